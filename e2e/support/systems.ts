@@ -1,0 +1,120 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import * as readline from 'node:readline';
+
+const ROOT = resolve(__dirname, '..', '..');
+
+export type RunningSystem = {
+  profile: 'embedded' | 'distributed';
+  url: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const server = createServer();
+    server.once('error', rej);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => res(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+// The embedded profile exactly as `npm start` runs it, with its data under a directory of the test's.
+export async function startEmbedded(options: { dataDir?: string; pgPort?: number } = {}): Promise<
+  RunningSystem & { dataDir: string; pgPort: number }
+> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+  const pgPort = options.pgPort ?? (await freePort());
+  const child = spawn(process.execPath, ['services/embedded/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), READY_LINE: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const url = await new Promise<string>((res, rej) => {
+    const timer = setTimeout(() => rej(new Error(`embedded app did not start:\n${output.join('\n')}`)), 90_000);
+    for (const stream of [child.stdout!, child.stderr!]) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        output.push(line);
+        if (line.startsWith('READY ')) {
+          clearTimeout(timer);
+          res((JSON.parse(line.slice(6)) as { url: string }).url);
+        }
+      });
+    }
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rej(new Error(`embedded app exited with ${code}:\n${output.join('\n')}`));
+    });
+  });
+  return {
+    profile: 'embedded',
+    url,
+    dataDir,
+    pgPort,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/carewith`,
+    stop: () => stopChild(child),
+  };
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+// The distributed profile: one process per service on NATS, Redis and the machine's Postgres,
+// with a database of its own.
+export async function startDistributed(options: { scale?: Record<string, number> } = {}): Promise<
+  RunningSystem & { kill(name: string): void; processes: { name: string; pid?: number }[] }
+> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
+    launchDistributed: (o: unknown) => Promise<{ url: string; stop(): Promise<void>; kill(n: string): void; processes: { name: string; pid?: number }[] }>;
+  };
+  const suffix = randomBytes(4).toString('hex');
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
+  const system = await launchDistributed({
+    env: { DATABASE_URL: databaseUrl, QUEUE_PREFIX: `e2e_${suffix}`, LOG_LEVEL: 'warn' },
+    scale: options.scale,
+    port: 0,
+    quiet: true,
+  });
+  return {
+    profile: 'distributed',
+    url: system.url,
+    databaseUrl,
+    kill: system.kill,
+    processes: system.processes,
+    stop: async () => {
+      await system.stop();
+      const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "e2e_${suffix}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function queryDb<T = Record<string, unknown>>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

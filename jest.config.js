@@ -1,0 +1,22 @@
+// One jest run, three tiers told apart by file name (CONVENTIONS.md): unit, int, e2e.
+const swc = ['@swc/jest', { swcrc: true }];
+const moduleNameMapper = {
+  '^@carewith/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+  '^@carewith/platform$': '<rootDir>/libs/platform/src/index.ts',
+  '^@carewith/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
+};
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  testEnvironment: 'node',
+  setupFiles: ['<rootDir>/tools/jest.setup.js'],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/'],
+};
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services}/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
+  ],
+};

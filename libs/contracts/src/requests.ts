@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { accessibilitySchema, emailSchema, phoneSchema, requiredText, uuidSchema } from './common';
+import { DEFAULT_ACCESSIBILITY, LIMITS } from './constants';
+import {
+  gameEventTypeSchema,
+  signupChallengeSchema,
+  biggestChallengeSchema,
+  teamRoleSchema,
+  templateSlugSchema,
+  timeRangeSchema,
+} from './enums';
+import { anyStepSchema } from './steps';
+import { resultSummarySchema } from './entities';
+
+// Request bodies of spec section 7, with the validation messages of section 5.
+
+export const earlyAccessRequestSchema = z.object({
+  name: requiredText('Name'),
+  email: emailSchema,
+  biggestChallenge: biggestChallengeSchema,
+  message: z
+    .string()
+    .max(LIMITS.message, { error: `Message must be at most ${LIMITS.message} characters` })
+    .optional()
+    .nullable()
+    .transform((m) => (m && m.trim() ? m.trim() : null)),
+  openToInterview: z.boolean().default(false),
+});
+// What the landing page's form offers (the form's own reading of biggestChallenge).
+export const earlyAccessFormSchema = earlyAccessRequestSchema.extend({
+  biggestChallenge: signupChallengeSchema,
+});
+export const EARLY_ACCESS_DUPLICATE_MESSAGE = 'This email is already registered for early access.';
+export const EARLY_ACCESS_GENERIC_ERROR = 'Please add a valid email so we can reach you.';
+
+export const createSeniorRequestSchema = z.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  phone: z
+    .union([z.literal(''), z.null(), phoneSchema])
+    .optional()
+    .transform((p) => (p ? p : null)),
+  careTeamId: uuidSchema.optional(),
+  prefsJSON: z
+    .object({ accessibility: accessibilitySchema })
+    .default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
+});
+
+export const createGameRequestSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` }),
+  templateId: templateSlugSchema,
+  seniorId: uuidSchema.optional().nullable(),
+  configJSON: z.object({
+    title: z.string().max(LIMITS.title),
+    steps: z.array(anyStepSchema).max(50).optional(),
+    accessibility: accessibilitySchema.default({ ...DEFAULT_ACCESSIBILITY }),
+  }),
+});
+
+export const assignFormSchema = z.object({
+  gameId: z.string({ error: 'Please select an activity' }).min(1, { error: 'Please select an activity' }),
+  seniorId: z.string({ error: 'Please select a loved one' }).min(1, { error: 'Please select a loved one' }),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, { error: 'Message is required' })
+    .max(480, { error: 'Message must be at most 480 characters' }),
+});
+
+export const aiFormSchema = z.object({
+  seniorId: z.string({ error: 'Please select a loved one' }).min(1, { error: 'Please select a loved one' }),
+  timeRange: timeRangeSchema,
+  customPrompt: z.string().max(LIMITS.question).optional(),
+});
+export const aiTrendRequestSchema = aiFormSchema.pick({ seniorId: true, timeRange: true }).extend({
+  seniorId: uuidSchema,
+});
+
+export const inviteRequestSchema = z.object({
+  email: emailSchema,
+  role: teamRoleSchema.default('SIBLING'),
+  careTeamId: z.uuid({ error: 'Care team is required' }),
+});
+
+export const checkInRequestSchema = z.object({
+  mood: z.number({ error: 'Please choose your mood' }).int().min(1).max(5),
+  freeText: z.string().max(LIMITS.freeText).optional().nullable(),
+});
+
+export const playEventRequestSchema = z.object({
+  // A client-made id makes a retried POST idempotent (the event store dedupes by it).
+  eventId: uuidSchema.optional(),
+  type: gameEventTypeSchema.extract(['START', 'STEP']),
+  payload: z
+    .object({
+      timestamp: z.number().optional(),
+      step: z.number().int().min(0).max(100).optional(),
+      answer: z.unknown().optional(),
+    })
+    .default({}),
+});
+
+export const playCompleteRequestSchema = z.object({
+  eventId: uuidSchema.optional(),
+  summary: resultSummarySchema,
+  rawData: z
+    .array(z.object({ step: z.number().int().min(0), answer: z.unknown(), timestamp: z.number() }))
+    .max(100),
+  computedScores: z.object({ accuracy: z.number().min(0).max(1) }),
+});
+
+export type EarlyAccessRequest = z.infer<typeof earlyAccessRequestSchema>;
+export type EarlyAccessForm = z.input<typeof earlyAccessFormSchema>;
+export type CreateSeniorRequest = z.infer<typeof createSeniorRequestSchema>;
+export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
+export type AssignForm = z.infer<typeof assignFormSchema>;
+export type AiForm = z.infer<typeof aiFormSchema>;
+export type AiTrendRequest = z.infer<typeof aiTrendRequestSchema>;
+export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+export type PlayEventRequest = z.infer<typeof playEventRequestSchema>;
+export type PlayCompleteRequest = z.infer<typeof playCompleteRequestSchema>;

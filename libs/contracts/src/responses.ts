@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+import { caregiverCheckInSchema, gameInstanceSchema, seniorSchema } from './entities';
+import { templateSlugSchema } from './enums';
+
+export const dashboardResponseSchema = z.object({
+  seniors: z.array(seniorSchema),
+  recentGameInstances: z.array(gameInstanceSchema),
+  careTeams: z.array(z.object({ id: uuidSchema, name: z.string() })),
+  recentCheckIn: caregiverCheckInSchema.pick({ mood: true, aiReflection: true }).nullable(),
+});
+export const sendSmsResponseSchema = z.object({ playUrl: z.url() });
+export const aiTrendResponseSchema = z.object({ trend: z.string() });
+export const playResponseSchema = z.object({
+  template: z.object({ slug: templateSlugSchema, title: z.string() }),
+  gameInstance: gameInstanceSchema.pick({ configJSON: true }),
+  // Only what the play page needs: no phone, no surname.
+  senior: z.object({ firstName: z.string() }).nullable(),
+});
+export const earlyAccessResponseSchema = z.object({ id: uuidSchema });
+
+export const dependencyStateSchema = z.object({
+  status: z.enum(['up', 'down']),
+  detail: z.string().optional(),
+});
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  profile: z.string(),
+  dependencies: z.record(z.string(), dependencyStateSchema),
+});
+
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+export type SendSmsResponse = z.infer<typeof sendSmsResponseSchema>;
+export type AiTrendResponse = z.infer<typeof aiTrendResponseSchema>;
+export type PlayResponse = z.infer<typeof playResponseSchema>;
+export type EarlyAccessResponse = z.infer<typeof earlyAccessResponseSchema>;
+export type DependencyState = z.infer<typeof dependencyStateSchema>;
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+
+// Step shapes of spec section 3; each renderer on the play page takes one of them.
+const stepId = z.string().min(1).max(64);
+const shortText = z.string().max(LIMITS.question);
+
+export const questionStepSchema = z.object({
+  id: stepId,
+  question: shortText.min(1),
+  photo: z.string().max(2048).optional(),
+  options: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(8),
+  correctAnswer: z.string().min(1).max(LIMITS.name),
+});
+export const placeStepSchema = z.object({
+  id: stepId,
+  name: z.string().min(1).max(LIMITS.name),
+  description: shortText,
+  image: z.string().max(2048).optional(),
+});
+export const recipeStepSchema = z.object({
+  id: stepId,
+  recipeName: z.string().min(1).max(LIMITS.name),
+  description: shortText,
+  recipeSteps: z.array(z.string().min(1).max(LIMITS.question)).min(2).max(12),
+  correctOrder: z.array(z.number().int().min(0)).min(2).max(12),
+});
+export const shoppingStepSchema = z.object({
+  id: stepId,
+  title: z.string().min(1).max(LIMITS.name),
+  instructions: shortText,
+  targetItems: z.array(z.string().min(1).max(LIMITS.name)).min(1).max(16),
+  availableItems: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(32),
+});
+
+export const STEP_SCHEMAS = {
+  'grandkid-match': questionStepSchema,
+  'places-flashcards': placeStepSchema,
+  'recipe-sequencing': recipeStepSchema,
+  'shopping-bingo': shoppingStepSchema,
+} as const;
+
+export const anyStepSchema = z.union([
+  questionStepSchema,
+  placeStepSchema,
+  recipeStepSchema,
+  shoppingStepSchema,
+]);
+
+export type QuestionStep = z.infer<typeof questionStepSchema>;
+export type PlaceStep = z.infer<typeof placeStepSchema>;
+export type RecipeStep = z.infer<typeof recipeStepSchema>;
+export type ShoppingStep = z.infer<typeof shoppingStepSchema>;
+export type AnyStep = z.infer<typeof anyStepSchema>;

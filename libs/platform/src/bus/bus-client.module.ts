@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { ClientProxyFactory, Transport } from '@nestjs/microservices';
+import { BaseConfig, CONFIG } from '../config/config';
+import { BUS_PROXY, BUS_TIMEOUT, BusClient } from './bus-client';
+import { InProcessClient } from './in-process.transport';
+
+// The client side of the bus, chosen by configuration: NATS or in-process. Needs CONFIG in scope.
+@Module({
+  providers: [
+    {
+      provide: BUS_PROXY,
+      inject: [CONFIG],
+      useFactory: (config: BaseConfig) =>
+        config.BUS === 'nats'
+          ? ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: config.NATS_URL.split(',') } })
+          : new InProcessClient(),
+    },
+    { provide: BUS_TIMEOUT, inject: [CONFIG], useFactory: (config: BaseConfig) => config.BUS_TIMEOUT_MS },
+    BusClient,
+  ],
+  exports: [BusClient],
+})
+export class BusClientModule {}

@@ -1,0 +1,123 @@
+import { Controller, INestMicroservice } from '@nestjs/common';
+import { ClientProxy, Payload } from '@nestjs/microservices';
+import { Test } from '@nestjs/testing';
+import { randomUUID } from 'node:crypto';
+import { NEVER } from 'rxjs';
+import { z } from 'zod';
+import { BusPattern, DomainError } from '@carewith/contracts';
+import { BusClient } from './bus-client';
+import { busHandlerFor, HandlerRequest } from './bus-handler';
+import { currentRequestId, requestContext } from '../logging/request-context';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+
+export type BusAdapter = {
+  // Options for one server replica (e.g. NATS with a queue group, or the in-process strategy).
+  serverOptions: () => MicroserviceOptions;
+  client: () => ClientProxy;
+};
+
+// One suite, run against every bus adapter (NATS, in-process): same API, same behaviour.
+export function busContract(name: string, adapter: BusAdapter) {
+  describe(`service bus contract: ${name}`, () => {
+    const subject = `test.${randomUUID().slice(0, 8)}`;
+    const calls: { instance: number; requestId?: string; actorId?: string; name: string }[] = [];
+    const servers: INestMicroservice[] = [];
+    let bus: BusClient;
+    let proxy: ClientProxy;
+
+    const echoSchema = z.object({ name: z.string().min(1, { error: 'Name is required' }) });
+
+    function controllerFor(instance: number) {
+      @Controller()
+      class TestBusController {
+        @busHandlerFor(`${subject}.echo`, echoSchema)
+        echo(@Payload() req: HandlerRequest<{ name: string }>) {
+          calls.push({ instance, requestId: currentRequestId(), actorId: req.meta.actorId, name: req.data.name });
+          return { hello: req.data.name, at: new Date(0) };
+        }
+
+        @busHandlerFor(`${subject}.domain-error`, z.object({}))
+        domainError() {
+          throw new DomainError('NOT_FOUND', 'Profile Not Found');
+        }
+
+        @busHandlerFor(`${subject}.crash`, z.object({}))
+        async crash() {
+          throw new Error('database password is hunter2');
+        }
+
+        @busHandlerFor(`${subject}.silent`, z.object({}))
+        silent() {
+          return NEVER;
+        }
+      }
+      return TestBusController;
+    }
+
+    beforeAll(async () => {
+      for (const instance of [1, 2]) {
+        const moduleRef = await Test.createTestingModule({ controllers: [controllerFor(instance)] }).compile();
+        const server = moduleRef.createNestMicroservice<MicroserviceOptions>(adapter.serverOptions());
+        await server.listen();
+        servers.push(server);
+      }
+      proxy = adapter.client();
+      await proxy.connect();
+      bus = new BusClient(proxy, 1500);
+    });
+
+    afterAll(async () => {
+      await proxy.close();
+      for (const server of servers) await server.close();
+    });
+
+    const request = (suffix: string, data: unknown, options?: { actorId?: string; timeoutMs?: number }) =>
+      bus.request(`${subject}.${suffix}` as BusPattern, data as never, options);
+
+    it('answers a request with the handler result, serialised as JSON', async () => {
+      await expect(request('echo', { name: 'Rose' })).resolves.toEqual({ hello: 'Rose', at: '1970-01-01T00:00:00.000Z' });
+    });
+
+    it('carries the request id and the actor to the handler', async () => {
+      const actorId = randomUUID();
+      await requestContext.run({ requestId: 'req-contract-1' }, () => request('echo', { name: 'Ida' }, { actorId }));
+      expect(calls.find((c) => c.name === 'Ida')).toMatchObject({ requestId: 'req-contract-1', actorId });
+    });
+
+    it('refuses bad data with a VALIDATION error naming the field, before the handler runs', async () => {
+      const before = calls.length;
+      const error = await request('echo', { name: '' }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({ code: 'VALIDATION', details: [{ field: 'name', message: 'Name is required' }] });
+      expect(calls.length).toBe(before);
+    });
+
+    it('carries a domain error across with its code and message', async () => {
+      await expect(request('domain-error', {})).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Profile Not Found' });
+    });
+
+    it('turns an unexpected error into INTERNAL without leaking its message', async () => {
+      const error = (await request('crash', {}).catch((e: unknown) => e)) as DomainError;
+      expect(error.code).toBe('INTERNAL');
+      expect(error.message).not.toContain('hunter2');
+    });
+
+    it('times out with a TIMEOUT error when a handler never answers', async () => {
+      await expect(request('silent', {}, { timeoutMs: 200 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+    });
+
+    it('fails fast with UNAVAILABLE when nobody serves the pattern', async () => {
+      await expect(request('nobody-home', {}, { timeoutMs: 1000 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    });
+
+    it('spreads requests across replicas, each request answered once', async () => {
+      const names = Array.from({ length: 40 }, (_, i) => `spread-${i}`);
+      await Promise.all(names.map((n) => request('echo', { name: n })));
+      const served = calls.filter((c) => c.name.startsWith('spread-'));
+      expect(served).toHaveLength(40);
+      expect(new Set(served.map((c) => c.name)).size).toBe(40);
+      const perInstance = [1, 2].map((i) => served.filter((c) => c.instance === i).length);
+      expect(Math.min(...perInstance)).toBeGreaterThan(0);
+    });
+  });
+}

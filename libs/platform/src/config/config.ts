@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Environment shared by every service; each service may extend it. Parsed once at boot.
+export const baseConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PROFILE: z.enum(['embedded', 'distributed']).default('distributed'),
+    DATABASE_URL: z.url().default('postgres://postgres@127.0.0.1:5432/carewith'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    BUS: z.enum(['nats', 'inprocess']).default('nats'),
+    NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+    BUS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+    QUEUE: z.enum(['bullmq', 'inprocess']).default('bullmq'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i)
+      .default('carewith'),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    EVENTSTORE_URL: z.string().optional(),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    SUPPORT_EMAIL: z.email().default('support@carewith.app'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EVENTSTORE_URL'],
+        message: 'is required when EVENT_STORE=eventstoredb',
+      });
+    }
+  });
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {}
+
+// Parses the environment or throws a ConfigError naming every bad variable.
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+// At start-up: a bad value stops the process with a message naming the variable.
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+export const CONFIG = Symbol('CONFIG');

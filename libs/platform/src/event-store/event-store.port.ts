@@ -1,0 +1,67 @@
+// The event store port. Adapters: PostgreSQL (postgres-event-store.ts) and EventStoreDB
+// (eventstoredb-event-store.ts); both are held to event-store.contract-suite.ts.
+
+export type NewEvent = {
+  // Client-supplied id: appending an event whose id the stream already holds is a no-op.
+  id: string;
+  type: string;
+  data: unknown;
+  metadata?: Record<string, unknown>;
+};
+
+export type RecordedEvent = {
+  id: string;
+  streamId: string;
+  type: string;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  // 0-based position of the event inside its stream.
+  revision: number;
+  // Opaque, totally ordered position across all streams; a subscription resumes after it.
+  checkpoint: string;
+  createdAt: Date;
+};
+
+// 'no_stream': the stream must not exist yet; a number: the revision of the stream's last event.
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export type AppendResult = {
+  // Revision of the stream's last event after the append.
+  nextRevision: number;
+  // True when every event id was already recorded (an idempotent retry): nothing was written.
+  duplicate: boolean;
+};
+
+export type Subscription = {
+  // Resolves once the subscription has stopped and no handler call is in flight.
+  stop(): Promise<void>;
+};
+
+export type SubscribeOptions = {
+  // null or undefined: from the very first event.
+  from?: string | null;
+  // Called once per event, in order, one at a time. A throw stops the subscription (onError is told).
+  handler: (event: RecordedEvent) => Promise<void>;
+  onError?: (error: unknown) => void;
+  // Only streams whose id starts with this prefix (e.g. 'game-').
+  streamPrefix?: string;
+};
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  readStream(streamId: string): Promise<RecordedEvent[]>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+// Thrown by append when the expected revision does not match; maps to the CONFLICT domain code.
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}

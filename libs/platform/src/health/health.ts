@@ -1,0 +1,81 @@
+import { Controller, Get, Inject, Injectable, ServiceUnavailableException, Type } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DependencyState, ServiceName } from '@carewith/contracts';
+import { hostname } from 'node:os';
+import { BusHandler } from '../bus/bus-handler';
+import { JOB_QUEUE, SERVICE_NAME } from '../service/tokens';
+import type { JobQueue } from '../queue/job-queue.port';
+
+export const INSTANCE_ID = `${hostname()}:${process.pid}`;
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(SERVICE_NAME) private readonly service: ServiceName,
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue | null,
+  ) {}
+
+  async dependencies(): Promise<Record<string, DependencyState>> {
+    const checks: Record<string, Promise<unknown>> = { postgres: this.dataSource.query('SELECT 1') };
+    if (this.queue) checks.queue = this.queue.waitingCount('health');
+    const entries = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        try {
+          await withTimeout(check, 2000);
+          return [name, { status: 'up' }] as const;
+        } catch (error) {
+          return [name, { status: 'down', detail: error instanceof Error ? error.message : String(error) }] as const;
+        }
+      }),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  async report() {
+    return { service: this.service, instance: INSTANCE_ID, dependencies: await this.dependencies() };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e instanceof Error ? e : new Error(String(e)))),
+    );
+  });
+}
+
+// /health is liveness (the process answers), /ready checks the dependencies.
+@Controller()
+export class ServiceHealthHttpController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get('health')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready() {
+    const report = await this.health.report();
+    const down = Object.values(report.dependencies).some((d) => d.status === 'down');
+    if (down) throw new ServiceUnavailableException(report);
+    return { status: 'ok', ...report };
+  }
+}
+
+// The bus side of health, one pattern per service ("identity.health", ...).
+export function healthBusController(service: ServiceName): Type<unknown> {
+  @Controller()
+  class HealthBusController {
+    constructor(readonly health: HealthService) {}
+
+    @BusHandler(`${service}.health` as `identity.health`)
+    report() {
+      return this.health.report();
+    }
+  }
+  return HealthBusController;
+}

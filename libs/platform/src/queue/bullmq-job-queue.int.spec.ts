@@ -1,0 +1,67 @@
+import { Redis } from 'ioredis';
+import { BullMqJobQueue, decodeJobId, encodeJobId } from './bullmq-job-queue';
+import { jobQueueContract } from './job-queue.contract-suite';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// One prefix per run isolates it from other runs and from real data; afterAll deletes its keys.
+const PREFIX = `carewith-test-${process.pid}-${Date.now().toString(36)}`;
+
+async function scanKeys(pattern: string): Promise<string[]> {
+  const redis = new Redis(REDIS_URL);
+  const found: string[] = [];
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      found.push(...keys);
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+  return found;
+}
+
+async function deleteKeys(pattern: string): Promise<void> {
+  const keys = await scanKeys(pattern);
+  if (keys.length === 0) return;
+  const redis = new Redis(REDIS_URL);
+  try {
+    await redis.unlink(...keys);
+  } finally {
+    await redis.quit();
+  }
+}
+
+afterAll(async () => {
+  await deleteKeys(`${PREFIX}:*`);
+});
+
+jobQueueContract('BullMqJobQueue', async () => {
+  const queue = new BullMqJobQueue({ url: REDIS_URL, prefix: PREFIX });
+  return { queue, teardown: () => queue.close() };
+});
+
+describe('BullMqJobQueue', () => {
+  it('maps any id to a valid BullMQ job id and back', () => {
+    for (const id of ['42', '0', 'a:b', 'a:b:c', '%3A', 'x%25:y', 'id-1', '']) {
+      const bullId = encodeJobId(id);
+      expect(bullId).not.toContain(':');
+      expect(`${parseInt(bullId, 10)}`).not.toBe(bullId);
+      expect(decodeJobId(bullId)).toBe(id);
+    }
+    expect(decodeJobId('17')).toBe('17'); // BullMQ counter ids pass through
+  });
+
+  it('keeps its keys under its prefix', async () => {
+    const prefix = `${PREFIX}-own`;
+    const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });
+    try {
+      await queue.add('prefixed', 'job', {}, { jobId: 'p:1' });
+      expect(await scanKeys(`${prefix}:prefixed:*`)).toContain(`${prefix}:prefixed:id-p%3A1`);
+    } finally {
+      await queue.close();
+      await deleteKeys(`${prefix}:*`);
+    }
+  });
+});

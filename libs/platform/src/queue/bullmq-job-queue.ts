@@ -1,0 +1,217 @@
+// JobQueue on Redis through BullMQ (checked against bullmq 6.7).
+//
+// Job ids: BullMQ refuses custom ids that are integers ("42") or contain ':' (its key separator),
+// and '0'. Port ids are opaque strings, so each id is stored as 'id-' + the id with '%' and ':'
+// percent-escaped; the prefix rules out integers and marks the id for decoding. Handlers, onFailed
+// and AddResult always see the caller's id. Jobs added without an id keep BullMQ's counter ids.
+//
+// Dedupe: BullMQ ignores an add whose job id already exists but does not say so. To report
+// `duplicate` correctly even for concurrent adds, a small Lua script checks the job key and takes
+// a short-lived claim key in one step; only the claim holder calls Queue.add.
+import { Job as BullJob, JobsOptions, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
+import { createLogger } from '../logging/logger';
+import {
+  assertQueueName,
+  FINISHED_JOB_RETENTION_MS,
+  normalizeConcurrency,
+  normalizeJobOptions,
+  toError,
+} from './job-options';
+import {
+  AddResult,
+  Job,
+  JobHandler,
+  JobOptions,
+  JobQueue,
+  PermanentJobError,
+  ProcessOptions,
+  QueueWorker,
+} from './job-queue.port';
+
+export type BullMqJobQueueOptions = {
+  url: string;
+  // Key prefix in Redis; isolates deployments and test runs. Default 'carewith'.
+  prefix?: string;
+};
+
+const ENCODED_ID_PREFIX = 'id-';
+// Only needs to outlive one Queue.add call; it expires by itself if this process dies mid-add.
+const ADD_CLAIM_TTL_MS = 30_000;
+// KEYS[1] the BullMQ job hash, KEYS[2] the claim; returns 1 when this caller may add the job.
+const CLAIM_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+if redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[1]) then return 1 end
+return 0`;
+
+export function encodeJobId(id: string): string {
+  return ENCODED_ID_PREFIX + id.replace(/[%:]/g, (char) => (char === '%' ? '%25' : '%3A'));
+}
+
+export function decodeJobId(bullId: string): string {
+  if (!bullId.startsWith(ENCODED_ID_PREFIX)) return bullId; // a BullMQ counter id
+  return bullId.slice(ENCODED_ID_PREFIX.length).replace(/%(25|3A)/g, (_, code: string) => (code === '25' ? '%' : ':'));
+}
+
+// Carries a PermanentJobError through BullMQ, which skips retries for any UnrecoverableError.
+class PermanentFailure extends UnrecoverableError {
+  constructor(readonly original: PermanentJobError) {
+    super(original.message);
+  }
+}
+
+export class BullMqJobQueue implements JobQueue {
+  private readonly log = createLogger('BullMqJobQueue');
+  private readonly url: string;
+  private readonly prefix: string;
+  // Shared by every Queue (BullMQ leaves a caller-owned client open) and by the claim script.
+  private readonly connection: Redis;
+  private readonly queues = new Map<string, Queue<unknown>>();
+  private readonly workers = new Set<QueueWorker>();
+  private closing: Promise<void> | undefined;
+
+  constructor({ url, prefix = 'carewith' }: BullMqJobQueueOptions) {
+    this.url = url;
+    this.prefix = prefix;
+    this.connection = new Redis(url);
+    // Without a listener ioredis reports connection errors as unhandled.
+    this.connection.on('error', (error: Error) => this.log.warn({ err: error }, 'redis connection error'));
+  }
+
+  async add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<AddResult> {
+    this.assertOpen();
+    const opts = normalizeJobOptions(options);
+    const bullQueue = this.queue(queue);
+    const bullOptions: JobsOptions = {
+      attempts: opts.attempts,
+      backoff: opts.backoffMs > 0 ? { type: 'exponential', delay: opts.backoffMs } : undefined,
+      delay: opts.delayMs > 0 ? opts.delayMs : undefined,
+      // Finished jobs stay (ages are in seconds) so a repeated id is still refused for a day.
+      removeOnComplete: { age: FINISHED_JOB_RETENTION_MS / 1000 },
+      removeOnFail: { age: FINISHED_JOB_RETENTION_MS / 1000 },
+    };
+    if (opts.jobId === undefined) {
+      const job = await bullQueue.add(name, data, bullOptions);
+      if (job.id === undefined) throw new Error(`BullMQ returned no id for a job on ${queue}`);
+      return { id: job.id, duplicate: false };
+    }
+
+    const bullId = encodeJobId(opts.jobId);
+    // toKey(id) is how BullMQ itself names a job's hash: <prefix>:<queue>:<id>.
+    const jobKey = bullQueue.toKey(bullId);
+    const claimKey = `${jobKey}:add-claim`;
+    const claimed = await this.connection.eval(CLAIM_SCRIPT, 2, jobKey, claimKey, ADD_CLAIM_TTL_MS);
+    if (claimed !== 1) return { id: opts.jobId, duplicate: true };
+    try {
+      await bullQueue.add(name, data, { ...bullOptions, jobId: bullId });
+    } finally {
+      // Once the job hash exists it does the refusing; a failed DEL only delays a re-add by the TTL.
+      await this.connection.del(claimKey).catch((error: unknown) => {
+        this.log.warn({ err: error, queue, jobId: opts.jobId }, 'could not release add claim');
+      });
+    }
+    return { id: opts.jobId, duplicate: false };
+  }
+
+  process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions<T> = {}): QueueWorker {
+    this.assertOpen();
+    assertQueueName(queue);
+    const concurrency = normalizeConcurrency(options);
+    const { onFailed } = options;
+    const pendingCallbacks = new Set<Promise<void>>();
+
+    const worker = new Worker<T>(
+      queue,
+      async (job: BullJob<T>) => {
+        try {
+          await handler(toPortJob(job, job.attemptsMade + 1));
+        } catch (thrown) {
+          if (thrown instanceof PermanentJobError) throw new PermanentFailure(thrown);
+          throw toError(thrown);
+        }
+      },
+      {
+        // BullMQ opens and closes the worker's own connections (one of them blocking); a blocking
+        // connection must not give up on commands, hence maxRetriesPerRequest: null.
+        connection: { url: this.url, maxRetriesPerRequest: null },
+        prefix: this.prefix,
+        concurrency,
+      },
+    );
+    worker.on('error', (error) => this.log.error({ err: error, queue }, 'queue worker error'));
+    worker.on('failed', (job, error) => {
+      // 'failed' fires for every failed try; finishedOn is set only when the job moved to failed for good.
+      if (!onFailed || job === undefined || job.finishedOn === undefined) return;
+      const cause = error instanceof PermanentFailure ? error.original : error;
+      // attemptsMade already counts the try that just failed.
+      const failedJob = toPortJob(job, Math.max(1, job.attemptsMade));
+      const callback = (async () => {
+        try {
+          await onFailed(failedJob, cause);
+        } catch (callbackError) {
+          this.log.error({ err: callbackError, queue, jobId: failedJob.id }, 'onFailed threw');
+        }
+      })();
+      pendingCallbacks.add(callback);
+      void callback.finally(() => pendingCallbacks.delete(callback));
+    });
+
+    let closing: Promise<void> | undefined;
+    const handle: QueueWorker = {
+      close: () => {
+        // Worker.close waits for running jobs; then let their onFailed callbacks finish.
+        closing ??= (async () => {
+          await worker.close();
+          await Promise.all([...pendingCallbacks]);
+          this.workers.delete(handle);
+        })();
+        return closing;
+      },
+    };
+    this.workers.add(handle);
+    return handle;
+  }
+
+  async waitingCount(queue: string): Promise<number> {
+    this.assertOpen();
+    return this.queue(queue).getJobCountByTypes('waiting', 'delayed', 'prioritized');
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      const workers = await Promise.allSettled([...this.workers].map((worker) => worker.close()));
+      const queues = await Promise.allSettled([...this.queues.values()].map((queue) => queue.close()));
+      this.queues.clear();
+      try {
+        await this.connection.quit();
+      } catch {
+        this.connection.disconnect(); // never connected, or already gone
+      }
+      const failure = [...workers, ...queues].find(
+        (result): result is PromiseRejectedResult => result.status === 'rejected',
+      );
+      if (failure) throw failure.reason;
+    })();
+    return this.closing;
+  }
+
+  private queue(name: string): Queue<unknown> {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      assertQueueName(name);
+      queue = new Queue<unknown>(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', (error) => this.log.error({ err: error, queue: name }, 'queue error'));
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private assertOpen(): void {
+    if (this.closing) throw new Error('BullMqJobQueue is closed');
+  }
+}
+
+function toPortJob<T>(job: BullJob<T>, attempt: number): Job<T> {
+  if (job.id === undefined) throw new Error(`BullMQ job without id on ${job.queueName}`);
+  return { id: decodeJobId(job.id), name: job.name, data: job.data, attempt };
+}

@@ -1,0 +1,6 @@
+// The job queue port and its adapters. The contract suite is not exported: it uses jest globals.
+export * from './job-queue.port';
+export { BullMqJobQueue } from './bullmq-job-queue';
+export type { BullMqJobQueueOptions } from './bullmq-job-queue';
+export { InProcessJobQueue } from './in-process-job-queue';
+export type { InProcessJobQueueOptions } from './in-process-job-queue';

@@ -1,0 +1,319 @@
+// The JobQueue contract: one jest suite that every adapter runs (see *.unit.spec.ts / *.int.spec.ts).
+// Uses jest globals, so it is not exported from index.ts.
+import { expectEventually } from '../testing/eventually';
+import { Job, JobQueue, PermanentJobError, QueueWorker } from './job-queue.port';
+
+export type JobQueueContractSetup = () => Promise<{ queue: JobQueue; teardown: () => Promise<void> }>;
+
+// Generous: Redis-backed runs share two cores with other test workers.
+const TEST_TIMEOUT_MS = 30_000;
+// Long enough for a wrongly scheduled extra run to show up, for checks that something does NOT happen.
+const QUIET_MS = 300;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+type Deferred = { promise: Promise<void>; resolve: () => void };
+function deferred(): Deferred {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+let queueSeq = 0;
+// Unique per test and per run, so leftovers of an earlier run can never be picked up.
+function uniqueQueueName(label: string): string {
+  queueSeq += 1;
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${queueSeq}`;
+}
+
+export function jobQueueContract(name: string, setup: JobQueueContractSetup): void {
+  describe(`${name} (JobQueue contract)`, () => {
+    let queue: JobQueue;
+    let teardown: () => Promise<void>;
+    let workers: QueueWorker[] = [];
+    const track = (worker: QueueWorker) => {
+      workers.push(worker);
+      return worker;
+    };
+
+    beforeEach(async () => {
+      ({ queue, teardown } = await setup());
+    });
+
+    afterEach(async () => {
+      await Promise.all(workers.map((worker) => worker.close()));
+      workers = [];
+      await teardown();
+    });
+
+    it(
+      'processes an added job once, with its name, data and attempt 1',
+      async () => {
+        const q = uniqueQueueName('basic');
+        type Payload = { to: string; tags: string[]; nested: { n: number } };
+        const seen: Job<Payload>[] = [];
+        const data: Payload = { to: 'user-1', tags: ['a', 'b'], nested: { n: 1 } };
+
+        const result = await queue.add(q, 'send-reminder', data);
+        data.nested.n = 2; // the job holds what was added, not a live reference
+        expect(result.duplicate).toBe(false);
+        expect(typeof result.id).toBe('string');
+        expect(result.id).not.toBe('');
+
+        track(queue.process<Payload>(q, async (job) => void seen.push(job)));
+        await expectEventually(() => expect(seen).toHaveLength(1));
+        expect(seen[0]).toEqual({
+          id: result.id,
+          name: 'send-reminder',
+          data: { to: 'user-1', tags: ['a', 'b'], nested: { n: 1 } },
+          attempt: 1,
+        });
+        await sleep(QUIET_MS);
+        expect(seen).toHaveLength(1);
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'adds a job id once: while queued, while running, after it finished, and under concurrent adds',
+      async () => {
+        const q = uniqueQueueName('dedupe');
+        const runs: { id: string; data: { n: number } }[] = [];
+        const held = deferred();
+        // Ids are opaque strings: ':' and all-digit ids must work too.
+        const queuedId = 'reminder:42';
+        const racedId = '42';
+        const runningId = 'held%3Ajob';
+
+        const first = await queue.add(q, 'remind', { n: 1 }, { jobId: queuedId });
+        const second = await queue.add(q, 'remind', { n: 2 }, { jobId: queuedId });
+        expect(first).toEqual({ id: queuedId, duplicate: false });
+        expect(second).toEqual({ id: queuedId, duplicate: true });
+
+        const raced = await Promise.all([1, 2, 3, 4].map((n) => queue.add(q, 'remind', { n }, { jobId: racedId })));
+        expect(raced.map((r) => r.id)).toEqual([racedId, racedId, racedId, racedId]);
+        expect(raced.filter((r) => !r.duplicate)).toHaveLength(1);
+        expect(await queue.waitingCount(q)).toBe(2);
+
+        track(
+          queue.process<{ n: number }>(
+            q,
+            async (job) => {
+              runs.push({ id: job.id, data: job.data });
+              if (job.id === runningId) await held.promise;
+            },
+            { concurrency: 2 },
+          ),
+        );
+        await queue.add(q, 'remind', { n: 1 }, { jobId: runningId });
+        await expectEventually(() => expect(runs.map((r) => r.id)).toContain(runningId));
+        expect(await queue.add(q, 'remind', { n: 2 }, { jobId: runningId })).toEqual({
+          id: runningId,
+          duplicate: true,
+        });
+        held.resolve();
+
+        await expectEventually(() => expect(runs).toHaveLength(3));
+        await expectEventually(async () => expect(await queue.waitingCount(q)).toBe(0));
+        for (const jobId of [queuedId, racedId, runningId]) {
+          expect(await queue.add(q, 'remind', { n: 3 }, { jobId })).toEqual({ id: jobId, duplicate: true });
+        }
+        await sleep(QUIET_MS);
+        expect(runs.map((r) => r.id).sort()).toEqual([queuedId, racedId, runningId].sort());
+        // The first add's data wins.
+        expect(runs.find((r) => r.id === queuedId)?.data).toEqual({ n: 1 });
+        expect(runs.find((r) => r.id === runningId)?.data).toEqual({ n: 1 });
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'retries a failing job up to attempts with growing delays, then calls onFailed once',
+      async () => {
+        const q = uniqueQueueName('retry');
+        // Not smaller: BullMQ wakes delayed jobs up to ~100ms late, which at 50ms made a fixed
+        // backoff look exponential. At 200ms, fixed would give a second gap of ~300ms (< 395).
+        const backoffMs = 200;
+        const tries: { attempt: number; at: number }[] = [];
+        const failures: { job: Job<{ x: number }>; error: Error }[] = [];
+
+        track(
+          queue.process<{ x: number }>(
+            q,
+            async (job) => {
+              tries.push({ attempt: job.attempt, at: Date.now() });
+              throw new Error(`boom ${job.attempt}`);
+            },
+            { onFailed: (job, error) => void failures.push({ job, error }) },
+          ),
+        );
+        const { id } = await queue.add(q, 'flaky', { x: 1 }, { attempts: 3, backoffMs });
+
+        await expectEventually(() => expect(failures).toHaveLength(1));
+        expect(tries.map((t) => t.attempt)).toEqual([1, 2, 3]);
+        const firstGap = tries[1].at - tries[0].at;
+        const secondGap = tries[2].at - tries[1].at;
+        // Lower bounds only (timers never fire early, but may fire late): backoffMs, then 2 * backoffMs.
+        expect(firstGap).toBeGreaterThanOrEqual(backoffMs - 5);
+        expect(secondGap).toBeGreaterThanOrEqual(2 * backoffMs - 5);
+        expect(secondGap).toBeGreaterThan(firstGap);
+
+        expect(failures[0].job).toEqual({ id, name: 'flaky', data: { x: 1 }, attempt: 3 });
+        expect(failures[0].error).toBeInstanceOf(Error);
+        expect(failures[0].error.message).toBe('boom 3');
+        // Failed for good: no retry left pending.
+        expect(await queue.waitingCount(q)).toBe(0);
+        await sleep(QUIET_MS);
+        expect(tries).toHaveLength(3);
+        expect(failures).toHaveLength(1);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'does not retry a PermanentJobError and calls onFailed once',
+      async () => {
+        const q = uniqueQueueName('permanent');
+        const tries: number[] = [];
+        const failures: { job: Job<{ phone: string }>; error: Error }[] = [];
+
+        track(
+          queue.process<{ phone: string }>(
+            q,
+            async (job) => {
+              tries.push(job.attempt);
+              throw new PermanentJobError('invalid phone number');
+            },
+            { onFailed: (job, error) => void failures.push({ job, error }) },
+          ),
+        );
+        const { id } = await queue.add(q, 'sms', { phone: 'nope' }, { attempts: 5, backoffMs: 50 });
+
+        await expectEventually(() => expect(failures).toHaveLength(1));
+        expect(tries).toEqual([1]);
+        expect(failures[0].job).toEqual({ id, name: 'sms', data: { phone: 'nope' }, attempt: 1 });
+        expect(failures[0].error).toBeInstanceOf(PermanentJobError);
+        expect(failures[0].error.message).toBe('invalid phone number');
+        expect(await queue.waitingCount(q)).toBe(0);
+        await sleep(QUIET_MS);
+        expect(tries).toEqual([1]);
+        expect(failures).toHaveLength(1);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'runs at most `concurrency` jobs at a time, and does run them in parallel',
+      async () => {
+        const q = uniqueQueueName('concurrency');
+        let inFlight = 0;
+        let maxInFlight = 0;
+        const done: string[] = [];
+
+        for (let i = 0; i < 9; i += 1) await queue.add(q, 'slow', { i });
+        track(
+          queue.process(
+            q,
+            async (job) => {
+              inFlight += 1;
+              maxInFlight = Math.max(maxInFlight, inFlight);
+              await sleep(150); // simulated slow work, so runs overlap
+              inFlight -= 1;
+              done.push(job.id);
+            },
+            { concurrency: 3 },
+          ),
+        );
+
+        await expectEventually(() => expect(done).toHaveLength(9), { timeoutMs: 20_000 });
+        expect(new Set(done).size).toBe(9);
+        expect(maxInFlight).toBeLessThanOrEqual(3);
+        expect(maxInFlight).toBeGreaterThanOrEqual(2);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'keeps jobs added before any worker (counted as waiting, delayed included) and runs them once one starts',
+      async () => {
+        const q = uniqueQueueName('early');
+        const other = uniqueQueueName('other');
+        const seen: number[] = [];
+
+        expect(await queue.waitingCount(q)).toBe(0);
+        for (const i of [0, 1, 2]) await queue.add(q, 'early', { i });
+        await queue.add(q, 'much-later', { i: 99 }, { delayMs: 60_000 });
+        await queue.add(other, 'elsewhere', { i: -1 });
+        expect(await queue.waitingCount(q)).toBe(4);
+
+        track(queue.process<{ i: number }>(q, async (job) => void seen.push(job.data.i)));
+        await expectEventually(() => expect([...seen].sort()).toEqual([0, 1, 2]));
+        // The delayed job is still waiting; the other queue's job is not touched by this worker.
+        await expectEventually(async () => expect(await queue.waitingCount(q)).toBe(1));
+        expect(await queue.waitingCount(other)).toBe(1);
+        await sleep(QUIET_MS);
+        expect([...seen].sort()).toEqual([0, 1, 2]);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'runs a delayed job no earlier than delayMs',
+      async () => {
+        const q = uniqueQueueName('delayed');
+        const delayMs = 400;
+        const ranAt: number[] = [];
+
+        track(queue.process(q, async () => void ranAt.push(Date.now())));
+        const addedAt = Date.now();
+        await queue.add(q, 'later', {}, { delayMs });
+        expect(await queue.waitingCount(q)).toBe(1);
+
+        await expectEventually(() => expect(ranAt).toHaveLength(1));
+        expect(ranAt[0] - addedAt).toBeGreaterThanOrEqual(delayMs - 5);
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'closing a worker waits for its running job, then it takes no more jobs',
+      async () => {
+        const q = uniqueQueueName('close');
+        const held = deferred();
+        const started: string[] = [];
+        const finished: string[] = [];
+
+        const worker = track(
+          queue.process(q, async (job) => {
+            started.push(job.id);
+            await held.promise;
+            finished.push(job.id);
+          }),
+        );
+        const { id } = await queue.add(q, 'held', {});
+        await expectEventually(() => expect(started).toEqual([id]));
+
+        let closed = false;
+        const closing = worker.close().then(() => {
+          closed = true;
+        });
+        await sleep(QUIET_MS);
+        expect(closed).toBe(false);
+        held.resolve();
+        await closing;
+        expect(finished).toEqual([id]);
+
+        await queue.add(q, 'after-close', {});
+        await sleep(QUIET_MS);
+        expect(started).toEqual([id]);
+        expect(await queue.waitingCount(q)).toBe(1);
+      },
+      TEST_TIMEOUT_MS,
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { baseConfigSchema, loadConfig } from '../config/config';
+import { createLogger, PinoNestLogger } from '../logging/logger';
+import { InProcessServer } from '../bus/in-process.transport';
+import { announceReady } from './ready-line';
+
+// A service as its own process (distributed profile): NATS with a queue group named after the
+// service, so N replicas share requests, plus a small HTTP server for /health and /ready.
+export async function runServiceProcess(module: Type<unknown>, name: string, defaultPort: number) {
+  process.env.SERVICE_NAME ??= name;
+  const config = loadConfig(baseConfigSchema);
+  const log = createLogger(name);
+  const app = await NestFactory.create(module, { logger: new PinoNestLogger(), bufferLogs: true });
+  app.connectMicroservice<MicroserviceOptions>(
+    config.BUS === 'nats'
+      ? { transport: Transport.NATS, options: { servers: config.NATS_URL.split(','), queue: name } }
+      : { strategy: new InProcessServer() },
+    { inheritAppConfig: true },
+  );
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  const port = Number(process.env.PORT ?? defaultPort);
+  await app.listen(port, process.env.HOST ?? '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  // The launcher waits for this line; it carries the health port actually bound (PORT=0 picks one).
+  log.info({ port: address.port, bus: config.BUS }, `${name} service ready`);
+  announceReady({ service: name, port: address.port });
+  return app;
+}
+
+// A service mounted inside another process (embedded profile) on the in-process bus.
+export async function mountServiceInProcess(module: Type<unknown>): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
+    strategy: new InProcessServer(),
+    logger: new PinoNestLogger(),
+    bufferLogs: true,
+  });
+  await app.listen();
+  return app;
+}

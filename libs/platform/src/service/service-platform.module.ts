@@ -1,0 +1,101 @@
+import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource, EntitySchema, MixedList } from 'typeorm';
+import { Pool } from 'pg';
+import { ServiceName } from '@carewith/contracts';
+import { BaseConfig, baseConfigSchema, CONFIG } from '../config/config';
+import { ConfigModule } from '../config/config.module';
+import { createServiceDataSource } from '../database/database';
+import { HealthService, healthBusController, ServiceHealthHttpController } from '../health/health';
+import { BusClientModule } from '../bus/bus-client.module';
+import { EVENT_STORE, JOB_QUEUE, SERVICE_NAME } from './tokens';
+import { sharedInProcessQueue } from '../queue/shared-in-process-queue';
+import { BullMqJobQueue } from '../queue/bullmq-job-queue';
+import { PostgresEventStore } from '../event-store/postgres-event-store';
+import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
+import type { JobQueue } from '../queue/job-queue.port';
+import type { EventStore } from '../event-store/event-store.port';
+
+export type ServicePlatformOptions = {
+  name: ServiceName;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  queue?: boolean;
+  eventStore?: boolean;
+  // Services that call other services over the bus.
+  busClient?: boolean;
+};
+
+@Module({})
+export class ServicePlatformModule {
+  // Everything a service needs from the platform: config, its schema's DataSource (migrated),
+  // health over HTTP and the bus, and the job queue / event store adapters chosen by configuration.
+  static forService(options: ServicePlatformOptions): DynamicModule {
+    return {
+      module: ServicePlatformModule,
+      global: true,
+      imports: [ConfigModule.forRoot(baseConfigSchema), ...(options.busClient ? [BusClientModule] : [])],
+      controllers: [ServiceHealthHttpController, healthBusController(options.name)],
+      providers: [
+        { provide: SERVICE_NAME, useValue: options.name },
+        {
+          provide: DataSource,
+          inject: [CONFIG],
+          useFactory: (config: BaseConfig) =>
+            createServiceDataSource({
+              url: config.DATABASE_URL,
+              schema: options.name,
+              entities: options.entities,
+              migrations: options.migrations,
+              poolSize: config.DATABASE_POOL_SIZE,
+            }),
+        },
+        {
+          provide: JOB_QUEUE,
+          inject: [CONFIG],
+          useFactory: (config: BaseConfig) => (options.queue ? createJobQueue(config) : null),
+        },
+        {
+          provide: EVENT_STORE,
+          inject: [CONFIG, DataSource],
+          useFactory: (config: BaseConfig, ds: DataSource) =>
+            options.eventStore ? createEventStore(config, ds, options.name) : null,
+        },
+        HealthService,
+        ShutdownHooks,
+      ],
+      exports: [ConfigModule, SERVICE_NAME, DataSource, JOB_QUEUE, EVENT_STORE, HealthService],
+    };
+  }
+}
+
+export function createJobQueue(config: BaseConfig): JobQueue {
+  return config.QUEUE === 'bullmq' ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX }) : sharedInProcessQueue();
+}
+
+async function createEventStore(config: BaseConfig, ds: DataSource, schema: string): Promise<EventStore> {
+  if (config.EVENT_STORE === 'eventstoredb') return new EventStoreDbEventStore(config.EVENTSTORE_URL ?? '');
+  // The event store shares the service's pool: its driver exposes the underlying pg Pool.
+  const pool = (ds.driver as unknown as { master: Pool }).master;
+  const store = new PostgresEventStore({ pool, schema });
+  await store.init();
+  return store;
+}
+
+@Injectable()
+class ShutdownHooks implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue | null,
+    @Inject(EVENT_STORE) private readonly store: EventStore | null,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  async onApplicationShutdown() {
+    await this.store?.close();
+    // The shared in-process queue belongs to the whole process, not to one service.
+    if (this.queue && this.config.QUEUE === 'bullmq') await this.queue.close();
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+  }
+}

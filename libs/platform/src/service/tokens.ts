@@ -1,0 +1,3 @@
+export const SERVICE_NAME = Symbol('SERVICE_NAME');
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+export const EVENT_STORE = Symbol('EVENT_STORE');

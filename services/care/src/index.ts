@@ -1,0 +1,1 @@
+export { CareModule } from './care.module';

@@ -1,0 +1,44 @@
+import { INestApplicationContext } from '@nestjs/common';
+import { CareModule } from '@carewith/care';
+import { GamesModule } from '@carewith/games';
+import { startGateway } from '@carewith/gateway';
+import { IdentityModule } from '@carewith/identity';
+import { InsightsModule } from '@carewith/insights';
+import { MessagingModule } from '@carewith/messaging';
+import { createLogger, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+const SERVICES = [IdentityModule, CareModule, GamesModule, MessagingModule, InsightsModule];
+
+export async function startEmbedded() {
+  const log = createLogger('embedded');
+  let pg: { stop: () => Promise<void> } | undefined;
+  if (!process.env.DATABASE_URL) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: process.env.DATA_DIR ?? './data',
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    });
+    process.env.DATABASE_URL = embedded.url;
+    pg = embedded;
+  }
+  const services: INestApplicationContext[] = [];
+  try {
+    for (const module of SERVICES) services.push(await mountServiceInProcess(module));
+    const gateway = await startGateway();
+    const address = gateway.getHttpServer().address() as { port: number };
+    return {
+      log,
+      url: `http://localhost:${address.port}`,
+      stop: async () => {
+        await gateway.close();
+        for (const service of services.reverse()) await service.close();
+        await sharedInProcessQueue().close();
+        await pg?.stop();
+      },
+    };
+  } catch (error) {
+    for (const service of services.reverse()) await service.close().catch(() => undefined);
+    await pg?.stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { startedAt } from './embedded.env';
+import 'reflect-metadata';
+import { announceReady } from '@carewith/platform';
+import { startEmbedded } from './embedded.host';
+
+// The embedded profile: one process, every service on the in-process bus and queue, and an
+// embedded Postgres under ./data. No server to install.
+async function main() {
+  const host = await startEmbedded();
+  const readyMs = Math.round(performance.now() - startedAt);
+  host.log.info({ url: host.url, readyMs }, `app ready at ${host.url}`);
+  announceReady({ service: 'embedded', url: host.url, readyMs, rssBytes: process.memoryUsage().rss });
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    host.log.info({ signal }, 'shutting down');
+    await host.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Embedded app failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

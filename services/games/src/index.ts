@@ -1,0 +1,1 @@
+export { GamesModule } from './games.module';

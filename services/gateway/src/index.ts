@@ -1,0 +1,2 @@
+export { startGateway } from './gateway.app';
+export { GatewayModule } from './gateway.module';
