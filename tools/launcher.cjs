@@ -56,13 +56,18 @@ async function launchDistributed(options = {}) {
   const timeoutMs = options.timeoutMs ?? 60_000;
   const processes = [];
   const start = (name, script, extraEnv) => {
-    const child = startProcess(name, script, { ...env, ...extraEnv }, {
-      quiet: options.quiet,
-      onLine: (line) => {
-        const ready = readinessOf(line);
-        if (ready && child.readyCallback) child.readyCallback(ready);
+    const child = startProcess(
+      name,
+      script,
+      { ...env, ...extraEnv },
+      {
+        quiet: options.quiet,
+        onLine: (line) => {
+          const ready = readinessOf(line);
+          if (ready && child.readyCallback) child.readyCallback(ready);
+        },
       },
-    });
+    );
     const entry = { name, child, ready: waitForReady(child, name, timeoutMs) };
     processes.push(entry);
     return entry;
@@ -84,7 +89,11 @@ async function launchDistributed(options = {}) {
     const services = [];
     for (const service of SERVICES) {
       for (let i = 0; i < (scale[service] ?? 1); i++) {
-        services.push(start(scale[service] > 1 ? `${service}-${i + 1}` : service, `services/${service}/dist/main.js`, { PORT: '0' }));
+        services.push(
+          start(scale[service] > 1 ? `${service}-${i + 1}` : service, `services/${service}/dist/main.js`, {
+            PORT: '0',
+          }),
+        );
       }
     }
     const serviceInfo = await Promise.all(services.map((s) => s.ready));

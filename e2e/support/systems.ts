@@ -37,14 +37,21 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 // The embedded profile exactly as `npm start` runs it, with its data under a directory of the test's.
-export async function startEmbedded(options: { dataDir?: string; pgPort?: number } = {}): Promise<
-  RunningSystem & { dataDir: string; pgPort: number }
-> {
+export async function startEmbedded(
+  options: { dataDir?: string; pgPort?: number } = {},
+): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
   const pgPort = options.pgPort ?? (await freePort());
   const child = spawn(process.execPath, ['services/embedded/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), READY_LINE: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      READY_LINE: 'true',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
@@ -78,12 +85,18 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 
 // The distributed profile: one process per service on NATS, Redis and the machine's Postgres,
 // with a database of its own.
-export async function startDistributed(options: { scale?: Record<string, number> } = {}): Promise<
-  RunningSystem & { kill(name: string): void; processes: { name: string; pid?: number }[] }
-> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+export async function startDistributed(
+  options: { scale?: Record<string, number> } = {},
+): Promise<RunningSystem & { kill(name: string): void; processes: { name: string; pid?: number }[] }> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
-    launchDistributed: (o: unknown) => Promise<{ url: string; stop(): Promise<void>; kill(n: string): void; processes: { name: string; pid?: number }[] }>;
+    launchDistributed: (
+      o: unknown,
+    ) => Promise<{
+      url: string;
+      stop(): Promise<void>;
+      kill(n: string): void;
+      processes: { name: string; pid?: number }[];
+    }>;
   };
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
@@ -109,7 +122,11 @@ export async function startDistributed(options: { scale?: Record<string, number>
   };
 }
 
-export async function queryDb<T = Record<string, unknown>>(databaseUrl: string, sql: string, params: unknown[] = []): Promise<T[]> {
+export async function queryDb<T = Record<string, unknown>>(
+  databaseUrl: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

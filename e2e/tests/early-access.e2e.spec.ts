@@ -21,7 +21,9 @@ async function fillSignup(page: Page, { name, email }: { name: string; email: st
 }
 
 const signupCount = async (system: RunningSystem) =>
-  Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM identity.early_access_signups'))[0]?.n);
+  Number(
+    (await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM identity.early_access_signups'))[0]?.n,
+  );
 
 type Profile = 'embedded' | 'distributed';
 const start = (profile: Profile) => (profile === 'embedded' ? startEmbedded() : startDistributed());
@@ -49,7 +51,11 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
   it('GET /api/health answers 200 with the state of each dependency', async () => {
     const res = await fetch(`${system.url}/api/health`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; profile: string; dependencies: Record<string, { status: string }> };
+    const body = (await res.json()) as {
+      status: string;
+      profile: string;
+      dependencies: Record<string, { status: string }>;
+    };
     expect(body.status).toBe('ok');
     expect(body.profile).toBe(profile);
     for (const service of ['identity', 'care', 'games', 'messaging', 'insights']) {
@@ -71,9 +77,16 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
     await screenshot(page, `early-access-done-${profile}`);
     await expectNoAxeViolations(page);
 
-    const rows = await queryDb(system.databaseUrl, 'SELECT * FROM identity.early_access_signups WHERE email = $1', [email]);
+    const rows = await queryDb(system.databaseUrl, 'SELECT * FROM identity.early_access_signups WHERE email = $1', [
+      email,
+    ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Maya Collins', biggest_challenge: 'MEMORY_GAMES', open_to_interview: true, message: 'My mother loves old photos.' });
+    expect(rows[0]).toMatchObject({
+      name: 'Maya Collins',
+      biggest_challenge: 'MEMORY_GAMES',
+      open_to_interview: true,
+      message: 'My mother loves old photos.',
+    });
     expect(await signupCount(system)).toBe(before + 1);
 
     await page.getByRole('button', { name: 'Back to site' }).click();
@@ -114,8 +127,18 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
     const cases: [string, string, number, string][] = [
       ['missing name', JSON.stringify({ email: uniqueEmail('x'), biggestChallenge: 'OTHER' }), 400, 'name'],
       ['bad email', JSON.stringify({ name: 'A', email: 'not-an-email', biggestChallenge: 'OTHER' }), 400, 'email'],
-      ['unknown biggestChallenge', JSON.stringify({ name: 'A', email: uniqueEmail('y'), biggestChallenge: 'FLYING' }), 400, 'biggestChallenge'],
-      ['wrong type', JSON.stringify({ name: 42, email: uniqueEmail('z'), biggestChallenge: 'OTHER', openToInterview: 'yes' }), 400, 'name'],
+      [
+        'unknown biggestChallenge',
+        JSON.stringify({ name: 'A', email: uniqueEmail('y'), biggestChallenge: 'FLYING' }),
+        400,
+        'biggestChallenge',
+      ],
+      [
+        'wrong type',
+        JSON.stringify({ name: 42, email: uniqueEmail('z'), biggestChallenge: 'OTHER', openToInterview: 'yes' }),
+        400,
+        'name',
+      ],
       ['not JSON', '{"name": ', 400, 'body'],
       ['an array', '[]', 400, 'body'],
     ];
@@ -126,7 +149,14 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
       expect(json.errors?.map((e) => e.field)).toContain(field);
       expect(json.message.length).toBeGreaterThan(0);
     }
-    const huge = await post(JSON.stringify({ name: 'A', email: uniqueEmail('big'), biggestChallenge: 'OTHER', message: 'x'.repeat(1024 * 1024) }));
+    const huge = await post(
+      JSON.stringify({
+        name: 'A',
+        email: uniqueEmail('big'),
+        biggestChallenge: 'OTHER',
+        message: 'x'.repeat(1024 * 1024),
+      }),
+    );
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { message: string }).message).toMatch(/larger than/);
     expect(await signupCount(system)).toBe(before);
@@ -170,7 +200,11 @@ describe('embedded profile keeps its data across a restart', () => {
       await fillSignup(again, { name: 'After Restart', email });
       await again.getByRole('button', { name: 'Join early access' }).click();
       await again.getByText('This email is already registered for early access.').waitFor();
-      const rows = await queryDb(system.databaseUrl, 'SELECT name FROM identity.early_access_signups WHERE email = $1', [email]);
+      const rows = await queryDb(
+        system.databaseUrl,
+        'SELECT name FROM identity.early_access_signups WHERE email = $1',
+        [email],
+      );
       expect(rows).toEqual([{ name: 'Before Restart' }]);
     } finally {
       await browser.close();

@@ -8,12 +8,7 @@ export const TIME_RANGES = ['7d', '14d', '30d', '90d'] as const;
 export const GLOBAL_ROLES = ['CAREGIVER', 'SIBLING', 'ADMIN'] as const;
 export const TEAM_ROLES = ['OWNER', 'SIBLING'] as const;
 export const GAME_STATUSES = ['DRAFT', 'SENT', 'ACTIVE', 'CLOSED'] as const;
-export const TEMPLATE_SLUGS = [
-  'grandkid-match',
-  'places-flashcards',
-  'recipe-sequencing',
-  'shopping-bingo',
-] as const;
+export const TEMPLATE_SLUGS = ['grandkid-match', 'places-flashcards', 'recipe-sequencing', 'shopping-bingo'] as const;
 export const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 
 // biggestChallenge has two readings in the spec: the stored schema's list and the signup form's list.
@@ -38,9 +33,10 @@ export const BIGGEST_CHALLENGES_FORM = [
   'SAFETY_CONCERNS',
   'OTHER',
 ] as const;
-export const BIGGEST_CHALLENGES = [
-  ...new Set([...BIGGEST_CHALLENGES_STORED, ...BIGGEST_CHALLENGES_FORM]),
-] as [string, ...string[]];
+export const BIGGEST_CHALLENGES = [...new Set([...BIGGEST_CHALLENGES_STORED, ...BIGGEST_CHALLENGES_FORM])] as [
+  string,
+  ...string[],
+];
 
 export const BIGGEST_CHALLENGE_LABELS: Record<(typeof BIGGEST_CHALLENGES_FORM)[number], string> = {
   DAILY_ROUTINES: 'Keeping daily routines on track',

@@ -41,9 +41,7 @@ export const createSeniorRequestSchema = z.object({
     .optional()
     .transform((p) => (p ? p : null)),
   careTeamId: uuidSchema.optional(),
-  prefsJSON: z
-    .object({ accessibility: accessibilitySchema })
-    .default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
+  prefsJSON: z.object({ accessibility: accessibilitySchema }).default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
 });
 
 export const createGameRequestSchema = z.object({
@@ -107,9 +105,7 @@ export const playEventRequestSchema = z.object({
 export const playCompleteRequestSchema = z.object({
   eventId: uuidSchema.optional(),
   summary: resultSummarySchema,
-  rawData: z
-    .array(z.object({ step: z.number().int().min(0), answer: z.unknown(), timestamp: z.number() }))
-    .max(100),
+  rawData: z.array(z.object({ step: z.number().int().min(0), answer: z.unknown(), timestamp: z.number() })).max(100),
   computedScores: z.object({ accuracy: z.number().min(0).max(1) }),
 });
 

@@ -28,7 +28,10 @@ describe('spec section 5 validation messages', () => {
 
   it('AI form: loved one and time range', () => {
     const result = aiFormSchema.safeParse({ seniorId: '', timeRange: '1y' });
-    expect(messagesOf(result)).toEqual({ seniorId: 'Please select a loved one', timeRange: 'Please select a time range' });
+    expect(messagesOf(result)).toEqual({
+      seniorId: 'Please select a loved one',
+      timeRange: 'Please select a time range',
+    });
     expect(aiFormSchema.parse({ seniorId: 'x', timeRange: '30d' }).timeRange).toBe('30d');
   });
 
@@ -37,7 +40,10 @@ describe('spec section 5 validation messages', () => {
       email: 'Please enter a valid email address',
       careTeamId: 'Care team is required',
     });
-    const ok = inviteRequestSchema.parse({ email: 'Ann@Example.com', careTeamId: '0f7c1a3e-5b7d-4c1e-9a2b-3c4d5e6f7a8b' });
+    const ok = inviteRequestSchema.parse({
+      email: 'Ann@Example.com',
+      careTeamId: '0f7c1a3e-5b7d-4c1e-9a2b-3c4d5e6f7a8b',
+    });
     expect(ok).toMatchObject({ email: 'ann@example.com', role: 'SIBLING' });
   });
 
@@ -49,8 +55,12 @@ describe('spec section 5 validation messages', () => {
     const noPhone = createSeniorRequestSchema.parse({ firstName: 'Rose', lastName: 'Hill', phone: '' });
     expect(noPhone.phone).toBeNull();
     expect(noPhone.prefsJSON.accessibility).toEqual({ largeText: true, audioInstructions: false, highContrast: true });
-    expect(createSeniorRequestSchema.parse({ firstName: 'Rose', lastName: 'Hill', phone: '+1 (555) 123-4567' }).phone).toBe('+15551234567');
-    expect(createSeniorRequestSchema.safeParse({ firstName: 'Rose', lastName: 'Hill', phone: '12ab' }).success).toBe(false);
+    expect(
+      createSeniorRequestSchema.parse({ firstName: 'Rose', lastName: 'Hill', phone: '+1 (555) 123-4567' }).phone,
+    ).toBe('+15551234567');
+    expect(createSeniorRequestSchema.safeParse({ firstName: 'Rose', lastName: 'Hill', phone: '12ab' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -58,8 +68,12 @@ describe('early-access request', () => {
   const valid = { name: 'Maya', email: 'maya@example.com', biggestChallenge: 'DAILY_ROUTINES' };
 
   it('accepts the form and the stored readings of biggestChallenge', () => {
-    expect(earlyAccessRequestSchema.parse({ ...valid, biggestChallenge: 'MEMORY_GAMES' }).biggestChallenge).toBe('MEMORY_GAMES');
-    expect(earlyAccessRequestSchema.parse({ ...valid, biggestChallenge: 'CAREGIVER_BURNOUT' }).openToInterview).toBe(false);
+    expect(earlyAccessRequestSchema.parse({ ...valid, biggestChallenge: 'MEMORY_GAMES' }).biggestChallenge).toBe(
+      'MEMORY_GAMES',
+    );
+    expect(earlyAccessRequestSchema.parse({ ...valid, biggestChallenge: 'CAREGIVER_BURNOUT' }).openToInterview).toBe(
+      false,
+    );
   });
 
   it('refuses a missing name, a bad email and an unknown challenge with field and reason', () => {

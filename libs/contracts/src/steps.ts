@@ -40,12 +40,7 @@ export const STEP_SCHEMAS = {
   'shopping-bingo': shoppingStepSchema,
 } as const;
 
-export const anyStepSchema = z.union([
-  questionStepSchema,
-  placeStepSchema,
-  recipeStepSchema,
-  shoppingStepSchema,
-]);
+export const anyStepSchema = z.union([questionStepSchema, placeStepSchema, recipeStepSchema, shoppingStepSchema]);
 
 export type QuestionStep = z.infer<typeof questionStepSchema>;
 export type PlaceStep = z.infer<typeof placeStepSchema>;

@@ -23,6 +23,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Embedded app failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Embedded app failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -59,7 +59,8 @@ export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
       onError: (error) => {
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
         if (message.includes('already registered')) setErrors({ email: EARLY_ACCESS_DUPLICATE_MESSAGE });
-        else if (!(error instanceof ApiError)) setErrors({ root: 'Network error. Please check your connection and try again.' });
+        else if (!(error instanceof ApiError))
+          setErrors({ root: 'Network error. Please check your connection and try again.' });
         else setErrors({ root: EARLY_ACCESS_GENERIC_ERROR });
       },
     });
@@ -73,7 +74,10 @@ export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
         <Dialog.Content className="fixed left-1/2 top-1/2 max-h-[92vh] w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           {signup.isSuccess ? (
             <div className="flex flex-col items-center gap-4 py-6 text-center">
-              <div aria-hidden className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-800">
+              <div
+                aria-hidden
+                className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-800"
+              >
                 ✓
               </div>
               <Dialog.Title className="text-2xl font-bold">You're on the list</Dialog.Title>
@@ -92,12 +96,25 @@ export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
               </Dialog.Description>
               <Field label="Your name" error={errors.name}>
                 {(p) => (
-                  <input {...p} className={inputClass} autoComplete="name" value={form.name} onChange={(e) => set('name', e.target.value)} />
+                  <input
+                    {...p}
+                    className={inputClass}
+                    autoComplete="name"
+                    value={form.name}
+                    onChange={(e) => set('name', e.target.value)}
+                  />
                 )}
               </Field>
               <Field label="Email" error={errors.email}>
                 {(p) => (
-                  <input {...p} type="email" className={inputClass} autoComplete="email" value={form.email} onChange={(e) => set('email', e.target.value)} />
+                  <input
+                    {...p}
+                    type="email"
+                    className={inputClass}
+                    autoComplete="email"
+                    value={form.email}
+                    onChange={(e) => set('email', e.target.value)}
+                  />
                 )}
               </Field>
               <Field label="Your biggest challenge right now" error={errors.biggestChallenge}>
@@ -118,7 +135,13 @@ export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
               </Field>
               <Field label="Anything you'd like to tell us? (optional)" error={errors.message}>
                 {(p) => (
-                  <textarea {...p} rows={3} className={`${inputClass} py-2`} value={form.message ?? ''} onChange={(e) => set('message', e.target.value)} />
+                  <textarea
+                    {...p}
+                    rows={3}
+                    className={`${inputClass} py-2`}
+                    value={form.message ?? ''}
+                    onChange={(e) => set('message', e.target.value)}
+                  />
                 )}
               </Field>
               <label className="flex min-h-12 items-center gap-3">

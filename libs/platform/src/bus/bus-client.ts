@@ -1,7 +1,14 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { BusPattern, BusReply, BusReplyData, BusRequestData, DomainError, errorEnvelopeSchema } from '@carewith/contracts';
+import {
+  BusPattern,
+  BusReply,
+  BusReplyData,
+  BusRequestData,
+  DomainError,
+  errorEnvelopeSchema,
+} from '@carewith/contracts';
 import { currentRequestId, requestContext } from '../logging/request-context';
 import { randomUUID } from 'node:crypto';
 
@@ -26,14 +33,18 @@ export class BusClient implements OnApplicationShutdown {
     let reply: BusReply<BusReplyData<P>>;
     try {
       reply = await firstValueFrom(
-        this.proxy.send<BusReply<BusReplyData<P>>>(pattern, { meta, data }).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
+        this.proxy
+          .send<BusReply<BusReplyData<P>>>(pattern, { meta, data })
+          .pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
       );
     } catch (error) {
       throw toTransportError(pattern, error);
     }
     if (reply.ok) return reply.data;
     const envelope = errorEnvelopeSchema.safeParse(reply.error);
-    throw envelope.success ? DomainError.fromEnvelope(envelope.data) : new DomainError('INTERNAL', 'Internal server error');
+    throw envelope.success
+      ? DomainError.fromEnvelope(envelope.data)
+      : new DomainError('INTERNAL', 'Internal server error');
   }
 
   async onApplicationShutdown() {
@@ -43,7 +54,8 @@ export class BusClient implements OnApplicationShutdown {
 
 function toTransportError(pattern: string, error: unknown): DomainError {
   if (error instanceof DomainError) return error;
-  if (error instanceof TimeoutError) return new DomainError('TIMEOUT', `The ${serviceOf(pattern)} service did not answer in time`);
+  if (error instanceof TimeoutError)
+    return new DomainError('TIMEOUT', `The ${serviceOf(pattern)} service did not answer in time`);
   const message = error instanceof Error ? error.message : String(error);
   if (/no subscribers|no matching message handler|empty response/i.test(message)) {
     return new DomainError('UNAVAILABLE', `The ${serviceOf(pattern)} service is unavailable`);

@@ -1,4 +1,11 @@
-import { applyDecorators, CallHandler, ExecutionContext, Injectable, NestInterceptor, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  UseInterceptors,
+} from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { catchError, map, Observable, of } from 'rxjs';
 import { z } from 'zod';
@@ -14,7 +21,10 @@ const log = createLogger('bus');
 export function toErrorEnvelope(error: unknown) {
   if (error instanceof DomainError) return error.toEnvelope();
   if (error instanceof WrongExpectedRevisionError) {
-    return { code: 'CONFLICT' as const, message: 'This was changed at the same time by someone else; please try again' };
+    return {
+      code: 'CONFLICT' as const,
+      message: 'This was changed at the same time by someone else; please try again',
+    };
   }
   log.error({ err: error }, 'unhandled error in bus handler');
   return { code: 'INTERNAL' as const, message: 'Internal server error' };

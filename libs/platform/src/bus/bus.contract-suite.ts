@@ -75,7 +75,10 @@ export function busContract(name: string, adapter: BusAdapter) {
       bus.request(`${subject}.${suffix}` as BusPattern, data as never, options);
 
     it('answers a request with the handler result, serialised as JSON', async () => {
-      await expect(request('echo', { name: 'Rose' })).resolves.toEqual({ hello: 'Rose', at: '1970-01-01T00:00:00.000Z' });
+      await expect(request('echo', { name: 'Rose' })).resolves.toEqual({
+        hello: 'Rose',
+        at: '1970-01-01T00:00:00.000Z',
+      });
     });
 
     it('carries the request id and the actor to the handler', async () => {
@@ -93,7 +96,10 @@ export function busContract(name: string, adapter: BusAdapter) {
     });
 
     it('carries a domain error across with its code and message', async () => {
-      await expect(request('domain-error', {})).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Profile Not Found' });
+      await expect(request('domain-error', {})).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Profile Not Found',
+      });
     });
 
     it('turns an unexpected error into INTERNAL without leaking its message', async () => {

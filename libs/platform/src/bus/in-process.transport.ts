@@ -1,4 +1,12 @@
-import { BaseRpcContext, ClientProxy, CustomTransportStrategy, MessageHandler, ReadPacket, Server, WritePacket } from '@nestjs/microservices';
+import {
+  BaseRpcContext,
+  ClientProxy,
+  CustomTransportStrategy,
+  MessageHandler,
+  ReadPacket,
+  Server,
+  WritePacket,
+} from '@nestjs/microservices';
 
 // The embedded profile's bus: the same Nest client/pattern API as NATS, inside one process.
 // Payloads are copied through JSON so handlers see exactly what they would see over NATS.
@@ -92,7 +100,10 @@ export class InProcessClient extends ClientProxy {
     const pattern = this.normalizePattern(packet.pattern);
     const route = inProcessBroker.resolve(pattern);
     if (!route) {
-      callback({ err: new Error(`Empty response. There are no subscribers listening to that message ("${pattern}")`), isDisposed: true });
+      callback({
+        err: new Error(`Empty response. There are no subscribers listening to that message ("${pattern}")`),
+        isDisposed: true,
+      });
       return () => undefined;
     }
     // Answer on a later tick, as a network transport would.

@@ -64,10 +64,13 @@ export async function createServiceDataSource(options: ServiceDataSourceOptions)
     });
     await dataSource.initialize();
     const applied = await dataSource.runMigrations();
-    if (applied.length) log.info({ schema: options.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+    if (applied.length)
+      log.info({ schema: options.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
     return dataSource;
   } finally {
-    await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`]).catch(() => undefined);
+    await lock
+      .query('SELECT pg_advisory_unlock(hashtext($1))', [`migrations:${options.schema}`])
+      .catch(() => undefined);
     await lock.end();
   }
 }

@@ -48,7 +48,11 @@ export type SubscribeOptions = {
 };
 
 export interface EventStore {
-  append(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;

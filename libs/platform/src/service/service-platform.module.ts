@@ -71,7 +71,9 @@ export class ServicePlatformModule {
 }
 
 export function createJobQueue(config: BaseConfig): JobQueue {
-  return config.QUEUE === 'bullmq' ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX }) : sharedInProcessQueue();
+  return config.QUEUE === 'bullmq'
+    ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX })
+    : sharedInProcessQueue();
 }
 
 async function createEventStore(config: BaseConfig, ds: DataSource, schema: string): Promise<EventStore> {

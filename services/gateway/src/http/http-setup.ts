@@ -43,11 +43,19 @@ export function configureHttp(app: NestExpressApplication, options: { trustProxy
   // Body parser failures are the client's: a clear 4xx, never a 500.
   app.use('/api', (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (error?.type === 'entity.too.large') {
-      res.status(413).json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` });
+      res
+        .status(413)
+        .json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` });
       return;
     }
     if (error?.type === 'entity.parse.failed') {
-      res.status(400).json({ code: 'VALIDATION', message: 'Request body is not valid JSON', errors: [{ field: 'body', message: 'Request body is not valid JSON' }] });
+      res
+        .status(400)
+        .json({
+          code: 'VALIDATION',
+          message: 'Request body is not valid JSON',
+          errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
+        });
       return;
     }
     if (error?.status && error.status >= 400 && error.status < 500) {

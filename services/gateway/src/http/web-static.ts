@@ -19,7 +19,8 @@ export function serveWeb(app: NestExpressApplication, webDist: string) {
     express.static(webDist, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       },
     }),
   );

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError, EARLY_ACCESS_DUPLICATE_MESSAGE, EarlyAccessRequest, EarlyAccessResponse } from '@carewith/contracts';
+import {
+  DomainError,
+  EARLY_ACCESS_DUPLICATE_MESSAGE,
+  EarlyAccessRequest,
+  EarlyAccessResponse,
+} from '@carewith/contracts';
 import { createLogger, isUniqueViolation } from '@carewith/platform';
 import { EarlyAccessSignupEntity } from './early-access-signup.entity';
 
@@ -18,7 +23,10 @@ export class EarlyAccessService {
       this.log.info({ signupId: saved.id }, 'early-access signup recorded');
       return { id: saved.id };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', EARLY_ACCESS_DUPLICATE_MESSAGE, [{ field: 'email', message: EARLY_ACCESS_DUPLICATE_MESSAGE }]);
+      if (isUniqueViolation(error))
+        throw new DomainError('CONFLICT', EARLY_ACCESS_DUPLICATE_MESSAGE, [
+          { field: 'email', message: EARLY_ACCESS_DUPLICATE_MESSAGE },
+        ]);
       throw error;
     }
   }

@@ -3,17 +3,32 @@ import { Button, buttonClass } from '../../components/Button';
 import { EarlyAccessDialog } from '../../components/EarlyAccessDialog';
 
 const STEPS = [
-  { title: 'Add your loved one', text: 'Tell us who you care for and how they like to see things: large text, high contrast, spoken instructions.' },
-  { title: 'Build a personal activity', text: 'Family photos, familiar places, a favourite recipe or a shopping list become a gentle memory activity.' },
-  { title: 'Send it by text message', text: 'Your loved one taps a link. No account, no app, no password, no time pressure.' },
-  { title: 'Follow along together', text: 'See results on the family dashboard, share them with siblings and get plain-language insights.' },
+  {
+    title: 'Add your loved one',
+    text: 'Tell us who you care for and how they like to see things: large text, high contrast, spoken instructions.',
+  },
+  {
+    title: 'Build a personal activity',
+    text: 'Family photos, familiar places, a favourite recipe or a shopping list become a gentle memory activity.',
+  },
+  {
+    title: 'Send it by text message',
+    text: 'Your loved one taps a link. No account, no app, no password, no time pressure.',
+  },
+  {
+    title: 'Follow along together',
+    text: 'See results on the family dashboard, share them with siblings and get plain-language insights.',
+  },
 ];
 
 export function LandingPage() {
   return (
     <div className="min-h-screen">
       <header className="border-b border-warm-100 bg-white/80">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3"
+        >
           <Link to="/" className="text-xl font-bold text-brand-800">
             Care With
           </Link>
@@ -52,7 +67,9 @@ export function LandingPage() {
             <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {STEPS.map((step, i) => (
                 <li key={step.title} className="rounded-2xl border border-warm-100 bg-warm-50 p-6">
-                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                    {i + 1}
+                  </span>
                   <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
                   <p className="mt-2 text-muted">{step.text}</p>
                 </li>
