@@ -89,9 +89,7 @@ export async function startDistributed(
   options: { scale?: Record<string, number> } = {},
 ): Promise<RunningSystem & { kill(name: string): void; processes: { name: string; pid?: number }[] }> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
-    launchDistributed: (
-      o: unknown,
-    ) => Promise<{
+    launchDistributed: (o: unknown) => Promise<{
       url: string;
       stop(): Promise<void>;
       kill(n: string): void;

@@ -1,16 +1,18 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { CareModule } from '@carewith/care';
 import { GamesModule } from '@carewith/games';
-import { startGateway } from '@carewith/gateway';
+import { gatewayConfigSchema, startGateway } from '@carewith/gateway';
 import { IdentityModule } from '@carewith/identity';
 import { InsightsModule } from '@carewith/insights';
 import { MessagingModule } from '@carewith/messaging';
-import { createLogger, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
+import { createLogger, loadConfig, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 const SERVICES = [IdentityModule, CareModule, GamesModule, MessagingModule, InsightsModule];
 
 export async function startEmbedded() {
+  // Check the whole configuration before starting anything, so a bad value leaves nothing running.
+  loadConfig(gatewayConfigSchema);
   const log = createLogger('embedded');
   let pg: { stop: () => Promise<void> } | undefined;
   if (!process.env.DATABASE_URL) {
