@@ -42,11 +42,14 @@ export async function startEmbedded(
 ): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
   const pgPort = options.pgPort ?? (await freePort());
+  const port = await freePort();
   const child = spawn(process.execPath, ['services/embedded/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: '0',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...options.env,
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       READY_LINE: 'true',
@@ -98,10 +101,19 @@ export async function startDistributed(
   };
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
+  const port = await freePort();
   const system = await launchDistributed({
-    env: { DATABASE_URL: databaseUrl, QUEUE_PREFIX: `e2e_${suffix}`, LOG_LEVEL: 'warn' },
+    env: {
+      DATABASE_URL: databaseUrl,
+      QUEUE_PREFIX: `e2e_${suffix}`,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+      // The test systems sign people in through the development page unless a test sets a provider.
+      DEV_LOGIN: 'true',
+      ...options.env,
+    },
     scale: options.scale,
-    port: 0,
+    port,
     quiet: true,
   });
   return {

@@ -1,5 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { ApiClient } from '../support/api';
 import { queryDb, removeDir, RunningSystem, startDistributed, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
@@ -99,10 +100,10 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
 
   it('shows the duplicate-email message on the email field', async () => {
     const email = uniqueEmail(`dup-${profile}`);
-    const first = await fetch(`${system.url}/api/early-access`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: 'First', email, biggestChallenge: 'OTHER' }),
+    const first = await new ApiClient(system.url).post('/api/early-access', {
+      name: 'First',
+      email,
+      biggestChallenge: 'OTHER',
     });
     expect(first.status).toBe(201);
     await openDialog(page, system.url);
@@ -122,8 +123,8 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
 
   it('refuses bad input with a clear 4xx naming the field, and writes nothing', async () => {
     const before = await signupCount(system);
-    const post = (body: string, contentType = 'application/json') =>
-      fetch(`${system.url}/api/early-access`, { method: 'POST', headers: { 'Content-Type': contentType }, body });
+    const api = new ApiClient(system.url);
+    const post = (body: string) => api.request('POST', '/api/early-access', { body });
     const cases: [string, string, number, string][] = [
       ['missing name', JSON.stringify({ email: uniqueEmail('x'), biggestChallenge: 'OTHER' }), 400, 'name'],
       ['bad email', JSON.stringify({ name: 'A', email: 'not-an-email', biggestChallenge: 'OTHER' }), 400, 'email'],
@@ -159,6 +160,27 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
     );
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { message: string }).message).toMatch(/larger than/);
+    expect(await signupCount(system)).toBe(before);
+  });
+
+  it('refuses a signup without the anti-forgery token or from another site, and writes nothing', async () => {
+    const before = await signupCount(system);
+    const body = { name: 'Mallory', email: uniqueEmail('csrf'), biggestChallenge: 'OTHER' };
+    const noToken = await new ApiClient(system.url).request('POST', '/api/early-access', { json: body, csrf: false });
+    expect(noToken.status).toBe(403);
+    const api = new ApiClient(system.url);
+    const crossSite = await api.request('POST', '/api/early-access', {
+      json: body,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(crossSite.status).toBe(403);
+    // A classic cross-site HTML form: urlencoded, no header, no cookie it could read.
+    const form = await fetch(`${system.url}/api/early-access`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'name=Mallory&email=m%40example.com&biggestChallenge=OTHER',
+    });
+    expect(form.status).toBe(403);
     expect(await signupCount(system)).toBe(before);
   });
 

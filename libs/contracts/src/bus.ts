@@ -3,6 +3,19 @@ import { uuidSchema } from './common';
 import { errorEnvelopeSchema } from './errors';
 import { earlyAccessRequestSchema } from './requests';
 import { dependencyStateSchema, earlyAccessResponseSchema } from './responses';
+import {
+  acceptInvitationResponseSchema,
+  careTeamIdSchema,
+  careTeamMemberViewSchema,
+  invitationIdSchema,
+  invitationPreviewSchema,
+  invitationSchema,
+  invitationTokenSchema,
+  myCareTeamSchema,
+  sessionUserSchema,
+  upsertUserRequestSchema,
+} from './care-team';
+import { inviteRequestSchema } from './requests';
 
 // Every bus request carries meta (request id for the logs, the signed-in actor) beside its data.
 export const busMetaSchema = z.object({
@@ -32,6 +45,26 @@ export const BUS_PATTERNS = {
   'messaging.health': { request: z.object({}), reply: serviceHealthReply },
   'insights.health': { request: z.object({}), reply: serviceHealthReply },
   'identity.earlyAccess.signup': { request: earlyAccessRequestSchema, reply: earlyAccessResponseSchema },
+  // Users. The actor comes from meta, never from the data.
+  'identity.users.upsertFromSignIn': { request: upsertUserRequestSchema, reply: sessionUserSchema },
+  'identity.users.get': { request: z.object({ userId: uuidSchema }), reply: sessionUserSchema },
+  'identity.users.getMany': {
+    request: z.object({ userIds: z.array(uuidSchema).max(500) }),
+    reply: z.array(sessionUserSchema),
+  },
+  // Care teams: a first sign-in gets a team of its own as OWNER.
+  'care.teams.ensureForUser': {
+    request: z.object({ displayName: z.string().max(120) }),
+    reply: z.array(myCareTeamSchema),
+  },
+  'care.teams.listMine': { request: z.object({}), reply: z.array(myCareTeamSchema) },
+  'care.members.list': { request: careTeamIdSchema, reply: z.array(careTeamMemberViewSchema) },
+  'care.invitations.create': { request: inviteRequestSchema, reply: invitationSchema },
+  'care.invitations.list': { request: careTeamIdSchema, reply: z.array(invitationSchema) },
+  'care.invitations.resend': { request: invitationIdSchema, reply: invitationSchema },
+  'care.invitations.cancel': { request: invitationIdSchema, reply: invitationSchema },
+  'care.invitations.preview': { request: invitationTokenSchema, reply: invitationPreviewSchema },
+  'care.invitations.accept': { request: invitationTokenSchema, reply: acceptInvitationResponseSchema },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

@@ -120,3 +120,13 @@ export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 export type PlayEventRequest = z.infer<typeof playEventRequestSchema>;
 export type PlayCompleteRequest = z.infer<typeof playCompleteRequestSchema>;
+
+// The invite screen's local entry shape (spec section 3), now backed by stored invitations.
+export const inviteEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: teamRoleSchema,
+  sentAt: z.string(),
+  status: z.string(),
+});
+export type InviteEntry = z.infer<typeof inviteEntrySchema>;

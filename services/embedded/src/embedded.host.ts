@@ -7,17 +7,32 @@ import { InsightsModule } from '@carewith/insights';
 import { MessagingModule } from '@carewith/messaging';
 import { createLogger, loadConfig, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Sessions survive a restart of the embedded app: its cookie secret is kept beside the data.
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 const SERVICES = [IdentityModule, CareModule, GamesModule, MessagingModule, InsightsModule];
 
 export async function startEmbedded() {
+  const dataDir = process.env.DATA_DIR ?? './data';
+  process.env.SESSION_SECRET ??= persistentSecret(dataDir);
   // Check the whole configuration before starting anything, so a bad value leaves nothing running.
   loadConfig(gatewayConfigSchema);
   const log = createLogger('embedded');
   let pg: { stop: () => Promise<void> } | undefined;
   if (!process.env.DATABASE_URL) {
     const embedded = await startEmbeddedPostgres({
-      dataDir: process.env.DATA_DIR ?? './data',
+      dataDir,
       port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
     });
     process.env.DATABASE_URL = embedded.url;

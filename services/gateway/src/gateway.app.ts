@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Authenticator } from 'passport';
 import { CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway.config';
 import { configureHttp } from './http/http-setup';
-import { serveWeb } from './http/web-static';
+import { PASSPORT } from './auth/passport.provider';
+import { createSessionPool, sessionMiddleware } from './auth/session';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -15,9 +17,20 @@ export async function startGateway(): Promise<NestExpressApplication> {
     bodyParser: false,
   });
   const config = app.get<GatewayConfig>(CONFIG);
-  configureHttp(app, { trustProxy: config.TRUST_PROXY === 'true' });
-  serveWeb(app, config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'));
+  const pool = await createSessionPool(config);
+  const session = sessionMiddleware(config, pool);
+  configureHttp(app, config, {
+    session: session.handler,
+    passport: app.get<Authenticator>(PASSPORT),
+    webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
+  });
   app.enableShutdownHooks();
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    session.close();
+    await pool.end();
+  };
   await app.listen(config.PORT, config.HOST);
   const address = app.getHttpServer().address() as { port: number } | null;
   createLogger('gateway').info({ port: address?.port, profile: config.PROFILE }, 'gateway listening');

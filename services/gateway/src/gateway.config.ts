@@ -1,13 +1,74 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@carewith/platform';
 
-export const gatewayConfigSchema = baseConfigSchema.and(
-  z.object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    // Where the built web app lives; the gateway serves it with an SPA fallback.
-    WEB_DIST: z.string().optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  }),
-);
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const gatewayConfigSchema = baseConfigSchema
+  .and(
+    z.object({
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      HOST: z.string().default('0.0.0.0'),
+      // Where the built web app lives; the gateway serves it with an SPA fallback.
+      WEB_DIST: z.string().optional(),
+      TRUST_PROXY: bool.default(false),
+      // Signs the session cookie. Required in production; the embedded host keeps one under DATA_DIR.
+      SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+      SESSION_IDLE_MINUTES: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60)
+        .default(120),
+      SESSION_ABSOLUTE_HOURS: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 30)
+        .default(12),
+      SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+      GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+      GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+      // Overrides of Google's endpoints (tests point them at a local OpenID provider).
+      GOOGLE_AUTHORIZATION_URL: z.url().optional(),
+      GOOGLE_TOKEN_URL: z.url().optional(),
+      GOOGLE_USERINFO_URL: z.url().optional(),
+      OIDC_ISSUER: z.url().optional(),
+      OIDC_CLIENT_ID: z.string().min(1).optional(),
+      OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+      OIDC_NAME: z.string().default('your sign-in provider'),
+      // The development sign-in page (name + e-mail, no password). On by default only when embedded.
+      DEV_LOGIN: bool.optional(),
+    }),
+  )
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && env.DEV_LOGIN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_LOGIN'],
+        message: 'the development sign-in is refused when NODE_ENV=production',
+      });
+    }
+    if (production && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
+    }
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc !== 0 && oidc !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
+      });
+    }
+  });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export const devLoginEnabled = (config: GatewayConfig) =>
+  config.NODE_ENV !== 'production' && (config.DEV_LOGIN ?? config.PROFILE === 'embedded');

@@ -1,12 +1,28 @@
 import { Module } from '@nestjs/common';
-import { BusClientModule, ConfigModule } from '@carewith/platform';
+import { BusClientModule, CONFIG, ConfigModule } from '@carewith/platform';
+import { AuthController } from './auth/auth.controller';
+import { createAuthenticator, ENABLED_PROVIDERS, PASSPORT } from './auth/passport.provider';
+import { SignInService } from './auth/sign-in.service';
+import { configureStrategies } from './auth/strategies';
+import { CareTeamsController } from './care-teams/care-teams.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
-import { gatewayConfigSchema } from './gateway.config';
+import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
 import { HealthController } from './health/health.controller';
+import type { Authenticator } from 'passport';
 
 // The HTTP edge: /api/* routes, validation, sessions; everything else is asked over the bus.
 @Module({
   imports: [ConfigModule.forRoot(gatewayConfigSchema), BusClientModule],
-  controllers: [EarlyAccessController, HealthController],
+  controllers: [EarlyAccessController, HealthController, AuthController, CareTeamsController],
+  providers: [
+    SignInService,
+    { provide: PASSPORT, useFactory: createAuthenticator },
+    {
+      provide: ENABLED_PROVIDERS,
+      inject: [PASSPORT, CONFIG, SignInService],
+      useFactory: (passport: Authenticator, config: GatewayConfig, signIn: SignInService) =>
+        configureStrategies(passport, config, signIn),
+    },
+  ],
 })
 export class GatewayModule {}

@@ -62,3 +62,9 @@ export function busHandlerFor(pattern: string, requestSchema: z.ZodType) {
 }
 
 export type HandlerRequest<T> = { meta: { requestId: string; actorId?: string }; data: T };
+
+// The signed-in caller, as the gateway vouched for it; services never take it from the data.
+export function requireActor(request: { meta: { actorId?: string } }): string {
+  if (!request.meta.actorId) throw new DomainError('UNAUTHENTICATED', 'Unauthorized');
+  return request.meta.actorId;
+}

@@ -65,7 +65,15 @@ export class ServicePlatformModule {
         HealthService,
         ShutdownHooks,
       ],
-      exports: [ConfigModule, SERVICE_NAME, DataSource, JOB_QUEUE, EVENT_STORE, HealthService],
+      exports: [
+        ConfigModule,
+        ...(options.busClient ? [BusClientModule] : []),
+        SERVICE_NAME,
+        DataSource,
+        JOB_QUEUE,
+        EVENT_STORE,
+        HealthService,
+      ],
     };
   }
 }

@@ -1,16 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import express, { NextFunction, Request, Response } from 'express';
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { MAX_JSON_BODY_BYTES } from '@carewith/contracts';
+import type { Authenticator } from 'passport';
+import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
+import { serveWeb } from './web-static';
+import { csrfProtection } from '../auth/csrf';
+import { absoluteTimeout } from '../auth/session';
+import type { GatewayConfig } from '../gateway.config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
-// Everything the gateway does to each request before a controller sees it.
-export function configureHttp(app: NestExpressApplication, options: { trustProxy: boolean }) {
-  app.set('trust proxy', options.trustProxy ? 1 : false);
+// Everything the gateway does to each request before a controller sees it, in order.
+export function configureHttp(
+  app: NestExpressApplication,
+  config: GatewayConfig,
+  deps: { session: RequestHandler; passport: Authenticator; webDist: string },
+) {
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -39,6 +49,10 @@ export function configureHttp(app: NestExpressApplication, options: { trustProxy
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, () => next());
   });
+  app.use(cookieParser());
+  app.use(csrfProtection(config));
+  // Static files and the SPA need no session: served before the session store is consulted.
+  serveWeb(app, deps.webDist);
   app.use('/api', express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }));
   // Body parser failures are the client's: a clear 4xx, never a 500.
   app.use('/api', (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
@@ -49,13 +63,11 @@ export function configureHttp(app: NestExpressApplication, options: { trustProxy
       return;
     }
     if (error?.type === 'entity.parse.failed') {
-      res
-        .status(400)
-        .json({
-          code: 'VALIDATION',
-          message: 'Request body is not valid JSON',
-          errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
-        });
+      res.status(400).json({
+        code: 'VALIDATION',
+        message: 'Request body is not valid JSON',
+        errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
+      });
       return;
     }
     if (error?.status && error.status >= 400 && error.status < 500) {
@@ -63,6 +75,17 @@ export function configureHttp(app: NestExpressApplication, options: { trustProxy
       return;
     }
     next(error);
+  });
+  app.use('/api', deps.session);
+  app.use('/api', absoluteTimeout(config));
+  app.use('/api', deps.passport.initialize());
+  app.use('/api', deps.passport.session());
+  // The signed-in caregiver travels with the request to every service as the actor.
+  app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
+    const store = requestContext.getStore();
+    const user = req.user as SessionUser | undefined;
+    if (store && user) store.actorId = user.id;
+    next();
   });
   app.useGlobalFilters(new HttpErrorFilter());
 }

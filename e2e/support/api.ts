@@ -1,0 +1,58 @@
+// A small HTTP client for tests that behaves like the browser: keeps cookies and echoes the
+// anti-forgery cookie in the x-csrf-token header on mutations.
+export class ApiClient {
+  private readonly jar = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  async request(
+    method: string,
+    path: string,
+    options: {
+      json?: unknown;
+      body?: string;
+      contentType?: string;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<Response> {
+    const mutating = !['GET', 'HEAD'].includes(method);
+    if (mutating && options.csrf !== false && !this.jar.has('csrf')) await this.request('GET', '/api/auth/csrf');
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
+    if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    if (mutating && options.csrf !== false && this.jar.has('csrf')) headers['x-csrf-token'] = this.jar.get('csrf')!;
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    for (const setCookie of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = setCookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /expires=thu, 01 jan 1970/i.test(a.trim())) || value === '';
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, json?: unknown) => this.request('POST', path, json === undefined ? {} : { json });
+
+  async json<T>(method: string, path: string, json?: unknown): Promise<{ status: number; body: T }> {
+    const res = await this.request(method, path, json === undefined ? {} : { json });
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  // The development sign-in (enabled in the test systems); returns the signed-in user.
+  async signIn(name: string, email: string) {
+    const res = await this.json<{ user: { id: string; email: string } }>('POST', '/api/dev-login', { name, email });
+    if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.user;
+  }
+}

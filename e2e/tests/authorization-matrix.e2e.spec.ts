@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from '../support/api';
+import { invitationToken } from '../support/invitations';
+import { gatewayRoutes } from '../support/routes';
+import { RunningSystem, startDistributed } from '../support/systems';
+
+jest.setTimeout(180_000);
+
+type Role = 'anonymous' | 'outsider' | 'sibling' | 'owner';
+type Ctx = { ownerTeam: string; invitationId: string; token: string; email: () => string };
+type Row = {
+  route: string;
+  call: (api: ApiClient, ctx: Ctx) => Promise<Response>;
+  expect: Record<Role, number>;
+};
+
+const all = (status: number): Record<Role, number> => ({
+  anonymous: status,
+  outsider: status,
+  sibling: status,
+  owner: status,
+});
+const signedIn = (status: number, outsider = status, sibling = status): Record<Role, number> => ({
+  anonymous: 401,
+  outsider,
+  sibling,
+  owner: status,
+});
+
+// One row per gateway route: what each kind of caller gets. A route without a row fails the test.
+const MATRIX: Row[] = [
+  { route: 'GET /api/health', call: (a) => a.get('/api/health'), expect: all(200) },
+  {
+    route: 'POST /api/early-access',
+    call: (a, c) => a.post('/api/early-access', { name: 'Row', email: c.email(), biggestChallenge: 'OTHER' }),
+    expect: all(201),
+  },
+  { route: 'GET /api/login', call: (a) => a.get('/api/login'), expect: all(302) },
+  { route: 'GET /api/callback/:provider', call: (a) => a.get('/api/callback/nope'), expect: all(404) },
+  { route: 'POST /api/dev-login', call: (a) => a.post('/api/dev-login', {}), expect: all(400) },
+  { route: 'GET /api/auth/providers', call: (a) => a.get('/api/auth/providers'), expect: all(200) },
+  { route: 'GET /api/auth/user', call: (a) => a.get('/api/auth/user'), expect: signedIn(200) },
+  { route: 'GET /api/auth/csrf', call: (a) => a.get('/api/auth/csrf'), expect: all(200) },
+  // Logging out is checked with throwaway clients (it would end the role's session).
+  { route: 'GET /api/logout', call: (a) => new ApiClient(a.baseUrl).get('/api/logout'), expect: all(302) },
+  { route: 'GET /api/care-teams', call: (a) => a.get('/api/care-teams'), expect: signedIn(200) },
+  {
+    route: 'GET /api/care-teams/:id/members',
+    call: (a, c) => a.get(`/api/care-teams/${c.ownerTeam}/members`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'POST /api/invite',
+    call: (a, c) => a.post('/api/invite', { email: c.email(), role: 'SIBLING', careTeamId: c.ownerTeam }),
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    route: 'GET /api/invitations',
+    call: (a, c) => a.get(`/api/invitations?careTeamId=${c.ownerTeam}`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'GET /api/invitations/preview',
+    call: (a, c) => a.get(`/api/invitations/preview?token=${c.token}`),
+    expect: all(200),
+  },
+  {
+    // Only the invited address may use the link: everyone here is someone else.
+    route: 'POST /api/invitations/accept',
+    call: (a, c) => a.post('/api/invitations/accept', { token: c.token }),
+    expect: signedIn(403),
+  },
+  // Resend replaces the token and cancel ends the invitation: they come last.
+  {
+    route: 'POST /api/invitations/:id/resend',
+    call: (a, c) => a.post(`/api/invitations/${c.invitationId}/resend`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'POST /api/invitations/:id/cancel',
+    call: (a, c) => a.post(`/api/invitations/${c.invitationId}/cancel`),
+    expect: signedIn(200, 404, 403),
+  },
+];
+
+describe('authorization matrix (distributed profile)', () => {
+  let system: RunningSystem;
+  const clients = {} as Record<Role, ApiClient>;
+  let ctx: Ctx;
+
+  beforeAll(async () => {
+    system = await startDistributed();
+    for (const role of ['anonymous', 'outsider', 'sibling', 'owner'] as Role[])
+      clients[role] = new ApiClient(system.url);
+    const tag = randomUUID().slice(0, 8);
+    await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`);
+    await clients.outsider.signIn('Oscar Outsider', `outsider.${tag}@example.com`);
+    const siblingEmail = `sibling.${tag}@example.com`;
+    await clients.sibling.signIn('Sam Sibling', siblingEmail);
+    const teams = await clients.owner.json<{ id: string; role: string }[]>('GET', '/api/care-teams');
+    const ownerTeam = teams.body[0]!.id;
+    const invite = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
+      email: siblingEmail,
+      role: 'SIBLING',
+      careTeamId: ownerTeam,
+    });
+    const siblingToken = await invitationToken(system.databaseUrl, invite.body.id);
+    const accepted = await clients.sibling.json('POST', '/api/invitations/accept', { token: siblingToken });
+    expect(accepted.status).toBe(200);
+    // A pending invitation to someone who is none of the four, for the invitation rows.
+    const pending = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
+      email: `pending.${tag}@example.com`,
+      role: 'SIBLING',
+      careTeamId: ownerTeam,
+    });
+    const token = await invitationToken(system.databaseUrl, pending.body.id);
+    let n = 0;
+    ctx = { ownerTeam, invitationId: pending.body.id, token, email: () => `row.${tag}.${n++}@example.com` };
+  });
+
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  it('has a row for every route the gateway serves, and no row for a route that does not exist', () => {
+    expect(MATRIX.map((r) => r.route).sort()).toEqual(gatewayRoutes());
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
+    const got: Record<string, number> = {};
+    for (const role of ['anonymous', 'outsider', 'sibling', 'owner'] as Role[]) {
+      got[role] = (await row.call(clients[role], ctx)).status;
+    }
+    expect(got).toEqual(row.expect);
+  });
+});

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BusRequestData } from '@carewith/contracts';
+import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { TeamsService } from './teams.service';
+
+@Controller()
+export class TeamsNatsController {
+  constructor(private readonly teams: TeamsService) {}
+
+  @BusHandler('care.teams.ensureForUser')
+  ensure(@Payload() req: HandlerRequest<BusRequestData<'care.teams.ensureForUser'>>) {
+    return this.teams.ensureForUser(requireActor(req), req.data.displayName);
+  }
+
+  @BusHandler('care.teams.listMine')
+  listMine(@Payload() req: HandlerRequest<BusRequestData<'care.teams.listMine'>>) {
+    return this.teams.listMine(requireActor(req));
+  }
+
+  @BusHandler('care.members.list')
+  members(@Payload() req: HandlerRequest<BusRequestData<'care.members.list'>>) {
+    return this.teams.members(requireActor(req), req.data.careTeamId);
+  }
+}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { CareTeamMemberView, MyCareTeam } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
+import { TeamAccessService } from './team-access.service';
+
+@Injectable()
+export class TeamsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: TeamAccessService,
+    private readonly bus: BusClient,
+  ) {}
+
+  async listMine(actorId: string): Promise<MyCareTeam[]> {
+    const rows = await this.dataSource.query<{ id: string; name: string; role: MyCareTeam['role'] }[]>(
+      `SELECT t.id, t.name, m.role_in_team AS role
+         FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
+        WHERE m.user_id = $1
+        ORDER BY (t.created_by = $1) DESC, t.created_at`,
+      [actorId],
+    );
+    return rows;
+  }
+
+  // A caregiver signing in for the first time gets a team of their own, as OWNER.
+  async ensureForUser(actorId: string, displayName: string): Promise<MyCareTeam[]> {
+    await this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-for:${actorId}`]);
+      const existing = await em.countBy(CareTeamMemberEntity, { userId: actorId });
+      if (existing > 0) return;
+      const name = displayName ? `${displayName}'s Care Team` : 'My Care Team';
+      const team = await em.save(em.create(CareTeamEntity, { name, createdBy: actorId }));
+      await em.save(em.create(CareTeamMemberEntity, { careTeamId: team.id, userId: actorId, roleInTeam: 'OWNER' }));
+    });
+    return this.listMine(actorId);
+  }
+
+  async members(actorId: string, careTeamId: string): Promise<CareTeamMemberView[]> {
+    await this.access.requireMember(actorId, careTeamId);
+    const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: careTeamId });
+    const members = await this.dataSource
+      .getRepository(CareTeamMemberEntity)
+      .find({ where: { careTeamId }, order: { createdAt: 'ASC' } });
+    const users = await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.userId) });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return members.map((m) => {
+      const user = byId.get(m.userId);
+      return {
+        userId: m.userId,
+        email: user?.email ?? '',
+        firstName: user?.firstName ?? null,
+        lastName: user?.lastName ?? null,
+        roleInTeam: m.roleInTeam,
+        isPrimary: m.userId === team.createdBy,
+        joinedAt: m.createdAt.toISOString(),
+      };
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { GatewayConfig } from '../gateway.config';
+import { isSecure } from './session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// The loved one's play page is reached by capability URL (no cookie to ride on); provider
+// webhooks are authenticated by their signatures.
+const EXEMPT = [/^\/api\/play\//, /^\/api\/webhooks\//];
+export const CSRF_HEADER = 'x-csrf-token';
+export const csrfCookieName = (config: GatewayConfig) => (isSecure(config) ? '__Host-csrf' : 'csrf');
+
+export const CSRF_MESSAGE =
+  'This request was refused because it did not come from this site. Please reload the page and try again.';
+
+// Double-submit token: a random cookie the page's script can read and must echo in a header, plus
+// an Origin check. A cross-site form can neither read the cookie nor set the header.
+export function csrfProtection(config: GatewayConfig) {
+  const cookieName = csrfCookieName(config);
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    let token = readCookie(req, cookieName);
+    if (!token) {
+      token = randomBytes(32).toString('base64url');
+      res.cookie(cookieName, token, { httpOnly: false, sameSite: 'strict', secure: isSecure(config), path: '/' });
+      (req as Request & { csrfToken?: string }).csrfToken = token;
+    }
+    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || EXEMPT.some((re) => re.test(req.path)))
+      return next();
+    const origin = req.header('origin');
+    const sameOrigin = !origin || origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
+    const header = req.header(CSRF_HEADER) ?? '';
+    const cookie = readCookie(req, cookieName) ?? '';
+    if (!sameOrigin || !cookie || !equal(header, cookie)) {
+      res.status(403).json({ code: 'FORBIDDEN', message: CSRF_MESSAGE });
+      return;
+    }
+    next();
+  };
+}
+
+function equal(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+function readCookie(req: Request, name: string): string | undefined {
+  const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
+  return cookies?.[name];
+}

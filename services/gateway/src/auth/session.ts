@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import { Pool } from 'pg';
+import { createLogger, ensureDatabase } from '@carewith/platform';
+import type { GatewayConfig } from '../gateway.config';
+
+const log = createLogger('session');
+
+declare module 'express-session' {
+  interface SessionData {
+    returnTo?: string;
+    authenticatedAt?: number;
+  }
+}
+
+// Served over HTTPS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/).
+export const isSecure = (config: GatewayConfig) => config.PUBLIC_URL.startsWith('https://');
+export const sessionCookieName = (config: GatewayConfig) => (isSecure(config) ? '__Host-sid' : 'sid');
+
+// The spec's `sessions` table (sid, sess, expire indexed), in the gateway's own schema.
+export async function createSessionPool(config: GatewayConfig): Promise<Pool> {
+  await ensureDatabase(config.DATABASE_URL);
+  const pool = new Pool({ connectionString: config.DATABASE_URL, max: 5 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', ['migrations:gateway']);
+    await client.query('CREATE SCHEMA IF NOT EXISTS gateway');
+    await client.query(`CREATE TABLE IF NOT EXISTS gateway.sessions (
+      sid text PRIMARY KEY,
+      sess json NOT NULL,
+      expire timestamp(6) NOT NULL
+    )`);
+    await client.query('CREATE INDEX IF NOT EXISTS sessions_expire_idx ON gateway.sessions (expire)');
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['migrations:gateway']).catch(() => undefined);
+    client.release();
+  }
+  return pool;
+}
+
+export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler: RequestHandler; close: () => void } {
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({
+    pool,
+    schemaName: 'gateway',
+    tableName: 'sessions',
+    // Expired rows are swept on this interval (10 minutes by default).
+    pruneSessionInterval: config.SESSION_SWEEP_SECONDS,
+    errorLog: (...args: unknown[]) => log.error({ detail: args.map(String).join(' ') }, 'session store error'),
+  });
+  if (!config.SESSION_SECRET) log.warn('SESSION_SECRET is not set: sessions end when the process restarts');
+  const handler = session({
+    name: sessionCookieName(config),
+    secret: config.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Idle expiry: every request pushes it forward.
+    rolling: true,
+    proxy: config.TRUST_PROXY,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure(config),
+      path: '/',
+      maxAge: config.SESSION_IDLE_MINUTES * 60_000,
+    },
+  });
+  return { handler, close: () => store.close() };
+}
+
+// Absolute expiry: a session older than SESSION_ABSOLUTE_HOURS since sign-in ends, however active.
+export function absoluteTimeout(config: GatewayConfig): RequestHandler {
+  const limitMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  return (req: Request, res: Response, next: NextFunction) => {
+    const at = req.session?.authenticatedAt;
+    if (req.session && at && Date.now() - at > limitMs) {
+      // The old session is deleted and the request goes on as a visitor's, with an empty one.
+      req.session.regenerate((error) => {
+        if (!error) res.clearCookie(sessionCookieName(config), { path: '/' });
+        next(error);
+      });
+      return;
+    }
+    next();
+  };
+}

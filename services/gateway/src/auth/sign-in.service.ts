@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { SessionUser, UpsertUserRequest } from '@carewith/contracts';
+import { BusClient, createLogger } from '@carewith/platform';
+
+// What every sign-in path does once a provider (or the dev page) vouched for someone.
+@Injectable()
+export class SignInService {
+  private readonly log = createLogger(SignInService.name);
+
+  constructor(private readonly bus: BusClient) {}
+
+  async complete(identity: UpsertUserRequest): Promise<SessionUser> {
+    const user = await this.bus.request('identity.users.upsertFromSignIn', identity);
+    // A caregiver signing in for the first time gets a care team of their own, as OWNER.
+    await this.bus.request(
+      'care.teams.ensureForUser',
+      { displayName: user.firstName ?? user.email.split('@')[0] ?? '' },
+      { actorId: user.id },
+    );
+    this.log.info({ userId: user.id, provider: identity.provider }, 'signed in');
+    return user;
+  }
+}

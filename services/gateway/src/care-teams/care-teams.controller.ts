@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
+import { InviteRequest, inviteRequestSchema, invitationTokenSchema, uuidSchema } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { SignedInGuard } from '../auth/signed-in.guard';
+
+const idParam = new ZodPipe(uuidSchema);
+
+@Controller('api')
+export class CareTeamsController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get('care-teams')
+  @UseGuards(SignedInGuard)
+  myTeams() {
+    return this.bus.request('care.teams.listMine', {});
+  }
+
+  @Get('care-teams/:id/members')
+  @UseGuards(SignedInGuard)
+  members(@Param('id', idParam) careTeamId: string) {
+    return this.bus.request('care.members.list', { careTeamId });
+  }
+
+  @Post('invite')
+  @UseGuards(SignedInGuard)
+  @HttpCode(201)
+  invite(@Body(new ZodPipe(inviteRequestSchema)) body: InviteRequest) {
+    return this.bus.request('care.invitations.create', body);
+  }
+
+  @Get('invitations')
+  @UseGuards(SignedInGuard)
+  invitations(
+    @Query(new ZodPipe(z.object({ careTeamId: z.uuid({ error: 'Care team is required' }) })))
+    query: {
+      careTeamId: string;
+    },
+  ) {
+    return this.bus.request('care.invitations.list', query);
+  }
+
+  @Post('invitations/:id/resend')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  resend(@Param('id', idParam) invitationId: string) {
+    return this.bus.request('care.invitations.resend', { invitationId });
+  }
+
+  @Post('invitations/:id/cancel')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  cancel(@Param('id', idParam) invitationId: string) {
+    return this.bus.request('care.invitations.cancel', { invitationId });
+  }
+
+  // Public: what an invitation link is about, before the invitee signs in.
+  @Get('invitations/preview')
+  preview(@Query(new ZodPipe(invitationTokenSchema)) query: { token: string }) {
+    return this.bus.request('care.invitations.preview', query);
+  }
+
+  @Post('invitations/accept')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  accept(@Body(new ZodPipe(invitationTokenSchema)) body: { token: string }) {
+    return this.bus.request('care.invitations.accept', body);
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BusRequestData } from '@carewith/contracts';
+import { BusHandler, HandlerRequest } from '@carewith/platform';
+import { UsersService } from './users.service';
+
+@Controller()
+export class UsersNatsController {
+  constructor(private readonly users: UsersService) {}
+
+  @BusHandler('identity.users.upsertFromSignIn')
+  upsert(@Payload() req: HandlerRequest<BusRequestData<'identity.users.upsertFromSignIn'>>) {
+    return this.users.upsertFromSignIn(req.data);
+  }
+
+  @BusHandler('identity.users.get')
+  get(@Payload() req: HandlerRequest<BusRequestData<'identity.users.get'>>) {
+    return this.users.get(req.data.userId);
+  }
+
+  @BusHandler('identity.users.getMany')
+  getMany(@Payload() req: HandlerRequest<BusRequestData<'identity.users.getMany'>>) {
+    return this.users.getMany(req.data.userIds);
+  }
+}
