@@ -50,8 +50,12 @@ export class ApiClient {
   }
 
   // The development sign-in (enabled in the test systems); returns the signed-in user.
-  async signIn(name: string, email: string) {
-    const res = await this.json<{ user: { id: string; email: string } }>('POST', '/api/dev-login', { name, email });
+  async signIn(name: string, email: string, returnTo?: string) {
+    const res = await this.json<{ user: { id: string; email: string } }>('POST', '/api/dev-login', {
+      name,
+      email,
+      returnTo,
+    });
     if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.user;
   }

@@ -114,7 +114,7 @@ export async function startDistributed(
     },
     scale: options.scale,
     port,
-    quiet: true,
+    quiet: process.env.E2E_VERBOSE !== 'true',
   });
   return {
     profile: 'distributed',

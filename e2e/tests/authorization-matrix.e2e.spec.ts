@@ -7,7 +7,7 @@ import { RunningSystem, startDistributed } from '../support/systems';
 jest.setTimeout(180_000);
 
 type Role = 'anonymous' | 'outsider' | 'sibling' | 'owner';
-type Ctx = { ownerTeam: string; invitationId: string; token: string; email: () => string };
+type Ctx = { ownerTeam: string; seniorId: string; invitationId: string; token: string; email: () => string };
 type Row = {
   route: string;
   call: (api: ApiClient, ctx: Ctx) => Promise<Response>;
@@ -70,6 +70,39 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post('/api/invitations/accept', { token: c.token }),
     expect: signedIn(403),
   },
+  {
+    route: 'POST /api/seniors',
+    call: (a, c) => a.post('/api/seniors', { firstName: 'Row', lastName: 'Senior', careTeamId: c.ownerTeam }),
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    route: 'GET /api/seniors/:id',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'PATCH /api/seniors/:id',
+    call: (a, c) => a.request('PATCH', `/api/seniors/${c.seniorId}`, { json: { phone: '+15551230000' } }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'GET /api/seniors/:id/results',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'GET /api/seniors/:id/overview',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/overview`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'GET /api/seniors/:id/results.csv',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
+    expect: signedIn(200, 404, 200),
+  },
+  { route: 'GET /api/dashboard', call: (a) => a.get('/api/dashboard'), expect: signedIn(200) },
+  { route: 'POST /api/check-ins', call: (a) => a.post('/api/check-ins', { mood: 4 }), expect: signedIn(201) },
+  { route: 'GET /api/check-ins', call: (a) => a.get('/api/check-ins'), expect: signedIn(200) },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
     route: 'POST /api/invitations/:id/resend',
@@ -96,7 +129,6 @@ describe('authorization matrix (distributed profile)', () => {
     await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`);
     await clients.outsider.signIn('Oscar Outsider', `outsider.${tag}@example.com`);
     const siblingEmail = `sibling.${tag}@example.com`;
-    await clients.sibling.signIn('Sam Sibling', siblingEmail);
     const teams = await clients.owner.json<{ id: string; role: string }[]>('GET', '/api/care-teams');
     const ownerTeam = teams.body[0]!.id;
     const invite = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
@@ -105,6 +137,8 @@ describe('authorization matrix (distributed profile)', () => {
       careTeamId: ownerTeam,
     });
     const siblingToken = await invitationToken(system.databaseUrl, invite.body.id);
+    // Signing in to accept an invitation joins that team only, as a Family Helper.
+    await clients.sibling.signIn('Sam Sibling', siblingEmail, `/invite/accept?token=${siblingToken}`);
     const accepted = await clients.sibling.json('POST', '/api/invitations/accept', { token: siblingToken });
     expect(accepted.status).toBe(200);
     // A pending invitation to someone who is none of the four, for the invitation rows.
@@ -114,8 +148,19 @@ describe('authorization matrix (distributed profile)', () => {
       careTeamId: ownerTeam,
     });
     const token = await invitationToken(system.databaseUrl, pending.body.id);
+    const senior = await clients.owner.json<{ id: string }>('POST', '/api/seniors', {
+      firstName: 'Rose',
+      lastName: 'Matrix',
+    });
+    expect(senior.status).toBe(201);
     let n = 0;
-    ctx = { ownerTeam, invitationId: pending.body.id, token, email: () => `row.${tag}.${n++}@example.com` };
+    ctx = {
+      ownerTeam,
+      seniorId: senior.body.id,
+      invitationId: pending.body.id,
+      token,
+      email: () => `row.${tag}.${n++}@example.com`,
+    };
   });
 
   afterAll(async () => {

@@ -16,7 +16,11 @@ describe('invitations (embedded profile)', () => {
   const address = (who: string) => `${who}.${tag}@example.com`;
 
   const invite = (email: string, role = 'SIBLING') =>
-    owner.json<Invitation & { message?: string; errors?: { field: string }[] }>('POST', '/api/invite', { email, role, careTeamId: teamId });
+    owner.json<Invitation & { message?: string; errors?: { field: string }[] }>('POST', '/api/invite', {
+      email,
+      role,
+      careTeamId: teamId,
+    });
   const member = async (name: string, email: string) => {
     const api = new ApiClient(system.url);
     await api.signIn(name, email);
@@ -37,7 +41,10 @@ describe('invitations (embedded profile)', () => {
   it('gives a first-time caregiver a care team of their own, as its owner', async () => {
     const teams = await owner.json<{ id: string; name: string; role: string }[]>('GET', '/api/care-teams');
     expect(teams.body).toEqual([{ id: teamId, name: "Olga's Care Team", role: 'OWNER' }]);
-    const members = await owner.json<{ email: string; roleInTeam: string; isPrimary: boolean }[]>('GET', `/api/care-teams/${teamId}/members`);
+    const members = await owner.json<{ email: string; roleInTeam: string; isPrimary: boolean }[]>(
+      'GET',
+      `/api/care-teams/${teamId}/members`,
+    );
     expect(members.body).toMatchObject([{ email: address('olga'), roleInTeam: 'OWNER', isPrimary: true }]);
   });
 
@@ -47,7 +54,11 @@ describe('invitations (embedded profile)', () => {
     expect(created.body).toMatchObject({ email: address('hana'), role: 'SIBLING', status: 'pending' });
     const token = await invitationToken(system.databaseUrl, created.body.id);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = await queryDb<{ token_hash: string }>(system.databaseUrl, 'SELECT token_hash FROM care.invitations WHERE id = $1', [created.body.id]);
+    const rows = await queryDb<{ token_hash: string }>(
+      system.databaseUrl,
+      'SELECT token_hash FROM care.invitations WHERE id = $1',
+      [created.body.id],
+    );
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const mail = await queryDb<{ to_address: string; subject: string; status: string }>(
@@ -55,16 +66,31 @@ describe('invitations (embedded profile)', () => {
       'SELECT to_address, subject, status FROM messaging.messages WHERE ref_id = $1',
       [created.body.id],
     );
-    expect(mail).toEqual([{ to_address: address('hana'), subject: "Olga Owner invited you to Olga's Care Team on Care With", status: 'outbox' }]);
+    expect(mail).toEqual([
+      {
+        to_address: address('hana'),
+        subject: "Olga Owner invited you to Olga's Care Team on Care With",
+        status: 'outbox',
+      },
+    ]);
   });
 
   it('lets the invitee join with the invited role, once', async () => {
     const created = await invite(address('ivan'), 'OWNER');
     const token = await invitationToken(system.databaseUrl, created.body.id);
     const preview = await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${token}`);
-    expect(preview.body).toEqual({ teamName: "Olga's Care Team", inviterName: 'Olga Owner', role: 'OWNER', status: 'pending', email: address('ivan') });
+    expect(preview.body).toEqual({
+      teamName: "Olga's Care Team",
+      inviterName: 'Olga Owner',
+      role: 'OWNER',
+      status: 'pending',
+      email: address('ivan'),
+    });
     const ivan = await member('Ivan Invitee', address('ivan'));
-    expect((await ivan.json('POST', '/api/invitations/accept', { token })).body).toEqual({ careTeamId: teamId, role: 'OWNER' });
+    expect((await ivan.json('POST', '/api/invitations/accept', { token })).body).toEqual({
+      careTeamId: teamId,
+      role: 'OWNER',
+    });
     // Accepting again is harmless for the same person; nobody else can reuse the link.
     expect((await ivan.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
     const other = await member('Other Person', address('other'));
@@ -72,7 +98,11 @@ describe('invitations (embedded profile)', () => {
     const teams = await ivan.json<{ id: string; role: string }[]>('GET', '/api/care-teams');
     expect(teams.body.map((t) => [t.id, t.role])).toContainEqual([teamId, 'OWNER']);
     // As a Co-Caregiver, Ivan may invite too.
-    const byIvan = await ivan.json('POST', '/api/invite', { email: address('vera'), role: 'SIBLING', careTeamId: teamId });
+    const byIvan = await ivan.json('POST', '/api/invite', {
+      email: address('vera'),
+      role: 'SIBLING',
+      careTeamId: teamId,
+    });
     expect(byIvan.status).toBe(201);
     const list = await owner.json<Invitation[]>('GET', `/api/invitations?careTeamId=${teamId}`);
     expect(list.body.find((i) => i.email === address('ivan'))?.status).toBe('accepted');
@@ -84,7 +114,9 @@ describe('invitations (embedded profile)', () => {
     const impostor = await member('Not Jade', address('notjade'));
     const res = await impostor.json<{ message: string }>('POST', '/api/invitations/accept', { token });
     expect(res.status).toBe(403);
-    expect(res.body.message).toMatch(/^This invitation was sent to j\*\*\*@example\.com\. Please sign in with that e-mail address\.$/);
+    expect(res.body.message).toMatch(
+      /^This invitation was sent to j\*\*\*@example\.com\. Please sign in with that e-mail address\.$/,
+    );
   });
 
   it('resend issues a new link and retires the old one; cancel revokes it', async () => {
@@ -95,7 +127,9 @@ describe('invitations (embedded profile)', () => {
     const second = await invitationToken(system.databaseUrl, created.body.id, { not: first });
     expect(second).not.toBe(first);
     expect((await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${first}`)).status).toBe(404);
-    expect((await owner.json('POST', `/api/invitations/${created.body.id}/cancel`)).body).toMatchObject({ status: 'cancelled' });
+    expect((await owner.json('POST', `/api/invitations/${created.body.id}/cancel`)).body).toMatchObject({
+      status: 'cancelled',
+    });
     expect((await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${second}`)).status).toBe(404);
     const kim = await member('Kim', address('kim'));
     expect((await kim.json('POST', '/api/invitations/accept', { token: second })).status).toBe(404);
@@ -106,7 +140,11 @@ describe('invitations (embedded profile)', () => {
   it('refuses an expired link', async () => {
     const created = await invite(address('lee'));
     const token = await invitationToken(system.databaseUrl, created.body.id);
-    await queryDb(system.databaseUrl, "UPDATE care.invitations SET expires_at = now() - interval '1 minute' WHERE id = $1", [created.body.id]);
+    await queryDb(
+      system.databaseUrl,
+      "UPDATE care.invitations SET expires_at = now() - interval '1 minute' WHERE id = $1",
+      [created.body.id],
+    );
     const lee = await member('Lee', address('lee'));
     const res = await lee.json<{ message: string }>('POST', '/api/invitations/accept', { token });
     expect(res.status).toBe(409);
@@ -125,7 +163,10 @@ describe('invitations (embedded profile)', () => {
 
   it('validates the invitation body with the spec messages and writes nothing', async () => {
     const before = await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
-    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/invite', { email: 'nope', role: 'KING' });
+    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/invite', {
+      email: 'nope',
+      role: 'KING',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([

@@ -15,7 +15,19 @@ import {
   sessionUserSchema,
   upsertUserRequestSchema,
 } from './care-team';
-import { inviteRequestSchema } from './requests';
+import { checkInRequestSchema, createSeniorRequestSchema, inviteRequestSchema } from './requests';
+import {
+  careDashboardSchema,
+  checkInViewSchema,
+  seniorAccessNeedSchema,
+  seniorAccessSchema,
+  seniorIdSchema,
+  seniorOverviewSchema,
+  seniorResultSchema,
+  seniorViewSchema,
+  updateSeniorBusSchema,
+} from './care';
+import { gamesDashboardSchema } from './responses';
 
 // Every bus request carries meta (request id for the logs, the signed-in actor) beside its data.
 export const busMetaSchema = z.object({
@@ -65,6 +77,22 @@ export const BUS_PATTERNS = {
   'care.invitations.cancel': { request: invitationIdSchema, reply: invitationSchema },
   'care.invitations.preview': { request: invitationTokenSchema, reply: invitationPreviewSchema },
   'care.invitations.accept': { request: invitationTokenSchema, reply: acceptInvitationResponseSchema },
+  // Loved ones and check-ins.
+  'care.seniors.create': { request: createSeniorRequestSchema, reply: seniorViewSchema },
+  'care.seniors.get': { request: seniorIdSchema, reply: seniorViewSchema },
+  'care.seniors.update': { request: updateSeniorBusSchema, reply: seniorViewSchema },
+  'care.seniors.accessible': { request: z.object({}), reply: z.array(seniorAccessSchema) },
+  'care.seniors.authorize': {
+    request: z.object({ seniorId: uuidSchema, need: seniorAccessNeedSchema }),
+    reply: seniorAccessSchema,
+  },
+  'care.checkIns.create': { request: checkInRequestSchema, reply: checkInViewSchema },
+  'care.checkIns.listMine': { request: z.object({}), reply: z.array(checkInViewSchema) },
+  'care.dashboard': { request: z.object({}), reply: careDashboardSchema },
+  // Activities and results (read side).
+  'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
+  'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
+  'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

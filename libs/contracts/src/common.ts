@@ -20,22 +20,20 @@ export const emailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address' }))
   .transform((e) => e.toLowerCase());
 
-// E.164 after normalisation: + then 8 to 15 digits. Spaces, dashes, dots and brackets are tolerated on input.
+// E.164 after normalisation: + then 8 to 15 digits. Spaces, dashes, dots and brackets are tolerated
+// on input, and 00 stands for +. The country code is required: guessing it would text a stranger.
+export const PHONE_FORMAT_MESSAGE = 'Please enter the phone number with its country code, e.g. +1 555 123 4567';
 export const phoneSchema = z
-  .string()
+  .string({ error: PHONE_FORMAT_MESSAGE })
   .trim()
-  .max(LIMITS.phone, { error: 'Please enter a valid phone number' })
-  .transform((p) => p.replace(/[\s\-().]/g, ''))
-  .pipe(
-    z.string().regex(/^\+?[1-9]\d{7,14}$/, {
-      error: 'Please enter a valid phone number, e.g. +1 555 123 4567',
-    }),
-  )
-  .transform((p) => (p.startsWith('+') ? p : `+${p}`));
+  .max(LIMITS.phone, { error: PHONE_FORMAT_MESSAGE })
+  .transform((p) => p.replace(/[\s\-().]/g, '').replace(/^00/, '+'))
+  .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: PHONE_FORMAT_MESSAGE }));
 
-export const accessibilitySchema = z.object({
-  largeText: z.boolean(),
-  audioInstructions: z.boolean(),
-  highContrast: z.boolean(),
+// Strict: an unknown key is refused, not silently dropped.
+export const accessibilitySchema = z.strictObject({
+  largeText: z.boolean({ error: 'Must be true or false' }),
+  audioInstructions: z.boolean({ error: 'Must be true or false' }),
+  highContrast: z.boolean({ error: 'Must be true or false' }),
 });
 export type Accessibility = z.infer<typeof accessibilitySchema>;

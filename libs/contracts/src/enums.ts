@@ -92,3 +92,34 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 export type TemplateSlug = z.infer<typeof templateSlugSchema>;
 export type InviteStatus = z.infer<typeof inviteStatusSchema>;
 export type BiggestChallenge = z.infer<typeof biggestChallengeSchema>;
+
+// Client-side templates (spec section 3): id equals slug.
+export const TEMPLATES: Record<
+  TemplateSlug,
+  { title: string; category: GameCategory; description: string; icon: string }
+> = {
+  'grandkid-match': {
+    title: 'Family Photo Match',
+    category: 'MATCHING',
+    description: 'Match photos of grandchildren and family members to their names.',
+    icon: '👨‍👩‍👧',
+  },
+  'places-flashcards': {
+    title: 'Familiar Places',
+    category: 'MEMORY',
+    description: 'Look at photos of meaningful places and remember the stories behind them.',
+    icon: '🏡',
+  },
+  'recipe-sequencing': {
+    title: 'Recipe Sequencing',
+    category: 'SEQUENCING',
+    description: 'Put the steps of a favourite family recipe in the right order.',
+    icon: '🍲',
+  },
+  'shopping-bingo': {
+    title: 'Shopping Memory',
+    category: 'MEMORY',
+    description: 'Find the items from a shopping list among everyday things.',
+    icon: '🛒',
+  },
+};

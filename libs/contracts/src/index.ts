@@ -1,4 +1,5 @@
 export * from './bus';
+export * from './care';
 export * from './care-team';
 export * from './common';
 export * from './constants';

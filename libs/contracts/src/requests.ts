@@ -33,16 +33,34 @@ export const earlyAccessFormSchema = earlyAccessRequestSchema.extend({
 export const EARLY_ACCESS_DUPLICATE_MESSAGE = 'This email is already registered for early access.';
 export const EARLY_ACCESS_GENERIC_ERROR = 'Please add a valid email so we can reach you.';
 
-export const createSeniorRequestSchema = z.object({
+const seniorPhoneInput = z
+  .union([z.literal(''), z.null(), phoneSchema])
+  .optional()
+  .transform((p) => (p ? p : null));
+
+export const createSeniorRequestSchema = z.strictObject({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
-  phone: z
-    .union([z.literal(''), z.null(), phoneSchema])
-    .optional()
-    .transform((p) => (p ? p : null)),
+  phone: seniorPhoneInput,
   careTeamId: uuidSchema.optional(),
-  prefsJSON: z.object({ accessibility: accessibilitySchema }).default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
+  prefsJSON: z
+    .strictObject({ accessibility: accessibilitySchema })
+    .default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
 });
+
+// Editing a loved one: any of the fields, so a wrong phone number can be fixed.
+export const updateSeniorRequestSchema = z
+  .strictObject({
+    firstName: requiredText('First name').optional(),
+    lastName: requiredText('Last name').optional(),
+    // Absent: unchanged; '' or null: removed.
+    phone: z
+      .union([z.literal(''), z.null(), phoneSchema])
+      .optional()
+      .transform((p) => (p === undefined ? undefined : p || null)),
+    prefsJSON: z.strictObject({ accessibility: accessibilitySchema }).optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
 
 export const createGameRequestSchema = z.object({
   title: z
@@ -84,9 +102,19 @@ export const inviteRequestSchema = z.object({
   careTeamId: z.uuid({ error: 'Care team is required' }),
 });
 
-export const checkInRequestSchema = z.object({
-  mood: z.number({ error: 'Please choose your mood' }).int().min(1).max(5),
-  freeText: z.string().max(LIMITS.freeText).optional().nullable(),
+export const checkInRequestSchema = z.strictObject({
+  mood: z
+    .number({ error: 'Please choose how you are feeling' })
+    .int({ error: 'Please choose how you are feeling' })
+    .min(1, { error: 'Please choose how you are feeling' })
+    .max(5, { error: 'Please choose how you are feeling' }),
+  freeText: z
+    .string()
+    .trim()
+    .max(LIMITS.freeText, { error: `Please keep it under ${LIMITS.freeText} characters` })
+    .optional()
+    .nullable()
+    .transform((t) => (t ? t : null)),
 });
 
 export const playEventRequestSchema = z.object({
@@ -112,6 +140,7 @@ export const playCompleteRequestSchema = z.object({
 export type EarlyAccessRequest = z.infer<typeof earlyAccessRequestSchema>;
 export type EarlyAccessForm = z.input<typeof earlyAccessFormSchema>;
 export type CreateSeniorRequest = z.infer<typeof createSeniorRequestSchema>;
+export type UpdateSeniorRequest = z.infer<typeof updateSeniorRequestSchema>;
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
 export type AssignForm = z.infer<typeof assignFormSchema>;
 export type AiForm = z.infer<typeof aiFormSchema>;

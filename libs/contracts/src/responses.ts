@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
 import { caregiverCheckInSchema, gameInstanceSchema, seniorSchema } from './entities';
-import { templateSlugSchema } from './enums';
+import { teamRoleSchema, templateSlugSchema } from './enums';
+import { dashboardStatsSchema, highlightSchema } from './care';
 
+// The spec's dashboard response, plus the computed figures and highlights behind its cards.
 export const dashboardResponseSchema = z.object({
   seniors: z.array(seniorSchema),
   recentGameInstances: z.array(gameInstanceSchema),
-  careTeams: z.array(z.object({ id: uuidSchema, name: z.string() })),
-  recentCheckIn: caregiverCheckInSchema.pick({ mood: true, aiReflection: true }).nullable(),
+  careTeams: z.array(z.object({ id: uuidSchema, name: z.string(), role: teamRoleSchema })),
+  recentCheckIn: caregiverCheckInSchema.pick({ mood: true, aiReflection: true, createdAt: true }).nullable(),
+  stats: dashboardStatsSchema,
+  highlights: z.array(highlightSchema),
+});
+export const gamesDashboardSchema = z.object({
+  recentGameInstances: z.array(gameInstanceSchema),
+  stats: dashboardStatsSchema.omit({ latestMood: true }),
+  highlights: z.array(highlightSchema),
 });
 export const sendSmsResponseSchema = z.object({ playUrl: z.url() });
 export const aiTrendResponseSchema = z.object({ trend: z.string() });

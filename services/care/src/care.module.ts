@@ -4,6 +4,13 @@ import { InvitationEntity } from './invitations/invitation.entity';
 import { InvitationsNatsController } from './invitations/invitations.nats-controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { CareTeams1763760200000 } from './migrations/1763760200000-care-teams';
+import { SeniorsCheckIns1763760400000 } from './migrations/1763760400000-seniors-check-ins';
+import { SeniorEntity } from './seniors/senior.entity';
+import { SeniorsService } from './seniors/seniors.service';
+import { SeniorsNatsController } from './seniors/seniors.nats-controller';
+import { CheckInEntity } from './check-ins/check-in.entity';
+import { CheckInsService } from './check-ins/check-ins.service';
+import { CareDashboardService } from './dashboard/care-dashboard.service';
 import { CareTeamEntity, CareTeamMemberEntity } from './teams/care-team.entity';
 import { TeamAccessService } from './teams/team-access.service';
 import { TeamsNatsController } from './teams/teams.nats-controller';
@@ -14,13 +21,20 @@ import { TeamsService } from './teams/teams.service';
   imports: [
     ServicePlatformModule.forService({
       name: 'care',
-      entities: [CareTeamEntity, CareTeamMemberEntity, InvitationEntity],
-      migrations: [CareTeams1763760200000],
+      entities: [CareTeamEntity, CareTeamMemberEntity, InvitationEntity, SeniorEntity, CheckInEntity],
+      migrations: [CareTeams1763760200000, SeniorsCheckIns1763760400000],
       queue: true,
       busClient: true,
     }),
   ],
-  controllers: [TeamsNatsController, InvitationsNatsController],
-  providers: [TeamAccessService, TeamsService, InvitationsService],
+  controllers: [TeamsNatsController, InvitationsNatsController, SeniorsNatsController],
+  providers: [
+    TeamAccessService,
+    TeamsService,
+    InvitationsService,
+    SeniorsService,
+    CheckInsService,
+    CareDashboardService,
+  ],
 })
 export class CareModule {}

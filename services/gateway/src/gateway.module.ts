@@ -5,6 +5,9 @@ import { createAuthenticator, ENABLED_PROVIDERS, PASSPORT } from './auth/passpor
 import { SignInService } from './auth/sign-in.service';
 import { configureStrategies } from './auth/strategies';
 import { CareTeamsController } from './care-teams/care-teams.controller';
+import { CheckInsController } from './check-ins/check-ins.controller';
+import { DashboardController } from './dashboard/dashboard.controller';
+import { SeniorsController } from './seniors/seniors.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
 import { HealthController } from './health/health.controller';
@@ -13,7 +16,15 @@ import type { Authenticator } from 'passport';
 // The HTTP edge: /api/* routes, validation, sessions; everything else is asked over the bus.
 @Module({
   imports: [ConfigModule.forRoot(gatewayConfigSchema), BusClientModule],
-  controllers: [EarlyAccessController, HealthController, AuthController, CareTeamsController],
+  controllers: [
+    EarlyAccessController,
+    HealthController,
+    AuthController,
+    CareTeamsController,
+    SeniorsController,
+    DashboardController,
+    CheckInsController,
+  ],
   providers: [
     SignInService,
     { provide: PASSPORT, useFactory: createAuthenticator },

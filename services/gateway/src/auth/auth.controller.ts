@@ -70,17 +70,21 @@ export class AuthController {
   async devLogin(@Body(new ZodPipe(devSignInRequestSchema)) body: DevSignInRequest, @Req() req: Request) {
     if (!devLoginEnabled(this.config)) throw new DomainError('NOT_FOUND', 'Not found');
     const [firstName, ...rest] = body.name.split(/\s+/);
-    const user = await this.signIn.complete({
-      provider: 'dev',
-      subject: body.email,
-      email: body.email,
-      firstName: firstName ?? null,
-      lastName: rest.join(' ') || null,
-    });
+    const returnTo = safeReturnTo(body.returnTo);
+    const user = await this.signIn.complete(
+      {
+        provider: 'dev',
+        subject: body.email,
+        email: body.email,
+        firstName: firstName ?? null,
+        lastName: rest.join(' ') || null,
+      },
+      { returnTo },
+    );
     await new Promise<void>((resolve, reject) => req.logIn(user, (e) => (e ? reject(e) : resolve())));
     req.session.authenticatedAt = Date.now();
     await new Promise<void>((resolve) => req.session.save(() => resolve()));
-    return { user: authUserSchema.parse(user), returnTo: safeReturnTo(body.returnTo) };
+    return { user: authUserSchema.parse(user), returnTo };
   }
 
   @Get('auth/providers')

@@ -9,8 +9,10 @@ export class SignInService {
 
   constructor(private readonly bus: BusClient) {}
 
-  async complete(identity: UpsertUserRequest): Promise<SessionUser> {
+  async complete(identity: UpsertUserRequest, options: { returnTo?: string } = {}): Promise<SessionUser> {
     const user = await this.bus.request('identity.users.upsertFromSignIn', identity);
+    // Someone signing in to accept an invitation joins that team only (docs/decisions.md).
+    if (options.returnTo?.startsWith('/invite/accept')) return user;
     // A caregiver signing in for the first time gets a care team of their own, as OWNER.
     await this.bus.request(
       'care.teams.ensureForUser',

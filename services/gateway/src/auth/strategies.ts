@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { Authenticator } from 'passport';
 import { Strategy as GoogleStrategy, Profile as GoogleProfile } from 'passport-google-oauth20';
 import { Strategy as OidcStrategy, Profile as OidcProfile } from 'passport-openidconnect';
@@ -34,14 +35,14 @@ type Done = (error: Error | null, user?: SessionUser | false) => void;
 // Registers the strategies that are configured; returns their names in order of preference.
 export async function configureStrategies(passport: Authenticator, config: GatewayConfig, signIn: SignInService) {
   const enabled: Exclude<SignInProvider, 'dev'>[] = [];
-  const verify = (provider: SignInProvider, profile: ProviderProfile, done: Done) => {
+  const verify = (req: Request, provider: SignInProvider, profile: ProviderProfile, done: Done) => {
     let identity: UpsertUserRequest;
     try {
       identity = identityFrom(provider, profile);
     } catch {
       return done(null, false);
     }
-    signIn.complete(identity).then(
+    signIn.complete(identity, { returnTo: req.session?.returnTo }).then(
       (user) => done(null, user),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
@@ -63,8 +64,10 @@ export async function configureStrategies(passport: Authenticator, config: Gatew
           clientSecret: config.OIDC_CLIENT_SECRET,
           callbackURL: callbackURL('oidc'),
           scope: ['profile', 'email'],
+          passReqToCallback: true,
         },
-        (_issuer: string, profile: OidcProfile, done: Done) => verify('oidc', profile as ProviderProfile, done),
+        (req: Request, _issuer: string, profile: OidcProfile, done: Done) =>
+          verify(req, 'oidc', profile as ProviderProfile, done),
       ),
     );
     enabled.push('oidc');
@@ -79,11 +82,13 @@ export async function configureStrategies(passport: Authenticator, config: Gatew
           callbackURL: callbackURL('google'),
           scope: ['openid', 'email', 'profile'],
           state: true,
+          passReqToCallback: true,
           ...(config.GOOGLE_AUTHORIZATION_URL ? { authorizationURL: config.GOOGLE_AUTHORIZATION_URL } : {}),
           ...(config.GOOGLE_TOKEN_URL ? { tokenURL: config.GOOGLE_TOKEN_URL } : {}),
           ...(config.GOOGLE_USERINFO_URL ? { userProfileURL: config.GOOGLE_USERINFO_URL } : {}),
         },
-        (_access: string, _refresh: string, profile: GoogleProfile, done: Done) => verify('google', profile, done),
+        (req: Request, _access: string, _refresh: string, profile: GoogleProfile, done: Done) =>
+          verify(req, 'google', profile, done),
       ),
     );
     enabled.push('google');

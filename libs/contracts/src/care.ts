@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { dateSchema, uuidSchema } from './common';
+import { caregiverCheckInSchema, resultSummarySchema, seniorSchema } from './entities';
+import { teamRoleSchema, templateSlugSchema } from './enums';
+import { updateSeniorRequestSchema } from './requests';
+
+// Which loved ones the caller may see, and through which team and role.
+export const seniorAccessSchema = z.object({ seniorId: uuidSchema, careTeamId: uuidSchema, role: teamRoleSchema });
+export type SeniorAccess = z.infer<typeof seniorAccessSchema>;
+export const seniorAccessNeedSchema = z.enum(['view', 'manage']);
+
+// A senior as the caregiver screens show it, with the caller's role in the senior's team.
+export const seniorViewSchema = seniorSchema.extend({ myRole: teamRoleSchema });
+export type SeniorView = z.infer<typeof seniorViewSchema>;
+
+export const checkInViewSchema = caregiverCheckInSchema;
+export type CheckInView = z.infer<typeof checkInViewSchema>;
+
+// A completed activity as the profile lists it (spec results entity plus what names it).
+export const seniorResultSchema = z.object({
+  id: uuidSchema,
+  gameInstanceId: uuidSchema,
+  title: z.string(),
+  templateId: templateSlugSchema,
+  summaryJSON: resultSummarySchema,
+  computedScoresJSON: z.object({ accuracy: z.number().min(0).max(1) }),
+  completedAt: dateSchema,
+});
+export type SeniorResult = z.infer<typeof seniorResultSchema>;
+
+export const HIGHLIGHT_KINDS = ['best-score', 'streak', 'completed', 'improving'] as const;
+export const highlightSchema = z.object({
+  kind: z.enum(HIGHLIGHT_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  seniorId: uuidSchema.nullable(),
+  at: dateSchema.nullable(),
+});
+export type Highlight = z.infer<typeof highlightSchema>;
+
+// The stat cards' figures, computed from real results (null: nothing to compute from yet).
+export const dashboardStatsSchema = z.object({
+  activitiesThisWeek: z.number().int().min(0),
+  activitiesLastWeek: z.number().int().min(0),
+  // Completed / sent over the last 30 days.
+  engagementRate: z.number().min(0).max(1).nullable(),
+  sentLast30Days: z.number().int().min(0),
+  completedLast30Days: z.number().int().min(0),
+  averageMinutes: z.number().min(0).nullable(),
+  latestMood: z.number().int().min(1).max(5).nullable(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const seniorOverviewSchema = z.object({
+  activitiesCompleted: z.number().int().min(0),
+  averageAccuracy: z.number().min(0).max(1).nullable(),
+  averageMinutes: z.number().min(0).nullable(),
+  lastCompletedAt: dateSchema.nullable(),
+});
+export type SeniorOverview = z.infer<typeof seniorOverviewSchema>;
+
+export const seniorIdSchema = z.object({ seniorId: uuidSchema });
+export const updateSeniorBusSchema = z.object({ seniorId: uuidSchema, changes: updateSeniorRequestSchema });
+export const careDashboardSchema = z.object({
+  seniors: z.array(seniorSchema),
+  careTeams: z.array(z.object({ id: uuidSchema, name: z.string(), role: teamRoleSchema })),
+  recentCheckIn: caregiverCheckInSchema.nullable(),
+});

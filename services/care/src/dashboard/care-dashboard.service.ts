@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, In } from 'typeorm';
+import { Senior } from '@carewith/contracts';
+import { CheckInsService } from '../check-ins/check-ins.service';
+import { SeniorEntity } from '../seniors/senior.entity';
+import { toSeniorView } from '../seniors/seniors.service';
+import { TeamsService } from '../teams/teams.service';
+
+// The care side of the family dashboard: the caller's teams, their loved ones, the latest check-in.
+@Injectable()
+export class CareDashboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly teams: TeamsService,
+    private readonly checkIns: CheckInsService,
+  ) {}
+
+  async forActor(actorId: string) {
+    const careTeams = await this.teams.listMine(actorId);
+    const seniors = careTeams.length
+      ? await this.dataSource.getRepository(SeniorEntity).find({
+          where: { careTeamId: In(careTeams.map((t) => t.id)) },
+          order: { createdAt: 'ASC' },
+        })
+      : [];
+    const roles = new Map(careTeams.map((t) => [t.id, t.role]));
+    return {
+      careTeams,
+      seniors: seniors.map((s): Senior => {
+        const { myRole: _role, ...senior } = toSeniorView(s, roles.get(s.careTeamId) ?? 'SIBLING');
+        return senior;
+      }),
+      recentCheckIn: await this.checkIns.latest(actorId),
+    };
+  }
+}

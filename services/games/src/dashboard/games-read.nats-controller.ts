@@ -1,0 +1,28 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BusRequestData } from '@carewith/contracts';
+import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { GamesReadService } from './games-read.service';
+
+@Controller()
+export class GamesReadNatsController {
+  constructor(private readonly read: GamesReadService) {}
+
+  @BusHandler('games.dashboard')
+  dashboard(@Payload() req: HandlerRequest<BusRequestData<'games.dashboard'>>) {
+    requireActor(req);
+    return this.read.dashboard();
+  }
+
+  @BusHandler('games.results.bySenior')
+  results(@Payload() req: HandlerRequest<BusRequestData<'games.results.bySenior'>>) {
+    requireActor(req);
+    return this.read.resultsBySenior(req.data.seniorId);
+  }
+
+  @BusHandler('games.overview.bySenior')
+  overview(@Payload() req: HandlerRequest<BusRequestData<'games.overview.bySenior'>>) {
+    requireActor(req);
+    return this.read.overviewBySenior(req.data.seniorId);
+  }
+}

@@ -1,0 +1,31 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { DashboardResponse } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { SignedInGuard } from '../auth/signed-in.guard';
+
+// GET /api/dashboard: the care side (teams, loved ones, check-in) and the games side (activities,
+// figures, highlights), asked at the same time.
+@Controller('api/dashboard')
+@UseGuards(SignedInGuard)
+export class DashboardController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  async dashboard(): Promise<DashboardResponse> {
+    const [care, games] = await Promise.all([
+      this.bus.request('care.dashboard', {}),
+      this.bus.request('games.dashboard', {}),
+    ]);
+    const checkIn = care.recentCheckIn;
+    return {
+      seniors: care.seniors,
+      recentGameInstances: games.recentGameInstances,
+      careTeams: care.careTeams,
+      recentCheckIn: checkIn
+        ? { mood: checkIn.mood, aiReflection: checkIn.aiReflection, createdAt: checkIn.createdAt }
+        : null,
+      stats: { ...games.stats, latestMood: checkIn?.mood ?? null },
+      highlights: games.highlights,
+    };
+  }
+}
