@@ -1,4 +1,5 @@
-import { QueryClient, QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryFunction } from '@tanstack/react-query';
+import { handleUnauthorized } from './unauthorized';
 
 // Spec section 8: any non-OK response raises an error whose message is "status: body text"
 // (or the status text when the body is empty).
@@ -20,6 +21,23 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+
+  // The JSON body's per-field errors ({errors: [{field, message}]}), empty when there are none.
+  get fieldErrors(): { field: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { errors?: unknown };
+      if (!Array.isArray(parsed.errors)) return [];
+      return parsed.errors.filter(
+        (e): e is { field: string; message: string } =>
+          typeof e === 'object' &&
+          e !== null &&
+          typeof (e as { field?: unknown }).field === 'string' &&
+          typeof (e as { message?: unknown }).message === 'string',
+      );
+    } catch {
+      return [];
+    }
+  }
 }
 
 async function throwIfNotOk(res: Response) {
@@ -29,11 +47,20 @@ async function throwIfNotOk(res: Response) {
   }
 }
 
+// The anti-forgery token the gateway sets as a cookie; mutations echo it in a header.
+function csrfToken(): string | undefined {
+  const match = document.cookie.match(/(?:^|;\s*)(?:__Host-)?csrf=([^;]+)/);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
 // All calls send credentials; a JSON body and its content type only when there is a body.
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const headers: Record<string, string> = data !== undefined ? { 'Content-Type': 'application/json' } : {};
+  const token = method === 'GET' ? undefined : csrfToken();
+  if (token) headers['x-csrf-token'] = token;
   const res = await fetch(url, {
     method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    headers,
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
@@ -56,7 +83,11 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 }
 
 // Spec section 1: no automatic refetch, no refetch on focus, never stale, no retries.
+// Any read or mutation answered 401 shows the Unauthorized toast and goes to sign-in (spec section 8);
+// the current-user read returns null on 401 instead, so signed-out pages never trigger it.
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => handleUnauthorized(error) }),
+  mutationCache: new MutationCache({ onError: (error) => handleUnauthorized(error) }),
   defaultOptions: {
     queries: {
       queryFn: getQueryFn({ on401: 'throw' }),

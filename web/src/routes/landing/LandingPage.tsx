@@ -39,6 +39,9 @@ export function LandingPage() {
             <Link to="/resources" className={buttonClass('ghost')}>
               Resources
             </Link>
+            <a href="/api/login" className={buttonClass('secondary')}>
+              Sign In
+            </a>
           </div>
         </nav>
       </header>

@@ -1,0 +1,64 @@
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
+import { useAuth } from './api/useAuth';
+import { AuthenticatedLayout } from './components/AuthenticatedLayout';
+import { PageLoading } from './components/PageLoading';
+import { PublicLayout } from './components/PublicLayout';
+import { DashboardPage } from './routes/dashboard/DashboardPage';
+import { DevLoginPage } from './routes/dev-login/DevLoginPage';
+import { InviteAcceptPage } from './routes/invite/InviteAcceptPage';
+import { InvitePage } from './routes/invite/InvitePage';
+import { LandingPage } from './routes/landing/LandingPage';
+import { NotFoundPage } from './routes/not-found/NotFoundPage';
+
+// Only same-site paths: never "//host" or a full URL.
+const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+
+// Signed in, the development sign-in page has nothing to do: go where it would have sent you.
+function SignedInDevLogin() {
+  const [params] = useSearchParams();
+  return <Navigate to={safePath(params.get('returnTo'))} replace />;
+}
+
+// Spec section 2: one router while loading or signed out, another once the user read returns data.
+// Still-unbuilt screens (/resources, the /game/* demo, /play/:token, /seniors/*, /games/*, /assign,
+// /ai-assessment) fall through to the 404 page for now.
+export function AppRoutes() {
+  const { isAuthenticated, isLoading } = useAuth();
+
+  if (isLoading || !isAuthenticated) {
+    return (
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route element={<PublicLayout />}>
+          <Route path="/dev-login" element={<DevLoginPage />} />
+          <Route path="/invite/accept" element={<InviteAcceptPage />} />
+        </Route>
+        {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
+        <Route
+          path="*"
+          element={
+            isLoading ? (
+              <main>
+                <PageLoading />
+              </main>
+            ) : (
+              <NotFoundPage />
+            )
+          }
+        />
+      </Routes>
+    );
+  }
+
+  return (
+    <Routes>
+      <Route element={<AuthenticatedLayout />}>
+        <Route path="/" element={<DashboardPage />} />
+        <Route path="/invite" element={<InvitePage />} />
+        <Route path="/invite/accept" element={<InviteAcceptPage />} />
+      </Route>
+      <Route path="/dev-login" element={<SignedInDevLogin />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

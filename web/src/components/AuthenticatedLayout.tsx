@@ -1,0 +1,64 @@
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useAuth } from '../api/useAuth';
+import { useCareTeams } from '../api/useCareTeams';
+import { Icon } from './Icon';
+import { SkipLink } from './SkipLink';
+
+const LINKS = [
+  { to: '/seniors/new', label: 'Add Loved One' },
+  { to: '/games/new', label: 'Create Activity' },
+  { to: '/invite', label: 'Invite Family' },
+];
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100';
+
+// Signed-in screens: the nav of spec section 2 above the page.
+export function AuthenticatedLayout() {
+  const { user } = useAuth();
+  const teams = useCareTeams();
+  // Family Helpers in every team only follow along: the create and invite links are for Co-Caregivers.
+  const canManage = Boolean(teams.data?.some((t) => t.role === 'OWNER'));
+  const displayName = user?.firstName || user?.email || 'User';
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="border-b border-warm-100 bg-white">
+        <nav
+          aria-label="Main"
+          className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
+        >
+          <Link to="/" className="flex min-h-11 items-center text-xl font-bold text-brand-800">
+            Care With
+          </Link>
+          {canManage && (
+            <ul className="order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex min-w-0 items-center gap-2">
+            <span className="flex min-w-0 items-center gap-2 text-ink">
+              <Icon name="user" className="h-5 w-5 shrink-0 text-muted" />
+              <span title={displayName} className="max-w-[11rem] truncate font-medium sm:max-w-[16rem]">
+                {displayName}
+              </span>
+            </span>
+            <a href="/api/logout" className={linkClass}>
+              Logout
+            </a>
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MyCareTeam } from '@carewith/contracts';
+import { useCareTeamMembers } from '../../api/useCareTeamMembers';
+import { memberName, memberRoleLabel } from '../../lib/people';
+
+// The team's real members; the user is "You", the team's creator has full access.
+export function CurrentCareTeam({
+  team,
+  showTeamName,
+  currentUserId,
+}: {
+  team: MyCareTeam;
+  showTeamName: boolean;
+  currentUserId: string | undefined;
+}) {
+  const members = useCareTeamMembers(team.id);
+  return (
+    <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
+      <h2 id="current-team-heading" className="text-xl font-bold">
+        Current Care Team
+      </h2>
+      {showTeamName && <p className="mt-1 text-muted">{team.name}</p>}
+      {members.isLoading && (
+        <p role="status" className="mt-4 text-muted">
+          Loading members...
+        </p>
+      )}
+      {members.isError && (
+        <p role="alert" className="mt-4 font-medium text-red-800">
+          We couldn't load your care team. Please refresh the page to try again.
+        </p>
+      )}
+      {members.data && (
+        <ul className="mt-4 flex flex-col divide-y divide-warm-100">
+          {members.data.map((m) => {
+            const you = m.userId === currentUserId;
+            return (
+              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+                <div className="flex min-w-0 flex-col">
+                  <span className="break-words font-semibold">
+                    {you ? `You (${memberRoleLabel(m)})` : memberName(m)}
+                  </span>
+                  {!you && <span className="text-sm text-muted">{memberRoleLabel(m)}</span>}
+                </div>
+                {m.isPrimary && (
+                  <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                    Full access
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { FormEvent, useState } from 'react';
+import { inviteRequestSchema, type MyCareTeam, type TeamRole } from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useSendInvitation } from '../../api/useSendInvitation';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../hooks/useToast';
+import { RoleOption } from './RoleOption';
+
+type Errors = Partial<Record<'email' | 'careTeamId' | 'root', string>>;
+
+const fieldOf = (field: string): keyof Errors => (field === 'email' || field === 'careTeamId' ? field : 'root');
+
+export function InviteForm({
+  teams,
+  teamId,
+  onTeamChange,
+}: {
+  teams: MyCareTeam[];
+  teamId: string;
+  onTeamChange: (teamId: string) => void;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<TeamRole>('SIBLING');
+  const [errors, setErrors] = useState<Errors>({});
+  const send = useSendInvitation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteRequestSchema.safeParse({ email, role, careTeamId: teamId });
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[fieldOf(String(issue.path[0] ?? ''))] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: (invitation) => {
+        toast({ title: 'Invitation Sent', description: `An invitation has been sent to ${invitation.email}.` });
+        setEmail('');
+        setRole('SIBLING');
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        // A refusal the person can act on (already on the team, an invalid address) sits by the field.
+        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+          const next: Errors = {};
+          for (const e of error.fieldErrors) next[fieldOf(e.field)] ??= e.message;
+          if (!next.email && !next.careTeamId && error.serverMessage) next.email = error.serverMessage;
+          if (next.email || next.careTeamId || next.root) {
+            setErrors(next);
+            return;
+          }
+        }
+        toast({ title: 'Error', description: 'Failed to send invitation. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="invite-form-heading" className="flex items-center gap-2 text-2xl font-bold">
+        <Icon name="mail" className="h-6 w-6 text-brand-700" />
+        Send an Invitation
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
+        <Field label="Email Address" error={errors.email}>
+          {(p) => (
+            <input
+              {...p}
+              type="email"
+              className={inputClass}
+              autoComplete="email"
+              placeholder="name@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-1.5 font-semibold">Role</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <RoleOption
+              value="SIBLING"
+              title="Family Helper"
+              badge="Recommended"
+              description="Can view activities and progress"
+              checked={role === 'SIBLING'}
+              onChange={setRole}
+            />
+            <RoleOption
+              value="OWNER"
+              title="Co-Caregiver"
+              description="Can create activities and manage the care team"
+              checked={role === 'OWNER'}
+              onChange={setRole}
+            />
+          </div>
+        </fieldset>
+        {teams.length > 1 && (
+          <Field label="Care Team" error={errors.careTeamId}>
+            {(p) => (
+              <select {...p} className={inputClass} value={teamId} onChange={(e) => onTeamChange(e.target.value)}>
+                {teams.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {teams.length <= 1 && errors.careTeamId && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {errors.careTeamId}
+          </p>
+        )}
+        <div className="rounded-xl bg-warm-100 p-5">
+          <h3 className="font-semibold">What they'll receive</h3>
+          <ul className="mt-3 flex flex-col gap-2">
+            {[
+              'An email invitation to join your care team',
+              'Access to activity updates and progress',
+              'Notifications when your loved one completes an activity',
+              ...(role === 'OWNER' ? ['The ability to create and send activities'] : []),
+            ].map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Icon name="check" className="mt-1 h-4 w-4 shrink-0 text-brand-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        {errors.root && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+            {errors.root}
+          </p>
+        )}
+        <Button type="submit" disabled={send.isPending} className="self-stretch sm:self-start">
+          {send.isPending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../api/useAuth';
+import { useCareTeams } from '../../api/useCareTeams';
+import { buttonClass } from '../../components/Button';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { CurrentCareTeam } from './CurrentCareTeam';
+import { InviteForm } from './InviteForm';
+import { PendingInvitations } from './PendingInvitations';
+
+export const SIBLING_CANNOT_INVITE = 'Only Co-Caregivers can invite family members.';
+
+// Invite Family (spec section 2): the form, the team's invitations and its members.
+export function InvitePage() {
+  useDocumentTitle('Invite Family');
+  const { user } = useAuth();
+  const teams = useCareTeams();
+  const [chosenTeamId, setChosenTeamId] = useState('');
+
+  if (teams.isLoading) return <PageLoading text="Loading your care team..." />;
+
+  // Only a Co-Caregiver (OWNER) of a team can invite into it.
+  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
+  const teamId = ownerTeams.some((t) => t.id === chosenTeamId) ? chosenTeamId : (ownerTeams[0]?.id ?? '');
+  const team = ownerTeams.find((t) => t.id === teamId);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">Invite Family</h1>
+        <p className="max-w-2xl text-lg text-muted">
+          Bring siblings and relatives into your care team so everyone can follow along and help.
+        </p>
+      </div>
+      {teams.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load your care team. Please refresh the page to try again.
+        </p>
+      ) : !team ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
+          <p className="text-lg font-medium">{SIBLING_CANNOT_INVITE}</p>
+          <Link to="/" className={buttonClass('secondary')}>
+            Back to Dashboard
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <InviteForm teams={ownerTeams} teamId={teamId} onTeamChange={setChosenTeamId} />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <PendingInvitations careTeamId={teamId} />
+            <CurrentCareTeam team={team} showTeamName={ownerTeams.length > 1} currentUserId={user?.id} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
