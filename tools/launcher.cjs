@@ -16,6 +16,8 @@ function startProcess(name, script, env, { onLine, quiet }) {
   });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => {
+      // The last lines explain a process that dies before it is ready.
+      child.lastLines = [...(child.lastLines ?? []).slice(-19), line];
       onLine?.(line);
       if (!quiet) process.stdout.write(`[${name}] ${line}\n`);
     });
@@ -24,11 +26,15 @@ function startProcess(name, script, env, { onLine, quiet }) {
 }
 
 function waitForReady(child, name, timeoutMs) {
+  const tail = () => (child.lastLines ?? []).join('\n');
   return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not become ready within ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not become ready within ${timeoutMs} ms\n${tail()}`)),
+      timeoutMs,
+    );
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} exited with code ${code} before it was ready`));
+      reject(new Error(`${name} exited with code ${code} before it was ready\n${tail()}`));
     });
     child.readyCallback = (info) => {
       clearTimeout(timer);

@@ -101,7 +101,7 @@ export async function startDistributed(
   };
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const system = await launchDistributed({
     env: {
       DATABASE_URL: databaseUrl,

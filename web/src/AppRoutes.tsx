@@ -3,12 +3,16 @@ import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
+import { CheckInPage } from './routes/check-in/CheckInPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { DevLoginPage } from './routes/dev-login/DevLoginPage';
 import { InviteAcceptPage } from './routes/invite/InviteAcceptPage';
 import { InvitePage } from './routes/invite/InvitePage';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { AddSeniorPage } from './routes/seniors/AddSeniorPage';
+import { SeniorProfilePage } from './routes/seniors/SeniorProfilePage';
+import { SeniorReportPage } from './routes/seniors/SeniorReportPage';
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -20,7 +24,7 @@ function SignedInDevLogin() {
 }
 
 // Spec section 2: one router while loading or signed out, another once the user read returns data.
-// Still-unbuilt screens (/resources, the /game/* demo, /play/:token, /seniors/*, /games/*, /assign,
+// Still-unbuilt screens (/resources, the /game/* demo, /play/:token, /games/*, /assign,
 // /ai-assessment) fall through to the 404 page for now.
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -54,6 +58,10 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AuthenticatedLayout />}>
         <Route path="/" element={<DashboardPage />} />
+        <Route path="/seniors/new" element={<AddSeniorPage />} />
+        <Route path="/seniors/:id" element={<SeniorProfilePage />} />
+        <Route path="/seniors/:id/report" element={<SeniorReportPage />} />
+        <Route path="/check-in" element={<CheckInPage />} />
         <Route path="/invite" element={<InvitePage />} />
         <Route path="/invite/accept" element={<InviteAcceptPage />} />
       </Route>

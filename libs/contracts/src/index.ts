@@ -8,6 +8,8 @@ export * from './enums';
 export * from './errors';
 export * from './jobs';
 export * from './events';
+export * from './games';
+export * from './sample-steps';
 export * from './requests';
 export * from './responses';
 export * from './steps';

@@ -9,7 +9,7 @@ import {
   templateSlugSchema,
   timeRangeSchema,
 } from './enums';
-import { anyStepSchema } from './steps';
+import { AnyStep, STEP_SCHEMAS } from './steps';
 import { resultSummarySchema } from './entities';
 
 // Request bodies of spec section 7, with the validation messages of section 5.
@@ -62,20 +62,66 @@ export const updateSeniorRequestSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
 
-export const createGameRequestSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, { error: 'Title is required' })
-    .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` }),
-  templateId: templateSlugSchema,
-  seniorId: uuidSchema.optional().nullable(),
-  configJSON: z.object({
-    title: z.string().max(LIMITS.title),
-    steps: z.array(anyStepSchema).max(50).optional(),
-    accessibility: accessibilitySchema.default({ ...DEFAULT_ACCESSIBILITY }),
-  }),
-});
+const gameStepsInput = z.array(z.unknown()).max(20, { error: 'An activity can have at most 20 steps' });
+
+export const createGameRequestSchema = z
+  .strictObject({
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` }),
+    templateId: templateSlugSchema,
+    seniorId: uuidSchema.optional().nullable(),
+    configJSON: z.strictObject({
+      title: z.string().max(LIMITS.title),
+      steps: gameStepsInput.optional(),
+      accessibility: accessibilitySchema.default({ ...DEFAULT_ACCESSIBILITY }),
+    }),
+  })
+  // Steps are checked against the chosen template's step shape, and for consistency.
+  .transform((value, ctx) => {
+    const raw = value.configJSON.steps;
+    if (!raw) return { ...value, configJSON: { ...value.configJSON, steps: undefined as AnyStep[] | undefined } };
+    const schema = STEP_SCHEMAS[value.templateId];
+    const steps: AnyStep[] = [];
+    raw.forEach((candidate, i) => {
+      const at = (path: PropertyKey[]) => ['configJSON', 'steps', i, ...path];
+      const parsed = schema.safeParse(candidate);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues)
+          ctx.addIssue({ code: 'custom', message: issue.message, path: at(issue.path) });
+        return;
+      }
+      const problem = stepProblem(parsed.data);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: at([problem.field]) });
+      else steps.push(parsed.data);
+    });
+    return { ...value, configJSON: { ...value.configJSON, steps } };
+  });
+
+function stepProblem(step: AnyStep): { field: string; message: string } | null {
+  const unique = (items: string[]) => new Set(items.map((x) => x.trim().toLowerCase())).size === items.length;
+  if ('correctAnswer' in step) {
+    if (!unique(step.options)) return { field: 'options', message: 'Each answer option must be different' };
+    if (!step.options.includes(step.correctAnswer))
+      return { field: 'correctAnswer', message: 'The correct answer must be one of the options' };
+  }
+  if ('correctOrder' in step) {
+    const n = step.recipeSteps.length;
+    const sorted = [...step.correctOrder].sort((a, b) => a - b);
+    if (sorted.length !== n || sorted.some((v, i) => v !== i)) {
+      return { field: 'correctOrder', message: 'The correct order must list every recipe step once' };
+    }
+  }
+  if ('targetItems' in step) {
+    if (!unique(step.availableItems)) return { field: 'availableItems', message: 'Each item must be different' };
+    if (!step.targetItems.every((t) => step.availableItems.includes(t))) {
+      return { field: 'targetItems', message: 'Every item on the list must also be among the items to choose from' };
+    }
+  }
+  return null;
+}
 
 export const assignFormSchema = z.object({
   gameId: z.string({ error: 'Please select an activity' }).min(1, { error: 'Please select an activity' }),
@@ -142,6 +188,7 @@ export type EarlyAccessForm = z.input<typeof earlyAccessFormSchema>;
 export type CreateSeniorRequest = z.infer<typeof createSeniorRequestSchema>;
 export type UpdateSeniorRequest = z.infer<typeof updateSeniorRequestSchema>;
 export type CreateGameRequest = z.infer<typeof createGameRequestSchema>;
+export type CreateGameInput = z.input<typeof createGameRequestSchema>;
 export type AssignForm = z.infer<typeof assignFormSchema>;
 export type AiForm = z.infer<typeof aiFormSchema>;
 export type AiTrendRequest = z.infer<typeof aiTrendRequestSchema>;

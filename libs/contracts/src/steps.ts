@@ -8,7 +8,11 @@ const shortText = z.string().max(LIMITS.question);
 export const questionStepSchema = z.object({
   id: stepId,
   question: shortText.min(1),
-  photo: z.string().max(2048).optional(),
+  // A reference to a photo the caregiver uploaded ("photo:<id>").
+  photo: z
+    .string()
+    .regex(/^photo:[0-9a-f-]{36}$/, { error: 'Please upload the photo again' })
+    .optional(),
   options: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(8),
   correctAnswer: z.string().min(1).max(LIMITS.name),
 });
@@ -16,7 +20,10 @@ export const placeStepSchema = z.object({
   id: stepId,
   name: z.string().min(1).max(LIMITS.name),
   description: shortText,
-  image: z.string().max(2048).optional(),
+  image: z
+    .string()
+    .regex(/^photo:[0-9a-f-]{36}$/, { error: 'Please upload the photo again' })
+    .optional(),
 });
 export const recipeStepSchema = z.object({
   id: stepId,

@@ -24,7 +24,7 @@ export function AuthenticatedLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header className="border-b border-warm-100 bg-white">
+      <header className="border-b border-warm-100 bg-white print:hidden">
         <nav
           aria-label="Main"
           className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
@@ -56,7 +56,7 @@ export function AuthenticatedLayout() {
           </div>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12">
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:py-12 print:max-w-none print:p-0">
         <Outlet />
       </main>
     </div>

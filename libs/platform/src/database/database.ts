@@ -25,8 +25,9 @@ export async function ensureDatabase(url: string): Promise<void> {
     await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
     log.info({ database: name }, 'created database');
   } catch (error) {
-    // Another replica may have created it at the same moment.
-    if ((error as { code?: string }).code !== '42P04') throw error;
+    // Another replica may have created it at the same moment (42P04, or 23505 from the catalog index).
+    const code = (error as { code?: string }).code;
+    if (code !== '42P04' && code !== '23505') throw error;
   } finally {
     await client.end();
   }

@@ -1,23 +1,56 @@
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
+import { useDashboard } from '../../api/useDashboard';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CareTeamCard } from './CareTeamCard';
+import { DashboardStats } from './DashboardStats';
+import { HighlightsCard } from './HighlightsCard';
+import { LovedOnesCard } from './LovedOnesCard';
+import { QuickActions } from './QuickActions';
+import { RecentActivitiesCard } from './RecentActivitiesCard';
+import { RecentCheckInCard } from './RecentCheckInCard';
 
-// The signed-in home. Stats, loved ones, highlights and quick actions come with their own data later.
+// The signed-in home (spec section 2): figures, loved ones, highlights, quick actions, the latest
+// check-in, recent activities and the care team.
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user, isLoading } = useAuth();
+  const dashboard = useDashboard();
   const teams = useCareTeams();
 
-  if (isLoading || teams.isLoading) return <PageLoading text="Loading your dashboard..." />;
+  if (isLoading || dashboard.isLoading || teams.isLoading) return <PageLoading text="Loading your dashboard..." />;
+
+  const data = dashboard.data;
+  // A Family Helper (SIBLING in every team) follows along: no add, send or invite.
+  const canManage = Boolean((data?.careTeams ?? teams.data ?? []).some((t) => t.role === 'OWNER'));
 
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {user?.firstName || 'Caregiver'}!</h1>
-        <p className="text-lg text-muted">Here is your family's care team at a glance.</p>
+        <p className="text-lg text-muted">Here is how your family is doing.</p>
       </div>
+
+      {dashboard.isError || !data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load your dashboard. Please refresh the page to try again.
+        </p>
+      ) : (
+        <>
+          <DashboardStats stats={data.stats} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <LovedOnesCard seniors={data.seniors} canAdd={canManage} />
+            <HighlightsCard highlights={data.highlights} seniors={data.seniors} />
+          </div>
+          <QuickActions canManage={canManage} />
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <RecentActivitiesCard activities={data.recentGameInstances} seniors={data.seniors} canCreate={canManage} />
+            {data.recentCheckIn && <RecentCheckInCard checkIn={data.recentCheckIn} />}
+          </div>
+        </>
+      )}
+
       <section aria-labelledby="care-team-heading" className="flex flex-col gap-4">
         <h2 id="care-team-heading" className="text-2xl font-bold">
           Your care team

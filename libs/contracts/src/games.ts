@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dateSchema, uuidSchema } from './common';
+import { gameInstanceSchema, gameTemplateSchema, resultSchema } from './entities';
+import { gameEventTypeSchema, teamRoleSchema, templateSlugSchema } from './enums';
+import { createGameRequestSchema, playCompleteRequestSchema, playEventRequestSchema } from './requests';
+import { playResponseSchema } from './responses';
+
+export const PHOTO_REF = /^photo:[0-9a-f-]{36}$/;
+export const photoRefOf = (photoId: string) => `photo:${photoId}`;
+
+export const gameIdSchema = z.object({ gameId: uuidSchema });
+export const playTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'Activity Not Found' });
+
+// A play link's public facts (its token is shown once, when it is made).
+export const playLinkSchema = z.object({
+  id: uuidSchema,
+  createdAt: dateSchema,
+  expiresAt: dateSchema,
+  firstOpenedAt: dateSchema.nullable(),
+  revokedAt: dateSchema.nullable(),
+});
+export type PlayLink = z.infer<typeof playLinkSchema>;
+export const newPlayLinkSchema = z.object({ link: playLinkSchema, playUrl: z.url() });
+export type NewPlayLink = z.infer<typeof newPlayLinkSchema>;
+
+export const gameDetailSchema = z.object({
+  gameInstance: gameInstanceSchema,
+  template: z.object({ slug: templateSlugSchema, title: z.string() }),
+  myRole: teamRoleSchema,
+  links: z.array(playLinkSchema),
+  result: resultSchema.nullable(),
+  // When the loved one first opened a link and when they started: the timeline's facts.
+  firstOpenedAt: dateSchema.nullable(),
+  startedAt: dateSchema.nullable(),
+});
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
+export const gameEventViewSchema = z.object({ type: gameEventTypeSchema, at: dateSchema });
+
+export const createGameBusSchema = createGameRequestSchema;
+export const playEventBusSchema = z.object({ token: playTokenSchema, event: playEventRequestSchema });
+export const playCompleteBusSchema = z.object({ token: playTokenSchema, complete: playCompleteRequestSchema });
+export const playAckSchema = z.object({ ok: z.literal(true), duplicate: z.boolean() });
+export const playCompleteAckSchema = playAckSchema.extend({ accuracy: z.number().min(0).max(1) });
+export const previewSchema = playResponseSchema;
+
+export const templateListSchema = z.array(gameTemplateSchema);
+export const photoUploadBusSchema = z.object({
+  // JPEG bytes, base64: already resized by the gateway.
+  jpegBase64: z.string().min(4).max(1_400_000),
+  width: z.number().int().min(1).max(4096),
+  height: z.number().int().min(1).max(4096),
+  careTeamId: uuidSchema.optional(),
+});
+export const photoRefSchema = z.object({ photoId: uuidSchema, ref: z.string(), url: z.string() });
+export const photoReadSchema = z.object({ photoId: uuidSchema, token: playTokenSchema.optional() });
+export const photoBytesSchema = z.object({ jpegBase64: z.string() });

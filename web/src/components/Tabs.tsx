@@ -1,0 +1,87 @@
+import { KeyboardEvent, ReactNode, useId, useRef, useState } from 'react';
+
+export type TabItem = { id: string; label: string; content: ReactNode };
+
+// Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select
+// them; Tab moves into the panel. Panels stay mounted (hidden) so their state survives switching.
+export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[]; initial?: string }) {
+  const base = useId();
+  const [active, setActive] = useState(initial ?? tabs[0]?.id ?? '');
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (index: number) => {
+    const tab = tabs[index];
+    if (!tab) return;
+    setActive(tab.id);
+    refs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 rounded-2xl border border-warm-100 bg-white p-1.5 shadow-sm"
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActive(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={`min-h-11 flex-1 rounded-xl px-2 py-1.5 text-center leading-tight font-semibold transition-colors sm:px-4 ${
+                selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className="rounded-2xl focus-visible:outline-offset-4"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

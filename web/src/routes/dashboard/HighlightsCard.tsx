@@ -1,0 +1,50 @@
+import type { Highlight, Senior } from '@carewith/contracts';
+import { Icon, type IconName } from '../../components/Icon';
+import { formatDate } from '../../lib/people';
+
+const ICONS: Record<Highlight['kind'], IconName> = {
+  'best-score': 'star',
+  streak: 'flame',
+  completed: 'check-circle',
+  improving: 'trend',
+};
+
+// Recent Highlights, computed by the server from real results; the loved one's first name leads.
+export function HighlightsCard({ highlights, seniors }: { highlights: Highlight[]; seniors: Senior[] }) {
+  const firstName = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
+  return (
+    <section
+      aria-labelledby="highlights-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="highlights-heading" className="text-2xl font-bold">
+        Recent Highlights
+      </h2>
+      {highlights.length === 0 ? (
+        <p className="rounded-xl bg-warm-50 p-5 text-muted">
+          Highlights will appear here once your loved one completes an activity.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {highlights.map((h, i) => {
+            const name = firstName(h.seniorId);
+            return (
+              <li key={`${h.kind}-${i}`} className="flex items-start gap-3 rounded-xl bg-warm-50 p-4">
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
+                  <Icon name={ICONS[h.kind]} className="h-5 w-5" />
+                </span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-semibold text-ink">{name ? `${name}: ${h.title}` : h.title}</span>
+                  <span className="text-muted">
+                    {h.detail}
+                    {h.at && ` · ${formatDate(h.at)}`}
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '../../components/Icon';
+
+type Action = { to: string; title: string; description: string; icon: IconName; manage: boolean };
+
+const ACTIONS: Action[] = [
+  {
+    to: '/assign',
+    title: 'Send Activity',
+    description: 'Text a memory activity to your loved one',
+    icon: 'send',
+    manage: true,
+  },
+  {
+    to: '/ai-assessment',
+    title: 'AI Support',
+    description: 'Insights on how things are going',
+    icon: 'sparkles',
+    manage: false,
+  },
+  {
+    to: '/check-in',
+    title: 'Check In',
+    description: 'Take a moment for how you feel',
+    icon: 'heart',
+    manage: false,
+  },
+  {
+    to: '/invite',
+    title: 'Invite Family',
+    description: 'Bring relatives into your care team',
+    icon: 'users',
+    manage: true,
+  },
+];
+
+// The four quick actions; sending and inviting are for Co-Caregivers only.
+export function QuickActions({ canManage }: { canManage: boolean }) {
+  const actions = ACTIONS.filter((a) => canManage || !a.manage);
+  return (
+    <section aria-labelledby="quick-actions-heading" className="flex flex-col gap-4">
+      <h2 id="quick-actions-heading" className="text-2xl font-bold">
+        Quick Actions
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {actions.map((a) => (
+          <li key={a.to} className="flex">
+            <Link
+              to={a.to}
+              aria-labelledby={`quick-${a.icon}-title`}
+              aria-describedby={`quick-${a.icon}-desc`}
+              className="flex w-full flex-col gap-2 rounded-2xl border-2 border-warm-100 bg-white p-4 shadow-sm hover:border-brand-600 hover:bg-brand-50 sm:p-5"
+            >
+              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon name={a.icon} className="h-6 w-6" />
+              </span>
+              <span id={`quick-${a.icon}-title`} className="text-lg font-semibold text-ink">
+                {a.title}
+              </span>
+              <span id={`quick-${a.icon}-desc`} className="text-[0.95rem] text-muted">
+                {a.description}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

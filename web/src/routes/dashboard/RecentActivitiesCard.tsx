@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { GameInstance, Senior } from '@carewith/contracts';
+import { buttonClass } from '../../components/Button';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate } from '../../lib/people';
+
+// The latest activities: title (or Untitled Activity), who it is for, status; each opens its page.
+export function RecentActivitiesCard({
+  activities,
+  seniors,
+  canCreate,
+}: {
+  activities: GameInstance[];
+  seniors: Senior[];
+  canCreate: boolean;
+}) {
+  const forWhom = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
+  return (
+    <section
+      aria-labelledby="recent-activities-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="recent-activities-heading" className="text-2xl font-bold">
+        Recent Activities
+      </h2>
+      {activities.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
+          <p className="text-muted">No activities have been created yet.</p>
+          {canCreate && (
+            <Link to="/games/new" className={buttonClass('secondary')}>
+              Create Your First Activity
+            </Link>
+          )}
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {activities.map((a) => {
+            const name = forWhom(a.seniorId);
+            return (
+              <li key={a.id}>
+                <Link
+                  to={`/games/${a.id}`}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
+                >
+                  <span className="flex min-w-0 flex-col">
+                    <span className="break-words font-semibold text-ink">
+                      {a.configJSON.title.trim() || 'Untitled Activity'}
+                    </span>
+                    <span className="text-sm text-muted">
+                      {name ? `For ${name} · ` : ''}
+                      {a.sentAt ? `Sent ${formatDate(a.sentAt)}` : `Created ${formatDate(a.createdAt)}`}
+                    </span>
+                  </span>
+                  <StatusBadge status={a.status} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

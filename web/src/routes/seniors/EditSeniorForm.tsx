@@ -1,0 +1,113 @@
+import { FormEvent, useState } from 'react';
+import { updateSeniorRequestSchema, type Accessibility, type SeniorView } from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useUpdateSenior } from '../../api/useUpdateSenior';
+import { Button } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { toast } from '../../hooks/useToast';
+import { collectErrors, issuesOf } from '../../lib/fieldErrors';
+import { AccessibilityFields } from './AccessibilityFields';
+import { PHONE_HINT } from './texts';
+
+const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'root'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+// Co-Caregivers fix a name, a phone number (empty removes it) or the accessibility preferences.
+export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone: () => void }) {
+  const update = useUpdateSenior(senior.id);
+  const [firstName, setFirstName] = useState(senior.firstName);
+  const [lastName, setLastName] = useState(senior.lastName);
+  const [phone, setPhone] = useState(senior.phone ?? '');
+  const [accessibility, setAccessibility] = useState<Accessibility>(senior.prefsJSON.accessibility);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateSeniorRequestSchema.safeParse({
+      firstName,
+      lastName,
+      phone: phone.trim(),
+      prefsJSON: { accessibility },
+    });
+    if (!parsed.success) {
+      setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        toast({ title: 'Saved', description: `${saved.firstName}'s profile has been updated.` });
+        onDone();
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+          setErrors(collectErrors(error.fieldErrors, FIELDS, 'root'));
+          return;
+        }
+        if (error instanceof ApiError && error.status === 403) {
+          setErrors({ root: error.serverMessage ?? 'Only a Co-Caregiver can change this profile.' });
+          return;
+        }
+        toast({ title: 'Error', description: 'Failed to save changes. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName}>
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              autoComplete="off"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last Name" error={errors.lastName}>
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              autoComplete="off"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Phone Number (optional)" hint={PHONE_HINT} error={errors.phone}>
+        {(p) => (
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            className={inputClass}
+            autoComplete="off"
+            placeholder="+1 555 123 4567"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        )}
+      </Field>
+      <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.prefsJSON} />
+      {errors.root && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {errors.root}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import type { SeniorOverview, SeniorView } from '@carewith/contracts';
+import { StatCard } from '../../components/StatCard';
+import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { seniorFigures } from './seniorFigures';
+
+// Overview: the loved one's figures from real results, then their details and preferences.
+export function OverviewPanel({
+  senior,
+  overview,
+  completedCount,
+  loading,
+  failed,
+}: {
+  senior: SeniorView;
+  overview: SeniorOverview | undefined;
+  completedCount: number;
+  loading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="overview-figures-heading" className="flex flex-col gap-4">
+        <h2 id="overview-figures-heading" className="text-2xl font-bold">
+          How {senior.firstName} is doing
+        </h2>
+        {loading ? (
+          <p role="status" className="text-muted">
+            Loading figures...
+          </p>
+        ) : failed ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+            We couldn't load these figures. Please refresh the page to try again.
+          </p>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {seniorFigures(overview, completedCount).map((f) => (
+              <StatCard key={f.label} label={f.label} value={f.value} detail={f.detail} icon={f.icon} />
+            ))}
+          </dl>
+        )}
+      </section>
+      <ProfileDetailsCard senior={senior} />
+    </div>
+  );
+}

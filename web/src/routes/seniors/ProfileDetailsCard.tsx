@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import type { SeniorView } from '@carewith/contracts';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { fullName } from '../../lib/format';
+import { ACCESSIBILITY_OPTIONS } from './AccessibilityFields';
+import { EditSeniorForm } from './EditSeniorForm';
+
+// Name, phone and accessibility preferences; a Co-Caregiver can edit them in place.
+export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasEditing = useRef(false);
+
+  // Keyboard focus follows the switch: into the form's heading, then back to Edit.
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+    else if (wasEditing.current) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const prefs = senior.prefsJSON.accessibility;
+  return (
+    <section
+      aria-labelledby="profile-details-heading"
+      className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="profile-details-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
+          {editing ? 'Edit Profile' : 'Profile Details'}
+        </h2>
+        {senior.myRole === 'OWNER' && !editing && (
+          <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
+            <Icon name="edit" className="h-5 w-5" />
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <EditSeniorForm senior={senior} onDone={() => setEditing(false)} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <dl className="flex flex-col gap-3">
+            <div>
+              <dt className="text-sm font-semibold text-muted">Name</dt>
+              <dd className="text-lg">{fullName(senior)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-muted">Phone Number</dt>
+              <dd className="text-lg">{senior.phone ?? 'No phone number yet'}</dd>
+            </div>
+          </dl>
+          <div className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold text-muted">Accessibility Preferences</h3>
+            <ul className="flex flex-col gap-2">
+              {ACCESSIBILITY_OPTIONS.map((option) => (
+                <li
+                  key={option.key}
+                  className="flex items-center justify-between gap-3 rounded-lg bg-warm-50 px-3 py-2"
+                >
+                  <span>{option.label}</span>
+                  <span
+                    className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
+                      prefs[option.key] ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800'
+                    }`}
+                  >
+                    {prefs[option.key] ? 'On' : 'Off'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

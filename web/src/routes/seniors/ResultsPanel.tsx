@@ -1,0 +1,63 @@
+import type { SeniorResult } from '@carewith/contracts';
+import { Badge } from '../../components/Badge';
+import { minutesOf, percent } from '../../lib/format';
+import { formatDate } from '../../lib/people';
+
+// Recent Activities: each completed activity with its accuracy, duration and date (spec section 2).
+export function ResultsPanel({
+  results,
+  loading,
+  failed,
+}: {
+  results: SeniorResult[] | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  return (
+    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
+      <h2 id="results-heading" className="text-2xl font-bold">
+        Recent Activities
+      </h2>
+      {loading ? (
+        <p role="status" className="text-muted">
+          Loading activities...
+        </p>
+      ) : failed ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load the activities. Please refresh the page to try again.
+        </p>
+      ) : !results || results.length === 0 ? (
+        <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">
+          No completed activities yet.
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {results.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-col gap-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 className="break-words text-lg font-semibold">{r.title.trim() || 'Untitled Activity'}</h3>
+                  <Badge tone="success">Completed</Badge>
+                </div>
+                <p className="text-muted">{formatDate(r.completedAt)}</p>
+              </div>
+              <dl className="flex gap-6">
+                <div className="flex flex-col">
+                  <dt className="text-sm font-semibold text-muted">Accuracy</dt>
+                  <dd className="text-xl font-bold">{percent(r.computedScoresJSON.accuracy)}</dd>
+                </div>
+                <div className="flex flex-col">
+                  <dt className="text-sm font-semibold text-muted">Time</dt>
+                  <dd className="text-xl font-bold">{minutesOf(r.summaryJSON.totalTime)} min</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

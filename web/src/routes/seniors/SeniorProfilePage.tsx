@@ -1,0 +1,72 @@
+import { useParams } from 'react-router-dom';
+import { uuidSchema } from '@carewith/contracts';
+import { useSenior } from '../../api/useSenior';
+import { useSeniorOverview } from '../../api/useSeniorOverview';
+import { useSeniorResults } from '../../api/useSeniorResults';
+import { BackLink } from '../../components/BackLink';
+import { PageLoading } from '../../components/PageLoading';
+import { Tabs } from '../../components/Tabs';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { fullName } from '../../lib/format';
+import { InsightsPanel } from './InsightsPanel';
+import { OverviewPanel } from './OverviewPanel';
+import { ProfileHeader } from './ProfileHeader';
+import { ProfileNotFound } from './ProfileNotFound';
+import { ResultsPanel } from './ResultsPanel';
+import { isNotFound } from './texts';
+
+// The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights.
+export function SeniorProfilePage() {
+  const { id = '' } = useParams();
+  const validId = uuidSchema.safeParse(id).success;
+  const senior = useSenior(id, validId);
+  const results = useSeniorResults(id, validId && senior.isSuccess);
+  const overview = useSeniorOverview(id, validId && senior.isSuccess);
+  const notFound = !validId || isNotFound(senior.error);
+  useDocumentTitle(notFound ? 'Profile Not Found' : senior.data ? fullName(senior.data) : 'Loved one');
+
+  if (notFound) return <ProfileNotFound />;
+  if (senior.isLoading) return <PageLoading text="Loading profile..." />;
+  if (senior.isError || !senior.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load this profile. Please refresh the page to try again.
+        </p>
+      </div>
+    );
+  }
+
+  const data = senior.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <ProfileHeader senior={data} />
+      <Tabs
+        label={`${data.firstName}'s profile`}
+        tabs={[
+          {
+            id: 'overview',
+            label: 'Overview',
+            content: (
+              <OverviewPanel
+                senior={data}
+                overview={overview.data}
+                completedCount={results.data?.length ?? overview.data?.activitiesCompleted ?? 0}
+                loading={overview.isLoading || results.isLoading}
+                failed={overview.isError}
+              />
+            ),
+          },
+          {
+            id: 'activities',
+            label: 'Recent Activities',
+            content: <ResultsPanel results={results.data} loading={results.isLoading} failed={results.isError} />,
+          },
+          { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
+        ]}
+      />
+    </div>
+  );
+}

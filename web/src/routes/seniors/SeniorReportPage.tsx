@@ -1,0 +1,131 @@
+import { useParams } from 'react-router-dom';
+import { uuidSchema } from '@carewith/contracts';
+import { useSenior } from '../../api/useSenior';
+import { useSeniorOverview } from '../../api/useSeniorOverview';
+import { useSeniorResults } from '../../api/useSeniorResults';
+import { BackLink } from '../../components/BackLink';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { PageLoading } from '../../components/PageLoading';
+import { StatCard } from '../../components/StatCard';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { formatLongDate, fullName, minutesOf, percent } from '../../lib/format';
+import { formatDate } from '../../lib/people';
+import { ProfileNotFound } from './ProfileNotFound';
+import { seniorFigures } from './seniorFigures';
+import { isNotFound } from './texts';
+
+const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:border-slate-400';
+
+// A print-friendly activity report: figures and every completed activity. The nav and the buttons
+// are hidden when printing.
+export function SeniorReportPage() {
+  const { id = '' } = useParams();
+  const validId = uuidSchema.safeParse(id).success;
+  const senior = useSenior(id, validId);
+  const results = useSeniorResults(id, validId && senior.isSuccess);
+  const overview = useSeniorOverview(id, validId && senior.isSuccess);
+  const notFound = !validId || isNotFound(senior.error);
+  const title = senior.data ? `Activity Report for ${fullName(senior.data)}` : 'Activity Report';
+  useDocumentTitle(notFound ? 'Profile Not Found' : title);
+
+  if (notFound) return <ProfileNotFound />;
+  if (senior.isLoading || results.isLoading || overview.isLoading) return <PageLoading text="Loading report..." />;
+  if (!senior.data || results.isError || overview.isError) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load this report. Please refresh the page to try again.
+        </p>
+      </div>
+    );
+  }
+
+  const rows = results.data ?? [];
+  return (
+    <article aria-labelledby="report-heading" className="mx-auto flex w-full max-w-4xl flex-col gap-6 print:max-w-none">
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackLink to={`/seniors/${senior.data.id}`}>Back to Profile</BackLink>
+        <Button onClick={() => window.print()}>
+          <Icon name="printer" className="h-5 w-5" />
+          Print or Save as PDF
+        </Button>
+      </div>
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-brand-800">Care With</p>
+        <h1 id="report-heading" className="text-3xl font-bold sm:text-4xl">
+          {title}
+        </h1>
+        <p className="text-muted">Generated {formatLongDate(new Date())}</p>
+      </div>
+      <section aria-labelledby="report-summary-heading" className="flex flex-col gap-3">
+        <h2 id="report-summary-heading" className="text-2xl font-bold">
+          Summary
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
+          {seniorFigures(overview.data, rows.length).map((f) => (
+            <StatCard key={f.label} label={f.label} value={f.value} />
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="report-results-heading" className="flex flex-col gap-3">
+        <h2 id="report-results-heading" className="text-2xl font-bold">
+          Completed Activities
+        </h2>
+        {rows.length === 0 ? (
+          <p className="text-muted">No completed activities yet.</p>
+        ) : (
+          <div
+            role="region"
+            aria-label="Completed activities table"
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl border border-warm-100 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none"
+          >
+            <table className="w-full min-w-[36rem] border-collapse print:min-w-0">
+              <caption className="sr-only">Every completed activity, newest first</caption>
+              <thead className="bg-warm-100 print:bg-transparent">
+                <tr>
+                  <th scope="col" className={cell}>
+                    Date
+                  </th>
+                  <th scope="col" className={cell}>
+                    Activity
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Accuracy
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Correct / Total
+                  </th>
+                  <th scope="col" className={`${cell} text-right`}>
+                    Minutes
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.id} className="break-inside-avoid">
+                    <td className={`${cell} whitespace-nowrap`}>{formatDate(r.completedAt)}</td>
+                    <th scope="row" className={`${cell} font-semibold`}>
+                      {r.title.trim() || 'Untitled Activity'}
+                    </th>
+                    <td className={`${cell} text-right`}>{percent(r.computedScoresJSON.accuracy)}</td>
+                    <td className={`${cell} text-right`}>
+                      {r.summaryJSON.correctAnswers} / {r.summaryJSON.totalSteps}
+                    </td>
+                    <td className={`${cell} text-right`}>{minutesOf(r.summaryJSON.totalTime)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <p className="rounded-xl bg-warm-100 p-4 text-[0.95rem] text-ink print:bg-transparent print:p-0">
+        This report summarises results from memory activities played at home. It is not a medical assessment and does
+        not replace advice from a doctor or other healthcare professional.
+      </p>
+    </article>
+  );
+}
