@@ -25,7 +25,8 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     const body = options.json !== undefined ? JSON.stringify(options.json) : options.body;
-    if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
+    // FormData sets its own multipart content type.
+    if (typeof body === 'string') headers['content-type'] = options.contentType ?? 'application/json';
     if (mutating && options.csrf !== false && this.jar.has('csrf')) headers['x-csrf-token'] = this.jar.get('csrf')!;
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     for (const setCookie of res.headers.getSetCookie()) {

@@ -27,7 +27,27 @@ import {
   seniorViewSchema,
   updateSeniorBusSchema,
 } from './care';
-import { gamesDashboardSchema } from './responses';
+import { gamesDashboardSchema, playResponseSchema } from './responses';
+import {
+  createGameBusSchema,
+  gameDetailSchema,
+  gameExportSchema,
+  gameIdSchema,
+  newPlayLinkSchema,
+  photoBytesSchema,
+  photoReadSchema,
+  photoRefSchema,
+  photoUploadBusSchema,
+  playAckSchema,
+  playCompleteAckSchema,
+  playCompleteBusSchema,
+  playEventBusSchema,
+  playLinkSchema,
+  playTokenSchema,
+  previewSchema,
+  templateListSchema,
+} from './games';
+import { gameInstanceSchema } from './entities';
 
 // Every bus request carries meta (request id for the logs, the signed-in actor) beside its data.
 export const busMetaSchema = z.object({
@@ -89,10 +109,25 @@ export const BUS_PATTERNS = {
   'care.checkIns.create': { request: checkInRequestSchema, reply: checkInViewSchema },
   'care.checkIns.listMine': { request: z.object({}), reply: z.array(checkInViewSchema) },
   'care.dashboard': { request: z.object({}), reply: careDashboardSchema },
+  // For the loved one's play page: only the first name (no actor: the play link is the capability).
+  'care.seniors.firstName': { request: seniorIdSchema, reply: z.object({ firstName: z.string() }) },
   // Activities and results (read side).
   'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
   'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
+  'games.templates.list': { request: z.object({}), reply: templateListSchema },
+  'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
+  'games.get': { request: gameIdSchema, reply: gameDetailSchema },
+  'games.duplicate': { request: gameIdSchema, reply: gameInstanceSchema },
+  'games.preview': { request: gameIdSchema, reply: previewSchema },
+  'games.export': { request: gameIdSchema, reply: gameExportSchema },
+  'games.links.create': { request: gameIdSchema, reply: newPlayLinkSchema },
+  'games.links.revoke': { request: z.object({ gameId: uuidSchema, linkId: uuidSchema }), reply: playLinkSchema },
+  'games.play.get': { request: z.object({ token: playTokenSchema }), reply: playResponseSchema },
+  'games.play.event': { request: playEventBusSchema, reply: playAckSchema },
+  'games.play.complete': { request: playCompleteBusSchema, reply: playCompleteAckSchema },
+  'games.photos.upload': { request: photoUploadBusSchema, reply: photoRefSchema },
+  'games.photos.read': { request: photoReadSchema, reply: photoBytesSchema },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

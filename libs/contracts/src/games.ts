@@ -55,3 +55,21 @@ export const photoUploadBusSchema = z.object({
 export const photoRefSchema = z.object({ photoId: uuidSchema, ref: z.string(), url: z.string() });
 export const photoReadSchema = z.object({ photoId: uuidSchema, token: playTokenSchema.optional() });
 export const photoBytesSchema = z.object({ jpegBase64: z.string() });
+
+// Export Results: one row per step of a completed activity.
+export const gameExportSchema = z.object({
+  title: z.string(),
+  rows: z.array(
+    z.object({
+      step: z.number().int(),
+      prompt: z.string(),
+      answer: z.string(),
+      correct: z.boolean(),
+      answeredAt: dateSchema.nullable(),
+    }),
+  ),
+  accuracy: z.number().nullable(),
+  totalTimeMs: z.number().nullable(),
+  completedAt: dateSchema.nullable(),
+});
+export type GameExport = z.infer<typeof gameExportSchema>;

@@ -1,9 +1,20 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@carewith/platform';
+import { ActivitiesService } from './activities/activities.service';
+import { GameAccessService } from './activities/game-access.service';
+import { GamesNatsController } from './activities/games.nats-controller';
+import { TemplatesService } from './activities/templates.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
 import { GamesReadService } from './dashboard/games-read.service';
+import { PlayLinksService } from './links/play-links.service';
 import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
+import { Play1763760600000 } from './migrations/1763760600000-play';
+import { PhotosService } from './photos/photos.service';
+import { PlayService } from './play/play.service';
+import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
+import { MagicLinkEntity } from './read-model/magic-link.entity';
+import { PhotoEntity } from './read-model/photo.entity';
 import { ResultEntity } from './read-model/result.entity';
 
 // Templates, activities, play links and play; event sourced.
@@ -11,13 +22,22 @@ import { ResultEntity } from './read-model/result.entity';
   imports: [
     ServicePlatformModule.forService({
       name: 'games',
-      entities: [GameInstanceEntity, ResultEntity],
-      migrations: [ReadModel1763760500000],
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      migrations: [ReadModel1763760500000, Play1763760600000],
       eventStore: true,
       busClient: true,
     }),
   ],
-  controllers: [GamesReadNatsController],
-  providers: [GamesReadService],
+  controllers: [GamesReadNatsController, GamesNatsController],
+  providers: [
+    GamesReadService,
+    GameAccessService,
+    ActivitiesService,
+    TemplatesService,
+    PlayLinksService,
+    PlayService,
+    PhotosService,
+    PlayProjectorHost,
+  ],
 })
 export class GamesModule {}

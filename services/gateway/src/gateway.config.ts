@@ -38,6 +38,13 @@ export const gatewayConfigSchema = baseConfigSchema
       OIDC_NAME: z.string().default('your sign-in provider'),
       // The development sign-in page (name + e-mail, no password). On by default only when embedded.
       DEV_LOGIN: bool.optional(),
+      // Requests per client IP and minute (0: no limit).
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+      RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+      RATE_LIMIT_INVITE_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+      RATE_LIMIT_PLAY_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+      // Largest photo accepted before resizing.
+      MAX_PHOTO_MB: z.coerce.number().min(1).max(50).default(15),
     }),
   )
   .superRefine((env, ctx) => {

@@ -8,6 +8,9 @@ import { CareTeamsController } from './care-teams/care-teams.controller';
 import { CheckInsController } from './check-ins/check-ins.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { SeniorsController } from './seniors/seniors.controller';
+import { GamesController } from './games/games.controller';
+import { PlayController } from './play/play.controller';
+import { PhotosController } from './photos/photos.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
 import { HealthController } from './health/health.controller';
@@ -24,6 +27,9 @@ import type { Authenticator } from 'passport';
     SeniorsController,
     DashboardController,
     CheckInsController,
+    GamesController,
+    PlayController,
+    PhotosController,
   ],
   providers: [
     SignInService,

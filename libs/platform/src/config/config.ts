@@ -21,6 +21,8 @@ export const baseConfigSchema = z
     EVENTSTORE_URL: z.string().optional(),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     SUPPORT_EMAIL: z.email().default('support@carewith.app'),
+    // How long a play link works (the spec leaves it open; docs/decisions.md).
+    PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {

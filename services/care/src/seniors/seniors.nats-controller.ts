@@ -41,6 +41,12 @@ export class SeniorsNatsController {
     return this.seniors.authorize(requireActor(req), req.data.seniorId, req.data.need);
   }
 
+  // For the play page: the first name only, no surname, no phone.
+  @BusHandler('care.seniors.firstName')
+  firstName(@Payload() req: Req<'care.seniors.firstName'>) {
+    return this.seniors.firstName(req.data.seniorId);
+  }
+
   @BusHandler('care.checkIns.create')
   checkIn(@Payload() req: Req<'care.checkIns.create'>) {
     return this.checkIns.create(requireActor(req), req.data);

@@ -64,6 +64,12 @@ export class SeniorsService {
     return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), 'OWNER');
   }
 
+  async firstName(seniorId: string): Promise<{ firstName: string }> {
+    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
+    return { firstName: senior.firstName };
+  }
+
   async accessible(actorId: string): Promise<SeniorAccess[]> {
     return this.dataSource.query<SeniorAccess[]>(
       `SELECT s.id AS "seniorId", s.care_team_id AS "careTeamId", m.role_in_team AS role

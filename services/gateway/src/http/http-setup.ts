@@ -7,6 +7,7 @@ import type { Authenticator } from 'passport';
 import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
+import { rateLimiter } from './rate-limits';
 import { serveWeb } from './web-static';
 import { csrfProtection } from '../auth/csrf';
 import { absoluteTimeout } from '../auth/session';
@@ -53,6 +54,11 @@ export function configureHttp(
   app.use(csrfProtection(config));
   // Static files and the SPA need no session: served before the session store is consulted.
   serveWeb(app, deps.webDist);
+  const signIn = rateLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE, 'sign-in');
+  for (const path of ['/api/login', '/api/callback', '/api/dev-login']) app.use(path, signIn);
+  app.use('/api/early-access', rateLimiter(config.RATE_LIMIT_SIGNUP_PER_MINUTE, 'sign-up'));
+  app.use('/api/invite', rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'));
+  app.use('/api/play', rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity'));
   app.use('/api', express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }));
   // Body parser failures are the client's: a clear 4xx, never a 500.
   app.use('/api', (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {

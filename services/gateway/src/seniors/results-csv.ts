@@ -1,7 +1,7 @@
 import type { SeniorResult } from '@carewith/contracts';
 
 // RFC 4180 quoting, and a leading quote on cells a spreadsheet would run as a formula.
-function cell(value: string | number): string {
+export function csvCell(value: string | number): string {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -26,7 +26,7 @@ export function resultsCsv(results: SeniorResult[]): string {
     r.summaryJSON.totalSteps,
     Math.round(r.summaryJSON.totalTime / 60000),
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 export const fileSafe = (text: string) =>

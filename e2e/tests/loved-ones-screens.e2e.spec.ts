@@ -1,0 +1,850 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Browser, Locator, Page } from 'playwright-core';
+import { ApiClient } from '../support/api';
+import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { invitationToken } from '../support/invitations';
+import { seedActivity } from '../support/seed';
+import { removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(180_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type SeniorView = { id: string; firstName: string; lastName: string; phone: string | null; prefsJSON: unknown };
+type SeniorResult = { id: string; title: string; completedAt: string };
+
+const PHONE_FORMAT_MESSAGE = 'Please enter the phone number with its country code, e.g. +1 555 123 4567';
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+// The browser's own date format for a completion date (lib/people formatDate), in the browser's zone.
+const dateIn = (timeZone: string) => (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
+
+// A request held until the test lets it go: the screen's loading state stays observable without sleeps.
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+// One stat card (<dt> label, then <dd> value and <dd> detail) as its visible texts.
+async function statCard(scope: Locator, label: string) {
+  const card = scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: label }) });
+  const dds = card.locator('dd');
+  await dds.first().waitFor();
+  const texts = (await dds.allTextContents()).map((t) => t.trim());
+  return { count: await card.count(), value: texts[0], detail: texts[1] };
+}
+
+// Screenshots of the screen as it stands at 1280 and 390 px, and an axe-core scan at both widths.
+async function shootAndScan(page: Page, name: string) {
+  await screenshot(page, `screens-${name}-1280`);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `screens-${name}-390`);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe('loved-one screens: dashboard, Add Your Loved One, profile, report and check-in (embedded profile)', () => {
+  let system: System;
+  let browser: Browser;
+  let formatDate: (iso: string) => string;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+
+  // A caregiver signed in through the development sign-in API (a first sign-in owns a team of its own).
+  async function caregiver(name: string, email = address(name.split(' ')[0]!.toLowerCase())) {
+    const api = new ApiClient(system.url);
+    const user = await api.signIn(name, email);
+    const teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    return { api, user, teamId, email };
+  }
+
+  // A browser page carrying the API client's session and anti-forgery cookies.
+  async function pageAs(api: ApiClient, viewport = DESKTOP) {
+    const page = await newPage(browser, viewport);
+    pages.push(page);
+    await page.context().addCookies(
+      ['sid', 'csrf'].map((name) => {
+        const value = api.cookie(name);
+        if (!value) throw new Error(`the API client has no ${name} cookie`);
+        return { name, value, url: system.url };
+      }),
+    );
+    return page;
+  }
+
+  async function addSenior(api: ApiClient, body: { firstName: string; lastName: string; phone?: string }) {
+    const res = await api.json<SeniorView>('POST', '/api/seniors', body);
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  const results = async (api: ApiClient, seniorId: string) =>
+    (await api.json<SeniorResult[]>('GET', `/api/seniors/${seniorId}/results`)).body;
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
+    const probe = await newPage(browser);
+    const timeZone = await probe.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await closePage(probe);
+    formatDate = dateIn(timeZone);
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  describe('dashboard', () => {
+    it('shows a new Co-Caregiver the empty dashboard: welcome, honest empty figures, first loved one, quick actions', async () => {
+      const { api } = await caregiver('Ella Empty');
+      const page = await pageAs(api);
+      await page.goto(system.url);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Ella!' }).waitFor();
+      const main = page.getByRole('main');
+
+      expect(await statCard(main, 'Activities This Week')).toEqual({
+        count: 1,
+        value: '0',
+        detail: 'No activities yet',
+      });
+      for (const [label, detail] of [
+        ['Engagement', 'Send an activity to see engagement'],
+        ['Average Time', 'Appears after a completed activity'],
+        ['Latest Mood', 'Check in to track your mood'],
+      ] as const) {
+        const card = await statCard(main, label);
+        expect({ label, ...card, value: card.value?.startsWith('—') }).toEqual({
+          label,
+          count: 1,
+          value: true,
+          detail,
+        });
+      }
+
+      const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
+      await lovedOnes.getByText('Add the person you care for to start sending memory activities.').waitFor();
+      const addFirst = lovedOnes.getByRole('link', { name: 'Add Your First Loved One' });
+      expect(await addFirst.getAttribute('href')).toBe('/seniors/new');
+
+      const highlights = page.getByRole('region', { name: 'Recent Highlights' });
+      await highlights.getByText('Highlights will appear here once your loved one completes an activity.').waitFor();
+
+      const quick = page.getByRole('region', { name: 'Quick Actions' });
+      const expected = [
+        ['Send Activity', '/assign'],
+        ['AI Support', '/ai-assessment'],
+        ['Check In', '/check-in'],
+        ['Invite Family', '/invite'],
+      ];
+      const links = quick.getByRole('link');
+      expect(await links.count()).toBe(4);
+      for (const [i, [name, href]] of expected.entries()) {
+        expect(await links.nth(i).getAttribute('href')).toBe(href);
+        expect(await quick.getByRole('link', { name, exact: true }).count()).toBe(1);
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const link of ['Add Loved One', 'Create Activity', 'Invite Family']) {
+        await nav.getByRole('link', { name: link, exact: true }).waitFor();
+      }
+      // No check-in yet: no Recent Check-in card.
+      expect(await page.getByRole('region', { name: 'Recent Check-in' }).count()).toBe(0);
+
+      await shootAndScan(page, 'dashboard-empty');
+
+      await addFirst.click();
+      await page.waitForURL(`${system.url}/seniors/new`);
+      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
+    });
+
+    it('shows "Loading your dashboard..." while the dashboard read is in flight', async () => {
+      const { api } = await caregiver('Lena Loading');
+      const page = await pageAs(api);
+      const release = await holdRequests(page, '**/api/dashboard');
+      await page.goto(system.url);
+      const loading = page.getByRole('status').filter({ hasText: 'Loading your dashboard...' });
+      await loading.waitFor();
+      expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Lena!' }).waitFor();
+      await loading.waitFor({ state: 'detached' });
+    });
+
+    it('says so when the dashboard cannot be loaded', async () => {
+      const { api } = await caregiver('Elsa Error');
+      const page = await pageAs(api);
+      await page.route('**/api/dashboard', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+      );
+      await page.goto(system.url);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Elsa!' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't load your dashboard. Please refresh the page to try again." })
+        .waitFor();
+      expect(await page.getByRole('region', { name: 'Your Loved Ones' }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  describe('a family with seeded results: the owner and an invited sibling', () => {
+    let owner: Awaited<ReturnType<typeof caregiver>>;
+    let sibling: ApiClient;
+    let walter: SeniorView;
+    let latest: SeniorResult;
+
+    beforeAll(async () => {
+      owner = await caregiver('Nora Owner');
+      walter = await addSenior(owner.api, { firstName: 'Walter', lastName: 'Stats' });
+      const base = { careTeamId: owner.teamId, seniorId: walter.id, createdBy: owner.user.id };
+      // This week: two completed (100% in 8 min, 50% in 12 min); last week: one (25% in 16 min);
+      // one sent but not played; one draft never sent.
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 0.2,
+        completedDaysAgo: 0.1,
+        accuracy: 1,
+        minutes: 8,
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 1.2,
+        completedDaysAgo: 1.1,
+        accuracy: 0.5,
+        minutes: 12,
+        title: 'Sunday Roast',
+        templateId: 'recipe-sequencing',
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 9,
+        completedDaysAgo: 8.5,
+        accuracy: 0.25,
+        minutes: 16,
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 3,
+        title: 'Familiar Places',
+        templateId: 'places-flashcards',
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: null,
+        title: 'Shopping Memory',
+        templateId: 'shopping-bingo',
+      });
+      expect((await owner.api.json('POST', '/api/check-ins', { mood: 5, freeText: 'A good week.' })).status).toBe(201);
+      latest = (await results(owner.api, walter.id))[0]!;
+
+      const siblingEmail = address('sid');
+      const invite = await owner.api.json<{ id: string }>('POST', '/api/invite', {
+        email: siblingEmail,
+        role: 'SIBLING',
+        careTeamId: owner.teamId,
+      });
+      expect(invite.status).toBe(201);
+      const token = await invitationToken(system.databaseUrl, invite.body.id);
+      sibling = new ApiClient(system.url);
+      await sibling.signIn('Sid Sibling', siblingEmail, `/invite/accept?token=${token}`);
+      expect((await sibling.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+    });
+
+    // The three team figures both members see, from the seeds above.
+    async function expectTeamFigures(main: Locator) {
+      expect(await statCard(main, 'Activities This Week')).toEqual({
+        count: 1,
+        value: '2',
+        detail: '+1 vs last week',
+      });
+      expect(await statCard(main, 'Engagement')).toEqual({
+        count: 1,
+        value: '75%',
+        detail: '3 of 4 sent activities completed',
+      });
+      expect(await statCard(main, 'Average Time')).toEqual({
+        count: 1,
+        value: '12m',
+        detail: 'Per completed activity, last 30 days',
+      });
+    }
+
+    async function expectLovedOnesAndHighlights(page: Page) {
+      const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
+      const entry = lovedOnes.getByRole('link', { name: /Walter Stats/ });
+      expect(await entry.getAttribute('href')).toBe(`/seniors/${walter.id}`);
+      await entry.getByText('No Phone', { exact: true }).waitFor();
+      expect(await lovedOnes.getByRole('listitem').count()).toBe(1);
+
+      const highlights = page.getByRole('region', { name: 'Recent Highlights' }).getByRole('listitem');
+      expect((await highlights.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+        `Walter: Best score this month: 100% on Family Photo Match · ${formatDate(latest.completedAt)}`,
+        'Walter: 2-day streak Played 2 days in a row',
+        `Walter: Completed Family Photo Match 100% correct in 8 min · ${formatDate(latest.completedAt)}`,
+      ]);
+      await page.getByText('Walter: Best score this month: 100%', { exact: true }).waitFor();
+    }
+
+    it('proves every dashboard figure and highlight against the seeded results for the Co-Caregiver', async () => {
+      const page = await pageAs(owner.api);
+      await page.goto(system.url);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Nora!' }).waitFor();
+      const main = page.getByRole('main');
+      await expectTeamFigures(main);
+      expect(await statCard(main, 'Latest Mood')).toEqual({ count: 1, value: '5/5', detail: 'Great' });
+      await expectLovedOnesAndHighlights(page);
+
+      const recent = page.getByRole('region', { name: 'Recent Activities' });
+      expect(await recent.getByRole('listitem').count()).toBe(5);
+      const badges: Record<string, number> = {};
+      for (const status of ['Completed', 'Sent', 'Draft', 'In Progress']) {
+        badges[status] = await recent.getByText(status, { exact: true }).count();
+      }
+      expect(badges).toEqual({ Completed: 3, Sent: 1, Draft: 1, 'In Progress': 0 });
+
+      const checkIn = page.getByRole('region', { name: 'Recent Check-in' });
+      await checkIn.getByText('5/5', { exact: true }).waitFor();
+      await checkIn.getByText('Great', { exact: true }).waitFor();
+      expect(await checkIn.getByRole('link', { name: 'See all your check-ins' }).getAttribute('href')).toBe(
+        '/check-in',
+      );
+
+      const quick = page.getByRole('region', { name: 'Quick Actions' });
+      for (const name of ['Send Activity', 'AI Support', 'Check In', 'Invite Family']) {
+        expect(await quick.getByRole('link', { name, exact: true }).count()).toBe(1);
+      }
+      await shootAndScan(page, 'dashboard-figures');
+    });
+
+    it('shows an invited Family Helper the same figures and loved ones, without the Co-Caregiver actions', async () => {
+      const page = await pageAs(sibling);
+      await page.goto(system.url);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Sid!' }).waitFor();
+      const main = page.getByRole('main');
+      await expectTeamFigures(main);
+      // Check-ins are each caregiver's own: the sibling has none.
+      const mood = await statCard(main, 'Latest Mood');
+      expect({ ...mood, value: mood.value?.startsWith('—') }).toEqual({
+        count: 1,
+        value: true,
+        detail: 'Check in to track your mood',
+      });
+      expect(await page.getByRole('region', { name: 'Recent Check-in' }).count()).toBe(0);
+      await expectLovedOnesAndHighlights(page);
+
+      const quick = page.getByRole('region', { name: 'Quick Actions' });
+      expect(await quick.getByRole('link').allInnerTexts()).toHaveLength(2);
+      for (const name of ['AI Support', 'Check In']) {
+        expect(await quick.getByRole('link', { name, exact: true }).count()).toBe(1);
+      }
+      for (const name of ['Send Activity', 'Invite Family']) {
+        expect(await main.getByRole('link', { name, exact: true }).count()).toBe(0);
+      }
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByText('Sid', { exact: true }).waitFor();
+      for (const name of ['Add Loved One', 'Create Activity', 'Invite Family']) {
+        expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(0);
+      }
+      await page.getByText('Your role: Family Helper').waitFor();
+      await shootAndScan(page, 'dashboard-sibling');
+
+      // The profile: viewing and exporting, but no sending, creating or editing.
+      await page
+        .getByRole('region', { name: 'Your Loved Ones' })
+        .getByRole('link', { name: /Walter Stats/ })
+        .click();
+      await page.waitForURL(`${system.url}/seniors/${walter.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Walter Stats' }).waitFor();
+      await main.getByText('Your role: Family Helper').waitFor();
+      await main.getByRole('button', { name: 'Export Report' }).waitFor();
+      for (const name of ['Send Activity', 'Create New Activity']) {
+        expect(await main.getByRole('link', { name, exact: true }).count()).toBe(0);
+      }
+      expect(await main.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+      expect(await statCard(main, 'Activities Completed')).toMatchObject({ value: '3' });
+      await expectNoAxeViolations(page);
+
+      // Adding a loved one is for Co-Caregivers.
+      await page.goto(`${system.url}/seniors/new`);
+      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
+      await main.getByText('Only Co-Caregivers can add a loved one.', { exact: true }).waitFor();
+      expect(await main.getByRole('textbox').count()).toBe(0);
+      expect(await main.getByRole('button', { name: 'Add Loved One' }).count()).toBe(0);
+      await screenshot(page, 'screens-add-sibling-1280');
+      await expectNoAxeViolations(page);
+      await main.getByRole('link', { name: 'Back to Dashboard' }).last().click();
+      await page.waitForURL(`${system.url}/`);
+    });
+  });
+
+  describe('Add Your Loved One', () => {
+    it('validates in the browser, keeps the accessibility defaults, adds the loved one and lists them on the dashboard', async () => {
+      const { api } = await caregiver('Alma Adder');
+      const page = await pageAs(api);
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/seniors') posts.push(r.url());
+      });
+      await page.goto(system.url);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Loved One' }).click();
+      await page.waitForURL(`${system.url}/seniors/new`);
+      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
+      const main = page.getByRole('main');
+
+      // Back to Dashboard and Cancel both go to /.
+      const back = main.getByRole('link', { name: 'Back to Dashboard' });
+      const cancel = main.getByRole('link', { name: 'Cancel', exact: true });
+      expect(await back.getAttribute('href')).toBe('/');
+      expect(await cancel.getAttribute('href')).toBe('/');
+      await back.click();
+      await page.waitForURL(`${system.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
+      await main.getByRole('link', { name: 'Cancel', exact: true }).click();
+      await page.waitForURL(`${system.url}/`);
+      await page.goto(`${system.url}/seniors/new`);
+      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
+
+      for (const label of ['First Name', 'Last Name', 'Phone Number (optional)']) {
+        await main.getByLabel(label, { exact: true }).waitFor();
+      }
+      const checked = async (name: string) => main.getByRole('checkbox', { name, exact: true }).isChecked();
+      expect({
+        largeText: await checked('Large text size'),
+        audioInstructions: await checked('Audio instructions'),
+        highContrast: await checked('High contrast mode'),
+      }).toEqual({ largeText: true, audioInstructions: false, highContrast: true });
+      await shootAndScan(page, 'add-loved-one');
+
+      const submit = main.getByRole('button', { name: 'Add Loved One', exact: true });
+      await submit.click();
+      await main.getByText('First name is required', { exact: true }).waitFor();
+      await main.getByText('Last name is required', { exact: true }).waitFor();
+      expect(await main.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'screens-add-loved-one-errors-1280');
+      await expectNoAxeViolations(page);
+
+      await main.getByLabel('First Name', { exact: true }).fill('Rose');
+      await main.getByLabel('Last Name', { exact: true }).fill('Hill');
+      await main.getByLabel('Phone Number (optional)').fill('(555) 010-2030');
+      await submit.click();
+      await main.getByText(PHONE_FORMAT_MESSAGE, { exact: true }).waitFor();
+      expect(await main.getByLabel('Phone Number (optional)').getAttribute('aria-invalid')).toBe('true');
+      expect(await main.getByText('First name is required').count()).toBe(0);
+      expect(posts).toEqual([]);
+
+      await main.getByLabel('Phone Number (optional)').fill('+1 (555) 010-2030');
+      await submit.click();
+      await toast(page, 'Your loved one has been added to Care With Rose').waitFor();
+      await toast(page, 'Success').waitFor();
+      await page.waitForURL(/\/seniors\/[0-9a-f-]{36}$/);
+      const id = new URL(page.url()).pathname.split('/').pop()!;
+      await page.getByRole('heading', { level: 1, name: 'Rose Hill' }).waitFor();
+      expect(posts).toHaveLength(1);
+
+      const saved = (await api.json<SeniorView>('GET', `/api/seniors/${id}`)).body;
+      expect(saved).toMatchObject({
+        firstName: 'Rose',
+        lastName: 'Hill',
+        phone: '+15550102030',
+        prefsJSON: { accessibility: { largeText: true, audioInstructions: false, highContrast: true } },
+      });
+
+      // Back on the dashboard (same page, no reload) the new loved one is listed.
+      await main.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(`${system.url}/`);
+      const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
+      const entry = lovedOnes.getByRole('link', { name: /Rose Hill/ });
+      await entry.waitFor();
+      expect(await entry.getAttribute('href')).toBe(`/seniors/${id}`);
+      await entry.getByText('+15550102030', { exact: true }).waitFor();
+      expect(await lovedOnes.getByText('Add Your First Loved One').count()).toBe(0);
+    });
+
+    it('shows the error toast and stays on the form when the server fails', async () => {
+      const { api } = await caregiver('Erin Failing');
+      const page = await pageAs(api);
+      await page.route('**/api/seniors', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' })
+          : route.fallback(),
+      );
+      await page.goto(`${system.url}/seniors/new`);
+      const main = page.getByRole('main');
+      await main.getByLabel('First Name', { exact: true }).fill('Otto');
+      await main.getByLabel('Last Name', { exact: true }).fill('Fail');
+      await main.getByRole('button', { name: 'Add Loved One', exact: true }).click();
+      await toast(page, 'Failed to add loved one. Please try again.').waitFor();
+      await toast(page, 'Error').waitFor();
+      await screenshot(page, 'screens-add-loved-one-error-toast-1280');
+      expect(new URL(page.url()).pathname).toBe('/seniors/new');
+      expect(await main.getByLabel('First Name', { exact: true }).inputValue()).toBe('Otto');
+      expect((await api.json<{ seniors: unknown[] }>('GET', '/api/dashboard')).body.seniors).toEqual([]);
+    });
+  });
+
+  describe('loved one profile', () => {
+    let owner: Awaited<ReturnType<typeof caregiver>>;
+    let iris: SeniorView;
+    let seeded: SeniorResult[];
+
+    beforeAll(async () => {
+      owner = await caregiver('Paula Profile');
+      iris = await addSenior(owner.api, { firstName: 'Iris', lastName: 'Moss', phone: '+1 555 010 7788' });
+      const base = { careTeamId: owner.teamId, seniorId: iris.id, createdBy: owner.user.id };
+      // Durations that need rounding: 7.5 -> 8, 12.75 -> 13; accuracy 2/3 -> 67%.
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 0.3,
+        completedDaysAgo: 0.2,
+        accuracy: 1,
+        minutes: 7.5,
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 2.1,
+        completedDaysAgo: 2,
+        accuracy: 2 / 3,
+        totalSteps: 3,
+        minutes: 12.75,
+        title: 'Sunday Roast',
+        templateId: 'recipe-sequencing',
+      });
+      await seedActivity(system.databaseUrl, {
+        ...base,
+        sentDaysAgo: 5.1,
+        completedDaysAgo: 5,
+        accuracy: 0.25,
+        minutes: 3,
+        title: 'Familiar Places',
+        templateId: 'places-flashcards',
+      });
+      await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 1 });
+      seeded = await results(owner.api, iris.id);
+      expect(seeded.map((r) => r.title)).toEqual(['Family Photo Match', 'Sunday Roast', 'Familiar Places']);
+    });
+
+    const expectedRows = () => [
+      {
+        title: 'Family Photo Match',
+        date: formatDate(seeded[0]!.completedAt),
+        percent: '100%',
+        minutes: '8',
+        correct: '4 / 4',
+      },
+      {
+        title: 'Sunday Roast',
+        date: formatDate(seeded[1]!.completedAt),
+        percent: '67%',
+        minutes: '13',
+        correct: '2 / 3',
+      },
+      {
+        title: 'Familiar Places',
+        date: formatDate(seeded[2]!.completedAt),
+        percent: '25%',
+        minutes: '3',
+        correct: '1 / 4',
+      },
+    ];
+
+    it('shows the overview figures and the results list, with tabs that follow the arrow keys', async () => {
+      const page = await pageAs(owner.api);
+      await page.goto(system.url);
+      await page
+        .getByRole('region', { name: 'Your Loved Ones' })
+        .getByRole('link', { name: /Iris Moss/ })
+        .click();
+      await page.waitForURL(`${system.url}/seniors/${iris.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText('+15550107788', { exact: true }).first().waitFor();
+      await main.getByText('Your role: Co-Caregiver').waitFor();
+      expect(await main.getByRole('link', { name: 'Send Activity', exact: true }).getAttribute('href')).toBe(
+        `/assign?seniorId=${iris.id}`,
+      );
+      expect(await main.getByRole('link', { name: 'Create New Activity', exact: true }).getAttribute('href')).toBe(
+        `/games/new?seniorId=${iris.id}`,
+      );
+
+      const tablist = main.getByRole('tablist', { name: "Iris's profile" });
+      const tabs = tablist.getByRole('tab');
+      expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Recent Activities', 'AI Insights']);
+      await tablist.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
+
+      // Overview: the figures from the three results.
+      const overview = main.getByRole('tabpanel', { name: 'Overview' });
+      await overview.getByRole('heading', { name: 'How Iris is doing' }).waitFor();
+      expect(await statCard(overview, 'Activities Completed')).toEqual({ count: 1, value: '3', detail: 'All time' });
+      expect(await statCard(overview, 'Average Accuracy')).toMatchObject({ value: '64%' });
+      expect(await statCard(overview, 'Average Time')).toMatchObject({ value: '8 min' });
+      expect(await statCard(overview, 'Last Played')).toMatchObject({ value: formatDate(seeded[0]!.completedAt) });
+      await shootAndScan(page, 'profile-overview');
+
+      // Keyboard: arrows move and select, wrapping at both ends; Home and End jump.
+      const focusedTab = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+      await tablist.getByRole('tab', { name: 'Overview' }).focus();
+      const steps: [string, string][] = [
+        ['ArrowRight', 'Recent Activities'],
+        ['ArrowRight', 'AI Insights'],
+        ['ArrowRight', 'Overview'],
+        ['ArrowLeft', 'AI Insights'],
+        ['Home', 'Overview'],
+        ['End', 'AI Insights'],
+        ['ArrowLeft', 'Recent Activities'],
+      ];
+      for (const [key, name] of steps) {
+        await page.keyboard.press(key);
+        await tablist.getByRole('tab', { name, selected: true }).waitFor();
+        expect({ key, focused: await focusedTab() }).toEqual({ key, focused: name });
+        await main.getByRole('tabpanel', { name }).waitFor();
+      }
+
+      // Recent Activities: newest first, rounded percent and minutes, date and a Completed badge.
+      const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
+      const items = panel.getByRole('listitem');
+      expect(await items.count()).toBe(3);
+      for (const [i, row] of expectedRows().entries()) {
+        const item = items.nth(i);
+        await item.getByRole('heading', { name: row.title, exact: true }).waitFor();
+        expect(await item.getByText('Completed', { exact: true }).count()).toBe(1);
+        await item.getByText(row.date, { exact: true }).waitFor();
+        expect(await item.locator('dt').allInnerTexts()).toEqual(['Accuracy', 'Time']);
+        expect(await item.locator('dd').allInnerTexts()).toEqual([row.percent, `${row.minutes} min`]);
+      }
+      await shootAndScan(page, 'profile-activities');
+
+      await page.keyboard.press('ArrowRight');
+      const insights = main.getByRole('tabpanel', { name: 'AI Insights' });
+      await insights
+        .getByText('AI insights will appear here once your loved one has completed a few activities.')
+        .waitFor();
+      await expectNoAxeViolations(page);
+    });
+
+    it('downloads the results as CSV and opens the printable report', async () => {
+      const page = await pageAs(owner.api);
+      await page.goto(`${system.url}/seniors/${iris.id}`);
+      const main = page.getByRole('main');
+      const exportButton = main.getByRole('button', { name: 'Export Report' });
+      expect(await exportButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await main.getByRole('link', { name: 'Download CSV' }).count()).toBe(0);
+      await exportButton.click();
+      expect(await exportButton.getAttribute('aria-expanded')).toBe('true');
+      const csvLink = main.getByRole('link', { name: 'Download CSV' });
+      await csvLink.waitFor();
+      await main.getByRole('link', { name: 'Printable Report' }).waitFor();
+      await screenshot(page, 'screens-profile-export-menu-1280');
+      await expectNoAxeViolations(page);
+      // Escape closes the menu and gives focus back to its button.
+      await page.keyboard.press('Escape');
+      await csvLink.waitFor({ state: 'hidden' });
+      expect(await exportButton.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await exportButton.click();
+      const [download] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+      expect(download.suggestedFilename()).toBe('iris-moss-results.csv');
+      const path = await download.path();
+      const lines = readFileSync(path, 'utf8').trim().split('\r\n');
+      expect(lines[0]).toBe('Completed,Activity,Template,Accuracy (%),Correct answers,Total steps,Duration (minutes)');
+      expect(lines.slice(1)).toEqual([
+        `${seeded[0]!.completedAt},Family Photo Match,grandkid-match,100,4,4,8`,
+        `${seeded[1]!.completedAt},Sunday Roast,recipe-sequencing,67,2,3,13`,
+        `${seeded[2]!.completedAt},Familiar Places,places-flashcards,25,1,4,3`,
+      ]);
+
+      await exportButton.click();
+      await main.getByRole('link', { name: 'Printable Report' }).click();
+      await page.waitForURL(`${system.url}/seniors/${iris.id}/report`);
+      await page.getByRole('heading', { level: 1, name: 'Activity Report for Iris Moss' }).waitFor();
+      await main.getByRole('button', { name: 'Print or Save as PDF' }).waitFor();
+      const table = main.getByRole('table');
+      expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+        'Date',
+        'Activity',
+        'Accuracy',
+        'Correct / Total',
+        'Minutes',
+      ]);
+      const rows = table.getByRole('row');
+      expect(await rows.count()).toBe(4);
+      for (const [i, row] of expectedRows().entries()) {
+        const cells = (
+          await rows
+            .nth(i + 1)
+            .locator('td, th')
+            .allInnerTexts()
+        ).map((t) => t.trim());
+        expect(cells).toEqual([row.date, row.title, row.percent, row.correct, row.minutes]);
+      }
+      await main.getByText(/It is not a medical assessment/).waitFor();
+      expect(await statCard(main, 'Activities Completed')).toMatchObject({ value: '3' });
+      await shootAndScan(page, 'report');
+      await main.getByRole('link', { name: 'Back to Profile' }).click();
+      await page.waitForURL(`${system.url}/seniors/${iris.id}`);
+    });
+
+    it('edits the phone number: a bad number is refused with the reason, a good one is saved', async () => {
+      const page = await pageAs(owner.api);
+      await page.goto(`${system.url}/seniors/${iris.id}`);
+      const main = page.getByRole('main');
+      await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
+      await main.getByRole('button', { name: 'Edit', exact: true }).click();
+      await main.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+      const phone = main.getByLabel('Phone Number (optional)');
+      expect(await phone.inputValue()).toBe('+15550107788');
+      const save = main.getByRole('button', { name: 'Save Changes' });
+
+      await phone.fill('555 0199');
+      await save.click();
+      await main.getByText(PHONE_FORMAT_MESSAGE, { exact: true }).waitFor();
+      expect(await phone.getAttribute('aria-invalid')).toBe('true');
+      await screenshot(page, 'screens-profile-edit-error-1280');
+      await expectNoAxeViolations(page);
+      expect((await owner.api.json<SeniorView>('GET', `/api/seniors/${iris.id}`)).body.phone).toBe('+15550107788');
+
+      await phone.fill('+44 20 7946 0958');
+      await save.click();
+      await toast(page, 'Saved').waitFor();
+      await toast(page, "Iris's profile has been updated.").waitFor();
+      await main.getByRole('heading', { name: 'Profile Details' }).waitFor();
+      expect(await main.getByText('+442079460958', { exact: true }).count()).toBeGreaterThanOrEqual(1);
+      expect((await owner.api.json<SeniorView>('GET', `/api/seniors/${iris.id}`)).body.phone).toBe('+442079460958');
+      // Put the number back for the other tests.
+      await owner.api.json('PATCH', `/api/seniors/${iris.id}`, { phone: '+1 555 010 7788' });
+    });
+
+    it('shows "Loading profile..." while the profile read is in flight, and an error when it fails', async () => {
+      const page = await pageAs(owner.api);
+      const release = await holdRequests(page, `${system.url}/api/seniors/${iris.id}`);
+      await page.goto(`${system.url}/seniors/${iris.id}`);
+      await page.getByRole('status').filter({ hasText: 'Loading profile...' }).waitFor();
+      release();
+      await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
+
+      const failing = await pageAs(owner.api);
+      await failing.route(`${system.url}/api/seniors/${iris.id}`, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+      );
+      await failing.goto(`${system.url}/seniors/${iris.id}`);
+      await failing
+        .getByRole('alert')
+        .filter({ hasText: "We couldn't load this profile. Please refresh the page to try again." })
+        .waitFor();
+      await failing.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    });
+
+    it("shows a new loved one's empty profile honestly", async () => {
+      const fresh = await addSenior(owner.api, { firstName: 'Nell', lastName: 'New' });
+      const page = await pageAs(owner.api);
+      await page.goto(`${system.url}/seniors/${fresh.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Nell New' }).waitFor();
+      const main = page.getByRole('main');
+      await main.getByText('No Phone', { exact: true }).waitFor();
+      expect(await statCard(main, 'Activities Completed')).toEqual({
+        count: 1,
+        value: '0',
+        detail: 'No activities completed yet',
+      });
+      await main.getByRole('tab', { name: 'Recent Activities' }).click();
+      await main
+        .getByRole('tabpanel', { name: 'Recent Activities' })
+        .getByText('No completed activities yet.')
+        .waitFor();
+      await expectNoAxeViolations(page);
+    });
+
+    it('shows Profile Not Found for an unknown id, a malformed id and a loved one of another family', async () => {
+      const stranger = await caregiver('Sam Stranger');
+      const theirs = await addSenior(stranger.api, { firstName: 'Other', lastName: 'Family' });
+      const page = await pageAs(owner.api);
+      for (const path of [
+        `/seniors/${randomUUID()}`,
+        '/seniors/not-an-id',
+        `/seniors/${theirs.id}`,
+        `/seniors/${randomUUID()}/report`,
+      ]) {
+        await page.goto(`${system.url}${path}`);
+        await page.getByRole('heading', { level: 1, name: 'Profile Not Found' }).waitFor();
+        await page.getByText("This loved one's profile could not be found.", { exact: true }).waitFor();
+        expect(await page.getByText('Other Family').count()).toBe(0);
+      }
+      await shootAndScan(page, 'profile-not-found');
+      await page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(`${system.url}/`);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Paula!' }).waitFor();
+    });
+  });
+
+  describe('Check In', () => {
+    it('signs in on /dev-login, asks for a mood, saves it, lists it and shows it on the dashboard', async () => {
+      const page = await newPage(browser);
+      pages.push(page);
+      await page.goto(`${system.url}/dev-login`);
+      await page.getByLabel('Your name').fill('Cora Checkin');
+      await page.getByLabel('Email').fill(address('cora'));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Cora!' }).waitFor();
+
+      await page
+        .getByRole('region', { name: 'Quick Actions' })
+        .getByRole('link', { name: 'Check In', exact: true })
+        .click();
+      await page.waitForURL(`${system.url}/check-in`);
+      await page.getByRole('heading', { level: 1, name: 'How are you feeling today?' }).waitFor();
+      const main = page.getByRole('main');
+      const mood = main.getByRole('group', { name: 'Your mood right now' });
+      for (const name of ['Very low', 'Low', 'Okay', 'Good', 'Great']) {
+        await mood.getByRole('radio', { name, exact: true }).waitFor();
+      }
+      const history = main.getByRole('region', { name: 'Your past check-ins' });
+      await history.getByText('No check-ins yet.').waitFor();
+      await shootAndScan(page, 'check-in-empty');
+
+      const save = main.getByRole('button', { name: 'Save Check-In' });
+      await save.click();
+      await main.getByText('Please choose how you are feeling', { exact: true }).waitFor();
+      await expectNoAxeViolations(page);
+
+      await mood.getByRole('radio', { name: 'Good', exact: true }).check();
+      expect(await main.getByText('Please choose how you are feeling').count()).toBe(0);
+      await main.getByLabel('Anything on your mind? (optional)').fill('Mum laughed at the old photos today.');
+      await save.click();
+      await toast(page, 'Check-In Saved').waitFor();
+      await history.getByText('Good (4/5)', { exact: true }).waitFor();
+      await history.getByText('Mum laughed at the old photos today.').waitFor();
+      expect(await history.getByRole('listitem').count()).toBe(1);
+      // The form is ready for the next check-in.
+      expect(await mood.getByRole('radio', { name: 'Good', exact: true }).isChecked()).toBe(false);
+      expect(await main.getByLabel('Anything on your mind? (optional)').inputValue()).toBe('');
+      await shootAndScan(page, 'check-in-saved');
+
+      // Back on the dashboard (no reload): the Recent Check-in card and the Latest Mood figure.
+      await main.getByRole('link', { name: 'Back to Dashboard' }).click();
+      await page.waitForURL(`${system.url}/`);
+      const card = page.getByRole('region', { name: 'Recent Check-in' });
+      await card.getByText('4/5', { exact: true }).waitFor();
+      await card.getByText('Good', { exact: true }).waitFor();
+      expect(await statCard(main, 'Latest Mood')).toEqual({ count: 1, value: '4/5', detail: 'Good' });
+      await card.getByRole('link', { name: 'See all your check-ins' }).click();
+      await page.waitForURL(`${system.url}/check-in`);
+      await history.getByText('Good (4/5)', { exact: true }).waitFor();
+    });
+  });
+});

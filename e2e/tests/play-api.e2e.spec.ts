@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(120_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+const steps = [
+  { id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+  { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
+  { id: 'c', question: 'Who plays piano?', options: ['Ava', 'Leo'], correctAnswer: 'Leo' },
+  { id: 'd', question: 'Who loves cake?', options: ['Zoe', 'Max'], correctAnswer: 'Zoe' },
+  { id: 'e', question: 'Who is the eldest?', options: ['Kai', 'Ivy'], correctAnswer: 'Kai' },
+];
+
+describe('activities and play (API, embedded profile)', () => {
+  let system: System;
+  let owner: ApiClient;
+  let seniorId: string;
+
+  const newGame = async (body: Record<string, unknown> = {}) => {
+    const res = await owner.json<{ id: string; status: string }>('POST', '/api/games', {
+      title: 'Grandchildren',
+      templateId: 'grandkid-match',
+      seniorId,
+      configJSON: { title: 'Grandchildren', steps },
+      ...body,
+    });
+    expect(res.status).toBe(201);
+    return res.body.id;
+  };
+  const newLink = async (gameId: string) => {
+    const res = await owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);
+    expect(res.status).toBe(201);
+    return {
+      token: new URL(res.body.playUrl).pathname.split('/').pop()!,
+      linkId: res.body.link.id,
+      playUrl: res.body.playUrl,
+    };
+  };
+  const player = () => new ApiClient(system.url);
+  const event = (api: ApiClient, token: string, body: unknown) =>
+    api.json<{ ok: boolean; duplicate: boolean }>('POST', `/api/play/${token}/event`, body);
+  const complete = (api: ApiClient, token: string, body: Record<string, unknown> = {}) =>
+    api.json<{ accuracy: number; duplicate: boolean; message?: string }>('POST', `/api/play/${token}/complete`, {
+      summary: { totalSteps: 5, correctAnswers: 5, totalTime: 1000, engagement: 'high' },
+      rawData: [],
+      computedScores: { accuracy: 1 },
+      ...body,
+    });
+  const detail = (gameId: string) =>
+    owner.json<{
+      gameInstance: { status: string };
+      result: { computedScoresJSON: { accuracy: number }; summaryJSON: { correctAnswers: number } } | null;
+    }>('GET', `/api/games/${gameId}`);
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    owner = new ApiClient(system.url);
+    await owner.signIn('Paula Player', `paula.${randomUUID().slice(0, 6)}@example.com`);
+    seniorId = (
+      await owner.json<{ id: string }>('POST', '/api/seniors', {
+        firstName: 'Grace',
+        lastName: 'Private',
+        phone: '+15550001111',
+      })
+    ).body.id;
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('lists the four templates', async () => {
+    const res = await owner.json<{ slug: string; title: string; category: string }[]>('GET', '/api/templates');
+    expect(res.body.map((t) => [t.slug, t.title, t.category])).toEqual([
+      ['grandkid-match', 'Family Photo Match', 'MATCHING'],
+      ['places-flashcards', 'Familiar Places', 'MEMORY'],
+      ['recipe-sequencing', 'Recipe Sequencing', 'SEQUENCING'],
+      ['shopping-bingo', 'Shopping Memory', 'MEMORY'],
+    ]);
+  });
+
+  it('refuses steps that do not fit the template or are inconsistent, with the field', async () => {
+    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
+      title: 'Bad',
+      templateId: 'grandkid-match',
+      configJSON: { title: 'Bad', steps: [{ id: 'x', question: 'Q?', options: ['A', 'B'], correctAnswer: 'C' }] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'configJSON.steps.0.correctAnswer', message: 'The correct answer must be one of the options' },
+    ]);
+    const missing = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
+      configJSON: { title: '' },
+    });
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: 'Title is required' },
+        { field: 'templateId', message: 'Please select a template' },
+      ]),
+    );
+  });
+
+  it('serves the play page only what it needs, and records the first opening', async () => {
+    const gameId = await newGame();
+    const { token, linkId } = await newLink(gameId);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const hashes = await queryDb<{ token_hash: string; first_opened_at: Date | null }>(
+      system.databaseUrl,
+      'SELECT token_hash, first_opened_at FROM games.magic_links WHERE id = $1',
+      [linkId],
+    );
+    expect(hashes[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]!.first_opened_at).toBeNull();
+    const res = await player().request('GET', `/api/play/${token}`);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toEqual({
+      template: { slug: 'grandkid-match', title: 'Family Photo Match' },
+      gameInstance: {
+        configJSON: {
+          title: 'Grandchildren',
+          steps,
+          accessibility: { largeText: true, audioInstructions: false, highContrast: true },
+        },
+      },
+      senior: { firstName: 'Grace' },
+    });
+    expect(JSON.stringify(body)).not.toMatch(/Private|555000/);
+    const opened = await queryDb<{ first_opened_at: Date | null }>(
+      system.databaseUrl,
+      'SELECT first_opened_at FROM games.magic_links WHERE id = $1',
+      [linkId],
+    );
+    expect(opened[0]!.first_opened_at).not.toBeNull();
+  });
+
+  it('records each event once, recomputes the score from the answers, and refuses a second completion', async () => {
+    const gameId = await newGame();
+    const { token } = await newLink(gameId);
+    const api = player();
+    expect(
+      (await event(api, token, { eventId: randomUUID(), type: 'START', payload: { timestamp: Date.now() } })).status,
+    ).toBe(200);
+    await expectEventually(async () => expect((await detail(gameId)).body.gameInstance.status).toBe('ACTIVE'));
+    const answers = ['Emma', 'Noah', 'Leo', 'Zoe', 'Ivy']; // 3 of 5 right
+    const ids = answers.map(() => randomUUID());
+    for (const [i, answer] of answers.entries()) {
+      expect(
+        (
+          await event(api, token, {
+            eventId: ids[i],
+            type: 'STEP',
+            payload: { step: i, answer, timestamp: Date.now() },
+          })
+        ).body,
+      ).toEqual({ ok: true, duplicate: false });
+    }
+    // A retry after a lost response: same id, appended once.
+    expect(
+      (await event(api, token, { eventId: ids[1], type: 'STEP', payload: { step: 1, answer: 'Mia' } })).body,
+    ).toEqual({ ok: true, duplicate: true });
+    const completeId = randomUUID();
+    // The page claims 100%; the server believes the answers.
+    const done = await complete(api, token, { eventId: completeId, computedScores: { accuracy: 1 } });
+    expect(done.body).toMatchObject({ ok: true, accuracy: 0.6 });
+    expect((await complete(api, token, { eventId: completeId })).body).toMatchObject({ ok: true, duplicate: true });
+    const again = await complete(api, token, { eventId: randomUUID() });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This activity is already complete.');
+    expect(
+      (await event(api, token, { eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: 'Emma' } })).status,
+    ).toBe(409);
+    await expectEventually(async () => {
+      const { body } = await detail(gameId);
+      expect(body.gameInstance.status).toBe('CLOSED');
+      expect(body.result?.computedScoresJSON.accuracy).toBe(0.6);
+      expect(body.result?.summaryJSON.correctAnswers).toBe(3);
+    });
+    const rows = await queryDb<{ type: string; n: string }>(
+      system.databaseUrl,
+      'SELECT type, count(*) n FROM games.game_events WHERE game_instance_id = $1 GROUP BY type ORDER BY type',
+      [gameId],
+    );
+    expect(rows).toEqual([
+      { type: 'COMPLETE', n: '1' },
+      { type: 'START', n: '1' },
+      { type: 'STEP', n: '5' },
+    ]);
+    const results = await owner.json<{ gameInstanceId: string; computedScoresJSON: { accuracy: number } }[]>(
+      'GET',
+      `/api/seniors/${seniorId}/results`,
+    );
+    expect(results.body.find((r) => r.gameInstanceId === gameId)?.computedScoresJSON.accuracy).toBe(0.6);
+    const csv = await (await owner.request('GET', `/api/games/${gameId}/results.csv`)).text();
+    expect(csv.split('\r\n')[0]).toBe('Step,Prompt,Answer,Correct,Answered at');
+    expect(csv).toContain('2,And this?,Noah,no,');
+    expect(csv).toContain('Accuracy (%),60');
+  });
+
+  it('keeps answers the page still held when the connection dropped', async () => {
+    const gameId = await newGame();
+    const { token } = await newLink(gameId);
+    const api = player();
+    await event(api, token, { eventId: randomUUID(), type: 'START', payload: {} });
+    await event(api, token, { eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: 'Emma' } });
+    const rawData = [
+      { step: 0, answer: 'Liam', timestamp: 1 }, // already recorded as Emma: the recorded one stands
+      { step: 1, answer: 'Mia', timestamp: 2 },
+      { step: 2, answer: 'Leo', timestamp: 3 },
+    ];
+    const done = await complete(api, token, { eventId: randomUUID(), rawData });
+    expect(done.body.accuracy).toBeCloseTo(0.6);
+  });
+
+  it('answers "Activity Not Found" for unknown, malformed, expired and revoked links', async () => {
+    const gameId = await newGame();
+    const expired = await newLink(gameId);
+    const revoked = await newLink(gameId);
+    await queryDb(
+      system.databaseUrl,
+      "UPDATE games.magic_links SET expires_at = now() - interval '1 second' WHERE id = $1",
+      [expired.linkId],
+    );
+    expect((await owner.json('POST', `/api/games/${gameId}/links/${revoked.linkId}/revoke`)).status).toBe(200);
+    for (const token of ['A'.repeat(43), 'short', expired.token, revoked.token]) {
+      const res = await player().json<{ message: string }>('GET', `/api/play/${token}`);
+      expect({ token, status: res.status, message: res.body.message }).toEqual({
+        token,
+        status: 404,
+        message: 'Activity Not Found',
+      });
+      expect((await event(player(), token, { type: 'START', payload: {} })).status).toBe(404);
+    }
+  });
+
+  it("keeps one activity's token away from another activity's data", async () => {
+    const first = await newLink(await newGame());
+    const secondGame = await newGame({ title: 'Other', configJSON: { title: 'Other', steps: steps.slice(0, 2) } });
+    await newLink(secondGame);
+    await event(player(), first.token, { type: 'START', payload: {} });
+    await event(player(), first.token, { type: 'STEP', payload: { step: 0, answer: 'Emma' } });
+    const other = await queryDb(system.databaseUrl, 'SELECT id FROM games.game_events WHERE game_instance_id = $1', [
+      secondGame,
+    ]);
+    expect(other).toEqual([]);
+    expect((await event(player(), first.token, { type: 'STEP', payload: { step: 7, answer: 'x' } })).status).toBe(400);
+  });
+
+  it('stores photos resized, shows them to the team and to a play link that uses them only', async () => {
+    const png = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([png], { type: 'image/png' }), 'grandkid.png');
+    const upload = await owner.request('POST', '/api/photos', { body: form });
+    expect(upload.status).toBe(201);
+    const photo = (await upload.json()) as { photoId: string; ref: string };
+    const stored = await queryDb<{ width: number; height: number }>(
+      system.databaseUrl,
+      'SELECT width, height FROM games.photos WHERE id = $1',
+      [photo.photoId],
+    );
+    expect(stored).toEqual([{ width: 1200, height: 800 }]);
+    const withPhoto = await newGame({
+      configJSON: { title: 'With photo', steps: [{ ...steps[0], photo: photo.ref }, steps[1]] },
+    });
+    const { token } = await newLink(withPhoto);
+    const shown = await player().request('GET', `/api/play/${token}/photos/${photo.photoId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('content-type')).toBe('image/jpeg');
+    const other = await newLink(await newGame());
+    expect((await player().request('GET', `/api/play/${other.token}/photos/${photo.photoId}`)).status).toBe(404);
+    expect((await owner.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(200);
+    const outsider = new ApiClient(system.url);
+    await outsider.signIn('Out Sider', `out.${randomUUID().slice(0, 6)}@example.com`);
+    expect((await outsider.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(404);
+    const notImage = new FormData();
+    notImage.append('photo', new Blob([Buffer.from('hello')], { type: 'image/png' }), 'x.png');
+    const bad = await owner.request('POST', '/api/photos', { body: notImage });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,179 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  CreateGameRequest,
+  GameDetail,
+  GameExport,
+  GameInstance,
+  PlayResponse,
+  stepsFor,
+  TEMPLATES,
+} from '@carewith/contracts';
+import { BusClient, createLogger } from '@carewith/platform';
+import { activityTitle, toGameInstance } from '../dashboard/games-read.service';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { scoreStep } from '../play/scoring';
+import { GameAccessService } from './game-access.service';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+@Injectable()
+export class ActivitiesService {
+  private readonly log = createLogger(ActivitiesService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: GameAccessService,
+    @Inject(BusClient) private readonly bus: BusClient,
+  ) {}
+
+  async create(actorId: string, request: CreateGameRequest): Promise<GameInstance> {
+    const careTeamId = await this.access.teamForNewActivity(request.seniorId);
+    const repo = this.dataSource.getRepository(GameInstanceEntity);
+    const saved = await repo.save(
+      repo.create({
+        seniorId: request.seniorId ?? null,
+        careTeamId,
+        templateId: request.templateId,
+        createdBy: actorId,
+        status: 'DRAFT',
+        configJSON: {
+          title: request.configJSON.title || request.title,
+          accessibility: request.configJSON.accessibility,
+          ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
+        },
+      }),
+    );
+    this.log.info({ gameId: saved.id, templateId: saved.templateId }, 'activity created');
+    return toGameInstance(saved);
+  }
+
+  async detail(gameId: string): Promise<GameDetail> {
+    const { instance, role } = await this.access.load(gameId, 'view');
+    const [links, result] = await Promise.all([
+      this.dataSource
+        .getRepository(MagicLinkEntity)
+        .find({ where: { gameInstanceId: gameId }, order: { createdAt: 'DESC' } }),
+      this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),
+    ]);
+    const opened = links
+      .map((l) => l.firstOpenedAt)
+      .filter((d): d is Date => d !== null)
+      .sort((a, b) => a.getTime() - b.getTime());
+    return {
+      gameInstance: toGameInstance(instance),
+      template: { slug: instance.templateId, title: TEMPLATES[instance.templateId].title },
+      myRole: role,
+      links: links.map((l) => ({
+        id: l.id,
+        createdAt: l.createdAt.toISOString(),
+        expiresAt: l.expiresAt.toISOString(),
+        firstOpenedAt: iso(l.firstOpenedAt),
+        revokedAt: iso(l.revokedAt),
+      })),
+      result: result
+        ? {
+            id: result.id,
+            gameInstanceId: result.gameInstanceId,
+            summaryJSON: result.summaryJSON,
+            rawJSON: result.rawJSON,
+            computedScoresJSON: result.computedScoresJSON,
+            completedAt: result.completedAt.toISOString(),
+          }
+        : null,
+      firstOpenedAt: iso(opened[0] ?? null),
+      startedAt: iso(instance.startedAt),
+    };
+  }
+
+  async duplicate(actorId: string, gameId: string): Promise<GameInstance> {
+    const { instance } = await this.access.load(gameId, 'manage');
+    const repo = this.dataSource.getRepository(GameInstanceEntity);
+    const title = `${activityTitle(instance.templateId, instance.configJSON)} (copy)`.slice(0, 120);
+    const copy = await repo.save(
+      repo.create({
+        seniorId: instance.seniorId,
+        careTeamId: instance.careTeamId,
+        templateId: instance.templateId,
+        createdBy: actorId,
+        status: 'DRAFT',
+        configJSON: { ...instance.configJSON, title },
+      }),
+    );
+    return toGameInstance(copy);
+  }
+
+  // What the play page shows, for the caregiver's preview (nothing is recorded).
+  async preview(gameId: string): Promise<PlayResponse> {
+    const { instance } = await this.access.load(gameId, 'view');
+    return this.playPayload(instance);
+  }
+
+  async playPayload(instance: GameInstanceEntity): Promise<PlayResponse> {
+    const senior = instance.seniorId
+      ? await this.bus.request('care.seniors.firstName', { seniorId: instance.seniorId })
+      : null;
+    return {
+      template: { slug: instance.templateId, title: TEMPLATES[instance.templateId].title },
+      gameInstance: {
+        configJSON: {
+          ...instance.configJSON,
+          title: activityTitle(instance.templateId, instance.configJSON),
+          steps: stepsFor(instance.templateId, instance.configJSON.steps),
+        },
+      },
+      senior,
+    };
+  }
+
+  async export(gameId: string): Promise<GameExport> {
+    const { instance } = await this.access.load(gameId, 'view');
+    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const [result, events] = await Promise.all([
+      this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),
+      this.dataSource.query<{ payload_json: { step: number; answer: unknown }; created_at: Date }[]>(
+        `SELECT payload_json, created_at FROM game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at`,
+        [gameId],
+      ),
+    ]);
+    const last = new Map<number, { answer: unknown; at: Date }>();
+    for (const e of events) last.set(e.payload_json.step, { answer: e.payload_json.answer, at: e.created_at });
+    return {
+      title: activityTitle(instance.templateId, instance.configJSON),
+      rows: steps.map((step, i) => {
+        const answered = last.get(i);
+        return {
+          step: i + 1,
+          prompt: promptOf(step),
+          answer: answered ? answerText(step, answered.answer) : '',
+          correct: answered ? scoreStep(step, answered.answer).correct : false,
+          answeredAt: answered ? answered.at.toISOString() : null,
+        };
+      }),
+      accuracy: result?.computedScoresJSON.accuracy ?? null,
+      totalTimeMs: result?.summaryJSON.totalTime ?? null,
+      completedAt: result ? result.completedAt.toISOString() : null,
+    };
+  }
+}
+
+type Step = ReturnType<typeof stepsFor>[number];
+const promptOf = (step: Step) =>
+  'question' in step
+    ? step.question
+    : 'recipeName' in step
+      ? step.recipeName
+      : 'title' in step
+        ? step.title
+        : step.name;
+
+function answerText(step: Step, answer: unknown): string {
+  if ('recipeSteps' in step && Array.isArray(answer))
+    return answer.map((i) => step.recipeSteps[Number(i)] ?? '?').join(' > ');
+  if (Array.isArray(answer)) return answer.map(String).join(', ');
+  if (answer === 'know') return 'Yes, I remember!';
+  if (answer === 'unsure') return "I'm not sure";
+  return String(answer ?? '');
+}

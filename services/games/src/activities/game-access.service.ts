@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError, TeamRole } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+
+const NOT_FOUND = () => new DomainError('NOT_FOUND', 'This activity could not be found.');
+const FORBIDDEN = () =>
+  new DomainError('FORBIDDEN', 'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.');
+
+// Who may see or manage an activity: care decides, from the loved one's team or the activity's team.
+@Injectable()
+export class GameAccessService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: BusClient,
+  ) {}
+
+  async load(gameId: string, need: 'view' | 'manage'): Promise<{ instance: GameInstanceEntity; role: TeamRole }> {
+    const instance = await this.dataSource.getRepository(GameInstanceEntity).findOneBy({ id: gameId });
+    if (!instance) throw NOT_FOUND();
+    const role = await this.roleIn(instance.careTeamId);
+    if (!role) throw NOT_FOUND();
+    if (need === 'manage' && role !== 'OWNER') throw FORBIDDEN();
+    return { instance, role };
+  }
+
+  async roleIn(careTeamId: string): Promise<TeamRole | null> {
+    const teams = await this.bus.request('care.teams.listMine', {});
+    return teams.find((t) => t.id === careTeamId)?.role ?? null;
+  }
+
+  // The team a new activity belongs to: its loved one's, else the caller's own team.
+  async teamForNewActivity(seniorId: string | null | undefined): Promise<string> {
+    if (seniorId) {
+      const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
+      return access.careTeamId;
+    }
+    const owned = (await this.bus.request('care.teams.listMine', {})).find((t) => t.role === 'OWNER');
+    if (!owned) throw FORBIDDEN();
+    return owned.id;
+  }
+}

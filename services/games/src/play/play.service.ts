@@ -1,0 +1,132 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  DomainError,
+  GAME_EVENT_SCHEMAS,
+  GameEvent,
+  gameStreamId,
+  PlayCompleteRequest,
+  PlayEventRequest,
+  PlayResponse,
+  stepsFor,
+} from '@carewith/contracts';
+import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '@carewith/platform';
+import { ActivitiesService } from '../activities/activities.service';
+import { PlayLinksService } from '../links/play-links.service';
+import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
+
+const MAX_ATTEMPTS = 5;
+
+// A deterministic id for a step answer recovered from the completion's raw data, so a retried
+// completion cannot record it twice.
+function derivedEventId(base: string, step: number): string {
+  const h = createHash('sha256').update(`${base}:${step}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export function toGameEvent(e: RecordedEvent): GameEvent {
+  const type = e.type as GameEvent['type'];
+  return { type, data: GAME_EVENT_SCHEMAS[type].parse(e.data) } as GameEvent;
+}
+
+// The loved one's play: load the stream, fold, decide, append with the expected revision; retry
+// on a concurrent write.
+@Injectable()
+export class PlayService {
+  constructor(
+    private readonly links: PlayLinksService,
+    private readonly activities: ActivitiesService,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async open(token: string): Promise<PlayResponse> {
+    const { link, instance } = await this.links.resolve(token);
+    const payload = await this.activities.playPayload(instance);
+    await this.links.markOpened(link);
+    return payload;
+  }
+
+  async record(token: string, request: PlayEventRequest) {
+    const { link, instance } = await this.links.resolve(token);
+    const eventId = request.eventId ?? randomUUID();
+    const at = Date.now();
+    if (request.type === 'START') {
+      return this.execute(instance.id, eventId, () => ({
+        type: 'Start',
+        gameInstanceId: instance.id,
+        linkId: link.id,
+        at,
+      }));
+    }
+    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const step = request.payload.step;
+    if (step === undefined || step >= steps.length) {
+      throw new DomainError('VALIDATION', `payload.step: must be a step of this activity (0 to ${steps.length - 1})`, [
+        { field: 'payload.step', message: `Must be a step of this activity (0 to ${steps.length - 1})` },
+      ]);
+    }
+    return this.execute(instance.id, eventId, () => ({
+      type: 'AnswerStep',
+      gameInstanceId: instance.id,
+      step,
+      answer: request.payload.answer,
+      at,
+    }));
+  }
+
+  async complete(token: string, request: PlayCompleteRequest) {
+    const { instance } = await this.links.resolve(token);
+    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const eventId = request.eventId ?? randomUUID();
+    const at = Date.now();
+    const result = await this.execute(
+      instance.id,
+      eventId,
+      () => ({ type: 'Complete', gameInstanceId: instance.id, steps, clientTotalTime: request.summary.totalTime, at }),
+      // Answers the page holds but the stream lacks (a lost connection) are recorded before completing.
+      (state) =>
+        request.rawData
+          .filter((r) => r.step < steps.length && !state.answers.has(r.step))
+          .map((r) => ({
+            id: derivedEventId(eventId, r.step),
+            event: {
+              type: 'STEP',
+              data: { gameInstanceId: instance.id, step: r.step, answer: r.answer, at },
+            } as GameEvent,
+          })),
+    );
+    const events = await this.store.readStream(gameStreamId(instance.id));
+    const completed = events.map(toGameEvent).find((e) => e.type === 'COMPLETE');
+    return { ...result, accuracy: completed?.type === 'COMPLETE' ? completed.data.accuracy : 0 };
+  }
+
+  private async execute(
+    gameInstanceId: string,
+    eventId: string,
+    command: () => SessionCommand,
+    before?: (state: ReturnType<typeof initialState>) => { id: string; event: GameEvent }[],
+  ): Promise<{ ok: true; duplicate: boolean }> {
+    const streamId = gameStreamId(gameInstanceId);
+    for (let attempt = 1; ; attempt++) {
+      const recorded = await this.store.readStream(streamId);
+      // A retried request finds its event already there: nothing more to do.
+      if (recorded.some((e) => e.id === eventId)) return { ok: true, duplicate: true };
+      let state = recorded.map(toGameEvent).reduce(evolve, initialState());
+      const recovered = before?.(state) ?? [];
+      state = recovered.map((r) => r.event).reduce(evolve, state);
+      const decided = decide(command(), state);
+      const events = [
+        ...recovered.map((r) => ({ id: r.id, type: r.event.type, data: r.event.data })),
+        ...decided.map((e, i) => ({ id: i === 0 ? eventId : randomUUID(), type: e.type, data: e.data })),
+      ];
+      if (!events.length) return { ok: true, duplicate: false };
+      try {
+        const last = recorded.at(-1);
+        await this.store.append(streamId, events, { expectedRevision: last ? last.revision : 'no_stream' });
+        return { ok: true, duplicate: false };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { CreateGameRequest, createGameRequestSchema, uuidSchema } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { fileSafe } from '../seniors/results-csv';
+import { gameExportCsv } from './game-export-csv';
+
+const idParam = new ZodPipe(uuidSchema);
+
+@Controller('api')
+@UseGuards(SignedInGuard)
+export class GamesController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get('templates')
+  templates() {
+    return this.bus.request('games.templates.list', {});
+  }
+
+  @Post('games')
+  @HttpCode(201)
+  create(@Body(new ZodPipe(createGameRequestSchema)) body: CreateGameRequest) {
+    return this.bus.request('games.create', body);
+  }
+
+  @Get('games/:id')
+  detail(@Param('id', idParam) gameId: string) {
+    return this.bus.request('games.get', { gameId });
+  }
+
+  @Post('games/:id/duplicate')
+  @HttpCode(201)
+  duplicate(@Param('id', idParam) gameId: string) {
+    return this.bus.request('games.duplicate', { gameId });
+  }
+
+  // What the loved one would see; the preview records nothing.
+  @Get('games/:id/preview')
+  preview(@Param('id', idParam) gameId: string) {
+    return this.bus.request('games.preview', { gameId });
+  }
+
+  // Generate Link: a play link without a text message.
+  @Post('games/:id/links')
+  @HttpCode(201)
+  createLink(@Param('id', idParam) gameId: string) {
+    return this.bus.request('games.links.create', { gameId });
+  }
+
+  @Post('games/:id/links/:linkId/revoke')
+  @HttpCode(200)
+  revokeLink(@Param('id', idParam) gameId: string, @Param('linkId', idParam) linkId: string) {
+    return this.bus.request('games.links.revoke', { gameId, linkId });
+  }
+
+  @Get('games/:id/results.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async csv(@Param('id', idParam) gameId: string, @Res({ passthrough: true }) res: Response) {
+    const data = await this.bus.request('games.export', { gameId });
+    res.setHeader('Content-Disposition', `attachment; filename="${fileSafe(data.title)}-results.csv"`);
+    return gameExportCsv(data);
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  PlayCompleteRequest,
+  playCompleteRequestSchema,
+  PlayEventRequest,
+  playEventRequestSchema,
+  uuidSchema,
+} from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { PlayTokenPipe } from './play-token.pipe';
+
+// The loved one's endpoints: no account; the token in the path is the capability.
+@Controller('api/play/:token')
+export class PlayController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-store')
+  @Header('Referrer-Policy', 'no-referrer')
+  @Header('X-Robots-Tag', 'noindex, nofollow')
+  open(@Param('token', PlayTokenPipe) token: string) {
+    return this.bus.request('games.play.get', { token });
+  }
+
+  @Post('event')
+  @HttpCode(200)
+  event(
+    @Param('token', PlayTokenPipe) token: string,
+    @Body(new ZodPipe(playEventRequestSchema)) event: PlayEventRequest,
+  ) {
+    return this.bus.request('games.play.event', { token, event });
+  }
+
+  @Post('complete')
+  @HttpCode(200)
+  complete(
+    @Param('token', PlayTokenPipe) token: string,
+    @Body(new ZodPipe(playCompleteRequestSchema)) complete: PlayCompleteRequest,
+  ) {
+    return this.bus.request('games.play.complete', { token, complete });
+  }
+
+  @Get('photos/:photoId')
+  async photo(
+    @Param('token', PlayTokenPipe) token: string,
+    @Param('photoId', new ZodPipe(uuidSchema)) photoId: string,
+    @Res() res: Response,
+  ) {
+    const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId, token });
+    res.setHeader('Content-Type', 'image/jpeg');
+    res.setHeader('Cache-Control', 'private, max-age=3600');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.end(Buffer.from(jpegBase64, 'base64'));
+  }
+}
