@@ -7,12 +7,31 @@ import { RunningSystem, startDistributed } from '../support/systems';
 jest.setTimeout(180_000);
 
 type Role = 'anonymous' | 'outsider' | 'sibling' | 'owner';
-type Ctx = { ownerTeam: string; seniorId: string; invitationId: string; token: string; email: () => string };
+type Ctx = {
+  ownerTeam: string;
+  seniorId: string;
+  invitationId: string;
+  token: string;
+  email: () => string;
+  gameId: string;
+  revokeLinkId: string;
+  playToken: string;
+  completeToken: () => string;
+  photoId: string;
+};
 type Row = {
   route: string;
   call: (api: ApiClient, ctx: Ctx) => Promise<Response>;
   expect: Record<Role, number>;
 };
+
+// A tiny valid PNG (1x1), sent as a multipart photo upload.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+function photoForm(): FormData {
+  const form = new FormData();
+  form.append('photo', new Blob([PNG], { type: 'image/png' }), 'p.png');
+  return form;
+}
 
 const all = (status: number): Record<Role, number> => ({
   anonymous: status,
@@ -103,6 +122,60 @@ const MATRIX: Row[] = [
   { route: 'GET /api/dashboard', call: (a) => a.get('/api/dashboard'), expect: signedIn(200) },
   { route: 'POST /api/check-ins', call: (a) => a.post('/api/check-ins', { mood: 4 }), expect: signedIn(201) },
   { route: 'GET /api/check-ins', call: (a) => a.get('/api/check-ins'), expect: signedIn(200) },
+  { route: 'GET /api/templates', call: (a) => a.get('/api/templates'), expect: signedIn(200) },
+  {
+    route: 'POST /api/games',
+    call: (a, c) =>
+      a.post('/api/games', { title: 'Row', templateId: 'places-flashcards', seniorId: c.seniorId, configJSON: { title: 'Row' } }),
+    expect: signedIn(201, 404, 403),
+  },
+  { route: 'GET /api/games/:id', call: (a, c) => a.get(`/api/games/${c.gameId}`), expect: signedIn(200, 404, 200) },
+  {
+    route: 'POST /api/games/:id/duplicate',
+    call: (a, c) => a.post(`/api/games/${c.gameId}/duplicate`),
+    expect: signedIn(201, 404, 403),
+  },
+  { route: 'GET /api/games/:id/preview', call: (a, c) => a.get(`/api/games/${c.gameId}/preview`), expect: signedIn(200, 404, 200) },
+  { route: 'POST /api/games/:id/links', call: (a, c) => a.post(`/api/games/${c.gameId}/links`), expect: signedIn(201, 404, 403) },
+  {
+    route: 'POST /api/games/:id/links/:linkId/revoke',
+    call: (a, c) => a.post(`/api/games/${c.gameId}/links/${c.revokeLinkId}/revoke`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'GET /api/games/:id/results.csv',
+    call: (a, c) => a.get(`/api/games/${c.gameId}/results.csv`),
+    expect: signedIn(200, 404, 200),
+  },
+  // The loved one's endpoints: the token is the capability, whoever holds it.
+  { route: 'GET /api/play/:token', call: (a, c) => a.get(`/api/play/${c.playToken}`), expect: all(200) },
+  {
+    route: 'POST /api/play/:token/event',
+    call: (a, c) => a.post(`/api/play/${c.playToken}/event`, { type: 'START', payload: {} }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/play/:token/complete',
+    call: (a, c) =>
+      a.post(`/api/play/${c.completeToken()}/complete`, {
+        summary: { totalSteps: 5, correctAnswers: 0, totalTime: 1, engagement: 'high' },
+        rawData: [],
+        computedScores: { accuracy: 0 },
+      }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/play/:token/photos/:photoId',
+    call: (a, c) => a.get(`/api/play/${c.playToken}/photos/${c.photoId}`),
+    expect: all(200),
+  },
+  {
+    // Photos go to the caller's own team: an outsider has one, a sibling who joined by invitation not.
+    route: 'POST /api/photos',
+    call: (a) => a.request('POST', '/api/photos', { body: photoForm() }),
+    expect: signedIn(201, 201, 403),
+  },
+  { route: 'GET /api/photos/:id', call: (a, c) => a.get(`/api/photos/${c.photoId}`), expect: signedIn(200, 404, 200) },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
     route: 'POST /api/invitations/:id/resend',
@@ -153,8 +226,33 @@ describe('authorization matrix (distributed profile)', () => {
       lastName: 'Matrix',
     });
     expect(senior.status).toBe(201);
+    const upload = await clients.owner.request('POST', '/api/photos', { body: photoForm() });
+    const photoId = ((await upload.json()) as { photoId: string }).photoId;
+    const game = await clients.owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Matrix game',
+      templateId: 'grandkid-match',
+      seniorId: senior.body.id,
+      configJSON: { title: 'Matrix game', steps: [{ id: 'a', question: 'Who?', options: ['A', 'B'], correctAnswer: 'A', photo: `photo:${photoId}` }] },
+    });
+    const link = async () => {
+      const res = await clients.owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${game.body.id}/links`);
+      return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, id: res.body.link.id };
+    };
+    const playLink = await link();
+    const revokeLink = await link();
+    const completeTokens: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const g = await clients.owner.json<{ id: string }>('POST', '/api/games', { title: `C${i}`, templateId: 'places-flashcards', seniorId: senior.body.id, configJSON: { title: `C${i}` } });
+      const res = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${g.body.id}/links`);
+      completeTokens.push(new URL(res.body.playUrl).pathname.split('/').pop()!);
+    }
     let n = 0;
     ctx = {
+      gameId: game.body.id,
+      revokeLinkId: revokeLink.id,
+      playToken: playLink.token,
+      completeToken: () => completeTokens.shift()!,
+      photoId,
       ownerTeam,
       seniorId: senior.body.id,
       invitationId: pending.body.id,
