@@ -76,7 +76,13 @@ export class PlayProjector {
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
     private readonly databaseUrl: string,
-    private readonly options: { lockPollMs?: number; onApplied?: (event: RecordedEvent) => void } = {},
+    private readonly options: {
+      lockPollMs?: number;
+      retryMs?: number;
+      onApplied?: (event: RecordedEvent) => void;
+      // Test hook: runs inside the transaction, before the checkpoint is written.
+      beforeCommit?: (event: RecordedEvent) => void;
+    } = {},
   ) {}
 
   start(): void {
@@ -123,7 +129,8 @@ export class PlayProjector {
       onError: (error) => {
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'projection stopped; restarting');
         this.subscription = undefined;
-        if (!this.stopped) this.retry = setTimeout(() => void this.follow().catch(() => undefined), 1000);
+        if (!this.stopped)
+          this.retry = setTimeout(() => void this.follow().catch(() => undefined), this.options.retryMs ?? 1000);
       },
     });
   }
@@ -132,6 +139,7 @@ export class PlayProjector {
     const event = toGameEvent(recorded);
     await this.dataSource.transaction(async (em) => {
       await applyPlayEvent(em, recorded, event);
+      this.options.beforeCommit?.(recorded);
       await em.query(
         `INSERT INTO projection_checkpoints (name, checkpoint) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { GameEvent, gameStreamId } from '@carewith/contracts';
+import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
+import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
+import { Play1763760600000 } from '../migrations/1763760600000-play';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { PhotoEntity } from '../read-model/photo.entity';
+import { PlayProjector } from './play.projection';
+
+jest.setTimeout(60_000);
+
+const TEAM = randomUUID();
+const USER = randomUUID();
+
+describe('play projection (real Postgres)', () => {
+  let ds: DataSource;
+  let store: PostgresEventStore;
+  let schema: string;
+  const projectors: PlayProjector[] = [];
+
+  const projector = (options: ConstructorParameters<typeof PlayProjector>[3] = {}) => {
+    const p = new PlayProjector(ds, store, testDatabaseUrl(), { lockPollMs: 50, retryMs: 50, ...options });
+    projectors.push(p);
+    return p;
+  };
+
+  async function newGame(): Promise<string> {
+    const id = randomUUID();
+    await ds.query(
+      `INSERT INTO game_instances (id, care_team_id, template_id, created_by, status, config_json, sent_at) VALUES ($1, $2, 'grandkid-match', $3, 'SENT', '{"title":"T"}', now())`,
+      [id, TEAM, USER],
+    );
+    return id;
+  }
+
+  async function play(gameId: string, answers: number, complete: boolean) {
+    const t = Date.now();
+    const events: GameEvent[] = [{ type: 'START', data: { gameInstanceId: gameId, linkId: null, at: t } }];
+    for (let step = 0; step < answers; step++)
+      events.push({ type: 'STEP', data: { gameInstanceId: gameId, step, answer: `a${step}`, at: t + step + 1 } });
+    if (complete) {
+      events.push({
+        type: 'COMPLETE',
+        data: {
+          gameInstanceId: gameId,
+          summary: { totalSteps: answers, correctAnswers: 1, totalTime: 5000, engagement: 'high' },
+          accuracy: 1 / answers,
+          at: t + 100,
+        },
+      });
+    }
+    // One append per event, as the play endpoints do.
+    for (const [i, e] of events.entries()) {
+      await store.append(gameStreamId(gameId), [{ id: randomUUID(), type: e.type, data: e.data }], {
+        expectedRevision: i === 0 ? 'no_stream' : i - 1,
+      });
+    }
+    return events.length;
+  }
+
+  const snapshot = async () => ({
+    events: await ds.query(`SELECT id, game_instance_id, type, payload_json, created_at FROM game_events ORDER BY id`),
+    results: await ds.query(
+      `SELECT game_instance_id, summary_json, raw_json, computed_scores_json, completed_at FROM results ORDER BY game_instance_id`,
+    ),
+    instances: await ds.query(`SELECT id, status, started_at FROM game_instances ORDER BY id`),
+  });
+  const eventCount = async () => Number((await ds.query(`SELECT count(*) AS n FROM game_events`))[0].n);
+
+  beforeAll(async () => {
+    schema = uniqueName('games_proj');
+    ds = await createServiceDataSource({
+      url: testDatabaseUrl(),
+      schema,
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      migrations: [ReadModel1763760500000, Play1763760600000],
+      poolSize: 5,
+    });
+    store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
+    await store.init();
+  });
+
+  afterEach(async () => {
+    for (const p of projectors.splice(0)) await p.stop();
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+
+  it('projects play into the read tables, with exactly one of several projectors active', async () => {
+    const [a, b, c] = [projector(), projector(), projector()];
+    a.start();
+    b.start();
+    c.start();
+    const games = [await newGame(), await newGame(), await newGame()];
+    const total =
+      (await play(games[0]!, 3, true)) + (await play(games[1]!, 2, false)) + (await play(games[2]!, 4, true));
+    await expectEventually(async () => expect(await eventCount()).toBe(total));
+    expect([a, b, c].filter((p) => p.leader)).toHaveLength(1);
+    const statuses = await ds.query(`SELECT id, status FROM game_instances WHERE id = ANY($1::uuid[])`, [games]);
+    expect(Object.fromEntries(statuses.map((r: { id: string; status: string }) => [r.id, r.status]))).toEqual({
+      [games[0]!]: 'CLOSED',
+      [games[1]!]: 'ACTIVE',
+      [games[2]!]: 'CLOSED',
+    });
+    const results = await ds.query(`SELECT game_instance_id, raw_json FROM results WHERE game_instance_id = $1`, [
+      games[2],
+    ]);
+    expect(results[0].raw_json.map((r: { step: number }) => r.step)).toEqual([0, 1, 2, 3]);
+
+    // The leader goes away: another takes over and carries on.
+    const leader = [a, b, c].find((p) => p.leader)!;
+    await leader.stop();
+    const more = await play(await newGame(), 2, true);
+    await expectEventually(async () => expect(await eventCount()).toBe(total + more));
+    expect([a, b, c].filter((p) => p.leader)).toHaveLength(1);
+  });
+
+  it('rebuilt from zero, yields identical read tables', async () => {
+    const p = projector();
+    p.start();
+    await expectEventually(() => expect(p.leader).toBe(true));
+    const appended = Number((await ds.query(`SELECT count(*) AS n FROM events`))[0].n);
+    const expected = appended + (await play(await newGame(), 5, true));
+    await expectEventually(async () => expect(await eventCount()).toBe(expected));
+    const before = await snapshot();
+    await p.rebuild();
+    await expectEventually(async () => expect(await snapshot()).toEqual(before));
+  });
+
+  it('a crash between the read-model write and the checkpoint loses and duplicates nothing', async () => {
+    const p0 = projector();
+    p0.start();
+    await expectEventually(() => expect(p0.leader).toBe(true));
+    const caughtUp = await eventCount();
+    await p0.stop();
+    // The next projector dies inside the transaction of its third event, once.
+    let applied = 0;
+    let crashed = false;
+    const p = projector({
+      beforeCommit: () => {
+        applied++;
+        if (applied === 3 && !crashed) {
+          crashed = true;
+          throw new Error('simulated crash');
+        }
+      },
+    });
+    const game = await newGame();
+    const n = await play(game, 4, true);
+    p.start();
+    await expectEventually(async () => expect(await eventCount()).toBe(caughtUp + n));
+    expect(crashed).toBe(true);
+    const rows = await ds.query(
+      `SELECT type, count(*) AS n FROM game_events WHERE game_instance_id = $1 GROUP BY type ORDER BY type`,
+      [game],
+    );
+    expect(rows).toEqual([
+      { type: 'COMPLETE', n: '1' },
+      { type: 'START', n: '1' },
+      { type: 'STEP', n: '4' },
+    ]);
+    expect(await ds.query(`SELECT count(*)::int AS n FROM results WHERE game_instance_id = $1`, [game])).toEqual([
+      { n: 1 },
+    ]);
+  });
+});
