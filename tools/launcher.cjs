@@ -74,7 +74,7 @@ async function launchDistributed(options = {}) {
         },
       },
     );
-    const entry = { name, child, ready: waitForReady(child, name, timeoutMs) };
+    const entry = { name, child, script, extraEnv, ready: waitForReady(child, name, timeoutMs) };
     processes.push(entry);
     return entry;
   };
@@ -109,6 +109,13 @@ async function launchDistributed(options = {}) {
       url: `http://localhost:${port}`,
       processes: processes.map((p, i) => ({ name: p.name, pid: p.child.pid, healthPort: serviceInfo[i]?.port })),
       kill: (name, signal = 'SIGKILL') => processes.find((p) => p.name === name)?.child.kill(signal),
+      // Starts a process again (after a kill), with the same script and environment; resolves when ready.
+      restart: async (name) => {
+        const old = processes.find((p) => p.name === name);
+        if (!old) throw new Error(`no process named ${name}`);
+        processes.splice(processes.indexOf(old), 1);
+        return start(name, old.script, old.extraEnv).ready;
+      },
       stop,
     };
   } catch (error) {

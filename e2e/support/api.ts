@@ -14,7 +14,7 @@ export class ApiClient {
     path: string,
     options: {
       json?: unknown;
-      body?: string;
+      body?: string | FormData;
       contentType?: string;
       csrf?: boolean;
       headers?: Record<string, string>;

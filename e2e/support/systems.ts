@@ -38,7 +38,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 // The embedded profile exactly as `npm start` runs it, with its data under a directory of the test's.
 export async function startEmbedded(
-  options: { dataDir?: string; pgPort?: number } = {},
+  options: { dataDir?: string; pgPort?: number; env?: Record<string, string> } = {},
 ): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
   const pgPort = options.pgPort ?? (await freePort());
@@ -88,14 +88,21 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 
 // The distributed profile: one process per service on NATS, Redis and the machine's Postgres,
 // with a database of its own.
+export type DistributedSystem = RunningSystem & {
+  kill(name: string, signal?: NodeJS.Signals): void;
+  restart(name: string): Promise<unknown>;
+  processes: { name: string; pid?: number }[];
+};
+
 export async function startDistributed(
-  options: { scale?: Record<string, number> } = {},
-): Promise<RunningSystem & { kill(name: string): void; processes: { name: string; pid?: number }[] }> {
+  options: { scale?: Record<string, number>; env?: Record<string, string>; port?: number } = {},
+): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
     launchDistributed: (o: unknown) => Promise<{
       url: string;
       stop(): Promise<void>;
-      kill(n: string): void;
+      kill(n: string, signal?: NodeJS.Signals): void;
+      restart(n: string): Promise<unknown>;
       processes: { name: string; pid?: number }[];
     }>;
   };
@@ -121,6 +128,7 @@ export async function startDistributed(
     url: system.url,
     databaseUrl,
     kill: system.kill,
+    restart: system.restart,
     processes: system.processes,
     stop: async () => {
       await system.stop();

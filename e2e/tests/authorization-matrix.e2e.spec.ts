@@ -18,6 +18,7 @@ type Ctx = {
   playToken: string;
   completeToken: () => string;
   photoId: string;
+  draftGameId: string;
 };
 type Row = {
   route: string;
@@ -26,10 +27,13 @@ type Row = {
 };
 
 // A tiny valid PNG (1x1), sent as a multipart photo upload.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 function photoForm(): FormData {
   const form = new FormData();
-  form.append('photo', new Blob([PNG], { type: 'image/png' }), 'p.png');
+  form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
   return form;
 }
 
@@ -126,7 +130,12 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/games',
     call: (a, c) =>
-      a.post('/api/games', { title: 'Row', templateId: 'places-flashcards', seniorId: c.seniorId, configJSON: { title: 'Row' } }),
+      a.post('/api/games', {
+        title: 'Row',
+        templateId: 'places-flashcards',
+        seniorId: c.seniorId,
+        configJSON: { title: 'Row' },
+      }),
     expect: signedIn(201, 404, 403),
   },
   { route: 'GET /api/games/:id', call: (a, c) => a.get(`/api/games/${c.gameId}`), expect: signedIn(200, 404, 200) },
@@ -135,8 +144,16 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post(`/api/games/${c.gameId}/duplicate`),
     expect: signedIn(201, 404, 403),
   },
-  { route: 'GET /api/games/:id/preview', call: (a, c) => a.get(`/api/games/${c.gameId}/preview`), expect: signedIn(200, 404, 200) },
-  { route: 'POST /api/games/:id/links', call: (a, c) => a.post(`/api/games/${c.gameId}/links`), expect: signedIn(201, 404, 403) },
+  {
+    route: 'GET /api/games/:id/preview',
+    call: (a, c) => a.get(`/api/games/${c.gameId}/preview`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'POST /api/games/:id/links',
+    call: (a, c) => a.post(`/api/games/${c.gameId}/links`),
+    expect: signedIn(201, 404, 403),
+  },
   {
     route: 'POST /api/games/:id/links/:linkId/revoke',
     call: (a, c) => a.post(`/api/games/${c.gameId}/links/${c.revokeLinkId}/revoke`),
@@ -176,6 +193,30 @@ const MATRIX: Row[] = [
     expect: signedIn(201, 201, 403),
   },
   { route: 'GET /api/photos/:id', call: (a, c) => a.get(`/api/photos/${c.photoId}`), expect: signedIn(200, 404, 200) },
+  {
+    // Rose's phone was set by the PATCH row above: the owner's text goes to the outbox.
+    route: 'POST /api/games/:id/send-sms',
+    call: (a, c) => a.post(`/api/games/${c.draftGameId}/send-sms`, { message: 'Hello' }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'GET /api/games/:id/messages',
+    call: (a, c) => a.get(`/api/games/${c.gameId}/messages`),
+    expect: signedIn(200, 404, 200),
+  },
+  // Twilio is not configured in this system: its webhooks do not exist here (403s are tested with it).
+  {
+    route: 'POST /api/webhooks/twilio/status',
+    call: (a) => a.post('/api/webhooks/twilio/status', {}),
+    expect: all(404),
+  },
+  {
+    route: 'POST /api/webhooks/twilio/inbound',
+    call: (a) => a.post('/api/webhooks/twilio/inbound', {}),
+    expect: all(404),
+  },
+  // The development outbox (the development sign-in is on in this system).
+  { route: 'GET /api/dev/outbox', call: (a) => a.get('/api/dev/outbox'), expect: signedIn(200) },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
     route: 'POST /api/invitations/:id/resend',
@@ -232,22 +273,40 @@ describe('authorization matrix (distributed profile)', () => {
       title: 'Matrix game',
       templateId: 'grandkid-match',
       seniorId: senior.body.id,
-      configJSON: { title: 'Matrix game', steps: [{ id: 'a', question: 'Who?', options: ['A', 'B'], correctAnswer: 'A', photo: `photo:${photoId}` }] },
+      configJSON: {
+        title: 'Matrix game',
+        steps: [{ id: 'a', question: 'Who?', options: ['A', 'B'], correctAnswer: 'A', photo: `photo:${photoId}` }],
+      },
     });
     const link = async () => {
-      const res = await clients.owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${game.body.id}/links`);
+      const res = await clients.owner.json<{ playUrl: string; link: { id: string } }>(
+        'POST',
+        `/api/games/${game.body.id}/links`,
+      );
       return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, id: res.body.link.id };
     };
     const playLink = await link();
     const revokeLink = await link();
     const completeTokens: string[] = [];
     for (let i = 0; i < 4; i++) {
-      const g = await clients.owner.json<{ id: string }>('POST', '/api/games', { title: `C${i}`, templateId: 'places-flashcards', seniorId: senior.body.id, configJSON: { title: `C${i}` } });
+      const g = await clients.owner.json<{ id: string }>('POST', '/api/games', {
+        title: `C${i}`,
+        templateId: 'places-flashcards',
+        seniorId: senior.body.id,
+        configJSON: { title: `C${i}` },
+      });
       const res = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${g.body.id}/links`);
       completeTokens.push(new URL(res.body.playUrl).pathname.split('/').pop()!);
     }
+    const draft = await clients.owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Draft',
+      templateId: 'places-flashcards',
+      seniorId: senior.body.id,
+      configJSON: { title: 'Draft' },
+    });
     let n = 0;
     ctx = {
+      draftGameId: draft.body.id,
       gameId: game.body.id,
       revokeLinkId: revokeLink.id,
       playToken: playLink.token,

@@ -255,7 +255,7 @@ describe('activities and play (API, embedded profile)', () => {
       .png()
       .toBuffer();
     const form = new FormData();
-    form.append('photo', new Blob([png], { type: 'image/png' }), 'grandkid.png');
+    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'grandkid.png');
     const upload = await owner.request('POST', '/api/photos', { body: form });
     expect(upload.status).toBe(201);
     const photo = (await upload.json()) as { photoId: string; ref: string };
@@ -279,7 +279,7 @@ describe('activities and play (API, embedded profile)', () => {
     await outsider.signIn('Out Sider', `out.${randomUUID().slice(0, 6)}@example.com`);
     expect((await outsider.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(404);
     const notImage = new FormData();
-    notImage.append('photo', new Blob([Buffer.from('hello')], { type: 'image/png' }), 'x.png');
+    notImage.append('photo', new Blob([new Uint8Array(Buffer.from('hello'))], { type: 'image/png' }), 'x.png');
     const bad = await owner.request('POST', '/api/photos', { body: notImage });
     expect(bad.status).toBe(400);
   });

@@ -15,7 +15,8 @@ import {
   sessionUserSchema,
   upsertUserRequestSchema,
 } from './care-team';
-import { checkInRequestSchema, createSeniorRequestSchema, inviteRequestSchema } from './requests';
+import { assignFormSchema, checkInRequestSchema, createSeniorRequestSchema, inviteRequestSchema } from './requests';
+import { messageViewSchema, outboxEntrySchema } from './jobs';
 import {
   careDashboardSchema,
   checkInViewSchema,
@@ -27,7 +28,7 @@ import {
   seniorViewSchema,
   updateSeniorBusSchema,
 } from './care';
-import { gamesDashboardSchema, playResponseSchema } from './responses';
+import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
 import {
   createGameBusSchema,
   gameDetailSchema,
@@ -128,6 +129,33 @@ export const BUS_PATTERNS = {
   'games.play.complete': { request: playCompleteBusSchema, reply: playCompleteAckSchema },
   'games.photos.upload': { request: photoUploadBusSchema, reply: photoRefSchema },
   'games.photos.read': { request: photoReadSchema, reply: photoBytesSchema },
+  'games.send': {
+    request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message }),
+    reply: sendSmsResponseSchema,
+  },
+  'care.seniors.contact': {
+    request: seniorIdSchema,
+    reply: z.object({ firstName: z.string(), phone: z.string().nullable() }),
+  },
+  // Messaging: delivery status, opt-outs, and the development outbox.
+  'messaging.optOut.check': { request: z.object({ phone: z.string() }), reply: z.object({ optedOut: z.boolean() }) },
+  'messaging.sms.status': {
+    request: z.object({
+      providerId: z.string().min(1).max(64),
+      status: z.string().max(32),
+      errorCode: z.string().max(16).optional(),
+    }),
+    reply: z.object({ updated: z.boolean() }),
+  },
+  'messaging.sms.inbound': {
+    request: z.object({ from: z.string().max(32), body: z.string().max(1600) }),
+    reply: z.object({ optedOut: z.boolean().nullable() }),
+  },
+  'messaging.messages.byRef': { request: z.object({ refId: z.string().max(128) }), reply: z.array(messageViewSchema) },
+  'messaging.outbox.list': {
+    request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
+    reply: z.array(outboxEntrySchema),
+  },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

@@ -14,6 +14,10 @@ export const DEFAULT_ACCESSIBILITY = {
   highContrast: true,
 } as const;
 export const DEFAULT_PLAY_STEPS = 5;
+// The Send Activity wizard's default message (the spec: "a default text inviting the loved one to
+// enjoy the activity"); the play link follows it in the text.
+export const defaultActivityMessage = (firstName?: string | null) =>
+  `Hi${firstName ? ` ${firstName}` : ''}! We made a memory activity just for you. Tap the link below to enjoy it whenever you like. Love, your family`;
 export const SEND_WIZARD_STEPS = 4;
 export const DEMO_STEPS = 6;
 export const DEMO_GRANDCHILDREN = { min: 2, max: 8, initial: 4 } as const;

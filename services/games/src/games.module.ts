@@ -4,6 +4,7 @@ import { ActivitiesService } from './activities/activities.service';
 import { GameAccessService } from './activities/game-access.service';
 import { GamesNatsController } from './activities/games.nats-controller';
 import { TemplatesService } from './activities/templates.service';
+import { SendActivityService } from './activities/send-activity.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
 import { GamesReadService } from './dashboard/games-read.service';
 import { PlayLinksService } from './links/play-links.service';
@@ -26,6 +27,7 @@ import { ResultEntity } from './read-model/result.entity';
       migrations: [ReadModel1763760500000, Play1763760600000],
       eventStore: true,
       busClient: true,
+      queue: true,
     }),
   ],
   controllers: [GamesReadNatsController, GamesNatsController],
@@ -38,6 +40,7 @@ import { ResultEntity } from './read-model/result.entity';
     PlayService,
     PhotosService,
     PlayProjectorHost,
+    SendActivityService,
   ],
 })
 export class GamesModule {}

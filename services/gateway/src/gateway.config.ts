@@ -43,6 +43,8 @@ export const gatewayConfigSchema = baseConfigSchema
       RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(0).default(20),
       RATE_LIMIT_INVITE_PER_MINUTE: z.coerce.number().int().min(0).default(30),
       RATE_LIMIT_PLAY_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+      // Checks the signature of Twilio's callbacks (the webhooks answer 404 without it).
+      TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
       // Largest photo accepted before resizing.
       MAX_PHOTO_MB: z.coerce.number().min(1).max(50).default(15),
     }),

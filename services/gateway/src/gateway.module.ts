@@ -11,6 +11,8 @@ import { SeniorsController } from './seniors/seniors.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
+import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
+import { OutboxController } from './outbox/outbox.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
 import { HealthController } from './health/health.controller';
@@ -30,6 +32,8 @@ import type { Authenticator } from 'passport';
     GamesController,
     PlayController,
     PhotosController,
+    TwilioWebhooksController,
+    OutboxController,
   ],
   providers: [
     SignInService,

@@ -13,6 +13,7 @@ export const baseConfigSchema = z
     BUS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     QUEUE: z.enum(['bullmq', 'inprocess']).default('bullmq'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[a-z0-9_-]+$/i)
@@ -23,6 +24,9 @@ export const baseConfigSchema = z
     SUPPORT_EMAIL: z.email().default('support@carewith.app'),
     // How long a play link works (the spec leaves it open; docs/decisions.md).
     PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Text messages: tries and the first retry's wait (doubling after).
+    SMS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+    SMS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   })
   .superRefine((env, ctx) => {
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {

@@ -33,6 +33,9 @@ export type BullMqJobQueueOptions = {
   url: string;
   // Key prefix in Redis; isolates deployments and test runs. Default 'carewith'.
   prefix?: string;
+  // How long a worker's claim on a job lasts without renewal; a job whose worker died is taken up
+  // again after about this long. BullMQ's default is 30 s.
+  lockDurationMs?: number;
 };
 
 const ENCODED_ID_PREFIX = 'id-';
@@ -70,7 +73,10 @@ export class BullMqJobQueue implements JobQueue {
   private readonly workers = new Set<QueueWorker>();
   private closing: Promise<void> | undefined;
 
-  constructor({ url, prefix = 'carewith' }: BullMqJobQueueOptions) {
+  private readonly lockDurationMs?: number;
+
+  constructor({ url, prefix = 'carewith', lockDurationMs }: BullMqJobQueueOptions) {
+    this.lockDurationMs = lockDurationMs;
     this.url = url;
     this.prefix = prefix;
     this.connection = new Redis(url);
@@ -136,6 +142,7 @@ export class BullMqJobQueue implements JobQueue {
         connection: { url: this.url, maxRetriesPerRequest: null },
         prefix: this.prefix,
         concurrency,
+        ...(this.lockDurationMs ? { lockDuration: this.lockDurationMs, stalledInterval: this.lockDurationMs } : {}),
       },
     );
     worker.on('error', (error) => this.log.error({ err: error, queue }, 'queue worker error'));

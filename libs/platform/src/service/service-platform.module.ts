@@ -80,7 +80,7 @@ export class ServicePlatformModule {
 
 export function createJobQueue(config: BaseConfig): JobQueue {
   return config.QUEUE === 'bullmq'
-    ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX })
+    ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, lockDurationMs: config.QUEUE_LOCK_MS })
     : sharedInProcessQueue();
 }
 

@@ -41,6 +41,11 @@ export class SeniorsNatsController {
     return this.seniors.authorize(requireActor(req), req.data.seniorId, req.data.need);
   }
 
+  @BusHandler('care.seniors.contact')
+  contact(@Payload() req: Req<'care.seniors.contact'>) {
+    return this.seniors.contact(requireActor(req), req.data.seniorId);
+  }
+
   // For the play page: the first name only, no surname, no phone.
   @BusHandler('care.seniors.firstName')
   firstName(@Payload() req: Req<'care.seniors.firstName'>) {

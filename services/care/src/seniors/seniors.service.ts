@@ -64,6 +64,12 @@ export class SeniorsService {
     return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), 'OWNER');
   }
 
+  // For sending an activity: only someone who may manage the loved one gets the phone.
+  async contact(actorId: string, seniorId: string): Promise<{ firstName: string; phone: string | null }> {
+    const { senior } = await this.load(actorId, seniorId, 'manage');
+    return { firstName: senior.firstName, phone: senior.phone };
+  }
+
   async firstName(seniorId: string): Promise<{ firstName: string }> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');

@@ -7,6 +7,7 @@ import { PhotosService } from '../photos/photos.service';
 import { PlayService } from '../play/play.service';
 import { ActivitiesService } from './activities.service';
 import { TemplatesService } from './templates.service';
+import { SendActivityService } from './send-activity.service';
 
 type Req<P extends Parameters<typeof BusHandler>[0]> = HandlerRequest<BusRequestData<P>>;
 
@@ -18,6 +19,7 @@ export class GamesNatsController {
     private readonly links: PlayLinksService,
     private readonly play: PlayService,
     private readonly photos: PhotosService,
+    private readonly sendActivity: SendActivityService,
   ) {}
 
   @BusHandler('games.templates.list')
@@ -78,6 +80,11 @@ export class GamesNatsController {
   @BusHandler('games.play.complete')
   playComplete(@Payload() req: Req<'games.play.complete'>) {
     return this.play.complete(req.data.token, req.data.complete);
+  }
+
+  @BusHandler('games.send')
+  send(@Payload() req: Req<'games.send'>) {
+    return this.sendActivity.send(requireActor(req), req.data.gameId, req.data.message);
   }
 
   @BusHandler('games.photos.upload')

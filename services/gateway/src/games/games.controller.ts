@@ -1,6 +1,16 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
-import { CreateGameRequest, createGameRequestSchema, uuidSchema } from '@carewith/contracts';
+import { z } from 'zod';
+import {
+  assignFormSchema,
+  CreateGameRequest,
+  createGameRequestSchema,
+  defaultActivityMessage,
+  uuidSchema,
+} from '@carewith/contracts';
+
+// The body is optional (the spec's call has none); the wizard sends its message.
+const sendSmsBodySchema = z.object({ message: assignFormSchema.shape.message.optional() }).default({});
 import { BusClient } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -53,6 +63,20 @@ export class GamesController {
   @HttpCode(200)
   revokeLink(@Param('id', idParam) gameId: string, @Param('linkId', idParam) linkId: string) {
     return this.bus.request('games.links.revoke', { gameId, linkId });
+  }
+
+  // Send SMS: the activity's play link texted to its loved one, with the caregiver's message.
+  @Post('games/:id/send-sms')
+  @HttpCode(200)
+  sendSms(@Param('id', idParam) gameId: string, @Body(new ZodPipe(sendSmsBodySchema)) body: { message?: string }) {
+    return this.bus.request('games.send', { gameId, message: body.message ?? defaultActivityMessage() });
+  }
+
+  // Each text about this activity and its delivery status.
+  @Get('games/:id/messages')
+  async messages(@Param('id', idParam) gameId: string) {
+    await this.bus.request('games.get', { gameId });
+    return this.bus.request('messaging.messages.byRef', { refId: gameId });
   }
 
   @Get('games/:id/results.csv')

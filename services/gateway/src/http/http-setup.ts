@@ -60,6 +60,8 @@ export function configureHttp(
   app.use('/api/invite', rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'));
   app.use('/api/play', rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity'));
   app.use('/api', express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }));
+  // Twilio posts its callbacks as forms.
+  app.use('/api/webhooks', express.urlencoded({ extended: false, limit: '64kb' }));
   // Body parser failures are the client's: a clear 4xx, never a 500.
   app.use('/api', (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
     if (error?.type === 'entity.too.large') {

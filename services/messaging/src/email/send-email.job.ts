@@ -11,6 +11,7 @@ import {
   requestContext,
 } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
+import { MAIL_SENDER, MailSender } from './mail-sender';
 
 // Consumes the `email` queue. Without SMTP configured every e-mail goes to the outbox (the
 // messages table), so the embedded profile shows exactly what would have been sent.
@@ -22,12 +23,18 @@ export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicatio
   constructor(
     private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
   onApplicationBootstrap() {
     this.worker = this.queue.process<SendEmailJob>(QUEUE_NAMES.email, (job) => this.handle(job), {
       concurrency: 5,
-      onFailed: (job, error) => this.log.error({ jobId: job.id, err: error.message }, 'e-mail not delivered'),
+      onFailed: async (job, error) => {
+        await this.dataSource
+          .getRepository(MessageEntity)
+          .update({ jobId: job.id }, { status: 'failed', error: error.message.slice(0, 500) });
+        this.log.error({ jobId: job.id }, 'e-mail not delivered');
+      },
     });
   }
 
@@ -40,7 +47,11 @@ export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicatio
     if (!parsed.success) throw new PermanentJobError(`invalid e-mail job: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
     await requestContext.run({ requestId: data.requestId ?? job.id }, async () => {
+      const repo = this.dataSource.getRepository(MessageEntity);
+      const existing = await repo.findOneBy({ jobId: job.id });
       // A rerun of the same job finds its row and does nothing.
+      if (existing && ['sent', 'delivered', 'outbox'].includes(existing.status)) return;
+      const outbox = this.mail.name === 'outbox';
       await this.dataSource
         .createQueryBuilder()
         .insert()
@@ -52,14 +63,30 @@ export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicatio
           to: data.to,
           subject: data.subject,
           body: data.text,
-          status: 'outbox',
-          provider: 'outbox',
+          status: outbox ? 'outbox' : 'sending',
+          provider: this.mail.name,
           refId: data.refId ?? null,
-          sentAt: new Date(),
+          sentAt: outbox ? new Date() : null,
         })
-        .orIgnore()
+        .orUpdate(['status'], ['job_id'])
         .execute();
-      this.log.info({ jobId: job.id, kind: data.kind }, 'e-mail stored in the outbox');
+      if (outbox) {
+        this.log.info({ jobId: job.id, kind: data.kind }, 'e-mail stored in the outbox');
+        return;
+      }
+      try {
+        const { providerId } = await this.mail.send({ to: data.to, subject: data.subject, text: data.text });
+        await repo.update({ jobId: job.id }, { status: 'sent', providerId, sentAt: new Date(), error: null });
+      } catch (error) {
+        const code = (error as { responseCode?: number }).responseCode;
+        // 5xx SMTP answers are permanent (no such mailbox, rejected): no retry.
+        if (code !== undefined && code >= 500) throw new PermanentJobError(`e-mail rejected (${code})`);
+        await repo.update(
+          { jobId: job.id },
+          { status: 'queued', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
+        );
+        throw error;
+      }
     });
   }
 }

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type MessageChannel = 'sms' | 'email';
-export type MessageStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'outbox';
+export type { MessageStatus } from '@carewith/contracts';
+import type { MessageStatus } from '@carewith/contracts';
 
 // Every message the product sends, whatever the provider; the outbox adapter only stores it here.
 @Entity({ name: 'messages' })

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { DistributedSystem, queryDb, removeDir, startDistributed, startEmbedded } from '../support/systems';
+import { TwilioFake } from '../support/twilio-fake';
+
+jest.setTimeout(180_000);
+
+type Message = { status: string; error: string | null; to: string };
+let phoneSeq = 0;
+const newPhone = () => `+1555${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneSeq++ % 10}`;
+
+async function caregiver(url: string) {
+  const api = new ApiClient(url);
+  await api.signIn('Sally Sender', `sally.${randomUUID().slice(0, 6)}@example.com`);
+  return api;
+}
+async function activityFor(api: ApiClient, phone: string | null) {
+  const senior = await api.json<{ id: string }>('POST', '/api/seniors', {
+    firstName: 'Mabel',
+    lastName: 'Text',
+    ...(phone ? { phone } : {}),
+  });
+  const game = await api.json<{ id: string }>('POST', '/api/games', {
+    title: 'For Mabel',
+    templateId: 'places-flashcards',
+    seniorId: senior.body.id,
+    configJSON: { title: 'For Mabel' },
+  });
+  return { seniorId: senior.body.id, gameId: game.body.id };
+}
+const sendSms = (api: ApiClient, gameId: string, message = 'Hi Mabel! A little activity for you.') =>
+  api.json<{ playUrl: string; message?: string }>('POST', `/api/games/${gameId}/send-sms`, { message });
+const messagesOf = (api: ApiClient, gameId: string) =>
+  api.json<Message[]>('GET', `/api/games/${gameId}/messages`).then((r) => r.body);
+
+describe('sending activities by text, Twilio configured (distributed profile)', () => {
+  let fake: TwilioFake;
+  let system: DistributedSystem;
+  let api: ApiClient;
+
+  beforeAll(async () => {
+    fake = await new TwilioFake().start();
+    system = await startDistributed({
+      env: {
+        TWILIO_ACCOUNT_SID: fake.accountSid,
+        TWILIO_AUTH_TOKEN: fake.authToken,
+        TWILIO_FROM: fake.from,
+        TWILIO_API_BASE: fake.url,
+        QUEUE_LOCK_MS: '1500',
+        SMS_BACKOFF_MS: '100',
+        SMS_ATTEMPTS: '4',
+      },
+    });
+    api = await caregiver(system.url);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    await fake?.stop();
+  });
+
+  it('texts the play link with the caregiver message from our number, and follows the delivery callback', async () => {
+    const phone = newPhone();
+    const { gameId } = await activityFor(api, phone);
+    const sent = await sendSms(api, gameId, 'Hi Mabel! We made this for you.');
+    expect(sent.status).toBe(200);
+    expect(sent.body.playUrl).toMatch(new RegExp(`^${system.url}/play/[A-Za-z0-9_-]{43}$`));
+    const message = await expectEventually(() => {
+      const m = fake.messages.find((x) => x.to === phone);
+      if (!m) throw new Error('not at Twilio yet');
+      return m;
+    });
+    expect(message).toMatchObject({ from: fake.from, body: `Hi Mabel! We made this for you.\n${sent.body.playUrl}` });
+    expect(message.statusCallback).toBe(`${system.url}/api/webhooks/twilio/status`);
+    expect(fake.requests.find((r) => r.method === 'POST')?.auth).toBe(
+      `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`,
+    );
+    await expectEventually(async () => expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['sent']));
+    expect((await messagesOf(api, gameId))[0]!.to).toBe(`•••• ${phone.slice(-4)}`);
+    const detail = await api.json<{ gameInstance: { status: string; sentAt: string | null } }>(
+      'GET',
+      `/api/games/${gameId}`,
+    );
+    expect(detail.body.gameInstance.status).toBe('SENT');
+    expect(detail.body.gameInstance.sentAt).not.toBeNull();
+    expect((await fake.callback(message, 'delivered')).status).toBe(204);
+    await expectEventually(async () =>
+      expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['delivered']),
+    );
+    // A late "sent" callback does not undo "delivered".
+    await fake.callback(message, 'sent');
+    expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['delivered']);
+  });
+
+  it('sends one text for a double click', async () => {
+    const phone = newPhone();
+    const { gameId } = await activityFor(api, phone);
+    const [a, b] = await Promise.all([sendSms(api, gameId), sendSms(api, gameId)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    await expectEventually(async () => expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['sent']));
+    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
+    const again = await sendSms(api, gameId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This activity has already been sent.');
+  });
+
+  it('retries a transient failure with backoff until it is sent', async () => {
+    const phone = newPhone();
+    const { gameId } = await activityFor(api, phone);
+    fake.transientFailures = 2;
+    expect((await sendSms(api, gameId)).status).toBe(200);
+    await expectEventually(async () => expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['sent']), {
+      timeoutMs: 20_000,
+    });
+    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
+  });
+
+  it('does not retry a permanent failure, and shows the text as not delivered', async () => {
+    const phone = newPhone();
+    fake.invalidNumbers.add(phone);
+    const { gameId } = await activityFor(api, phone);
+    const before = fake.requests.length;
+    expect((await sendSms(api, gameId)).status).toBe(200);
+    const [message] = await expectEventually(async () => {
+      const list = await messagesOf(api, gameId);
+      if (list[0]?.status !== 'failed') throw new Error('not failed yet');
+      return list;
+    });
+    expect(message!.error).toMatch(/^Not delivered: .*not a valid phone number/);
+    // Give a retry, if there were one, the time to happen: backoff is 100 ms here.
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(fake.requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('delivers exactly once when the worker dies in the middle of a send', async () => {
+    const phone = newPhone();
+    const { gameId } = await activityFor(api, phone);
+    fake.holdNextCreate = true;
+    expect((await sendSms(api, gameId)).status).toBe(200);
+    // Twilio has made the message, but its answer never reaches the worker: the worker dies.
+    await expectEventually(() => expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1));
+    system.kill('messaging', 'SIGKILL');
+    await system.restart('messaging');
+    await expectEventually(async () => expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['sent']), {
+      timeoutMs: 30_000,
+    });
+    const rows = await queryDb<{ provider_id: string }>(
+      system.databaseUrl,
+      'SELECT provider_id FROM messaging.messages WHERE ref_id = $1',
+      [gameId],
+    );
+    expect(rows).toEqual([{ provider_id: fake.messages.find((m) => m.to === phone)!.sid }]);
+    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
+  });
+
+  it('stops texting a number that replied STOP, with a clear message to the caregiver', async () => {
+    const phone = newPhone();
+    const first = await activityFor(api, phone);
+    expect((await sendSms(api, first.gameId)).status).toBe(200);
+    const reply = await fake.inbound(`${system.url}/api/webhooks/twilio/inbound`, phone, ' stop ');
+    expect(reply.status).toBe(200);
+    expect(await reply.text()).toContain('<Response>');
+    const game = await api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Second',
+      templateId: 'places-flashcards',
+      seniorId: first.seniorId,
+      configJSON: { title: 'Second' },
+    });
+    const refused = await sendSms(api, game.body.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Mabel's phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.",
+    );
+    const detail = await api.json<{ gameInstance: { status: string } }>('GET', `/api/games/${game.body.id}`);
+    expect(detail.body.gameInstance.status).toBe('DRAFT');
+    await fake.inbound(`${system.url}/api/webhooks/twilio/inbound`, phone, 'START');
+    expect((await sendSms(api, game.body.id)).status).toBe(200);
+  });
+
+  it('refuses callbacks with a bad signature (403) and changes nothing', async () => {
+    const phone = newPhone();
+    const url = `${system.url}/api/webhooks/twilio/inbound`;
+    const forged = await fake.post(url, { From: phone, Body: 'STOP' }, 'bm90IGEgc2lnbmF0dXJl');
+    expect(forged.status).toBe(403);
+    const unsigned = await fetch(`${system.url}/api/webhooks/twilio/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'MessageSid=SM1&MessageStatus=delivered',
+    });
+    expect(unsigned.status).toBe(403);
+    expect(await queryDb(system.databaseUrl, 'SELECT * FROM messaging.sms_opt_outs WHERE phone = $1', [phone])).toEqual(
+      [],
+    );
+  });
+
+  it('explains that a loved one without a phone cannot be texted', async () => {
+    const { gameId } = await activityFor(api, null);
+    const res = await api.json<{ errors: { field: string; message: string }[] }>(
+      'POST',
+      `/api/games/${gameId}/send-sms`,
+      {},
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'seniorId', message: 'Mabel has no phone number yet. Add one on their profile first.' },
+    ]);
+  });
+});
+
+describe('sending activities by text, no provider (embedded profile, outbox)', () => {
+  it('stores the text in the outbox, shown on the development Outbox', async () => {
+    const system = await startEmbedded();
+    try {
+      const api = await caregiver(system.url);
+      const phone = newPhone();
+      const { gameId } = await activityFor(api, phone);
+      const sent = await sendSms(api, gameId, 'Hello from the family');
+      expect(sent.status).toBe(200);
+      await expectEventually(async () =>
+        expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['outbox']),
+      );
+      const outbox = await api.json<{ channel: string; to: string; body: string; provider: string }[]>(
+        'GET',
+        '/api/dev/outbox',
+      );
+      expect(outbox.body.find((m) => m.channel === 'sms')).toMatchObject({
+        to: phone,
+        body: `Hello from the family\n${sent.body.playUrl}`,
+        provider: 'outbox',
+      });
+    } finally {
+      await system.stop();
+      removeDir(system.dataDir);
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DomainError, QUEUE_NAMES, SendSmsJob } from '@carewith/contracts';
+import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { PlayLinksService } from '../links/play-links.service';
+import { GameAccessService } from './game-access.service';
+
+// Send SMS: a play link texted to the loved one. Only a draft is sent, and only once: a double click
+// or a retried request sends one text.
+@Injectable()
+export class SendActivityService {
+  private readonly log = createLogger(SendActivityService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: GameAccessService,
+    private readonly links: PlayLinksService,
+    private readonly bus: BusClient,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  async send(actorId: string, gameId: string, message: string): Promise<{ playUrl: string }> {
+    const { instance } = await this.access.load(gameId, 'manage');
+    if (!instance.seniorId) {
+      throw new DomainError('VALIDATION', 'Choose a loved one for this activity before sending it.', [
+        { field: 'seniorId', message: 'Choose a loved one for this activity before sending it.' },
+      ]);
+    }
+    if (instance.status !== 'DRAFT') throw new DomainError('CONFLICT', 'This activity has already been sent.');
+    const contact = await this.bus.request('care.seniors.contact', { seniorId: instance.seniorId });
+    if (!contact.phone) {
+      throw new DomainError(
+        'VALIDATION',
+        `${contact.firstName} has no phone number yet. Add one on their profile first.`,
+        [
+          {
+            field: 'seniorId',
+            message: `${contact.firstName} has no phone number yet. Add one on their profile first.`,
+          },
+        ],
+      );
+    }
+    const { optedOut } = await this.bus.request('messaging.optOut.check', { phone: contact.phone });
+    if (optedOut) {
+      throw new DomainError(
+        'CONFLICT',
+        `${contact.firstName}'s phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.`,
+      );
+    }
+    // Claim the send atomically: of two simultaneous requests, one wins.
+    const [claimed] = (await this.dataSource.query(
+      `UPDATE game_instances SET status = 'SENT', sent_at = now() WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
+      [gameId],
+    )) as [unknown[], number];
+    if (!claimed.length) throw new DomainError('CONFLICT', 'This activity has already been sent.');
+    try {
+      const { playUrl } = await this.links.issue(actorId, gameId);
+      const job: SendSmsJob = {
+        to: contact.phone,
+        body: `${message}\n${playUrl}`,
+        kind: 'activity',
+        refId: gameId,
+        requestId: currentRequestId(),
+      };
+      await this.queue.add(QUEUE_NAMES.sms, 'send-sms', job, {
+        jobId: `activity-${gameId}`,
+        attempts: this.config.SMS_ATTEMPTS,
+        backoffMs: this.config.SMS_BACKOFF_MS,
+      });
+      this.log.info({ gameId }, 'activity text queued');
+      return { playUrl };
+    } catch (error) {
+      // Nothing was queued: the activity goes back to being a draft.
+      await this.dataSource.query(
+        `UPDATE game_instances SET status = 'DRAFT', sent_at = NULL WHERE id = $1 AND status = 'SENT'`,
+        [gameId],
+      );
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import nodemailer from 'nodemailer';
+import type { MessagingConfig } from '../config/messaging.config';
+
+// Where an e-mail goes: an SMTP server when SMTP_URL is set, otherwise the outbox (stored only).
+export type MailSender = {
+  readonly name: 'smtp' | 'outbox';
+  send(mail: { to: string; subject: string; text: string }): Promise<{ providerId: string | null }>;
+};
+
+export const MAIL_SENDER = Symbol('MAIL_SENDER');
+
+export function createMailSender(config: MessagingConfig): MailSender {
+  if (!config.SMTP_URL) return { name: 'outbox', send: async () => ({ providerId: null }) };
+  const transport = nodemailer.createTransport(config.SMTP_URL);
+  return {
+    name: 'smtp',
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: config.SMTP_FROM, ...mail });
+      return { providerId: info.messageId ?? null };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BusRequestData } from '@carewith/contracts';
+import { BusHandler, HandlerRequest } from '@carewith/platform';
+import { MessagesService } from './messages.service';
+
+type Req<P extends Parameters<typeof BusHandler>[0]> = HandlerRequest<BusRequestData<P>>;
+
+// Called by games (opt-out check), the gateway (webhooks, after their signature is checked, and
+// the activity's delivery status once the caller's access is checked) and the dev outbox page.
+@Controller()
+export class MessagesNatsController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @BusHandler('messaging.optOut.check')
+  async optOut(@Payload() req: Req<'messaging.optOut.check'>) {
+    return { optedOut: await this.messages.isOptedOut(req.data.phone) };
+  }
+
+  @BusHandler('messaging.sms.status')
+  status(@Payload() req: Req<'messaging.sms.status'>) {
+    return this.messages.providerStatus(req.data.providerId, req.data.status, req.data.errorCode);
+  }
+
+  @BusHandler('messaging.sms.inbound')
+  inbound(@Payload() req: Req<'messaging.sms.inbound'>) {
+    return this.messages.inbound(req.data.from, req.data.body);
+  }
+
+  @BusHandler('messaging.messages.byRef')
+  byRef(@Payload() req: Req<'messaging.messages.byRef'>) {
+    return this.messages.byRef(req.data.refId);
+  }
+
+  @BusHandler('messaging.outbox.list')
+  outbox(@Payload() req: Req<'messaging.outbox.list'>) {
+    return this.messages.outbox(req.data.limit);
+  }
+}

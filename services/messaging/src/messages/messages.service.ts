@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MessageStatus, MessageView, OutboxEntry } from '@carewith/contracts';
+import { createLogger } from '@carewith/platform';
+import { MessageEntity } from './message.entity';
+
+const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+
+// Outside the outbox page, addresses are masked: the last digits of a phone, the domain of an e-mail.
+export const maskAddress = (to: string) =>
+  to.includes('@') ? `${to.slice(0, 1)}***@${to.split('@')[1] ?? ''}` : `•••• ${to.slice(-4)}`;
+
+const view = (m: MessageEntity): MessageView => ({
+  id: m.id,
+  channel: m.channel,
+  kind: m.kind,
+  to: maskAddress(m.to),
+  status: m.status,
+  error: m.error,
+  sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+  createdAt: m.createdAt.toISOString(),
+});
+
+@Injectable()
+export class MessagesService {
+  private readonly log = createLogger(MessagesService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async isOptedOut(phone: string): Promise<boolean> {
+    const rows = await this.dataSource.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [phone]);
+    return (rows as unknown[]).length > 0;
+  }
+
+  // An inbound text: STOP and its synonyms opt the number out, START opts it back in.
+  async inbound(from: string, body: string): Promise<{ optedOut: boolean | null }> {
+    const word = body.trim().toUpperCase();
+    if (STOP_WORDS.has(word)) {
+      await this.dataSource.query('INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT DO NOTHING', [from]);
+      this.log.info('a number opted out of texts');
+      return { optedOut: true };
+    }
+    if (START_WORDS.has(word)) {
+      await this.dataSource.query('DELETE FROM sms_opt_outs WHERE phone = $1', [from]);
+      return { optedOut: false };
+    }
+    return { optedOut: null };
+  }
+
+  // The provider's delivery callback; a later "sent" never overwrites "delivered" or "failed".
+  async providerStatus(providerId: string, providerStatus: string, errorCode?: string): Promise<{ updated: boolean }> {
+    const status: MessageStatus | null =
+      providerStatus === 'delivered' || providerStatus === 'read'
+        ? 'delivered'
+        : providerStatus === 'undelivered' || providerStatus === 'failed'
+          ? 'failed'
+          : ['queued', 'accepted', 'sending', 'sent', 'scheduled'].includes(providerStatus)
+            ? 'sent'
+            : null;
+    if (!status) return { updated: false };
+    // TypeORM answers an UPDATE with [rows, count].
+    const [rows] = (await this.dataSource.query(
+      `UPDATE messages SET status = $2, error = $3
+        WHERE provider_id = $1 AND NOT (status IN ('delivered', 'failed') AND $2 = 'sent')
+        RETURNING id`,
+      [
+        providerId,
+        status,
+        status === 'failed' ? `Not delivered${errorCode ? ` (provider error ${errorCode})` : ''}` : null,
+      ],
+    )) as [unknown[], number];
+    return { updated: rows.length > 0 };
+  }
+
+  async byRef(refId: string): Promise<MessageView[]> {
+    const rows = await this.dataSource
+      .getRepository(MessageEntity)
+      .find({ where: { refId }, order: { createdAt: 'DESC' }, take: 50 });
+    return rows.map(view);
+  }
+
+  async outbox(limit: number): Promise<OutboxEntry[]> {
+    const rows = await this.dataSource.getRepository(MessageEntity).find({ order: { createdAt: 'DESC' }, take: limit });
+    return rows.map((m) => ({ ...view(m), to: m.to, subject: m.subject, body: m.body, provider: m.provider }));
+  }
+}
