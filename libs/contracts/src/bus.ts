@@ -18,6 +18,13 @@ import {
 import { assignFormSchema, checkInRequestSchema, createSeniorRequestSchema, inviteRequestSchema } from './requests';
 import { messageViewSchema, outboxEntrySchema } from './jobs';
 import {
+  aiReportViewSchema,
+  assessmentRequestSchema,
+  customInsightRequestSchema,
+  reportsQuerySchema,
+  trendRequestSchema,
+} from './insights';
+import {
   careDashboardSchema,
   checkInViewSchema,
   seniorAccessNeedSchema,
@@ -152,6 +159,16 @@ export const BUS_PATTERNS = {
     reply: z.object({ optedOut: z.boolean().nullable() }),
   },
   'messaging.messages.byRef': { request: z.object({ refId: z.string().max(128) }), reply: z.array(messageViewSchema) },
+  // Insights: every report starts from computed figures; written by the local or the OpenAI writer.
+  'insights.trend': { request: trendRequestSchema, reply: aiReportViewSchema },
+  'insights.custom': { request: customInsightRequestSchema, reply: aiReportViewSchema },
+  'insights.assessment': { request: assessmentRequestSchema, reply: aiReportViewSchema },
+  'insights.reports.list': { request: reportsQuerySchema, reply: z.array(aiReportViewSchema) },
+  'insights.reports.save': { request: z.object({ reportId: uuidSchema }), reply: aiReportViewSchema },
+  'care.checkIns.setReflection': {
+    request: z.object({ checkInId: uuidSchema, reflection: z.string().min(1).max(2000) }),
+    reply: z.object({ updated: z.boolean() }),
+  },
   'messaging.outbox.list': {
     request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
     reply: z.array(outboxEntrySchema),

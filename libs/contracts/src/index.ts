@@ -9,6 +9,7 @@ export * from './errors';
 export * from './jobs';
 export * from './events';
 export * from './games';
+export * from './insights';
 export * from './sample-steps';
 export * from './requests';
 export * from './responses';

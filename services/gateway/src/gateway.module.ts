@@ -13,6 +13,7 @@ import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
 import { OutboxController } from './outbox/outbox.controller';
+import { AiController } from './ai/ai.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
 import { HealthController } from './health/health.controller';
@@ -34,6 +35,7 @@ import type { Authenticator } from 'passport';
     PhotosController,
     TwilioWebhooksController,
     OutboxController,
+    AiController,
   ],
   providers: [
     SignInService,

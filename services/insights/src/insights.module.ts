@@ -1,8 +1,45 @@
 import { Module } from '@nestjs/common';
-import { ServicePlatformModule } from '@carewith/platform';
+import { loadConfig, ServicePlatformModule } from '@carewith/platform';
+import { INSIGHTS_CONFIG, InsightsConfig, insightsConfigSchema } from './config/insights.config';
+import { AiReports1763760800000 } from './migrations/1763760800000-ai-reports';
+import { WriteReflectionJobHandler } from './reflections/write-reflection.job';
+import { AiReportEntity } from './reports/ai-report.entity';
+import { InsightsNatsController } from './reports/insights.nats-controller';
+import { ReportsService } from './reports/reports.service';
+import { OpenAiWriter } from './writers/openai-writer';
+import { WRITER, Writer } from './writers/writer';
 
-// AI reports, trends and check-in reflections.
+// AI reports, trends and check-in reflections, always grounded in computed figures.
 @Module({
-  imports: [ServicePlatformModule.forService({ name: 'insights', entities: [], migrations: [], queue: true })],
+  imports: [
+    ServicePlatformModule.forService({
+      name: 'insights',
+      entities: [AiReportEntity],
+      migrations: [AiReports1763760800000],
+      queue: true,
+      busClient: true,
+    }),
+  ],
+  controllers: [InsightsNatsController],
+  providers: [
+    { provide: INSIGHTS_CONFIG, useFactory: () => loadConfig(insightsConfigSchema) },
+    {
+      provide: WRITER,
+      inject: [INSIGHTS_CONFIG],
+      useFactory: (config: InsightsConfig) =>
+        new Writer(
+          config.OPENAI_API_KEY
+            ? new OpenAiWriter({
+                apiKey: config.OPENAI_API_KEY,
+                baseURL: config.OPENAI_BASE_URL,
+                model: config.OPENAI_MODEL,
+                timeoutMs: config.OPENAI_TIMEOUT_MS,
+              })
+            : null,
+        ),
+    },
+    ReportsService,
+    WriteReflectionJobHandler,
+  ],
 })
 export class InsightsModule {}

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { DataSource } from 'typeorm';
-import { CheckInRequest, CheckInView } from '@carewith/contracts';
+import { CheckInRequest, CheckInView, QUEUE_NAMES, ReflectionJob } from '@carewith/contracts';
 import { CheckInEntity } from './check-in.entity';
 
 export const toCheckInView = (c: CheckInEntity): CheckInView => ({
@@ -15,12 +16,35 @@ export const toCheckInView = (c: CheckInEntity): CheckInView => ({
 // A caregiver's own mood check-ins: private to them, not shared with the team.
 @Injectable()
 export class CheckInsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
 
   async create(actorId: string, request: CheckInRequest): Promise<CheckInView> {
     const repo = this.dataSource.getRepository(CheckInEntity);
     const saved = await repo.save(repo.create({ userId: actorId, mood: request.mood, freeText: request.freeText }));
+    // The insights service writes a short reflection; it appears when it arrives.
+    const job: ReflectionJob = {
+      kind: 'check-in-reflection',
+      checkInId: saved.id,
+      mood: saved.mood,
+      freeText: saved.freeText,
+      requestId: currentRequestId(),
+    };
+    await this.queue.add(QUEUE_NAMES.ai, 'write-reflection', job, {
+      jobId: `reflection-${saved.id}`,
+      attempts: 3,
+      backoffMs: 2000,
+    });
     return toCheckInView(saved);
+  }
+
+  async setReflection(checkInId: string, reflection: string): Promise<{ updated: boolean }> {
+    const result = await this.dataSource
+      .getRepository(CheckInEntity)
+      .update({ id: checkInId }, { aiReflection: reflection });
+    return { updated: (result.affected ?? 0) > 0 };
   }
 
   async listMine(actorId: string): Promise<CheckInView[]> {

@@ -57,6 +57,12 @@ export class SeniorsNatsController {
     return this.checkIns.create(requireActor(req), req.data);
   }
 
+  // From the insights service, once the reflection is written.
+  @BusHandler('care.checkIns.setReflection')
+  setReflection(@Payload() req: Req<'care.checkIns.setReflection'>) {
+    return this.checkIns.setReflection(req.data.checkInId, req.data.reflection);
+  }
+
   @BusHandler('care.checkIns.listMine')
   checkInHistory(@Payload() req: Req<'care.checkIns.listMine'>) {
     return this.checkIns.listMine(requireActor(req));

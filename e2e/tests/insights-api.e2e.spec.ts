@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { invitationToken } from '../support/invitations';
+import { OpenAiFake } from '../support/openai-fake';
+import { seedActivity } from '../support/seed';
+import { removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(120_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Report = {
+  id: string;
+  type: string;
+  prompt: string | null;
+  output: string;
+  writer: string;
+  saved: boolean;
+  gameInstanceId: string | null;
+};
+
+async function family(system: System) {
+  const owner = new ApiClient(system.url);
+  const ownerId = (await owner.signIn('Iris Insight', `iris.${randomUUID().slice(0, 6)}@example.com`)).id;
+  const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Trend' }))
+    .body.id;
+  const base = { careTeamId: teamId, seniorId, createdBy: ownerId };
+  // This week: 3 activities, 80% on average; the week before: 2 at 50%.
+  const gameId = await seedActivity(system.databaseUrl, {
+    ...base,
+    sentDaysAgo: 1.5,
+    completedDaysAgo: 1,
+    accuracy: 0.9,
+    minutes: 10,
+  });
+  await seedActivity(system.databaseUrl, {
+    ...base,
+    sentDaysAgo: 2.5,
+    completedDaysAgo: 2,
+    accuracy: 0.8,
+    minutes: 10,
+  });
+  await seedActivity(system.databaseUrl, {
+    ...base,
+    sentDaysAgo: 3.5,
+    completedDaysAgo: 3,
+    accuracy: 0.7,
+    minutes: 10,
+    templateId: 'recipe-sequencing',
+    title: 'Tea',
+  });
+  await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 9.5, completedDaysAgo: 9, accuracy: 0.5 });
+  await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 10.5, completedDaysAgo: 10, accuracy: 0.5 });
+  return { owner, teamId, seniorId, gameId };
+}
+
+describe('AI insights with the local writer (embedded profile, no API key)', () => {
+  let system: System;
+  let ctx: Awaited<ReturnType<typeof family>>;
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    ctx = await family(system);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('writes a weekly trend from the computed figures and keeps it in the history', async () => {
+    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.trend).toContain(
+      'In the last 7 days, Rose completed 3 activities (2 in the period before), with an average accuracy of 80% and about 10 minutes per activity.',
+    );
+    expect(res.body.trend).toContain('Accuracy is 30 points higher than in the period before (50%).');
+    expect(res.body.trend).toContain('This is not a medical assessment.');
+    expect(res.body.report).toMatchObject({ type: 'WEEKLY_TREND', writer: 'local', saved: false });
+    const saved = await ctx.owner.json<Report>('POST', `/api/ai/reports/${res.body.report.id}/save`);
+    expect(saved.body.saved).toBe(true);
+    const history = await ctx.owner.json<Report[]>('GET', `/api/ai/reports?seniorId=${ctx.seniorId}`);
+    expect(history.body.map((r) => r.id)).toContain(res.body.report.id);
+    const exported = await ctx.owner.request('GET', `/api/ai/reports/export?seniorId=${ctx.seniorId}`);
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="insights-rose.md"');
+    expect(await exported.text()).toContain('# Insights for Rose Trend');
+  });
+
+  it("answers the caregiver's own question from the same figures", async () => {
+    const res = await ctx.owner.json<{ insight: string; report: Report }>('POST', '/api/ai/custom', {
+      seniorId: ctx.seniorId,
+      timeRange: '14d',
+      question: 'Is she enjoying the recipe games?',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.insight).toMatch(/^You asked: "Is she enjoying the recipe games\?"/);
+    expect(res.body.insight).toContain('Rose completed 5 activities');
+    expect(res.body.report.prompt).toBe('Is she enjoying the recipe games?');
+    const tooShort = await ctx.owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/ai/custom', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+      question: '',
+    });
+    expect(tooShort.body.errors).toEqual([{ field: 'question', message: 'Please write your question' }]);
+    const badRange = await ctx.owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '1y',
+    });
+    expect(badRange.body.errors).toEqual([{ field: 'timeRange', message: 'Please select a time range' }]);
+  });
+
+  it('writes an activity report for a completed activity, shown on the activity', async () => {
+    const res = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ type: 'COGNITIVE_SUMMARY', gameInstanceId: ctx.gameId, writer: 'local' });
+    expect(res.body.output).toMatch(
+      /^Rose completed "Family Photo Match" with 4 of 4 answers right \(90%\)|^Rose completed "Family Photo Match" with \d of \d answers right \(90%\)/,
+    );
+    const forGame = await ctx.owner.json<Report[]>('GET', `/api/ai/reports?gameId=${ctx.gameId}`);
+    expect(forGame.body[0]!.id).toBe(res.body.id);
+  });
+
+  it('lets a Family Helper read and request reports; keeps everyone else out', async () => {
+    const email = `helper.${randomUUID().slice(0, 6)}@example.com`;
+    const invite = await ctx.owner.json<{ id: string }>('POST', '/api/invite', {
+      email,
+      role: 'SIBLING',
+      careTeamId: ctx.teamId,
+    });
+    const token = await invitationToken(system.databaseUrl, invite.body.id);
+    const helper = new ApiClient(system.url);
+    await helper.signIn('Hal Helper', email, `/invite/accept?token=${token}`);
+    await helper.post('/api/invitations/accept', { token });
+    expect(
+      (await helper.json<Report[]>('GET', `/api/ai/reports?seniorId=${ctx.seniorId}`)).body.length,
+    ).toBeGreaterThan(0);
+    expect((await helper.json('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '30d' })).status).toBe(200);
+    const outsider = new ApiClient(system.url);
+    await outsider.signIn('Otto Out', `otto.${randomUUID().slice(0, 6)}@example.com`);
+    expect((await outsider.json('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '7d' })).status).toBe(
+      404,
+    );
+    expect((await outsider.json('GET', `/api/ai/reports?seniorId=${ctx.seniorId}`)).status).toBe(404);
+    expect((await outsider.json('POST', `/api/ai/assessments/${ctx.gameId}`)).status).toBe(404);
+  });
+
+  it('writes a warm reflection on each check-in', async () => {
+    expect((await ctx.owner.json('POST', '/api/check-ins', { mood: 2, freeText: 'Hard week.' })).status).toBe(201);
+    const [latest] = await expectEventually(async () => {
+      const list = (await ctx.owner.json<{ aiReflection: string | null }[]>('GET', '/api/check-ins')).body;
+      if (!list[0]?.aiReflection) throw new Error('no reflection yet');
+      return list;
+    });
+    expect(latest!.aiReflection).toMatch(/^Thank you for checking in\. It sounds like a low day\./);
+    const dashboard = await ctx.owner.json<{ recentCheckIn: { aiReflection: string } }>('GET', '/api/dashboard');
+    expect(dashboard.body.recentCheckIn.aiReflection).toBe(latest!.aiReflection);
+  });
+});
+
+describe('AI insights with an OpenAI-compatible model', () => {
+  let fake: OpenAiFake;
+  let system: System;
+  let ctx: Awaited<ReturnType<typeof family>>;
+
+  beforeAll(async () => {
+    fake = await new OpenAiFake().start();
+    system = await startEmbedded({
+      env: {
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'care-model',
+        OPENAI_TIMEOUT_MS: '800',
+      },
+    });
+    ctx = await family(system);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+    await fake?.stop();
+  });
+
+  it('grounds the prompt in the figures and says which writer wrote the report', async () => {
+    fake.mode = 'ok';
+    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+    });
+    expect(res.body.report.writer).toBe('openai');
+    expect(res.body.trend).toBe(
+      'Rose has been doing well this week.\n\nThis is not a medical assessment. If you notice a decline or are worried, please talk to a doctor.',
+    );
+    const request = fake.requests.at(-1)!;
+    expect(request.auth).toBe('Bearer sk-test-key');
+    expect(request.body.model).toBe('care-model');
+    const prompt = request.body.messages.map((m) => m.content).join('\n');
+    expect(prompt).toContain('"completed":3');
+    expect(prompt).toContain('"averageAccuracy":0.8');
+    expect(prompt).toContain('"accuracyChange":30');
+    expect(prompt).toMatch(/Never diagnose/);
+  });
+
+  it('falls back to the local writer on a 500', async () => {
+    fake.mode = 'error';
+    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+    });
+    expect(res.body.report.writer).toBe('local');
+    expect(res.body.trend).toContain('Rose completed 3 activities');
+  });
+
+  it('falls back to the local writer on a timeout', async () => {
+    fake.mode = 'slow';
+    const res = await ctx.owner.json<{ report: Report }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.report.writer).toBe('local');
+  });
+});

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { z } from 'zod';
+import {
+  AiReportView,
+  CustomInsightRequest,
+  customInsightRequestSchema,
+  reportsQuerySchema,
+  TrendRequest,
+  trendRequestSchema,
+  uuidSchema,
+} from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import { ZodPipe } from '../http/zod-body.pipe';
+
+const idParam = new ZodPipe(uuidSchema);
+// A model may take a while; the insights service falls back to its local writer on its own timeout.
+const AI_TIMEOUT_MS = 60_000;
+
+@Controller('api/ai')
+@UseGuards(SignedInGuard)
+export class AiController {
+  constructor(private readonly bus: BusClient) {}
+
+  @Post('trend')
+  @HttpCode(200)
+  async trend(@Body(new ZodPipe(trendRequestSchema)) body: TrendRequest) {
+    const report = await this.bus.request('insights.trend', body, { timeoutMs: AI_TIMEOUT_MS });
+    return { trend: report.output, report };
+  }
+
+  // The caregiver's own question, answered from the same figures.
+  @Post('custom')
+  @HttpCode(200)
+  async custom(@Body(new ZodPipe(customInsightRequestSchema)) body: CustomInsightRequest) {
+    const report = await this.bus.request('insights.custom', body, { timeoutMs: AI_TIMEOUT_MS });
+    return { insight: report.output, report };
+  }
+
+  @Post('assessments/:id')
+  @HttpCode(201)
+  assessment(
+    @Param('id', idParam) gameId: string,
+    @Body(new ZodPipe(z.object({ timeZone: z.string().max(64).optional() }).default({}))) body: { timeZone?: string },
+  ) {
+    return this.bus.request('insights.assessment', { gameId, timeZone: body.timeZone }, { timeoutMs: AI_TIMEOUT_MS });
+  }
+
+  @Get('reports')
+  reports(@Query(new ZodPipe(reportsQuerySchema)) query: { seniorId?: string; gameId?: string }) {
+    return this.bus.request('insights.reports.list', query);
+  }
+
+  @Post('reports/:id/save')
+  @HttpCode(200)
+  save(@Param('id', idParam) reportId: string) {
+    return this.bus.request('insights.reports.save', { reportId });
+  }
+
+  // Export Reports: the loved one's saved reports (all reports if none is saved) as a text file.
+  @Get('reports/export')
+  @Header('Content-Type', 'text/markdown; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  async export(
+    @Query(new ZodPipe(z.object({ seniorId: uuidSchema }))) query: { seniorId: string },
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const [senior, reports] = await Promise.all([
+      this.bus.request('care.seniors.get', query),
+      this.bus.request('insights.reports.list', query),
+    ]);
+    const chosen = reports.some((r) => r.saved) ? reports.filter((r) => r.saved) : reports;
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="insights-${senior.firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.md"`,
+    );
+    return [`# Insights for ${senior.firstName} ${senior.lastName}`, '', ...chosen.map(reportMarkdown)].join('\n');
+  }
+}
+
+function reportMarkdown(r: AiReportView): string {
+  const title = r.type === 'COGNITIVE_SUMMARY' ? 'Activity report' : r.prompt ? 'Your question' : 'Weekly trend';
+  return [
+    `## ${title} — ${r.createdAt.slice(0, 10)}`,
+    r.prompt ? `> ${r.prompt}` : '',
+    r.output,
+    `_Written by the ${r.writer === 'openai' ? 'AI model' : 'built-in'} writer._`,
+    '',
+  ]
+    .filter((line) => line !== '')
+    .join('\n\n');
+}

@@ -1,0 +1,168 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AiReportView, DomainError, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
+import { BusClient, createLogger } from '@carewith/platform';
+import { insightFigures, ResultPoint } from '../figures/insight-figures';
+import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
+import { WriterRequest } from '../writers/openai-writer';
+import { WRITER, Writer } from '../writers/writer';
+import { AiReportEntity } from './ai-report.entity';
+
+const toView = (r: AiReportEntity): AiReportView => ({
+  id: r.id,
+  seniorId: r.seniorId,
+  gameInstanceId: r.gameInstanceId,
+  type: r.type,
+  prompt: r.prompt,
+  output: r.output,
+  writer: r.writer,
+  timeRange: r.timeRange,
+  saved: r.saved,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const points = (results: SeniorResult[]): ResultPoint[] =>
+  results.map((r) => ({
+    templateId: r.templateId,
+    title: r.title,
+    accuracy: r.computedScoresJSON.accuracy,
+    totalTimeMs: r.summaryJSON.totalTime,
+    completedAt: new Date(r.completedAt),
+  }));
+
+@Injectable()
+export class ReportsService {
+  private readonly log = createLogger(ReportsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: BusClient,
+    @Inject(WRITER) private readonly writer: Writer,
+  ) {}
+
+  async trend(
+    actorId: string,
+    input: { seniorId: string; timeRange: TimeRange; timeZone?: string },
+    question?: string,
+  ) {
+    const { careTeamId, name, figures } = await this.context(input.seniorId, input.timeRange, input.timeZone);
+    const request: WriterRequest = question
+      ? { kind: 'custom', name, question, figures }
+      : { kind: 'trend', name, figures };
+    const fallback = () => (question ? localCustom(name, question, figures) : localTrend(name, figures));
+    const written = await this.writer.write(request, fallback);
+    return this.store(actorId, {
+      careTeamId,
+      seniorId: input.seniorId,
+      gameInstanceId: null,
+      type: 'WEEKLY_TREND',
+      prompt: question ?? null,
+      timeRange: input.timeRange,
+      figures,
+      ...written,
+    });
+  }
+
+  async assessment(actorId: string, gameId: string, timeZone?: string) {
+    const detail = await this.bus.request('games.get', { gameId });
+    const result = detail.result;
+    const seniorId = detail.gameInstance.seniorId;
+    if (!result)
+      throw new DomainError(
+        'CONFLICT',
+        'This activity has no results yet. An AI report can be made once it is completed.',
+      );
+    if (!seniorId) throw new DomainError('CONFLICT', 'This activity is not linked to a loved one.');
+    const { careTeamId, name, figures } = await this.context(seniorId, '30d', timeZone);
+    const activity = {
+      title: detail.gameInstance.configJSON.title || detail.template.title,
+      accuracy: result.computedScoresJSON.accuracy,
+      correct: result.summaryJSON.correctAnswers,
+      total: result.summaryJSON.totalSteps,
+      minutes: result.summaryJSON.totalTime / 60_000,
+    };
+    const written = await this.writer.write({ kind: 'assessment', name, activity, figures }, () =>
+      localAssessment(name, activity, figures),
+    );
+    return this.store(actorId, {
+      careTeamId,
+      seniorId,
+      gameInstanceId: gameId,
+      type: 'COGNITIVE_SUMMARY',
+      prompt: null,
+      timeRange: '30d',
+      figures,
+      ...written,
+    });
+  }
+
+  async list(query: { seniorId?: string; gameId?: string }): Promise<AiReportView[]> {
+    if (!query.seniorId && !query.gameId)
+      throw new DomainError('VALIDATION', 'Choose a loved one or an activity', [
+        { field: 'seniorId', message: 'Please select a loved one' },
+      ]);
+    if (query.seniorId) await this.bus.request('care.seniors.authorize', { seniorId: query.seniorId, need: 'view' });
+    if (query.gameId) await this.bus.request('games.get', { gameId: query.gameId });
+    const rows = await this.dataSource.getRepository(AiReportEntity).find({
+      where: {
+        ...(query.seniorId ? { seniorId: query.seniorId } : {}),
+        ...(query.gameId ? { gameInstanceId: query.gameId } : {}),
+      },
+      order: { createdAt: 'DESC' },
+      take: 100,
+    });
+    return rows.map(toView);
+  }
+
+  async save(reportId: string): Promise<AiReportView> {
+    const repo = this.dataSource.getRepository(AiReportEntity);
+    const report = await repo.findOneBy({ id: reportId });
+    const teams = await this.bus.request('care.teams.listMine', {});
+    if (!report || !teams.some((t) => t.id === report.careTeamId))
+      throw new DomainError('NOT_FOUND', 'Report not found');
+    report.saved = true;
+    return toView(await repo.save(report));
+  }
+
+  // Who the report is about, and the figures over the period: only for members of the loved one's team.
+  private async context(seniorId: string, timeRange: TimeRange, timeZone = 'UTC') {
+    const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
+    const [senior, results] = await Promise.all([
+      this.bus.request('care.seniors.get', { seniorId }),
+      this.bus.request('games.results.bySenior', { seniorId }),
+    ]);
+    let figures: InsightFigures;
+    try {
+      figures = insightFigures(points(results), timeRange, new Date(), timeZone);
+    } catch {
+      throw new DomainError('VALIDATION', 'Unknown time zone', [{ field: 'timeZone', message: 'Unknown time zone' }]);
+    }
+    return { careTeamId: access.careTeamId, name: senior.firstName, figures };
+  }
+
+  private async store(
+    actorId: string,
+    r: Pick<
+      AiReportEntity,
+      'careTeamId' | 'seniorId' | 'gameInstanceId' | 'type' | 'prompt' | 'timeRange' | 'writer'
+    > & { figures: InsightFigures; text: string },
+  ) {
+    const repo = this.dataSource.getRepository(AiReportEntity);
+    const saved = await repo.save(
+      repo.create({
+        careTeamId: r.careTeamId,
+        seniorId: r.seniorId,
+        gameInstanceId: r.gameInstanceId,
+        type: r.type,
+        prompt: r.prompt,
+        timeRange: r.timeRange,
+        writer: r.writer,
+        output: r.text,
+        figuresJSON: r.figures,
+        createdBy: actorId,
+      }),
+    );
+    this.log.info({ reportId: saved.id, type: saved.type, writer: saved.writer }, 'report written');
+    return toView(saved);
+  }
+}

@@ -1,0 +1,65 @@
+import OpenAI from 'openai';
+import { InsightFigures, NOT_MEDICAL_ADVICE } from '@carewith/contracts';
+
+export type WriterRequest =
+  | { kind: 'trend'; name: string; figures: InsightFigures }
+  | { kind: 'custom'; name: string; question: string; figures: InsightFigures }
+  | { kind: 'assessment'; name: string; activity: Record<string, unknown>; figures: InsightFigures }
+  | { kind: 'reflection'; mood: number; freeText: string | null };
+
+const SYSTEM = [
+  'You write short, warm, plain-language notes for family caregivers of an older person living with dementia.',
+  'Use ONLY the figures given; do not invent numbers. Write 3 to 6 short sentences, no headings, no lists.',
+  'Never diagnose, never name a condition or stage, never give medical advice or suggest medication.',
+  'If the figures mark a decline, gently suggest mentioning it to a doctor.',
+].join(' ');
+
+// The OpenAI-compatible writer: the computed figures go in the prompt as grounding. Any error or a
+// timeout is the caller's cue to fall back to the local writer.
+export class OpenAiWriter {
+  private readonly client: OpenAI;
+
+  constructor(private readonly options: { apiKey: string; baseURL?: string; model: string; timeoutMs: number }) {
+    this.client = new OpenAI({
+      apiKey: options.apiKey,
+      baseURL: options.baseURL,
+      timeout: options.timeoutMs,
+      maxRetries: 0,
+    });
+  }
+
+  async write(request: WriterRequest): Promise<string> {
+    const completion = await this.client.chat.completions.create({
+      model: this.options.model,
+      temperature: 0.3,
+      max_tokens: 400,
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: userPrompt(request) },
+      ],
+    });
+    const text = completion.choices[0]?.message?.content?.trim();
+    if (!text) throw new Error('the model returned no text');
+    // Every report says it is not a medical assessment, whatever the model wrote.
+    return request.kind === 'reflection' || text.includes(NOT_MEDICAL_ADVICE)
+      ? text
+      : `${text}\n\n${NOT_MEDICAL_ADVICE}`;
+  }
+}
+
+export function userPrompt(request: WriterRequest): string {
+  switch (request.kind) {
+    case 'trend':
+      return `Write a trend summary for ${request.name} over the period.\nFigures (JSON):\n${JSON.stringify(request.figures)}`;
+    case 'custom':
+      return `The caregiver asks about ${request.name}: "${request.question}"\nAnswer only from these figures (JSON); say so when they cannot answer it:\n${JSON.stringify(request.figures)}`;
+    case 'assessment':
+      return `Summarise how ${request.name} did in this activity, with the period for context.\nActivity (JSON): ${JSON.stringify(request.activity)}\nPeriod figures (JSON): ${JSON.stringify(request.figures)}`;
+    case 'reflection':
+      return `A caregiver checked in with mood ${request.mood} out of 5${request.freeText ? ` and wrote: "${request.freeText}"` : ''}. Write two or three warm, supportive sentences for them (no advice about the person they care for).`;
+    default: {
+      const unknownKind: never = request;
+      return unknownKind;
+    }
+  }
+}
