@@ -3,13 +3,17 @@ import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
+import { AssignPage } from './routes/assign/AssignPage';
 import { CheckInPage } from './routes/check-in/CheckInPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
 import { DevLoginPage } from './routes/dev-login/DevLoginPage';
+import { GameDetailPage } from './routes/games/GameDetailPage';
+import { NewGamePage } from './routes/games/NewGamePage';
 import { InviteAcceptPage } from './routes/invite/InviteAcceptPage';
 import { InvitePage } from './routes/invite/InvitePage';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
+import { OutboxPage } from './routes/outbox/OutboxPage';
 import { AddSeniorPage } from './routes/seniors/AddSeniorPage';
 import { SeniorProfilePage } from './routes/seniors/SeniorProfilePage';
 import { SeniorReportPage } from './routes/seniors/SeniorReportPage';
@@ -24,7 +28,7 @@ function SignedInDevLogin() {
 }
 
 // Spec section 2: one router while loading or signed out, another once the user read returns data.
-// Still-unbuilt screens (/resources, the /game/* demo, /play/:token, /games/*, /assign,
+// Still-unbuilt screens (/resources, the /game/* demo, /play/:token,
 // /ai-assessment) fall through to the 404 page for now.
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
@@ -61,9 +65,13 @@ export function AppRoutes() {
         <Route path="/seniors/new" element={<AddSeniorPage />} />
         <Route path="/seniors/:id" element={<SeniorProfilePage />} />
         <Route path="/seniors/:id/report" element={<SeniorReportPage />} />
+        <Route path="/games/new" element={<NewGamePage />} />
+        <Route path="/games/:id" element={<GameDetailPage />} />
         <Route path="/check-in" element={<CheckInPage />} />
         <Route path="/invite" element={<InvitePage />} />
         <Route path="/invite/accept" element={<InviteAcceptPage />} />
+        <Route path="/assign" element={<AssignPage />} />
+        <Route path="/dev/outbox" element={<OutboxPage />} />
       </Route>
       <Route path="/dev-login" element={<SignedInDevLogin />} />
       <Route path="*" element={<NotFoundPage />} />

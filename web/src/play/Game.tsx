@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { photoUrl } from './api';
+import { DoneIllustration } from './icons';
+import type { OutboxStatus } from './outbox';
+import { RecipeView } from './Recipe';
+import { getRecorder } from './recorder';
+import { canSpeak, promptFor, speak, stopSpeaking } from './speech';
+import { PlaceView, QuestionView, ShoppingView } from './steps';
+import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from './types';
+
+export const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
+export const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
+// A call waiting longer than this shows the gentle "Saving your answers…" note.
+const SLOW_MS = 15_000;
+// Once finished, after this many failed tries in a row the calm retry panel appears.
+const STUCK_TRIES = 5;
+
+const idle: OutboxStatus = { pending: 0, waitingSince: null, headTries: 0 };
+const noSubscribe = () => () => {};
+const idleStatus = () => idle;
+
+export function applyAccessibility(a: { largeText: boolean; highContrast: boolean }) {
+  const root = document.documentElement;
+  root.dataset.size = a.largeText ? 'large' : 'normal';
+  root.dataset.contrast = a.highContrast ? 'high' : 'normal';
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', a.highContrast ? '#000000' : '#fdfaf6');
+}
+
+export function Game({ data, route }: { data: PlayResponse; route: Route }) {
+  const slug = data.template.slug;
+  const config = data.gameInstance.configJSON;
+  const steps = useMemo(() => config.steps ?? [], [config]);
+  const title = config.title || data.template.title;
+  const a11y = { ...DEFAULT_ACCESSIBILITY, ...config.accessibility };
+  const recorder = useMemo(
+    () => (route.mode === 'play' ? getRecorder(route.token, slug, steps) : null),
+    [route, slug, steps],
+  );
+  const [{ index, completed }, setProgress] = useState(() => recorder?.progress() ?? { index: 0, completed: false });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const helpButtonRef = useRef<HTMLButtonElement>(null);
+  const shown = useRef(false);
+
+  const status = useSyncExternalStore(
+    recorder ? recorder.outbox.subscribe : noSubscribe,
+    recorder ? recorder.outbox.getStatus : idleStatus,
+  );
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!status.pending) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 2000);
+    return () => clearInterval(timer);
+  }, [status.pending]);
+  const slow = status.waitingSince !== null && now - status.waitingSince > SLOW_MS;
+  const stuck = completed && status.pending > 0 && status.headTries >= STUCK_TRIES;
+
+  useEffect(() => {
+    applyAccessibility(a11y);
+    document.title = title;
+  }, [a11y.largeText, a11y.highContrast, title]);
+
+  const step = steps[index];
+  const prompt = completed ? DONE_TEXT : step ? promptFor(slug, step) : '';
+
+  // A new screen: start at its top, move focus to its heading, and read it aloud when asked to.
+  useEffect(() => {
+    if (shown.current) {
+      window.scrollTo(0, 0);
+      headingRef.current?.focus({ preventScroll: true });
+    }
+    shown.current = true;
+    if (a11y.audioInstructions) speak(prompt);
+  }, [index, completed]);
+  useEffect(() => stopSpeaking, []);
+
+  const closeHelp = useCallback(() => {
+    setHelpOpen(false);
+    requestAnimationFrame(() => helpButtonRef.current?.focus());
+  }, []);
+
+  const advance = () => {
+    setChosen(null);
+    if (index + 1 >= steps.length) {
+      recorder?.complete();
+      setProgress({ index, completed: true });
+    } else setProgress({ index: index + 1, completed: false });
+  };
+  const onAnswer = (answer: unknown) => {
+    stopSpeaking();
+    recorder?.recordStep(index, answer);
+    if (slug === 'grandkid-match') setChosen(String(answer));
+    else advance();
+  };
+
+  const photoOf = (ref: string | undefined) => {
+    const id = photoId(ref);
+    return id ? photoUrl(route, id) : null;
+  };
+
+  let body: ReactNode = null;
+  if (completed) {
+    body = (
+      <div className="done">
+        <DoneIllustration />
+        <h2 ref={headingRef} tabIndex={-1}>
+          {DONE_TEXT}
+        </h2>
+        {canSpeak() && (
+          <button type="button" className="btn" onClick={() => speak(DONE_TEXT)}>
+            Hear Again
+          </button>
+        )}
+        {stuck && (
+          <div className="card">
+            <p>We'll keep trying to save your answers.</p>
+            <button type="button" className="btn primary" onClick={() => recorder?.outbox.retryNow()}>
+              Try Again
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  } else if (step) {
+    const common = { headingRef, onAnswer };
+    if (slug === 'grandkid-match' && 'question' in step)
+      body = (
+        <QuestionView key={index} {...common} step={step} photo={photoOf(step.photo)} chosen={chosen} onNext={advance} />
+      );
+    else if (slug === 'places-flashcards' && 'name' in step)
+      body = <PlaceView key={index} {...common} step={step} photo={photoOf(step.image)} />;
+    else if (slug === 'recipe-sequencing' && 'recipeSteps' in step)
+      body = <RecipeView key={index} {...common} step={step} />;
+    else if (slug === 'shopping-bingo' && 'targetItems' in step)
+      body = <ShoppingView key={index} {...common} step={step} />;
+  }
+
+  return (
+    <div className="page">
+      <header inert={helpOpen}>
+        {route.mode === 'preview' && <p className="banner">Preview — answers are not saved</p>}
+        {data.senior?.firstName && <p className="greeting">Hello, {data.senior.firstName}!</p>}
+        <h1>{title}</h1>
+        <p className="subtitle">From your family with love</p>
+      </header>
+      <main>
+        <div role="status" aria-live="polite">
+          {slow && !stuck && <p className="note">Saving your answers…</p>}
+        </div>
+        <section className="screen" inert={helpOpen}>
+          {body}
+        </section>
+        {helpOpen && <HelpPanel onClose={closeHelp} />}
+      </main>
+      {!completed && (
+        <footer inert={helpOpen}>
+          <p className="count">
+            Question {index + 1} of {steps.length}
+          </p>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Progress"
+            aria-valuemin={0}
+            aria-valuemax={steps.length}
+            aria-valuenow={index + 1}
+            aria-valuetext={`Question ${index + 1} of ${steps.length}`}
+          >
+            <div className="progress-fill" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
+          </div>
+          <div className="row">
+            {canSpeak() && (
+              <button type="button" className="btn" onClick={() => speak(prompt)}>
+                Hear Again
+              </button>
+            )}
+            <button ref={helpButtonRef} type="button" className="btn" onClick={() => setHelpOpen(true)}>
+              Need Help?
+            </button>
+          </div>
+        </footer>
+      )}
+    </div>
+  );
+}
+
+// The spec's help "alert", as a calm in-page panel.
+function HelpPanel({ onClose }: { onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="overlay">
+      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="help-text">
+        <p id="help-text">{HELP_TEXT}</p>
+        <button
+          ref={closeRef}
+          type="button"
+          className="btn primary"
+          onClick={onClose}
+          onKeyDown={(e) => {
+            if (e.key === 'Tab') e.preventDefault();
+          }}
+        >
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

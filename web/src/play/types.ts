@@ -1,0 +1,45 @@
+// Types only: the play bundle must not pull zod, so nothing but `import type` from the contracts.
+import type {
+  AnyStep,
+  PlaceStep,
+  PlayResponse,
+  QuestionStep,
+  RecipeStep,
+  ShoppingStep,
+  TemplateSlug,
+} from '@carewith/contracts';
+
+export type { AnyStep, PlaceStep, PlayResponse, QuestionStep, RecipeStep, ShoppingStep, TemplateSlug };
+
+export type Accessibility = { largeText: boolean; audioInstructions: boolean; highContrast: boolean };
+
+// Copied from the contracts (spec section 9: default accessibility), a value the bundle may not import.
+export const DEFAULT_ACCESSIBILITY: Accessibility = { largeText: true, audioInstructions: false, highContrast: true };
+
+// One recorded answer, as the completion's rawData carries it.
+export type Answer = { step: number; answer: unknown; timestamp: number };
+
+export type Route = { mode: 'play'; token: string } | { mode: 'preview'; gameId: string } | { mode: 'none' };
+
+export function parseRoute(pathname: string): Route {
+  const parts = pathname.split('/').filter(Boolean);
+  const decode = (s: string) => {
+    try {
+      return decodeURIComponent(s);
+    } catch {
+      return '';
+    }
+  };
+  if (parts[0] !== 'play') return { mode: 'none' };
+  if (parts[1] === 'preview' && parts.length === 3) {
+    const gameId = decode(parts[2]);
+    return gameId ? { mode: 'preview', gameId } : { mode: 'none' };
+  }
+  if (parts.length === 2) {
+    const token = decode(parts[1]);
+    return token ? { mode: 'play', token } : { mode: 'none' };
+  }
+  return { mode: 'none' };
+}
+
+export const photoId = (ref: string | undefined) => (ref && ref.startsWith('photo:') ? ref.slice(6) : null);

@@ -1,0 +1,63 @@
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { uuidSchema } from '@carewith/contracts';
+import { useDashboard } from '../../api/useDashboard';
+import { useGame } from '../../api/useGame';
+import { buttonClass } from '../../components/Button';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { PageIntro } from './PageIntro';
+import { SendWizard } from './SendWizard';
+import { SIBLING_CANNOT_SEND } from './texts';
+
+const validId = (value: string | null) => (value && uuidSchema.safeParse(value).success ? value : null);
+
+// /assign: the Send Activity wizard. ?gameId= (an activity's Send SMS) starts at step 2 with that
+// activity chosen; ?seniorId= (a profile's Send Activity) preselects the loved one.
+export function AssignPage() {
+  useDocumentTitle('Send Activity');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const gameId = validId(params.get('gameId'));
+  const seniorId = validId(params.get('seniorId'));
+  const dashboard = useDashboard();
+  // An activity from the URL that is older than the recent ones is read on its own.
+  const listed = Boolean(dashboard.data?.recentGameInstances.some((a) => a.id === gameId));
+  const extra = useGame(gameId ?? '', Boolean(gameId) && dashboard.isSuccess && !listed);
+
+  if (dashboard.isLoading || extra.isLoading) return <PageLoading />;
+
+  const data = dashboard.data;
+  const ownerTeamIds = new Set((data?.careTeams ?? []).filter((t) => t.role === 'OWNER').map((t) => t.id));
+
+  if (dashboard.isError || !data || ownerTeamIds.size === 0) {
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+        <PageIntro />
+        {dashboard.isError || !data ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+            We couldn't load your activities. Please refresh the page to try again.
+          </p>
+        ) : (
+          <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
+            <p className="text-lg font-medium">{SIBLING_CANNOT_SEND}</p>
+            <Link to="/" className={buttonClass('secondary')}>
+              Back to Dashboard
+            </Link>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const extraActivity = extra.data && !listed ? [extra.data.gameInstance] : [];
+  return (
+    <SendWizard
+      key={location.key}
+      activities={[...extraActivity, ...data.recentGameInstances]}
+      seniors={data.seniors.filter((s) => ownerTeamIds.has(s.careTeamId))}
+      allSeniors={data.seniors}
+      initialGameId={gameId}
+      initialSeniorId={seniorId}
+    />
+  );
+}

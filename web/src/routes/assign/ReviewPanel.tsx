@@ -1,0 +1,38 @@
+import type { GameInstance, Senior } from '@carewith/contracts';
+import { Badge } from '../../components/Badge';
+import { StatusBadge } from '../../components/StatusBadge';
+import { fullName } from '../../lib/format';
+import { activityTitle, templateTitle } from './texts';
+
+// What will be sent to whom: the activity, the loved one and their phone, and the copy line when
+// the activity will be sent as a fresh copy.
+export function ReviewPanel({
+  activity,
+  senior,
+  copyNote,
+}: {
+  activity: GameInstance;
+  senior: Senior;
+  copyNote: string | null;
+}) {
+  return (
+    <section aria-labelledby="review-heading" className="flex flex-col gap-4 rounded-xl bg-warm-50 p-5">
+      <h3 id="review-heading" className="text-lg font-semibold">
+        Review
+      </h3>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-muted">Activity</dt>
+        <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="break-words font-semibold text-ink">{activityTitle(activity)}</span>
+          <span className="text-muted">{templateTitle(activity)}</span>
+          <StatusBadge status={activity.status} />
+        </dd>
+        <dt className="font-semibold text-muted">Loved One</dt>
+        <dd className="break-words font-semibold text-ink">{fullName(senior)}</dd>
+        <dt className="font-semibold text-muted">Phone</dt>
+        <dd>{senior.phone ? senior.phone : <Badge tone="warning">No Phone</Badge>}</dd>
+      </dl>
+      {copyNote && <p className="rounded-lg border border-warm-100 bg-white p-3 text-ink">{copyNote}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useRef, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass } from '../../components/Button';
+import { inputClass } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { toast } from '../../hooks/useToast';
+import { StepHeading } from './StepHeading';
+
+// Step 4: Activity Sent!, the play link with Copy, Back to Dashboard and Send Another.
+export function SentStep({
+  playUrl,
+  firstName,
+  sentGameId,
+  headingRef,
+}: {
+  playUrl: string;
+  firstName: string;
+  sentGameId: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(playUrl);
+      toast({ title: 'Link Copied', description: 'Paste it anywhere to share the activity.' });
+    } catch {
+      input.current?.select();
+      toast({
+        title: 'Error',
+        description: "Couldn't copy the link. It is selected: copy it with your keyboard or menu.",
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <>
+      <div className="flex flex-col items-center gap-3 text-center">
+        <span
+          aria-hidden="true"
+          className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+        >
+          <Icon name="check" className="h-8 w-8" />
+        </span>
+        <StepHeading
+          id="step-heading"
+          headingRef={headingRef}
+          description={`${firstName} will get a text message with your note and a link to play.`}
+        >
+          Activity Sent!
+        </StepHeading>
+      </div>
+      <div className="flex flex-col gap-2">
+        <label htmlFor="play-link" className="font-semibold">
+          Play link
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            ref={input}
+            id="play-link"
+            readOnly
+            value={playUrl}
+            aria-describedby="play-link-note"
+            onFocus={(e) => e.target.select()}
+            className={`${inputClass} font-mono text-sm`}
+          />
+          <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
+            Copy
+          </Button>
+        </div>
+        <p id="play-link-note" className="text-sm text-muted">
+          For {firstName}'s privacy this link is shown only here. You can follow how it goes on{' '}
+          <Link to={`/games/${sentGameId}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            the activity's page
+          </Link>
+          .
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 border-t border-warm-100 pt-5 sm:flex-row sm:justify-center">
+        <Link to="/" className={buttonClass('secondary')}>
+          Back to Dashboard
+        </Link>
+        <Link to="/assign" className={buttonClass()}>
+          <Icon name="send" className="h-5 w-5" />
+          Send Another
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { SAMPLE_STEPS, type GameDetail } from '@carewith/contracts';
+import { useSenior } from '../../api/useSenior';
+import { Badge } from '../../components/Badge';
+import { fullName } from '../../lib/format';
+
+// Activity Details: template, who it is for, its steps and accessibility options.
+export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
+  const game = detail.gameInstance;
+  const senior = useSenior(game.seniorId ?? '', Boolean(game.seniorId));
+  const a = game.configJSON.accessibility;
+  const badges = [
+    a?.largeText ? 'Large Text' : null,
+    a?.audioInstructions ? 'Audio Support' : null,
+    a?.highContrast ? 'High Contrast' : null,
+  ].filter((b): b is string => b !== null);
+  const stepCount = game.configJSON.steps?.length ?? 0;
+
+  return (
+    <section
+      aria-labelledby="details-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="details-heading" className="text-2xl font-bold">
+        Activity Details
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-semibold text-muted">Template</dt>
+          <dd className="text-lg">{detail.template.title}</dd>
+          <dd className="font-mono text-sm text-muted">{game.templateId}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">For Loved One</dt>
+          <dd className="text-lg">
+            {!game.seniorId
+              ? 'Not chosen yet'
+              : senior.data
+                ? fullName(senior.data)
+                : senior.isLoading
+                  ? 'Loading...'
+                  : 'Not available'}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Steps</dt>
+          <dd className="text-lg">
+            {stepCount ? `${stepCount} ${stepCount === 1 ? 'step' : 'steps'}` : 'Sample steps'}
+          </dd>
+          {!stepCount && (
+            <dd className="text-sm text-muted">The template's {SAMPLE_STEPS[game.templateId].length} built-in steps</dd>
+          )}
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Accessibility</dt>
+          <dd className="mt-1 flex flex-wrap gap-2">
+            {badges.length ? (
+              badges.map((b) => (
+                <Badge key={b} tone="brand">
+                  {b}
+                </Badge>
+              ))
+            ) : (
+              <span className="text-lg">Standard settings</span>
+            )}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Accessibility } from '@carewith/contracts';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { GameIcon } from './GameIcon';
+import { PlacePreview } from './PlacePreview';
+import { previewTheme, type PreviewStep } from './previewSteps';
+import { QuestionPreview } from './QuestionPreview';
+import { RecipePreview } from './RecipePreview';
+import { ShoppingPreview } from './ShoppingPreview';
+
+// A live picture of one step as the loved one will see it, in large text and high contrast when
+// chosen. Nothing in it is interactive: it only shows.
+export function ActivityPreview({
+  title,
+  forName,
+  accessibility,
+  steps,
+  selected,
+  onSelect,
+  usingSamples,
+}: {
+  title: string;
+  forName?: string;
+  accessibility: Accessibility;
+  steps: PreviewStep[];
+  selected: number;
+  onSelect: (index: number) => void;
+  usingSamples: boolean;
+}) {
+  const theme = previewTheme(accessibility);
+  const index = Math.min(Math.max(selected, 0), Math.max(steps.length - 1, 0));
+  const step = steps[index];
+  const total = steps.length;
+
+  return (
+    <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id="preview-heading" className="text-2xl font-bold">
+          Preview
+        </h2>
+        <p className="text-muted">
+          What {forName || 'your loved one'} will see
+          {usingSamples ? `: sample step ${index + 1} of ${total}` : `: step ${index + 1} of ${total}`}.
+        </p>
+      </div>
+      <div className={`flex flex-col gap-5 rounded-3xl border-4 p-4 shadow-sm sm:p-6 ${theme.frame}`}>
+        <div className="flex flex-col gap-1 text-center">
+          <p className={theme.heading}>{title.trim() || 'Untitled Activity'}</p>
+          <p className={`${theme.body} ${theme.muted}`}>From your family with love</p>
+        </div>
+        {step?.kind === 'grandkid-match' && <QuestionPreview step={step} theme={theme} />}
+        {step?.kind === 'places-flashcards' && <PlacePreview step={step} theme={theme} />}
+        {step?.kind === 'recipe-sequencing' && <RecipePreview step={step} theme={theme} />}
+        {step?.kind === 'shopping-bingo' && <ShoppingPreview step={step} theme={theme} />}
+        <div className="flex flex-col gap-2">
+          <p className={`${theme.body} text-center font-semibold`}>
+            Question {index + 1} of {total}
+          </p>
+          <div
+            className={`h-3 overflow-hidden rounded-full ${accessibility.highContrast ? 'bg-slate-700' : 'bg-brand-100'}`}
+          >
+            <div
+              className={`h-full rounded-full ${accessibility.highContrast ? 'bg-yellow-300' : 'bg-brand-700'}`}
+              style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
+            />
+          </div>
+          <div className="flex flex-wrap justify-center gap-2">
+            {accessibility.audioInstructions && (
+              <span className={`inline-flex items-center gap-2 ${theme.chip}`}>
+                <GameIcon name="speaker" className="h-6 w-6" /> Hear Again
+              </span>
+            )}
+            <span className={`inline-flex items-center ${theme.chip}`}>Need Help?</span>
+          </div>
+        </div>
+      </div>
+      {total > 1 && (
+        <div className="flex justify-between gap-2">
+          <Button
+            variant="ghost"
+            className="px-2 whitespace-nowrap"
+            disabled={index === 0}
+            onClick={() => onSelect(index - 1)}
+          >
+            <Icon name="arrow-left" className="h-5 w-5" />
+            Previous step
+          </Button>
+          <Button variant="ghost" className="px-3" disabled={index >= total - 1} onClick={() => onSelect(index + 1)}>
+            Next step
+            <Icon name="arrow-left" className="h-5 w-5 rotate-180" />
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

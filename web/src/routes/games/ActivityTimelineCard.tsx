@@ -1,0 +1,43 @@
+import type { GameDetail } from '@carewith/contracts';
+import { Icon } from '../../components/Icon';
+import { formatDateTime } from '../../lib/format';
+
+type Entry = { label: string; at: string | null };
+
+// Activity Timeline: created, sent, opened, started and completed, each with its date when known.
+export function ActivityTimelineCard({ detail }: { detail: GameDetail }) {
+  const game = detail.gameInstance;
+  const entries: Entry[] = [{ label: 'Activity Created', at: game.createdAt }];
+  if (game.sentAt) entries.push({ label: 'SMS Sent', at: game.sentAt });
+  if (detail.firstOpenedAt) entries.push({ label: 'Opened', at: detail.firstOpenedAt });
+  if (detail.startedAt) entries.push({ label: 'Started', at: detail.startedAt });
+  if (game.status === 'CLOSED') entries.push({ label: 'Activity Completed', at: detail.result?.completedAt ?? null });
+
+  return (
+    <section
+      aria-labelledby="timeline-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="timeline-heading" className="text-2xl font-bold">
+        Activity Timeline
+      </h2>
+      <ol className="flex flex-col gap-3">
+        {entries.map((e) => (
+          <li key={e.label} className="flex items-start gap-3">
+            <span className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name={e.label === 'Activity Completed' ? 'check-circle' : 'clock'} className="h-5 w-5" />
+            </span>
+            <span className="flex flex-col">
+              <span className="font-semibold">{e.label}</span>
+              {e.at && (
+                <time dateTime={e.at} className="text-muted">
+                  {formatDateTime(e.at)}
+                </time>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

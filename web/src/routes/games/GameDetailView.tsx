@@ -1,0 +1,156 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { NewPlayLink } from '@carewith/contracts';
+import { isUnauthorized } from '../../api/http';
+import { useDuplicateGame } from '../../api/useDuplicateGame';
+import { useGame } from '../../api/useGame';
+import { useGenerateAiReport } from '../../api/useGenerateAiReport';
+import { useGenerateLink } from '../../api/useGenerateLink';
+import { useRevokeLink } from '../../api/useRevokeLink';
+import { BackLink } from '../../components/BackLink';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { toast } from '../../hooks/useToast';
+import { ActivityDetailsCard } from './ActivityDetailsCard';
+import { ActivityTimelineCard } from './ActivityTimelineCard';
+import { GameHeader } from './GameHeader';
+import { GameNotFound } from './GameNotFound';
+import { LatestAiReportCard } from './LatestAiReportCard';
+import { QuickActionsCard } from './QuickActionsCard';
+import { ResultsSummaryCard } from './ResultsSummaryCard';
+import { ShareLinkCard } from './ShareLinkCard';
+import { activityTitle, isNotFound } from './texts';
+
+const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+// Activity detail (spec section 2): header, details, timeline, results, quick actions, share link
+// and the latest AI report. A Family Helper sees it read-only.
+export function GameDetailView({ gameId, validId }: { gameId: string; validId: boolean }) {
+  const navigate = useNavigate();
+  const game = useGame(gameId, validId);
+  const generateLink = useGenerateLink(gameId);
+  const revokeLink = useRevokeLink(gameId);
+  const duplicate = useDuplicateGame(gameId);
+  const aiReport = useGenerateAiReport(gameId);
+  const [newLink, setNewLink] = useState<NewPlayLink | null>(null);
+  const [report, setReport] = useState<string | null>(null);
+  const [focusShare, setFocusShare] = useState(false);
+  const shareHeading = useRef<HTMLHeadingElement>(null);
+  const notFound = !validId || isNotFound(game.error);
+  useDocumentTitle(
+    notFound ? 'Activity Not Found' : game.data ? activityTitle(game.data.gameInstance.configJSON.title) : 'Activity',
+  );
+
+  // A new link appears in Share Link: focus moves there so the Copy Link button is next.
+  useEffect(() => {
+    if (focusShare && newLink) {
+      shareHeading.current?.focus();
+      setFocusShare(false);
+    }
+  }, [focusShare, newLink]);
+
+  if (notFound) return <GameNotFound />;
+  if (game.isLoading) return <PageLoading text="Loading activity..." />;
+  if (game.isError || !game.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load this activity. Please refresh the page to try again.
+        </p>
+      </div>
+    );
+  }
+
+  const detail = game.data;
+  const status = detail.gameInstance.status;
+  const canManage = detail.myRole === 'OWNER';
+  const closed = status === 'CLOSED';
+
+  const onGenerateLink = () =>
+    generateLink.mutate(undefined, {
+      onSuccess: (link) => {
+        setNewLink(link);
+        setFocusShare(true);
+        toast({ title: 'Link Generated', description: 'Copy it and send it to your loved one.' });
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) failed('Failed to generate link. Please try again.');
+      },
+    });
+
+  const onRevoke = (linkId: string) =>
+    revokeLink.mutate(linkId, {
+      onSuccess: () => toast({ title: 'Link Revoked', description: 'This link no longer opens the activity.' }),
+      onError: (error) => {
+        if (!isUnauthorized(error)) failed('Failed to revoke link. Please try again.');
+      },
+    });
+
+  const onDuplicate = () =>
+    duplicate.mutate(undefined, {
+      onSuccess: (copy) => {
+        toast({
+          title: 'Activity Duplicated',
+          description: `${activityTitle(copy.configJSON.title)} is ready as a draft.`,
+        });
+        navigate(`/games/${copy.id}`);
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) failed('Failed to duplicate activity. Please try again.');
+      },
+    });
+
+  const onGenerateReport = () =>
+    aiReport.mutate(undefined, {
+      onSuccess: (created) => {
+        if (typeof created?.output === 'string' && created.output.trim()) setReport(created.output);
+        toast({ title: 'AI Report Generated', description: 'A new assessment has been created' });
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) failed('Failed to generate AI report. Please try again.');
+      },
+    });
+
+  const showShare = status !== 'DRAFT' || detail.links.length > 0 || newLink !== null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <GameHeader detail={detail} onGenerateLink={onGenerateLink} generating={generateLink.isPending} />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <ActivityDetailsCard detail={detail} />
+          <ActivityTimelineCard detail={detail} />
+          {closed && <ResultsSummaryCard result={detail.result} />}
+          {closed && (
+            <LatestAiReportCard report={report} onGenerate={onGenerateReport} generating={aiReport.isPending} />
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <QuickActionsCard
+            gameId={detail.gameInstance.id}
+            hasResult={detail.result !== null}
+            canManage={canManage}
+            onGenerateReport={onGenerateReport}
+            generatingReport={aiReport.isPending}
+            onDuplicate={onDuplicate}
+            duplicating={duplicate.isPending}
+          />
+          {showShare && (
+            <ShareLinkCard
+              ref={shareHeading}
+              links={detail.links}
+              newLink={newLink}
+              canManage={canManage}
+              onGenerate={onGenerateLink}
+              generating={generateLink.isPending}
+              onRevoke={onRevoke}
+              revokingId={revokeLink.isPending ? (revokeLink.variables ?? null) : null}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  createGameRequestSchema,
+  DEFAULT_ACCESSIBILITY,
+  SAMPLE_STEPS,
+  TEMPLATES,
+  TEMPLATE_SLUGS,
+  type Accessibility,
+  type MyCareTeam,
+  type Senior,
+  type TemplateSlug,
+} from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useCreateGame } from '../../api/useCreateGame';
+import { Button, buttonClass } from '../../components/Button';
+import { Field, inputClass } from '../../components/Field';
+import { toast } from '../../hooks/useToast';
+import { fullName } from '../../lib/format';
+import { issuesOf } from '../../lib/fieldErrors';
+import { AccessibilityFields } from '../seniors/AccessibilityFields';
+import { ActivityPreview } from './ActivityPreview';
+import { createGameErrors, hasErrors, NO_ERRORS, type CreateGameErrors } from './createGameErrors';
+import { previewOfDraft, previewOfSample } from './previewSteps';
+import { EMPTY_DRAFTS, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
+import { StepEditor } from './StepEditor';
+import { TemplateChooser } from './TemplateChooser';
+import { PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE } from './texts';
+
+const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
+const prefsOf = (senior: Senior | undefined): Accessibility =>
+  senior ? { ...senior.prefsJSON.accessibility } : { ...DEFAULT_ACCESSIBILITY };
+
+// New activity (spec section 2): choose a template, then name it, pick the loved one, set the
+// accessibility options, write its steps and watch the preview.
+export function NewGameForm({
+  seniors,
+  ownerTeams,
+  initialSeniorId,
+}: {
+  seniors: Senior[];
+  ownerTeams: MyCareTeam[];
+  initialSeniorId: string;
+}) {
+  const navigate = useNavigate();
+  const create = useCreateGame();
+  const form = useRef<HTMLFormElement>(null);
+  const [templateId, setTemplateId] = useState<TemplateSlug | null>(null);
+  const [title, setTitle] = useState('');
+  const [seniorId, setSeniorId] = useState(initialSeniorId);
+  const [accessibility, setAccessibility] = useState<Accessibility>(() =>
+    prefsOf(seniors.find((s) => s.id === initialSeniorId)),
+  );
+  const [drafts, setDrafts] = useState<DraftsByTemplate>(EMPTY_DRAFTS);
+  const [selected, setSelected] = useState(0);
+  const [errors, setErrors] = useState<CreateGameErrors>(NO_ERRORS);
+  const [focusErrors, setFocusErrors] = useState(0);
+
+  // After a failed submit, keyboard and screen reader users land on the first problem.
+  useEffect(() => {
+    if (!focusErrors) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]');
+    first?.focus();
+  }, [focusErrors]);
+
+  const senior = seniors.find((s) => s.id === seniorId);
+  // Photos are stored in the care team the activity will belong to.
+  const careTeamId = senior?.careTeamId ?? ownerTeams[0]?.id ?? '';
+  const steps: StepDraft[] = templateId ? drafts[templateId] : [];
+
+  const chooseTemplate = (slug: TemplateSlug) => {
+    setTemplateId(slug);
+    setSelected(0);
+    setErrors((e) => ({ ...e, templateId: undefined, steps: {}, stepList: undefined }));
+    // The name follows the template until the caregiver writes their own.
+    if (!title.trim() || TEMPLATE_TITLES.includes(title.trim())) setTitle(TEMPLATES[slug].title);
+  };
+
+  const chooseSenior = (id: string) => {
+    setSeniorId(id);
+    setAccessibility(prefsOf(seniors.find((s) => s.id === id)));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createGameRequestSchema.safeParse({
+      title,
+      templateId: templateId ?? undefined,
+      ...(seniorId ? { seniorId } : {}),
+      configJSON: {
+        title: title.trim(),
+        ...(steps.length ? { steps: steps.map(toStep) } : {}),
+        accessibility,
+      },
+    });
+    const next = parsed.success ? { steps: {} } : createGameErrors(issuesOf(parsed.error));
+    steps.forEach((step, index) => {
+      const photo = photoOf(step);
+      if (photo && photo.careTeamId !== careTeamId) (next.steps[index] ??= {}).photo ??= PHOTO_OTHER_TEAM;
+    });
+    if (!parsed.success || hasErrors(next)) {
+      setErrors(next);
+      setFocusErrors((n) => n + 1);
+      return;
+    }
+    setErrors(NO_ERRORS);
+    create.mutate(parsed.data, {
+      onSuccess: (game) => {
+        toast({ title: 'Success', description: 'Activity created successfully' });
+        navigate(`/games/${game.id}`);
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+          setErrors(createGameErrors(error.fieldErrors));
+          setFocusErrors((n) => n + 1);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 403) {
+          setErrors({ steps: {}, root: SIBLING_CANNOT_CREATE });
+          setFocusErrors((n) => n + 1);
+          return;
+        }
+        toast({ title: 'Error', description: 'Failed to create activity. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+
+  const previewSteps = templateId
+    ? steps.length
+      ? steps.map(previewOfDraft)
+      : SAMPLE_STEPS[templateId].map((s) => previewOfSample(templateId, s))
+    : [];
+
+  return (
+    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
+      <TemplateChooser value={templateId} onChoose={chooseTemplate} error={errors.templateId} />
+
+      {templateId && (
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+          <section
+            aria-labelledby="customize-heading"
+            className="flex min-w-0 flex-col gap-6 rounded-2xl border border-warm-100 bg-white p-3 shadow-sm sm:p-8"
+          >
+            <div className="flex flex-col gap-1">
+              <h2 id="customize-heading" className="text-2xl font-bold">
+                Customize Your Activity
+              </h2>
+              <p className="text-muted">
+                {TEMPLATES[templateId].title}: {TEMPLATES[templateId].description}
+              </p>
+            </div>
+            <Field label="Activity Name" error={errors.title}>
+              {(p) => (
+                <input
+                  {...p}
+                  className={inputClass}
+                  placeholder="Our Family Memories"
+                  maxLength={120}
+                  value={title}
+                  onChange={(e) => setTitle(e.target.value)}
+                />
+              )}
+            </Field>
+            {seniors.length > 0 && (
+              <Field
+                label="For Loved One"
+                hint="Their accessibility preferences are filled in below."
+                error={errors.seniorId}
+              >
+                {(p) => (
+                  <select {...p} className={inputClass} value={seniorId} onChange={(e) => chooseSenior(e.target.value)}>
+                    <option value="">No loved one yet</option>
+                    {seniors.map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {fullName(s)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            )}
+            <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.accessibility} />
+            <StepEditor
+              templateId={templateId}
+              steps={steps}
+              onChange={(next) => setDrafts((d) => ({ ...d, [templateId]: next }))}
+              selected={selected}
+              onSelect={setSelected}
+              errors={errors.steps}
+              listError={errors.stepList}
+              careTeamId={careTeamId}
+            />
+          </section>
+          <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-2">
+            <ActivityPreview
+              title={title}
+              forName={senior?.firstName}
+              accessibility={accessibility}
+              steps={previewSteps}
+              selected={selected}
+              onSelect={setSelected}
+              usingSamples={steps.length === 0}
+            />
+          </div>
+        </div>
+      )}
+
+      {errors.root && (
+        <p role="alert" tabIndex={-1} data-error-focus className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {errors.root}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/" className={buttonClass('ghost')}>
+          Cancel
+        </Link>
+        <Button type="submit" disabled={!templateId || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Activity'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { PreviewPhoto } from './PreviewPhoto';
+import type { PreviewStep, PreviewTheme } from './previewSteps';
+import { PreviewText } from './PreviewText';
+
+type Step = Extract<PreviewStep, { kind: 'places-flashcards' }>;
+
+// Familiar Places: the place, its story and the two answers of the play page.
+export function PlacePreview({ step, theme }: { step: Step; theme: PreviewTheme }) {
+  return (
+    <div className="flex flex-col gap-4 text-center">
+      <PreviewPhoto url={step.photoUrl} alt="The place's photo" theme={theme} />
+      <p className={theme.heading}>
+        <PreviewText text={step.name} placeholder="Place name" theme={theme} />
+      </p>
+      <p className={theme.body}>
+        <PreviewText text={step.description} placeholder="Description" theme={theme} />
+      </p>
+      <p className={`${theme.body} font-semibold`}>Do you remember this place?</p>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        <li className={`flex items-center justify-center ${theme.chip}`}>Yes, I remember!</li>
+        <li className={`flex items-center justify-center ${theme.chip}`}>I'm not sure</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PlayLink } from '@carewith/contracts';
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { formatDate } from '../../lib/people';
+
+// One play link: when it was made, until when it works, whether it was opened, and Revoke.
+export function PlayLinkItem({
+  link,
+  canRevoke,
+  onRevoke,
+  revoking,
+}: {
+  link: PlayLink;
+  canRevoke: boolean;
+  onRevoke: () => void;
+  revoking: boolean;
+}) {
+  const expired = !link.revokedAt && new Date(link.expiresAt).getTime() <= Date.now();
+  const active = !link.revokedAt && !expired;
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border-2 border-warm-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold">Link created {formatDate(link.createdAt)}</span>
+          {link.revokedAt ? (
+            <Badge>Revoked</Badge>
+          ) : expired ? (
+            <Badge tone="warning">Expired</Badge>
+          ) : link.firstOpenedAt ? (
+            <Badge tone="success">Opened</Badge>
+          ) : (
+            <Badge tone="info">Not opened</Badge>
+          )}
+        </div>
+        <p className="text-sm text-muted">
+          {link.revokedAt
+            ? `Revoked ${formatDate(link.revokedAt)}`
+            : `${expired ? 'Expired' : 'Expires'} ${formatDate(link.expiresAt)}`}
+          {link.firstOpenedAt ? ` · Opened ${formatDate(link.firstOpenedAt)}` : ''}
+        </p>
+      </div>
+      {canRevoke && active && (
+        <Button variant="ghost" className="self-start sm:self-auto" onClick={onRevoke} disabled={revoking}>
+          {revoking ? 'Revoking...' : 'Revoke'}
+          <span className="sr-only"> link created {formatDate(link.createdAt)}</span>
+        </Button>
+      )}
+    </li>
+  );
+}

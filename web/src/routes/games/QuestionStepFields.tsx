@@ -1,0 +1,74 @@
+import { Field, inputClass } from '../../components/Field';
+import { PhotoField } from './PhotoField';
+import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
+import { TextListEditor } from './TextListEditor';
+
+// Family Photo Match: a photo, the question, 2 to 8 names to choose from and which one is right.
+export function QuestionStepFields({
+  draft,
+  onChange,
+  errors,
+  careTeamId,
+  number,
+}: {
+  draft: QuestionDraft;
+  onChange: (draft: QuestionDraft) => void;
+  errors: Record<string, string>;
+  careTeamId: string;
+  number: number;
+}) {
+  const filled = draft.options.filter((o) => o.text.trim());
+  const correct = filled.some((o) => o.key === draft.correctKey) ? (draft.correctKey ?? '') : '';
+  return (
+    <div className="flex flex-col gap-5">
+      <PhotoField
+        label="Photo (optional)"
+        hint="A photo of the person to name. JPEG, PNG, WebP or HEIC."
+        photo={draft.photo}
+        careTeamId={careTeamId}
+        onChange={(photo) => onChange({ ...draft, photo })}
+        error={errors.photo}
+        alt={`Photo for step ${number}`}
+      />
+      <Field label="Question" hint="For example: Who is this?" error={errors.question}>
+        {(p) => (
+          <input
+            {...p}
+            className={inputClass}
+            maxLength={1000}
+            value={draft.question}
+            onChange={(e) => onChange({ ...draft, question: e.target.value })}
+          />
+        )}
+      </Field>
+      <TextListEditor
+        legend="Answer options"
+        hint="2 to 8 names to choose from."
+        itemLabel="Answer option"
+        addLabel="Add answer option"
+        items={draft.options}
+        onChange={(options) => onChange({ ...draft, options })}
+        min={LIST_LIMITS.options.min}
+        max={LIST_LIMITS.options.max}
+        error={errors.options}
+      />
+      <Field label="Correct answer" error={errors.correctAnswer}>
+        {(p) => (
+          <select
+            {...p}
+            className={inputClass}
+            value={correct}
+            onChange={(e) => onChange({ ...draft, correctKey: e.target.value || null })}
+          >
+            <option value="">Choose the correct answer</option>
+            {filled.map((o) => (
+              <option key={o.key} value={o.key}>
+                {o.text.trim()}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}

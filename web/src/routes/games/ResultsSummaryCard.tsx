@@ -1,0 +1,39 @@
+import type { Result } from '@carewith/contracts';
+import { StatCard } from '../../components/StatCard';
+import { minutesOf, percent } from '../../lib/format';
+import { formatDate } from '../../lib/people';
+
+const engagementText = (engagement: string) =>
+  engagement.toLowerCase() === 'high'
+    ? 'High engagement'
+    : `${engagement.charAt(0).toUpperCase()}${engagement.slice(1).toLowerCase()} engagement`;
+
+// Results Summary (completed activities): the real accuracy, time, engagement and correct answers.
+export function ResultsSummaryCard({ result }: { result: Result | null }) {
+  return (
+    <section
+      aria-labelledby="results-summary-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="results-summary-heading" className="text-2xl font-bold">
+          Results Summary
+        </h2>
+        {result && <p className="text-muted">Completed {formatDate(result.completedAt)}</p>}
+      </div>
+      {result ? (
+        <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
+          <StatCard label="Accuracy" value={percent(result.computedScoresJSON.accuracy)} />
+          <StatCard label="Duration" value={`${minutesOf(result.summaryJSON.totalTime)}m`} />
+          <StatCard label="Engagement" value={engagementText(result.summaryJSON.engagement)} />
+          <StatCard
+            label="Correct Answers"
+            value={`${result.summaryJSON.correctAnswers} of ${result.summaryJSON.totalSteps}`}
+          />
+        </dl>
+      ) : (
+        <p className="text-muted">The results are not available yet.</p>
+      )}
+    </section>
+  );
+}

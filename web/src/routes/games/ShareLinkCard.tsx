@@ -1,0 +1,56 @@
+import { forwardRef } from 'react';
+import type { NewPlayLink, PlayLink } from '@carewith/contracts';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { NewLinkPanel } from './NewLinkPanel';
+import { PlayLinkItem } from './PlayLinkItem';
+
+// Share Link: the link just generated (with Copy Link), then every link with its state.
+export const ShareLinkCard = forwardRef<
+  HTMLHeadingElement,
+  {
+    links: PlayLink[];
+    newLink: NewPlayLink | null;
+    canManage: boolean;
+    onGenerate: () => void;
+    generating: boolean;
+    onRevoke: (linkId: string) => void;
+    revokingId: string | null;
+  }
+>(function ShareLinkCard({ links, newLink, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
+  return (
+    <section
+      aria-labelledby="share-link-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="share-link-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
+        Share Link
+      </h2>
+      {newLink && <NewLinkPanel playUrl={newLink.playUrl} />}
+      {links.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="font-semibold text-muted">Play links</h3>
+          <ul className="flex flex-col gap-2">
+            {links.map((link) => (
+              <PlayLinkItem
+                key={link.id}
+                link={link}
+                canRevoke={canManage}
+                onRevoke={() => onRevoke(link.id)}
+                revoking={revokingId === link.id}
+              />
+            ))}
+          </ul>
+        </div>
+      ) : (
+        !newLink && <p className="text-muted">No play links yet.</p>
+      )}
+      {canManage && (
+        <Button variant="secondary" className="self-start" onClick={onGenerate} disabled={generating}>
+          <Icon name="plus" className="h-5 w-5" />
+          {generating ? 'Generating...' : 'Generate Link'}
+        </Button>
+      )}
+    </section>
+  );
+});

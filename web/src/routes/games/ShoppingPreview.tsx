@@ -1,0 +1,38 @@
+import type { PreviewStep, PreviewTheme } from './previewSteps';
+import { PreviewText } from './PreviewText';
+
+type Step = Extract<PreviewStep, { kind: 'shopping-bingo' }>;
+
+// Shopping Memory: the list to remember and the grid of items to pick from.
+export function ShoppingPreview({ step, theme }: { step: Step; theme: PreviewTheme }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className={`${theme.heading} text-center`}>
+        <PreviewText text={step.title} placeholder="List title" theme={theme} />
+      </p>
+      {step.instructions && <p className={`${theme.body} text-center`}>{step.instructions}</p>}
+      <div className={`${theme.body} flex flex-col gap-1`}>
+        <p className="font-semibold">Your list:</p>
+        {step.targets.length === 0 ? (
+          <p className={theme.placeholder}>The items to find</p>
+        ) : (
+          <ul className="list-disc pl-6">
+            {step.targets.map((t, i) => (
+              <li key={i}>{t}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <ul className="grid grid-cols-2 gap-2">
+        {step.available.map((text, i) => (
+          <li key={i} className={`flex items-center justify-center text-center ${theme.chip}`}>
+            {text}
+          </li>
+        ))}
+      </ul>
+      <p className={`self-center rounded-xl px-4 py-2 font-semibold ${theme.body} ${theme.accent}`}>
+        Check My Shopping List
+      </p>
+    </div>
+  );
+}

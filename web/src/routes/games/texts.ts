@@ -1,0 +1,14 @@
+import { ApiError } from '../../api/http';
+
+// Texts and checks shared by the activity screens.
+export const SIBLING_CANNOT_CREATE = 'Only Co-Caregivers can create activities.';
+export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
+export const UNTITLED = 'Untitled Activity';
+export const PHOTO_OTHER_TEAM =
+  'Please upload the photo again: it was added before you chose a loved one from another care team.';
+
+// A missing activity, one outside the user's teams (404) or a malformed id (400) all read as not found.
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const activityTitle = (title: string | undefined) => title?.trim() || UNTITLED;

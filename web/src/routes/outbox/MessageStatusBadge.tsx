@@ -1,0 +1,22 @@
+import type { MessageStatus } from '@carewith/contracts';
+
+const TONES: Record<MessageStatus, string> = {
+  queued: 'bg-slate-100 text-slate-800',
+  sending: 'bg-sky-100 text-sky-900',
+  outbox: 'bg-brand-50 text-brand-800',
+  sent: 'bg-sky-100 text-sky-900',
+  delivered: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
+
+// A message's delivery status as stored (outbox, queued, sending, sent, delivered, failed); failed is red.
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[status] ?? TONES.queued}`}
+    >
+      <span className="sr-only">Status: </span>
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+import type { OutboxEntry } from '@carewith/contracts';
+import { Badge } from '../../components/Badge';
+import { formatDateTime } from '../../lib/format';
+import { LinkifiedText } from './LinkifiedText';
+import { MessageStatusBadge } from './MessageStatusBadge';
+
+const CHANNEL_LABELS: Record<OutboxEntry['channel'], string> = { sms: 'Text message', email: 'E-mail' };
+
+// One message the app would have sent: channel, status, date, recipient, subject, the full body and
+// any error.
+export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
+  const headingId = `message-${entry.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={entry.channel === 'sms' ? 'brand' : 'info'}>{CHANNEL_LABELS[entry.channel]}</Badge>
+          <MessageStatusBadge status={entry.status} />
+          <span className="text-sm text-muted">{entry.kind}</span>
+        </div>
+        <time dateTime={entry.createdAt} className="text-sm text-muted">
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </div>
+      <h2 id={headingId} className="break-words text-lg font-semibold">
+        <span className="text-muted">To: </span>
+        {entry.to}
+      </h2>
+      {entry.subject && (
+        <p className="break-words">
+          <span className="font-semibold text-muted">Subject: </span>
+          {entry.subject}
+        </p>
+      )}
+      <p className="whitespace-pre-wrap break-words rounded-xl bg-warm-50 p-4 text-ink">
+        <LinkifiedText text={entry.body} />
+      </p>
+      {entry.error && (
+        <p className="rounded-lg bg-red-50 p-3 font-medium break-words text-red-800">
+          <span className="font-semibold">Error: </span>
+          {entry.error}
+        </p>
+      )}
+      <p className="text-sm text-muted">Provider: {entry.provider}</p>
+    </article>
+  );
+}

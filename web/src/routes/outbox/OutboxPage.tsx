@@ -1,0 +1,55 @@
+import { ApiError } from '../../api/http';
+import { useOutbox } from '../../api/useOutbox';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { OutboxEntryItem } from './OutboxEntryItem';
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
+
+// /dev/outbox, a developer page: every text and e-mail the app would have sent, newest first.
+// Only where the development sign-in is on; the server answers 404 elsewhere.
+export function OutboxPage() {
+  useDocumentTitle('Outbox');
+  const outbox = useOutbox();
+  const turnedOff = outbox.error instanceof ApiError && outbox.error.status === 404;
+  const entries = [...(outbox.data ?? [])].sort(newestFirst);
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold sm:text-4xl">Outbox</h1>
+          <p className="text-lg text-muted">Messages the app would have sent. Shown only in development.</p>
+        </div>
+        {!turnedOff && (
+          <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
+            <Icon name="resend" className="h-5 w-5" />
+            {outbox.isFetching && !outbox.isLoading ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        )}
+      </div>
+      {outbox.isLoading ? (
+        <PageLoading />
+      ) : turnedOff ? (
+        <p className="rounded-xl bg-warm-100 p-5 font-medium">The outbox is turned off on this server.</p>
+      ) : outbox.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load the outbox. Please refresh the page to try again.
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="rounded-xl bg-warm-100 p-5 text-muted">No messages yet.</p>
+      ) : (
+        <ol aria-label="Messages, newest first" className="flex flex-col gap-4">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <OutboxEntryItem entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
