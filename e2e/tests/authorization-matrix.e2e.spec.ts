@@ -19,6 +19,7 @@ type Ctx = {
   completeToken: () => string;
   photoId: string;
   draftGameId: string;
+  reportId: string;
 };
 type Row = {
   route: string;
@@ -217,6 +218,38 @@ const MATRIX: Row[] = [
   },
   // The development outbox (the development sign-in is on in this system).
   { route: 'GET /api/dev/outbox', call: (a) => a.get('/api/dev/outbox'), expect: signedIn(200) },
+  // Insights: any member of the loved one's team may request and read; nobody else.
+  {
+    route: 'POST /api/ai/trend',
+    call: (a, c) => a.post('/api/ai/trend', { seniorId: c.seniorId, timeRange: '7d' }),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'POST /api/ai/custom',
+    call: (a, c) => a.post('/api/ai/custom', { seniorId: c.seniorId, timeRange: '30d', question: 'How is she doing?' }),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    // The matrix game has no result yet: members are told so (409).
+    route: 'POST /api/ai/assessments/:id',
+    call: (a, c) => a.post(`/api/ai/assessments/${c.gameId}`),
+    expect: signedIn(409, 404, 409),
+  },
+  {
+    route: 'GET /api/ai/reports',
+    call: (a, c) => a.get(`/api/ai/reports?seniorId=${c.seniorId}`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'POST /api/ai/reports/:id/save',
+    call: (a, c) => a.post(`/api/ai/reports/${c.reportId}/save`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'GET /api/ai/reports/export',
+    call: (a, c) => a.get(`/api/ai/reports/export?seniorId=${c.seniorId}`),
+    expect: signedIn(200, 404, 200),
+  },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
     route: 'POST /api/invitations/:id/resend',
@@ -304,8 +337,13 @@ describe('authorization matrix (distributed profile)', () => {
       seniorId: senior.body.id,
       configJSON: { title: 'Draft' },
     });
+    const report = await clients.owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
+      seniorId: senior.body.id,
+      timeRange: '7d',
+    });
     let n = 0;
     ctx = {
+      reportId: report.body.report.id,
       draftGameId: draft.body.id,
       gameId: game.body.id,
       revokeLinkId: revokeLink.id,
