@@ -19,6 +19,7 @@ import { LatestAiReportCard } from './LatestAiReportCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { ResultsSummaryCard } from './ResultsSummaryCard';
 import { ShareLinkCard } from './ShareLinkCard';
+import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { activityTitle, isNotFound } from './texts';
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
@@ -137,6 +138,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
             onDuplicate={onDuplicate}
             duplicating={duplicate.isPending}
           />
+          <DeliveryStatusCard gameId={detail.gameInstance.id} />
           {showShare && (
             <ShareLinkCard
               ref={shareHeading}

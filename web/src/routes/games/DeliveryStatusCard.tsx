@@ -1,0 +1,47 @@
+import type { MessageStatus } from '@carewith/contracts';
+import { useGameMessages } from '../../api/useGameMessages';
+import { Badge, BadgeTone } from '../../components/Badge';
+
+const LABELS: Record<MessageStatus, { text: string; tone: BadgeTone }> = {
+  queued: { text: 'Waiting to send', tone: 'neutral' },
+  sending: { text: 'Sending', tone: 'info' },
+  sent: { text: 'Sent', tone: 'info' },
+  delivered: { text: 'Delivered', tone: 'success' },
+  failed: { text: 'Not delivered', tone: 'warning' },
+  outbox: { text: 'In the outbox', tone: 'brand' },
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+// The texts sent for this activity and their delivery status ("not delivered" when they failed for good).
+export function DeliveryStatusCard({ gameId }: { gameId: string }) {
+  const messages = useGameMessages(gameId);
+  if (!messages.data?.length) return null;
+  return (
+    <section
+      aria-labelledby="delivery-heading"
+      className="rounded-2xl border border-warm-100 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="delivery-heading" className="text-xl font-bold">
+        Text Messages
+      </h2>
+      <ul className="mt-4 flex flex-col gap-3">
+        {messages.data.map((m) => {
+          const label = LABELS[m.status];
+          return (
+            <li key={m.id} className="flex flex-col gap-1 rounded-xl border border-warm-100 bg-warm-50 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">To {m.to}</span>
+                <Badge tone={label.tone}>{label.text}</Badge>
+              </div>
+              <p className="text-sm text-muted">
+                {m.sentAt ? `Sent ${when(m.sentAt)}` : `Queued ${when(m.createdAt)}`}
+              </p>
+              {m.error && <p className="text-sm font-medium text-red-800">{m.error}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
