@@ -19,7 +19,7 @@ export function ActivityOption({
   return (
     <label
       htmlFor={id}
-      className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border-2 border-warm-100 bg-white p-4 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+      className="flex min-h-14 cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 bg-white p-4 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
     >
       <input
         id={id}

@@ -54,7 +54,7 @@ export function ConfirmStep({
         {(p) => (
           <textarea
             {...p}
-            rows={4}
+            rows={5}
             className={`${inputClass} py-2`}
             value={message}
             onChange={(e) => onMessageChange(e.target.value)}

@@ -20,17 +20,23 @@ export function ReviewPanel({
       <h3 id="review-heading" className="text-lg font-semibold">
         Review
       </h3>
-      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-muted">Activity</dt>
-        <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="break-words font-semibold text-ink">{activityTitle(activity)}</span>
-          <span className="text-muted">{templateTitle(activity)}</span>
-          <StatusBadge status={activity.status} />
-        </dd>
-        <dt className="font-semibold text-muted">Loved One</dt>
-        <dd className="break-words font-semibold text-ink">{fullName(senior)}</dd>
-        <dt className="font-semibold text-muted">Phone</dt>
-        <dd>{senior.phone ? senior.phone : <Badge tone="warning">No Phone</Badge>}</dd>
+      <dl className="flex flex-col gap-3">
+        <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-muted">Activity</dt>
+          <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="break-words font-semibold text-ink">{activityTitle(activity)}</span>
+            <span className="text-muted">{templateTitle(activity)}</span>
+            <StatusBadge status={activity.status} />
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-muted">Loved One</dt>
+          <dd className="break-words font-semibold text-ink">{fullName(senior)}</dd>
+        </div>
+        <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
+          <dt className="font-semibold text-muted">Phone</dt>
+          <dd>{senior.phone ? senior.phone : <Badge tone="warning">No Phone</Badge>}</dd>
+        </div>
       </dl>
       {copyNote && <p className="rounded-lg border border-warm-100 bg-white p-3 text-ink">{copyNote}</p>}
     </section>

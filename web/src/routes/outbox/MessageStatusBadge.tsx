@@ -3,7 +3,7 @@ import type { MessageStatus } from '@carewith/contracts';
 const TONES: Record<MessageStatus, string> = {
   queued: 'bg-slate-100 text-slate-800',
   sending: 'bg-sky-100 text-sky-900',
-  outbox: 'bg-brand-50 text-brand-800',
+  outbox: 'bg-slate-100 text-slate-800',
   sent: 'bg-sky-100 text-sky-900',
   delivered: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',

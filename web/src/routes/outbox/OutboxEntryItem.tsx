@@ -19,7 +19,10 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={entry.channel === 'sms' ? 'brand' : 'info'}>{CHANNEL_LABELS[entry.channel]}</Badge>
           <MessageStatusBadge status={entry.status} />
-          <span className="text-sm text-muted">{entry.kind}</span>
+          <span className="text-sm text-muted">
+            <span className="sr-only">Kind: </span>
+            {entry.kind}
+          </span>
         </div>
         <time dateTime={entry.createdAt} className="text-sm text-muted">
           {formatDateTime(entry.createdAt)}
