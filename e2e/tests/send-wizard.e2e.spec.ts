@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, Page } from 'playwright-core';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DistributedSystem, startDistributed } from '../support/systems';
+import { TwilioFake } from '../support/twilio-fake';
+
+jest.setTimeout(180_000);
+
+type Mode = 'outbox' | 'twilio';
+
+// The Send Activity wizard end to end in the distributed profile: once with no provider (the text
+// lands in the outbox) and once with Twilio configured (at the local Twilio fake, then its callback).
+describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => {
+  let fake: TwilioFake | undefined;
+  let system: DistributedSystem;
+  let browser: Browser;
+  let api: ApiClient;
+  let page: Page;
+  const phone = `+1555${String(Date.now()).slice(-7)}`;
+
+  beforeAll(async () => {
+    if (mode === 'twilio') fake = await new TwilioFake().start();
+    const env: Record<string, string> = fake
+      ? {
+          TWILIO_ACCOUNT_SID: fake.accountSid,
+          TWILIO_AUTH_TOKEN: fake.authToken,
+          TWILIO_FROM: fake.from,
+          TWILIO_API_BASE: fake.url,
+        }
+      : {};
+    [system, browser] = await Promise.all([startDistributed({ env }), launchBrowser()]);
+    api = new ApiClient(system.url);
+    await api.signIn('Wanda Wizard', `wanda.${randomUUID().slice(0, 6)}@example.com`);
+    page = await newPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
+    await page
+      .context()
+      .addCookies(['sid', 'csrf'].map((name) => ({ name, value: api.cookie(name)!, url: system.url })));
+  });
+  afterAll(async () => {
+    await closePage(page);
+    await browser?.close();
+    await system?.stop();
+    await fake?.stop();
+  });
+
+  it('sends an activity in four steps and shows where the text went', async () => {
+    const senior = await api.json<{ id: string }>('POST', '/api/seniors', {
+      firstName: 'Mabel',
+      lastName: 'Wizard',
+      phone,
+    });
+    const game = await api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Our Street',
+      templateId: 'places-flashcards',
+      seniorId: senior.body.id,
+      configJSON: { title: 'Our Street' },
+    });
+
+    await page.goto(`${system.url}/assign`);
+    await page.getByRole('heading', { level: 1, name: 'Send Activity' }).waitFor();
+    const progress = page.getByRole('navigation', { name: 'Progress' });
+    for (const step of ['Choose Activity', 'Select Loved One', 'Confirm & Send'])
+      await progress.getByText(step).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Choose Activity' }).waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.getByRole('radio', { name: 'Our Street' }).check();
+    await next.click();
+
+    await page.getByRole('heading', { level: 2, name: 'Select Loved One' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Mabel Wizard' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Confirm & Send' }).waitFor();
+    const message = page.getByLabel('Personal Message (optional)');
+    expect(await message.inputValue()).toBe(
+      'Hi Mabel! We made a memory activity just for you. Tap the link below to enjoy it whenever you like. Love, your family',
+    );
+    await message.fill('');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Message is required').waitFor();
+    await message.fill('Hello Mabel, this one is about our old street.');
+    await expectNoAxeViolations(page);
+    await screenshot(page, `wizard-confirm-${mode}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Activity Sent!' }).waitFor();
+    await page.getByText('A new activity has been sent to your loved one').first().waitFor();
+    const playUrl = await page.getByLabel('Play link').inputValue();
+    expect(playUrl).toMatch(new RegExp(`^${system.url}/play/[A-Za-z0-9_-]{43}$`));
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Link Copied', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(playUrl);
+    await page.getByRole('link', { name: 'Send Another' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+    await expectNoAxeViolations(page);
+    await screenshot(page, `wizard-sent-${mode}`);
+    const body = `Hello Mabel, this one is about our old street.\n${playUrl}`;
+
+    if (mode === 'outbox') {
+      await page.goto(`${system.url}/dev/outbox`);
+      await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+      await page.getByRole('heading', { name: `To: ${phone}` }).waitFor();
+      await page.getByText('Hello Mabel, this one is about our old street.').waitFor();
+      await page.getByRole('link', { name: playUrl }).waitFor();
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'outbox');
+      return;
+    }
+    const sent = await expectEventually(() => {
+      const m = fake!.messages.find((x) => x.to === phone);
+      if (!m) throw new Error('not at Twilio yet');
+      return m;
+    });
+    expect(sent).toMatchObject({ to: phone, from: fake!.from, body });
+    const auth = fake!.requests.find((r) => r.method === 'POST')?.auth;
+    expect(auth).toBe(`Basic ${Buffer.from(`${fake!.accountSid}:${fake!.authToken}`).toString('base64')}`);
+    await page.goto(`${system.url}/games/${game.body.id}`);
+    const card = page.getByRole('region', { name: 'Text Messages' });
+    await expectEventually(async () => {
+      await page.reload();
+      await card.getByText('Sent', { exact: true }).waitFor({ timeout: 2000 });
+    });
+    expect((await fake!.callback(sent, 'delivered')).status).toBe(204);
+    await expectEventually(async () => {
+      await page.reload();
+      await card.getByText('Delivered', { exact: true }).waitFor({ timeout: 2000 });
+    });
+    await card.getByText(`To •••• ${phone.slice(-4)}`).waitFor();
+    await screenshot(page, 'activity-delivered');
+  });
+});
