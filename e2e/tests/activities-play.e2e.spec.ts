@@ -1,0 +1,581 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { ApiClient } from '../support/api';
+import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(180_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type GameDetail = {
+  gameInstance: { status: string; configJSON: { steps: Record<string, unknown>[] } };
+  result: {
+    computedScoresJSON: { accuracy: number };
+    summaryJSON: { correctAnswers: number; totalSteps: number };
+  } | null;
+};
+// What the test knows the loved one scored, by the spec's formulas.
+type Expected = { accuracy: number; correct: number; total: number };
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
+const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+const RESULT_DEADLINE_MS = 45_000;
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+// Finite CSS transitions and animations run to their end, so screenshots and axe's colour-contrast
+// check see the settled screen rather than a blend.
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+async function scan(page: Page) {
+  await settled(page);
+  await expectNoAxeViolations(page);
+}
+
+async function shot(page: Page, name: string) {
+  await settled(page);
+  await screenshot(page, name);
+}
+
+// One stat card (<dt> label, then <dd> value) as its visible value.
+async function statValue(scope: Locator, label: string) {
+  const card = scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: label }) });
+  const dd = card.locator('dd').first();
+  await dd.waitFor();
+  return { count: await card.count(), value: (await dd.textContent())?.trim() };
+}
+
+// The play page's calls still waiting in its outbox (localStorage, keyed by the token).
+const outboxOf = (play: Page, token: string) =>
+  play.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { kind: string }[]).map((i) => i.kind) : [];
+  }, `carewith.play.outbox.${token}`);
+
+describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
+  let system: System;
+  let browser: Browser;
+  let api: ApiClient;
+  let senior: { id: string; firstName: string; lastName: string };
+  let png: Buffer;
+  const pages: Page[] = [];
+  const contexts: BrowserContext[] = [];
+  const tag = randomUUID().slice(0, 8);
+
+  // A 1280 px page carrying the API client's session and anti-forgery cookies.
+  async function caregiverPage() {
+    const page = await newPage(browser, DESKTOP);
+    pages.push(page);
+    await page.context().addCookies(
+      ['sid', 'csrf'].map((name) => {
+        const value = api.cookie(name);
+        if (!value) throw new Error(`the API client has no ${name} cookie`);
+        return { name, value, url: system.url };
+      }),
+    );
+    return page;
+  }
+
+  // The loved one's phone: a fresh context, no cookies, touch.
+  async function phone(url: string): Promise<{ play: Page; context: BrowserContext; response: Response }> {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    const play = await context.newPage();
+    const response = await play.goto(url);
+    if (!response) throw new Error(`no response for ${url}`);
+    return { play, context, response };
+  }
+
+  const detail = async (gameId: string) => (await api.json<GameDetail>('GET', `/api/games/${gameId}`)).body;
+
+  // New activity: choose the template, name it, let the caller author the steps, create it.
+  async function createActivity(
+    page: Page,
+    template: string,
+    name: string,
+    author: (step: (n: number) => Promise<Locator>) => Promise<void>,
+  ): Promise<string> {
+    await page.goto(`${system.url}/games/new?seniorId=${senior.id}`);
+    await page.getByRole('radio', { name: template, exact: true }).check();
+    await page.getByRole('heading', { level: 3, name: 'Activity Steps' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByLabel('For Loved One', { exact: true }).inputValue()).toBe(senior.id);
+    await main.getByLabel('Activity Name', { exact: true }).fill(name);
+    const step = async (n: number) => {
+      await main.getByRole('button', { name: 'Add step', exact: true }).click();
+      const card = main.getByRole('region', { name: `Step ${n}`, exact: true });
+      await card.getByRole('heading', { level: 4, name: `Step ${n}`, exact: true }).waitFor();
+      return card;
+    };
+    await author(step);
+    await shot(page, `activities-new-${template.toLowerCase().replace(/\s+/g, '-')}-1280`);
+    await main.getByRole('button', { name: 'Create Activity', exact: true }).click();
+    await page.getByText('Activity created successfully', { exact: true }).first().waitFor();
+    await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+    return new URL(page.url()).pathname.split('/').pop()!;
+  }
+
+  // Generate Link on the activity page; the link as the caregiver would copy it.
+  async function generateLink(page: Page) {
+    await page.getByRole('button', { name: 'Generate Link', exact: true }).first().click();
+    const box = page.getByRole('textbox', { name: 'New play link', exact: true });
+    await box.waitFor();
+    expect(await box.getAttribute('readonly')).not.toBeNull();
+    const link = await box.inputValue();
+    expect(link).toMatch(/^http:\/\/[^/]+\/play\/[A-Za-z0-9_-]{22,}$/);
+    return { link, token: new URL(link).pathname.split('/').pop()! };
+  }
+
+  async function expectQuestion(play: Page, n: number, total: number) {
+    await play.getByText(`Question ${n} of ${total}`, { exact: true }).waitFor();
+    const bar = play.getByRole('progressbar', { name: 'Progress' });
+    expect({
+      now: await bar.getAttribute('aria-valuenow'),
+      max: await bar.getAttribute('aria-valuemax'),
+      text: await bar.getAttribute('aria-valuetext'),
+    }).toEqual({ now: String(n), max: String(total), text: `Question ${n} of ${total}` });
+  }
+
+  // The first screen: header, footer, help panel; screenshots and axe-core on the first question.
+  async function expectFirstQuestion(play: Page, title: string, total: number, name: string) {
+    await play.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+    await play.getByText('From your family with love', { exact: true }).waitFor();
+    await expectQuestion(play, 1, total);
+    const canSpeak = await play.evaluate(
+      () => 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined',
+    );
+    expect(await play.getByRole('button', { name: 'Hear Again', exact: true }).count()).toBe(canSpeak ? 1 : 0);
+    const help = play.getByRole('button', { name: 'Need Help?', exact: true });
+    await help.tap();
+    const dialog = play.getByRole('dialog', { name: HELP_TEXT });
+    await dialog.getByText(HELP_TEXT, { exact: true }).waitFor();
+    await shot(play, `play-${name}-help-390`);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
+    await dialog.waitFor({ state: 'detached' });
+    await shot(play, `play-${name}-question-1-390`);
+    await scan(play);
+  }
+
+  async function expectCompletion(play: Page, name: string) {
+    await play.getByRole('heading', { level: 2, name: DONE_TEXT, exact: true }).waitFor();
+    expect(await play.getByText(/^Question \d+ of \d+$/).count()).toBe(0);
+    expect(await play.getByRole('progressbar').count()).toBe(0);
+    await shot(play, `play-${name}-done-390`);
+    await scan(play);
+  }
+
+  // The activity page, reloaded until the result has arrived: status, Results Summary; then the
+  // loved one's profile, Recent Activities.
+  async function expectResult(page: Page, gameId: string, title: string, expected: Expected, name: string) {
+    await page.goto(`${system.url}/games/${gameId}`);
+    const main = page.getByRole('main');
+    const heading = main.getByRole('heading', { level: 1, name: title, exact: true });
+    const badgeRow = heading.locator('..');
+    const summary = main.getByRole('region', { name: 'Results Summary' });
+    const deadline = Date.now() + RESULT_DEADLINE_MS;
+    for (;;) {
+      await heading.waitFor();
+      const completed = await badgeRow.getByText('Completed', { exact: true }).count();
+      if (completed && (await summary.locator('dt', { hasText: 'Accuracy' }).count())) break;
+      if (Date.now() > deadline)
+        throw new Error(
+          `the activity page never showed the result; header: ${(await badgeRow.innerText()).replace(/\s+/g, ' ')}`,
+        );
+      await page.reload();
+    }
+    expect({
+      accuracy: await statValue(summary, 'Accuracy'),
+      correct: await statValue(summary, 'Correct Answers'),
+      engagement: await statValue(summary, 'Engagement'),
+      duration: (await statValue(summary, 'Duration')).count,
+    }).toEqual({
+      accuracy: { count: 1, value: percent(expected.accuracy) },
+      correct: { count: 1, value: `${expected.correct} of ${expected.total}` },
+      engagement: { count: 1, value: 'High engagement' },
+      duration: 1,
+    });
+    // The exact figure behind the rounded one.
+    const { result } = await detail(gameId);
+    expect(result?.computedScoresJSON.accuracy).toBeCloseTo(expected.accuracy, 6);
+    await shot(page, `activities-${name}-results-1280`);
+
+    await page.goto(`${system.url}/seniors/${senior.id}`);
+    await main.getByRole('heading', { level: 1, name: 'Grace Hill' }).waitFor();
+    await main.getByRole('tab', { name: 'Recent Activities' }).click();
+    const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
+    const item = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    await item.waitFor();
+    expect({
+      items: await item.count(),
+      completed: await item.getByText('Completed', { exact: true }).count(),
+      labels: await item.locator('dt').allInnerTexts(),
+      accuracy: (await item.locator('dd').first().innerText()).trim(),
+    }).toEqual({ items: 1, completed: 1, labels: ['Accuracy', 'Time'], accuracy: percent(expected.accuracy) });
+  }
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
+    api = new ApiClient(system.url);
+    await api.signIn('Carla Creator', `carla.${tag}@example.com`);
+    const res = await api.json<typeof senior>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' });
+    expect(res.status).toBe(201);
+    senior = res.body;
+    png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('Family Photo Match: authored with an uploaded photo, played on a phone, 2 of 3 right shows 67%', async () => {
+    const page = await caregiverPage();
+    const title = `Grace's Family Faces ${tag}`;
+    const gameId = await createActivity(page, 'Family Photo Match', title, async (step) => {
+      const authored: { question?: string; options: string[]; correct: string; photo?: boolean }[] = [
+        { options: ['Emma', 'Liam'], correct: 'Emma', photo: true },
+        { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], correct: 'Mia' },
+        { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], correct: 'Leo' },
+      ];
+      for (const [i, s] of authored.entries()) {
+        const card = await step(i + 1);
+        const question = card.getByLabel('Question', { exact: true });
+        expect(await question.inputValue()).toBe('Who is this?');
+        if (s.question) await question.fill(s.question);
+        if (s.photo) {
+          await card.getByRole('button', { name: 'Choose photo' }).waitFor();
+          await card
+            .locator('input[type=file]')
+            .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
+          const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
+          await img.waitFor();
+          await img.evaluate((el: HTMLImageElement) =>
+            el.complete && el.naturalWidth > 0
+              ? undefined
+              : new Promise((resolve, reject) => {
+                  el.addEventListener('load', resolve, { once: true });
+                  el.addEventListener('error', () => reject(new Error('the uploaded photo did not load')), {
+                    once: true,
+                  });
+                }),
+          );
+          await card.getByRole('button', { name: 'Change photo' }).waitFor();
+        }
+        for (let o = 2; o < s.options.length; o++) {
+          await card.getByRole('button', { name: 'Add answer option', exact: true }).click();
+        }
+        for (const [o, option] of s.options.entries()) {
+          await card.getByRole('textbox', { name: `Answer option ${o + 1}`, exact: true }).fill(option);
+        }
+        const correct = card.getByLabel('Correct answer', { exact: true });
+        expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
+        await correct.selectOption({ label: s.correct });
+      }
+    });
+    const saved = (await detail(gameId)).gameInstance.configJSON.steps;
+    expect(saved.map((s) => [s.question, s.correctAnswer, typeof s.photo])).toEqual([
+      ['Who is this?', 'Emma', 'string'],
+      ['Who loves to bake?', 'Mia', 'undefined'],
+      ['Who plays the piano?', 'Leo', 'undefined'],
+    ]);
+
+    const { link } = await generateLink(page);
+    const { play, response } = await phone(link);
+    const headers = response.headers();
+    expect({ referrer: headers['referrer-policy'], robots: headers['x-robots-tag'] }).toEqual({
+      referrer: 'no-referrer',
+      robots: expect.stringContaining('noindex'),
+    });
+    await expectFirstQuestion(play, title, 3, 'photo-match');
+
+    // The uploaded photo is shown to the loved one.
+    const photo = play.getByRole('img', { name: 'A family photo' });
+    await photo.waitFor();
+    await play.waitForFunction((el) => (el as HTMLImageElement).complete, await photo.elementHandle());
+    expect(await photo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+    // Right, wrong, right: 2 of 3 (matching: correct / total).
+    const answers = [
+      { question: 'Who is this?', options: ['Emma', 'Liam'], pick: 'Emma' },
+      { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], pick: 'Noah' },
+      { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], pick: 'Leo' },
+    ];
+    for (const [i, a] of answers.entries()) {
+      await expectQuestion(play, i + 1, 3);
+      await play.getByRole('heading', { level: 2, name: a.question, exact: true }).waitFor();
+      const screen = play.locator('section.screen');
+      for (const option of a.options) await screen.getByRole('button', { name: option, exact: true }).waitFor();
+      await screen.getByRole('button', { name: a.pick, exact: true }).tap();
+      await play.getByText('Thank you!', { exact: true }).waitFor();
+      await play.getByText(`You chose ${a.pick}.`, { exact: true }).waitFor();
+      if (i === 1) await shot(play, 'play-photo-match-feedback-390');
+      await play.getByRole('button', { name: 'Next', exact: true }).tap();
+    }
+    await expectCompletion(play, 'photo-match');
+
+    await expectResult(page, gameId, title, { accuracy: 2 / 3, correct: 2, total: 3 }, 'photo-match');
+  });
+
+  it('Familiar Places: played through a lost connection, no answer is lost: 1 of 3 remembered shows 33%', async () => {
+    const page = await caregiverPage();
+    const title = `Places We Loved ${tag}`;
+    const places = [
+      { name: 'The family home', description: 'The blue house on Elm Street, where we grew up.' },
+      { name: 'Brighton Pier', description: 'Ice cream every summer holiday.' },
+      { name: "St Mary's Church", description: 'Where you and Grandad were married.' },
+    ];
+    const gameId = await createActivity(page, 'Familiar Places', title, async (step) => {
+      for (const [i, p] of places.entries()) {
+        const card = await step(i + 1);
+        await card.getByLabel('Place name', { exact: true }).fill(p.name);
+        await card.getByLabel('Description', { exact: true }).fill(p.description);
+      }
+    });
+    const { link, token } = await generateLink(page);
+    const { play, context } = await phone(link);
+    await expectFirstQuestion(play, title, 3, 'places');
+
+    // Remembered, then (offline) not sure, not sure: 1 of 3 remembered.
+    const picks = ['Yes, I remember!', "I'm not sure", "I'm not sure"];
+    for (const [i, place] of places.entries()) {
+      await expectQuestion(play, i + 1, 3);
+      await play.getByRole('heading', { level: 2, name: place.name, exact: true }).waitFor();
+      await play.getByText(place.description, { exact: true }).waitFor();
+      await play.getByText('Do you remember this place?', { exact: true }).waitFor();
+      await play.getByRole('button', { name: 'Yes, I remember!', exact: true }).waitFor();
+      await play.getByRole('button', { name: "I'm not sure", exact: true }).waitFor();
+      await play.getByRole('button', { name: picks[i], exact: true }).tap();
+      if (i === 0) {
+        // The first answer reaches the server; then the connection drops.
+        await play.waitForFunction(
+          (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length === 0,
+          `carewith.play.outbox.${token}`,
+        );
+        await context.setOffline(true);
+        expect(await play.evaluate(() => navigator.onLine)).toBe(false);
+      }
+    }
+    // The page kept going while offline; the two answers and the completion wait in its outbox.
+    await expectCompletion(play, 'places-offline');
+    expect(await outboxOf(play, token)).toEqual(['event', 'event', 'complete']);
+    const offline = await detail(gameId);
+    expect({ closed: offline.gameInstance.status === 'CLOSED', result: offline.result }).toEqual({
+      closed: false,
+      result: null,
+    });
+
+    await context.setOffline(false);
+    await play.waitForFunction(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '[]') as unknown[]).length === 0,
+      `carewith.play.outbox.${token}`,
+      { timeout: RESULT_DEADLINE_MS },
+    );
+    await expectResult(page, gameId, title, { accuracy: 1 / 3, correct: 1, total: 3 }, 'places');
+  });
+
+  it('Recipe Sequencing: steps shuffled, put in a known order with the move buttons: 1.5 of 2 shows 75%', async () => {
+    const page = await caregiverPage();
+    const title = `Grace's Kitchen ${tag}`;
+    const recipes = [
+      {
+        name: 'A cup of tea',
+        description: 'Put the steps for a cup of tea in order.',
+        steps: ['Boil the water', 'Put a tea bag in the cup', 'Pour in the hot water', 'Add a splash of milk'],
+        // All four in the right place: 4/4.
+        play: ['Boil the water', 'Put a tea bag in the cup', 'Pour in the hot water', 'Add a splash of milk'],
+      },
+      {
+        name: 'Buttered toast',
+        description: 'How do we make toast?',
+        steps: ['Slice the bread', 'Put it in the toaster', 'Spread the butter', 'Cut it in half'],
+        // The first two in place, the last two swapped: 2/4.
+        play: ['Slice the bread', 'Put it in the toaster', 'Cut it in half', 'Spread the butter'],
+      },
+    ];
+    const gameId = await createActivity(page, 'Recipe Sequencing', title, async (step) => {
+      for (const [i, r] of recipes.entries()) {
+        const card = await step(i + 1);
+        await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
+        await card.getByLabel('Description', { exact: true }).fill(r.description);
+        for (let s = 2; s < r.steps.length; s++) {
+          await card.getByRole('button', { name: 'Add recipe step', exact: true }).click();
+        }
+        for (const [s, text] of r.steps.entries()) {
+          await card.getByRole('textbox', { name: `Recipe step ${s + 1}`, exact: true }).fill(text);
+        }
+      }
+    });
+    const { link } = await generateLink(page);
+    const { play } = await phone(link);
+    await expectFirstQuestion(play, title, 2, 'recipe');
+
+    for (const [i, r] of recipes.entries()) {
+      await expectQuestion(play, i + 1, 2);
+      await play.getByRole('heading', { level: 2, name: r.name, exact: true }).waitFor();
+      await play.getByText(r.description, { exact: true }).waitFor();
+      const listName = `Steps for ${r.name}`;
+      const list = play.getByRole('list', { name: listName, exact: true });
+      await list.waitFor();
+      // The order on screen, read from each row's "Move ... up" button.
+      const order = async () =>
+        list
+          .getByRole('button', { name: / up$/ })
+          .evaluateAll((buttons) =>
+            buttons.map((b) => /^Move "(.*)" up$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? '?'),
+          );
+      const shown = await order();
+      expect([...shown].sort()).toEqual([...r.steps].sort());
+      expect(shown).not.toEqual(r.steps);
+      // Move each wanted step up to its place, first to last, waiting for the list to follow.
+      const current = [...shown];
+      for (const [target, text] of r.play.entries()) {
+        while (current.indexOf(text) > target) {
+          const from = current.indexOf(text);
+          await list.getByRole('button', { name: `Move "${text}" up`, exact: true }).tap();
+          current.splice(from, 1);
+          current.splice(from - 1, 0, text);
+          await play.waitForFunction(
+            ({ name, expected }) => {
+              const ol = Array.from(document.querySelectorAll('ol')).find((o) => o.getAttribute('aria-label') === name);
+              const labels = ol
+                ? Array.from(ol.querySelectorAll('button'))
+                    .map((b) => b.getAttribute('aria-label') ?? '')
+                    .filter((l) => l.endsWith(' up'))
+                : [];
+              return JSON.stringify(labels) === JSON.stringify(expected.map((t) => `Move "${t}" up`));
+            },
+            { name: listName, expected: [...current] },
+          );
+        }
+      }
+      expect(await order()).toEqual(r.play);
+      // The first row cannot move up, the last cannot move down.
+      expect(await list.getByRole('button', { name: `Move "${r.play[0]}" up`, exact: true }).isDisabled()).toBe(true);
+      expect(
+        await list.getByRole('button', { name: `Move "${r.play[r.play.length - 1]}" down`, exact: true }).isDisabled(),
+      ).toBe(true);
+      await shot(play, `play-recipe-step-${i + 1}-ordered-390`);
+      await play.getByRole('button', { name: 'Check My Recipe Order', exact: true }).tap();
+    }
+    await expectCompletion(play, 'recipe');
+
+    // Recipe: the share of positions in the right order, per step: (4/4 + 2/4) / 2.
+    await expectResult(page, gameId, title, { accuracy: (1 + 2 / 4) / 2, correct: 1, total: 2 }, 'recipe');
+  });
+
+  it('Shopping Memory: the list, the shop’s toggles, 2 of 3 then 2 of 2 found shows 83%', async () => {
+    const page = await caregiverPage();
+    const title = `Trip to the Shop ${tag}`;
+    const lists = [
+      {
+        title: 'Breakfast',
+        instructions: 'Pick what we need for breakfast.',
+        targets: ['Eggs', 'Bread', 'Milk'],
+        extras: ['Apples', 'Soap'],
+        // Eggs and Bread found, Milk missed, Soap picked by mistake: 2/3.
+        picks: ['Eggs', 'Bread', 'Soap'],
+      },
+      {
+        title: 'Baking day',
+        instructions: 'What do we need for a cake?',
+        targets: ['Flour', 'Sugar'],
+        extras: ['Butter', 'Tea'],
+        picks: ['Flour', 'Sugar'],
+      },
+    ];
+    const gameId = await createActivity(page, 'Shopping Memory', title, async (step) => {
+      for (const [i, l] of lists.entries()) {
+        const card = await step(i + 1);
+        await card.getByLabel('List title', { exact: true }).fill(l.title);
+        await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
+        for (let t = 1; t < l.targets.length; t++) {
+          await card.getByRole('button', { name: 'Add item to find', exact: true }).click();
+        }
+        for (const [t, text] of l.targets.entries()) {
+          await card.getByRole('textbox', { name: `Item to find ${t + 1}`, exact: true }).fill(text);
+        }
+        for (let e = 2; e < l.extras.length; e++) {
+          await card.getByRole('button', { name: 'Add extra item', exact: true }).click();
+        }
+        for (const [e, text] of l.extras.entries()) {
+          await card.getByRole('textbox', { name: `Extra item ${e + 1}`, exact: true }).fill(text);
+        }
+      }
+    });
+    const { link } = await generateLink(page);
+    const { play } = await phone(link);
+    await expectFirstQuestion(play, title, 2, 'shopping');
+
+    for (const [i, l] of lists.entries()) {
+      await expectQuestion(play, i + 1, 2);
+      await play.getByRole('heading', { level: 2, name: l.title, exact: true }).waitFor();
+      await play.getByText(l.instructions, { exact: true }).waitFor();
+      const shoppingList = play.getByRole('region', { name: 'Your shopping list' });
+      expect((await shoppingList.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(l.targets);
+      await play.getByRole('heading', { level: 3, name: 'In the shop', exact: true }).waitFor();
+      const shop = play.getByRole('group', { name: 'In the shop' });
+      const items = (await shop.getByRole('button').allInnerTexts()).map((t) => t.trim());
+      expect([...items].sort()).toEqual([...l.targets, ...l.extras].sort());
+      const check = play.getByRole('button', { name: 'Check My Shopping List', exact: true });
+      expect(await check.isDisabled()).toBe(true);
+      const toggle = (name: string) => shop.getByRole('button', { name, exact: true });
+      if (i === 0) {
+        // A change of mind: chosen, then put back.
+        await toggle('Apples').tap();
+        expect(await toggle('Apples').getAttribute('aria-pressed')).toBe('true');
+        expect(await check.isDisabled()).toBe(false);
+        await toggle('Apples').tap();
+        expect(await toggle('Apples').getAttribute('aria-pressed')).toBe('false');
+        expect(await check.isDisabled()).toBe(true);
+      }
+      for (const pick of l.picks) {
+        await toggle(pick).tap();
+        expect(await toggle(pick).getAttribute('aria-pressed')).toBe('true');
+      }
+      const pressed = await shop.locator('button[aria-pressed="true"]').allInnerTexts();
+      expect(pressed.map((t) => t.trim()).sort()).toEqual([...l.picks].sort());
+      if (i === 0) {
+        await shot(play, 'play-shopping-picked-390');
+        await scan(play);
+      }
+      await check.tap();
+    }
+    await expectCompletion(play, 'shopping');
+
+    // Shopping: correct selections / targets, per step: (2/3 + 2/2) / 2.
+    await expectResult(page, gameId, title, { accuracy: (2 / 3 + 1) / 2, correct: 1, total: 2 }, 'shopping');
+  });
+
+  it('an unknown link shows Activity Not Found, with no-referrer and noindex headers', async () => {
+    const { play, response } = await phone(`${system.url}/play/${UNKNOWN_TOKEN}`);
+    const headers = response.headers();
+    expect({
+      status: response.status(),
+      referrer: headers['referrer-policy'],
+      robots: headers['x-robots-tag'],
+    }).toEqual({ status: 200, referrer: 'no-referrer', robots: expect.stringContaining('noindex') });
+    await play.getByRole('heading', { level: 1, name: 'Activity Not Found', exact: true }).waitFor();
+    await play.getByText('This activity link may have expired or is no longer available.', { exact: true }).waitFor();
+    await shot(play, 'play-not-found-390');
+    await scan(play);
+  });
+});
