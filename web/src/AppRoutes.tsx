@@ -3,6 +3,8 @@ import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
+import { AiAssessmentPage } from './routes/ai/AiAssessmentPage';
+import { AiReportPrintPage } from './routes/ai/AiReportPrintPage';
 import { AssignPage } from './routes/assign/AssignPage';
 import { CheckInPage } from './routes/check-in/CheckInPage';
 import { DashboardPage } from './routes/dashboard/DashboardPage';
@@ -28,8 +30,7 @@ function SignedInDevLogin() {
 }
 
 // Spec section 2: one router while loading or signed out, another once the user read returns data.
-// Still-unbuilt screens (/resources, the /game/* demo, /play/:token,
-// /ai-assessment) fall through to the 404 page for now.
+// Still-unbuilt screens (/resources, the /game/* demo, /play/:token) fall through to the 404 page for now.
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
 
@@ -71,6 +72,8 @@ export function AppRoutes() {
         <Route path="/invite" element={<InvitePage />} />
         <Route path="/invite/accept" element={<InviteAcceptPage />} />
         <Route path="/assign" element={<AssignPage />} />
+        <Route path="/ai-assessment" element={<AiAssessmentPage />} />
+        <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
         <Route path="/dev/outbox" element={<OutboxPage />} />
       </Route>
       <Route path="/dev-login" element={<SignedInDevLogin />} />

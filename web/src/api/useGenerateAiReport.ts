@@ -1,14 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AiReport } from '@carewith/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiReportView } from '@carewith/contracts';
+import { browserTimeZone } from './browserTimeZone';
 import { apiRequest } from './http';
+import { AI_REPORTS_KEY } from './useAiReports';
 
-// POST /api/ai/assessments/{id}: an AI report on one activity.
+// POST /api/ai/assessments/{id}: an AI report on one activity; the report lists refresh afterwards.
 export function useGenerateAiReport(gameId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const res = await apiRequest('POST', `/api/ai/assessments/${gameId}`);
+      const res = await apiRequest('POST', `/api/ai/assessments/${gameId}`, { timeZone: browserTimeZone() });
       const text = await res.text();
-      return (text ? JSON.parse(text) : null) as Partial<AiReport> | null;
+      return (text ? JSON.parse(text) : null) as Partial<AiReportView> | null;
+    },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: AI_REPORTS_KEY });
     },
   });
 }

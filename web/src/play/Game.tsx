@@ -127,7 +127,14 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
     const common = { headingRef, onAnswer };
     if (slug === 'grandkid-match' && 'question' in step)
       body = (
-        <QuestionView key={index} {...common} step={step} photo={photoOf(step.photo)} chosen={chosen} onNext={advance} />
+        <QuestionView
+          key={index}
+          {...common}
+          step={step}
+          photo={photoOf(step.photo)}
+          chosen={chosen}
+          onNext={advance}
+        />
       );
     else if (slug === 'places-flashcards' && 'name' in step)
       body = <PlaceView key={index} {...common} step={step} photo={photoOf(step.image)} />;

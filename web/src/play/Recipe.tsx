@@ -113,7 +113,13 @@ export function RecipeView({
     if (!li || drag.current) return;
     e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
-    drag.current = { item, pointerId: e.pointerId, grab: e.clientY - li.getBoundingClientRect().top, y: e.clientY, frame: 0 };
+    drag.current = {
+      item,
+      pointerId: e.pointerId,
+      grab: e.clientY - li.getBoundingClientRect().top,
+      y: e.clientY,
+      frame: 0,
+    };
     drag.current.frame = requestAnimationFrame(autoScroll);
     setDragging(item);
   };

@@ -104,13 +104,7 @@ export function ShoppingView({ step, headingRef, onAnswer }: Common & { step: Sh
       <h3 id={shopId}>In the shop</h3>
       <div className="grid" role="group" aria-labelledby={shopId}>
         {step.availableItems.map((item, i) => (
-          <button
-            key={i}
-            type="button"
-            className="btn toggle"
-            aria-pressed={picked.has(i)}
-            onClick={() => toggle(i)}
-          >
+          <button key={i} type="button" className="btn toggle" aria-pressed={picked.has(i)} onClick={() => toggle(i)}>
             {picked.has(i) && <Tick />}
             {item}
           </button>

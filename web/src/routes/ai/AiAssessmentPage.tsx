@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AiReportView } from '@carewith/contracts';
+import { isUnauthorized } from '../../api/http';
+import { useAiReports } from '../../api/useAiReports';
+import { useDashboard } from '../../api/useDashboard';
+import { InsightRequest, useGenerateInsight } from '../../api/useGenerateInsight';
+import { useSaveAiReport } from '../../api/useSaveAiReport';
+import { BackLink } from '../../components/BackLink';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { toast } from '../../hooks/useToast';
+import { AiInsightCard } from './AiInsightCard';
+import { AssessmentHistory } from './AssessmentHistory';
+import { InsightForm } from './InsightForm';
+import { InsightPending } from './InsightPending';
+import { NoInsightsYet } from './NoInsightsYet';
+import { ReportActions } from './ReportActions';
+import { SampleInsights } from './SampleInsights';
+import { PAGE_TITLE } from './texts';
+
+const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+type Current = { report: AiReportView; request: InsightRequest };
+
+// /ai-assessment (spec section 2): ask for a Weekly Trend or a Custom Insight about a loved one
+// (?seniorId= preselects one), save it, regenerate it, see the history, export and share.
+export function AiAssessmentPage() {
+  useDocumentTitle(PAGE_TITLE);
+  const historyId = useId();
+  const [params, setParams] = useSearchParams();
+  const dashboard = useDashboard();
+  const generate = useGenerateInsight();
+  const save = useSaveAiReport();
+  const [current, setCurrent] = useState<Current | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [focus, setFocus] = useState<'insight' | 'history' | null>(null);
+  const insightHeading = useRef<HTMLHeadingElement>(null);
+  const historyHeading = useRef<HTMLHeadingElement>(null);
+
+  const seniors = dashboard.data?.seniors ?? [];
+  const fromUrl = params.get('seniorId');
+  const senior = seniors.find((s) => s.id === fromUrl);
+  const seniorId = senior?.id ?? '';
+  const reports = useAiReports({ seniorId }, Boolean(seniorId));
+  const shown = current && current.report.seniorId === seniorId ? current : null;
+
+  // A new insight or the opened history takes focus, so keyboard and screen reader users land on it.
+  useEffect(() => {
+    if (focus === 'insight' && shown) {
+      insightHeading.current?.focus();
+      setFocus(null);
+    } else if (focus === 'history' && historyOpen) {
+      historyHeading.current?.focus();
+      setFocus(null);
+    }
+  }, [focus, shown, historyOpen]);
+
+  if (dashboard.isLoading) return <PageLoading text="Loading your loved ones..." />;
+
+  const chooseSenior = (id: string) => {
+    setParams(id ? { seniorId: id } : {}, { replace: true });
+    setHistoryOpen(false);
+  };
+
+  const run = (request: InsightRequest) =>
+    generate.mutate(request, {
+      onSuccess: (report) => {
+        setCurrent({ report, request });
+        setFocus('insight');
+        toast(
+          request.kind === 'weekly'
+            ? { title: 'Trend Analysis Complete', description: 'Your insight is ready.' }
+            : { title: 'Assessment Complete', description: 'Your insight is ready.' },
+        );
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        failed(
+          request.kind === 'weekly'
+            ? 'Failed to generate trend analysis. Please try again.'
+            : 'Failed to generate assessment. Please try again.',
+        );
+      },
+    });
+
+  const onSave = () => {
+    if (!shown) return;
+    save.mutate(shown.report.id, {
+      onSuccess: (saved) => {
+        setCurrent((c) => (c && c.report.id === saved.id ? { ...c, report: saved } : c));
+        toast({ title: 'Report Saved', description: 'It is included when you export or share reports.' });
+      },
+      onError: (error) => {
+        if (!isUnauthorized(error)) failed('Failed to save report. Please try again.');
+      },
+    });
+  };
+
+  const toggleHistory = () => {
+    setHistoryOpen((open) => !open);
+    if (!historyOpen) setFocus('history');
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-col gap-2">
+        <BackLink />
+        <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_TITLE}</h1>
+        <p className="max-w-3xl text-lg text-muted">
+          Plain-language summaries of how your loved one is getting on with their activities, written from their real
+          results. Take what helps and leave the rest. This is not a medical assessment: if you are worried, please talk
+          to a doctor.
+        </p>
+      </div>
+      {dashboard.isError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn&apos;t load your loved ones. Please refresh the page to try again.
+        </p>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <InsightForm
+            seniors={seniors}
+            seniorId={seniorId}
+            onSeniorChange={chooseSenior}
+            onGenerate={run}
+            generating={generate.isPending}
+            loadFailed={dashboard.isError}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-3">
+          {shown ? (
+            <AiInsightCard
+              ref={insightHeading}
+              report={shown.report}
+              firstName={senior?.firstName ?? 'your loved one'}
+              onSave={onSave}
+              saving={save.isPending}
+              onRegenerate={() => run(shown.request)}
+              regenerating={generate.isPending}
+            />
+          ) : generate.isPending ? (
+            <InsightPending />
+          ) : (
+            <NoInsightsYet />
+          )}
+          <ReportActions
+            seniorId={seniorId}
+            reports={reports.data}
+            historyId={historyId}
+            historyOpen={historyOpen}
+            onToggleHistory={toggleHistory}
+          />
+        </div>
+      </div>
+      {seniorId && (
+        <AssessmentHistory
+          ref={historyHeading}
+          id={historyId}
+          hidden={!historyOpen}
+          firstName={senior?.firstName ?? 'your loved one'}
+          reports={reports.data}
+          loading={reports.isLoading}
+          failed={reports.isError}
+        />
+      )}
+      <SampleInsights />
+    </div>
+  );
+}
