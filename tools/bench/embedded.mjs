@@ -2,11 +2,10 @@
 // Cold start = first start on an empty data dir (initdb included); warm start = second start on the same dir.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { MiB, repoRoot, sleep } from './lib.mjs';
+import { freeFixedPort, MiB, repoRoot, sleep } from './lib.mjs';
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -15,7 +14,8 @@ const HEALTH_REQUESTS = 200;
 
 export default async function embedded({ log }) {
   const dataDir = realpathSync(mkdtempSync(join(tmpdir(), 'carewith-bench-')));
-  const pgPort = await freePort();
+  // The embedded Postgres binds it only after initdb, seconds later: not an ephemeral port.
+  const pgPort = await freeFixedPort();
   let app;
   try {
     // Baseline: a bare Node process that prints a line, started and measured the same way.
@@ -154,7 +154,7 @@ function startApp(dataDir, pgPort) {
 }
 
 // Spawns node and resolves at its READY line, with the spawn -> line time and the parsed line.
-function startProcess(args, env) {
+export function startProcess(args, env) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -214,7 +214,7 @@ async function sequentialHealth(url) {
 }
 
 // SIGTERM lets the app stop its embedded Postgres itself; SIGKILL only if it does not exit in time.
-async function stopProcess({ child, exited }) {
+export async function stopProcess({ child, exited }) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
   const timeout = sleep(STOP_TIMEOUT_MS).then(() => 'timeout');
@@ -226,7 +226,7 @@ async function stopProcess({ child, exited }) {
 }
 
 // A Postgres left behind by a killed app: immediate shutdown (SIGQUIT), then SIGKILL whatever remains.
-async function reapPostgres(dataDir, log) {
+export async function reapPostgres(dataDir, log) {
   for (const signal of ['SIGQUIT', 'SIGKILL']) {
     const pids = postgresPids(dataDir);
     if (!pids.length) return;
@@ -240,17 +240,6 @@ async function reapPostgres(dataDir, log) {
     }
     for (let i = 0; i < 50 && postgresPids(dataDir).length; i++) await sleep(100);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // --- /proc ---------------------------------------------------------------------------------------

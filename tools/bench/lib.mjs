@@ -1,5 +1,7 @@
 // Helpers shared by the benchmarks: loading the built platform code, bounded load loops, local-only guards.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,4 +63,90 @@ export function assertLocal(url, what) {
     throw new Error(`${what} must point at 127.0.0.1/localhost, got ${url.replace(/\/\/[^@/]*@/, '//***@')}`);
   }
   return url;
+}
+
+// A TCP port free on the loopback interface right now.
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// A free loopback port below the kernel's ephemeral range, for a server that binds it only some seconds
+// later: a port from freePort() is an ephemeral one, which meanwhile may be handed to any process that
+// binds port 0 (the services' health servers do) or opens a connection.
+export async function freeFixedPort() {
+  let low = 32768;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // not Linux: keep the usual start of the range
+  }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * Math.max(1, low - 10_000));
+    if (await canListen(port)) return port;
+  }
+  return freePort();
+}
+
+const canListen = (port) =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+// The q-quantile (0..1) of a list of numbers, nearest rank; NaN for an empty list.
+export function quantile(values, q) {
+  if (!values.length) return Number.NaN;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+// CPU time (user + system) a process has used so far, in ms; 0 once it is gone.
+const CLOCK_TICK_MS = 10; // USER_HZ is 100 on Linux
+export function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+// Pids of every process whose command name is `comm` (e.g. all Postgres processes of the machine).
+export function pidsNamed(comm) {
+  const pids = [];
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (readFileSync(`/proc/${d}/comm`, 'utf8').trim() === comm) pids.push(Number(d));
+    } catch {
+      // gone
+    }
+  }
+  return pids;
+}
+
+// Ctrl-C or SIGTERM during a benchmark: run its cleanup (stop what it started, drop what it created), then
+// exit. Returns the function that removes the handler again.
+export function onInterrupt(cleanup) {
+  const handler = (signal) => {
+    process.stderr.write(`[bench] ${signal}: cleaning up ...\n`);
+    void Promise.resolve()
+      .then(cleanup)
+      .finally(() => process.exit(130));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+  return () => {
+    process.removeListener('SIGINT', handler);
+    process.removeListener('SIGTERM', handler);
+  };
 }

@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints one table: each figure next to a baseline measured in the same run.
-// Usage: node tools/bench/run.mjs [embedded] [eventstore] [bus] [--json]
-// Needs the build (npm run bench does it) and the local Postgres, and NATS for `bus`.
+// Usage: node tools/bench/run.mjs [embedded] [eventstore] [bus] [play] [bundle] [lighthouse] [sms] [--json]
+// Needs the build (npm run bench does it) and the local Postgres, NATS for `bus`, and for `play` NATS (a
+// private nats-server) and Redis; `lighthouse` needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import os from 'node:os';
 
 // Platform code logs through pino at LOG_LEVEL; keep the bench's own output readable.
@@ -10,6 +11,10 @@ const BENCHMARKS = {
   embedded: './embedded.mjs',
   eventstore: './eventstore.mjs',
   bus: './bus.mjs',
+  play: './play.mjs',
+  bundle: './bundle.mjs',
+  lighthouse: './lighthouse.mjs',
+  sms: './sms.mjs',
 };
 
 const args = process.argv.slice(2);

@@ -47,6 +47,8 @@ export const gatewayConfigSchema = baseConfigSchema
       TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
       // Largest photo accepted before resizing.
       MAX_PHOTO_MB: z.coerce.number().min(1).max(50).default(15),
+      // Bearer token for GET /metrics; unset: only direct loopback requests may read it.
+      METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     }),
   )
   .superRefine((env, ctx) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Authenticator } from 'passport';
@@ -10,6 +11,7 @@ import { HttpErrorFilter } from './http-exception.filter';
 import { rateLimiter } from './rate-limits';
 import { serveWeb } from './web-static';
 import { csrfProtection } from '../auth/csrf';
+import { httpMetrics, metricsEndpoint } from '../metrics/metrics.controller';
 import { absoluteTimeout } from '../auth/session';
 import type { GatewayConfig } from '../gateway.config';
 
@@ -23,6 +25,14 @@ export function configureHttp(
 ) {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
+  // First, so every request is timed; /metrics is answered before the SPA fallback could.
+  app.use(httpMetrics());
+  app.use('/metrics', metricsEndpoint(config));
+  // Liveness for container health checks (the process answers); /api/health asks every service.
+  app.use('/health', (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+    res.json({ status: 'ok' });
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -50,6 +60,8 @@ export function configureHttp(
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, () => next());
   });
+  // Text responses (the web bundles, JSON) are compressed: the play page loads on phones.
+  app.use(compression());
   app.use(cookieParser());
   app.use(csrfProtection(config));
   // Static files and the SPA need no session: served before the session store is consulted.
@@ -84,10 +96,15 @@ export function configureHttp(
     }
     next(error);
   });
-  app.use('/api', deps.session);
-  app.use('/api', absoluteTimeout(config));
-  app.use('/api', deps.passport.initialize());
-  app.use('/api', deps.passport.session());
+  // The loved one's play endpoints have no session: skip the session store and passport for them.
+  const unlessPlay =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      req.path.startsWith('/play/') ? next() : handler(req, res, next);
+  app.use('/api', unlessPlay(deps.session));
+  app.use('/api', unlessPlay(absoluteTimeout(config)));
+  app.use('/api', unlessPlay(deps.passport.initialize()));
+  app.use('/api', unlessPlay(deps.passport.session()));
   // The signed-in caregiver travels with the request to every service as the actor.
   app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
     const store = requestContext.getStore();

@@ -1,0 +1,492 @@
+// Play-event ingestion through the gateway, distributed profile: 50 loved ones answering at once, each
+// POST /api/play/:token/event going gateway -> NATS -> games (resolve link, read stream, decide, append).
+// Baselines in the same run: a plain Express 5 + pg endpoint doing one INSERT per request (same client,
+// same concurrency), and raw single-row INSERTs. Also the projection lag (POST answered -> row in
+// games.game_events), the projector's drain time, CPU per event by process, and a breakdown of the path.
+// The system runs on a database of its own (dropped afterwards) and a private nats-server. Knobs:
+// BENCH_PRIVATE_NATS=false (use BENCH_NATS_URL / the machine's NATS), BENCH_SYSTEM_ENV='{"VAR":"value"}'
+// (extra env for every service), BENCH_CPU_PROF_DIR=dir (a .cpuprofile per service; cpuprofile-summary.mjs).
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { startProcess, stopProcess } from './embedded.mjs';
+import {
+  bounded,
+  cpuMsOf,
+  loadPlatform,
+  onInterrupt,
+  pidsNamed,
+  quantile,
+  requireFromPlatform,
+  sleep,
+} from './lib.mjs';
+import { ApiSession, createPlayers, startDistributedSystem } from './system.mjs';
+
+const PLAYERS = 50; // concurrent players = requests in flight
+const STEPS = 20;
+const EVENTS = 6000; // per variant, over its rounds
+const TIME_CAP_MS = 20_000; // per variant, over its rounds
+const WARMUP = 200;
+const RAW_CONCURRENCY = 8;
+const LAG_SAMPLES = 200;
+const LAG_POLL_MS = 10;
+const DRAIN_CAP_MS = 60_000;
+const DRAIN_POLL_MS = 50; // a count(*) of the read table; coarser than the lag polls to keep its own cost small
+const TARGET_RATIO = 70; // percent of the Express + pg baseline
+const BREAKDOWN_COUNT = 2000;
+const BREAKDOWN_CAP_MS = 6000;
+// Baseline and play alternate A B B A (raw INSERT around both), so drift hits both alike.
+const SCHEDULE = ['raw', 'express', 'play', 'play', 'express', 'raw'];
+
+export default async function play({ log }) {
+  const { Client, Pool } = requireFromPlatform('pg');
+  const cleanups = [];
+  // One cleanup, shared by the normal end and an interrupt (whichever comes first; the other waits for it).
+  let cleaning;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`cleanup: ${e?.message ?? e}`));
+    })());
+  const removeInterruptHandler = onInterrupt(cleanup);
+  try {
+    const system = await startDistributedSystem({ log, register: (stop) => cleanups.push(stop) });
+
+    const setupStarted = performance.now();
+    const { players } = await createPlayers(system.url, { count: PLAYERS, steps: STEPS });
+    // Each loved one opens the page first, as the browser would; the CSRF cookie it receives rides along.
+    for (const p of players) {
+      const page = new ApiSession(system.url);
+      await page.expect(200, 'GET', `/api/play/${p.token}`);
+      p.eventUrl = `${system.url}/api/play/${p.token}/event`;
+      p.headers = { 'content-type': 'application/json', cookie: page.cookieHeader() };
+      p.sent = 0;
+    }
+    log(
+      `${PLAYERS} activities of ${STEPS} steps with play links in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
+    );
+
+    // Baseline tables in the system's database, beside the services' schemas.
+    const db = new Client({ connectionString: system.databaseUrl });
+    await db.connect();
+    cleanups.push(() => db.end());
+    await db.query(`CREATE TABLE public.bench_http_events (
+      id bigserial PRIMARY KEY, stream text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`);
+    await db.query(`CREATE TABLE public.bench_raw_events (
+      id bigserial PRIMARY KEY, stream text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`);
+
+    const express = await startProcess(['tools/bench/express-insert-server.mjs'], {
+      ...process.env,
+      DATABASE_URL: system.databaseUrl,
+      TABLE: 'public.bench_http_events',
+    });
+    cleanups.push(() => stopProcess(express));
+    const rawPool = new Pool({ connectionString: system.databaseUrl, max: RAW_CONCURRENCY });
+    cleanups.push(() => rawPool.end());
+
+    const lag = lagTracker(new Client({ connectionString: system.databaseUrl }), log);
+    cleanups.push(() => lag.close());
+    await lag.start();
+
+    // --- the three variants ------------------------------------------------------------------------
+    let acked = 0; // successful play POSTs; each appends exactly one event (START once per player, then STEPs)
+    let sampling = false;
+    // Twice the target rate of samples, so that a time-capped run still collects about LAG_SAMPLES.
+    const sampleEvery = Math.max(1, Math.floor(EVENTS / (LAG_SAMPLES * 2)));
+    const variants = {
+      play: {
+        concurrency: PLAYERS,
+        latencies: [],
+        op: async (_i, w) => {
+          const p = players[w];
+          const n = p.sent++;
+          const eventId = randomUUID();
+          const body =
+            n === 0
+              ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
+              : { eventId, type: 'STEP', payload: { step: n % STEPS, answer: 'A', timestamp: Date.now() } };
+          const started = performance.now();
+          const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
+          const text = await res.text();
+          const done = performance.now();
+          if (res.status !== 200)
+            throw new Error(`POST /api/play/:token/event answered ${res.status}: ${text.slice(0, 200)}`);
+          acked++;
+          variants.play.record?.(done - started);
+          if (sampling && acked % sampleEvery === 0) lag.add(eventId, done);
+        },
+      },
+      express: {
+        concurrency: PLAYERS,
+        latencies: [],
+        op: async (i, w) => {
+          const body = {
+            stream: `play-${w}`,
+            type: 'STEP',
+            data: { step: i % STEPS, answer: 'A', timestamp: Date.now() },
+          };
+          const started = performance.now();
+          const res = await fetch(`${express.url}/events`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          const text = await res.text();
+          const done = performance.now();
+          if (res.status !== 200) throw new Error(`Express baseline answered ${res.status}: ${text.slice(0, 200)}`);
+          variants.express.record?.(done - started);
+        },
+      },
+      raw: {
+        concurrency: RAW_CONCURRENCY,
+        latencies: [],
+        op: (i) =>
+          rawPool.query({
+            name: 'bench_raw_insert',
+            text: 'INSERT INTO public.bench_raw_events (stream, type, data) VALUES ($1, $2, $3::jsonb)',
+            values: [
+              `play-${i % PLAYERS}`,
+              'STEP',
+              JSON.stringify({ step: i % STEPS, answer: 'A', timestamp: Date.now() }),
+            ],
+          }),
+      },
+    };
+
+    const cpu = cpuProbe(system, express.child.pid);
+    const drainEvents = async () => {
+      const started = performance.now();
+      const behind = Math.max(0, acked - (await countProjected(db)));
+      for (;;) {
+        const projected = await countProjected(db);
+        if (projected >= acked) return { ms: performance.now() - started, behind };
+        if (performance.now() - started > DRAIN_CAP_MS)
+          throw new Error(`projector still ${acked - projected} events behind ${DRAIN_CAP_MS / 1000} s after the load`);
+        await sleep(DRAIN_POLL_MS);
+      }
+    };
+
+    log(`warm-up: ${WARMUP} requests each (every player's START is among them)`);
+    for (const name of ['raw', 'express', 'play']) {
+      await bounded({
+        count: WARMUP,
+        concurrency: variants[name].concurrency,
+        timeCapMs: 10_000,
+        op: variants[name].op,
+      });
+    }
+    await drainEvents();
+
+    const results = Object.fromEntries(Object.keys(variants).map((k) => [k, { done: 0, ms: 0, rounds: [], cpu: {} }]));
+    const drains = [];
+    const perRound = Math.ceil(EVENTS / 2);
+    for (const name of SCHEDULE) {
+      const v = variants[name];
+      v.record = (ms) => v.latencies.push(ms);
+      sampling = name === 'play';
+      const before = cpu.snapshot();
+      const r = await bounded({ count: perRound, concurrency: v.concurrency, timeCapMs: TIME_CAP_MS / 2, op: v.op });
+      v.record = undefined;
+      sampling = false;
+      // The projector's catch-up belongs to the play round's cost; the next round starts on a quiet system.
+      if (name === 'play') drains.push({ ...(await drainEvents()), done: r.done, loadMs: r.ms });
+      cpu.accumulate(results[name].cpu, before, cpu.snapshot());
+      results[name].done += r.done;
+      results[name].ms += r.ms;
+      results[name].rounds.push(r.perSecond);
+      log(
+        `${name}: ${r.perSecond.toFixed(0)} /s${name === 'play' ? `, projector drained in ${drains.at(-1).ms.toFixed(0)} ms` : ''}`,
+      );
+    }
+    for (const r of Object.values(results)) {
+      r.perSecond = r.done / (r.ms / 1000);
+      r.capped = r.done < perRound * 2;
+    }
+    await lag.settle(5000);
+
+    // --- where the time goes: the gateway alone, the bus + games alone, health fan-out ---------------
+    log('breakdown: gateway alone, games over the bus alone, GET /api/health');
+    const breakdown = await pathBreakdown({ system, players, cpu, log });
+
+    // --- rows ----------------------------------------------------------------------------------------
+    const { play: p, express: e, raw } = results;
+    const pl = variants.play.latencies;
+    const el = variants.express.latencies;
+    const ratio = (p.perSecond / e.perSecond) * 100;
+    const lat = (list) => `p50 ${quantile(list, 0.5).toFixed(1)} ms, p99 ${quantile(list, 0.99).toFixed(1)} ms`;
+    const note = (r, unit) => {
+      const range = `rounds ${Math.min(...r.rounds).toFixed(0)}-${Math.max(...r.rounds).toFixed(0)} ${unit}`;
+      return r.capped ? `${range}; time cap: ${r.done}/${perRound * 2} done` : range;
+    };
+    const streamLength = Math.max(...players.map((x) => x.sent));
+    const rows = [
+      {
+        name: `play event POST via gateway, ${PLAYERS} players (distributed)`,
+        value: p.perSecond,
+        unit: 'events/s',
+        baseline: `Express 5 + pg INSERT, ${PLAYERS} in flight`,
+        baselineValue: e.perSecond,
+        note: `${ratio >= TARGET_RATIO ? 'MEETS' : 'BELOW'} target >= ${TARGET_RATIO}%; ${note(p, 'ev/s')}; ${lat(pl)}; streams up to ${streamLength} events`,
+      },
+      {
+        name: 'play event POST latency p50',
+        value: quantile(pl, 0.5),
+        unit: 'ms',
+        baseline: 'Express + pg p50',
+        baselineValue: quantile(el, 0.5),
+      },
+      {
+        name: 'play event POST latency p99',
+        value: quantile(pl, 0.99),
+        unit: 'ms',
+        baseline: 'Express + pg p99',
+        baselineValue: quantile(el, 0.99),
+      },
+      {
+        name: `Express 5 + pg INSERT itself, ${PLAYERS} in flight`,
+        value: e.perSecond,
+        unit: 'events/s',
+        baseline: `raw INSERT c=${RAW_CONCURRENCY}`,
+        baselineValue: raw.perSecond,
+        note: `${note(e, 'ev/s')}; ${lat(el)}; pg Pool of 10, own process`,
+      },
+      {
+        name: `raw single-row INSERT, pg, c=${RAW_CONCURRENCY}`,
+        value: raw.perSecond,
+        unit: 'events/s',
+        note: note(raw, 'ev/s'),
+      },
+      {
+        name: 'projection lag: POST answered -> row in games.game_events, p50',
+        value: quantile(lag.lags, 0.5),
+        unit: 'ms',
+        note: `${lag.lags.length} sampled events during the play load, polled every ${LAG_POLL_MS} ms${lag.missing() ? `; ${lag.missing()} never seen` : ''}`,
+      },
+      {
+        name: 'projection lag p99',
+        value: quantile(lag.lags, 0.99),
+        unit: 'ms',
+        note: `max ${Math.max(...lag.lags).toFixed(0)} ms`,
+      },
+      {
+        name: 'projector drain after the play load ends',
+        value: Math.max(...drains.map((d) => d.ms)),
+        unit: 'ms',
+        note: `±${DRAIN_POLL_MS} ms; worst of ${drains.length} rounds (${drains.map((d) => `${d.ms.toFixed(0)} ms, ${d.behind} events behind`).join('; ')})`,
+      },
+      {
+        name: 'projector rate during the play load',
+        value: sum(drains.map((d) => d.done - d.behind)) / (sum(drains.map((d) => d.loadMs)) / 1000),
+        unit: 'events/s',
+        baseline: 'play events accepted',
+        baselineValue: p.perSecond,
+        note: `after the load it drains ${(sum(drains.map((d) => d.behind)) / (sum(drains.map((d) => d.ms)) / 1000)).toFixed(0)} events/s`,
+      },
+      cpuRow('CPU per event: play via gateway (incl. projection)', results.play),
+      cpuRow('CPU per event: Express + pg', results.express),
+      ...breakdown,
+    ];
+    return rows;
+  } finally {
+    await cleanup();
+    removeInterruptHandler();
+  }
+}
+
+const sum = (list) => list.reduce((a, b) => a + b, 0);
+
+const countProjected = async (db) =>
+  Number((await db.query('SELECT count(*)::int AS n FROM games.game_events')).rows[0].n);
+
+// Samples event ids as their POST is answered and polls the read table until each one shows up.
+// A lag is measured to the start of the first poll that sees the row: at most one poll interval plus one
+// query late.
+function lagTracker(client, log) {
+  const pending = new Map(); // eventId -> when its POST was answered
+  const lags = [];
+  let running = false;
+  let loop;
+  let failure;
+  const poll = async () => {
+    while (running) {
+      if (pending.size) {
+        const started = performance.now();
+        try {
+          const { rows } = await client.query('SELECT id FROM games.game_events WHERE id = ANY($1::uuid[])', [
+            [...pending.keys()],
+          ]);
+          for (const { id } of rows) {
+            lags.push(Math.max(0, started - pending.get(id)));
+            pending.delete(id);
+          }
+        } catch (error) {
+          failure = error;
+          running = false;
+          log(`lag poll failed: ${error.message}`);
+          return;
+        }
+      }
+      await sleep(LAG_POLL_MS);
+    }
+  };
+  return {
+    lags,
+    async start() {
+      await client.connect();
+      running = true;
+      loop = poll();
+    },
+    add(id, at) {
+      pending.set(id, at);
+    },
+    missing: () => pending.size,
+    // Waits (bounded) for the samples still pending.
+    async settle(capMs) {
+      const deadline = performance.now() + capMs;
+      while (pending.size && running && performance.now() < deadline) await sleep(LAG_POLL_MS);
+      if (failure) throw failure;
+    },
+    async close() {
+      running = false;
+      await loop;
+      await client.end();
+    },
+  };
+}
+
+// CPU used per process group between two snapshots, from /proc (10 ms ticks) and process.cpuUsage().
+function cpuProbe(system, expressPid) {
+  const pidOf = (name) => system.processes.find((p) => p.name === name)?.pid;
+  const groups = {
+    gateway: () => [pidOf('gateway')],
+    games: () => [pidOf('games')],
+    'other services': () => ['identity', 'care', 'messaging', 'insights'].map(pidOf),
+    postgres: () => pidsNamed('postgres'),
+    nats: () => (system.natsPid ? [system.natsPid] : pidsNamed('nats-server')),
+    express: () => [expressPid],
+  };
+  const snapshot = () => {
+    const snap = { client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 };
+    for (const [group, pids] of Object.entries(groups)) {
+      snap[group] = new Map(
+        pids()
+          .filter(Boolean)
+          .map((pid) => [pid, cpuMsOf(pid)]),
+      );
+    }
+    snap.at = performance.now();
+    return snap;
+  };
+  const accumulate = (into, before, after) => {
+    for (const group of Object.keys(groups)) {
+      let ms = 0;
+      for (const [pid, t] of after[group]) ms += t - (before[group].get(pid) ?? 0);
+      into[group] = (into[group] ?? 0) + ms;
+    }
+    into['bench client'] = (into['bench client'] ?? 0) + after.client - before.client;
+    into.wall = (into.wall ?? 0) + after.at - before.at;
+  };
+  return { snapshot, accumulate };
+}
+
+function cpuRow(name, result) {
+  const { wall, ...groups } = result.cpu;
+  const perEvent = Object.fromEntries(Object.entries(groups).map(([g, ms]) => [g, (ms * 1000) / result.done]));
+  const total = Object.values(perEvent).reduce((a, b) => a + b, 0);
+  const parts = Object.entries(perEvent)
+    .filter(([, us]) => us >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([g, us]) => `${g} ${us.toFixed(0)}`);
+  return {
+    name,
+    value: total,
+    unit: 'µs CPU/event',
+    note: `${parts.join(', ')} µs; these processes averaged ${((Object.values(groups).reduce((a, b) => a + b, 0) / wall) * 100).toFixed(0)}% of one core over the rounds and drains (${os.availableParallelism()} cores)`,
+  };
+}
+
+// The play path in pieces, each at the same concurrency: the gateway alone (a malformed token is refused
+// by the route's pipe before any bus request), games alone (the same bus request the gateway sends,
+// straight from here), and GET /api/health (the gateway plus a bus round trip to each of five services).
+async function pathBreakdown({ system, players, cpu, log }) {
+  requireFromPlatform('reflect-metadata');
+  const { ClientProxyFactory, Transport } = requireFromPlatform('@nestjs/microservices');
+  const { BusClient } = loadPlatform();
+  const proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [system.natsUrl] } });
+  await proxy.connect();
+  const bus = new BusClient(proxy, 5000);
+  const rows = [];
+  try {
+    const stepBody = (n) => ({
+      eventId: randomUUID(),
+      type: 'STEP',
+      payload: { step: n % STEPS, answer: 'A', timestamp: Date.now() },
+    });
+    const pieces = [
+      {
+        name: 'gateway alone: POST play event, malformed token -> 404 at the pipe',
+        unit: 'req/s',
+        op: async (i) => {
+          const res = await fetch(`${system.url}/api/play/x/event`, {
+            method: 'POST',
+            headers: players[0].headers,
+            body: JSON.stringify(stepBody(i)),
+          });
+          await res.arrayBuffer();
+          if (res.status !== 404) throw new Error(`malformed token answered ${res.status}`);
+        },
+      },
+      {
+        name: "games alone: bus request 'games.play.event' from the bench",
+        unit: 'events/s',
+        op: async (_i, w) => {
+          const p = players[w];
+          await bus.request('games.play.event', { token: p.token, event: stepBody(p.sent++) });
+        },
+      },
+      {
+        name: 'GET /api/health (gateway + 5 bus round trips)',
+        unit: 'req/s',
+        op: async () => {
+          const res = await fetch(`${system.url}/api/health`);
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`/api/health answered ${res.status}`);
+        },
+      },
+    ];
+    for (const piece of pieces) {
+      // A diagnostic must not sink the whole benchmark: failures are counted and shown, not thrown.
+      const latencies = [];
+      let failed = 0;
+      let firstError;
+      const op = async (i, w) => {
+        const started = performance.now();
+        try {
+          await piece.op(i, w);
+          latencies.push(performance.now() - started);
+        } catch (error) {
+          failed++;
+          firstError ??= String(error?.message ?? error).slice(0, 80);
+        }
+      };
+      await bounded({ count: 200, concurrency: PLAYERS, timeCapMs: 3000, op });
+      latencies.length = 0;
+      failed = 0;
+      firstError = undefined;
+      const before = cpu.snapshot();
+      const r = await bounded({ count: BREAKDOWN_COUNT, concurrency: PLAYERS, timeCapMs: BREAKDOWN_CAP_MS, op });
+      const usage = {};
+      cpu.accumulate(usage, before, cpu.snapshot());
+      const ok = r.done - failed;
+      const cpuNote = ok ? cpuRow('', { cpu: usage, done: ok }).note.split(';')[0] : '-';
+      log(`${piece.name}: ${(ok / (r.ms / 1000)).toFixed(0)} /s${failed ? `, ${failed} failed (${firstError})` : ''}`);
+      rows.push({
+        name: piece.name,
+        value: ok / (r.ms / 1000),
+        unit: piece.unit,
+        note: `p50 ${quantile(latencies, 0.5).toFixed(1)} ms, p99 ${quantile(latencies, 0.99).toFixed(1)} ms; CPU ${cpuNote}${r.capped ? `; time cap: ${r.done}/${BREAKDOWN_COUNT}` : ''}${failed ? `; ${failed} FAILED: ${firstError}` : ''}`,
+      });
+    }
+  } finally {
+    await proxy.close();
+  }
+  return rows;
+}
