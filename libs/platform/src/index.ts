@@ -9,6 +9,7 @@ export * from './event-store';
 export * from './health/health';
 export * from './logging/logger';
 export * from './logging/request-context';
+export * from './metrics';
 export * from './queue';
 export * from './queue/shared-in-process-queue';
 export * from './service/bootstrap';

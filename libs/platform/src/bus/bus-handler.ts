@@ -7,12 +7,13 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { catchError, map, Observable, of } from 'rxjs';
+import { catchError, map, Observable, of, tap } from 'rxjs';
 import { z } from 'zod';
 import { BUS_PATTERNS, BusPattern, busMetaSchema, BusReply, DomainError, validationError } from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
+import { startBusHandlerTimer } from '../metrics/metrics';
 
 const log = createLogger('bus');
 
@@ -32,9 +33,18 @@ export function toErrorEnvelope(error: unknown) {
 
 @Injectable()
 class BusReplyInterceptor implements NestInterceptor {
-  constructor(private readonly requestSchema: z.ZodType) {}
+  constructor(
+    private readonly requestSchema: z.ZodType,
+    private readonly pattern: string,
+  ) {}
 
+  // Every reply, refused or answered, is timed by pattern and outcome (carewith_bus_handler_duration_seconds).
   intercept(context: ExecutionContext, next: CallHandler): Observable<BusReply<unknown>> {
+    const done = startBusHandlerTimer(this.pattern);
+    return this.reply(context, next).pipe(tap((reply) => done(reply.ok ? 'ok' : reply.error.code)));
+  }
+
+  private reply(context: ExecutionContext, next: CallHandler): Observable<BusReply<unknown>> {
     const packet = context.switchToRpc().getData<{ meta?: unknown; data?: unknown }>();
     const meta = busMetaSchema.safeParse(packet?.meta);
     const data = this.requestSchema.safeParse(packet?.data ?? {});
@@ -58,7 +68,7 @@ export function BusHandler(pattern: BusPattern) {
 
 // The same for a pattern outside the contract map (the bus contract tests use throwaway subjects).
 export function busHandlerFor(pattern: string, requestSchema: z.ZodType) {
-  return applyDecorators(MessagePattern(pattern), UseInterceptors(new BusReplyInterceptor(requestSchema)));
+  return applyDecorators(MessagePattern(pattern), UseInterceptors(new BusReplyInterceptor(requestSchema, pattern)));
 }
 
 export type HandlerRequest<T> = { meta: { requestId: string; actorId?: string }; data: T };

@@ -1,8 +1,10 @@
-import { Controller, Get, Inject, Injectable, ServiceUnavailableException, Type } from '@nestjs/common';
+import { Controller, Get, Inject, Injectable, Res, ServiceUnavailableException, Type } from '@nestjs/common';
+import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { DependencyState, ServiceName } from '@carewith/contracts';
 import { hostname } from 'node:os';
 import { BusHandler } from '../bus/bus-handler';
+import { enableDefaultMetrics, metricsText } from '../metrics/metrics';
 import { JOB_QUEUE, SERVICE_NAME } from '../service/tokens';
 import type { JobQueue } from '../queue/job-queue.port';
 
@@ -47,10 +49,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-// /health is liveness (the process answers), /ready checks the dependencies.
+// /health is liveness (the process answers), /ready checks the dependencies, /metrics is for
+// Prometheus (the service's own HTTP port, never published outside the deployment's network).
 @Controller()
 export class ServiceHealthHttpController {
-  constructor(private readonly health: HealthService) {}
+  constructor(private readonly health: HealthService) {
+    enableDefaultMetrics();
+  }
 
   @Get('health')
   live() {
@@ -63,6 +68,13 @@ export class ServiceHealthHttpController {
     const down = Object.values(report.dependencies).some((d) => d.status === 'down');
     if (down) throw new ServiceUnavailableException(report);
     return { status: 'ok', ...report };
+  }
+
+  @Get('metrics')
+  async metrics(@Res() res: Response) {
+    const { contentType, body } = await metricsText();
+    res.setHeader('Content-Type', contentType);
+    res.send(body);
   }
 }
 

@@ -18,8 +18,8 @@ export function httpMetrics(): RequestHandler {
       const route =
         typeof matched === 'string'
           ? `${req.baseUrl}${matched}`
-          : path === '/metrics'
-            ? '/metrics'
+          : path === '/metrics' || path === '/health'
+            ? path
             : path.startsWith('/api')
               ? 'unmatched'
               : 'web';

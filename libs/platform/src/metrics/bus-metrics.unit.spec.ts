@@ -1,0 +1,90 @@
+import { Controller, INestMicroservice } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { Test } from '@nestjs/testing';
+import { z } from 'zod';
+import type { BusPattern } from '@carewith/contracts';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import { BusClient } from '../bus/bus-client';
+import { busHandlerFor, HandlerRequest } from '../bus/bus-handler';
+import { InProcessClient, InProcessServer } from '../bus/in-process.transport';
+import { busHandlerDuration, enableDefaultMetrics, metricsAccessAllowed, metricsText } from './metrics';
+
+const PATTERN = 'test.metrics.echo';
+
+@Controller()
+class EchoController {
+  @busHandlerFor(PATTERN, z.object({ name: z.string().min(1) }))
+  echo(@Payload() req: HandlerRequest<{ name: string }>) {
+    return { hello: req.data.name };
+  }
+}
+
+async function countOf(pattern: string, outcome: string): Promise<number> {
+  const { values } = await busHandlerDuration.get();
+  return (
+    values.find(
+      (v) =>
+        v.metricName === 'carewith_bus_handler_duration_seconds_count' &&
+        v.labels.pattern === pattern &&
+        v.labels.outcome === outcome,
+    )?.value ?? 0
+  );
+}
+
+describe('bus handler metrics', () => {
+  let server: INestMicroservice;
+  let proxy: InProcessClient;
+  let bus: BusClient;
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({ controllers: [EchoController] }).compile();
+    server = moduleRef.createNestMicroservice<MicroserviceOptions>({ strategy: new InProcessServer() });
+    await server.listen();
+    proxy = new InProcessClient();
+    await proxy.connect();
+    bus = new BusClient(proxy, 1500);
+  });
+
+  afterAll(async () => {
+    await proxy.close();
+    await server.close();
+  });
+
+  it('counts a handled request under its pattern with outcome ok', async () => {
+    const before = await countOf(PATTERN, 'ok');
+    await expect(bus.request(PATTERN as BusPattern, { name: 'Rose' } as never)).resolves.toEqual({ hello: 'Rose' });
+    expect(await countOf(PATTERN, 'ok')).toBe(before + 1);
+  });
+
+  it('counts a refused request with its error code as the outcome', async () => {
+    const before = await countOf(PATTERN, 'VALIDATION');
+    await expect(bus.request(PATTERN as BusPattern, { name: '' } as never)).rejects.toMatchObject({
+      code: 'VALIDATION',
+    });
+    expect(await countOf(PATTERN, 'VALIDATION')).toBe(before + 1);
+  });
+
+  it('exposes the histogram and the process metrics in the Prometheus text format', async () => {
+    enableDefaultMetrics();
+    const { contentType, body } = await metricsText();
+    expect(contentType).toContain('text/plain');
+    expect(body).toContain(`carewith_bus_handler_duration_seconds_count{pattern="${PATTERN}",outcome="ok"}`);
+    expect(body).toContain('process_cpu_user_seconds_total');
+  });
+});
+
+describe('metrics access', () => {
+  it('without a token, allows only a direct loopback connection', () => {
+    expect(metricsAccessAllowed({ remoteAddress: '127.0.0.1' }, undefined)).toBe(true);
+    expect(metricsAccessAllowed({ remoteAddress: '::1' }, undefined)).toBe(true);
+    expect(metricsAccessAllowed({ remoteAddress: '10.0.0.5' }, undefined)).toBe(false);
+    expect(metricsAccessAllowed({ remoteAddress: '127.0.0.1', forwardedFor: '203.0.113.9' }, undefined)).toBe(false);
+  });
+
+  it('with a token, allows exactly that bearer token from anywhere', () => {
+    const token = 'a-metrics-token-of-some-length';
+    expect(metricsAccessAllowed({ remoteAddress: '10.0.0.5', authorization: `Bearer ${token}` }, token)).toBe(true);
+    expect(metricsAccessAllowed({ remoteAddress: '127.0.0.1' }, token)).toBe(false);
+    expect(metricsAccessAllowed({ remoteAddress: '10.0.0.5', authorization: 'Bearer wrong' }, token)).toBe(false);
+  });
+});
