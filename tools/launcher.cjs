@@ -109,6 +109,15 @@ async function launchDistributed(options = {}) {
       url: `http://localhost:${port}`,
       processes: processes.map((p, i) => ({ name: p.name, pid: p.child.pid, healthPort: serviceInfo[i]?.port })),
       kill: (name, signal = 'SIGKILL') => processes.find((p) => p.name === name)?.child.kill(signal),
+      // Resolves with a process's exit code (or signal) once it has exited.
+      exited: (name) => {
+        const entry = processes.find((p) => p.name === name);
+        if (!entry) return Promise.reject(new Error(`no process named ${name}`));
+        const { child } = entry;
+        if (child.exitCode !== null || child.signalCode !== null)
+          return Promise.resolve(child.exitCode ?? child.signalCode);
+        return new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal)));
+      },
       // Starts a process again (after a kill), with the same script and environment; resolves when ready.
       restart: async (name) => {
         const old = processes.find((p) => p.name === name);

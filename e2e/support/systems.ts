@@ -91,7 +91,8 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 export type DistributedSystem = RunningSystem & {
   kill(name: string, signal?: NodeJS.Signals): void;
   restart(name: string): Promise<unknown>;
-  processes: { name: string; pid?: number }[];
+  exited(name: string): Promise<number | string | null>;
+  processes: { name: string; pid?: number; healthPort?: number }[];
 };
 
 export async function startDistributed(
@@ -103,7 +104,8 @@ export async function startDistributed(
       stop(): Promise<void>;
       kill(n: string, signal?: NodeJS.Signals): void;
       restart(n: string): Promise<unknown>;
-      processes: { name: string; pid?: number }[];
+      exited(n: string): Promise<number | string | null>;
+      processes: { name: string; pid?: number; healthPort?: number }[];
     }>;
   };
   const suffix = randomBytes(4).toString('hex');
@@ -129,6 +131,7 @@ export async function startDistributed(
     databaseUrl,
     kill: system.kill,
     restart: system.restart,
+    exited: system.exited,
     processes: system.processes,
     stop: async () => {
       await system.stop();

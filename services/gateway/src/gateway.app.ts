@@ -24,7 +24,6 @@ export async function startGateway(): Promise<NestExpressApplication> {
     passport: app.get<Authenticator>(PASSPORT),
     webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
   });
-  app.enableShutdownHooks();
   const close = app.close.bind(app);
   app.close = async () => {
     await close();

@@ -19,7 +19,7 @@ export async function runServiceProcess(module: Type<unknown>, name: string, def
       : { strategy: new InProcessServer() },
     { inheritAppConfig: true },
   );
-  app.enableShutdownHooks();
+  exitGracefullyOn(['SIGTERM', 'SIGINT'], () => app.close(), log);
   await app.startAllMicroservices();
   const port = Number(process.env.PORT ?? defaultPort);
   await app.listen(port, process.env.HOST ?? '127.0.0.1');
@@ -39,4 +39,34 @@ export async function mountServiceInProcess(module: Type<unknown>): Promise<INes
   });
   await app.listen();
   return app;
+}
+
+// SIGTERM (docker stop, a scale-down): stop taking work, let what is in flight finish, run every
+// shutdown hook (workers drain, connections close), then exit 0. Past the deadline, exit anyway.
+export function exitGracefullyOn(
+  signals: NodeJS.Signals[],
+  close: () => Promise<void>,
+  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  deadlineMs = 9000,
+) {
+  let closing = false;
+  for (const signal of signals) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      log.info({ signal }, 'shutting down');
+      const timer = setTimeout(() => {
+        log.error({ deadlineMs }, 'shutdown took too long; exiting');
+        process.exit(1);
+      }, deadlineMs);
+      timer.unref();
+      close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error instanceof Error ? error.message : String(error) }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
 }

@@ -5,6 +5,8 @@ import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEU
 import { PlayLinksService } from '../links/play-links.service';
 import { GameAccessService } from './game-access.service';
 
+const ALREADY_SENT = 'This activity has already been sent.';
+
 // Send SMS: a play link texted to the loved one. Only a draft is sent, and only once: a double click
 // or a retried request sends one text.
 @Injectable()
@@ -27,7 +29,7 @@ export class SendActivityService {
         { field: 'seniorId', message: 'Choose a loved one for this activity before sending it.' },
       ]);
     }
-    if (instance.status !== 'DRAFT') throw new DomainError('CONFLICT', 'This activity has already been sent.');
+    if (instance.status !== 'DRAFT' && instance.status !== 'SENT') throw new DomainError('CONFLICT', ALREADY_SENT);
     const contact = await this.bus.request('care.seniors.contact', { seniorId: instance.seniorId });
     if (!contact.phone) {
       throw new DomainError(
@@ -48,35 +50,45 @@ export class SendActivityService {
         `${contact.firstName}'s phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.`,
       );
     }
-    // Claim the send atomically: of two simultaneous requests, one wins.
+    // Claim the draft atomically: of two simultaneous requests, one moves it to SENT.
     const [claimed] = (await this.dataSource.query(
       `UPDATE game_instances SET status = 'SENT', sent_at = now() WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
       [gameId],
     )) as [unknown[], number];
-    if (!claimed.length) throw new DomainError('CONFLICT', 'This activity has already been sent.');
+    // The text's job id is the activity's: whoever adds it first sends the one text. A request that
+    // finds SENT but no text queued (its predecessor died between the two steps) sends it now.
+    const { link, playUrl } = await this.links.issue(actorId, gameId);
+    const job: SendSmsJob = {
+      to: contact.phone,
+      body: `${message}\n${playUrl}`,
+      kind: 'activity',
+      refId: gameId,
+      requestId: currentRequestId(),
+    };
+    let added: { duplicate: boolean };
     try {
-      const { playUrl } = await this.links.issue(actorId, gameId);
-      const job: SendSmsJob = {
-        to: contact.phone,
-        body: `${message}\n${playUrl}`,
-        kind: 'activity',
-        refId: gameId,
-        requestId: currentRequestId(),
-      };
-      await this.queue.add(QUEUE_NAMES.sms, 'send-sms', job, {
+      added = await this.queue.add(QUEUE_NAMES.sms, 'send-sms', job, {
         jobId: `activity-${gameId}`,
         attempts: this.config.SMS_ATTEMPTS,
         backoffMs: this.config.SMS_BACKOFF_MS,
       });
-      this.log.info({ gameId }, 'activity text queued');
-      return { playUrl };
     } catch (error) {
-      // Nothing was queued: the activity goes back to being a draft.
-      await this.dataSource.query(
-        `UPDATE game_instances SET status = 'DRAFT', sent_at = NULL WHERE id = $1 AND status = 'SENT'`,
-        [gameId],
-      );
+      // Nothing was queued: a draft we just claimed goes back to being a draft.
+      if (claimed.length) {
+        await this.dataSource.query(
+          `UPDATE game_instances SET status = 'DRAFT', sent_at = NULL WHERE id = $1 AND status = 'SENT'`,
+          [gameId],
+        );
+      }
       throw error;
     }
+    if (added.duplicate) {
+      // The text already went out with another link: this one is not needed.
+      await this.links.revoke(gameId, link.id);
+      throw new DomainError('CONFLICT', ALREADY_SENT);
+    }
+    if (!claimed.length) this.log.warn({ gameId }, 'a send interrupted before its text was queued was completed');
+    this.log.info({ gameId }, 'activity text queued');
+    return { playUrl };
   }
 }

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
+
+jest.setTimeout(240_000);
+
+// What docker compose promises for `--scale games=3 --scale messaging=2`, proven with real processes:
+// requests spread across replicas, one projector, and a killed process loses nothing acknowledged.
+describe('scaled distributed profile: 3 games and 2 messaging processes', () => {
+  let system: DistributedSystem;
+  let owner: ApiClient;
+  let seniorId: string;
+
+  beforeAll(async () => {
+    system = await startDistributed({
+      scale: { games: 3, messaging: 2 },
+      env: { BUS_TIMEOUT_MS: '2000', QUEUE_LOCK_MS: '1500', SMS_BACKOFF_MS: '100' },
+    });
+    owner = new ApiClient(system.url);
+    await owner.signIn('Sam Scale', `sam.${randomUUID().slice(0, 6)}@example.com`);
+    seniorId = (
+      await owner.json<{ id: string }>('POST', '/api/seniors', {
+        firstName: 'Nell',
+        lastName: 'Scale',
+        phone: '+15550009999',
+      })
+    ).body.id;
+  });
+  afterAll(async () => {
+    await system?.stop();
+  });
+
+  const newGame = async (title: string) =>
+    (
+      await owner.json<{ id: string }>('POST', '/api/games', {
+        title,
+        templateId: 'places-flashcards',
+        seniorId,
+        configJSON: { title },
+      })
+    ).body.id;
+  const linkFor = async (gameId: string) =>
+    new URL((await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`)).body.playUrl).pathname
+      .split('/')
+      .pop()!;
+
+  // Like the play page: a request that fails for lack of an answer is sent again with the same id.
+  async function untilAcknowledged(path: string, body: unknown): Promise<void> {
+    const player = new ApiClient(system.url);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await player.request('POST', path, { json: body });
+        if (res.status === 200 || res.status === 409) return;
+        if (res.status < 500) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      } catch (error) {
+        if (attempt > 30 || (error instanceof Error && /: 4\d\d /.test(error.message))) throw error;
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  const eventsOf = async (gameIds: string[]) =>
+    new Set(
+      (
+        await queryDb<{ id: string }>(
+          system.databaseUrl,
+          'SELECT id FROM games.game_events WHERE game_instance_id = ANY($1::uuid[])',
+          [gameIds],
+        )
+      ).map((r) => r.id),
+    );
+
+  async function play(token: string, ids: string[]) {
+    await untilAcknowledged(`/api/play/${token}/event`, { eventId: ids[0], type: 'START', payload: {} });
+    for (let step = 0; step < 5; step++) {
+      await untilAcknowledged(`/api/play/${token}/event`, {
+        eventId: ids[step + 1],
+        type: 'STEP',
+        payload: { step, answer: 'know' },
+      });
+    }
+    await untilAcknowledged(`/api/play/${token}/complete`, {
+      eventId: ids[6],
+      summary: { totalSteps: 5, correctAnswers: 5, totalTime: 1000, engagement: 'high' },
+      rawData: [],
+      computedScores: { accuracy: 1 },
+    });
+  }
+
+  it('spreads the work, keeps one projector, and loses nothing when a games and a messaging process die', async () => {
+    const games = await Promise.all(Array.from({ length: 12 }, (_, i) => newGame(`Scale ${i}`)));
+    const tokens = await Promise.all(games.map(linkFor));
+    const ids = games.map(() => Array.from({ length: 7 }, () => randomUUID()));
+    const sends = await Promise.all(Array.from({ length: 6 }, (_, i) => newGame(`Text ${i}`)));
+
+    const playing = Promise.all(tokens.map((token, i) => play(token, ids[i]!)));
+    // A caregiver whose send times out (its games process died) presses Send again.
+    const texting = (async () => {
+      for (const gameId of sends) {
+        const first = (await owner.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
+        if (first === 200) continue;
+        expect(first).toBeGreaterThanOrEqual(500);
+        let again = first;
+        for (let i = 0; i < 20 && again >= 500; i++)
+          again = (await owner.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
+        expect([200, 409]).toContain(again);
+      }
+    })();
+    // Mid-run, one games and one messaging process die without warning.
+    await expectEventually(async () => expect((await eventsOf(games)).size).toBeGreaterThan(10));
+    system.kill('games-2', 'SIGKILL');
+    system.kill('messaging-1', 'SIGKILL');
+    await Promise.all([playing, texting]);
+
+    // Every acknowledged event is projected, once.
+    const expected = ids.flat();
+    await expectEventually(async () => expect([...(await eventsOf(games))].sort()).toEqual([...expected].sort()), {
+      timeoutMs: 30_000,
+    });
+    const results = await queryDb<{ n: number }>(
+      system.databaseUrl,
+      'SELECT count(*)::int AS n FROM games.results WHERE game_instance_id = ANY($1::uuid[])',
+      [games],
+    );
+    expect(results).toEqual([{ n: 12 }]);
+
+    // Every queued text is delivered (to the outbox) exactly once.
+    await expectEventually(
+      async () => {
+        const rows = await queryDb<{ ref_id: string; status: string }>(
+          system.databaseUrl,
+          'SELECT ref_id, status FROM messaging.messages WHERE ref_id = ANY($1)',
+          [sends],
+        );
+        expect(rows.map((r) => r.ref_id).sort()).toEqual([...sends].sort());
+        expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['outbox']));
+      },
+      { timeoutMs: 30_000 },
+    );
+
+    // The surviving games replicas both served play requests (NATS queue group).
+    const served = await Promise.all(
+      ['games-1', 'games-3'].map(async (name) => {
+        const port = system.processes.find((p) => p.name === name)!.healthPort;
+        const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+        return metrics
+          .split('\n')
+          .filter(
+            (l) =>
+              l.startsWith('carewith_bus_handler_duration_seconds_count{') && l.includes('pattern="games.play.event"'),
+          )
+          .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+      }),
+    );
+    expect(Math.min(...served)).toBeGreaterThan(0);
+    // Exactly one projector: one session holds the projection's advisory lock.
+    const holders = await queryDb<{ n: number }>(
+      system.databaseUrl,
+      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid`,
+    );
+    expect(holders).toEqual([{ n: 1 }]);
+  });
+
+  it('exits cleanly on SIGTERM under load, within 10 s, losing no acknowledged event', async () => {
+    const games = await Promise.all(Array.from({ length: 6 }, (_, i) => newGame(`Term ${i}`)));
+    const tokens = await Promise.all(games.map(linkFor));
+    const ids = games.map(() => Array.from({ length: 7 }, () => randomUUID()));
+    const playing = Promise.all(tokens.map((token, i) => play(token, ids[i]!)));
+    await expectEventually(async () => expect((await eventsOf(games)).size).toBeGreaterThan(5));
+    const started = Date.now();
+    system.kill('games-3', 'SIGTERM');
+    const code = await system.exited('games-3');
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await playing;
+    await expectEventually(async () => expect((await eventsOf(games)).size).toBe(ids.flat().length), {
+      timeoutMs: 30_000,
+    });
+  });
+});
