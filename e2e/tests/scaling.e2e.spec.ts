@@ -154,6 +154,13 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
       }),
     );
     expect(Math.min(...served)).toBeGreaterThan(0);
+    // Operators see append latency, projection lag and queue depth.
+    const metricsOf = async (name: string) =>
+      (await fetch(`http://127.0.0.1:${system.processes.find((p) => p.name === name)!.healthPort}/metrics`)).text();
+    const gamesMetrics = (await metricsOf('games-1')) + (await metricsOf('games-3'));
+    expect(gamesMetrics).toMatch(/carewith_event_store_append_duration_seconds_count\{outcome="ok"\} [1-9]/);
+    expect(gamesMetrics).toMatch(/carewith_projection_lag_seconds\{projection="play-v1"\} /);
+    expect(await metricsOf('messaging-2')).toMatch(/carewith_queue_waiting_jobs\{queue="sms"\} \d+/);
     // Exactly one projector: one session holds the projection's advisory lock.
     const holders = await queryDb<{ n: number }>(
       system.databaseUrl,

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 // One Prometheus registry per process. In the embedded profile every service shares it, so the
 // gateway's /metrics shows the bus handlers too; in the distributed profile each process exposes
@@ -24,6 +24,46 @@ export const httpRequestDuration = new Histogram({
   buckets: DURATION_BUCKETS,
   registers: [metricsRegistry],
 });
+
+export const eventStoreAppendDuration = new Histogram({
+  name: 'carewith_event_store_append_duration_seconds',
+  help: 'Time one append to the event store took, by outcome (ok, conflict, error)',
+  labelNames: ['outcome'] as const,
+  buckets: DURATION_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const projectionLag = new Gauge({
+  name: 'carewith_projection_lag_seconds',
+  help: 'Age of the last event a projection applied when it applied it (0 when caught up)',
+  labelNames: ['projection'] as const,
+  registers: [metricsRegistry],
+});
+
+export const projectionAppliedTotal = new Gauge({
+  name: 'carewith_projection_events_applied',
+  help: 'Events a projection has applied since this process started',
+  labelNames: ['projection'] as const,
+  registers: [metricsRegistry],
+});
+
+// Jobs waiting (and delayed) per queue, read when /metrics is scraped.
+const queueDepthSources: (() => Promise<Record<string, number>>)[] = [];
+export const queueDepth = new Gauge({
+  name: 'carewith_queue_waiting_jobs',
+  help: 'Jobs waiting or delayed in a queue',
+  labelNames: ['queue'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    for (const source of queueDepthSources) {
+      const depths = await source().catch(() => ({}) as Record<string, number>);
+      for (const [queue, n] of Object.entries(depths)) this.set({ queue }, n);
+    }
+  },
+});
+export function reportQueueDepth(source: () => Promise<Record<string, number>>) {
+  queueDepthSources.push(source);
+}
 
 let defaultMetricsOn = false;
 

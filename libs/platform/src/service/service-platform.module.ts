@@ -1,7 +1,8 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { Pool } from 'pg';
-import { ServiceName } from '@carewith/contracts';
+import { QUEUE_NAMES, ServiceName } from '@carewith/contracts';
+import { reportQueueDepth } from '../metrics/metrics';
 import { BaseConfig, baseConfigSchema, CONFIG } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { createServiceDataSource } from '../database/database';
@@ -54,7 +55,7 @@ export class ServicePlatformModule {
         {
           provide: JOB_QUEUE,
           inject: [CONFIG],
-          useFactory: (config: BaseConfig) => (options.queue ? createJobQueue(config) : null),
+          useFactory: (config: BaseConfig) => (options.queue ? withDepthMetrics(createJobQueue(config)) : null),
         },
         {
           provide: EVENT_STORE,
@@ -108,4 +109,18 @@ class ShutdownHooks implements OnApplicationShutdown {
     if (this.queue && this.config.QUEUE === 'bullmq') await this.queue.close();
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
   }
+}
+
+const measured = new WeakSet<JobQueue>();
+// The queues' depths are read when /metrics is scraped (once per queue object in the process).
+function withDepthMetrics(queue: JobQueue): JobQueue {
+  if (!measured.has(queue)) {
+    measured.add(queue);
+    reportQueueDepth(async () => {
+      const names = Object.values(QUEUE_NAMES);
+      const counts = await Promise.all(names.map((name) => queue.waitingCount(name)));
+      return Object.fromEntries(names.map((name, i) => [name, counts[i] ?? 0]));
+    });
+  }
+  return queue;
 }

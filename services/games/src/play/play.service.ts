@@ -10,7 +10,13 @@ import {
   PlayResponse,
   stepsFor,
 } from '@carewith/contracts';
-import { EVENT_STORE, EventStore, RecordedEvent, WrongExpectedRevisionError } from '@carewith/platform';
+import {
+  EVENT_STORE,
+  EventStore,
+  eventStoreAppendDuration,
+  RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
@@ -122,7 +128,14 @@ export class PlayService {
       if (!events.length) return { ok: true, duplicate: false };
       try {
         const last = recorded.at(-1);
-        await this.store.append(streamId, events, { expectedRevision: last ? last.revision : 'no_stream' });
+        const timer = eventStoreAppendDuration.startTimer();
+        try {
+          await this.store.append(streamId, events, { expectedRevision: last ? last.revision : 'no_stream' });
+          timer({ outcome: 'ok' });
+        } catch (error) {
+          timer({ outcome: error instanceof WrongExpectedRevisionError ? 'conflict' : 'error' });
+          throw error;
+        }
         return { ok: true, duplicate: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;

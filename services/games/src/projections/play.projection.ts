@@ -1,7 +1,14 @@
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import { GameEvent } from '@carewith/contracts';
-import { createLogger, EventStore, RecordedEvent, Subscription } from '@carewith/platform';
+import {
+  createLogger,
+  EventStore,
+  projectionAppliedTotal,
+  projectionLag,
+  RecordedEvent,
+  Subscription,
+} from '@carewith/platform';
 import { toGameEvent } from '../play/play.service';
 
 const log = createLogger('play-projection');
@@ -146,6 +153,8 @@ export class PlayProjector {
         [PROJECTION_NAME, recorded.checkpoint],
       );
     });
+    projectionLag.set({ projection: PROJECTION_NAME }, Math.max(0, (Date.now() - recorded.createdAt.getTime()) / 1000));
+    projectionAppliedTotal.inc({ projection: PROJECTION_NAME });
     this.options.onApplied?.(recorded);
   }
 
