@@ -13,9 +13,17 @@ import { GameDetailPage } from './routes/games/GameDetailPage';
 import { NewGamePage } from './routes/games/NewGamePage';
 import { InviteAcceptPage } from './routes/invite/InviteAcceptPage';
 import { InvitePage } from './routes/invite/InvitePage';
+import { DemoAssignPage } from './routes/demo/DemoAssignPage';
+import { DemoDashboardPage } from './routes/demo/DemoDashboardPage';
+import { DemoLayout } from './routes/demo/DemoLayout';
+import { DemoPlayPage } from './routes/demo/DemoPlayPage';
+import { DemoResultsPage } from './routes/demo/DemoResultsPage';
+import { DemoTemplatesPage } from './routes/demo/DemoTemplatesPage';
+import { DemoUploadPage } from './routes/demo/DemoUploadPage';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 import { OutboxPage } from './routes/outbox/OutboxPage';
+import { ResourcesPage } from './routes/resources/ResourcesPage';
 import { AddSeniorPage } from './routes/seniors/AddSeniorPage';
 import { SeniorProfilePage } from './routes/seniors/SeniorProfilePage';
 import { SeniorReportPage } from './routes/seniors/SeniorReportPage';
@@ -29,8 +37,23 @@ function SignedInDevLogin() {
   return <Navigate to={safePath(params.get('returnTo'))} replace />;
 }
 
+// The public pages both routers list (spec section 2): the resources page and the six-step demo.
+const publicRoutes = (
+  <>
+    <Route path="/resources" element={<ResourcesPage />} />
+    <Route element={<DemoLayout />}>
+      <Route path="/game/templates" element={<DemoTemplatesPage />} />
+      <Route path="/game/upload" element={<DemoUploadPage />} />
+      <Route path="/game/assign" element={<DemoAssignPage />} />
+      <Route path="/game/play" element={<DemoPlayPage />} />
+      <Route path="/game/results" element={<DemoResultsPage />} />
+      <Route path="/game/dashboard" element={<DemoDashboardPage />} />
+    </Route>
+  </>
+);
+
 // Spec section 2: one router while loading or signed out, another once the user read returns data.
-// Still-unbuilt screens (/resources, the /game/* demo, /play/:token) fall through to the 404 page for now.
+// Still-unbuilt screens (/play/:token) fall through to the 404 page for now.
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
 
@@ -38,6 +61,7 @@ export function AppRoutes() {
     return (
       <Routes>
         <Route path="/" element={<LandingPage />} />
+        {publicRoutes}
         <Route element={<PublicLayout />}>
           <Route path="/dev-login" element={<DevLoginPage />} />
           <Route path="/invite/accept" element={<InviteAcceptPage />} />
@@ -76,6 +100,7 @@ export function AppRoutes() {
         <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
         <Route path="/dev/outbox" element={<OutboxPage />} />
       </Route>
+      {publicRoutes}
       <Route path="/dev-login" element={<SignedInDevLogin />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
