@@ -57,6 +57,9 @@ export default async function bundle({ log }) {
       unit: 'kB',
       note: describe(app),
     });
+    // The landing page is served by index.html: what a first visit downloads.
+    rows.push({ name: 'landing page (index.html) JS, gzip -9', value: kB(app.gzip), unit: 'kB' });
+    rows.push({ name: 'landing page (index.html) CSS, gzip -9', value: kB(app.css), unit: 'kB' });
   } else {
     rows.push({
       name: 'caregiver app JS',
