@@ -1,0 +1,647 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { Client } from 'pg';
+import { z } from 'zod';
+import {
+  checkInRequestSchema,
+  createGameRequestSchema,
+  createSeniorRequestSchema,
+  customInsightRequestSchema,
+  devSignInRequestSchema,
+  earlyAccessRequestSchema,
+  invitationTokenSchema,
+  inviteRequestSchema,
+  playCompleteRequestSchema,
+  playEventRequestSchema,
+  trendRequestSchema,
+  updateSeniorRequestSchema,
+} from '@carewith/contracts';
+import { ApiClient } from '../support/api';
+import { gatewayRoutes } from '../support/routes';
+import { removeDir, startEmbedded } from '../support/systems';
+
+// Property-based fuzz of every gateway route: malformed, oversized, wrong-typed and unicode-edge
+// bodies, paths and query strings. Every answer must be a 4xx with a message (never a 5xx), and a
+// batch of refused requests must write nothing (rows, events, jobs, photos).
+jest.setTimeout(300_000);
+
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 80);
+const CONCURRENCY = 6;
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+// Browser redirects: only a few malformed query strings, and only "no 5xx" is asserted.
+const REDIRECTS = new Set(['GET /api/login', 'GET /api/callback/:provider', 'GET /api/logout']);
+
+// Body schemas of the mutating routes, from the contracts (the gateway parses with the same ones).
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  'POST /api/early-access': earlyAccessRequestSchema,
+  'POST /api/dev-login': devSignInRequestSchema,
+  'POST /api/invite': inviteRequestSchema,
+  'POST /api/invitations/accept': invitationTokenSchema,
+  'POST /api/seniors': createSeniorRequestSchema,
+  'PATCH /api/seniors/:id': updateSeniorRequestSchema,
+  'POST /api/check-ins': checkInRequestSchema,
+  'POST /api/games': createGameRequestSchema,
+  'POST /api/play/:token/event': playEventRequestSchema,
+  'POST /api/play/:token/complete': playCompleteRequestSchema,
+  'POST /api/ai/trend': trendRequestSchema,
+  'POST /api/ai/custom': customInsightRequestSchema,
+};
+
+// Tables the app writes; sessions are left out (a request may touch its own session).
+const TABLES = [
+  'identity.early_access_signups',
+  'identity.users',
+  'care.care_teams',
+  'care.care_team_members',
+  'care.invitations',
+  'care.seniors',
+  'care.caregiver_check_ins',
+  'games.game_instances',
+  'games.magic_links',
+  'games.photos',
+  'games.events',
+  'games.game_events',
+  'games.results',
+  'messaging.messages',
+  'insights.ai_reports',
+];
+
+// ---------- generators ----------
+
+const KB = 1024;
+const hugeString = (min: number, max: number) =>
+  fc.integer({ min, max }).chain((n) => fc.constantFrom('a', 'é', '😀', '\u0000', '"').map((c) => c.repeat(n)));
+const edgeString = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uD800', // lone high surrogate
+    '\uDFFF', // lone low surrogate
+    '\u202E\u202Dabc', // bidi overrides
+    '\u200B\u200C\u200D\uFEFF', // zero widths, BOM
+    'e\u0301\u0301\u0301\u0301', // stacked combining marks
+    '👨‍👩‍👧‍👦🏳️‍🌈',
+    '𝕏'.repeat(100),
+    '\r\n\t\v\f',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE care.seniors; --",
+    '{{7*7}}${7*7}',
+    '__proto__',
+    '../../etc/passwd',
+  ),
+  hugeString(1 * KB, 20 * KB),
+);
+const wrongValue = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+  fc.object({ maxDepth: 2 }),
+  edgeString,
+);
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  let s: unknown = schema;
+  for (let i = 0; i < 5 && s; i++) {
+    if (s instanceof z.ZodObject) return s.shape as Record<string, z.ZodType>;
+    const def = (s as { def?: { innerType?: unknown; in?: unknown; schema?: unknown } }).def;
+    s = def?.innerType ?? def?.in ?? def?.schema;
+  }
+  return undefined;
+}
+
+type BodyCase =
+  | { kind: 'none' }
+  | { kind: 'json'; label: string; value: unknown }
+  | { kind: 'raw'; label: string; text: string; contentType: string };
+
+function bodyArb(schema?: z.ZodType): fc.Arbitrary<BodyCase> {
+  const keys = schema ? Object.keys(objectShape(schema) ?? {}) : [];
+  const knownKeys = keys.length ? keys : ['id', 'name', 'email', 'token', 'title'];
+  const json = (label: string, arb: fc.Arbitrary<unknown>) =>
+    arb.map((value): BodyCase => ({ kind: 'json', label, value }));
+  const raw = (label: string, arb: fc.Arbitrary<string>, ct: fc.Arbitrary<string>) =>
+    fc.tuple(arb, ct).map(([text, contentType]): BodyCase => ({ kind: 'raw', label, text, contentType }));
+  return fc.oneof(
+    json('anything', fc.anything({ maxDepth: 3 })),
+    json('object', fc.object({ maxDepth: 3 })),
+    json('jsonValue', fc.jsonValue({ maxDepth: 4 })),
+    // Known fields with the wrong types, plus random extra keys.
+    json(
+      'wrong-typed fields',
+      fc
+        .tuple(fc.dictionary(fc.constantFrom(...knownKeys), wrongValue, { minKeys: 1 }), fc.object({ maxDepth: 1 }))
+        .map(([known, extra]) => ({ ...extra, ...known })),
+    ),
+    // Known fields with unicode-edge strings (lone surrogates go through JSON.stringify's escapes).
+    json('unicode-edge fields', fc.dictionary(fc.constantFrom(...knownKeys), edgeString, { minKeys: 1 })),
+    json('__proto__ keys', fc.constant(JSON.parse('{"__proto__":{"isAdmin":true},"constructor":{"prototype":{}}}'))),
+    // Over the 256 KB JSON limit.
+    json(
+      'oversized',
+      hugeString(260 * KB, 300 * KB).map((s) => ({ [knownKeys[0]]: s })),
+    ),
+    json(
+      'deep nesting',
+      fc.integer({ min: 50, max: 500 }).map((d) => {
+        let v: unknown = [];
+        for (let i = 0; i < d; i++) v = i % 2 ? [v] : { [knownKeys[i % knownKeys.length]]: v };
+        return v;
+      }),
+    ),
+    raw(
+      'deeply nested text',
+      fc.integer({ min: 5000, max: 100_000 }).map((d) => '['.repeat(d) + ']'.repeat(d)),
+      fc.constant('application/json'),
+    ),
+    raw(
+      'non-JSON as JSON',
+      fc.oneof(edgeString, fc.constantFrom('{', '{"a":', 'null', 'true', '1', '"s"', "{'a':1}", '{"a":1,}', 'NaN')),
+      fc.constant('application/json'),
+    ),
+    raw(
+      'wrong content type',
+      fc.oneof(fc.json(), edgeString, fc.constant('a=1&a=2&b[]=3')),
+      fc.constantFrom(
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+        'multipart/form-data',
+        'application/json; charset=utf-16',
+        'application/octet-stream',
+        'garbage/;;;',
+      ),
+    ),
+    fc.constant<BodyCase>({ kind: 'none' }),
+  );
+}
+
+// encodeURIComponent, except that a lone surrogate becomes the (invalid UTF-8) bytes of its code unit.
+function encode(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...s]
+      .map((c) => {
+        try {
+          return encodeURIComponent(c);
+        } catch {
+          const u = c.charCodeAt(0);
+          return [0xe0 | (u >> 12), 0x80 | ((u >> 6) & 0x3f), 0x80 | (u & 0x3f)]
+            .map((b) => '%' + b.toString(16).toUpperCase())
+            .join('');
+        }
+      })
+      .join('');
+  }
+}
+
+// Query strings: repeated keys, arrays, objects, very long and unicode-edge values.
+const queryArb = fc.oneof(
+  fc.constant(''),
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom(
+            'seniorId',
+            'gameId',
+            'careTeamId',
+            'token',
+            'provider',
+            'returnTo',
+            'a[]',
+            'a[b]',
+            '__proto__',
+          ),
+          fc.string({ maxLength: 10 }),
+        ),
+        fc.oneof(edgeString, fc.constantFrom('1', 'true', 'null', 'x'), fc.uuid().map(String)),
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((pairs) => '?' + pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')),
+  fc.constantFrom(
+    '?%',
+    '?a=%E0%A4%A',
+    '?&&&==&',
+    '?a=1&a=2&a=3',
+    '?' + 'x='.repeat(2000),
+    '?returnTo=//evil.example',
+    '?returnTo=javascript:alert(1)',
+  ),
+);
+
+// Malformed ids for path parameters.
+const badId = fc.oneof(
+  fc.constantFrom(
+    'x',
+    '../../etc',
+    '..%2F..%2Fetc',
+    '%00',
+    '%',
+    '%E0%A4%A',
+    '1 OR 1=1',
+    "' OR '1'='1",
+    'null',
+    'undefined',
+    '0',
+    '-1',
+    '😀',
+    ' ',
+    '00000000-0000-0000-0000-00000000000g',
+  ),
+  hugeString(10 * KB, 10 * KB).map(encode),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encode),
+  fc.uuid().map(String), // well-formed but unknown
+  fc.string({
+    minLength: 22,
+    maxLength: 40,
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-'),
+  }), // token-shaped, unknown
+);
+
+type Ctx = { params: Record<string, string> };
+type Req = {
+  route: string;
+  method: string;
+  path: string;
+  realIds: boolean;
+  query: string;
+  body: BodyCase | { kind: 'photo'; bytes: Uint8Array; fields: [string, string][] };
+};
+
+// What the gateway's zod pipe would see for this body, or 'unparsed' if the request never gets there.
+function serverSees(body: BodyCase): { value: unknown } | 'unparsed' {
+  if (body.kind === 'none') return { value: undefined };
+  const text = body.kind === 'json' ? JSON.stringify(body.value) : body.text;
+  if (text === undefined) return { value: undefined };
+  if (body.kind === 'raw' && !/^application\/json/i.test(body.contentType)) return { value: undefined };
+  if (text.length > 256 * KB) return 'unparsed';
+  try {
+    const v = JSON.parse(text);
+    return v !== null && typeof v === 'object' ? { value: v } : 'unparsed';
+  } catch {
+    return 'unparsed';
+  }
+}
+
+// A generated request must be refused: with real ids, the body must fail the route's schema; routes
+// whose body can be valid (or empty) always get a malformed id instead.
+function surelyInvalid(r: Req, schema?: z.ZodType): boolean {
+  if (r.method === 'GET' || !r.realIds) return true;
+  if (r.body.kind === 'photo') return false;
+  if (!schema) return false;
+  const seen = serverSees(r.body);
+  if (seen === 'unparsed') return true;
+  return !schema.safeParse(seen.value).success && !schema.safeParse({}).success;
+}
+
+function requestArb(route: string, ctx: Ctx): fc.Arbitrary<Req> {
+  const [method, pattern] = route.split(' ');
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const schema = BODY_SCHEMAS[route];
+  const hasParams = names.length > 0;
+  const body: fc.Arbitrary<Req['body']> =
+    route === 'POST /api/photos'
+      ? fc.record({
+          kind: fc.constant('photo' as const),
+          bytes: fc.oneof(
+            fc.uint8Array({ maxLength: 4096 }),
+            fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])),
+            fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])),
+          ),
+          fields: fc.array(fc.tuple(fc.constantFrom('careTeamId', 'photo', 'x', '__proto__'), edgeString), {
+            maxLength: 3,
+          }),
+        })
+      : method === 'GET'
+        ? fc.constant<BodyCase>({ kind: 'none' })
+        : bodyArb(schema);
+  return (
+    fc
+      .record({
+        realIds: hasParams ? fc.boolean() : fc.constant(true),
+        ids: fc.tuple(...names.map(() => badId)),
+        whichBad: fc.nat(),
+        query: queryArb,
+        body,
+      })
+      .map(({ realIds, ids, whichBad, query, body }) => {
+        // With malformed ids: at least one param is malformed, the rest real.
+        const bad = whichBad % Math.max(1, names.length);
+        const path = pattern.replace(/:(\w+)/g, (_m, name: string) => {
+          const i = names.indexOf(name);
+          return realIds || (i !== bad && (whichBad >> (i + 4)) % 2 === 0) ? ctx.params[name] : (ids[i] as string);
+        });
+        return { route, method, path, realIds: realIds || !hasParams, query, body } as Req;
+      })
+      // Routes with neither id nor body schema (photo upload of random bytes, unsigned webhooks) are
+      // refused by construction.
+      .filter((r) => surelyInvalid(r, schema) || (!hasParams && !schema))
+  );
+}
+
+// ---------- the run ----------
+
+type Outcome = { status: number; message?: string; text: string };
+type Stats = { requests: number; s2xx: number; s3xx: number; s4xx: number; s5xx: number; s431: number };
+type Finding = { route: string; request: string; status: number; response: string; problem: string };
+
+describe('fuzzing every gateway route', () => {
+  let system: Awaited<ReturnType<typeof startEmbedded>>;
+  let db: Client;
+  let api: ApiClient;
+  const ctx: Ctx = { params: {} };
+
+  beforeAll(async () => {
+    system = await startEmbedded({
+      env: {
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+        RATE_LIMIT_SIGNUP_PER_MINUTE: '0',
+        RATE_LIMIT_INVITE_PER_MINUTE: '0',
+        RATE_LIMIT_PLAY_PER_MINUTE: '0',
+      },
+    });
+    db = new Client({ connectionString: system.databaseUrl });
+    await db.connect();
+    api = new ApiClient(system.url);
+    await api.signIn('Fuzz Owner', 'fuzz-owner@example.com');
+    const senior = await api.json<{ id: string; careTeamId: string }>('POST', '/api/seniors', {
+      firstName: 'Fuzz',
+      lastName: 'Senior',
+      phone: '+15550001234',
+    });
+    expect(senior.status).toBe(201);
+    const game = await api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Fuzz places',
+      templateId: 'places-flashcards',
+      seniorId: senior.body.id,
+      configJSON: { title: 'Fuzz places' },
+    });
+    expect(game.status).toBe(201);
+    const link = await api.json<{ link: { id: string }; playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
+    expect(link.status).toBe(201);
+    const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
+    const careTeamId = senior.body.careTeamId ?? teams.body[0]?.id;
+    const invite = await api.json<{ id?: string; invitationId?: string }>('POST', '/api/invite', {
+      email: 'fuzz-sibling@example.com',
+      role: 'SIBLING',
+      careTeamId,
+    });
+    expect(invite.status).toBe(201);
+    ctx.params = {
+      id: senior.body.id,
+      token: new URL(link.body.playUrl).pathname.split('/').filter(Boolean).pop()!,
+      linkId: link.body.link.id,
+      photoId: randomUUID(),
+      provider: 'dev',
+    };
+    ctx.params.careTeamId = careTeamId;
+    ctx.params.gameId = game.body.id;
+    ctx.params.invitationId = invite.body.id ?? invite.body.invitationId ?? randomUUID();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  // The real id for a route's :id (senior, game, care team, invitation, report…).
+  function paramsFor(route: string): Ctx {
+    const p = { ...ctx.params };
+    if (route.includes('/games/')) p.id = ctx.params.gameId;
+    if (route.includes('/care-teams/')) p.id = ctx.params.careTeamId;
+    if (route.includes('/invitations/:id')) p.id = ctx.params.invitationId;
+    if (route.includes('/ai/assessments/')) p.id = ctx.params.gameId;
+    if (route.includes('/ai/reports/:id')) p.id = randomUUID();
+    if (route.includes('/photos/:id')) p.id = randomUUID();
+    return { params: p };
+  }
+
+  async function existingTables(): Promise<string[]> {
+    const rows = await db.query<{ t: string }>(
+      `SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_schema || '.' || table_name = ANY($1)`,
+      [TABLES],
+    );
+    const jobs = await db.query<{ t: string }>(
+      `SELECT table_schema || '.' || table_name AS t FROM information_schema.tables WHERE table_name IN ('job', 'jobs', 'outbox') AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+    );
+    return [...rows.rows.map((r) => r.t), ...jobs.rows.map((r) => r.t)];
+  }
+
+  // Row count and a digest of every row, so updates (a revoked link, a cancelled invitation) show too.
+  async function snapshot(tables: string[]): Promise<Record<string, string>> {
+    const sql = tables
+      .map(
+        (t) =>
+          `SELECT '${t}' AS t, count(*) || ' rows ' || left(coalesce(md5(string_agg(x::text, '|' ORDER BY x::text)), '-'), 8) AS n FROM ${t} x`,
+      )
+      .join(' UNION ALL ');
+    const rows = await db.query<{ t: string; n: string }>(sql);
+    return Object.fromEntries(rows.rows.map((r) => [r.t, r.n]));
+  }
+
+  function describeReq(r: Req): string {
+    const b = r.body;
+    let body = '';
+    if (b.kind === 'json') body = `${b.label}: ${String(JSON.stringify(b.value)).slice(0, 300)}`;
+    else if (b.kind === 'raw') body = `${b.label} (${b.contentType}): ${b.text.slice(0, 300)}`;
+    else if (b.kind === 'photo')
+      body = `photo ${b.bytes.length} bytes [${[...b.bytes.slice(0, 8)].join(',')}] fields ${JSON.stringify(b.fields).slice(0, 200)}`;
+    return `${r.method} ${(r.path + r.query).slice(0, 300)} ${body}`;
+  }
+
+  async function send(client: ApiClient, r: Req): Promise<Outcome> {
+    const url = r.path + r.query;
+    let res: Response;
+    const b = r.body;
+    if (b.kind === 'photo') {
+      const form = new FormData();
+      form.append('photo', new Blob([new Uint8Array(b.bytes)], { type: 'image/jpeg' }), 'p.jpg');
+      for (const [k, v] of b.fields) form.append(k, v);
+      res = await client.request(r.method, url, { body: form });
+    } else if (b.kind === 'json') {
+      const text = JSON.stringify(b.value);
+      res = await client.request(
+        r.method,
+        url,
+        text === undefined ? {} : { body: text, contentType: 'application/json' },
+      );
+    } else if (b.kind === 'raw') {
+      res = await client.request(r.method, url, { body: b.text, contentType: b.contentType });
+    } else res = await client.request(r.method, url);
+    const text = await res.text();
+    let message: string | undefined;
+    try {
+      message = (JSON.parse(text) as { message?: unknown } | null)?.message as string | undefined;
+    } catch {
+      message = undefined;
+    }
+    return { status: res.status, message, text };
+  }
+
+  async function pool<T>(items: T[], run: (item: T) => Promise<void>) {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < items.length) await run(items[next++]);
+      }),
+    );
+  }
+
+  it('answers every malformed request with a 4xx and a message, never a 5xx, and writes nothing', async () => {
+    const routes = gatewayRoutes();
+    const tables = await existingTables();
+    const stats = new Map<string, Stats>();
+    const findings: Finding[] = [];
+    const notes: string[] = [];
+
+    for (const [index, route] of routes.entries()) {
+      const runs = REDIRECTS.has(route) ? 5 : RUNS_PER_ROUTE;
+      const requests = fc.sample(requestArb(route, paramsFor(route)), { numRuns: runs, seed: SEED + index });
+      const s: Stats = { requests: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, s431: 0 };
+      stats.set(route, s);
+      const before = await snapshot(tables);
+      await pool(requests, async (r) => {
+        // Logging out or signing in would change the fuzzing caregiver's session: throwaway clients.
+        const client = REDIRECTS.has(route) || route === 'POST /api/dev-login' ? new ApiClient(system.url) : api;
+        let out: Outcome;
+        try {
+          out = await send(client, r);
+        } catch (error) {
+          // A dropped connection is retried once: Node closes the socket after a 431, which can
+          // race with a request undici already put on that kept-alive socket.
+          const cause = String(
+            (error as { cause?: { code?: string; message?: string } }).cause?.code ?? (error as Error).cause ?? error,
+          );
+          try {
+            out = await send(client, r);
+            notes.push(
+              `${route}: connection dropped once (${cause}), retried → ${out.status}: ${describeReq(r).slice(0, 160)}`,
+            );
+          } catch (again) {
+            // Over Node's 16 KB header limit the answer is a bare 431 and a closed socket, which can
+            // reset a request whose body is still being sent: the same refusal, before the app.
+            if ((r.path + r.query).length > 16 * 1024 - 1024) {
+              s.requests++;
+              s.s4xx++;
+              s.s431++;
+              notes.push(
+                `${route}: over-long URL (${(r.path + r.query).length} chars) reset twice (${cause}), counted as Node's 431`,
+              );
+              return;
+            }
+            findings.push({
+              route,
+              request: describeReq(r),
+              status: 0,
+              response: `${String(again)} (${cause})`,
+              problem: 'request failed twice (connection)',
+            });
+            return;
+          }
+        }
+        s.requests++;
+        if (out.status >= 500) s.s5xx++;
+        else if (out.status >= 400) s.s4xx++;
+        else if (out.status >= 300) s.s3xx++;
+        else s.s2xx++;
+        const response = out.text.slice(0, 300);
+        if (out.status >= 500)
+          findings.push({ route, request: describeReq(r), status: out.status, response, problem: '5xx' });
+        else if (REDIRECTS.has(route)) return;
+        // Node's HTTP parser refuses over-long request lines (> 16 KB of headers) before the app runs.
+        else if (out.status === 431 && out.text === '') s.s431++;
+        else if (out.status >= 400 && out.message === undefined && response.trim().startsWith('{'))
+          findings.push({
+            route,
+            request: describeReq(r),
+            status: out.status,
+            response,
+            problem: '4xx JSON without a message',
+          });
+        else if (
+          out.status >= 400 &&
+          out.message !== undefined &&
+          !(typeof out.message === 'string' && out.message.trim())
+        )
+          findings.push({
+            route,
+            request: describeReq(r),
+            status: out.status,
+            response,
+            problem: '4xx with an empty message',
+          });
+        else if (out.status >= 400 && !res_isJson(out))
+          findings.push({
+            route,
+            request: describeReq(r),
+            status: out.status,
+            response,
+            problem: '4xx that is not JSON',
+          });
+      });
+      const after = await snapshot(tables);
+      const changed = tables.filter((t) => before[t] !== after[t]).map((t) => `${t} ${before[t]}→${after[t]}`);
+      if (s.s2xx > 0 || s.s3xx > 0) {
+        // Valid reads (real ids) and redirects are not refused input; they are checked all the same.
+        if (changed.length || route.split(' ')[0] !== 'GET')
+          notes.push(
+            `${route}: ${s.s2xx} 2xx / ${s.s3xx} 3xx — left out of the no-write check${changed.length ? `; wrote: ${changed.join(', ')}` : ''}`,
+          );
+      } else if (changed.length) {
+        findings.push({
+          route,
+          request: `(batch of ${s.requests})`,
+          status: 0,
+          response: changed.join(', '),
+          problem: 'refused batch wrote rows',
+        });
+      }
+    }
+
+    const pad = (v: string | number, n: number) => String(v).padEnd(n);
+    const missing = TABLES.filter((t) => !tables.includes(t));
+    const lines = [
+      `fuzz seed ${SEED}, ${RUNS_PER_ROUTE} requests per route (5 for browser redirects)`,
+      `no-write check on ${tables.length} tables: ${tables.join(', ')}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+      `${pad('endpoint', 46)} | ${pad('requests', 8)} | ${pad('2xx', 4)} | ${pad('3xx', 4)} | ${pad('4xx', 4)} | ${pad('5xx', 4)} | of the 4xx: bare 431 from Node`,
+      '-'.repeat(110),
+      ...[...stats].map(
+        ([route, s]) =>
+          `${pad(route, 46)} | ${pad(s.requests, 8)} | ${pad(s.s2xx, 4)} | ${pad(s.s3xx, 4)} | ${pad(s.s4xx, 4)} | ${pad(s.s5xx, 4)} | ${s.s431}`,
+      ),
+    ];
+    const total = [...stats.values()].reduce((n, s) => n + s.requests, 0);
+    const fives = [...stats.values()].reduce((n, s) => n + s.s5xx, 0);
+    lines.push('-'.repeat(110), `fuzz: ${total} requests to ${stats.size} endpoints, ${fives} got a 5xx`);
+    if (notes.length) lines.push('notes:', ...notes.map((n) => `  ${n}`));
+    if (findings.length)
+      lines.push(
+        `FINDINGS (${findings.length}):`,
+        ...findings
+          .slice(0, 60)
+          .map((f) => `  [${f.problem}] ${f.route} → ${f.status} ${f.response}\n      request: ${f.request}`),
+      );
+    console.log(lines.join('\n'));
+
+    expect(findings).toEqual([]);
+    expect(fives).toBe(0);
+  });
+});
+
+function res_isJson(out: Outcome): boolean {
+  try {
+    JSON.parse(out.text);
+    return true;
+  } catch {
+    return false;
+  }
+}
