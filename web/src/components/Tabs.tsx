@@ -4,7 +4,18 @@ export type TabItem = { id: string; label: string; content: ReactNode };
 
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select
 // them; Tab moves into the panel. Panels stay mounted (hidden) so their state survives switching.
-export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[]; initial?: string }) {
+// `layout="grid"`: many tabs; the row wraps into a grid on narrow screens.
+export function Tabs({
+  label,
+  tabs,
+  initial,
+  layout = 'row',
+}: {
+  label: string;
+  tabs: TabItem[];
+  initial?: string;
+  layout?: 'row' | 'grid';
+}) {
   const base = useId();
   const [active, setActive] = useState(initial ?? tabs[0]?.id ?? '');
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -42,7 +53,9 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[];
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 rounded-2xl border border-warm-100 bg-white p-1.5 shadow-sm"
+        className={`rounded-2xl border border-warm-100 bg-white p-1.5 shadow-sm ${
+          layout === 'grid' ? 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5' : 'flex gap-1'
+        }`}
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
@@ -60,9 +73,9 @@ export function Tabs({ label, tabs, initial }: { label: string; tabs: TabItem[];
               tabIndex={selected ? 0 : -1}
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
-              className={`min-h-11 flex-1 rounded-xl px-2 py-1.5 text-center leading-tight font-semibold transition-colors sm:px-4 ${
-                selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'
-              }`}
+              className={`rounded-xl py-1.5 text-center leading-tight font-semibold transition-colors ${
+                layout === 'grid' ? 'min-h-12 px-3' : 'min-h-11 flex-1 px-2 sm:px-4'
+              } ${selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
             >
               {tab.label}
             </button>

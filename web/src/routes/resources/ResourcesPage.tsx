@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../landing/SiteFooter';
 import { SiteHeader, signInLink } from '../landing/SiteHeader';
 import { SUPPORT_EMAIL } from '../landing/externalLinks';
-import { ResourceTabs } from './ResourceTabs';
+import { Tabs } from '../../components/Tabs';
 
 function Card({
   title,
@@ -291,7 +291,7 @@ export function ResourcesPage() {
           keep home safe, how to look after yourself and where to find help.
         </p>
         <div className="mt-8">
-          <ResourceTabs label="Caregiver guides" tabs={TABS} />
+          <Tabs label="Caregiver guides" tabs={TABS} layout="grid" />
         </div>
         <section aria-labelledby="privacy-heading" className="mt-12 rounded-3xl bg-white p-6 shadow-sm sm:p-8">
           <h2 id="privacy-heading" className="text-2xl font-bold">
