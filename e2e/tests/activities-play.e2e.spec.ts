@@ -165,6 +165,15 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     await shot(play, `play-${name}-help-390`);
     await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
     await dialog.waitFor({ state: 'detached' });
+    // "Who sees this": plain words about who sees the answers and how to make it stop.
+    await play.getByRole('button', { name: 'Who sees this?', exact: true }).tap();
+    const who = play.getByRole('dialog', { name: /^Only your family sees which activities you did/ });
+    await who
+      .getByText(/tell your family: they can stop sending activities and ask us to delete your answers\.$/)
+      .waitFor();
+    await expectNoAxeViolations(play);
+    await who.getByRole('button', { name: 'Close', exact: true }).tap();
+    await who.waitFor({ state: 'detached' });
     await shot(play, `play-${name}-question-1-390`);
     await scan(play);
   }

@@ -10,6 +10,9 @@ import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from '.
 
 export const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
 export const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
+// "Who sees this": in plain words, who sees the answers and how to make it stop.
+export const WHO_SEES_TEXT =
+  'Only your family sees which activities you did and how many answers were right. Nobody else does. If you would like this to stop, tell your family: they can stop sending activities and ask us to delete your answers.';
 // A call waiting longer than this shows the gentle "Saving your answers…" note.
 const SLOW_MS = 15_000;
 // Once finished, after this many failed tries in a row the calm retry panel appears.
@@ -39,6 +42,8 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   const [{ index, completed }, setProgress] = useState(() => recorder?.progress() ?? { index: 0, completed: false });
   const [chosen, setChosen] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [whoOpen, setWhoOpen] = useState(false);
+  const whoButtonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const helpButtonRef = useRef<HTMLButtonElement>(null);
   const shown = useRef(false);
@@ -79,6 +84,10 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   const closeHelp = useCallback(() => {
     setHelpOpen(false);
     requestAnimationFrame(() => helpButtonRef.current?.focus());
+  }, []);
+  const closeWho = useCallback(() => {
+    setWhoOpen(false);
+    requestAnimationFrame(() => whoButtonRef.current?.focus());
   }, []);
 
   const advance = () => {
@@ -146,7 +155,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 
   return (
     <div className="page">
-      <header inert={helpOpen}>
+      <header inert={helpOpen || whoOpen}>
         {route.mode === 'preview' && <p className="banner">Preview — answers are not saved</p>}
         {data.senior?.firstName && <p className="greeting">Hello, {data.senior.firstName}!</p>}
         <h1>{title}</h1>
@@ -156,13 +165,14 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
         <div role="status" aria-live="polite">
           {slow && !stuck && <p className="note">Saving your answers…</p>}
         </div>
-        <section className="screen" inert={helpOpen}>
+        <section className="screen" inert={helpOpen || whoOpen}>
           {body}
         </section>
-        {helpOpen && <HelpPanel onClose={closeHelp} />}
+        {helpOpen && <HelpPanel text={HELP_TEXT} onClose={closeHelp} />}
+        {whoOpen && <HelpPanel text={WHO_SEES_TEXT} onClose={closeWho} />}
       </main>
       {!completed && (
-        <footer inert={helpOpen}>
+        <footer inert={helpOpen || whoOpen}>
           <p className="count">
             Question {index + 1} of {steps.length}
           </p>
@@ -187,6 +197,9 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
               Need Help?
             </button>
           </div>
+          <button ref={whoButtonRef} type="button" className="btn link" onClick={() => setWhoOpen(true)}>
+            Who sees this?
+          </button>
         </footer>
       )}
     </div>
@@ -194,7 +207,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 }
 
 // The spec's help "alert", as a calm in-page panel.
-function HelpPanel({ onClose }: { onClose: () => void }) {
+function HelpPanel({ text, onClose }: { text: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -207,7 +220,7 @@ function HelpPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="overlay">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="help-text">
-        <p id="help-text">{HELP_TEXT}</p>
+        <p id="help-text">{text}</p>
         <button
           ref={closeRef}
           type="button"
