@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createSeniorRequestSchema, DEFAULT_ACCESSIBILITY, type Accessibility } from '@carewith/contracts';
+import { createSeniorRequestSchema, DEFAULT_ACCESSIBILITY } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
@@ -11,8 +11,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { toast } from '../../hooks/useToast';
 import { collectErrors, issuesOf } from '../../lib/fieldErrors';
-import { AccessibilityFields } from './AccessibilityFields';
-import { PHONE_HINT, SIBLING_CANNOT_ADD } from './texts';
+import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
+import { SIBLING_CANNOT_ADD } from './texts';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'careTeamId', 'prefsJSON', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -23,10 +23,13 @@ export function AddSeniorPage() {
   const navigate = useNavigate();
   const teams = useCareTeams();
   const create = useCreateSenior();
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [accessibility, setAccessibility] = useState<Accessibility>({ ...DEFAULT_ACCESSIBILITY });
+  const [details, setDetails] = useState<SeniorDetails>({
+    firstName: '',
+    lastName: '',
+    phone: '',
+    accessibility: { ...DEFAULT_ACCESSIBILITY },
+  });
+  const { firstName, lastName, phone, accessibility } = details;
   const [chosenTeamId, setChosenTeamId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -100,45 +103,7 @@ export function AddSeniorPage() {
           <h2 id="add-senior-form-heading" className="text-2xl font-bold">
             Their details
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Field label="First Name" error={errors.firstName}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  autoComplete="off"
-                  value={firstName}
-                  onChange={(e) => setFirstName(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Last Name" error={errors.lastName}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  autoComplete="off"
-                  value={lastName}
-                  onChange={(e) => setLastName(e.target.value)}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label="Phone Number (optional)" hint={PHONE_HINT} error={errors.phone}>
-            {(p) => (
-              <input
-                {...p}
-                type="tel"
-                inputMode="tel"
-                className={inputClass}
-                autoComplete="off"
-                placeholder="+1 555 123 4567"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-              />
-            )}
-          </Field>
-          <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.prefsJSON} />
+          <SeniorDetailsFields value={details} onChange={setDetails} errors={errors} />
           {ownerTeams.length > 1 && (
             <Field label="Care Team" error={errors.careTeamId}>
               {(p) => (

@@ -1,13 +1,11 @@
 import { FormEvent, useState } from 'react';
-import { updateSeniorRequestSchema, type Accessibility, type SeniorView } from '@carewith/contracts';
+import { updateSeniorRequestSchema, type SeniorView } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUpdateSenior } from '../../api/useUpdateSenior';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import { collectErrors, issuesOf } from '../../lib/fieldErrors';
-import { AccessibilityFields } from './AccessibilityFields';
-import { PHONE_HINT } from './texts';
+import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -15,10 +13,13 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 // Co-Caregivers fix a name, a phone number (empty removes it) or the accessibility preferences.
 export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone: () => void }) {
   const update = useUpdateSenior(senior.id);
-  const [firstName, setFirstName] = useState(senior.firstName);
-  const [lastName, setLastName] = useState(senior.lastName);
-  const [phone, setPhone] = useState(senior.phone ?? '');
-  const [accessibility, setAccessibility] = useState<Accessibility>(senior.prefsJSON.accessibility);
+  const [details, setDetails] = useState<SeniorDetails>({
+    firstName: senior.firstName,
+    lastName: senior.lastName,
+    phone: senior.phone ?? '',
+    accessibility: senior.prefsJSON.accessibility,
+  });
+  const { firstName, lastName, phone, accessibility } = details;
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -56,45 +57,7 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="First Name" error={errors.firstName}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              autoComplete="off"
-              value={firstName}
-              onChange={(e) => setFirstName(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last Name" error={errors.lastName}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              autoComplete="off"
-              value={lastName}
-              onChange={(e) => setLastName(e.target.value)}
-            />
-          )}
-        </Field>
-      </div>
-      <Field label="Phone Number (optional)" hint={PHONE_HINT} error={errors.phone}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            className={inputClass}
-            autoComplete="off"
-            placeholder="+1 555 123 4567"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-          />
-        )}
-      </Field>
-      <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.prefsJSON} />
+      <SeniorDetailsFields value={details} onChange={setDetails} errors={errors} />
       {errors.root && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
           {errors.root}

@@ -1,0 +1,67 @@
+import type { Accessibility } from '@carewith/contracts';
+import { Field, inputClass } from '../../components/Field';
+import { AccessibilityFields } from './AccessibilityFields';
+import { PHONE_HINT } from './texts';
+
+export type SeniorDetails = { firstName: string; lastName: string; phone: string; accessibility: Accessibility };
+type DetailErrors = Partial<Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON', string>>;
+
+// Name, phone and accessibility preferences: the same fields when adding and editing a loved one.
+export function SeniorDetailsFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: SeniorDetails;
+  onChange: (next: SeniorDetails) => void;
+  errors: DetailErrors;
+}) {
+  const set = <K extends keyof SeniorDetails>(key: K, v: SeniorDetails[K]) => onChange({ ...value, [key]: v });
+  return (
+    <>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName}>
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              autoComplete="off"
+              value={value.firstName}
+              onChange={(e) => set('firstName', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last Name" error={errors.lastName}>
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              autoComplete="off"
+              value={value.lastName}
+              onChange={(e) => set('lastName', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Phone Number (optional)" hint={PHONE_HINT} error={errors.phone}>
+        {(p) => (
+          <input
+            {...p}
+            type="tel"
+            inputMode="tel"
+            className={inputClass}
+            autoComplete="off"
+            placeholder="+1 555 123 4567"
+            value={value.phone}
+            onChange={(e) => set('phone', e.target.value)}
+          />
+        )}
+      </Field>
+      <AccessibilityFields
+        value={value.accessibility}
+        onChange={(a) => set('accessibility', a)}
+        error={errors.prefsJSON}
+      />
+    </>
+  );
+}
