@@ -54,7 +54,7 @@ function readinessOf(line) {
 }
 
 /**
- * @param {{ env?: Record<string,string>, scale?: Record<string, number>, port?: number, quiet?: boolean, timeoutMs?: number }} options
+ * @param {{ env?: Record<string,string>, scale?: Record<string, number>, port?: number, quiet?: boolean, timeoutMs?: number, onLine?: (name: string, line: string) => void }} options
  */
 async function launchDistributed(options = {}) {
   const env = { PROFILE: 'distributed', BUS: 'nats', QUEUE: 'bullmq', ...options.env, READY_LINE: 'true' };
@@ -69,6 +69,7 @@ async function launchDistributed(options = {}) {
       {
         quiet: options.quiet,
         onLine: (line) => {
+          options.onLine?.(name, line);
           const ready = readinessOf(line);
           if (ready && child.readyCallback) child.readyCallback(ready);
         },

@@ -13,6 +13,8 @@ export type RunningSystem = {
   profile: 'embedded' | 'distributed';
   url: string;
   databaseUrl: string;
+  // Every line the system's processes printed so far (stdout and stderr).
+  logs(): string[];
   stop(): Promise<void>;
 };
 
@@ -53,7 +55,7 @@ export async function startEmbedded(
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       READY_LINE: 'true',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: options.env?.LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -80,6 +82,7 @@ export async function startEmbedded(
     dataDir,
     pgPort,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/carewith`,
+    logs: () => [...output],
     stop: () => stopChild(child),
   };
 }
@@ -89,6 +92,9 @@ export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: 
 // The distributed profile: one process per service on NATS, Redis and the machine's Postgres,
 // with a database of its own.
 export type DistributedSystem = RunningSystem & {
+  redisUrl: string;
+  // BullMQ's key prefix in Redis for this system.
+  queuePrefix: string;
   kill(name: string, signal?: NodeJS.Signals): void;
   restart(name: string): Promise<unknown>;
   exited(name: string): Promise<number | string | null>;
@@ -108,6 +114,7 @@ export async function startDistributed(
       processes: { name: string; pid?: number; healthPort?: number }[];
     }>;
   };
+  const output: string[] = [];
   const suffix = randomBytes(4).toString('hex');
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
   const port = options.port ?? (await freePort());
@@ -124,11 +131,15 @@ export async function startDistributed(
     scale: options.scale,
     port,
     quiet: process.env.E2E_VERBOSE !== 'true',
+    onLine: (name: string, line: string) => output.push(`[${name}] ${line}`),
   });
   return {
     profile: 'distributed',
     url: system.url,
     databaseUrl,
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    queuePrefix: `e2e_${suffix}`,
+    logs: () => [...output],
     kill: system.kill,
     restart: system.restart,
     exited: system.exited,

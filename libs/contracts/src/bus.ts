@@ -56,6 +56,21 @@ import {
   templateListSchema,
 } from './games';
 import { gameInstanceSchema } from './entities';
+import {
+  accountDeletionSchema,
+  auditEntrySchema,
+  auditListQuerySchema,
+  auditRecordSchema,
+  changeRoleRequestSchema,
+  erasedCountSchema,
+  erasureSummarySchema,
+  gamesEraseReplySchema,
+  gamesEraseRequestSchema,
+  insightsEraseRequestSchema,
+  messagingEraseRequestSchema,
+  seniorGamesExportSchema,
+  seniorProfileExportSchema,
+} from './data-rights';
 
 // Every bus request carries meta (request id for the logs, the signed-in actor) beside its data.
 export const busMetaSchema = z.object({
@@ -173,6 +188,23 @@ export const BUS_PATTERNS = {
     request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
     reply: z.array(outboxEntrySchema),
   },
+  // Audit log and data rights (issue #10).
+  'care.audit.record': { request: auditRecordSchema, reply: z.object({ id: uuidSchema }) },
+  'care.audit.list': { request: auditListQuerySchema, reply: z.array(auditEntrySchema) },
+  'care.members.changeRole': {
+    request: changeRoleRequestSchema.extend({ careTeamId: uuidSchema, userId: uuidSchema }),
+    reply: careTeamMemberViewSchema,
+  },
+  'care.seniors.export': { request: seniorIdSchema, reply: seniorProfileExportSchema },
+  'care.seniors.erase': { request: seniorIdSchema, reply: erasureSummarySchema },
+  'care.account.delete': { request: z.object({}), reply: accountDeletionSchema },
+  'games.export.bySenior': { request: gamesEraseRequestSchema, reply: seniorGamesExportSchema },
+  'games.erase.bySenior': { request: gamesEraseRequestSchema, reply: gamesEraseReplySchema },
+  'insights.reports.bySenior': { request: insightsEraseRequestSchema, reply: z.array(aiReportViewSchema) },
+  'insights.erase.bySenior': { request: insightsEraseRequestSchema, reply: erasedCountSchema },
+  'messaging.messages.export': { request: messagingEraseRequestSchema, reply: z.array(outboxEntrySchema) },
+  'messaging.erase': { request: messagingEraseRequestSchema, reply: erasedCountSchema },
+  'identity.users.delete': { request: z.object({}), reply: z.object({ deleted: z.boolean() }) },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

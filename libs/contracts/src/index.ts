@@ -3,6 +3,7 @@ export * from './care';
 export * from './care-team';
 export * from './common';
 export * from './constants';
+export * from './data-rights';
 export * from './entities';
 export * from './enums';
 export * from './errors';

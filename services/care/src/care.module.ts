@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccountService } from './account/account.service';
+import { AuditLogEntity } from './audit/audit-log.entity';
+import { AuditNatsController } from './audit/audit.nats-controller';
+import { AuditService } from './audit/audit.service';
+import { AuditLogs1763761000000 } from './migrations/1763761000000-audit-logs';
 import { ServicePlatformModule } from '@carewith/platform';
 import { InvitationEntity } from './invitations/invitation.entity';
 import { InvitationsNatsController } from './invitations/invitations.nats-controller';
@@ -21,13 +26,13 @@ import { TeamsService } from './teams/teams.service';
   imports: [
     ServicePlatformModule.forService({
       name: 'care',
-      entities: [CareTeamEntity, CareTeamMemberEntity, InvitationEntity, SeniorEntity, CheckInEntity],
-      migrations: [CareTeams1763760200000, SeniorsCheckIns1763760400000],
+      entities: [CareTeamEntity, CareTeamMemberEntity, InvitationEntity, SeniorEntity, CheckInEntity, AuditLogEntity],
+      migrations: [CareTeams1763760200000, SeniorsCheckIns1763760400000, AuditLogs1763761000000],
       queue: true,
       busClient: true,
     }),
   ],
-  controllers: [TeamsNatsController, InvitationsNatsController, SeniorsNatsController],
+  controllers: [TeamsNatsController, InvitationsNatsController, SeniorsNatsController, AuditNatsController],
   providers: [
     TeamAccessService,
     TeamsService,
@@ -35,6 +40,8 @@ import { TeamsService } from './teams/teams.service';
     SeniorsService,
     CheckInsService,
     CareDashboardService,
+    AuditService,
+    AccountService,
   ],
 })
 export class CareModule {}

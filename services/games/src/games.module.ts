@@ -5,6 +5,8 @@ import { GameAccessService } from './activities/game-access.service';
 import { GamesNatsController } from './activities/games.nats-controller';
 import { TemplatesService } from './activities/templates.service';
 import { SendActivityService } from './activities/send-activity.service';
+import { GamesDataRightsNatsController } from './data-rights/games-data-rights.nats-controller';
+import { GamesDataRightsService } from './data-rights/games-data-rights.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
 import { GamesReadService } from './dashboard/games-read.service';
 import { PlayLinksService } from './links/play-links.service';
@@ -30,7 +32,7 @@ import { ResultEntity } from './read-model/result.entity';
       queue: true,
     }),
   ],
-  controllers: [GamesReadNatsController, GamesNatsController],
+  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController],
   providers: [
     GamesReadService,
     GameAccessService,
@@ -41,6 +43,7 @@ import { ResultEntity } from './read-model/result.entity';
     PhotosService,
     PlayProjectorHost,
     SendActivityService,
+    GamesDataRightsService,
   ],
 })
 export class GamesModule {}

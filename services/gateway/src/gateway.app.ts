@@ -8,6 +8,7 @@ import type { GatewayConfig } from './gateway.config';
 import { configureHttp } from './http/http-setup';
 import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
+import { SessionRegistry } from './auth/session-registry';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -19,6 +20,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
   const config = app.get<GatewayConfig>(CONFIG);
   const pool = await createSessionPool(config);
   const session = sessionMiddleware(config, pool);
+  app.get(SessionRegistry).attach(pool);
   configureHttp(app, config, {
     session: session.handler,
     passport: app.get<Authenticator>(PASSPORT),

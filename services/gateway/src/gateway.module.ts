@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule, CONFIG, ConfigModule } from '@carewith/platform';
+import { AccountController } from './auth/account.controller';
 import { AuthController } from './auth/auth.controller';
+import { SessionRegistry } from './auth/session-registry';
 import { createAuthenticator, ENABLED_PROVIDERS, PASSPORT } from './auth/passport.provider';
 import { SignInService } from './auth/sign-in.service';
 import { configureStrategies } from './auth/strategies';
@@ -26,6 +28,7 @@ import type { Authenticator } from 'passport';
     EarlyAccessController,
     HealthController,
     AuthController,
+    AccountController,
     CareTeamsController,
     SeniorsController,
     DashboardController,
@@ -39,6 +42,7 @@ import type { Authenticator } from 'passport';
   ],
   providers: [
     SignInService,
+    SessionRegistry,
     { provide: PASSPORT, useFactory: createAuthenticator },
     {
       provide: ENABLED_PROVIDERS,

@@ -126,6 +126,24 @@ export function eventStoreContract(
       );
     });
 
+    describe('deleteStream', () => {
+      it(
+        'erases one stream: it reads as empty, other streams are untouched, an unknown stream is a no-op',
+        async () => {
+          const gone = newStreamId();
+          const kept = newStreamId();
+          await store.append(gone, [event(), event()]);
+          await store.append(kept, [event()]);
+          await store.deleteStream(gone);
+          expect(await store.readStream(gone)).toEqual([]);
+          expect((await store.readStream(kept)).map((e) => e.revision)).toEqual([0]);
+          await expect(store.deleteStream(newStreamId())).resolves.toBeUndefined();
+          await expect(store.deleteStream(gone)).resolves.toBeUndefined();
+        },
+        TEST_TIMEOUT_MS,
+      );
+    });
+
     describe('expected revision', () => {
       it(
         "rejects 'no_stream' on an existing stream and writes nothing",

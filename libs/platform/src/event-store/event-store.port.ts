@@ -54,6 +54,9 @@ export interface EventStore {
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  // Erasure: removes the stream's events; it then reads as empty. Deleting an unknown stream is a no-op.
+  // (PostgreSQL deletes the rows; EventStoreDB tombstones the stream and its scavenge frees the space.)
+  deleteStream(streamId: string): Promise<void>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
 }

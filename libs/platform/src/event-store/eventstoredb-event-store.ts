@@ -13,6 +13,7 @@ import {
   type Position,
   START,
   STREAM_EXISTS,
+  StreamDeletedError,
   StreamNotFoundError,
   streamNameFilter,
   WrongExpectedVersionError,
@@ -223,10 +224,20 @@ export class EventStoreDbEventStore implements EventStore {
         if (resolved.event) events.push(toRecorded(resolved.event));
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return [];
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return [];
       throw error;
     }
     return events;
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    try {
+      // A tombstone, not a soft delete: an erased stream can never be written to again.
+      await this.client.tombstoneStream(streamId);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError || error instanceof StreamDeletedError) return;
+      throw error;
+    }
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {

@@ -66,6 +66,7 @@ class EventTable {
   readonly appendName: string;
   readonly readStreamSql: string;
   readonly readStreamName: string;
+  readonly deleteStreamSql: string;
   readonly readAllSql: string;
   readonly readAllName: string;
   readonly lockKey: string;
@@ -154,6 +155,7 @@ class EventTable {
     this.appendName = statementName('es_append', this.appendSql);
     this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 ORDER BY e.revision`;
     this.readStreamName = statementName('es_read', this.readStreamSql);
+    this.deleteStreamSql = `DELETE FROM ${t} WHERE stream_id = $1`;
     // Only rows of transactions older than every running one: those can no longer be joined by a smaller tx_id.
     this.readAllSql = `SELECT ${columns} FROM ${t} e
       WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
@@ -383,6 +385,11 @@ export class PostgresEventStore implements EventStore {
       values: [streamId],
     });
     return rows.map(toRecorded);
+  }
+
+  async deleteStream(streamId: string): Promise<void> {
+    this.assertOpen();
+    await this.pool.query({ text: this.table.deleteStreamSql, values: [streamId] });
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {

@@ -53,6 +53,35 @@ describe('BullMqJobQueue', () => {
     expect(decodeJobId('17')).toBe('17'); // BullMQ counter ids pass through
   });
 
+  it('removeJobs leaves no trace of a removed job in Redis, its events stream included', async () => {
+    const prefix = `${PREFIX}-erase`;
+    const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });
+    const redis = new Redis(REDIS_URL);
+    try {
+      await queue.add('erasing', 'job', { phone: '+15550009999' }, { jobId: 'erase-me' });
+      await queue.add('erasing', 'job', { phone: '+15550001234' }, { jobId: 'keep-me' });
+      const dump = async () => {
+        const text: string[] = [];
+        for (const key of await scanKeys(`${prefix}:*`)) {
+          const type = await redis.type(key);
+          if (type === 'hash') text.push(JSON.stringify(await redis.hgetall(key)));
+          if (type === 'stream') text.push(JSON.stringify(await redis.xrange(key, '-', '+')));
+          text.push(key);
+        }
+        return text.join('\n');
+      };
+      expect(await dump()).toContain('erase-me');
+      expect(await queue.removeJobs<{ phone: string }>('erasing', (job) => job.data.phone === '+15550009999')).toBe(1);
+      const after = await dump();
+      expect(after).not.toContain('erase-me');
+      expect(after).not.toContain('+15550009999');
+      expect(after).toContain('keep-me');
+    } finally {
+      await queue.close();
+      await redis.quit();
+    }
+  });
+
   it('keeps its keys under its prefix', async () => {
     const prefix = `${PREFIX}-own`;
     const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });

@@ -24,7 +24,9 @@ import {
   JobHandler,
   JobOptions,
   JobQueue,
+  JobStillRunningError,
   PermanentJobError,
+  REMOVE_JOBS_ACTIVE_WAIT_MS,
   ProcessOptions,
   QueueWorker,
 } from './job-queue.port';
@@ -39,6 +41,17 @@ export type BullMqJobQueueOptions = {
 };
 
 const ENCODED_ID_PREFIX = 'id-';
+// Every state a job can hold data in; 'active' last so a job that finished meanwhile is found as finished.
+const REMOVABLE_STATES = [
+  'waiting',
+  'delayed',
+  'prioritized',
+  'waiting-children',
+  'completed',
+  'failed',
+  'active',
+] as const;
+const PAGE = 200;
 // Only needs to outlive one Queue.add call; it expires by itself if this process dies mid-add.
 const ADD_CLAIM_TTL_MS = 30_000;
 // KEYS[1] the BullMQ job hash, KEYS[2] the claim; returns 1 when this caller may add the job.
@@ -182,6 +195,61 @@ export class BullMqJobQueue implements JobQueue {
   async waitingCount(queue: string): Promise<number> {
     this.assertOpen();
     return this.queue(queue).getJobCountByTypes('waiting', 'delayed', 'prioritized');
+  }
+
+  async removeJobs<T>(
+    queue: string,
+    match: (job: Job<T>) => boolean,
+    { activeWaitMs = REMOVE_JOBS_ACTIVE_WAIT_MS }: { activeWaitMs?: number } = {},
+  ): Promise<number> {
+    this.assertOpen();
+    const bullQueue = this.queue(queue) as Queue<T>;
+    const deadline = Date.now() + activeWaitMs;
+    let removed = 0;
+    for (;;) {
+      // Collected first, removed after: removing while paging would shift the pages.
+      const found: BullJob<T>[] = [];
+      for (const type of REMOVABLE_STATES) {
+        for (let start = 0; ; start += PAGE) {
+          const jobs = (await bullQueue.getJobs([type], start, start + PAGE - 1)) as BullJob<T>[];
+          for (const job of jobs) {
+            if (job?.id !== undefined && match(toPortJob(job, job.attemptsMade + 1))) found.push(job);
+          }
+          if (jobs.length < PAGE) break;
+        }
+      }
+      let running = 0;
+      const removedIds = new Set<string>();
+      for (const job of found) {
+        // remove() refuses a job a worker holds the lock of (it is running); 0 means nothing removed.
+        const gone = await bullQueue.remove(job.id!).catch(() => 0);
+        if (gone) {
+          removed += 1;
+          removedIds.add(job.id!);
+        } else if (await bullQueue.getJob(job.id!)) running += 1;
+      }
+      await this.forgetEvents(bullQueue.keys.events, removedIds);
+      if (!running) return removed;
+      if (Date.now() >= deadline) throw new JobStillRunningError(queue);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  // BullMQ's events stream names each job (added, completed...): entries of removed jobs go too.
+  private async forgetEvents(streamKey: string, jobIds: Set<string>): Promise<void> {
+    if (!jobIds.size) return;
+    let start = '-';
+    for (;;) {
+      const entries = await this.connection.xrange(streamKey, start, '+', 'COUNT', PAGE);
+      const stale = entries
+        .filter(([, fields]) =>
+          fields.some((value, i) => i % 2 === 1 && fields[i - 1] === 'jobId' && jobIds.has(value)),
+        )
+        .map(([id]) => id);
+      if (stale.length) await this.connection.xdel(streamKey, ...stale);
+      if (entries.length < PAGE) return;
+      start = `(${entries[entries.length - 1]![0]}`;
+    }
   }
 
   close(): Promise<void> {

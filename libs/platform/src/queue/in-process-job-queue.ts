@@ -14,8 +14,11 @@ import {
   AddResult,
   JobHandler,
   JobOptions,
+  Job,
   JobQueue,
+  JobStillRunningError,
   PermanentJobError,
+  REMOVE_JOBS_ACTIVE_WAIT_MS,
   ProcessOptions,
   QueueWorker,
 } from './job-queue.port';
@@ -53,6 +56,8 @@ type QueueState = {
   live: Set<string>;
   // Ids of finished jobs with their finish time; Map order is finish order, so expiry trims from the front.
   finished: Map<string, number>;
+  // Jobs a handler is running now.
+  running: Set<Entry>;
 };
 
 export class InProcessJobQueue implements JobQueue {
@@ -148,6 +153,37 @@ export class InProcessJobQueue implements JobQueue {
     return state ? state.waiting.length + state.timers.size : 0;
   }
 
+  async removeJobs<T>(
+    queue: string,
+    match: (job: Job<T>) => boolean,
+    { activeWaitMs = REMOVE_JOBS_ACTIVE_WAIT_MS }: { activeWaitMs?: number } = {},
+  ): Promise<number> {
+    assertQueueName(queue);
+    const state = this.queues.get(queue);
+    if (!state) return 0;
+    const matches = (entry: Entry) =>
+      match({ id: entry.id, name: entry.name, data: JSON.parse(entry.json) as T, attempt: entry.attemptsMade + 1 });
+    const deadline = Date.now() + activeWaitMs;
+    let removed = 0;
+    for (;;) {
+      // Finished jobs keep only their id here (for dedupe), so only queued and delayed ones hold data.
+      const kept = state.waiting.filter((entry) => !matches(entry));
+      removed += state.waiting.length - kept.length;
+      for (const gone of state.waiting.filter((entry) => !kept.includes(entry))) this.finish(state, gone);
+      state.waiting = kept;
+      for (const [entry, timer] of [...state.timers]) {
+        if (!matches(entry)) continue;
+        clearTimeout(timer);
+        state.timers.delete(entry);
+        this.finish(state, entry);
+        removed += 1;
+      }
+      if (![...state.running].some(matches)) return removed;
+      if (Date.now() >= deadline) throw new JobStillRunningError(queue);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   close(): Promise<void> {
     this.closing ??= (async () => {
       const running: Promise<void>[] = [];
@@ -169,7 +205,7 @@ export class InProcessJobQueue implements JobQueue {
   private state(queue: string): QueueState {
     let state = this.queues.get(queue);
     if (!state) {
-      state = { waiting: [], timers: new Map(), slots: [], live: new Set(), finished: new Map() };
+      state = { waiting: [], timers: new Map(), slots: [], live: new Set(), finished: new Map(), running: new Set() };
       this.queues.set(queue, state);
     }
     return state;
@@ -198,10 +234,13 @@ export class InProcessJobQueue implements JobQueue {
       const run = (async () => {
         // Start the handler on a later turn, never inside the caller of add() or process().
         await new Promise<void>((resolve) => setImmediate(resolve));
+        state.running.add(entry);
         try {
           await slot.run(entry);
         } catch (error) {
           this.log.error({ err: error, jobId: entry.id }, 'job runner failed'); // a bug here, not in a handler
+        } finally {
+          state.running.delete(entry);
         }
       })();
       slot.running.add(run);

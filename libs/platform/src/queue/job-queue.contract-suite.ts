@@ -1,7 +1,7 @@
 // The JobQueue contract: one jest suite that every adapter runs (see *.unit.spec.ts / *.int.spec.ts).
 // Uses jest globals, so it is not exported from index.ts.
 import { expectEventually } from '../testing/eventually';
-import { Job, JobQueue, PermanentJobError, QueueWorker } from './job-queue.port';
+import { Job, JobQueue, JobStillRunningError, PermanentJobError, QueueWorker } from './job-queue.port';
 
 export type JobQueueContractSetup = () => Promise<{ queue: JobQueue; teardown: () => Promise<void> }>;
 
@@ -312,6 +312,67 @@ export function jobQueueContract(name: string, setup: JobQueueContractSetup): vo
         await sleep(QUIET_MS);
         expect(started).toEqual([id]);
         expect(await queue.waitingCount(q)).toBe(1);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'removeJobs removes matching waiting, delayed and finished jobs, and only those',
+      async () => {
+        const q = uniqueQueueName('erase');
+        const ran: string[] = [];
+        // Finished: run one matching and one other job first.
+        const worker = track(queue.process<{ who: string }>(q, async (job) => void ran.push(job.data.who)));
+        await queue.add(q, 'done', { who: 'erase-me' }, { jobId: 'done-1' });
+        await queue.add(q, 'done', { who: 'keep' }, { jobId: 'done-2' });
+        await expectEventually(() => expect(ran.sort()).toEqual(['erase-me', 'keep']));
+        await worker.close();
+        // Waiting and delayed, with no worker running.
+        await queue.add(q, 'waiting', { who: 'erase-me' });
+        await queue.add(q, 'waiting', { who: 'keep' });
+        await queue.add(q, 'later', { who: 'erase-me' }, { delayMs: 60_000 });
+        expect(await queue.waitingCount(q)).toBe(3);
+
+        const removed = await queue.removeJobs<{ who: string }>(q, (job) => job.data.who === 'erase-me');
+        // The in-process adapter keeps no data of finished jobs, so it has only two to remove.
+        expect([2, 3]).toContain(removed);
+        expect(await queue.waitingCount(q)).toBe(1);
+
+        const after: string[] = [];
+        track(queue.process<{ who: string }>(q, async (job) => void after.push(job.data.who)));
+        await expectEventually(() => expect(after).toEqual(['keep']));
+        await sleep(QUIET_MS);
+        expect(after).toEqual(['keep']);
+        // The removed finished job's id no longer blocks a new job of that id.
+        expect((await queue.add(q, 'again', { who: 'keep' }, { jobId: 'done-1' })).duplicate).toBe(removed === 2);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'removeJobs waits for a matching running job, and gives up with JobStillRunningError',
+      async () => {
+        const q = uniqueQueueName('erase-running');
+        const held = deferred();
+        const started: string[] = [];
+        track(
+          queue.process<{ who: string }>(q, async (job) => {
+            started.push(job.data.who);
+            await held.promise;
+          }),
+        );
+        await queue.add(q, 'held', { who: 'erase-me' });
+        await expectEventually(() => expect(started).toEqual(['erase-me']));
+
+        await expect(
+          queue.removeJobs<{ who: string }>(q, (job) => job.data.who === 'erase-me', { activeWaitMs: 300 }),
+        ).rejects.toBeInstanceOf(JobStillRunningError);
+
+        const removing = queue.removeJobs<{ who: string }>(q, (job) => job.data.who === 'erase-me');
+        await sleep(QUIET_MS);
+        held.resolve();
+        // Once it has finished, it is removed (BullMQ keeps finished jobs; the in-process adapter does not).
+        expect([0, 1]).toContain(await removing);
       },
       TEST_TIMEOUT_MS,
     );

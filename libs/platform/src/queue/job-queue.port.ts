@@ -36,6 +36,11 @@ export interface JobQueue {
   process<T>(queue: string, handler: JobHandler<T>, options?: ProcessOptions<T>): QueueWorker;
   // Jobs waiting or delayed (not yet running) in a queue, for metrics and tests.
   waitingCount(queue: string): Promise<number>;
+  // Erasure: removes every job of the queue whose data matches, whatever its state (waiting, delayed,
+  // retrying, finished and kept for dedupe). A matching job that is running is waited for (up to
+  // activeWaitMs, default 15 s) and then removed; still running after that, it throws
+  // JobStillRunningError and removes nothing more. Returns how many jobs were removed.
+  removeJobs<T>(queue: string, match: (job: Job<T>) => boolean, options?: { activeWaitMs?: number }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -46,3 +51,13 @@ export class PermanentJobError extends Error {
     this.name = 'PermanentJobError';
   }
 }
+
+// removeJobs could not remove a matching job because a worker is still running it.
+export class JobStillRunningError extends Error {
+  constructor(readonly queue: string) {
+    super(`A matching job on ${queue} is still running`);
+    this.name = 'JobStillRunningError';
+  }
+}
+
+export const REMOVE_JOBS_ACTIVE_WAIT_MS = 15_000;

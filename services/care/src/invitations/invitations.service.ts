@@ -13,6 +13,7 @@ import {
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
+import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
 import { InvitationEntity } from './invitation.entity';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
@@ -43,6 +44,7 @@ export class InvitationsService {
     private readonly bus: BusClient,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: BaseConfig,
+    private readonly audit: AuditService,
   ) {}
 
   async create(actorId: string, request: InviteRequest): Promise<Invitation> {
@@ -70,7 +72,19 @@ export class InvitationsService {
       );
       issued.entity.role = request.role;
       issued.entity.invitedBy = actorId;
-      return { invitation: await em.save(issued.entity), token: issued.token };
+      const saved = await em.save(issued.entity);
+      await this.audit.record(
+        actorId,
+        {
+          action: 'invitation.created',
+          careTeamId: saved.careTeamId,
+          targetType: 'invitation',
+          targetId: saved.id,
+          meta: { role: saved.role },
+        },
+        em,
+      );
+      return { invitation: saved, token: issued.token };
     });
     await this.sendEmail(actorId, invitation, token);
     this.log.info({ invitationId: invitation.id, role: invitation.role }, 'invitation sent');
@@ -90,7 +104,15 @@ export class InvitationsService {
     if (existing.status !== 'pending')
       throw new DomainError('CONFLICT', `This invitation is ${existing.status} and cannot be resent.`);
     const { entity, token } = this.issueToken(this.dataSource.manager, existing);
-    const saved = await this.dataSource.getRepository(InvitationEntity).save(entity);
+    const saved = await this.dataSource.transaction(async (em) => {
+      const row = await em.save(entity);
+      await this.audit.record(
+        actorId,
+        { action: 'invitation.resent', careTeamId: row.careTeamId, targetType: 'invitation', targetId: row.id },
+        em,
+      );
+      return row;
+    });
     await this.sendEmail(actorId, saved, token);
     return toInvitation(saved);
   }
@@ -99,7 +121,15 @@ export class InvitationsService {
     const existing = await this.findForOwner(actorId, invitationId);
     if (existing.status === 'accepted') throw new DomainError('CONFLICT', 'This invitation has already been accepted.');
     existing.status = 'cancelled';
-    return toInvitation(await this.dataSource.getRepository(InvitationEntity).save(existing));
+    return this.dataSource.transaction(async (em) => {
+      const saved = await em.save(existing);
+      await this.audit.record(
+        actorId,
+        { action: 'invitation.cancelled', careTeamId: saved.careTeamId, targetType: 'invitation', targetId: saved.id },
+        em,
+      );
+      return toInvitation(saved);
+    });
   }
 
   async preview(token: string): Promise<InvitationPreview> {
@@ -156,6 +186,17 @@ export class InvitationsService {
       invitation.acceptedAt = new Date();
       invitation.acceptedBy = actorId;
       await em.save(invitation);
+      await this.audit.record(
+        actorId,
+        {
+          action: 'invitation.accepted',
+          careTeamId: invitation.careTeamId,
+          targetType: 'invitation',
+          targetId: invitation.id,
+          meta: { role: invitation.role },
+        },
+        em,
+      );
       this.log.info({ invitationId: invitation.id }, 'invitation accepted');
       return {
         careTeamId: invitation.careTeamId,

@@ -46,6 +46,16 @@ export class SeniorsNatsController {
     return this.seniors.contact(requireActor(req), req.data.seniorId);
   }
 
+  @BusHandler('care.seniors.export')
+  export(@Payload() req: Req<'care.seniors.export'>) {
+    return this.seniors.exportProfile(requireActor(req), req.data.seniorId);
+  }
+
+  @BusHandler('care.seniors.erase')
+  erase(@Payload() req: Req<'care.seniors.erase'>) {
+    return this.seniors.erase(requireActor(req), req.data.seniorId);
+  }
+
   // For the play page: the first name only, no surname, no phone.
   @BusHandler('care.seniors.firstName')
   firstName(@Payload() req: Req<'care.seniors.firstName'>) {

@@ -3,13 +3,16 @@ import { DataSource } from 'typeorm';
 import {
   CreateSeniorRequest,
   DomainError,
+  ErasureSummary,
   SeniorAccess,
+  SeniorProfileExport,
   SeniorView,
   TeamRole,
   UpdateSeniorRequest,
 } from '@carewith/contracts';
-import { createLogger } from '@carewith/platform';
-import { CareTeamMemberEntity } from '../teams/care-team.entity';
+import { BusClient, createLogger } from '@carewith/platform';
+import { AuditService } from '../audit/audit.service';
+import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { SeniorEntity } from './senior.entity';
 
@@ -24,6 +27,9 @@ export const toSeniorView = (s: SeniorEntity, myRole: TeamRole): SeniorView => (
   myRole,
 });
 
+// Removing queued texts may wait for one being sent (up to 15 s in the queue adapters).
+const ERASE_TIMEOUT_MS = 30_000;
+
 @Injectable()
 export class SeniorsService {
   private readonly log = createLogger(SeniorsService.name);
@@ -31,6 +37,8 @@ export class SeniorsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly access: TeamAccessService,
+    private readonly audit: AuditService,
+    private readonly bus: BusClient,
   ) {}
 
   async create(actorId: string, request: CreateSeniorRequest): Promise<SeniorView> {
@@ -68,6 +76,64 @@ export class SeniorsService {
   async contact(actorId: string, seniorId: string): Promise<{ firstName: string; phone: string | null }> {
     const { senior } = await this.load(actorId, seniorId, 'manage');
     return { firstName: senior.firstName, phone: senior.phone };
+  }
+
+  // The archive's profile part (owners only); the download itself is audited here, before any data leaves.
+  async exportProfile(actorId: string, seniorId: string): Promise<SeniorProfileExport> {
+    const { senior } = await this.load(actorId, seniorId, 'manage');
+    const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: senior.careTeamId });
+    await this.audit.record(actorId, {
+      action: 'export.senior_archive',
+      careTeamId: senior.careTeamId,
+      targetType: 'senior',
+      targetId: senior.id,
+    });
+    const { myRole: _role, ...profile } = toSeniorView(senior, 'OWNER');
+    return { ...profile, careTeamName: team.name };
+  }
+
+  // Erasure (owners only): every service removes what it holds, then the profile goes, with an audit
+  // entry in the same transaction. Each step is idempotent: after a failure, erasing again finishes.
+  async erase(actorId: string, seniorId: string): Promise<ErasureSummary> {
+    const { senior } = await this.load(actorId, seniorId, 'manage');
+    return this.eraseLoaded(actorId, senior);
+  }
+
+  async eraseLoaded(actorId: string, senior: SeniorEntity): Promise<ErasureSummary> {
+    const games = await this.bus.request(
+      'games.erase.bySenior',
+      { seniorId: senior.id, careTeamId: senior.careTeamId },
+      { timeoutMs: ERASE_TIMEOUT_MS },
+    );
+    const reports = await this.bus.request('insights.erase.bySenior', { seniorId: senior.id, gameIds: games.gameIds });
+    const messages = await this.bus.request(
+      'messaging.erase',
+      { phones: senior.phone ? [senior.phone] : [], emails: [], refIds: games.gameIds },
+      { timeoutMs: ERASE_TIMEOUT_MS },
+    );
+    const summary: ErasureSummary = {
+      activities: games.gameIds.length,
+      photos: games.photos,
+      reports: reports.rows,
+      messages: messages.rows,
+      jobs: messages.jobs + reports.jobs,
+    };
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(SeniorEntity, { id: senior.id });
+      await this.audit.record(
+        actorId,
+        {
+          action: 'senior.erased',
+          careTeamId: senior.careTeamId,
+          targetType: 'senior',
+          targetId: senior.id,
+          meta: summary,
+        },
+        em,
+      );
+    });
+    this.log.info({ seniorId: senior.id, ...summary }, 'loved one erased');
+    return summary;
   }
 
   async firstName(seniorId: string): Promise<{ firstName: string }> {

@@ -22,4 +22,9 @@ export class TeamsNatsController {
   members(@Payload() req: HandlerRequest<BusRequestData<'care.members.list'>>) {
     return this.teams.members(requireActor(req), req.data.careTeamId);
   }
+
+  @BusHandler('care.members.changeRole')
+  changeRole(@Payload() req: HandlerRequest<BusRequestData<'care.members.changeRole'>>) {
+    return this.teams.changeRole(requireActor(req), req.data.careTeamId, req.data.userId, req.data.roleInTeam);
+  }
 }

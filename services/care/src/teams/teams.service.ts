@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CareTeamMemberView, MyCareTeam } from '@carewith/contracts';
+import { CareTeamMemberView, DomainError, MyCareTeam, TeamRole } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
+import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
 import { TeamAccessService } from './team-access.service';
 
@@ -11,7 +12,39 @@ export class TeamsService {
     private readonly dataSource: DataSource,
     private readonly access: TeamAccessService,
     private readonly bus: BusClient,
+    private readonly audit: AuditService,
   ) {}
+
+  // An owner makes a member a Co-Caregiver or a Family Helper. A team always keeps one owner.
+  async changeRole(actorId: string, careTeamId: string, userId: string, role: TeamRole): Promise<CareTeamMemberView> {
+    await this.access.requireOwner(actorId, careTeamId);
+    await this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
+      const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
+      if (!member) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+      if (member.roleInTeam === role) return;
+      if (member.roleInTeam === 'OWNER') {
+        const owners = await em.countBy(CareTeamMemberEntity, { careTeamId, roleInTeam: 'OWNER' });
+        if (owners <= 1) {
+          throw new DomainError('CONFLICT', 'A care team needs at least one Co-Caregiver.', [
+            { field: 'roleInTeam', message: 'A care team needs at least one Co-Caregiver.' },
+          ]);
+        }
+      }
+      const from = member.roleInTeam;
+      member.roleInTeam = role;
+      await em.save(member);
+      await this.audit.record(
+        actorId,
+        { action: 'member.role_changed', careTeamId, targetType: 'member', targetId: userId, meta: { from, to: role } },
+        em,
+      );
+    });
+    const members = await this.members(actorId, careTeamId);
+    const changed = members.find((m) => m.userId === userId);
+    if (!changed) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+    return changed;
+  }
 
   async listMine(actorId: string): Promise<MyCareTeam[]> {
     const rows = await this.dataSource.query<{ id: string; name: string; role: MyCareTeam['role'] }[]>(

@@ -130,6 +130,12 @@ export class ActivitiesService {
 
   async export(gameId: string): Promise<GameExport> {
     const { instance } = await this.access.load(gameId, 'view');
+    await this.bus.request('care.audit.record', {
+      action: 'export.activity_results',
+      careTeamId: instance.careTeamId,
+      targetType: 'activity',
+      targetId: gameId,
+    });
     const steps = stepsFor(instance.templateId, instance.configJSON.steps);
     const [result, events] = await Promise.all([
       this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),

@@ -84,11 +84,18 @@ export class SendActivityService {
     }
     if (added.duplicate) {
       // The text already went out with another link: this one is not needed.
-      await this.links.revoke(gameId, link.id);
+      await this.links.revoke(gameId, link.id, { audit: false });
       throw new DomainError('CONFLICT', ALREADY_SENT);
     }
     if (!claimed.length) this.log.warn({ gameId }, 'a send interrupted before its text was queued was completed');
     this.log.info({ gameId }, 'activity text queued');
+    await this.bus.request('care.audit.record', {
+      action: 'activity.sent',
+      careTeamId: instance.careTeamId,
+      targetType: 'activity',
+      targetId: gameId,
+      meta: { channel: 'sms' },
+    });
     return { playUrl };
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError, NewPlayLink, PlayLink } from '@carewith/contracts';
-import { BaseConfig, CONFIG, createLogger } from '@carewith/platform';
+import { BaseConfig, BusClient, CONFIG, createLogger } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
@@ -26,6 +26,7 @@ export class PlayLinksService {
     private readonly dataSource: DataSource,
     private readonly access: GameAccessService,
     @Inject(CONFIG) private readonly config: BaseConfig,
+    private readonly bus: BusClient,
   ) {}
 
   // A new link; its token is returned this once and never stored.
@@ -49,13 +50,25 @@ export class PlayLinksService {
     return { link: toPlayLink(link), playUrl: new URL(`/play/${token}`, this.config.PUBLIC_URL).toString() };
   }
 
-  async revoke(gameId: string, linkId: string): Promise<PlayLink> {
-    await this.access.load(gameId, 'manage');
+  // A caregiver turning a link off is audited; the send flow dropping a spare link is not.
+  async revoke(gameId: string, linkId: string, options: { audit: boolean } = { audit: true }): Promise<PlayLink> {
+    const { instance } = await this.access.load(gameId, 'manage');
     const repo = this.dataSource.getRepository(MagicLinkEntity);
     const link = await repo.findOneBy({ id: linkId, gameInstanceId: gameId });
     if (!link) throw new DomainError('NOT_FOUND', 'Link not found');
-    link.revokedAt ??= new Date();
-    return toPlayLink(await repo.save(link));
+    if (link.revokedAt) return toPlayLink(link);
+    link.revokedAt = new Date();
+    const saved = await repo.save(link);
+    if (options.audit) {
+      await this.bus.request('care.audit.record', {
+        action: 'link.revoked',
+        careTeamId: instance.careTeamId,
+        targetType: 'play_link',
+        targetId: link.id,
+        meta: { activityId: gameId },
+      });
+    }
+    return toPlayLink(saved);
   }
 
   // The loved one's capability: unknown, expired or revoked tokens all read "Activity Not Found".

@@ -17,6 +17,11 @@ export const PROJECTION_NAME = 'play-v1';
 // Applies one play event to the read tables. Idempotent: an event already recorded changes nothing.
 export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent, event: GameEvent): Promise<void> {
   const at = new Date(event.data.at);
+  // An erased activity's late event is dropped (the share lock makes an erasure in flight wait for this one).
+  const exists = await em.query<unknown[]>('SELECT 1 FROM game_instances WHERE id = $1 FOR KEY SHARE', [
+    event.data.gameInstanceId,
+  ]);
+  if (!exists.length) return;
   const inserted = await em.query(
     `INSERT INTO game_events (id, game_instance_id, type, payload_json, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,

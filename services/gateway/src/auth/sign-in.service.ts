@@ -11,6 +11,14 @@ export class SignInService {
 
   async complete(identity: UpsertUserRequest, options: { returnTo?: string } = {}): Promise<SessionUser> {
     const user = await this.bus.request('identity.users.upsertFromSignIn', identity);
+    // Audited, but a sign-in does not fail because the log could not be written (it is logged instead).
+    await this.bus
+      .request(
+        'care.audit.record',
+        { action: 'user.signed_in', targetType: 'user', targetId: user.id },
+        { actorId: user.id },
+      )
+      .catch((error: unknown) => this.log.warn({ err: error, userId: user.id }, 'sign-in not audited'));
     // Someone signing in to accept an invitation joins that team only (docs/decisions.md).
     if (options.returnTo?.startsWith('/invite/accept')) return user;
     // A caregiver signing in for the first time gets a care team of their own, as OWNER.

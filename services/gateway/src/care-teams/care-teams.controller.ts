@@ -1,6 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { InviteRequest, inviteRequestSchema, invitationTokenSchema, uuidSchema } from '@carewith/contracts';
+import {
+  ChangeRoleRequest,
+  changeRoleRequestSchema,
+  InviteRequest,
+  inviteRequestSchema,
+  invitationTokenSchema,
+  uuidSchema,
+} from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { SignedInGuard } from '../auth/signed-in.guard';
@@ -21,6 +28,28 @@ export class CareTeamsController {
   @UseGuards(SignedInGuard)
   members(@Param('id', idParam) careTeamId: string) {
     return this.bus.request('care.members.list', { careTeamId });
+  }
+
+  // A member's role (owners only; a team always keeps one Co-Caregiver).
+  @Patch('care-teams/:id/members/:userId')
+  @UseGuards(SignedInGuard)
+  changeRole(
+    @Param('id', idParam) careTeamId: string,
+    @Param('userId', idParam) userId: string,
+    @Body(new ZodPipe(changeRoleRequestSchema)) body: ChangeRoleRequest,
+  ) {
+    return this.bus.request('care.members.changeRole', { careTeamId, userId, roleInTeam: body.roleInTeam });
+  }
+
+  // The team's audit log, newest first (owners only).
+  @Get('care-teams/:id/audit-log')
+  @UseGuards(SignedInGuard)
+  auditLog(
+    @Param('id', idParam) careTeamId: string,
+    @Query(new ZodPipe(z.object({ limit: z.coerce.number().int().min(1).max(500).default(200) })))
+    query: { limit: number },
+  ) {
+    return this.bus.request('care.audit.list', { careTeamId, limit: query.limit });
   }
 
   @Post('invite')

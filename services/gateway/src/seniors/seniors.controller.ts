@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CreateSeniorRequest,
@@ -11,6 +11,11 @@ import { BusClient } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
+import { writeSeniorArchive } from './senior-archive';
+
+// Erasure waits for each service in turn (and for a text being sent right now).
+const ERASE_TIMEOUT_MS = 90_000;
+const EXPORT_TIMEOUT_MS = 30_000;
 
 const idParam = new ZodPipe(uuidSchema);
 
@@ -57,10 +62,42 @@ export class SeniorsController {
       this.bus.request('care.seniors.get', { seniorId }),
       this.bus.request('games.results.bySenior', { seniorId }),
     ]);
+    await this.bus.request('care.audit.record', { action: 'export.senior_results', seniorId });
     res.setHeader(
       'Content-Disposition',
       `attachment; filename="${fileSafe(`${senior.firstName} ${senior.lastName}`)}-results.csv"`,
     );
     return resultsCsv(results);
+  }
+
+  // Data rights (owners only): everything held about the loved one, as a ZIP archive.
+  // care checks the caller and records the export before any data is gathered.
+  @Get(':id/export.zip')
+  async archive(@Param('id', idParam) seniorId: string, @Res() res: Response) {
+    const profile = await this.bus.request('care.seniors.export', { seniorId });
+    const scope = { seniorId, careTeamId: profile.careTeamId };
+    const games = await this.bus.request('games.export.bySenior', scope, { timeoutMs: EXPORT_TIMEOUT_MS });
+    const gameIds = games.activities.map((a) => a.id);
+    const [reports, messages] = await Promise.all([
+      this.bus.request('insights.reports.bySenior', { seniorId, gameIds }),
+      this.bus.request('messaging.messages.export', {
+        phones: profile.phone ? [profile.phone] : [],
+        emails: [],
+        refIds: gameIds,
+      }),
+    ]);
+    const photos = [];
+    for (const photoId of games.photoIds) {
+      const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
+      photos.push({ id: photoId, jpeg: Buffer.from(jpegBase64, 'base64') });
+    }
+    await writeSeniorArchive(res, { profile, games, reports, messages }, photos);
+  }
+
+  // Erasure (owners only): the profile, activities, play events, results, photos, reports, texts
+  // and queued jobs. Answers the counts of what was removed.
+  @Delete(':id')
+  erase(@Param('id', idParam) seniorId: string) {
+    return this.bus.request('care.seniors.erase', { seniorId }, { timeoutMs: ERASE_TIMEOUT_MS });
   }
 }

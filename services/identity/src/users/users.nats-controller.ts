@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest } from '@carewith/platform';
+import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -21,5 +21,11 @@ export class UsersNatsController {
   @BusHandler('identity.users.getMany')
   getMany(@Payload() req: HandlerRequest<BusRequestData<'identity.users.getMany'>>) {
     return this.users.getMany(req.data.userIds);
+  }
+
+  // Only ever one's own account: the actor, never an id from the data.
+  @BusHandler('identity.users.delete')
+  delete(@Payload() req: HandlerRequest<BusRequestData<'identity.users.delete'>>) {
+    return this.users.delete(requireActor(req));
   }
 }

@@ -54,6 +54,12 @@ export class UsersService {
     return toSessionUser(user);
   }
 
+  // The account itself, with its sign-in identities (ON DELETE CASCADE).
+  async delete(userId: string): Promise<{ deleted: boolean }> {
+    const result = await this.dataSource.getRepository(UserEntity).delete({ id: userId });
+    return { deleted: (result.affected ?? 0) > 0 };
+  }
+
   async getMany(userIds: string[]): Promise<SessionUser[]> {
     if (!userIds.length) return [];
     const users = await this.dataSource.getRepository(UserEntity).findBy({ id: In(userIds) });

@@ -36,4 +36,16 @@ export class InsightsNatsController {
     requireActor(req);
     return this.reports.save(req.data.reportId);
   }
+
+  @BusHandler('insights.reports.bySenior')
+  bySenior(@Payload() req: Req<'insights.reports.bySenior'>) {
+    requireActor(req);
+    return this.reports.bySenior(req.data.seniorId, req.data.gameIds);
+  }
+
+  @BusHandler('insights.erase.bySenior')
+  erase(@Payload() req: Req<'insights.erase.bySenior'>) {
+    requireActor(req);
+    return this.reports.eraseBySenior(req.data.seniorId, req.data.gameIds);
+  }
 }

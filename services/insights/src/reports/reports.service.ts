@@ -114,6 +114,33 @@ export class ReportsService {
     return rows.map(toView);
   }
 
+  // The archive: every report about the loved one or one of their activities (owners only).
+  async bySenior(seniorId: string, gameIds: string[]): Promise<AiReportView[]> {
+    await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      'SELECT id FROM ai_reports WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) ORDER BY created_at',
+      [seniorId, gameIds],
+    );
+    if (!rows.length) return [];
+    const reports = await this.dataSource.getRepository(AiReportEntity).find({
+      where: rows.map((r) => ({ id: r.id })),
+      order: { createdAt: 'ASC' },
+    });
+    return reports.map(toView);
+  }
+
+  // Erasure (called by care once it has checked the caller owns the loved one's team).
+  async eraseBySenior(seniorId: string, gameIds: string[]): Promise<{ rows: number; jobs: number }> {
+    const [gone] = await this.dataSource.query<{ n: number }[]>(
+      `WITH gone AS (DELETE FROM ai_reports WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [seniorId, gameIds],
+    );
+    const rows = gone?.n ?? 0;
+    this.log.info({ reports: rows }, 'reports erased');
+    return { rows, jobs: 0 };
+  }
+
   async save(reportId: string): Promise<AiReportView> {
     const repo = this.dataSource.getRepository(AiReportEntity);
     const report = await repo.findOneBy({ id: reportId });

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest } from '@carewith/platform';
+import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
 import { MessagesService } from './messages.service';
 
 type Req<P extends Parameters<typeof BusHandler>[0]> = HandlerRequest<BusRequestData<P>>;
@@ -35,5 +35,19 @@ export class MessagesNatsController {
   @BusHandler('messaging.outbox.list')
   outbox(@Payload() req: Req<'messaging.outbox.list'>) {
     return this.messages.outbox(req.data.limit);
+  }
+
+  // Data rights, asked by care (erasure, after its owner check) and the gateway (the archive, for a
+  // loved one care has just authorized).
+  @BusHandler('messaging.messages.export')
+  export(@Payload() req: Req<'messaging.messages.export'>) {
+    requireActor(req);
+    return this.messages.exportFor(req.data);
+  }
+
+  @BusHandler('messaging.erase')
+  erase(@Payload() req: Req<'messaging.erase'>) {
+    requireActor(req);
+    return this.messages.eraseFor(req.data);
   }
 }

@@ -1,7 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MessageStatus, MessageView, OutboxEntry } from '@carewith/contracts';
-import { createLogger } from '@carewith/platform';
+import {
+  DomainError,
+  MessageStatus,
+  MessageView,
+  OutboxEntry,
+  QUEUE_NAMES,
+  SendEmailJob,
+  SendSmsJob,
+} from '@carewith/contracts';
+import { createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
 import { MessageEntity } from './message.entity';
 
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
@@ -22,11 +30,24 @@ const view = (m: MessageEntity): MessageView => ({
   createdAt: m.createdAt.toISOString(),
 });
 
+const toOutboxEntry = (m: MessageEntity): OutboxEntry => ({
+  ...view(m),
+  to: m.to,
+  subject: m.subject,
+  body: m.body,
+  provider: m.provider,
+});
+
+export type MessageSubjects = { phones: string[]; emails: string[]; refIds: string[] };
+
 @Injectable()
 export class MessagesService {
   private readonly log = createLogger(MessagesService.name);
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
 
   async isOptedOut(phone: string): Promise<boolean> {
     const rows = await this.dataSource.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [phone]);
@@ -82,6 +103,53 @@ export class MessagesService {
 
   async outbox(limit: number): Promise<OutboxEntry[]> {
     const rows = await this.dataSource.getRepository(MessageEntity).find({ order: { createdAt: 'DESC' }, take: limit });
-    return rows.map((m) => ({ ...view(m), to: m.to, subject: m.subject, body: m.body, provider: m.provider }));
+    return rows.map(toOutboxEntry);
+  }
+
+  // Data rights: the messages to these addresses or about these activities, whole (for the archive)...
+  async exportFor(who: MessageSubjects): Promise<OutboxEntry[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM messages WHERE to_address = ANY($1::text[]) OR ref_id = ANY($2::text[]) ORDER BY created_at`,
+      [[...who.phones, ...who.emails], who.refIds],
+    );
+    if (!rows.length) return [];
+    const messages = await this.dataSource
+      .getRepository(MessageEntity)
+      .find({ where: rows.map((r) => ({ id: r.id })), order: { createdAt: 'ASC' } });
+    return messages.map(toOutboxEntry);
+  }
+
+  // ...and their erasure: the rows, the opt-outs of those phones, and every queued or kept job.
+  // Queued jobs go first, so a text cannot be sent (and recorded again) after its rows were erased.
+  async eraseFor(who: MessageSubjects): Promise<{ rows: number; jobs: number }> {
+    const phones = new Set(who.phones);
+    const emails = new Set(who.emails);
+    const refIds = new Set(who.refIds);
+    let jobs: number;
+    try {
+      jobs =
+        (await this.queue.removeJobs<SendSmsJob>(
+          QUEUE_NAMES.sms,
+          (j) => phones.has(j.data.to) || refIds.has(j.data.refId),
+        )) +
+        (await this.queue.removeJobs<SendEmailJob>(
+          QUEUE_NAMES.email,
+          (j) => emails.has(j.data.to) || (j.data.refId !== undefined && refIds.has(j.data.refId)),
+        ));
+    } catch (error) {
+      if (!(error instanceof JobStillRunningError)) throw error;
+      throw new DomainError('UNAVAILABLE', 'A message to them is being sent right now. Please try again in a minute.');
+    }
+    const rows = await this.dataSource.transaction(async (em) => {
+      const [gone] = await em.query<{ n: number }[]>(
+        `WITH gone AS (DELETE FROM messages WHERE to_address = ANY($1::text[]) OR ref_id = ANY($2::text[]) RETURNING 1)
+         SELECT count(*)::int AS n FROM gone`,
+        [[...phones, ...emails], [...refIds]],
+      );
+      await em.query('DELETE FROM sms_opt_outs WHERE phone = ANY($1::text[])', [[...phones]]);
+      return gone?.n ?? 0;
+    });
+    this.log.info({ messages: rows, jobs }, 'messages erased');
+    return { rows, jobs };
   }
 }

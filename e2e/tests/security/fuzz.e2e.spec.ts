@@ -16,9 +16,9 @@ import {
   trendRequestSchema,
   updateSeniorRequestSchema,
 } from '@carewith/contracts';
-import { ApiClient } from '../support/api';
-import { gatewayRoutes } from '../support/routes';
-import { removeDir, startEmbedded } from '../support/systems';
+import { ApiClient } from '../../support/api';
+import { gatewayRoutes } from '../../support/routes';
+import { removeDir, startEmbedded } from '../../support/systems';
 
 // Property-based fuzz of every gateway route: malformed, oversized, wrong-typed and unicode-edge
 // bodies, paths and query strings. Every answer must be a 4xx with a message (never a 5xx), and a
@@ -621,7 +621,10 @@ describe('fuzzing every gateway route', () => {
     ];
     const total = [...stats.values()].reduce((n, s) => n + s.requests, 0);
     const fives = [...stats.values()].reduce((n, s) => n + s.s5xx, 0);
-    lines.push('-'.repeat(110), `fuzz: ${total} requests to ${stats.size} endpoints, ${fives} got a 5xx`);
+    lines.push(
+      '-'.repeat(110),
+      `fuzz: ${total} requests to ${stats.size} endpoints; ${fives === 0 ? 'none got a 500 (nor any other 5xx)' : `${fives} got a 5xx`}`,
+    );
     if (notes.length) lines.push('notes:', ...notes.map((n) => `  ${n}`));
     if (findings.length)
       lines.push(

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient } from '../support/api';
-import { invitationToken } from '../support/invitations';
-import { gatewayRoutes } from '../support/routes';
-import { RunningSystem, startDistributed } from '../support/systems';
+import { ApiClient } from '../../support/api';
+import { invitationToken } from '../../support/invitations';
+import { gatewayRoutes } from '../../support/routes';
+import { RunningSystem, startDistributed } from '../../support/systems';
 
 jest.setTimeout(180_000);
 
@@ -20,6 +20,8 @@ type Ctx = {
   photoId: string;
   draftGameId: string;
   reportId: string;
+  eraseSeniorId: string;
+  siblingUserId: string;
 };
 type Row = {
   route: string;
@@ -123,6 +125,43 @@ const MATRIX: Row[] = [
     route: 'GET /api/seniors/:id/results.csv',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
     expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'GET /api/seniors/:id/export.zip',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/export.zip`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    // A loved one of their own for this row: the owner (asked last) erases it.
+    route: 'DELETE /api/seniors/:id',
+    call: (a, c) => a.request('DELETE', `/api/seniors/${c.eraseSeniorId}`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'GET /api/care-teams/:id/audit-log',
+    call: (a, c) => a.get(`/api/care-teams/${c.ownerTeam}/audit-log`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    // The owner "changes" the Family Helper to what they are: allowed, and nothing moves.
+    route: 'PATCH /api/care-teams/:id/members/:userId',
+    call: (a, c) =>
+      a.request('PATCH', `/api/care-teams/${c.ownerTeam}/members/${c.siblingUserId}`, {
+        json: { roleInTeam: 'SIBLING' },
+      }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    // Anyone signed in may delete their own account: shown with a fresh account of their own, so
+    // the role's session goes on; a visitor gets 401.
+    route: 'DELETE /api/account',
+    call: async (a, c) => {
+      if ((await a.get('/api/auth/user')).status === 401) return a.request('DELETE', '/api/account');
+      const throwaway = new ApiClient(a.baseUrl);
+      await throwaway.signIn('Thea Throwaway', c.email());
+      return throwaway.request('DELETE', '/api/account');
+    },
+    expect: signedIn(200),
   },
   { route: 'GET /api/dashboard', call: (a) => a.get('/api/dashboard'), expect: signedIn(200) },
   { route: 'POST /api/check-ins', call: (a) => a.post('/api/check-ins', { mood: 4 }), expect: signedIn(201) },
@@ -300,6 +339,11 @@ describe('authorization matrix (distributed profile)', () => {
       lastName: 'Matrix',
     });
     expect(senior.status).toBe(201);
+    const eraseSenior = await clients.owner.json<{ id: string }>('POST', '/api/seniors', {
+      firstName: 'Erin',
+      lastName: 'Erasable',
+    });
+    const siblingUserId = (await clients.sibling.json<{ id: string }>('GET', '/api/auth/user')).body.id;
     const upload = await clients.owner.request('POST', '/api/photos', { body: photoForm() });
     const photoId = ((await upload.json()) as { photoId: string }).photoId;
     const game = await clients.owner.json<{ id: string }>('POST', '/api/games', {
@@ -343,6 +387,8 @@ describe('authorization matrix (distributed profile)', () => {
     });
     let n = 0;
     ctx = {
+      eraseSeniorId: eraseSenior.body.id,
+      siblingUserId,
       reportId: report.body.report.id,
       draftGameId: draft.body.id,
       gameId: game.body.id,

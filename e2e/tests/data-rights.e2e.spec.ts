@@ -1,0 +1,337 @@
+// Data rights for a loved one (issue #10): the owner downloads everything held about them, then
+// erases them; afterwards no table, event stream, Redis key or log line holds their name, phone
+// or photo bytes. Run in both runtime profiles.
+import { randomBytes, randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { Redis } from 'ioredis';
+import * as yauzl from 'yauzl';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import {
+  DistributedSystem,
+  queryDb,
+  removeDir,
+  RunningSystem,
+  startDistributed,
+  startEmbedded,
+} from '../support/systems';
+
+jest.setTimeout(240_000);
+
+type Subject = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  seniorId: string;
+  gameIds: string[];
+  photoId: string;
+  // A run of the stored JPEG's bytes, as Postgres prints bytea (hex), to search rows for.
+  photoHex: string;
+  photoBytes: Buffer;
+};
+
+function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('not a zip'));
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('unreadable entry'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+// Every row of every table of the application's schemas, as text, that contains one of the needles.
+async function rowsContaining(databaseUrl: string, needles: string[]): Promise<string[]> {
+  const tables = await queryDb<{ schema: string; table: string }>(
+    databaseUrl,
+    `SELECT table_schema AS schema, table_name AS "table" FROM information_schema.tables
+      WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`,
+  );
+  expect(tables.length).toBeGreaterThan(10);
+  const hits: string[] = [];
+  for (const { schema, table } of tables) {
+    const rows = await queryDb<{ row: string }>(
+      databaseUrl,
+      `SELECT t::text AS row FROM "${schema}"."${table}" t
+        WHERE ${needles.map((_, i) => `strpos(lower(t::text), $${i + 1}) > 0`).join(' OR ')}`,
+      needles.map((n) => n.toLowerCase()),
+    );
+    hits.push(...rows.map((r) => `${schema}.${table}: ${r.row.slice(0, 200)}`));
+  }
+  return hits;
+}
+
+// Every key under the system's queue prefix whose value (of whatever type) contains a needle.
+async function redisKeysContaining(system: DistributedSystem, needles: string[]): Promise<string[]> {
+  const redis = new Redis(system.redisUrl);
+  try {
+    const hits: string[] = [];
+    let scanned = 0;
+    for await (const keys of redis.scanStream({ match: `${system.queuePrefix}:*`, count: 500 })) {
+      for (const key of keys as string[]) {
+        scanned += 1;
+        const type = await redis.type(key);
+        let text = '';
+        if (type === 'string') text = (await redis.get(key)) ?? '';
+        else if (type === 'hash') text = JSON.stringify(await redis.hgetall(key));
+        else if (type === 'list') text = JSON.stringify(await redis.lrange(key, 0, -1));
+        else if (type === 'set') text = JSON.stringify(await redis.smembers(key));
+        else if (type === 'zset') text = JSON.stringify(await redis.zrange(key, 0, -1));
+        else if (type === 'stream') text = JSON.stringify(await redis.xrange(key, '-', '+'));
+        if (needles.some((n) => text.toLowerCase().includes(n.toLowerCase()))) hits.push(`${key} (${type})`);
+      }
+    }
+    expect(scanned).toBeGreaterThan(0);
+    return hits;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Promise<Subject> {
+  const tag = randomBytes(4).toString('hex');
+  const firstName = `Zelda${tag}`;
+  const lastName = `Quill${tag}`;
+  const phone = `+1555${String(1_000_000 + (parseInt(tag, 16) % 9_000_000)).padStart(7, '0')}`;
+  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName, lastName, phone })).body.id;
+  expect(seniorId).toBeDefined();
+
+  // A photo: noise, so the stored JPEG's bytes are unlike any other row's.
+  const noise = randomBytes(200 * 150 * 3);
+  const png = await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'grandchild.png');
+  const upload = await owner.request('POST', '/api/photos', { body: form });
+  expect(upload.status).toBe(201);
+  const photo = (await upload.json()) as { photoId: string; ref: string };
+  const stored = Buffer.from(await (await owner.request('GET', `/api/photos/${photo.photoId}`)).arrayBuffer());
+  expect(stored.length).toBeGreaterThan(1000);
+
+  const steps = [
+    {
+      id: 'a',
+      question: `Who visits ${firstName}?`,
+      options: ['Emma', 'Liam'],
+      correctAnswer: 'Emma',
+      photo: photo.ref,
+    },
+    { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
+  ];
+  const game = await owner.json<{ id: string }>('POST', '/api/games', {
+    title: `Photos for ${firstName}`,
+    templateId: 'grandkid-match',
+    seniorId,
+    configJSON: { title: `Photos for ${firstName}`, steps },
+  });
+  expect(game.status).toBe(201);
+  const gameId = game.body.id;
+  const sent = await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/send-sms`, {
+    message: `Hello ${firstName}, a game from your family`,
+  });
+  expect(sent.status).toBe(200);
+  const token = new URL(sent.body.playUrl).pathname.split('/').pop()!;
+  const player = new ApiClient(system.url);
+  const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+  expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+  expect(
+    (await play({ eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: 'Emma' } })).status,
+  ).toBeLessThan(300);
+  expect(
+    (await play({ eventId: randomUUID(), type: 'STEP', payload: { step: 1, answer: 'Noah' } })).status,
+  ).toBeLessThan(300);
+  const done = await player.json('POST', `/api/play/${token}/complete`, {
+    summary: { totalSteps: 2, correctAnswers: 1, totalTime: 60_000, engagement: 'high' },
+    rawData: [],
+    computedScores: { accuracy: 0.5 },
+  });
+  expect(done.status).toBeLessThan(300);
+  // The text went out (outbox) and the projection has the result.
+  await expectEventually(
+    async () => {
+      const detail = await owner.json<{ gameInstance: { status: string } }>('GET', `/api/games/${gameId}`);
+      expect(detail.body.gameInstance.status).toBe('CLOSED');
+      const messages = await queryDb(system.databaseUrl, 'SELECT 1 FROM messaging.messages WHERE ref_id = $1', [
+        gameId,
+      ]);
+      expect(messages).toHaveLength(1);
+    },
+    { timeoutMs: 30_000 },
+  );
+  // Reports that name them.
+  const trend = await owner.json<{ trend: string }>('POST', '/api/ai/trend', { seniorId, timeRange: '7d' });
+  expect(trend.status).toBe(200);
+  expect(trend.body.trend).toContain(firstName);
+  const assessment = await owner.json('POST', `/api/ai/assessments/${gameId}`, {});
+  expect(assessment.status).toBe(201);
+
+  const middle = Math.floor(stored.length / 2);
+  return {
+    firstName,
+    lastName,
+    phone,
+    seniorId,
+    gameIds: [gameId],
+    photoId: photo.photoId,
+    photoHex: stored.subarray(middle, middle + 48).toString('hex'),
+    photoBytes: stored,
+  };
+}
+
+describe.each([
+  ['embedded', () => startEmbedded({ env: { LOG_LEVEL: 'debug' } })],
+  ['distributed', () => startDistributed({ env: { LOG_LEVEL: 'debug' } })],
+] as const)('data rights for a loved one (%s profile)', (_profile, start) => {
+  let system: RunningSystem;
+  let owner: ApiClient;
+  let helper: ApiClient;
+  let subject: Subject;
+  let careTeamId: string;
+
+  beforeAll(async () => {
+    system = await start();
+    owner = new ApiClient(system.url);
+    await owner.signIn('Olive Owner', `olive.${randomUUID().slice(0, 8)}@example.com`);
+    careTeamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    subject = await lovedOneWhoHasPlayed(system, owner);
+    // A Family Helper of the same team, to show the owner-only rules.
+    helper = new ApiClient(system.url);
+    const helperEmail = `hank.${randomUUID().slice(0, 8)}@example.com`;
+    await helper.signIn('Hank Helper', helperEmail);
+    const helperId = (await helper.json<{ id: string }>('GET', '/api/auth/user')).body.id;
+    await queryDb(
+      system.databaseUrl,
+      `INSERT INTO care.care_team_members (care_team_id, user_id, role_in_team) VALUES ($1, $2, 'SIBLING')`,
+      [careTeamId, helperId],
+    );
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system && 'dataDir' in system) removeDir((system as { dataDir: string }).dataDir);
+  });
+
+  it('refuses the archive and the erasure to a Family Helper and to an outsider', async () => {
+    expect((await helper.request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(403);
+    expect((await helper.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(403);
+    const outsider = new ApiClient(system.url);
+    await outsider.signIn('Otto Outsider', `otto.${randomUUID().slice(0, 8)}@example.com`);
+    expect((await outsider.request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(404);
+    expect((await outsider.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
+    expect((await new ApiClient(system.url).request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(
+      401,
+    );
+    // Nothing was erased.
+    expect((await owner.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(200);
+  });
+
+  it('exports everything held about them as a ZIP archive', async () => {
+    const res = await owner.request('GET', `/api/seniors/${subject.seniorId}/export.zip`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${subject.firstName.toLowerCase()}-${subject.lastName.toLowerCase()}-carewith-data.zip"`,
+    );
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    expect([...files.keys()].sort()).toEqual(
+      [
+        'README.txt',
+        'activities.json',
+        'messages.json',
+        `photos/${subject.photoId}.jpg`,
+        'profile.json',
+        'reports.json',
+        'results.csv',
+      ].sort(),
+    );
+    const profile = JSON.parse(files.get('profile.json')!.toString('utf8'));
+    expect(profile).toMatchObject({ id: subject.seniorId, firstName: subject.firstName, phone: subject.phone });
+    const activities = JSON.parse(files.get('activities.json')!.toString('utf8'));
+    expect(activities).toHaveLength(1);
+    expect(activities[0].id).toBe(subject.gameIds[0]);
+    expect(activities[0].result.computedScoresJSON).toEqual({ accuracy: 0.5 });
+    expect(activities[0].events.map((e: { type: string }) => e.type)).toEqual(['START', 'STEP', 'STEP', 'COMPLETE']);
+    expect(activities[0].links).toHaveLength(1);
+    expect(JSON.stringify(activities[0].links)).not.toMatch(/token/i);
+    const reports = JSON.parse(files.get('reports.json')!.toString('utf8'));
+    expect(reports.map((r: { type: string }) => r.type).sort()).toEqual(['COGNITIVE_SUMMARY', 'WEEKLY_TREND']);
+    const messages = JSON.parse(files.get('messages.json')!.toString('utf8'));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ to: subject.phone, channel: 'sms' });
+    expect(messages[0].body).toContain(`Hello ${subject.firstName}`);
+    expect(files.get(`photos/${subject.photoId}.jpg`)!.equals(subject.photoBytes)).toBe(true);
+    expect(files.get('results.csv')!.toString('utf8')).toContain(',grandkid-match,50,1,2,');
+    // The download is in the team's audit log.
+    const log = await owner.json<{ action: string; targetId: string }[]>(
+      'GET',
+      `/api/care-teams/${careTeamId}/audit-log`,
+    );
+    expect(log.body).toContainEqual(
+      expect.objectContaining({ action: 'export.senior_archive', targetId: subject.seniorId }),
+    );
+  });
+
+  it('erases them: no table, event stream, Redis key or log line holds their name, phone or photo', async () => {
+    const needles = [subject.firstName, subject.lastName, subject.phone, subject.phone.slice(2), subject.photoHex];
+    const streamEvents = () =>
+      queryDb(system.databaseUrl, 'SELECT 1 FROM games.events WHERE stream_id = $1', [`game-${subject.gameIds[0]}`]);
+    // Before: the search finds them where they are (so an empty result afterwards means something).
+    const before = await rowsContaining(system.databaseUrl, needles);
+    for (const table of [
+      'care.seniors',
+      'games.game_instances',
+      'games.photos',
+      'insights.ai_reports',
+      'messaging.messages',
+    ]) {
+      expect(before.some((hit) => hit.startsWith(`${table}:`))).toBe(true);
+    }
+    expect(await streamEvents()).toHaveLength(4);
+    if (system.profile === 'distributed') {
+      expect(await redisKeysContaining(system as DistributedSystem, [subject.phone])).not.toEqual([]);
+    }
+
+    const res = await owner.json<Record<string, number>>('DELETE', `/api/seniors/${subject.seniorId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ activities: 1, photos: 1, reports: 2, messages: 1 });
+    if (system.profile === 'distributed') expect(res.body.jobs).toBeGreaterThanOrEqual(1);
+
+    expect(await rowsContaining(system.databaseUrl, needles)).toEqual([]);
+    // Their ids are gone too (play events, links, results, game_events), except in the audit log.
+    const idHits = await rowsContaining(system.databaseUrl, [subject.gameIds[0]!, subject.seniorId]);
+    expect(idHits.filter((hit) => !hit.startsWith('care.audit_logs:'))).toEqual([]);
+    expect(await streamEvents()).toEqual([]);
+    if (system.profile === 'distributed') {
+      const redisNeedles = [subject.firstName, subject.lastName, subject.phone, subject.gameIds[0]!];
+      expect(await redisKeysContaining(system as DistributedSystem, redisNeedles)).toEqual([]);
+    }
+    // The logs (at debug level) never held them at all.
+    const lines = system.logs();
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((line) => needles.some((n) => line.toLowerCase().includes(n.toLowerCase())))).toEqual([]);
+
+    // The erasure is in the audit log, which names no one.
+    const log = await owner.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
+      'GET',
+      `/api/care-teams/${careTeamId}/audit-log`,
+    );
+    expect(log.body[0]).toMatchObject({ action: 'senior.erased', targetId: subject.seniorId });
+    expect((await owner.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
+    expect((await owner.request('GET', `/api/photos/${subject.photoId}`)).status).toBe(404);
+    // Erasing again is a clear 404, not a failure.
+    expect((await owner.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
+  });
+});

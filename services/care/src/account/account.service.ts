@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AccountDeletion, QUEUE_NAMES, ReflectionJob } from '@carewith/contracts';
+import { BusClient, createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { AuditService } from '../audit/audit.service';
+import { CheckInEntity } from '../check-ins/check-in.entity';
+import { SeniorEntity } from '../seniors/senior.entity';
+import { SeniorsService } from '../seniors/seniors.service';
+import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
+
+// A caregiver deleting their own account: what care holds about them goes. Teams they share carry
+// on (if they were its only Co-Caregiver, the longest-standing member becomes one); a team where
+// they are the only member is erased with its loved ones (docs/decisions.md).
+@Injectable()
+export class AccountService {
+  private readonly log = createLogger(AccountService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly seniors: SeniorsService,
+    private readonly audit: AuditService,
+    private readonly bus: BusClient,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
+
+  async deleteAccount(actorId: string): Promise<AccountDeletion> {
+    const result: AccountDeletion = { teamsDeleted: 0, teamsLeft: 0, seniorsErased: 0 };
+    const memberships = await this.dataSource.getRepository(CareTeamMemberEntity).findBy({ userId: actorId });
+    for (const membership of memberships) {
+      const members = await this.dataSource
+        .getRepository(CareTeamMemberEntity)
+        .find({ where: { careTeamId: membership.careTeamId }, order: { createdAt: 'ASC' } });
+      if (members.every((m) => m.userId === actorId)) {
+        result.seniorsErased += await this.eraseTeam(actorId, membership.careTeamId);
+        result.teamsDeleted += 1;
+      } else {
+        await this.leaveTeam(actorId, membership.careTeamId);
+        result.teamsLeft += 1;
+      }
+    }
+
+    // Check-ins are private to the caregiver: the rows and any reflection still queued.
+    const checkIns = await this.dataSource.getRepository(CheckInEntity).findBy({ userId: actorId });
+    const checkInIds = new Set(checkIns.map((c) => c.id));
+    if (checkInIds.size) {
+      await this.queue.removeJobs<ReflectionJob>(QUEUE_NAMES.ai, (job) => checkInIds.has(job.data.checkInId));
+    }
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(CheckInEntity, { userId: actorId });
+      // Invitations they accepted carry their address; pending ones they sent can no longer name them.
+      await em.query('DELETE FROM invitations WHERE accepted_by = $1', [actorId]);
+      await em.query(`UPDATE invitations SET status = 'cancelled' WHERE invited_by = $1 AND status = 'pending'`, [
+        actorId,
+      ]);
+      await this.audit.record(actorId, { action: 'account.deleted', targetType: 'user', targetId: actorId }, em);
+    });
+    this.log.info({ ...result }, 'account deleted from care');
+    return result;
+  }
+
+  private async eraseTeam(actorId: string, careTeamId: string): Promise<number> {
+    const seniors = await this.dataSource.getRepository(SeniorEntity).findBy({ careTeamId });
+    for (const senior of seniors) await this.seniors.eraseLoaded(actorId, senior);
+    // Activities without a loved one, and the team's photos.
+    const games = await this.bus.request('games.erase.bySenior', { seniorId: null, careTeamId }, { timeoutMs: 30_000 });
+    await this.bus.request('messaging.erase', { phones: [], emails: [], refIds: games.gameIds }, { timeoutMs: 30_000 });
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(CareTeamEntity, { id: careTeamId });
+      await this.audit.record(
+        actorId,
+        { action: 'account.deleted', careTeamId, targetType: 'user', targetId: actorId, meta: { teamErased: true } },
+        em,
+      );
+    });
+    return seniors.length;
+  }
+
+  private async leaveTeam(actorId: string, careTeamId: string): Promise<void> {
+    await this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
+      const members = await em.find(CareTeamMemberEntity, { where: { careTeamId }, order: { createdAt: 'ASC' } });
+      const others = members.filter((m) => m.userId !== actorId);
+      const leaving = members.find((m) => m.userId === actorId);
+      if (leaving?.roleInTeam === 'OWNER' && !others.some((m) => m.roleInTeam === 'OWNER') && others[0]) {
+        const heir = others[0];
+        heir.roleInTeam = 'OWNER';
+        await em.save(heir);
+        await this.audit.record(
+          actorId,
+          {
+            action: 'member.role_changed',
+            careTeamId,
+            targetType: 'member',
+            targetId: heir.userId,
+            meta: { from: 'SIBLING', to: 'OWNER', reason: 'previous owner deleted their account' },
+          },
+          em,
+        );
+      }
+      await em.delete(CareTeamMemberEntity, { careTeamId, userId: actorId });
+      await this.audit.record(
+        actorId,
+        { action: 'account.deleted', careTeamId, targetType: 'user', targetId: actorId },
+        em,
+      );
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditEntry, AuditRecord } from '@carewith/contracts';
+import { BusClient } from '@carewith/platform';
+import { SeniorEntity } from '../seniors/senior.entity';
+import { TeamAccessService } from '../teams/team-access.service';
+import { AuditLogEntity } from './audit-log.entity';
+
+type AuditRow = {
+  id: string;
+  actor_id: string | null;
+  action: AuditEntry['action'];
+  target_type: string | null;
+  target_id: string | null;
+  meta_json: Record<string, unknown>;
+  created_at: Date;
+};
+
+// The audit log: written by care itself inside the transaction of what it records (invitations,
+// roles, erasures) and, over the bus, by the other services and the gateway (sends, revocations,
+// exports, sign-ins). Entries hold ids and counts only, never a name, phone or answer.
+@Injectable()
+export class AuditService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: TeamAccessService,
+    private readonly bus: BusClient,
+  ) {}
+
+  async record(actorId: string | null, entry: AuditRecord, em: EntityManager = this.dataSource.manager) {
+    let careTeamId = entry.careTeamId ?? null;
+    if (!careTeamId && entry.seniorId) {
+      careTeamId = (await em.findOneBy(SeniorEntity, { id: entry.seniorId }))?.careTeamId ?? null;
+    }
+    const saved = await em.save(
+      em.create(AuditLogEntity, {
+        actorId,
+        careTeamId,
+        action: entry.action,
+        targetType: entry.targetType ?? (entry.seniorId ? 'senior' : null),
+        targetId: entry.targetId ?? entry.seniorId ?? null,
+        metaJSON: entry.meta ?? {},
+      }),
+    );
+    return { id: saved.id };
+  }
+
+  // A team's log, for its owners: the team's entries and the sign-ins of its current members.
+  async list(actorId: string, careTeamId: string, limit: number): Promise<AuditEntry[]> {
+    await this.access.requireOwner(actorId, careTeamId);
+    const rows = await this.dataSource.query<AuditRow[]>(
+      `SELECT a.id, a.actor_id, a.action, a.target_type, a.target_id, a.meta_json, a.created_at
+         FROM audit_logs a
+        WHERE a.care_team_id = $1
+           OR (a.care_team_id IS NULL AND a.action = 'user.signed_in'
+               AND a.actor_id IN (SELECT user_id FROM care_team_members WHERE care_team_id = $1))
+        ORDER BY a.created_at DESC, a.id
+        LIMIT $2`,
+      [careTeamId, limit],
+    );
+    const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is string => id !== null))];
+    const users = actorIds.length ? await this.bus.request('identity.users.getMany', { userIds: actorIds }) : [];
+    const names = new Map(
+      users.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email] as const),
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      actorId: r.actor_id,
+      actorName: (r.actor_id && names.get(r.actor_id)) ?? null,
+      action: r.action,
+      targetType: r.target_type,
+      targetId: r.target_id,
+      metaJSON: r.meta_json,
+      createdAt: r.created_at.toISOString(),
+    }));
+  }
+}

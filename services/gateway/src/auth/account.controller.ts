@@ -1,0 +1,43 @@
+import { Controller, Delete, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AccountDeletion, SessionUser } from '@carewith/contracts';
+import { BusClient, CONFIG, createLogger } from '@carewith/platform';
+import type { GatewayConfig } from '../gateway.config';
+import { sessionCookieName } from './session';
+import { SessionRegistry } from './session-registry';
+import { CurrentUser, SignedInGuard } from './signed-in.guard';
+
+const DELETE_TIMEOUT_MS = 120_000;
+
+// A caregiver deletes their own account: care first (teams, check-ins; a team of one is erased with
+// its loved ones), then the messages to their address, then the user, then every session.
+// Each step can run again, so a failed deletion is finished by asking again.
+@Controller('api')
+export class AccountController {
+  private readonly log = createLogger(AccountController.name);
+
+  constructor(
+    private readonly bus: BusClient,
+    private readonly sessions: SessionRegistry,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Delete('account')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  async delete(
+    @CurrentUser() user: SessionUser,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AccountDeletion> {
+    const summary = await this.bus.request('care.account.delete', {}, { timeoutMs: DELETE_TIMEOUT_MS });
+    await this.bus.request('messaging.erase', { phones: [], emails: [user.email], refIds: [] });
+    await this.bus.request('identity.users.delete', {});
+    const ended = await this.sessions.endAllFor(user.id);
+    await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
+    await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
+    res.clearCookie(sessionCookieName(this.config), { path: '/' });
+    this.log.info({ ...summary, sessionsEnded: ended }, 'account deleted');
+    return summary;
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+
+// The session table's pool, handed over by startGateway once it exists; lets a deleted account end
+// every one of its sessions, not just the browser it was deleted from.
+@Injectable()
+export class SessionRegistry {
+  private pool?: Pool;
+
+  attach(pool: Pool): void {
+    this.pool = pool;
+  }
+
+  async endAllFor(userId: string): Promise<number> {
+    if (!this.pool) return 0;
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM gateway.sessions WHERE sess -> 'passport' -> 'user' ->> 'id' = $1`,
+      [userId],
+    );
+    return rowCount ?? 0;
+  }
+}
