@@ -14,6 +14,7 @@ import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
 import { Play1763760600000 } from './migrations/1763760600000-play';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
+import { StreamStateCache } from './play/stream-state-cache';
 import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
 import { MagicLinkEntity } from './read-model/magic-link.entity';
@@ -40,6 +41,7 @@ import { ResultEntity } from './read-model/result.entity';
     TemplatesService,
     PlayLinksService,
     PlayService,
+    StreamStateCache,
     PhotosService,
     PlayProjectorHost,
     SendActivityService,

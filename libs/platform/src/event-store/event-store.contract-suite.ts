@@ -399,6 +399,25 @@ export function eventStoreContract(
       );
 
       it(
+        'handleBatch gets every event once, in order, in non-empty batches',
+        async () => {
+          const prefix = `batch${rand()}-`;
+          const batches: RecordedEvent[][] = [];
+          const written = [event('A'), event('B'), event('C')];
+          await store.append(`${prefix}1`, written.slice(0, 2));
+          subscribe({ streamPrefix: prefix, handleBatch: async (events) => void batches.push(events) });
+          await store.append(`${prefix}2`, written.slice(2));
+          await expectEventually(
+            () => expect(batches.flat().map((e) => e.id)).toEqual(written.map((e) => e.id)),
+            EVENTUALLY,
+          );
+          expect(batches.every((b) => b.length > 0)).toBe(true);
+          expect(() => store.subscribeToAll({ streamPrefix: prefix })).toThrow(TypeError);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
         'stops and reports when the handler throws',
         async () => {
           const prefix = `err${rand()}-`;

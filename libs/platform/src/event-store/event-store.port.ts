@@ -41,7 +41,12 @@ export type SubscribeOptions = {
   // null or undefined: from the very first event.
   from?: string | null;
   // Called once per event, in order, one at a time. A throw stops the subscription (onError is told).
-  handler: (event: RecordedEvent) => Promise<void>;
+  // Give this or handleBatch.
+  handler?: (event: RecordedEvent) => Promise<void>;
+  // Instead of handler: called with each run of events the store has ready (in order, never empty,
+  // one call at a time), so a subscriber can apply them in one transaction. The PostgreSQL adapter
+  // passes up to a whole poll; EventStoreDB, which streams, one event per call.
+  handleBatch?: (events: RecordedEvent[]) => Promise<void>;
   onError?: (error: unknown) => void;
   // Only streams whose id starts with this prefix (e.g. 'game-').
   streamPrefix?: string;
@@ -59,6 +64,13 @@ export interface EventStore {
   deleteStream(streamId: string): Promise<void>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
+}
+
+// A subscription is given exactly one of handler and handleBatch.
+export function assertOneHandler(options: SubscribeOptions): void {
+  if (options.handler && options.handleBatch)
+    throw new TypeError('subscribeToAll takes handler or handleBatch, not both');
+  if (!options.handler && !options.handleBatch) throw new TypeError('subscribeToAll needs a handler or a handleBatch');
 }
 
 // Thrown by append when the expected revision does not match; maps to the CONFLICT domain code.

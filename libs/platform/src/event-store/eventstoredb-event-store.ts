@@ -26,6 +26,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  assertOneHandler,
   WrongExpectedRevisionError,
 } from './event-store.port';
 
@@ -117,6 +118,7 @@ class EsdbSubscription implements Subscription {
     private readonly onEnded: (subscription: EsdbSubscription) => void,
   ) {
     const from = options.from ? decodeCheckpoint(options.from) : null;
+    assertOneHandler(options);
     this.stream = client.subscribeToAll({
       fromPosition: from ?? START,
       resolveLinkTos: false,
@@ -141,7 +143,9 @@ class EsdbSubscription implements Subscription {
         if (!event || isSystem(event)) continue;
         // The server starts after fromPosition already; this guards the resume contract regardless.
         if (from && !isAfter(event.position, from)) continue;
-        await this.options.handler(toRecorded(event));
+        const recorded = toRecorded(event);
+        if (this.options.handleBatch) await this.options.handleBatch([recorded]);
+        else await this.options.handler!(recorded);
       }
     } catch (error) {
       // Errors caused by our own unsubscribe are expected.

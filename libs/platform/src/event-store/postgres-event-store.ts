@@ -9,6 +9,7 @@ import {
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
+  assertOneHandler,
 } from './event-store.port';
 
 export type PostgresEventStoreOptions = {
@@ -263,8 +264,9 @@ class PollingSubscription implements Subscription {
     private readonly pollIntervalMs: number,
     private readonly onEnded: (subscription: PollingSubscription) => void,
   ) {
-    // Validated before the loop starts so a bad checkpoint throws from subscribeToAll itself.
+    // Validated before the loop starts so a bad checkpoint or handler throws from subscribeToAll itself.
     const from = parseCheckpoint(options.from);
+    assertOneHandler(options);
     this.done = this.run(from);
   }
 
@@ -290,9 +292,17 @@ class PollingSubscription implements Subscription {
           text: this.table.readAllSql,
           values: [txId, position, this.options.streamPrefix ?? null, BATCH_SIZE],
         });
-        for (const row of rows) {
+        const { handler, handleBatch } = this.options;
+        const last = rows.at(-1);
+        if (handleBatch && last) {
           if (this.stopping) return;
-          await this.options.handler(toRecorded(row));
+          await handleBatch(rows.map(toRecorded));
+          txId = last.tx_id;
+          position = last.position;
+        }
+        for (const row of handler ? rows : []) {
+          if (this.stopping) return;
+          await handler!(toRecorded(row));
           txId = row.tx_id;
           position = row.position;
         }

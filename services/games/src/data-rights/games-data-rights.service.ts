@@ -5,6 +5,7 @@ import { BusClient, createLogger, EVENT_STORE, EventStore } from '@carewith/plat
 import { GameAccessService } from '../activities/game-access.service';
 import { toGameInstance } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
+import { StreamStateCache } from '../play/stream-state-cache';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
@@ -24,6 +25,7 @@ export class GamesDataRightsService {
     private readonly access: GameAccessService,
     private readonly bus: BusClient,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly streams: StreamStateCache,
   ) {}
 
   async exportBySenior(seniorId: string | null, careTeamId: string): Promise<SeniorGamesExport> {
@@ -75,7 +77,10 @@ export class GamesDataRightsService {
   async eraseBySenior(seniorId: string | null, careTeamId: string): Promise<{ gameIds: string[]; photos: number }> {
     const instances = await this.authorizedInstances(seniorId, careTeamId);
     const gameIds = instances.map((i) => i.id);
-    for (const id of gameIds) await this.store.deleteStream(gameStreamId(id));
+    for (const id of gameIds) {
+      await this.store.deleteStream(gameStreamId(id));
+      this.streams.delete(gameStreamId(id));
+    }
     const photos = await this.dataSource.transaction(async (em) => {
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
       await em.query('DELETE FROM game_instances WHERE id = ANY($1::uuid[])', [gameIds]);

@@ -8,6 +8,33 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { hashPlayToken, newPlayToken } from './play-token';
 
 const DAY_MS = 86_400_000;
+
+const RESOLVE_SQL = `
+  SELECT l.id AS l_id, l.token_hash AS l_token_hash, l.expires_at AS l_expires_at,
+         l.first_opened_at AS l_first_opened_at, l.revoked_at AS l_revoked_at, l.created_by AS l_created_by,
+         l.created_at AS l_created_at, i.id, i.senior_id, i.care_team_id, i.template_id, i.created_by, i.status,
+         i.config_json, i.sent_at, i.started_at, i.created_at
+    FROM magic_links l JOIN game_instances i ON i.id = l.game_instance_id
+   WHERE l.token_hash = $1`;
+type ResolvedRow = {
+  l_id: string;
+  l_token_hash: string;
+  l_expires_at: Date;
+  l_first_opened_at: Date | null;
+  l_revoked_at: Date | null;
+  l_created_by: string;
+  l_created_at: Date;
+  id: string;
+  senior_id: string | null;
+  care_team_id: string;
+  template_id: GameInstanceEntity['templateId'];
+  created_by: string;
+  status: GameInstanceEntity['status'];
+  config_json: GameInstanceEntity['configJSON'];
+  sent_at: Date | null;
+  started_at: Date | null;
+  created_at: Date;
+};
 export const ACTIVITY_NOT_FOUND = 'Activity Not Found';
 
 export const toPlayLink = (l: MagicLinkEntity): PlayLink => ({
@@ -72,12 +99,34 @@ export class PlayLinksService {
   }
 
   // The loved one's capability: unknown, expired or revoked tokens all read "Activity Not Found".
+  // On every play request: one round trip, link and activity together, checked fresh each time (a
+  // revocation takes effect at once on every replica).
   async resolve(token: string): Promise<{ link: MagicLinkEntity; instance: GameInstanceEntity }> {
-    const link = await this.dataSource.getRepository(MagicLinkEntity).findOneBy({ tokenHash: hashPlayToken(token) });
-    if (!link || link.revokedAt || link.expiresAt.getTime() <= Date.now())
+    const [row] = await this.dataSource.query<ResolvedRow[]>(RESOLVE_SQL, [hashPlayToken(token)]);
+    if (!row || row.l_revoked_at || row.l_expires_at.getTime() <= Date.now())
       throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND);
-    const instance = await this.dataSource.getRepository(GameInstanceEntity).findOneBy({ id: link.gameInstanceId });
-    if (!instance) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND);
+    const link = Object.assign(new MagicLinkEntity(), {
+      id: row.l_id,
+      gameInstanceId: row.id,
+      tokenHash: row.l_token_hash,
+      expiresAt: row.l_expires_at,
+      firstOpenedAt: row.l_first_opened_at,
+      revokedAt: row.l_revoked_at,
+      createdBy: row.l_created_by,
+      createdAt: row.l_created_at,
+    });
+    const instance = Object.assign(new GameInstanceEntity(), {
+      id: row.id,
+      seniorId: row.senior_id,
+      careTeamId: row.care_team_id,
+      templateId: row.template_id,
+      createdBy: row.created_by,
+      status: row.status,
+      configJSON: row.config_json,
+      sentAt: row.sent_at,
+      startedAt: row.started_at,
+      createdAt: row.created_at,
+    });
     return { link, instance };
   }
 

@@ -20,6 +20,7 @@ import {
 import { ActivitiesService } from '../activities/activities.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
+import { CachedStream, StreamStateCache } from './stream-state-cache';
 
 const MAX_ATTEMPTS = 5;
 
@@ -43,6 +44,7 @@ export class PlayService {
     private readonly links: PlayLinksService,
     private readonly activities: ActivitiesService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly cache: StreamStateCache,
   ) {}
 
   async open(token: string): Promise<PlayResponse> {
@@ -114,32 +116,60 @@ export class PlayService {
   ): Promise<{ ok: true; duplicate: boolean }> {
     const streamId = gameStreamId(gameInstanceId);
     for (let attempt = 1; ; attempt++) {
-      const recorded = await this.store.readStream(streamId);
+      const cached = this.cache.get(streamId);
+      const current = cached ?? (await this.load(streamId));
       // A retried request finds its event already there: nothing more to do.
-      if (recorded.some((e) => e.id === eventId)) return { ok: true, duplicate: true };
-      let state = recorded.map(toGameEvent).reduce(evolve, initialState());
-      const recovered = before?.(state) ?? [];
-      state = recovered.map((r) => r.event).reduce(evolve, state);
-      const decided = decide(command(), state);
+      if (current.eventIds.has(eventId)) return { ok: true, duplicate: true };
+      const recovered = before?.(current.state) ?? [];
+      const state = recovered.map((r) => r.event).reduce(evolve, current.state);
+      let decided: GameEvent[];
+      try {
+        decided = decide(command(), state);
+      } catch (error) {
+        // Refused on cached state: make sure of it on the stream itself before answering.
+        if (!cached) throw error;
+        this.cache.delete(streamId);
+        continue;
+      }
       const events = [
         ...recovered.map((r) => ({ id: r.id, type: r.event.type, data: r.event.data })),
         ...decided.map((e, i) => ({ id: i === 0 ? eventId : randomUUID(), type: e.type, data: e.data })),
       ];
       if (!events.length) return { ok: true, duplicate: false };
+      const timer = eventStoreAppendDuration.startTimer();
       try {
-        const last = recorded.at(-1);
-        const timer = eventStoreAppendDuration.startTimer();
-        try {
-          await this.store.append(streamId, events, { expectedRevision: last ? last.revision : 'no_stream' });
-          timer({ outcome: 'ok' });
-        } catch (error) {
-          timer({ outcome: error instanceof WrongExpectedRevisionError ? 'conflict' : 'error' });
-          throw error;
+        const appended = await this.store.append(streamId, events, {
+          expectedRevision: current.revision >= 0 ? current.revision : 'no_stream',
+        });
+        timer({ outcome: 'ok' });
+        if (appended.duplicate) {
+          // Another replica recorded this very request: the cache was behind.
+          this.cache.delete(streamId);
+          return { ok: true, duplicate: true };
         }
+        this.cache.set(streamId, {
+          revision: appended.nextRevision,
+          state: [...recovered.map((r) => r.event), ...decided].reduce(evolve, current.state),
+          eventIds: new Set([...current.eventIds, ...events.map((e) => e.id)]),
+        });
         return { ok: true, duplicate: false };
       } catch (error) {
+        this.cache.delete(streamId);
+        timer({ outcome: error instanceof WrongExpectedRevisionError ? 'conflict' : 'error' });
         if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
+  }
+
+  // The stream read and folded from the store (validating each stored event once), then cached.
+  private async load(streamId: string): Promise<CachedStream> {
+    const recorded = await this.store.readStream(streamId);
+    const entry: CachedStream = {
+      revision: recorded.at(-1)?.revision ?? -1,
+      state: recorded.map(toGameEvent).reduce(evolve, initialState()),
+      eventIds: new Set(recorded.map((e) => e.id)),
+    };
+    this.cache.set(streamId, entry);
+    return entry;
   }
 }

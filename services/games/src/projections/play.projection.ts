@@ -137,7 +137,7 @@ export class PlayProjector {
     this.subscription = this.store.subscribeToAll({
       from: rows[0]?.checkpoint ?? null,
       streamPrefix: 'game-',
-      handler: (event) => this.apply(event),
+      handleBatch: (events) => this.applyBatch(events),
       onError: (error) => {
         log.error({ err: error instanceof Error ? error.message : String(error) }, 'projection stopped; restarting');
         this.subscription = undefined;
@@ -148,19 +148,31 @@ export class PlayProjector {
   }
 
   async apply(recorded: RecordedEvent): Promise<void> {
-    const event = toGameEvent(recorded);
+    await this.applyBatch([recorded]);
+  }
+
+  // A whole poll's events in one transaction with the checkpoint of the last one. The commit does not
+  // wait for the WAL flush (synchronous_commit off): a crash loses the batch and its checkpoint
+  // together, and the events are replayed from the store; the read model is derived data.
+  async applyBatch(batch: RecordedEvent[]): Promise<void> {
+    const last = batch.at(-1);
+    if (!last) return;
+    const events = batch.map((recorded) => [recorded, toGameEvent(recorded)] as const);
     await this.dataSource.transaction(async (em) => {
-      await applyPlayEvent(em, recorded, event);
-      this.options.beforeCommit?.(recorded);
+      await em.query('SET LOCAL synchronous_commit = off');
+      for (const [recorded, event] of events) {
+        await applyPlayEvent(em, recorded, event);
+        this.options.beforeCommit?.(recorded);
+      }
       await em.query(
         `INSERT INTO projection_checkpoints (name, checkpoint) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,
-        [PROJECTION_NAME, recorded.checkpoint],
+        [PROJECTION_NAME, last.checkpoint],
       );
     });
-    projectionLag.set({ projection: PROJECTION_NAME }, Math.max(0, (Date.now() - recorded.createdAt.getTime()) / 1000));
-    projectionAppliedTotal.inc({ projection: PROJECTION_NAME });
-    this.options.onApplied?.(recorded);
+    projectionLag.set({ projection: PROJECTION_NAME }, Math.max(0, (Date.now() - last.createdAt.getTime()) / 1000));
+    projectionAppliedTotal.inc({ projection: PROJECTION_NAME }, batch.length);
+    for (const recorded of batch) this.options.onApplied?.(recorded);
   }
 
   // Rebuild from zero: clear what the projection wrote, forget the checkpoint, replay every event.
