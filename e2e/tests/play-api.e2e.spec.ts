@@ -107,16 +107,14 @@ describe('activities and play (API, embedded profile)', () => {
   it('serves the play page only what it needs, and records the first opening', async () => {
     const gameId = await newGame();
     const { token, linkId } = await newLink(gameId);
-    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const hashes = await queryDb<{ token_hash: string; first_opened_at: Date | null }>(
+    // Token entropy, hashing, expiry, revocation and headers: security/play-links.e2e.spec.ts.
+    const unopened = await queryDb<{ first_opened_at: Date | null }>(
       system.databaseUrl,
-      'SELECT token_hash, first_opened_at FROM games.magic_links WHERE id = $1',
+      'SELECT first_opened_at FROM games.magic_links WHERE id = $1',
       [linkId],
     );
-    expect(hashes[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hashes[0]!.first_opened_at).toBeNull();
+    expect(unopened[0]!.first_opened_at).toBeNull();
     const res = await player().request('GET', `/api/play/${token}`);
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     const body = (await res.json()) as Record<string, unknown>;
     expect(body).toEqual({
       template: { slug: 'grandkid-match', title: 'Family Photo Match' },
@@ -214,40 +212,6 @@ describe('activities and play (API, embedded profile)', () => {
     ];
     const done = await complete(api, token, { eventId: randomUUID(), rawData });
     expect(done.body.accuracy).toBeCloseTo(0.6);
-  });
-
-  it('answers "Activity Not Found" for unknown, malformed, expired and revoked links', async () => {
-    const gameId = await newGame();
-    const expired = await newLink(gameId);
-    const revoked = await newLink(gameId);
-    await queryDb(
-      system.databaseUrl,
-      "UPDATE games.magic_links SET expires_at = now() - interval '1 second' WHERE id = $1",
-      [expired.linkId],
-    );
-    expect((await owner.json('POST', `/api/games/${gameId}/links/${revoked.linkId}/revoke`)).status).toBe(200);
-    for (const token of ['A'.repeat(43), 'short', expired.token, revoked.token]) {
-      const res = await player().json<{ message: string }>('GET', `/api/play/${token}`);
-      expect({ token, status: res.status, message: res.body.message }).toEqual({
-        token,
-        status: 404,
-        message: 'Activity Not Found',
-      });
-      expect((await event(player(), token, { type: 'START', payload: {} })).status).toBe(404);
-    }
-  });
-
-  it("keeps one activity's token away from another activity's data", async () => {
-    const first = await newLink(await newGame());
-    const secondGame = await newGame({ title: 'Other', configJSON: { title: 'Other', steps: steps.slice(0, 2) } });
-    await newLink(secondGame);
-    await event(player(), first.token, { type: 'START', payload: {} });
-    await event(player(), first.token, { type: 'STEP', payload: { step: 0, answer: 'Emma' } });
-    const other = await queryDb(system.databaseUrl, 'SELECT id FROM games.game_events WHERE game_instance_id = $1', [
-      secondGame,
-    ]);
-    expect(other).toEqual([]);
-    expect((await event(player(), first.token, { type: 'STEP', payload: { step: 7, answer: 'x' } })).status).toBe(400);
   });
 
   it('stores photos resized, shows them to the team and to a play link that uses them only', async () => {

@@ -1,0 +1,297 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { ApiClient } from '../../support/api';
+import { invitationToken } from '../../support/invitations';
+import { gatewayRoutes } from '../../support/routes';
+import { removeDir, startEmbedded } from '../../support/systems';
+import { appTables, changes, snapshot } from './db-snapshot';
+
+// Cross-site request forgery: every state-changing /api route needs the double-submit token (the
+// csrf cookie echoed in x-csrf-token) and a same-site Origin (auth/csrf.ts); no GET changes state.
+jest.setTimeout(180_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+
+const EVIL = 'https://evil.example';
+const CSRF_REFUSAL = /did not come from this site/;
+// A tiny valid PNG (1x1), for the multipart photo upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photoForm = () => {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
+  return form;
+};
+const uniqueEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@example.com`;
+
+type Ctx = {
+  seniorId: string;
+  careTeamId: string;
+  gameId: string;
+  token: string;
+  linkId: string;
+  revokeLinkId: string;
+  invitationId: string;
+  cancelInvitationId: string;
+  invitationToken: string;
+  photoId: string;
+  reportId: string;
+};
+// A state-changing route and a body the signed-in owner may send it (the control must succeed).
+type Target = { route: string; path: (c: Ctx) => string; body: (c: Ctx) => Record<string, unknown> | 'photo' };
+
+const TARGETS: Target[] = [
+  { route: 'POST /api/seniors', path: () => '/api/seniors', body: () => ({ firstName: 'Forged', lastName: 'Senior' }) },
+  { route: 'PATCH /api/seniors/:id', path: (c) => `/api/seniors/${c.seniorId}`, body: () => ({ firstName: 'Forged' }) },
+  {
+    route: 'POST /api/invite',
+    path: () => '/api/invite',
+    body: (c) => ({ email: uniqueEmail('forged'), role: 'SIBLING', careTeamId: c.careTeamId }),
+  },
+  { route: 'POST /api/check-ins', path: () => '/api/check-ins', body: () => ({ mood: 2, freeText: 'forged' }) },
+  {
+    route: 'POST /api/games',
+    path: () => '/api/games',
+    body: (c) => ({
+      title: 'Forged',
+      templateId: 'places-flashcards',
+      seniorId: c.seniorId,
+      configJSON: { title: 'Forged' },
+    }),
+  },
+  { route: 'POST /api/games/:id/links', path: (c) => `/api/games/${c.gameId}/links`, body: () => ({}) },
+  {
+    route: 'POST /api/games/:id/links/:linkId/revoke',
+    path: (c) => `/api/games/${c.gameId}/links/${c.revokeLinkId}/revoke`,
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/invitations/:id/cancel',
+    path: (c) => `/api/invitations/${c.cancelInvitationId}/cancel`,
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/early-access',
+    path: () => '/api/early-access',
+    body: () => ({ name: 'Mallory', email: uniqueEmail('csrf'), biggestChallenge: 'OTHER' }),
+  },
+  { route: 'POST /api/photos', path: () => '/api/photos', body: () => 'photo' },
+];
+
+describe('cross-site request forgery (embedded profile)', () => {
+  let system: System;
+  let owner: ApiClient;
+  let tables: string[];
+  const ctx = {} as Ctx;
+
+  // The owner's cookies as the browser would attach them to any request to this site.
+  const cookieHeader = () => `sid=${owner.cookie('sid')}; csrf=${owner.cookie('csrf')}`;
+  const send = (t: Target, headers: Record<string, string>, as: 'json' | 'form') => {
+    const body = t.body(ctx);
+    const method = t.route.split(' ')[0]!;
+    const url = `${system.url}${t.path(ctx)}`;
+    if (body === 'photo') return fetch(url, { method, headers, body: photoForm() });
+    if (as === 'form') {
+      const fields = Object.entries(body).filter(([, v]) => typeof v !== 'object');
+      return fetch(url, {
+        method,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields.map(([k, v]) => [k, String(v)])).toString(),
+      });
+    }
+    return fetch(url, {
+      method,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  };
+  const state = () => snapshot(system.databaseUrl, tables);
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    owner = new ApiClient(system.url);
+    await owner.signIn('Olga Owner', uniqueEmail('owner'));
+    const senior = await owner.json<{ id: string; careTeamId: string }>('POST', '/api/seniors', {
+      firstName: 'Rose',
+      lastName: 'Forgery',
+    });
+    expect(senior.status).toBe(201);
+    ctx.seniorId = senior.body.id;
+    ctx.careTeamId = senior.body.careTeamId;
+    const upload = await owner.request('POST', '/api/photos', { body: photoForm() });
+    expect(upload.status).toBe(201);
+    const photo = (await upload.json()) as { photoId: string; ref: string };
+    ctx.photoId = photo.photoId;
+    // An activity that shows the photo, so the play page's photo route has something to serve.
+    const game = await owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Photos',
+      templateId: 'grandkid-match',
+      seniorId: ctx.seniorId,
+      configJSON: {
+        title: 'Photos',
+        steps: [{ id: 'a', question: 'Who?', options: ['Ann', 'Bo'], correctAnswer: 'Ann', photo: photo.ref }],
+      },
+    });
+    expect(game.status).toBe(201);
+    ctx.gameId = game.body.id;
+    const link = async () => {
+      const res = await owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${ctx.gameId}/links`);
+      expect(res.status).toBe(201);
+      return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, id: res.body.link.id };
+    };
+    const play = await link();
+    ctx.token = play.token;
+    ctx.linkId = play.id;
+    ctx.revokeLinkId = (await link()).id;
+    // Opened once, as the loved one would: the first opening is recorded (by design) before the GETs.
+    expect((await fetch(`${system.url}/api/play/${ctx.token}`)).status).toBe(200);
+    const invite = async () => {
+      const res = await owner.json<{ id: string }>('POST', '/api/invite', {
+        email: uniqueEmail('invitee'),
+        role: 'SIBLING',
+        careTeamId: ctx.careTeamId,
+      });
+      expect(res.status).toBe(201);
+      return res.body.id;
+    };
+    ctx.invitationId = await invite();
+    ctx.cancelInvitationId = await invite();
+    ctx.invitationToken = await invitationToken(system.databaseUrl, ctx.invitationId);
+    expect((await owner.json('POST', '/api/check-ins', { mood: 4 })).status).toBe(201);
+    const report = await owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+    });
+    expect(report.status).toBe(200);
+    ctx.reportId = report.body.report.id;
+    // Sessions are left out: any request may touch its own session's expiry.
+    tables = await appTables(system.databaseUrl, { exclude: ['gateway.sessions'] });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it.each(TARGETS.map((t) => [t.route, t] as const))(
+    '%s: refuses forged requests and writes nothing; the genuine request goes through',
+    async (_route, target) => {
+      const before = await state();
+      const refusals: { attack: string; status: number; message: string }[] = [];
+      const attempt = async (attack: string, res: Promise<Response>) => {
+        const r = await res;
+        const body = (await r.json().catch(() => ({}))) as { message?: string };
+        refusals.push({ attack, status: r.status, message: body.message ?? '' });
+      };
+      const other = new ApiClient(system.url);
+      await other.get('/api/auth/csrf');
+      const cookie = cookieHeader();
+      const token = owner.cookie('csrf')!;
+      // What a browser sends for an HTML form on another site: that site's Origin, a simple content
+      // type, no custom header (a form can neither set one nor read the cookie), and, at worst (an
+      // old browser, or a sibling subdomain that SameSite=Lax does not stop), the victim's cookies.
+      for (const origin of [EVIL, 'null'])
+        await attempt(`cross-site form, Origin ${origin}`, send(target, { cookie, origin }, 'form'));
+      // Even with the right token (which another site cannot read), a foreign Origin is refused.
+      await attempt('cross-site, right token', send(target, { cookie, origin: EVIL, 'x-csrf-token': token }, 'json'));
+      // Same-origin script requests that lack the token or carry a wrong one.
+      await attempt('same-origin, no token', send(target, { cookie, origin: system.url }, 'json'));
+      await attempt('no Origin, no token', send(target, { cookie }, 'json'));
+      const wrong = randomBytes(32).toString('base64url');
+      await attempt('wrong token', send(target, { cookie, 'x-csrf-token': wrong }, 'json'));
+      await attempt("another visitor's token", send(target, { cookie, 'x-csrf-token': other.cookie('csrf')! }, 'json'));
+      await attempt(
+        'token, no csrf cookie',
+        send(target, { cookie: `sid=${owner.cookie('sid')}`, 'x-csrf-token': token }, 'json'),
+      );
+      expect(refusals.filter((r) => r.status !== 403 || !CSRF_REFUSAL.test(r.message))).toEqual([]);
+      const after = await state();
+      expect(changes(before, after)).toEqual([]);
+      // The control: the same request from the app itself (cookie echoed in the header) does write,
+      // so "nothing written" above was the guard's doing.
+      const genuine = await send(target, { cookie, origin: system.url, 'x-csrf-token': token }, 'json');
+      expect(genuine.status).toBeLessThan(300);
+      expect(changes(after, await state())).not.toEqual([]);
+    },
+  );
+
+  // The webhooks skip the anti-forgery check (their signature is the proof); with no Twilio token
+  // configured they must not exist at all, rather than take unsigned posts.
+  it('answers the CSRF-exempt webhooks with 404 when Twilio is not configured', async () => {
+    for (const path of ['/api/webhooks/twilio/status', '/api/webhooks/twilio/inbound']) {
+      const res = await fetch(`${system.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
+        body: 'From=%2B15550001111&Body=STOP&MessageSid=SM1&MessageStatus=delivered',
+      });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('changes no state through GET: every GET route, called with real ids, leaves every table as it was', async () => {
+    const gets = gatewayRoutes().filter((r) => r.startsWith('GET '));
+    expect(gets.length).toBeGreaterThan(20);
+    // Routes that end or start a sign-in run with a throwaway signed-in client (they touch only the
+    // session, which is left out of the comparison); the callback of a provider that is not set up is 404.
+    const throwaway = new Set(['GET /api/logout', 'GET /api/login', 'GET /api/callback/:provider']);
+    const expectedRefusal: Record<string, number> = { 'GET /api/callback/:provider': 404 };
+    const idFor = (pattern: string): string => {
+      if (pattern.startsWith('/api/seniors/')) return ctx.seniorId;
+      if (pattern.startsWith('/api/games/')) return ctx.gameId;
+      if (pattern.startsWith('/api/care-teams/')) return ctx.careTeamId;
+      if (pattern.startsWith('/api/invitations/')) return ctx.invitationId;
+      if (pattern.startsWith('/api/photos/')) return ctx.photoId;
+      if (pattern.startsWith('/api/ai/reports/')) return ctx.reportId;
+      if (pattern.startsWith('/api/ai/assessments/')) return ctx.gameId;
+      return randomUUID();
+    };
+    const params: Record<string, () => string> = {
+      token: () => ctx.token,
+      linkId: () => ctx.linkId,
+      photoId: () => ctx.photoId,
+      provider: () => 'dev',
+      seniorId: () => ctx.seniorId,
+      careTeamId: () => ctx.careTeamId,
+      gameId: () => ctx.gameId,
+    };
+    const queries: Record<string, string> = {
+      'GET /api/login': '?returnTo=/',
+      'GET /api/invitations/preview': `?token=${ctx.invitationToken}`,
+    };
+    const results: { route: string; status: number; changed: string[] }[] = [];
+    const audited: string[] = [];
+    for (const route of gets) {
+      const pattern = route.slice(4);
+      const path = pattern.replace(/:(\w+)/g, (_m, name: string) => (params[name] ?? (() => idFor(pattern)))());
+      // Routes that read a list take the team or the loved one as a query parameter.
+      const query = queries[route] ?? `?careTeamId=${ctx.careTeamId}&seniorId=${ctx.seniorId}`;
+      let client = owner;
+      if (throwaway.has(route)) {
+        client = new ApiClient(system.url);
+        await client.signIn('Tom Throwaway', uniqueEmail('throwaway'));
+      }
+      const before = await state();
+      const res = await client.request('GET', path + query);
+      await res.arrayBuffer();
+      const all = changes(before, await state());
+      // An audit entry records who downloaded an export: the log of the read, not a change of
+      // state. Only added rows, and only on export downloads (checked below).
+      const audit = all.filter((line) => /^\w+\.audit\w*:/.test(line) && auditGrew(line));
+      if (audit.length) audited.push(route);
+      const changed = all.filter((line) => !audit.includes(line));
+      results.push({ route, status: res.status, changed });
+    }
+    // Every route was reached with ids it accepts (else "nothing changed" would prove little).
+    expect(results.filter((r) => (expectedRefusal[r.route] ?? 'ok') !== (r.status < 400 ? 'ok' : r.status))).toEqual(
+      [],
+    );
+    expect(results.filter((r) => r.changed.length)).toEqual([]);
+    expect(audited.filter((route) => !/export|\.csv$|\.zip$/.test(route))).toEqual([]);
+  });
+});
+
+// "schema.audit_logs: 3 rows … → 4 rows …": rows were only added.
+function auditGrew(line: string): boolean {
+  const [before, after] = [...line.matchAll(/(\d+) rows/g)].map((m) => Number(m[1]));
+  return before !== undefined && after !== undefined && after > before;
+}

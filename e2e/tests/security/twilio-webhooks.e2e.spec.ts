@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import twilio from 'twilio';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../../support/api';
+import { queryDb, removeDir, startEmbedded } from '../../support/systems';
+import { FakeMessage, TwilioFake } from '../../support/twilio-fake';
+import { appTables, changes, snapshot } from './db-snapshot';
+
+// Twilio's callbacks (webhooks/twilio-webhooks.controller.ts) are reachable by anyone: only a valid
+// X-Twilio-Signature (HMAC of the URL and the form with our auth token) may change anything.
+jest.setTimeout(120_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+let phoneSeq = 0;
+const newPhone = () => `+1555${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneSeq++ % 10}`;
+
+describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
+  let fake: TwilioFake;
+  let system: System;
+  let owner: ApiClient;
+  let tables: string[];
+  const statusUrl = () => `${system.url}/api/webhooks/twilio/status`;
+  const inboundUrl = () => `${system.url}/api/webhooks/twilio/inbound`;
+  // A form post with exactly the signature header given (none when undefined).
+  const postForm = (url: string, params: Record<string, string>, signature?: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(signature === undefined ? {} : { 'x-twilio-signature': signature }),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+  const sign = (url: string, params: Record<string, string>, authToken = fake.authToken) =>
+    twilio.getExpectedTwilioSignature(authToken, url, params);
+  const optOuts = (phone: string) =>
+    queryDb(system.databaseUrl, 'SELECT * FROM messaging.sms_opt_outs WHERE phone = $1', [phone]);
+  const statusesOf = async (gameId: string) =>
+    (await owner.json<{ status: string }[]>('GET', `/api/games/${gameId}/messages`)).body.map((m) => m.status);
+  // Every way a forged callback can come: no signature, garbage, our own signature for other
+  // parameters or for the other endpoint, and a signature made with another account's token.
+  const forgeries = (
+    url: string,
+    otherUrl: string,
+    params: Record<string, string>,
+    tampered: Record<string, string>,
+  ) => [
+    { name: 'no signature', send: () => postForm(url, params) },
+    { name: 'empty signature', send: () => postForm(url, params, '') },
+    { name: 'garbage signature', send: () => postForm(url, params, 'bm90IGEgc2lnbmF0dXJl') },
+    { name: 'signed for other parameters', send: () => postForm(url, params, sign(url, tampered)) },
+    { name: 'signed for the other endpoint', send: () => postForm(url, params, sign(otherUrl, params)) },
+    {
+      name: "another account's token",
+      send: () => postForm(url, params, sign(url, params, randomBytes(16).toString('hex'))),
+    },
+  ];
+
+  // A text really sent through the fake, so a status callback has a message to change.
+  async function sentText(): Promise<{ gameId: string; message: FakeMessage }> {
+    const phone = newPhone();
+    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
+      firstName: 'Mabel',
+      lastName: 'Hook',
+      phone,
+    });
+    const game = await owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'For Mabel',
+      templateId: 'places-flashcards',
+      seniorId: senior.body.id,
+      configJSON: { title: 'For Mabel' },
+    });
+    const sent = await owner.json('POST', `/api/games/${game.body.id}/send-sms`, { message: 'Hi Mabel!' });
+    expect(sent.status).toBe(200);
+    const message = await expectEventually(() => {
+      const m = fake.messages.find((x) => x.to === phone);
+      if (!m) throw new Error('not at Twilio yet');
+      return m;
+    });
+    await expectEventually(async () => expect(await statusesOf(game.body.id)).toEqual(['sent']));
+    return { gameId: game.body.id, message };
+  }
+
+  beforeAll(async () => {
+    fake = await new TwilioFake().start();
+    system = await startEmbedded({
+      env: {
+        TWILIO_ACCOUNT_SID: fake.accountSid,
+        TWILIO_AUTH_TOKEN: fake.authToken,
+        TWILIO_FROM: fake.from,
+        TWILIO_API_BASE: fake.url,
+      },
+    });
+    owner = new ApiClient(system.url);
+    await owner.signIn('Hugo Hook', `hugo.${randomUUID().slice(0, 6)}@example.com`);
+    tables = await appTables(system.databaseUrl, { exclude: ['gateway.sessions'] });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+    await fake?.stop();
+  });
+
+  it('refuses forged status callbacks with 403 and changes nothing; a signed one is applied', async () => {
+    const { gameId, message } = await sentText();
+    const params = {
+      MessageSid: message.sid,
+      MessageStatus: 'failed',
+      ErrorCode: '30003',
+      AccountSid: fake.accountSid,
+    };
+    const before = await snapshot(system.databaseUrl, tables);
+    const got: Record<string, number> = {};
+    for (const f of forgeries(statusUrl(), inboundUrl(), params, { ...params, MessageStatus: 'delivered' }))
+      got[f.name] = (await f.send()).status;
+    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
+    expect(Object.keys(got)).toHaveLength(6);
+    expect(changes(before, await snapshot(system.databaseUrl, tables))).toEqual([]);
+    expect(await statusesOf(gameId)).toEqual(['sent']);
+    // The same callback, signed with our token, goes through.
+    expect((await fake.callback(message, 'delivered')).status).toBe(204);
+    await expectEventually(async () => expect(await statusesOf(gameId)).toEqual(['delivered']));
+  });
+
+  it('refuses a forged inbound STOP with 403 and records no opt-out; a signed one does', async () => {
+    const phone = newPhone();
+    const params = {
+      From: phone,
+      To: fake.from,
+      Body: 'STOP',
+      AccountSid: fake.accountSid,
+      MessageSid: `SM${randomBytes(16).toString('hex')}`,
+    };
+    const before = await snapshot(system.databaseUrl, tables);
+    const got: Record<string, number> = {};
+    for (const f of forgeries(inboundUrl(), statusUrl(), params, { ...params, Body: 'HELLO' }))
+      got[f.name] = (await f.send()).status;
+    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
+    expect(Object.keys(got)).toHaveLength(6);
+    expect(changes(before, await snapshot(system.databaseUrl, tables))).toEqual([]);
+    expect(await optOuts(phone)).toEqual([]);
+    const genuine = await postForm(inboundUrl(), params, sign(inboundUrl(), params));
+    expect(genuine.status).toBe(200);
+    expect(await genuine.text()).toContain('<Response>');
+    await expectEventually(async () => expect(await optOuts(phone)).toHaveLength(1));
+  });
+});
