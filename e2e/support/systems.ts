@@ -122,6 +122,8 @@ export async function startDistributed(
     env: {
       DATABASE_URL: databaseUrl,
       QUEUE_PREFIX: `e2e_${suffix}`,
+      // Its own NATS subjects: systems started side by side never answer each other.
+      BUS_SUBJECT_PREFIX: `e2e_${suffix}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${port}`,
       // The test systems sign people in through the development page unless a test sets a provider.

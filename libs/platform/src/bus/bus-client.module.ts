@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ClientProxyFactory, Transport } from '@nestjs/microservices';
 import { BaseConfig, CONFIG } from '../config/config';
 import { BUS_PROXY, BUS_TIMEOUT, BusClient } from './bus-client';
 import { InProcessClient } from './in-process.transport';
+import { PrefixedClientNats } from './nats-prefixed';
 
 // The client side of the bus, chosen by configuration: NATS or in-process. Needs CONFIG in scope.
 @Module({
@@ -12,7 +12,7 @@ import { InProcessClient } from './in-process.transport';
       inject: [CONFIG],
       useFactory: (config: BaseConfig) =>
         config.BUS === 'nats'
-          ? ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: config.NATS_URL.split(',') } })
+          ? new PrefixedClientNats({ servers: config.NATS_URL.split(',') }, config.BUS_SUBJECT_PREFIX)
           : new InProcessClient(),
     },
     { provide: BUS_TIMEOUT, inject: [CONFIG], useFactory: (config: BaseConfig) => config.BUS_TIMEOUT_MS },

@@ -10,6 +10,12 @@ export const baseConfigSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     BUS: z.enum(['nats', 'inprocess']).default('nats'),
     NATS_URL: z.string().min(1).default('nats://127.0.0.1:4222'),
+    // Namespaces this deployment's NATS subjects ("<prefix>.care.seniors.get"): deployments sharing a NATS
+    // server must each have their own.
+    BUS_SUBJECT_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{0,64}$/, { error: 'letters, digits, _ and - only (at most 64)' })
+      .default(''),
     BUS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     QUEUE: z.enum(['bullmq', 'inprocess']).default('bullmq'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

@@ -1,6 +1,7 @@
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { MicroserviceOptions, Transport } from '@nestjs/microservices';
+import { MicroserviceOptions } from '@nestjs/microservices';
+import { PrefixedServerNats } from '../bus/nats-prefixed';
 import { baseConfigSchema, loadConfig } from '../config/config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { InProcessServer } from '../bus/in-process.transport';
@@ -15,7 +16,12 @@ export async function runServiceProcess(module: Type<unknown>, name: string, def
   const app = await NestFactory.create(module, { logger: new PinoNestLogger(), bufferLogs: true });
   app.connectMicroservice<MicroserviceOptions>(
     config.BUS === 'nats'
-      ? { transport: Transport.NATS, options: { servers: config.NATS_URL.split(','), queue: name } }
+      ? {
+          strategy: new PrefixedServerNats(
+            { servers: config.NATS_URL.split(','), queue: name },
+            config.BUS_SUBJECT_PREFIX,
+          ),
+        }
       : { strategy: new InProcessServer() },
     { inheritAppConfig: true },
   );

@@ -1,0 +1,50 @@
+import { ClientNats, NatsOptions, ServerNats } from '@nestjs/microservices';
+
+type NatsClientOptions = Required<NatsOptions>['options'];
+type Subscribable = {
+  subscribe(
+    subject: string,
+    options: { queue?: string; callback: (error: unknown, message: unknown) => unknown },
+  ): unknown;
+};
+
+// Every subject of one deployment carries its BUS_SUBJECT_PREFIX, so two deployments (or two test
+// systems) sharing one NATS server never answer each other's requests. An empty prefix changes nothing.
+const subjectPrefix = (prefix: string) => (prefix ? `${prefix}.` : '');
+
+export class PrefixedClientNats extends ClientNats {
+  private readonly prefix: string;
+
+  constructor(options: NatsClientOptions, prefix: string) {
+    super(options);
+    this.prefix = subjectPrefix(prefix);
+  }
+
+  protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {
+    return this.prefix + super.normalizePattern(pattern);
+  }
+}
+
+export class PrefixedServerNats extends ServerNats {
+  private readonly prefix: string;
+
+  constructor(
+    private readonly natsOptions: NatsClientOptions,
+    prefix: string,
+  ) {
+    super(natsOptions);
+    this.prefix = subjectPrefix(prefix);
+  }
+
+  // As ServerNats.bindEvents, but subscribed to the prefixed subject; handlers stay keyed by pattern.
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    const subscriptions = (this as unknown as { subscriptions: unknown[] }).subscriptions;
+    const nats = client as unknown as Subscribable;
+    for (const [pattern, handler] of this.messageHandlers) {
+      const queue = (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue;
+      subscriptions.push(
+        nats.subscribe(this.prefix + pattern, { queue, callback: this.getMessageHandler(pattern).bind(this) }),
+      );
+    }
+  }
+}
