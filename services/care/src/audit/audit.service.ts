@@ -45,7 +45,7 @@ export class AuditService {
     return { id: saved.id };
   }
 
-  // A team's log, for its owners: the team's entries and the sign-ins of its current members.
+  // A team's log, for its owners: the team's entries and its current members' sign-ins since they joined.
   async list(actorId: string, careTeamId: string, limit: number): Promise<AuditEntry[]> {
     await this.access.requireOwner(actorId, careTeamId);
     const rows = await this.dataSource.query<AuditRow[]>(
@@ -53,7 +53,8 @@ export class AuditService {
          FROM audit_logs a
         WHERE a.care_team_id = $1
            OR (a.care_team_id IS NULL AND a.action = 'user.signed_in'
-               AND a.actor_id IN (SELECT user_id FROM care_team_members WHERE care_team_id = $1))
+               AND EXISTS (SELECT 1 FROM care_team_members m
+                            WHERE m.care_team_id = $1 AND m.user_id = a.actor_id AND m.created_at <= a.created_at))
         ORDER BY a.created_at DESC, a.id
         LIMIT $2`,
       [careTeamId, limit],

@@ -11,7 +11,17 @@ export class SignInService {
 
   async complete(identity: UpsertUserRequest, options: { returnTo?: string } = {}): Promise<SessionUser> {
     const user = await this.bus.request('identity.users.upsertFromSignIn', identity);
-    // Audited, but a sign-in does not fail because the log could not be written (it is logged instead).
+    // Someone signing in to accept an invitation joins that team only (docs/decisions.md); a
+    // caregiver signing in for the first time gets a care team of their own, as OWNER.
+    if (!options.returnTo?.startsWith('/invite/accept')) {
+      await this.bus.request(
+        'care.teams.ensureForUser',
+        { displayName: user.firstName ?? user.email.split('@')[0] ?? '' },
+        { actorId: user.id },
+      );
+    }
+    // Audited once the team exists (a team's log shows its members' sign-ins since they joined), but a
+    // sign-in does not fail because the log could not be written (that is logged instead).
     await this.bus
       .request(
         'care.audit.record',
@@ -19,14 +29,6 @@ export class SignInService {
         { actorId: user.id },
       )
       .catch((error: unknown) => this.log.warn({ err: error, userId: user.id }, 'sign-in not audited'));
-    // Someone signing in to accept an invitation joins that team only (docs/decisions.md).
-    if (options.returnTo?.startsWith('/invite/accept')) return user;
-    // A caregiver signing in for the first time gets a care team of their own, as OWNER.
-    await this.bus.request(
-      'care.teams.ensureForUser',
-      { displayName: user.firstName ?? user.email.split('@')[0] ?? '' },
-      { actorId: user.id },
-    );
     this.log.info({ userId: user.id, provider: identity.provider }, 'signed in');
     return user;
   }
