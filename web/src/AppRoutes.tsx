@@ -3,6 +3,7 @@ import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
+import { AccountPage } from './routes/account/AccountPage';
 import { AiAssessmentPage } from './routes/ai/AiAssessmentPage';
 import { AiReportPrintPage } from './routes/ai/AiReportPrintPage';
 import { AssignPage } from './routes/assign/AssignPage';
@@ -99,6 +100,7 @@ export function AppRoutes() {
         <Route path="/ai-assessment" element={<AiAssessmentPage />} />
         <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
         <Route path="/dev/outbox" element={<OutboxPage />} />
+        <Route path="/account" element={<AccountPage />} />
       </Route>
       {publicRoutes}
       <Route path="/dev-login" element={<SignedInDevLogin />} />

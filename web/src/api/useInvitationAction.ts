@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@carewith/contracts';
 import { apiRequest } from './http';
+import { auditLogKey } from './useAuditLog';
 import { invitationsKey } from './useInvitations';
 
-// Resend or cancel one invitation; the team's list is read again afterwards.
+// Resend or cancel one invitation; the team's list and activity log are read again afterwards.
 export function useInvitationAction(action: 'resend' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,6 +13,9 @@ export function useInvitationAction(action: 'resend' | 'cancel') {
       return (await res.json()) as Invitation;
     },
     onSettled: (_data, _error, invitation) =>
-      queryClient.invalidateQueries({ queryKey: invitationsKey(invitation.careTeamId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationsKey(invitation.careTeamId) }),
+        queryClient.invalidateQueries({ queryKey: auditLogKey(invitation.careTeamId) }),
+      ]),
   });
 }

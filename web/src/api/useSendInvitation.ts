@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, InviteRequest } from '@carewith/contracts';
 import { apiRequest } from './http';
+import { auditLogKey } from './useAuditLog';
 import { invitationsKey } from './useInvitations';
 
 export function useSendInvitation() {
@@ -10,6 +11,10 @@ export function useSendInvitation() {
       const res = await apiRequest('POST', '/api/invite', request);
       return (await res.json()) as Invitation;
     },
-    onSuccess: (invitation) => queryClient.invalidateQueries({ queryKey: invitationsKey(invitation.careTeamId) }),
+    onSuccess: (invitation) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: invitationsKey(invitation.careTeamId) }),
+        queryClient.invalidateQueries({ queryKey: auditLogKey(invitation.careTeamId) }),
+      ]),
   });
 }

@@ -50,6 +50,9 @@ export function AuthenticatedLayout() {
                 {displayName}
               </span>
             </span>
+            <NavLink to="/account" end className={linkClass}>
+              Your account
+            </NavLink>
             <a href="/api/logout" className={linkClass}>
               Logout
             </a>

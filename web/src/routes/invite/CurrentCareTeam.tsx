@@ -1,8 +1,13 @@
 import type { MyCareTeam } from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeamMembers } from '../../api/useCareTeamMembers';
+import { useChangeMemberRole } from '../../api/useChangeMemberRole';
 import { memberName, memberRoleLabel } from '../../lib/people';
+import { MemberRoleSelect } from './MemberRoleSelect';
+import { ROLE_CHANGE_FAILED } from './texts';
 
-// The team's real members; the user is "You", the team's creator has full access.
+// The team's real members; the user is "You", the team's creator has full access. A Co-Caregiver
+// may change anyone else's role (the server keeps at least one Co-Caregiver).
 export function CurrentCareTeam({
   team,
   showTeamName,
@@ -13,8 +18,18 @@ export function CurrentCareTeam({
   currentUserId: string | undefined;
 }) {
   const members = useCareTeamMembers(team.id);
+  const changeRole = useChangeMemberRole(team.id);
+  const canChangeRoles = team.role === 'OWNER';
+  const roleError =
+    changeRole.isError && !isUnauthorized(changeRole.error)
+      ? (changeRole.error instanceof ApiError && changeRole.error.serverMessage) || ROLE_CHANGE_FAILED
+      : undefined;
+
   return (
-    <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="current-team-heading"
+      className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
       <h2 id="current-team-heading" className="text-xl font-bold">
         Current Care Team
       </h2>
@@ -33,8 +48,13 @@ export function CurrentCareTeam({
         <ul className="mt-4 flex flex-col divide-y divide-warm-100">
           {members.data.map((m) => {
             const you = m.userId === currentUserId;
+            // While a change is on its way, the select shows the chosen role.
+            const pendingRole =
+              changeRole.isPending && changeRole.variables?.userId === m.userId
+                ? changeRole.variables.roleInTeam
+                : undefined;
             return (
-              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+              <li key={m.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                 <div className="flex min-w-0 flex-col">
                   <span className="break-words font-semibold">
                     {you ? `You (${memberRoleLabel(m)})` : memberName(m)}
@@ -46,10 +66,22 @@ export function CurrentCareTeam({
                     Full access
                   </span>
                 )}
+                {canChangeRoles && !you && (
+                  <MemberRoleSelect
+                    name={memberName(m)}
+                    value={pendingRole ?? m.roleInTeam}
+                    onChange={(roleInTeam) => changeRole.mutate({ userId: m.userId, roleInTeam })}
+                  />
+                )}
               </li>
             );
           })}
         </ul>
+      )}
+      {roleError && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {roleError}
+        </p>
       )}
     </section>
   );

@@ -8,10 +8,11 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CurrentCareTeam } from './CurrentCareTeam';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
+import { TeamActivityLog } from './TeamActivityLog';
 
 export const SIBLING_CANNOT_INVITE = 'Only Co-Caregivers can invite family members.';
 
-// Invite Family (spec section 2): the form, the team's invitations and its members.
+// Invite Family (spec section 2): the form, the team's invitations and its members, then its activity log.
 export function InvitePage() {
   useDocumentTitle('Invite Family');
   const { user } = useAuth();
@@ -45,15 +46,20 @@ export function InvitePage() {
           </Link>
         </div>
       ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <InviteForm teams={ownerTeams} teamId={teamId} onTeamChange={setChosenTeamId} />
+        <>
+          <div className="grid items-start gap-6 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <InviteForm teams={ownerTeams} teamId={teamId} onTeamChange={setChosenTeamId} />
+            </div>
+            <div className="flex flex-col gap-6 lg:col-span-2">
+              <PendingInvitations careTeamId={teamId} />
+              <CurrentCareTeam team={team} showTeamName={ownerTeams.length > 1} currentUserId={user?.id} />
+            </div>
           </div>
-          <div className="flex flex-col gap-6 lg:col-span-2">
-            <PendingInvitations careTeamId={teamId} />
-            <CurrentCareTeam team={team} showTeamName={ownerTeams.length > 1} currentUserId={user?.id} />
-          </div>
-        </div>
+          {team.role === 'OWNER' && (
+            <TeamActivityLog careTeamId={teamId} teamName={ownerTeams.length > 1 ? team.name : undefined} />
+          )}
+        </>
       )}
     </div>
   );

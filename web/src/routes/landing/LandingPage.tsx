@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
 import { EarlyAccessDialog } from '../../components/EarlyAccessDialog';
 import { Icon, type IconName } from '../../components/Icon';
+import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_VALUE } from '../account/texts';
 import { SampleDashboard } from './SampleDashboard';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader, signInLink } from './SiteHeader';
@@ -44,10 +45,19 @@ const RESOURCE_TOPICS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 export function LandingPage() {
+  const [params] = useSearchParams();
+  const accountDeleted = params.get(ACCOUNT_DELETED_PARAM) === ACCOUNT_DELETED_VALUE;
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader howItWorksHref="#how-it-works" action={signInLink} />
       <main id="main" className="flex-1">
+        {accountDeleted && (
+          <div className="border-b border-brand-100 bg-brand-50">
+            <p role="status" className="mx-auto max-w-6xl px-4 py-4 text-lg font-semibold text-brand-800">
+              {ACCOUNT_DELETED_MESSAGE}
+            </p>
+          </div>
+        )}
         <section className="bg-gradient-to-b from-warm-100 to-warm-50">
           <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
             <div className="flex flex-col gap-6">

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fullName } from '../../lib/format';
+import { FamilyDataCard } from './FamilyDataCard';
 import { InsightsPanel } from './InsightsPanel';
 import { OverviewPanel } from './OverviewPanel';
 import { ProfileHeader } from './ProfileHeader';
@@ -15,7 +16,8 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
 import { isNotFound } from './texts';
 
-// The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights.
+// The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
+// for Co-Caregivers, the family's data rights below.
 export function SeniorProfilePage() {
   const { id = '' } = useParams();
   const validId = uuidSchema.safeParse(id).success;
@@ -67,6 +69,7 @@ export function SeniorProfilePage() {
           { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
         ]}
       />
+      {data.myRole === 'OWNER' && <FamilyDataCard senior={data} />}
     </div>
   );
 }

@@ -7,3 +7,18 @@ export const PHONE_HINT = 'Include the country code, e.g. +1 555 123 4567. Activ
 // A missing loved one, one outside the user's teams (404) or a malformed id (400) all read as not found.
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+// "Your family's data": the loved one's archive and their erasure (Co-Caregivers only).
+export const FAMILY_DATA_HEADING = "Your family's data";
+export const familyDataText = (firstName: string) =>
+  `Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
+export const DOWNLOAD_EVERYTHING = 'Download everything';
+export const eraseButtonLabel = (firstName: string) => `Erase ${firstName}'s data`;
+export const eraseDialogTitle = (firstName: string, lastName: string) => `Erase ${firstName} ${lastName}?`;
+export const eraseDialogText = (firstName: string) =>
+  `This permanently removes ${firstName}'s profile, activities, photos, play results, reports and text messages. It cannot be undone. Download everything first if you want a copy.`;
+export const eraseConfirmLabel = (firstName: string) => `Type ${firstName} to confirm`;
+export const ERASE_PERMANENTLY = 'Erase permanently';
+export const ERASING = 'Erasing…';
+export const erasedToast = (firstName: string) => `${firstName}'s data has been erased.`;
+export const ERASE_FAILED = "We couldn't erase this data. Please try again.";

@@ -1,0 +1,454 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { Browser, Page } from 'playwright-core';
+import { ApiClient } from '../support/api';
+import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { invitationToken } from '../support/invitations';
+import { removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(180_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type SeniorView = { id: string; firstName: string; lastName: string };
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const FAMILY_DATA_TEXT = (firstName: string) =>
+  `Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
+const ERASE_TEXT = (firstName: string) =>
+  `This permanently removes ${firstName}'s profile, activities, photos, play results, reports and text messages. It cannot be undone. Download everything first if you want a copy.`;
+const DELETE_ACCOUNT_TEXT =
+  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's only Co-Caregiver, its longest-standing member becomes one. A team where you are the only member is erased, with its loved ones.";
+const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
+
+// Finite CSS transitions and animations run to their end, so screenshots and axe's colour-contrast
+// check see the settled screen rather than a blend.
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+async function scan(page: Page) {
+  await settled(page);
+  await expectNoAxeViolations(page);
+}
+
+// Screenshots at 1280 and 390 px, and an axe-core scan at both widths.
+async function shootAndScan(page: Page, name: string) {
+  await settled(page);
+  await screenshot(page, `data-rights-${name}-1280`);
+  await scan(page);
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  await screenshot(page, `data-rights-${name}-390`);
+  await scan(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+// A request held until the test lets it go: a loading state stays observable without sleeps.
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+// The label of the element that has keyboard focus.
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el) return null;
+    const byFor = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+    return byFor ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
+  });
+
+describe('data rights screens: family data card, erasure, account deletion, activity log, roles (embedded profile)', () => {
+  let system: System;
+  let browser: Browser;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+
+  // Signs in through the development sign-in page, as a person would; lands on returnTo.
+  async function signInPage(
+    name: string,
+    email: string,
+    options: { returnTo?: string; viewport?: typeof DESKTOP } = {},
+  ) {
+    const page = await newPage(browser, options.viewport ?? DESKTOP);
+    pages.push(page);
+    const query = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : '';
+    await page.goto(`${system.url}/dev-login${query}`);
+    await fillDevLogin(page, name, email);
+    return page;
+  }
+
+  async function fillDevLogin(page: Page, name: string, email: string) {
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/dev-login'));
+  }
+
+  // The same person through the API, for setting the scene (loved ones, team ids).
+  async function apiAs(name: string, email: string) {
+    const api = new ApiClient(system.url);
+    const user = await api.signIn(name, email);
+    const teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    return { api, user, teamId };
+  }
+
+  async function addSenior(api: ApiClient, firstName: string, lastName: string) {
+    const res = await api.json<SeniorView>('POST', '/api/seniors', { firstName, lastName, phone: '+1 555 201 3344' });
+    expect(res.status).toBe(201);
+    return res.body;
+  }
+
+  beforeAll(async () => {
+    // One after the other: a browser that fails to start must not leave the system running unseen.
+    system = await startEmbedded();
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  describe("a loved one's profile: Your family's data", () => {
+    it('shows a Co-Caregiver the card, and Download everything saves a ZIP archive', async () => {
+      const email = address('dana');
+      const page = await signInPage('Dana Download', email);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }).waitFor();
+      const { api } = await apiAs('Dana Download', email);
+      const senior = await addSenior(api, 'Rosa', 'Archive');
+
+      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Rosa Archive' }).waitFor();
+      const card = page.getByRole('region', { name: "Your family's data" });
+      await card.getByText(FAMILY_DATA_TEXT('Rosa'), { exact: true }).waitFor();
+      const download = card.getByRole('link', { name: 'Download everything' });
+      expect(await download.getAttribute('href')).toBe(`/api/seniors/${senior.id}/export.zip`);
+      expect(await download.getAttribute('download')).not.toBeNull();
+      await card.getByRole('button', { name: "Erase Rosa's data" }).waitFor();
+      await shootAndScan(page, 'profile-card');
+
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toMatch(/\.zip$/);
+      const bytes = readFileSync(await file.path());
+      expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+      // The page stays where it was.
+      expect(new URL(page.url()).pathname).toBe(`/seniors/${senior.id}`);
+    });
+
+    it('erases a loved one only once their first name is typed, then says so on the dashboard', async () => {
+      const email = address('erin');
+      const page = await signInPage('Erin Eraser', email);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Erin!' }).waitFor();
+      const { api } = await apiAs('Erin Eraser', email);
+      const senior = await addSenior(api, 'Fern', 'Field');
+      const keep = await addSenior(api, 'Kit', 'Keeper');
+
+      await page.goto(`${system.url}/seniors/${senior.id}`);
+      const card = page.getByRole('region', { name: "Your family's data" });
+      const eraseButton = card.getByRole('button', { name: "Erase Fern's data" });
+      await eraseButton.click();
+
+      const dialog = page.getByRole('dialog', { name: 'Erase Fern Field?' });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      await dialog.getByText(ERASE_TEXT('Fern'), { exact: true }).waitFor();
+      const field = dialog.getByLabel('Type Fern to confirm');
+      const confirm = dialog.getByRole('button', { name: 'Erase permanently' });
+      await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      // Focus moves into the dialog, onto the field.
+      expect(await focusedLabel(page)).toBe('Type Fern to confirm');
+      expect(await confirm.isDisabled()).toBe(true);
+      await shootAndScan(page, 'erase-dialog');
+
+      for (const wrong of ['Fer', 'Fernando', 'Kit']) {
+        await field.fill(wrong);
+        expect(await confirm.isDisabled()).toBe(true);
+      }
+      await field.fill('  fERN ');
+      expect(await confirm.isDisabled()).toBe(false);
+
+      // Escape closes without erasing; focus returns to the button and the field starts empty again.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focusedLabel(page)).toBe("Erase Fern's data");
+      expect((await api.json('GET', `/api/seniors/${senior.id}`)).status).toBe(200);
+      await eraseButton.click();
+      expect(await field.inputValue()).toBe('');
+      expect(await confirm.isDisabled()).toBe(true);
+      // Cancel closes it too.
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      await eraseButton.click();
+      await field.fill('fern');
+      await confirm.click();
+      await page.waitForURL(`${system.url}/`);
+      await page.getByText("Fern's data has been erased.", { exact: true }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Erin!' }).waitFor();
+      const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
+      await lovedOnes.getByText('Kit Keeper').waitFor();
+      expect(await lovedOnes.getByText('Fern Field').count()).toBe(0);
+      await shootAndScan(page, 'erased-dashboard');
+      expect((await api.json('GET', `/api/seniors/${senior.id}`)).status).toBe(404);
+      expect((await api.json('GET', `/api/seniors/${keep.id}`)).status).toBe(200);
+
+      // Going back to the erased profile finds nothing.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: 'Profile Not Found' }).waitFor();
+    });
+
+    it("shows the server's message in the dialog when the erasure is refused", async () => {
+      const email = address('ivy');
+      const page = await signInPage('Ivy Ingram', email);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Ivy!' }).waitFor();
+      const { api } = await apiAs('Ivy Ingram', email);
+      const senior = await addSenior(api, 'Gus', 'Gone');
+
+      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.getByRole('button', { name: "Erase Gus's data" }).click();
+      const dialog = page.getByRole('dialog', { name: 'Erase Gus Gone?' });
+      await dialog.getByLabel('Type Gus to confirm').fill('Gus');
+      // Someone else erased Gus in the meantime: the server refuses, and says why.
+      const erased = await api.request('DELETE', `/api/seniors/${senior.id}`);
+      expect(erased.status).toBe(200);
+      const refused = await api.json<{ message: string }>('DELETE', `/api/seniors/${senior.id}`);
+      expect(refused.status).toBe(404);
+      await dialog.getByRole('button', { name: 'Erase permanently' }).click();
+      await dialog.getByRole('alert').filter({ hasText: refused.body.message }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/seniors/${senior.id}`);
+      await scan(page);
+      await screenshot(page, 'data-rights-erase-refused-1280');
+    });
+  });
+
+  describe('Your account', () => {
+    it('shows who you are, deletes the account once the e-mail is typed, and a new sign-in starts afresh', async () => {
+      const email = address('alma');
+      const page = await signInPage('Alma Account', email);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
+      const before = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { id: string });
+      const { api } = await apiAs('Alma Account', email);
+      await addSenior(api, 'Olive', 'Oldteam');
+
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your account' }).click();
+      await page.waitForURL(`${system.url}/account`);
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      expect(await page.title()).toBe('Your account · Care With');
+      const main = page.getByRole('main');
+      await main.getByText('Alma Account', { exact: true }).waitFor();
+      await main.getByText(email, { exact: true }).waitFor();
+      const section = main.getByRole('region', { name: 'Delete my account' });
+      await section.getByText(DELETE_ACCOUNT_TEXT, { exact: true }).waitFor();
+      await shootAndScan(page, 'account');
+
+      await section.getByRole('button', { name: 'Delete my account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      const field = dialog.getByLabel('Type your e-mail address to confirm');
+      const confirm = dialog.getByRole('button', { name: 'Delete my account permanently' });
+      expect(await focusedLabel(page)).toBe('Type your e-mail address to confirm');
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      await shootAndScan(page, 'account-dialog');
+      for (const wrong of ['alma', address('someone'), `${email}x`]) {
+        await field.fill(wrong);
+        expect(await confirm.isDisabled()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focusedLabel(page)).toBe('Delete my account');
+
+      await section.getByRole('button', { name: 'Delete my account' }).click();
+      await field.fill(email.toUpperCase());
+      expect(await confirm.isDisabled()).toBe(false);
+      await confirm.click();
+      await page.waitForURL(`${system.url}/?account=deleted`);
+      await page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }).waitFor();
+      await page.getByRole('button', { name: 'Get Started' }).waitFor();
+      expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
+      await shootAndScan(page, 'account-deleted-landing');
+      // The old session is gone for the API client too.
+      expect((await api.json('GET', '/api/care-teams')).status).toBe(401);
+
+      // The plain landing page carries no notice.
+      await page.goto(system.url);
+      await page.getByRole('button', { name: 'Get Started' }).waitFor();
+      expect(await page.getByText('Your account has been deleted.').count()).toBe(0);
+
+      // Signing in again with the same address makes a fresh account with a team of its own.
+      await page.goto(`${system.url}/dev-login`);
+      await fillDevLogin(page, 'Alma Account', email);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
+      const after = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { id: string });
+      expect(after.id).not.toBe(before.id);
+      await page
+        .getByRole('region', { name: 'Your Loved Ones' })
+        .getByRole('link', { name: 'Add Your First Loved One' })
+        .waitFor();
+    });
+  });
+
+  describe('Invite Family: team activity log and roles', () => {
+    const ownerEmail = address('olga');
+    const helperEmail = address('hana');
+    let owner: Awaited<ReturnType<typeof apiAs>>;
+    let senior: SeniorView;
+
+    beforeAll(async () => {
+      owner = await apiAs('Olga Owner', ownerEmail);
+      senior = await addSenior(owner.api, 'Mabel', 'Mother');
+    });
+
+    const logOf = (page: Page) => page.getByRole('region', { name: 'Team activity log' });
+    // Each log entry's three parts as texts, newest first: [when, who, what].
+    const rows = async (page: Page) =>
+      Promise.all(
+        (await logOf(page).getByRole('listitem').all()).map(async (row) =>
+          (await row.locator(':scope > *').allTextContents()).map((t) => t.trim()),
+        ),
+      );
+    const entry = (page: Page, what: string) =>
+      logOf(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByText(what, { exact: true }) })
+        .first();
+
+    it('shows a Co-Caregiver the log: loading, then who did what, newest first; inviting adds a row', async () => {
+      const page = await signInPage('Olga Owner', ownerEmail);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Olga!' }).waitFor();
+      const release = await holdRequests(page, '**/audit-log*');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invite Family' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Invite Family' }).waitFor();
+      await logOf(page).getByRole('status').filter({ hasText: 'Loading the activity log…' }).waitFor();
+      await screenshot(page, 'data-rights-log-loading-1280');
+      release();
+      await page.unroute('**/audit-log*');
+      await logOf(page).getByText('Loading the activity log…').waitFor({ state: 'detached' });
+      await logOf(page).getByRole('list', { name: 'Team activity log' }).waitFor();
+
+      await page.getByLabel('Email Address').fill(helperEmail);
+      await page.getByRole('button', { name: 'Send Invitation', exact: true }).click();
+      await page.getByText('Invitation Sent', { exact: true }).first().waitFor();
+      await entry(page, 'Invited a family member').waitFor();
+      const [newest] = await rows(page);
+      expect(newest?.slice(1)).toEqual(['Olga Owner', 'Invited a family member']);
+      expect(newest?.[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+      await shootAndScan(page, 'log');
+    });
+
+    it('shows the empty and the error states of the log', async () => {
+      const page = await signInPage('Olga Owner', ownerEmail);
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Olga!' }).waitFor();
+      // The real log is never empty once someone has signed in: stand in for the server's answers.
+      await page.route('**/audit-log*', (route) => route.fulfill({ status: 200, json: [] }));
+      await page.goto(`${system.url}/invite`);
+      await logOf(page).getByText('Nothing has happened in this team yet.', { exact: true }).waitFor();
+      await scan(page);
+      await page.unroute('**/audit-log*');
+      await page.route('**/audit-log*', (route) =>
+        route.fulfill({ status: 403, json: { code: 'FORBIDDEN', message: 'Only Co-Caregivers can see the log.' } }),
+      );
+      await page.reload();
+      await logOf(page).getByRole('alert').filter({ hasText: 'Only Co-Caregivers can see the log.' }).waitFor();
+      await scan(page);
+    });
+
+    it('keeps a Family Helper out of the log and of the data card; the owner sees them join', async () => {
+      const invitations = await owner.api.json<{ id: string; email: string }[]>(
+        'GET',
+        `/api/invitations?careTeamId=${owner.teamId}`,
+      );
+      const invitationId = invitations.body.find((i) => i.email === helperEmail)!.id;
+      const token = await invitationToken(system.databaseUrl, invitationId);
+
+      const helper = await newPage(browser, PHONE);
+      pages.push(helper);
+      await helper.goto(`${system.url}/invite/accept?token=${token}`);
+      await helper.getByRole('button', { name: 'Sign in to accept' }).click();
+      await helper.waitForURL(/\/dev-login/);
+      await fillDevLogin(helper, 'Hana Helper', helperEmail);
+      await helper.getByRole('button', { name: 'Accept invitation' }).click();
+      await helper.getByText("You have joined Olga's Care Team.").waitFor();
+
+      await helper.goto(`${system.url}/invite`);
+      await helper.getByText('Only Co-Caregivers can invite family members.').waitFor();
+      expect(await helper.getByRole('heading', { name: 'Team activity log' }).count()).toBe(0);
+      await helper.goto(`${system.url}/seniors/${senior.id}`);
+      await helper.getByRole('heading', { level: 1, name: 'Mabel Mother' }).waitFor();
+      await helper.getByText('Your role: Family Helper').waitFor();
+      expect(await helper.getByRole('heading', { name: "Your family's data" }).count()).toBe(0);
+      expect(await helper.getByRole('link', { name: 'Download everything' }).count()).toBe(0);
+
+      const page = await signInPage('Olga Owner', ownerEmail, { returnTo: '/invite' });
+      await entry(page, 'Joined the care team').waitFor();
+      const joined = (await rows(page)).find((r) => r[2] === 'Joined the care team');
+      expect(joined?.[1]).toBe('Hana Helper');
+    });
+
+    it("lets a Co-Caregiver change a member's role; the log records it; the last-owner refusal is shown", async () => {
+      const page = await signInPage('Olga Owner', ownerEmail, { returnTo: '/invite' });
+      const team = page.getByRole('region', { name: 'Current Care Team' });
+      const select = team.getByLabel('Role for Hana Helper');
+      await select.waitFor();
+      expect(await select.inputValue()).toBe('SIBLING');
+      expect((await select.locator('option').allTextContents()).map((t) => t.trim())).toEqual([
+        'Co-Caregiver',
+        'Family Helper',
+      ]);
+      // No select for yourself.
+      expect(await team.getByRole('combobox').count()).toBe(1);
+      await team.getByText('You (Primary Caregiver)').waitFor();
+      await scan(page);
+
+      await select.selectOption('OWNER');
+      await entry(page, "Changed a member's role").waitFor();
+      expect(await select.inputValue()).toBe('OWNER');
+      expect(await select.locator('option:checked').textContent()).toBe('Co-Caregiver');
+      const members = await owner.api.json<{ email: string; roleInTeam: string }[]>(
+        'GET',
+        `/api/care-teams/${owner.teamId}/members`,
+      );
+      expect(members.body.find((m) => m.email === helperEmail)?.roleInTeam).toBe('OWNER');
+      const [newest] = await rows(page);
+      expect(newest?.slice(1)).toEqual(['Olga Owner', "Changed a member's role"]);
+      await shootAndScan(page, 'roles');
+
+      // The server's refusal is shown as it says it (stood in for: with two Co-Caregivers on screen the
+      // real server would not refuse), and the select goes back to the role the member has.
+      await page.route('**/api/care-teams/*/members/*', (route) =>
+        route.fulfill({ status: 409, json: { code: 'CONFLICT', message: LAST_OWNER_MESSAGE } }),
+      );
+      await select.selectOption('SIBLING');
+      await team.getByRole('alert').filter({ hasText: LAST_OWNER_MESSAGE }).waitFor();
+      expect(await select.inputValue()).toBe('OWNER');
+      await scan(page);
+      await screenshot(page, 'data-rights-roles-refused-1280');
+      await page.unroute('**/api/care-teams/*/members/*');
+
+      // Now a Co-Caregiver, Hana sees the team's log too.
+      const hana = await signInPage('Hana Helper', helperEmail, { returnTo: '/invite' });
+      await entry(hana, "Changed a member's role").waitFor();
+      await hana.goto(`${system.url}/seniors/${senior.id}`);
+      await hana.getByRole('region', { name: "Your family's data" }).waitFor();
+    });
+  });
+});

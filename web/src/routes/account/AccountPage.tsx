@@ -1,0 +1,76 @@
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useAuth } from '../../api/useAuth';
+import { useDeleteAccount } from '../../api/useDeleteAccount';
+import { Button } from '../../components/Button';
+import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import {
+  ACCOUNT_DELETED_URL,
+  ACCOUNT_HEADING,
+  DELETE_BUTTON,
+  DELETE_CONFIRM_LABEL,
+  DELETE_DIALOG_TITLE,
+  DELETE_FAILED,
+  DELETE_HEADING,
+  DELETE_PERMANENTLY,
+  DELETE_TEXT,
+  DELETING,
+  EMAIL_LABEL,
+  NAME_LABEL,
+  NO_NAME,
+} from './texts';
+
+// Your account: who you are signed in as, and deleting the account for good.
+export function AccountPage() {
+  useDocumentTitle(ACCOUNT_HEADING);
+  const { user } = useAuth();
+  const remove = useDeleteAccount(ACCOUNT_DELETED_URL);
+  if (!user) return null;
+
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const error =
+    remove.isError && !isUnauthorized(remove.error)
+      ? (remove.error instanceof ApiError && remove.error.serverMessage) || DELETE_FAILED
+      : undefined;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="text-3xl font-bold sm:text-4xl">{ACCOUNT_HEADING}</h1>
+      <div className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-muted">{NAME_LABEL}</dt>
+            <dd className="break-words text-lg">{name || NO_NAME}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">{EMAIL_LABEL}</dt>
+            <dd className="break-all text-lg">{user.email}</dd>
+          </div>
+        </dl>
+      </div>
+      <section
+        aria-labelledby="delete-account-heading"
+        className="flex flex-col items-start gap-4 rounded-2xl border-2 border-red-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="delete-account-heading" className="text-2xl font-bold">
+          {DELETE_HEADING}
+        </h2>
+        <p className="max-w-3xl text-lg">{DELETE_TEXT}</p>
+        <TypeToConfirmDialog
+          trigger={<Button variant="danger">{DELETE_BUTTON}</Button>}
+          title={DELETE_DIALOG_TITLE}
+          description={DELETE_TEXT}
+          fieldLabel={DELETE_CONFIRM_LABEL}
+          fieldType="email"
+          matches={sameWord(user.email)}
+          actionLabel={DELETE_PERMANENTLY}
+          pendingLabel={DELETING}
+          pending={remove.isPending}
+          error={error}
+          onConfirm={() => remove.mutate()}
+          onClose={() => remove.reset()}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Texts of the account page, and of the landing page's notice once an account is gone.
+export const ACCOUNT_HEADING = 'Your account';
+export const NAME_LABEL = 'Name';
+export const EMAIL_LABEL = 'E-mail';
+export const NO_NAME = 'No name given';
+export const DELETE_HEADING = 'Delete my account';
+export const DELETE_TEXT =
+  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's only Co-Caregiver, its longest-standing member becomes one. A team where you are the only member is erased, with its loved ones.";
+export const DELETE_BUTTON = 'Delete my account';
+export const DELETE_DIALOG_TITLE = 'Delete your account?';
+export const DELETE_CONFIRM_LABEL = 'Type your e-mail address to confirm';
+export const DELETE_PERMANENTLY = 'Delete my account permanently';
+export const DELETING = 'Deleting…';
+export const DELETE_FAILED = "We couldn't delete your account. Please try again.";
+
+// Where a deleted account lands: the public landing page, which then says so.
+export const ACCOUNT_DELETED_PARAM = 'account';
+export const ACCOUNT_DELETED_VALUE = 'deleted';
+export const ACCOUNT_DELETED_URL = `/?${ACCOUNT_DELETED_PARAM}=${ACCOUNT_DELETED_VALUE}`;
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';

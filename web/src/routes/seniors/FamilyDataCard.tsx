@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SeniorView } from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useEraseSenior, useForgetSenior } from '../../api/useEraseSenior';
+import { Button, buttonClass } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
+import { toast } from '../../hooks/useToast';
+import {
+  DOWNLOAD_EVERYTHING,
+  ERASE_FAILED,
+  ERASE_PERMANENTLY,
+  eraseButtonLabel,
+  eraseConfirmLabel,
+  eraseDialogText,
+  eraseDialogTitle,
+  erasedToast,
+  ERASING,
+  FAMILY_DATA_HEADING,
+  familyDataText,
+} from './texts';
+
+// A Co-Caregiver's data rights over the loved one's records: the full archive, and erasure for good.
+export function FamilyDataCard({ senior }: { senior: SeniorView }) {
+  const navigate = useNavigate();
+  const erase = useEraseSenior(senior.id);
+  const forgetSenior = useForgetSenior();
+  const erased = useRef(false);
+
+  // Once the profile is off screen, nothing cached about the erased loved one is kept.
+  useEffect(() => {
+    const id = senior.id;
+    return () => {
+      if (erased.current) forgetSenior(id);
+    };
+  }, [senior.id, forgetSenior]);
+
+  const onConfirm = () =>
+    erase.mutate(undefined, {
+      onSuccess: () => {
+        erased.current = true;
+        toast({ title: erasedToast(senior.firstName) });
+        navigate('/');
+      },
+    });
+
+  const error =
+    erase.isError && !isUnauthorized(erase.error)
+      ? (erase.error instanceof ApiError && erase.error.serverMessage) || ERASE_FAILED
+      : undefined;
+
+  return (
+    <section
+      aria-labelledby="family-data-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="family-data-heading" className="text-2xl font-bold">
+        {FAMILY_DATA_HEADING}
+      </h2>
+      <p className="max-w-3xl text-lg">{familyDataText(senior.firstName)}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <a href={`/api/seniors/${senior.id}/export.zip`} download className={buttonClass('secondary')}>
+          <Icon name="download" className="h-5 w-5" />
+          {DOWNLOAD_EVERYTHING}
+        </a>
+        <TypeToConfirmDialog
+          trigger={<Button variant="danger">{eraseButtonLabel(senior.firstName)}</Button>}
+          title={eraseDialogTitle(senior.firstName, senior.lastName)}
+          description={eraseDialogText(senior.firstName)}
+          fieldLabel={eraseConfirmLabel(senior.firstName)}
+          matches={sameWord(senior.firstName)}
+          actionLabel={ERASE_PERMANENTLY}
+          pendingLabel={ERASING}
+          pending={erase.isPending}
+          error={error}
+          onConfirm={onConfirm}
+          onClose={() => erase.reset()}
+        />
+      </div>
+    </section>
+  );
+}
