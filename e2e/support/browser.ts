@@ -38,6 +38,40 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+// Finite CSS transitions and animations (a tab's colours, a toast sliding in) run to their end, so
+// screenshots and axe's colour-contrast check see the settled screen rather than a blend.
+export const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+// axe-core on the settled screen.
+export async function scan(page: Page) {
+  await settled(page);
+  await expectNoAxeViolations(page);
+}
+
+// Screenshots of the screen as it stands at 1280 and 390 px (`<name>-1280`, `<name>-390`), and an
+// axe-core scan at both widths; the page is left at desktop width.
+export async function shootAndScan(page: Page, name: string) {
+  await settled(page);
+  await screenshot(page, `${name}-1280`);
+  await scan(page);
+  await page.setViewportSize(PHONE);
+  await settled(page);
+  await screenshot(page, `${name}-390`);
+  await scan(page);
+  await page.setViewportSize(DESKTOP);
+}
+
 // A page in its own context (cookies isolated; axe needs a context made with newContext()).
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport });

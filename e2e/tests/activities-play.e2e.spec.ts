@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import {
+  closePage,
+  DESKTOP,
+  expectNoAxeViolations,
+  launchBrowser,
+  newPage,
+  PHONE,
+  scan,
+  screenshot,
+  settled,
+} from '../support/browser';
 import { removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
@@ -18,31 +28,12 @@ type GameDetail = {
 // What the test knows the loved one scored, by the spec's formulas.
 type Expected = { accuracy: number; correct: number; total: number };
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
 const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
 const UNKNOWN_TOKEN = 'A'.repeat(43);
 const RESULT_DEADLINE_MS = 45_000;
 
 const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
-
-// Finite CSS transitions and animations run to their end, so screenshots and axe's colour-contrast
-// check see the settled screen rather than a blend.
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-async function scan(page: Page) {
-  await settled(page);
-  await expectNoAxeViolations(page);
-}
 
 async function shot(page: Page, name: string) {
   await settled(page);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { closePage, DESKTOP, launchBrowser, newPage, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
 import { invitationToken } from '../support/invitations';
 import { removeDir, startEmbedded } from '../support/systems';
 
@@ -11,9 +11,6 @@ jest.setTimeout(180_000);
 type System = Awaited<ReturnType<typeof startEmbedded>>;
 type SeniorView = { id: string; firstName: string; lastName: string };
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
 const FAMILY_DATA_TEXT = (firstName: string) =>
   `Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
 const ERASE_TEXT = (firstName: string) =>
@@ -21,35 +18,6 @@ const ERASE_TEXT = (firstName: string) =>
 const DELETE_ACCOUNT_TEXT =
   "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's only Co-Caregiver, its longest-standing member becomes one. A team where you are the only member is erased, with its loved ones.";
 const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
-
-// Finite CSS transitions and animations run to their end, so screenshots and axe's colour-contrast
-// check see the settled screen rather than a blend.
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-async function scan(page: Page) {
-  await settled(page);
-  await expectNoAxeViolations(page);
-}
-
-// Screenshots at 1280 and 390 px, and an axe-core scan at both widths.
-async function shootAndScan(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, `data-rights-${name}-1280`);
-  await scan(page);
-  await page.setViewportSize(PHONE);
-  await settled(page);
-  await screenshot(page, `data-rights-${name}-390`);
-  await scan(page);
-  await page.setViewportSize(DESKTOP);
-}
 
 // A request held until the test lets it go: a loading state stays observable without sleeps.
 async function holdRequests(page: Page, url: string) {
@@ -143,7 +111,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await download.getAttribute('href')).toBe(`/api/seniors/${senior.id}/export.zip`);
       expect(await download.getAttribute('download')).not.toBeNull();
       await card.getByRole('button', { name: "Erase Rosa's data" }).waitFor();
-      await shootAndScan(page, 'profile-card');
+      await shootAndScan(page, 'data-rights-profile-card');
 
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
       expect(file.suggestedFilename()).toMatch(/\.zip$/);
@@ -176,7 +144,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       // Focus moves into the dialog, onto the field.
       expect(await focusedLabel(page)).toBe('Type Fern to confirm');
       expect(await confirm.isDisabled()).toBe(true);
-      await shootAndScan(page, 'erase-dialog');
+      await shootAndScan(page, 'data-rights-erase-dialog');
 
       for (const wrong of ['Fer', 'Fernando', 'Kit']) {
         await field.fill(wrong);
@@ -206,7 +174,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
       await lovedOnes.getByText('Kit Keeper').waitFor();
       expect(await lovedOnes.getByText('Fern Field').count()).toBe(0);
-      await shootAndScan(page, 'erased-dashboard');
+      await shootAndScan(page, 'data-rights-erased-dashboard');
       expect((await api.json('GET', `/api/seniors/${senior.id}`)).status).toBe(404);
       expect((await api.json('GET', `/api/seniors/${keep.id}`)).status).toBe(200);
 
@@ -257,7 +225,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await main.getByText(email, { exact: true }).waitFor();
       const section = main.getByRole('region', { name: 'Delete my account' });
       await section.getByText(DELETE_ACCOUNT_TEXT, { exact: true }).waitFor();
-      await shootAndScan(page, 'account');
+      await shootAndScan(page, 'data-rights-account');
 
       await section.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -268,7 +236,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await focusedLabel(page)).toBe('Type your e-mail address to confirm');
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
-      await shootAndScan(page, 'account-dialog');
+      await shootAndScan(page, 'data-rights-account-dialog');
       for (const wrong of ['alma', address('someone'), `${email}x`]) {
         await field.fill(wrong);
         expect(await confirm.isDisabled()).toBe(true);
@@ -285,7 +253,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }).waitFor();
       await page.getByRole('button', { name: 'Get Started' }).waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
-      await shootAndScan(page, 'account-deleted-landing');
+      await shootAndScan(page, 'data-rights-account-deleted-landing');
       // The old session is gone for the API client too.
       expect((await api.json('GET', '/api/care-teams')).status).toBe(401);
 
@@ -352,7 +320,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const [newest] = await rows(page);
       expect(newest?.slice(1)).toEqual(['Olga Owner', 'Invited a family member']);
       expect(newest?.[0]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
-      await shootAndScan(page, 'log');
+      await shootAndScan(page, 'data-rights-log');
     });
 
     it('shows the empty and the error states of the log', async () => {
@@ -430,7 +398,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(members.body.find((m) => m.email === helperEmail)?.roleInTeam).toBe('OWNER');
       const [newest] = await rows(page);
       expect(newest?.slice(1)).toEqual(['Olga Owner', "Changed a member's role"]);
-      await shootAndScan(page, 'roles');
+      await shootAndScan(page, 'data-rights-roles');
 
       // The server's refusal is shown as it says it (stood in for: with two Co-Caregivers on screen the
       // real server would not refuse), and the select goes back to the role the member has.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { closePage, DESKTOP, launchBrowser, newPage, scan, screenshot, shootAndScan } from '../support/browser';
 import { invitationToken } from '../support/invitations';
 import { seedActivity } from '../support/seed';
 import { removeDir, startEmbedded } from '../support/systems';
@@ -14,8 +14,6 @@ type SeniorView = { id: string; firstName: string; lastName: string; phone: stri
 type SeniorResult = { id: string; title: string; completedAt: string };
 
 const PHONE_FORMAT_MESSAGE = 'Please enter the phone number with its country code, e.g. +1 555 123 4567';
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 // The browser's own date format for a completion date (lib/people formatDate), in the browser's zone.
 const dateIn = (timeZone: string) => (iso: string) =>
@@ -39,36 +37,6 @@ async function statCard(scope: Locator, label: string) {
   await dds.first().waitFor();
   const texts = (await dds.allTextContents()).map((t) => t.trim());
   return { count: await card.count(), value: texts[0], detail: texts[1] };
-}
-
-// Finite CSS transitions and animations (a tab's colours, a toast sliding in) run to their end, so
-// screenshots and axe's colour-contrast check see the settled screen rather than a blend.
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-// axe-core on the settled screen.
-async function scan(page: Page) {
-  await settled(page);
-  await expectNoAxeViolations(page);
-}
-
-// Screenshots of the screen as it stands at 1280 and 390 px, and an axe-core scan at both widths.
-async function shootAndScan(page: Page, name: string) {
-  await settled(page);
-  await screenshot(page, `screens-${name}-1280`);
-  await scan(page);
-  await page.setViewportSize(PHONE);
-  await settled(page);
-  await screenshot(page, `screens-${name}-390`);
-  await scan(page);
-  await page.setViewportSize(DESKTOP);
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -183,7 +151,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       // No check-in yet: no Recent Check-in card.
       expect(await page.getByRole('region', { name: 'Recent Check-in' }).count()).toBe(0);
 
-      await shootAndScan(page, 'dashboard-empty');
+      await shootAndScan(page, 'screens-dashboard-empty');
 
       await addFirst.click();
       await page.waitForURL(`${system.url}/seniors/new`);
@@ -346,7 +314,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       for (const name of ['Send Activity', 'AI Support', 'Check In', 'Invite Family']) {
         expect(await quick.getByRole('link', { name, exact: true }).count()).toBe(1);
       }
-      await shootAndScan(page, 'dashboard-figures');
+      await shootAndScan(page, 'screens-dashboard-figures');
     });
 
     it('shows an invited Family Helper the same figures and loved ones, without the Co-Caregiver actions', async () => {
@@ -379,7 +347,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(0);
       }
       await page.getByText('Your role: Family Helper').waitFor();
-      await shootAndScan(page, 'dashboard-sibling');
+      await shootAndScan(page, 'screens-dashboard-sibling');
 
       // The profile: viewing and exporting, but no sending, creating or editing.
       await page
@@ -449,7 +417,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         audioInstructions: await checked('Audio instructions'),
         highContrast: await checked('High contrast mode'),
       }).toEqual({ largeText: true, audioInstructions: false, highContrast: true });
-      await shootAndScan(page, 'add-loved-one');
+      await shootAndScan(page, 'screens-add-loved-one');
 
       const submit = main.getByRole('button', { name: 'Add Loved One', exact: true });
       await submit.click();
@@ -614,7 +582,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await statCard(overview, 'Average Accuracy')).toMatchObject({ value: '64%' });
       expect(await statCard(overview, 'Average Time')).toMatchObject({ value: '8 min' });
       expect(await statCard(overview, 'Last Played')).toMatchObject({ value: formatDate(seeded[0]!.completedAt) });
-      await shootAndScan(page, 'profile-overview');
+      await shootAndScan(page, 'screens-profile-overview');
 
       // Keyboard: arrows move and select, wrapping at both ends; Home and End jump.
       const focusedTab = () => page.evaluate(() => document.activeElement?.textContent?.trim());
@@ -647,7 +615,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         expect(await item.locator('dt').allInnerTexts()).toEqual(['Accuracy', 'Time']);
         expect(await item.locator('dd').allInnerTexts()).toEqual([row.percent, `${row.minutes} min`]);
       }
-      await shootAndScan(page, 'profile-activities');
+      await shootAndScan(page, 'screens-profile-activities');
 
       await page.keyboard.press('ArrowRight');
       const insights = main.getByRole('tabpanel', { name: 'AI Insights' });
@@ -714,7 +682,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       }
       await main.getByText(/It is not a medical assessment/).waitFor();
       expect(await statCard(main, 'Activities Completed')).toMatchObject({ value: '3' });
-      await shootAndScan(page, 'report');
+      await shootAndScan(page, 'screens-report');
       await main.getByRole('link', { name: 'Back to Profile' }).click();
       await page.waitForURL(`${system.url}/seniors/${iris.id}`);
     });
@@ -804,7 +772,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         await page.getByText("This loved one's profile could not be found.", { exact: true }).waitFor();
         expect(await page.getByText('Other Family').count()).toBe(0);
       }
-      await shootAndScan(page, 'profile-not-found');
+      await shootAndScan(page, 'screens-profile-not-found');
       await page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).click();
       await page.waitForURL(`${system.url}/`);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Paula!' }).waitFor();
@@ -834,7 +802,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       }
       const history = main.getByRole('region', { name: 'Your past check-ins' });
       await history.getByText('No check-ins yet.').waitFor();
-      await shootAndScan(page, 'check-in-empty');
+      await shootAndScan(page, 'screens-check-in-empty');
 
       const save = main.getByRole('button', { name: 'Save Check-In' });
       await save.click();
@@ -852,7 +820,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       // The form is ready for the next check-in.
       expect(await mood.getByRole('radio', { name: 'Good', exact: true }).isChecked()).toBe(false);
       expect(await main.getByLabel('Anything on your mind? (optional)').inputValue()).toBe('');
-      await shootAndScan(page, 'check-in-saved');
+      await shootAndScan(page, 'screens-check-in-saved');
 
       // Back on the dashboard (no reload): the Recent Check-in card and the Latest Mood figure.
       await main.getByRole('link', { name: 'Back to Dashboard' }).click();

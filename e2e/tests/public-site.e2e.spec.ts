@@ -1,30 +1,12 @@
 import { Browser, Page } from 'playwright-core';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { closePage, DESKTOP, launchBrowser, newPage, PHONE, scan, screenshot } from '../support/browser';
 import { removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
 
 type System = Awaited<ReturnType<typeof startEmbedded>>;
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const DEMO_STEPS = ['Choose template', 'Customize', 'Share link', 'Senior plays', 'Results', 'Caregiver dashboard'];
-
-// Finite CSS transitions run to their end, so screenshots and axe see the settled screen.
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-async function scan(page: Page) {
-  await settled(page);
-  await expectNoAxeViolations(page);
-}
 
 // Nothing wider than the viewport: no sideways scrolling.
 const noSidewaysScroll = async (page: Page) =>
