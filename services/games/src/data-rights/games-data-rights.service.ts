@@ -105,6 +105,8 @@ export class GamesDataRightsService {
       );
       return gone?.n ?? 0;
     });
+    // An answer already past its link check when the rows went may have re-created a stream: once more.
+    for (const id of gameIds) await this.store.deleteStream(gameStreamId(id));
     this.log.info({ activities: gameIds.length, photos }, 'activities erased');
     return { gameIds, photos };
   }
