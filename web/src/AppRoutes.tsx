@@ -1,33 +1,40 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
-import { AccountPage } from './routes/account/AccountPage';
-import { AiAssessmentPage } from './routes/ai/AiAssessmentPage';
-import { AiReportPrintPage } from './routes/ai/AiReportPrintPage';
-import { AssignPage } from './routes/assign/AssignPage';
-import { CheckInPage } from './routes/check-in/CheckInPage';
-import { DashboardPage } from './routes/dashboard/DashboardPage';
-import { DevLoginPage } from './routes/dev-login/DevLoginPage';
-import { GameDetailPage } from './routes/games/GameDetailPage';
-import { NewGamePage } from './routes/games/NewGamePage';
-import { InviteAcceptPage } from './routes/invite/InviteAcceptPage';
-import { InvitePage } from './routes/invite/InvitePage';
-import { DemoAssignPage } from './routes/demo/DemoAssignPage';
-import { DemoDashboardPage } from './routes/demo/DemoDashboardPage';
-import { DemoLayout } from './routes/demo/DemoLayout';
-import { DemoPlayPage } from './routes/demo/DemoPlayPage';
-import { DemoResultsPage } from './routes/demo/DemoResultsPage';
-import { DemoTemplatesPage } from './routes/demo/DemoTemplatesPage';
-import { DemoUploadPage } from './routes/demo/DemoUploadPage';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
-import { OutboxPage } from './routes/outbox/OutboxPage';
-import { ResourcesPage } from './routes/resources/ResourcesPage';
-import { AddSeniorPage } from './routes/seniors/AddSeniorPage';
-import { SeniorProfilePage } from './routes/seniors/SeniorProfilePage';
-import { SeniorReportPage } from './routes/seniors/SeniorReportPage';
+
+// Every screen but the landing page is its own chunk, loaded when first shown: the landing page (and a
+// visitor's first paint) does not wait for the signed-in app.
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+const AccountPage = screen(() => import('./routes/account/AccountPage'), 'AccountPage');
+const AiAssessmentPage = screen(() => import('./routes/ai/AiAssessmentPage'), 'AiAssessmentPage');
+const AiReportPrintPage = screen(() => import('./routes/ai/AiReportPrintPage'), 'AiReportPrintPage');
+const AssignPage = screen(() => import('./routes/assign/AssignPage'), 'AssignPage');
+const CheckInPage = screen(() => import('./routes/check-in/CheckInPage'), 'CheckInPage');
+const DashboardPage = screen(() => import('./routes/dashboard/DashboardPage'), 'DashboardPage');
+const DevLoginPage = screen(() => import('./routes/dev-login/DevLoginPage'), 'DevLoginPage');
+const GameDetailPage = screen(() => import('./routes/games/GameDetailPage'), 'GameDetailPage');
+const NewGamePage = screen(() => import('./routes/games/NewGamePage'), 'NewGamePage');
+const InviteAcceptPage = screen(() => import('./routes/invite/InviteAcceptPage'), 'InviteAcceptPage');
+const InvitePage = screen(() => import('./routes/invite/InvitePage'), 'InvitePage');
+const DemoAssignPage = screen(() => import('./routes/demo/DemoAssignPage'), 'DemoAssignPage');
+const DemoDashboardPage = screen(() => import('./routes/demo/DemoDashboardPage'), 'DemoDashboardPage');
+const DemoLayout = screen(() => import('./routes/demo/DemoLayout'), 'DemoLayout');
+const DemoPlayPage = screen(() => import('./routes/demo/DemoPlayPage'), 'DemoPlayPage');
+const DemoResultsPage = screen(() => import('./routes/demo/DemoResultsPage'), 'DemoResultsPage');
+const DemoTemplatesPage = screen(() => import('./routes/demo/DemoTemplatesPage'), 'DemoTemplatesPage');
+const DemoUploadPage = screen(() => import('./routes/demo/DemoUploadPage'), 'DemoUploadPage');
+const OutboxPage = screen(() => import('./routes/outbox/OutboxPage'), 'OutboxPage');
+const ResourcesPage = screen(() => import('./routes/resources/ResourcesPage'), 'ResourcesPage');
+const AddSeniorPage = screen(() => import('./routes/seniors/AddSeniorPage'), 'AddSeniorPage');
+const SeniorProfilePage = screen(() => import('./routes/seniors/SeniorProfilePage'), 'SeniorProfilePage');
+const SeniorReportPage = screen(() => import('./routes/seniors/SeniorReportPage'), 'SeniorReportPage');
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -60,51 +67,63 @@ export function AppRoutes() {
 
   if (isLoading || !isAuthenticated) {
     return (
-      <Routes>
-        <Route path="/" element={<LandingPage />} />
-        {publicRoutes}
-        <Route element={<PublicLayout />}>
-          <Route path="/dev-login" element={<DevLoginPage />} />
-          <Route path="/invite/accept" element={<InviteAcceptPage />} />
-        </Route>
-        {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
-        <Route
-          path="*"
-          element={
-            isLoading ? (
-              <main>
-                <PageLoading />
-              </main>
-            ) : (
-              <NotFoundPage />
-            )
-          }
-        />
-      </Routes>
+      <Suspense fallback={<ScreenLoading />}>
+        <Routes>
+          <Route path="/" element={<LandingPage />} />
+          {publicRoutes}
+          <Route element={<PublicLayout />}>
+            <Route path="/dev-login" element={<DevLoginPage />} />
+            <Route path="/invite/accept" element={<InviteAcceptPage />} />
+          </Route>
+          {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
+          <Route
+            path="*"
+            element={
+              isLoading ? (
+                <main>
+                  <PageLoading />
+                </main>
+              ) : (
+                <NotFoundPage />
+              )
+            }
+          />
+        </Routes>
+      </Suspense>
     );
   }
 
   return (
-    <Routes>
-      <Route element={<AuthenticatedLayout />}>
-        <Route path="/" element={<DashboardPage />} />
-        <Route path="/seniors/new" element={<AddSeniorPage />} />
-        <Route path="/seniors/:id" element={<SeniorProfilePage />} />
-        <Route path="/seniors/:id/report" element={<SeniorReportPage />} />
-        <Route path="/games/new" element={<NewGamePage />} />
-        <Route path="/games/:id" element={<GameDetailPage />} />
-        <Route path="/check-in" element={<CheckInPage />} />
-        <Route path="/invite" element={<InvitePage />} />
-        <Route path="/invite/accept" element={<InviteAcceptPage />} />
-        <Route path="/assign" element={<AssignPage />} />
-        <Route path="/ai-assessment" element={<AiAssessmentPage />} />
-        <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
-        <Route path="/dev/outbox" element={<OutboxPage />} />
-        <Route path="/account" element={<AccountPage />} />
-      </Route>
-      {publicRoutes}
-      <Route path="/dev-login" element={<SignedInDevLogin />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route element={<AuthenticatedLayout />}>
+          <Route path="/" element={<DashboardPage />} />
+          <Route path="/seniors/new" element={<AddSeniorPage />} />
+          <Route path="/seniors/:id" element={<SeniorProfilePage />} />
+          <Route path="/seniors/:id/report" element={<SeniorReportPage />} />
+          <Route path="/games/new" element={<NewGamePage />} />
+          <Route path="/games/:id" element={<GameDetailPage />} />
+          <Route path="/check-in" element={<CheckInPage />} />
+          <Route path="/invite" element={<InvitePage />} />
+          <Route path="/invite/accept" element={<InviteAcceptPage />} />
+          <Route path="/assign" element={<AssignPage />} />
+          <Route path="/ai-assessment" element={<AiAssessmentPage />} />
+          <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
+          <Route path="/dev/outbox" element={<OutboxPage />} />
+          <Route path="/account" element={<AccountPage />} />
+        </Route>
+        {publicRoutes}
+        <Route path="/dev-login" element={<SignedInDevLogin />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+function ScreenLoading() {
+  return (
+    <main>
+      <PageLoading />
+    </main>
   );
 }
