@@ -53,6 +53,24 @@ describe('BullMqJobQueue', () => {
     expect(decodeJobId('17')).toBe('17'); // BullMQ counter ids pass through
   });
 
+  it('adds a job whose earlier add died half-way (its claim left behind) once the claim expires', async () => {
+    const prefix = `${PREFIX}-claim`;
+    const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });
+    const redis = new Redis(REDIS_URL);
+    try {
+      // What a process killed between taking the claim and Queue.add leaves: a claim, no job.
+      const jobKey = `${prefix}:claimed:${encodeJobId('send-1')}`;
+      await redis.set(`${jobKey}:add-claim`, '1', 'PX', 1000);
+      const added = await queue.add('claimed', 'job', { n: 1 }, { jobId: 'send-1' });
+      expect(added).toEqual({ id: 'send-1', duplicate: false });
+      expect(await redis.exists(jobKey)).toBe(1);
+      expect((await queue.add('claimed', 'job', { n: 2 }, { jobId: 'send-1' })).duplicate).toBe(true);
+    } finally {
+      await queue.close();
+      await redis.quit();
+    }
+  });
+
   it('removeJobs leaves no trace of a removed job in Redis, its events stream included', async () => {
     const prefix = `${PREFIX}-erase`;
     const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });

@@ -52,13 +52,15 @@ const REMOVABLE_STATES = [
   'active',
 ] as const;
 const PAGE = 200;
-// Only needs to outlive one Queue.add call; it expires by itself if this process dies mid-add.
-const ADD_CLAIM_TTL_MS = 30_000;
-// KEYS[1] the BullMQ job hash, KEYS[2] the claim; returns 1 when this caller may add the job.
+// Only needs to outlive one Queue.add call (milliseconds); if the claimer dies mid-add it expires by
+// itself and the next caller adds the job.
+const ADD_CLAIM_TTL_MS = 3_000;
+// KEYS[1] the BullMQ job hash, KEYS[2] the claim. Returns 0 when the job exists, 1 when this caller
+// may add it, 2 while another caller's add is in flight.
 const CLAIM_SCRIPT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 if redis.call('SET', KEYS[2], '1', 'NX', 'PX', ARGV[1]) then return 1 end
-return 0`;
+return 2`;
 
 export function encodeJobId(id: string): string {
   return ENCODED_ID_PREFIX + id.replace(/[%:]/g, (char) => (char === '%' ? '%25' : '%3A'));
@@ -119,8 +121,16 @@ export class BullMqJobQueue implements JobQueue {
     // toKey(id) is how BullMQ itself names a job's hash: <prefix>:<queue>:<id>.
     const jobKey = bullQueue.toKey(bullId);
     const claimKey = `${jobKey}:add-claim`;
-    const claimed = await this.connection.eval(CLAIM_SCRIPT, 2, jobKey, claimKey, ADD_CLAIM_TTL_MS);
-    if (claimed !== 1) return { id: opts.jobId, duplicate: true };
+    // Another add of this id in flight: wait for its job to appear. A claimer that died never adds it,
+    // so once its claim has expired this caller takes over (a duplicate answer would lose the job).
+    const deadline = Date.now() + ADD_CLAIM_TTL_MS + 1_000;
+    for (;;) {
+      const claimed = await this.connection.eval(CLAIM_SCRIPT, 2, jobKey, claimKey, ADD_CLAIM_TTL_MS);
+      if (claimed === 0) return { id: opts.jobId, duplicate: true };
+      if (claimed === 1) break;
+      if (Date.now() > deadline) throw new Error(`another add of job ${opts.jobId} on ${queue} did not finish`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     try {
       await bullQueue.add(name, data, { ...bullOptions, jobId: bullId });
     } finally {
