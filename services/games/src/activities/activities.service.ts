@@ -10,7 +10,8 @@ import {
   TEMPLATES,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
-import { activityTitle, toGameInstance } from '../dashboard/games-read.service';
+import { activityTitle, toGameInstance, toResult } from '../dashboard/games-read.service';
+import { toPlayLink } from '../links/play-links.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
@@ -66,23 +67,8 @@ export class ActivitiesService {
       gameInstance: toGameInstance(instance),
       template: { slug: instance.templateId, title: TEMPLATES[instance.templateId].title },
       myRole: role,
-      links: links.map((l) => ({
-        id: l.id,
-        createdAt: l.createdAt.toISOString(),
-        expiresAt: l.expiresAt.toISOString(),
-        firstOpenedAt: iso(l.firstOpenedAt),
-        revokedAt: iso(l.revokedAt),
-      })),
-      result: result
-        ? {
-            id: result.id,
-            gameInstanceId: result.gameInstanceId,
-            summaryJSON: result.summaryJSON,
-            rawJSON: result.rawJSON,
-            computedScoresJSON: result.computedScoresJSON,
-            completedAt: result.completedAt.toISOString(),
-          }
-        : null,
+      links: links.map(toPlayLink),
+      result: result ? toResult(result) : null,
       firstOpenedAt: iso(opened[0] ?? null),
       startedAt: iso(instance.startedAt),
     };

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GameInstance, SeniorOverview, SeniorResult, TEMPLATES, TemplateSlug } from '@carewith/contracts';
+import { GameInstance, Result, SeniorOverview, SeniorResult, TEMPLATES, TemplateSlug } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import type { ResultEntity } from '../read-model/result.entity';
 import { ActivityRow, dashboardFigures } from './dashboard-figures';
 
 type JoinedRow = {
@@ -38,6 +39,15 @@ export const toGameInstance = (
   configJSON: r.configJSON,
   sentAt: r.sentAt ? r.sentAt.toISOString() : null,
   createdAt: r.createdAt.toISOString(),
+});
+
+export const toResult = (r: ResultEntity): Result => ({
+  id: r.id,
+  gameInstanceId: r.gameInstanceId,
+  summaryJSON: r.summaryJSON,
+  rawJSON: r.rawJSON,
+  computedScoresJSON: r.computedScoresJSON,
+  completedAt: r.completedAt.toISOString(),
 });
 
 // Read side of activities and results, always scoped by what care says the caller may see.

@@ -3,7 +3,7 @@ import { DataSource, In } from 'typeorm';
 import { DomainError, gameStreamId, SeniorGamesExport } from '@carewith/contracts';
 import { BusClient, createLogger, EVENT_STORE, EventStore } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
-import { toGameInstance } from '../dashboard/games-read.service';
+import { toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
 import { StreamStateCache } from '../play/stream-state-cache';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
@@ -44,16 +44,7 @@ export class GamesDataRightsService {
       activities.push({
         ...toGameInstance(instance),
         links: links.filter((l) => l.gameInstanceId === instance.id).map(toPlayLink),
-        result: result
-          ? {
-              id: result.id,
-              gameInstanceId: result.gameInstanceId,
-              summaryJSON: result.summaryJSON,
-              rawJSON: result.rawJSON,
-              computedScoresJSON: result.computedScoresJSON,
-              completedAt: result.completedAt.toISOString(),
-            }
-          : null,
+        result: result ? toResult(result) : null,
         events: events.map((e) => ({
           revision: e.revision,
           type: e.type,
