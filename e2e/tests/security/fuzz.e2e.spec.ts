@@ -65,6 +65,9 @@ const TABLES = [
   'games.results',
   'messaging.messages',
   'insights.ai_reports',
+  'identity.user_identities',
+  'care.audit_logs',
+  'messaging.sms_opt_outs',
 ];
 
 // ---------- generators ----------
