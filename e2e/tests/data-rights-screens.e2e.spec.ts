@@ -1,3 +1,4 @@
+import { expectEventually } from '@carewith/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Browser, Page } from 'playwright-core';
@@ -31,13 +32,17 @@ async function holdRequests(page: Page, url: string) {
 }
 
 // The label of the element that has keyboard focus.
-const focusedLabel = (page: Page) =>
+const focusedLabelNow = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el) return null;
     const byFor = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
     return byFor ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
   });
+
+// Radix moves focus in an effect just after a dialog opens or closes: wait for it to settle on `label`.
+const expectFocusOn = (page: Page, label: string) =>
+  expectEventually(async () => expect(await focusedLabelNow(page)).toBe(label), { timeoutMs: 5_000 });
 
 describe('data rights screens: family data card, erasure, account deletion, activity log, roles (embedded profile)', () => {
   let system: System;
@@ -142,7 +147,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const confirm = dialog.getByRole('button', { name: 'Erase permanently' });
       await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
       // Focus moves into the dialog, onto the field.
-      expect(await focusedLabel(page)).toBe('Type Fern to confirm');
+      await expectFocusOn(page, 'Type Fern to confirm');
       expect(await confirm.isDisabled()).toBe(true);
       await shootAndScan(page, 'data-rights-erase-dialog');
 
@@ -156,7 +161,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       // Escape closes without erasing; focus returns to the button and the field starts empty again.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await focusedLabel(page)).toBe("Erase Fern's data");
+      await expectFocusOn(page, "Erase Fern's data");
       expect((await api.json('GET', `/api/seniors/${senior.id}`)).status).toBe(200);
       await eraseButton.click();
       expect(await field.inputValue()).toBe('');
@@ -233,7 +238,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await dialog.getAttribute('aria-modal')).toBe('true');
       const field = dialog.getByLabel('Type your e-mail address to confirm');
       const confirm = dialog.getByRole('button', { name: 'Delete my account permanently' });
-      expect(await focusedLabel(page)).toBe('Type your e-mail address to confirm');
+      await expectFocusOn(page, 'Type your e-mail address to confirm');
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
       await shootAndScan(page, 'data-rights-account-dialog');
@@ -243,7 +248,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       }
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await focusedLabel(page)).toBe('Delete my account');
+      await expectFocusOn(page, 'Delete my account');
 
       await section.getByRole('button', { name: 'Delete my account' }).click();
       await field.fill(email.toUpperCase());

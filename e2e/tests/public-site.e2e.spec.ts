@@ -19,11 +19,12 @@ const removeButtons = (page: Page) => page.getByRole('button', { name: /^Remove/
 async function expectDemoPage(page: Page, step: number) {
   await page.getByText('Demo with sample data.').waitFor();
   const stepper = page.getByRole('navigation', { name: 'Demo steps' });
+  // The step's own screen first: until its code has loaded, the previous step stays on screen.
+  await stepper.getByText(`Step ${step} of 6: ${DEMO_STEPS[step - 1]}`).waitFor();
   await expect(stepper.getByRole('listitem').count()).resolves.toBe(6);
   expect(await stepper.getByRole('listitem').allTextContents()).toEqual(
     DEMO_STEPS.map((label, i) => (i < step - 1 ? `✓${label} (done)` : `${i + 1}${label}`)),
   );
-  await stepper.getByText(`Step ${step} of 6: ${DEMO_STEPS[step - 1]}`).waitFor();
   expect(await stepper.locator('[aria-current="step"]').textContent()).toContain(DEMO_STEPS[step - 1]);
 }
 

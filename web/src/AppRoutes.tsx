@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
@@ -9,8 +9,20 @@ import { NotFoundPage } from './routes/not-found/NotFoundPage';
 
 // Every screen but the landing page is its own chunk, loaded when first shown: the landing page (and a
 // visitor's first paint) does not wait for the signed-in app.
+const screenLoaders: (() => Promise<unknown>)[] = [];
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  screenLoaders.push(load);
   return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Signed in, the other screens' code is fetched once the first screen is up, so moving between
+// screens does not wait for the network.
+function usePrefetchScreens(enabled: boolean) {
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => screenLoaders.forEach((load) => void load().catch(() => undefined)), 1000);
+    return () => clearTimeout(timer);
+  }, [enabled]);
 }
 const AccountPage = screen(() => import('./routes/account/AccountPage'), 'AccountPage');
 const AiAssessmentPage = screen(() => import('./routes/ai/AiAssessmentPage'), 'AiAssessmentPage');
@@ -64,6 +76,7 @@ const publicRoutes = (
 // Still-unbuilt screens (/play/:token) fall through to the 404 page for now.
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
+  usePrefetchScreens(isAuthenticated);
 
   if (isLoading || !isAuthenticated) {
     return (
