@@ -115,10 +115,23 @@ async function whichPage(url) {
 
 async function measure(url, workDir, log) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(url, workDir, log));
+  for (let i = 0; i < RUNS; i++) runs.push(await runOnceMore(url, workDir, log));
   runs.sort((a, b) => a.score - b.score);
   const median = runs[Math.floor((runs.length - 1) / 2)];
   return { ...median, scores: runs.map((r) => r.score) };
+}
+
+// Lighthouse itself sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a
+// run says nothing about the page, so it is tried once more before the benchmark gives up.
+const TRACE_FAILURE = /NO_NAVSTART|NO_FCP|Something went wrong with recording the trace/;
+async function runOnceMore(url, workDir, log) {
+  try {
+    return await runLighthouse(url, workDir, log);
+  } catch (error) {
+    if (!TRACE_FAILURE.test(String(error?.message ?? error))) throw error;
+    log(`lighthouse could not record a trace of ${url}; running it again`);
+    return runLighthouse(url, workDir, log);
+  }
 }
 
 let runCount = 0;
