@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { AiReportView, DomainError, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
@@ -117,13 +117,8 @@ export class ReportsService {
   // The archive: every report about the loved one or one of their activities (owners only).
   async bySenior(seniorId: string, gameIds: string[]): Promise<AiReportView[]> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      'SELECT id FROM ai_reports WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) ORDER BY created_at',
-      [seniorId, gameIds],
-    );
-    if (!rows.length) return [];
     const reports = await this.dataSource.getRepository(AiReportEntity).find({
-      where: rows.map((r) => ({ id: r.id })),
+      where: [{ seniorId }, ...(gameIds.length ? [{ gameInstanceId: In(gameIds) }] : [])],
       order: { createdAt: 'ASC' },
     });
     return reports.map(toView);

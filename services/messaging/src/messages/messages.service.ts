@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import {
   DomainError,
   MessageStatus,
@@ -108,14 +108,13 @@ export class MessagesService {
 
   // Data rights: the messages to these addresses or about these activities, whole (for the archive)...
   async exportFor(who: MessageSubjects): Promise<OutboxEntry[]> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM messages WHERE to_address = ANY($1::text[]) OR ref_id = ANY($2::text[]) ORDER BY created_at`,
-      [[...who.phones, ...who.emails], who.refIds],
-    );
-    if (!rows.length) return [];
-    const messages = await this.dataSource
-      .getRepository(MessageEntity)
-      .find({ where: rows.map((r) => ({ id: r.id })), order: { createdAt: 'ASC' } });
+    const addresses = [...who.phones, ...who.emails];
+    const where = [
+      ...(addresses.length ? [{ to: In(addresses) }] : []),
+      ...(who.refIds.length ? [{ refId: In(who.refIds) }] : []),
+    ];
+    if (!where.length) return [];
+    const messages = await this.dataSource.getRepository(MessageEntity).find({ where, order: { createdAt: 'ASC' } });
     return messages.map(toOutboxEntry);
   }
 
