@@ -30,7 +30,12 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 // Decorative line icons; the control that holds one carries the accessible name.
-export function Icon({ name, className = 'h-5 w-5', ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+  return <LineIcon d={PATHS[name]} {...props} />;
+}
+
+// One 24 x 24 stroked path: the drawing shared by every icon set of the app.
+export function LineIcon({ d, className = 'h-5 w-5', ...props }: { d: string } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -44,7 +49,7 @@ export function Icon({ name, className = 'h-5 w-5', ...props }: { name: IconName
       className={className}
       {...props}
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
 import type { TemplateSlug } from '@carewith/contracts';
+import { LineIcon } from '../../components/Icon';
 
 // Line icons for the activity screens: one per template (by slug) and a few for the preview.
 // SVG rather than the templates' emoji, so they look the same on every device.
@@ -21,21 +22,6 @@ const PATHS: Record<TemplateSlug | 'speaker' | 'external' | 'eye' | 'image', str
 export type GameIconName = keyof typeof PATHS;
 
 // Decorative: the control or text next to it carries the meaning.
-export function GameIcon({ name, className = 'h-5 w-5', ...props }: { name: GameIconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function GameIcon({ name, ...props }: { name: GameIconName } & SVGProps<SVGSVGElement>) {
+  return <LineIcon d={PATHS[name]} {...props} />;
 }
