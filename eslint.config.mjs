@@ -36,6 +36,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The play page's service worker: plain JavaScript, served as it is.
+    files: ['web/public/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Response: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.cjs', 'tools/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

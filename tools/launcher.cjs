@@ -53,6 +53,12 @@ function readinessOf(line) {
   }
 }
 
+// A process that exits by itself is started again, as compose's `restart: unless-stopped` would:
+// after 1 s, doubling up to 8 s while it keeps failing; a process that ran 30 s starts the count over.
+const RESTART_FIRST_MS = 1000;
+const RESTART_MAX_MS = 8000;
+const RESTART_RESET_AFTER_MS = 30_000;
+
 /**
  * @param {{ env?: Record<string,string>, scale?: Record<string, number>, port?: number, quiet?: boolean, timeoutMs?: number, onLine?: (name: string, line: string) => void }} options
  */
@@ -61,7 +67,15 @@ async function launchDistributed(options = {}) {
   const scale = options.scale ?? {};
   const timeoutMs = options.timeoutMs ?? 60_000;
   const processes = [];
-  const start = (name, script, extraEnv) => {
+  // What the caller sees of each process; pid and health port follow restarts.
+  const info = [];
+  let stopping = false;
+  let launched = false;
+  const say = (line) => {
+    options.onLine?.('launcher', line);
+    if (!options.quiet) process.stdout.write(`[launcher] ${line}\n`);
+  };
+  const start = (name, script, extraEnv, previous) => {
     const child = startProcess(
       name,
       script,
@@ -75,11 +89,47 @@ async function launchDistributed(options = {}) {
         },
       },
     );
-    const entry = { name, child, script, extraEnv, ready: waitForReady(child, name, timeoutMs) };
+    const entry = {
+      name,
+      child,
+      script,
+      extraEnv,
+      startedAt: Date.now(),
+      failures: previous?.failures ?? 0,
+      restarts: previous?.restarts ?? 0,
+      ready: waitForReady(child, name, timeoutMs),
+    };
+    let shown = info.find((p) => p.name === name);
+    if (!shown) info.push((shown = { name, pid: child.pid, healthPort: undefined, restarts: 0 }));
+    shown.pid = child.pid;
+    shown.restarts = entry.restarts;
+    entry.ready.then(
+      (ready) => {
+        if (ready?.port !== undefined && name !== 'gateway') shown.healthPort = ready.port;
+      },
+      () => undefined,
+    );
+    child.once('exit', (code, signal) => {
+      if (stopping || !launched || entry.manual || processes.find((p) => p.name === name) !== entry) return;
+      const failures = Date.now() - entry.startedAt > RESTART_RESET_AFTER_MS ? 0 : entry.failures + 1;
+      const delay = Math.min(RESTART_FIRST_MS * 2 ** Math.max(0, failures - 1), RESTART_MAX_MS);
+      say(`${name} exited (${signal ?? `code ${code}`}); restarting in ${delay} ms (restart ${entry.restarts + 1})`);
+      setTimeout(() => {
+        if (stopping || processes.find((p) => p.name === name) !== entry) return;
+        processes.splice(processes.indexOf(entry), 1);
+        const next = start(name, script, extraEnv, { failures, restarts: entry.restarts + 1 });
+        next.ready.then(
+          () => say(`${name} is back`),
+          () => undefined,
+        );
+      }, delay).unref();
+    });
     processes.push(entry);
     return entry;
   };
+  const alive = ({ child }) => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
+    stopping = true;
     await Promise.all(
       processes.map(
         ({ child }) =>
@@ -103,13 +153,25 @@ async function launchDistributed(options = {}) {
         );
       }
     }
-    const serviceInfo = await Promise.all(services.map((s) => s.ready));
+    await Promise.all(services.map((s) => s.ready));
     const gateway = start('gateway', 'services/gateway/dist/main.js', { PORT: String(options.port ?? 3000) });
     const { port } = await gateway.ready;
+    launched = true;
     return {
       url: `http://localhost:${port}`,
-      processes: processes.map((p, i) => ({ name: p.name, pid: p.child.pid, healthPort: serviceInfo[i]?.port })),
-      kill: (name, signal = 'SIGKILL') => processes.find((p) => p.name === name)?.child.kill(signal),
+      processes: info,
+      // A process stopped on purpose (a test's kill, like `docker kill`) is not restarted by itself.
+      kill: (name, signal = 'SIGKILL') => {
+        const entry = processes.find((p) => p.name === name);
+        if (!entry) return false;
+        entry.manual = true;
+        return entry.child.kill(signal);
+      },
+      // Whether the process of that name runs now (a restarted one counts).
+      alive: (name) => {
+        const entry = processes.find((p) => p.name === name);
+        return entry ? alive(entry) : false;
+      },
       // Resolves with a process's exit code (or signal) once it has exited.
       exited: (name) => {
         const entry = processes.find((p) => p.name === name);

@@ -1,6 +1,9 @@
-// `npm test`: every tier in one command. Unit and integration tests run in parallel workers; the
-// browser tests (which start whole systems) run one file at a time afterwards. Prints one closing
-// line "tests: N passed, N failed, N skipped" summed over both runs.
+// `npm test`: every tier in one command. Unit and integration tests run in parallel workers; then
+// the browser and API tests, two files at a time (each starts its own system with its own database,
+// NATS subjects and queue prefix, and most of a file's time is spent waiting, so two share the
+// machine's cores well); then the infrastructure fault tests, one file at a time, since each stops
+// and pauses servers under load and times the recovery. Prints one closing line
+// "tests: N passed, N failed, N skipped" summed over the runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,9 +11,11 @@ import { join } from 'node:path';
 
 const out = mkdtempSync(join(tmpdir(), 'carewith-test-'));
 const extra = process.argv.slice(2);
+const FAULTS = '/e2e/tests/faults/';
 const runs = [
   ['--selectProjects', 'unit', 'int', '--maxWorkers=2'],
-  ['--selectProjects', 'e2e', '--runInBand'],
+  ['--selectProjects', 'e2e', '--maxWorkers=2', '--testPathIgnorePatterns', FAULTS],
+  ['--selectProjects', 'e2e', '--runInBand', '--testPathPatterns', FAULTS],
 ];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
@@ -18,7 +23,7 @@ runs.forEach((args, i) => {
   const file = join(out, `run-${i}.json`);
   const result = spawnSync(
     process.execPath,
-    ['node_modules/jest/bin/jest.js', ...args, '--json', `--outputFile=${file}`, ...extra],
+    ['node_modules/jest/bin/jest.js', ...args, '--passWithNoTests', '--json', `--outputFile=${file}`, ...extra],
     { stdio: 'inherit', env: process.env },
   );
   if (result.status !== 0) exitCode = result.status ?? 1;

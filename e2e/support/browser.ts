@@ -1,4 +1,5 @@
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import type { ApiClient } from './api';
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,3 +80,15 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
 }
 
 export const closePage = (page: Page | undefined) => page?.context().close();
+
+// The API client's session and anti-forgery cookies, given to a browser context: the page is
+// signed in as that client without going through a sign-in screen.
+export async function carrySession(context: BrowserContext, api: ApiClient, url: string) {
+  await context.addCookies(
+    ['sid', 'csrf'].map((name) => {
+      const value = api.cookie(name);
+      if (!value) throw new Error(`the API client has no ${name} cookie`);
+      return { name, value, url };
+    }),
+  );
+}

@@ -98,11 +98,19 @@ export type DistributedSystem = RunningSystem & {
   kill(name: string, signal?: NodeJS.Signals): void;
   restart(name: string): Promise<unknown>;
   exited(name: string): Promise<number | string | null>;
-  processes: { name: string; pid?: number; healthPort?: number }[];
+  // Whether the process of that name runs now (the launcher restarts one that exits by itself).
+  alive(name: string): boolean;
+  processes: { name: string; pid?: number; healthPort?: number; restarts: number }[];
 };
 
 export async function startDistributed(
-  options: { scale?: Record<string, number>; env?: Record<string, string>; port?: number } = {},
+  options: {
+    scale?: Record<string, number>;
+    env?: Record<string, string>;
+    port?: number;
+    // Another PostgreSQL server than the machine's (a fault test's private one).
+    postgresUrl?: string;
+  } = {},
 ): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
     launchDistributed: (o: unknown) => Promise<{
@@ -111,12 +119,14 @@ export async function startDistributed(
       kill(n: string, signal?: NodeJS.Signals): void;
       restart(n: string): Promise<unknown>;
       exited(n: string): Promise<number | string | null>;
-      processes: { name: string; pid?: number; healthPort?: number }[];
+      alive(n: string): boolean;
+      processes: { name: string; pid?: number; healthPort?: number; restarts: number }[];
     }>;
   };
   const output: string[] = [];
   const suffix = randomBytes(4).toString('hex');
-  const databaseUrl = `postgres://postgres@127.0.0.1:5432/e2e_${suffix}`;
+  const postgresUrl = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432';
+  const databaseUrl = `${postgresUrl}/e2e_${suffix}`;
   const port = options.port ?? (await freePort());
   const system = await launchDistributed({
     env: {
@@ -139,16 +149,17 @@ export async function startDistributed(
     profile: 'distributed',
     url: system.url,
     databaseUrl,
-    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisUrl: options.env?.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     queuePrefix: `e2e_${suffix}`,
     logs: () => [...output],
     kill: system.kill,
     restart: system.restart,
     exited: system.exited,
+    alive: system.alive,
     processes: system.processes,
     stop: async () => {
       await system.stop();
-      const admin = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+      const admin = new Client({ connectionString: `${postgresUrl}/postgres` });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "e2e_${suffix}" WITH (FORCE)`);
       await admin.end();

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { ApiClient } from '../support/api';
 import {
+  carrySession,
   closePage,
   DESKTOP,
   expectNoAxeViolations,
@@ -69,13 +70,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
   async function caregiverPage() {
     const page = await newPage(browser, DESKTOP);
     pages.push(page);
-    await page.context().addCookies(
-      ['sid', 'csrf'].map((name) => {
-        const value = api.cookie(name);
-        if (!value) throw new Error(`the API client has no ${name} cookie`);
-        return { name, value, url: system.url };
-      }),
-    );
+    await carrySession(page.context(), api, system.url);
     return page;
   }
 

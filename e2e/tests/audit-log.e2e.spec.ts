@@ -254,7 +254,17 @@ describe('audit log and account deletion (API, embedded profile)', () => {
     // Stan now runs the team, which kept its loved one.
     const stanTeams = (await stan.json<{ id: string; role: string }[]>('GET', '/api/care-teams')).body;
     expect(stanTeams.find((t) => t.id === ownTeam)?.role).toBe('OWNER');
-    expect((await stan.request('GET', `/api/seniors/${ownSenior.body.id}`)).status).toBe(200);
+    // ...as its Primary Caregiver (decision 37): full access, erasure included.
+    const stanSees = await stan.json<{ canErase: boolean }>('GET', `/api/seniors/${ownSenior.body.id}`);
+    expect(stanSees.status).toBe(200);
+    expect(stanSees.body.canErase).toBe(true);
+    const stanMembers = await stan.json<{ userId: string; isPrimary: boolean }[]>(
+      'GET',
+      `/api/care-teams/${ownTeam}/members`,
+    );
+    expect(stanMembers.body).toEqual([
+      expect.objectContaining({ userId: stanId, roleInTeam: 'OWNER', isPrimary: true }),
+    ]);
     const stanLog = (await stan.json<Entry[]>('GET', `/api/care-teams/${ownTeam}/audit-log`)).body;
     expect(stanLog.find((e) => e.action === 'member.role_changed')).toMatchObject({
       actorId: leaverId,

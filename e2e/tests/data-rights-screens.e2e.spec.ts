@@ -17,8 +17,10 @@ const FAMILY_DATA_TEXT = (firstName: string) =>
 const ERASE_TEXT = (firstName: string) =>
   `This permanently removes ${firstName}'s profile, activities, photos, play results, reports and text messages. It cannot be undone. Download everything first if you want a copy.`;
 const DELETE_ACCOUNT_TEXT =
-  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's only Co-Caregiver, its longest-standing member becomes one. A team where you are the only member is erased, with its loved ones.";
+  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's Primary Caregiver, its longest-standing Co-Caregiver (or, without one, its longest-standing member) takes your place. A team where you are the only member is erased, with its loved ones.";
 const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
+const DOWNLOAD_ONLY_TEXT = (firstName: string) =>
+  `Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
 
 // A request held until the test lets it go: a loading state stays observable without sleeps.
 async function holdRequests(page: Page, url: string) {
@@ -321,6 +323,10 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await page.getByLabel('Email Address').fill(helperEmail);
       await page.getByRole('button', { name: 'Send Invitation', exact: true }).click();
       await page.getByText('Invitation Sent', { exact: true }).first().waitFor();
+      await page
+        .getByText(`An invitation has been sent to ${helperEmail} as a Family Helper.`, { exact: true })
+        .first()
+        .waitFor();
       await entry(page, 'Invited a family member').waitFor();
       const [newest] = await rows(page);
       expect(newest?.slice(1)).toEqual(['Olga Owner', 'Invited a family member']);
@@ -417,11 +423,25 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await screenshot(page, 'data-rights-roles-refused-1280');
       await page.unroute('**/api/care-teams/*/members/*');
 
-      // Now a Co-Caregiver, Hana sees the team's log too.
+      // Now a Co-Caregiver, Hana sees the team's log too, and may change roles, but not Olga's: she is
+      // the Primary Caregiver.
       const hana = await signInPage('Hana Helper', helperEmail, { returnTo: '/invite' });
       await entry(hana, "Changed a member's role").waitFor();
+      const hanasTeam = hana.getByRole('region', { name: 'Current Care Team' });
+      const olgaRow = hanasTeam.getByRole('listitem').filter({ hasText: 'Olga Owner' });
+      await olgaRow.getByText('Primary Caregiver', { exact: true }).waitFor();
+      await olgaRow.getByText('Full access', { exact: true }).waitFor();
+      expect(await hanasTeam.getByLabel('Role for Olga Owner').count()).toBe(0);
+      expect(await hanasTeam.getByRole('combobox').count()).toBe(0);
+      await shootAndScan(hana, 'data-rights-roles-co-caregiver');
+      // She may download the family's data; erasing it is the Primary Caregiver's, and the card says so.
       await hana.goto(`${system.url}/seniors/${senior.id}`);
-      await hana.getByRole('region', { name: "Your family's data" }).waitFor();
+      const card = hana.getByRole('region', { name: "Your family's data" });
+      await card.getByText(DOWNLOAD_ONLY_TEXT(senior.firstName), { exact: true }).waitFor();
+      await card.getByRole('link', { name: 'Download everything' }).waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+      await card.scrollIntoViewIfNeeded();
+      await shootAndScan(hana, 'data-rights-card-co-caregiver');
     });
   });
 });

@@ -160,15 +160,17 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
     computedScores: { accuracy: 0.5 },
   });
   expect(done.status).toBeLessThan(300);
-  // The text went out (outbox) and the projection has the result.
+  // The text went out (outbox), so did the family's completion e-mail, and the projection has the result.
   await expectEventually(
     async () => {
       const detail = await owner.json<{ gameInstance: { status: string } }>('GET', `/api/games/${gameId}`);
       expect(detail.body.gameInstance.status).toBe('CLOSED');
-      const messages = await queryDb(system.databaseUrl, 'SELECT 1 FROM messaging.messages WHERE ref_id = $1', [
-        gameId,
-      ]);
-      expect(messages).toHaveLength(1);
+      const messages = await queryDb(
+        system.databaseUrl,
+        'SELECT channel FROM messaging.messages WHERE ref_id = $1 ORDER BY channel',
+        [gameId],
+      );
+      expect(messages).toEqual([{ channel: 'email' }, { channel: 'sms' }]);
     },
     { timeoutMs: 30_000 },
   );
@@ -269,9 +271,12 @@ describe.each([
     const reports = JSON.parse(files.get('reports.json')!.toString('utf8'));
     expect(reports.map((r: { type: string }) => r.type).sort()).toEqual(['COGNITIVE_SUMMARY', 'WEEKLY_TREND']);
     const messages = JSON.parse(files.get('messages.json')!.toString('utf8'));
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ to: subject.phone, channel: 'sms' });
-    expect(messages[0].body).toContain(`Hello ${subject.firstName}`);
+    // The text, and the completion e-mail to the family, which names them too.
+    expect(messages.map((m: { channel: string }) => m.channel).sort()).toEqual(['email', 'sms']);
+    const text = messages.find((m: { channel: string }) => m.channel === 'sms');
+    expect(text).toMatchObject({ to: subject.phone, channel: 'sms' });
+    expect(text.body).toContain(`Hello ${subject.firstName}`);
+    expect(messages.find((m: { channel: string }) => m.channel === 'email').subject).toContain(subject.firstName);
     expect(files.get(`photos/${subject.photoId}.jpg`)!.equals(subject.photoBytes)).toBe(true);
     expect(files.get('results.csv')!.toString('utf8')).toContain(',grandkid-match,50,1,2,');
     // The download is in the team's audit log.
@@ -306,7 +311,7 @@ describe.each([
 
     const res = await owner.json<Record<string, number>>('DELETE', `/api/seniors/${subject.seniorId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ activities: 1, photos: 1, reports: 2, messages: 1 });
+    expect(res.body).toMatchObject({ activities: 1, photos: 1, reports: 2, messages: 2 });
     if (system.profile === 'distributed') expect(res.body.jobs).toBeGreaterThanOrEqual(1);
 
     expect(await rowsContaining(system.databaseUrl, needles)).toEqual([]);

@@ -75,9 +75,12 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
     });
     expect(res.status).toBe(200);
     expect(res.body.trend).toContain(
-      'In the last 7 days, Rose completed 3 activities (2 in the period before), with an average accuracy of 80% and about 10 minutes per activity.',
+      'In the last 7 days, Rose completed 3 activities, with an average accuracy of 80% and 10 min per activity.',
     );
-    expect(res.body.trend).toContain('Accuracy is 30 points higher than in the period before (50%).');
+    // The weekly trend compares with the 7 days before: activities, accuracy and time played.
+    expect(res.body.trend).toMatch(
+      /Compared with the 7 days before, activities are up \(3, against 2\), accuracy is up 30 points \(80%, against 50%\) and time played is up \(30 min, against 20 min\)\./,
+    );
     expect(res.body.trend).toContain('This is not a medical assessment.');
     expect(res.body.report).toMatchObject({ type: 'WEEKLY_TREND', writer: 'local', saved: false });
     const saved = await ctx.owner.json<Report>('POST', `/api/ai/reports/${res.body.report.id}/save`);
@@ -85,8 +88,19 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
     const history = await ctx.owner.json<Report[]>('GET', `/api/ai/reports?seniorId=${ctx.seniorId}`);
     expect(history.body.map((r) => r.id)).toContain(res.body.report.id);
     const exported = await ctx.owner.request('GET', `/api/ai/reports/export?seniorId=${ctx.seniorId}`);
-    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="insights-rose.md"');
-    expect(await exported.text()).toContain('# Insights for Rose Trend');
+    expect(exported.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(exported.headers.get('content-disposition')).toBe('attachment; filename="insights-rose.csv"');
+    const csv = await exported.text();
+    const [header, row, ...rest] = csv.split('\r\n');
+    expect(header).toBe('Written,Report,Question,Period,Saved,Written by,Text');
+    // The saved weekly trend only; its paragraphs stay inside one quoted cell.
+    expect(row).toMatch(
+      /^\d{4}-\d\d-\d\dT[^,]+,Weekly trend,,Last 7 days,Yes,Built-in writer,"In the last 7 days, Rose/,
+    );
+    expect(csv).toContain(
+      'This is not a medical assessment. If you notice a decline or are worried, please talk to a doctor."\r\n',
+    );
+    expect(rest).toEqual(['']);
   });
 
   it("answers the caregiver's own question from the same figures", async () => {
@@ -96,8 +110,12 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
       question: 'Is she enjoying the recipe games?',
     });
     expect(res.status).toBe(200);
-    expect(res.body.insight).toMatch(/^You asked: "Is she enjoying the recipe games\?"/);
-    expect(res.body.insight).toContain('Rose completed 5 activities');
+    // An answer, not the question repeated: the recipe figures, then how often she played.
+    expect(res.body.insight).toMatch(
+      /^Rose completed 1 Recipe Sequencing activity in the last 2 weeks, with an average accuracy of 70%\./,
+    );
+    expect(res.body.insight).toContain('Rose completed 5 activities in the last 2 weeks');
+    expect(res.body.insight).not.toContain('Is she enjoying');
     expect(res.body.report.prompt).toBe('Is she enjoying the recipe games?');
     const tooShort = await ctx.owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/ai/custom', {
       seniorId: ctx.seniorId,
@@ -201,6 +219,22 @@ describe('AI insights with an OpenAI-compatible model', () => {
     expect(prompt).toContain('"averageAccuracy":0.8');
     expect(prompt).toContain('"accuracyChange":30');
     expect(prompt).toMatch(/Never diagnose/);
+  });
+
+  it("carries the caregiver's question to the model", async () => {
+    fake.mode = 'ok';
+    const res = await ctx.owner.json<{ insight: string; report: Report }>('POST', '/api/ai/custom', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+      question: 'Does she do better in the mornings?',
+    });
+    expect(res.body.report).toMatchObject({ writer: 'openai', prompt: 'Does she do better in the mornings?' });
+    const prompt = fake.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
+    expect(prompt).toContain('"Does she do better in the mornings?"');
+    expect(prompt).toContain('"timeOfDayAccuracy"');
   });
 
   it('falls back to the local writer on a 500', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { seedActivity } from '../support/seed';
 import { removeDir, startEmbedded } from '../support/systems';
 
@@ -36,9 +36,7 @@ describe('AI Support & Insights in the browser', () => {
       minutes: 10,
     });
     page = await newPage(browser);
-    await page
-      .context()
-      .addCookies(['sid', 'csrf'].map((name) => ({ name, value: api.cookie(name)!, url: system.url })));
+    await carrySession(page.context(), api, system.url);
   });
   afterAll(async () => {
     await closePage(page);

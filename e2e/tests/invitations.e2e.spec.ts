@@ -161,6 +161,94 @@ describe('invitations (embedded profile)', () => {
     expect(b.body.role).toBe('OWNER');
   });
 
+  it('re-inviting a pending address takes the role chosen this time, and keeps its role when none is given', async () => {
+    const first = await invite(address('remy'), 'OWNER');
+    expect(first.body.role).toBe('OWNER');
+    // Asked again without a role: the pending invitation keeps offering Co-Caregiver.
+    const again = await owner.json<Invitation>('POST', '/api/invite', { email: address('remy'), careTeamId: teamId });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ id: first.body.id, role: 'OWNER', status: 'pending' });
+    // The role chosen this time is the one it offers, and the change is on record.
+    const changed = await invite(address('remy'), 'SIBLING');
+    expect(changed.body).toMatchObject({ id: first.body.id, role: 'SIBLING' });
+    const rows = await queryDb<{ role: string }>(
+      system.databaseUrl,
+      'SELECT role FROM care.invitations WHERE id = $1',
+      [first.body.id],
+    );
+    expect(rows).toEqual([{ role: 'SIBLING' }]);
+    const log = await owner.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
+      'GET',
+      `/api/care-teams/${teamId}/audit-log`,
+    );
+    expect(
+      log.body.filter((e) => e.action === 'invitation.created' && e.targetId === first.body.id).map((e) => e.metaJSON),
+    ).toEqual([{ role: 'SIBLING', previousRole: 'OWNER' }, { role: 'OWNER' }, { role: 'OWNER' }]);
+    // A first invitation without a role is for a Family Helper (the spec's default).
+    const fresh = await owner.json<Invitation>('POST', '/api/invite', { email: address('nell'), careTeamId: teamId });
+    expect(fresh.body.role).toBe('SIBLING');
+  });
+
+  it('keeps the Primary Caregiver: an invited Co-Caregiver cannot demote or remove them, nor erase a loved one', async () => {
+    const coraEmail = address('cora');
+    const invited = await invite(coraEmail, 'OWNER');
+    const token = await invitationToken(system.databaseUrl, invited.body.id);
+    const cora = new ApiClient(system.url);
+    const coraId = (await cora.signIn('Cora Co', coraEmail, `/invite/accept?token=${token}`)).id;
+    expect((await cora.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+    const ownerId = (await owner.json<{ id: string }>('GET', '/api/auth/user')).body.id;
+    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rhoda', lastName: 'Kept' });
+    const state = () =>
+      queryDb(
+        system.databaseUrl,
+        `SELECT (SELECT count(*) FROM care.audit_logs) AS audit,
+                (SELECT json_agg(json_build_array(user_id, role_in_team) ORDER BY user_id)
+                   FROM care.care_team_members WHERE care_team_id = $1) AS members,
+                (SELECT primary_caregiver_id FROM care.care_teams WHERE id = $1) AS primary,
+                (SELECT count(*) FROM care.seniors WHERE id = $2) AS seniors`,
+        [teamId, senior.body.id],
+      );
+    const before = await state();
+
+    // The reported scenario: the invited Co-Caregiver demotes the Primary to Family Helper.
+    const demote = await cora.json<{ message: string }>('PATCH', `/api/care-teams/${teamId}/members/${ownerId}`, {
+      roleInTeam: 'SIBLING',
+    });
+    expect(demote.status).toBe(403);
+    expect(demote.body.message).toBe(
+      'The Primary Caregiver keeps full access: nobody else can change their role or remove them from the care team.',
+    );
+    const remove = await cora.json<{ message: string }>('DELETE', `/api/care-teams/${teamId}/members/${ownerId}`);
+    expect(remove.status).toBe(403);
+    expect(remove.body.message).toBe(demote.body.message);
+    const erase = await cora.json<{ message: string }>('DELETE', `/api/seniors/${senior.body.id}`);
+    expect(erase.status).toBe(403);
+    expect(erase.body.message).toBe("Only the team's Primary Caregiver can erase a loved one's records.");
+    expect(await state()).toEqual(before);
+
+    // The Primary still has full access: they see the loved one, may erase, and manage the team.
+    const members = await owner.json<{ userId: string; roleInTeam: string; isPrimary: boolean }[]>(
+      'GET',
+      `/api/care-teams/${teamId}/members`,
+    );
+    expect(members.body.find((m) => m.userId === ownerId)).toMatchObject({ roleInTeam: 'OWNER', isPrimary: true });
+    const ownerView = await owner.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.body.id}`);
+    expect(ownerView.body).toMatchObject({ myRole: 'OWNER', canErase: true });
+    const coraView = await cora.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.body.id}`);
+    expect(coraView.body).toMatchObject({ myRole: 'OWNER', canErase: false });
+    const demoteCora = await owner.json<{ roleInTeam: string }>(
+      'PATCH',
+      `/api/care-teams/${teamId}/members/${coraId}`,
+      {
+        roleInTeam: 'SIBLING',
+      },
+    );
+    expect(demoteCora.body.roleInTeam).toBe('SIBLING');
+    expect((await owner.json('DELETE', `/api/care-teams/${teamId}/members/${coraId}`)).status).toBe(200);
+    expect((await cora.request('GET', `/api/seniors/${senior.body.id}`)).status).toBe(404);
+    expect((await owner.json('DELETE', `/api/seniors/${senior.body.id}`)).status).toBe(200);
+  });
+
   it('validates the invitation body with the spec messages and writes nothing', async () => {
     const before = await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
     const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/invite', {

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Browser, Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, DESKTOP, launchBrowser, newPage, scan, screenshot, shootAndScan } from '../support/browser';
+import {
+  carrySession,
+  closePage,
+  DESKTOP,
+  launchBrowser,
+  newPage,
+  scan,
+  screenshot,
+  shootAndScan,
+} from '../support/browser';
 import { invitationToken } from '../support/invitations';
 import { seedActivity } from '../support/seed';
 import { removeDir, startEmbedded } from '../support/systems';
@@ -61,13 +70,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
   async function pageAs(api: ApiClient, viewport = DESKTOP) {
     const page = await newPage(browser, viewport);
     pages.push(page);
-    await page.context().addCookies(
-      ['sid', 'csrf'].map((name) => {
-        const value = api.cookie(name);
-        if (!value) throw new Error(`the API client has no ${name} cookie`);
-        return { name, value, url: system.url };
-      }),
-    );
+    await carrySession(page.context(), api, system.url);
     return page;
   }
 
@@ -265,7 +268,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       });
       expect(await statCard(main, 'Average Time')).toEqual({
         count: 1,
-        value: '12m',
+        value: '12 min',
         detail: 'Per completed activity, last 30 days',
       });
     }
@@ -661,13 +664,14 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.waitForURL(`${system.url}/seniors/${iris.id}/report`);
       await page.getByRole('heading', { level: 1, name: 'Activity Report for Iris Moss' }).waitFor();
       await main.getByRole('button', { name: 'Print or Save as PDF' }).waitFor();
-      const table = main.getByRole('table');
+      // The completed activities' table (the weekly charts' figures table comes before it).
+      const table = main.getByRole('region', { name: 'Completed activities table' }).getByRole('table');
       expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
         'Date',
         'Activity',
         'Accuracy',
         'Correct / Total',
-        'Minutes',
+        'Time',
       ]);
       const rows = table.getByRole('row');
       expect(await rows.count()).toBe(4);
@@ -678,7 +682,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
             .locator('td, th')
             .allInnerTexts()
         ).map((t) => t.trim());
-        expect(cells).toEqual([row.date, row.title, row.percent, row.correct, row.minutes]);
+        expect(cells).toEqual([row.date, row.title, row.percent, row.correct, `${row.minutes} min`]);
       }
       await main.getByText(/It is not a medical assessment/).waitFor();
       expect(await statCard(main, 'Activities Completed')).toMatchObject({ value: '3' });

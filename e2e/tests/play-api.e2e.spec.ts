@@ -121,11 +121,13 @@ describe('activities and play (API, embedded profile)', () => {
       gameInstance: {
         configJSON: {
           title: 'Grandchildren',
-          steps,
+          // The answer key stays on the server.
+          steps: steps.map(({ correctAnswer: _key, ...shown }) => shown),
           accessibility: { largeText: true, audioInstructions: false, highContrast: true },
         },
       },
       senior: { firstName: 'Grace' },
+      progress: { answeredSteps: [], completed: false },
     });
     expect(JSON.stringify(body)).not.toMatch(/Private|555000/);
     const opened = await queryDb<{ first_opened_at: Date | null }>(
@@ -197,6 +199,94 @@ describe('activities and play (API, embedded profile)', () => {
     expect(csv.split('\r\n')[0]).toBe('Step,Prompt,Answer,Correct,Answered at');
     expect(csv).toContain('2,And this?,Noah,no,');
     expect(csv).toContain('Accuracy (%),60');
+  });
+
+  it('never sends the answer key to the play page, for any template', async () => {
+    const recipe = {
+      id: 'tea',
+      recipeName: 'Tea',
+      description: 'Make tea',
+      recipeSteps: ['Boil the water', 'Add the tea bag', 'Pour the water'],
+      correctOrder: [0, 1, 2],
+    };
+    const authored = {
+      'grandkid-match': steps,
+      'places-flashcards': [{ id: 'p', name: 'The pier', description: 'Sunday walks' }],
+      'recipe-sequencing': [recipe],
+      'shopping-bingo': [
+        { id: 's', title: 'Shop', instructions: 'Find them', targetItems: ['Milk'], availableItems: ['Milk', 'Tea'] },
+      ],
+    };
+    for (const [templateId, authoredSteps] of Object.entries(authored)) {
+      // Authored steps, and the template's samples (an activity with none).
+      for (const configSteps of [authoredSteps, []]) {
+        const gameId = await newGame({ templateId, configJSON: { title: 'Keys', steps: configSteps } });
+        const { token } = await newLink(gameId);
+        const text = await (await player().request('GET', `/api/play/${token}`)).text();
+        expect(text).not.toMatch(/correctAnswer|correctOrder/);
+        const preview = await (await owner.request('GET', `/api/games/${gameId}/preview`)).text();
+        expect(preview).not.toMatch(/correctAnswer|correctOrder/);
+      }
+    }
+    // A recipe is shown shuffled; its answer is positions in the shown list, scored on the server.
+    const gameId = await newGame({ templateId: 'recipe-sequencing', configJSON: { title: 'Tea', steps: [recipe] } });
+    const { token } = await newLink(gameId);
+    const shown = (
+      await player().json<{ gameInstance: { configJSON: { steps: { recipeSteps: string[] }[] } } }>(
+        'GET',
+        `/api/play/${token}`,
+      )
+    ).body.gameInstance.configJSON.steps[0]!.recipeSteps;
+    expect(shown).not.toEqual(recipe.recipeSteps);
+    const inOrder = recipe.recipeSteps.map((text) => shown.indexOf(text));
+    await event(player(), token, { eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: inOrder } });
+    expect((await complete(player(), token, { eventId: randomUUID() })).body.accuracy).toBe(1);
+  });
+
+  it('tells a second device what is already answered, and that the activity is finished', async () => {
+    const gameId = await newGame();
+    const { token } = await newLink(gameId);
+    const progress = async () =>
+      (await player().json<{ progress: unknown }>('GET', `/api/play/${token}`)).body.progress;
+    await event(player(), token, { eventId: randomUUID(), type: 'START', payload: { timestamp: Date.now() } });
+    expect(await progress()).toEqual({ answeredSteps: [], completed: false });
+    for (const step of [0, 1])
+      await event(player(), token, { eventId: randomUUID(), type: 'STEP', payload: { step, answer: 'Emma' } });
+    expect(await progress()).toEqual({ answeredSteps: [0, 1], completed: false });
+    // The page's completion carries only the raw answers: no client summary or score.
+    const done = await player().json<{ ok: boolean }>('POST', `/api/play/${token}/complete`, {
+      eventId: randomUUID(),
+      rawData: [{ step: 2, answer: 'Leo', timestamp: Date.now() }],
+    });
+    expect(done.status).toBe(200);
+    expect(await progress()).toEqual({ answeredSteps: [0, 1, 2], completed: true });
+  });
+
+  it("times the play by the device's own moments, not by when the calls arrived", async () => {
+    const gameId = await newGame();
+    const { token } = await newLink(gameId);
+    const api = player();
+    // The device played for 3 s, long ago (its calls waited in its outbox): the server hears it all now.
+    const t0 = Date.now() - 60_000;
+    await event(api, token, { eventId: randomUUID(), type: 'START', payload: { timestamp: t0 } });
+    await event(api, token, {
+      eventId: randomUUID(),
+      type: 'STEP',
+      payload: { step: 0, answer: 'Emma', timestamp: t0 + 1000 },
+    });
+    const rawData = [
+      { step: 0, answer: 'Emma', timestamp: t0 + 1000 },
+      // Never reached the server before the completion: its own moment still counts.
+      { step: 1, answer: 'Mia', timestamp: t0 + 3000 },
+    ];
+    expect((await complete(api, token, { eventId: randomUUID(), rawData })).status).toBe(200);
+    await expectEventually(async () => {
+      const res = await owner.json<{ result: { summaryJSON: { totalTime: number } } | null }>(
+        'GET',
+        `/api/games/${gameId}`,
+      );
+      expect(res.body.result?.summaryJSON.totalTime).toBe(3000);
+    });
   });
 
   it('keeps answers the page still held when the connection dropped', async () => {

@@ -139,6 +139,21 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
       { timeoutMs: 30_000 },
     );
 
+    // Every completion e-mails the family (here the owner) exactly once, whichever replica took it and
+    // however often the request was retried.
+    await expectEventually(
+      async () => {
+        const rows = await queryDb<{ ref_id: string; status: string }>(
+          system.databaseUrl,
+          `SELECT ref_id, status FROM messaging.messages WHERE kind = 'activity-completed' AND ref_id = ANY($1)`,
+          [games],
+        );
+        expect(rows.map((r) => r.ref_id).sort()).toEqual([...games].sort());
+        expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['outbox']));
+      },
+      { timeoutMs: 30_000 },
+    );
+
     // The surviving games replicas both served play requests (NATS queue group).
     const served = await Promise.all(
       ['games-1', 'games-3'].map(async (name) => {
@@ -161,10 +176,13 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     expect(gamesMetrics).toMatch(/carewith_event_store_append_duration_seconds_count\{outcome="ok"\} [1-9]/);
     expect(gamesMetrics).toMatch(/carewith_projection_lag_seconds\{projection="play-v1"\} /);
     expect(await metricsOf('messaging-2')).toMatch(/carewith_queue_waiting_jobs\{queue="sms"\} \d+/);
-    // Exactly one projector: one session holds the projection's advisory lock.
+    // Exactly one projector: one session holds the projection's advisory lock in this system's
+    // database (other systems on the same server hold their own).
     const holders = await queryDb<{ n: number }>(
       system.databaseUrl,
-      `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND granted AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid`,
+      `SELECT count(*)::int AS n FROM pg_locks
+        WHERE locktype = 'advisory' AND granted AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     );
     expect(holders).toEqual([{ n: 1 }]);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
+import { invitationToken } from '../support/invitations';
 import { DistributedSystem, queryDb, removeDir, startDistributed, startEmbedded } from '../support/systems';
 import { TwilioFake } from '../support/twilio-fake';
 
@@ -70,7 +71,10 @@ describe('sending activities by text, Twilio configured (distributed profile)', 
       if (!m) throw new Error('not at Twilio yet');
       return m;
     });
-    expect(message).toMatchObject({ from: fake.from, body: `Hi Mabel! We made this for you.\n${sent.body.playUrl}` });
+    expect(message).toMatchObject({
+      from: fake.from,
+      body: `Hi Mabel! We made this for you.\n${sent.body.playUrl}\nReply STOP to opt out.`,
+    });
     expect(message.statusCallback).toBe(`${system.url}/api/webhooks/twilio/status`);
     expect(fake.requests.find((r) => r.method === 'POST')?.auth).toBe(
       `Basic ${Buffer.from(`${fake.accountSid}:${fake.authToken}`).toString('base64')}`,
@@ -210,9 +214,65 @@ describe('sending activities by text, no provider (embedded profile, outbox)', (
       );
       expect(outbox.body.find((m) => m.channel === 'sms')).toMatchObject({
         to: phone,
-        body: `Hello from the family\n${sent.body.playUrl}`,
+        body: `Hello from the family\n${sent.body.playUrl}\nReply STOP to opt out.`,
         provider: 'outbox',
       });
+    } finally {
+      await system.stop();
+      removeDir(system.dataDir);
+    }
+  });
+
+  it("shows each viewer only their own families' messages on the development Outbox", async () => {
+    const system = await startEmbedded();
+    try {
+      type Entry = { channel: string; to: string; body: string; kind: string };
+      const outboxOf = async (api: ApiClient) => (await api.json<Entry[]>('GET', '/api/dev/outbox')).body;
+      const tag = randomUUID().slice(0, 6);
+      const owner = await caregiver(system.url);
+      const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+      const phone = newPhone();
+      const { gameId } = await activityFor(owner, phone);
+      expect((await sendSms(owner, gameId, 'Hello from the family')).status).toBe(200);
+      // Fay joins as a Family Helper; Ivy is invited and has not accepted yet.
+      const fayEmail = `fay.${tag}@example.com`;
+      const fayInvite = await owner.json<{ id: string }>('POST', '/api/invite', {
+        email: fayEmail,
+        role: 'SIBLING',
+        careTeamId: teamId,
+      });
+      const fay = new ApiClient(system.url);
+      await fay.signIn('Fay Helper', fayEmail);
+      const ivyEmail = `ivy.${tag}@example.com`;
+      expect(
+        (await owner.json('POST', '/api/invite', { email: ivyEmail, role: 'OWNER', careTeamId: teamId })).status,
+      ).toBe(201);
+      const ivy = new ApiClient(system.url);
+      await ivy.signIn('Ivy Invited', ivyEmail);
+      const outsider = await caregiver(system.url);
+      await expectEventually(async () =>
+        expect((await outboxOf(owner)).map((m) => m.kind).sort()).toEqual(['activity', 'invitation', 'invitation']),
+      );
+
+      // An outsider, with a family of their own, sees none of this family's texts or e-mails.
+      const outsiderGame = await activityFor(outsider, newPhone());
+      expect((await sendSms(outsider, outsiderGame.gameId, 'Hello from elsewhere')).status).toBe(200);
+      await expectEventually(async () =>
+        expect((await outboxOf(outsider)).map((m) => m.body)).toEqual([
+          expect.stringContaining('Hello from elsewhere'),
+        ]),
+      );
+      expect((await outboxOf(owner)).filter((m) => m.body.includes('Hello from elsewhere'))).toEqual([]);
+      // Each invitee sees the e-mail sent to them, and only that.
+      expect((await outboxOf(ivy)).map((m) => [m.kind, m.to])).toEqual([['invitation', ivyEmail]]);
+      expect((await outboxOf(fay)).map((m) => [m.kind, m.to])).toEqual([['invitation', fayEmail]]);
+      // Once on the team, a Family Helper sees the texts to their loved one, not others' invitations.
+      const token = await invitationToken(system.databaseUrl, fayInvite.body.id);
+      expect((await fay.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+      expect((await outboxOf(fay)).map((m) => [m.kind, m.to]).sort()).toEqual([
+        ['activity', phone],
+        ['invitation', fayEmail],
+      ]);
     } finally {
       await system.stop();
       removeDir(system.dataDir);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
 import { DistributedSystem, startDistributed } from '../support/systems';
 import { TwilioFake } from '../support/twilio-fake';
 
@@ -35,9 +35,7 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     await api.signIn('Wanda Wizard', `wanda.${randomUUID().slice(0, 6)}@example.com`);
     page = await newPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
-    await page
-      .context()
-      .addCookies(['sid', 'csrf'].map((name) => ({ name, value: api.cookie(name)!, url: system.url })));
+    await carrySession(page.context(), api, system.url);
   });
   afterAll(async () => {
     await closePage(page);
@@ -100,7 +98,7 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     await expectNoAxeViolations(page);
     await screenshot(page, `wizard-sent-${mode}`);
-    const body = `Hello Mabel, this one is about our old street.\n${playUrl}`;
+    const body = `Hello Mabel, this one is about our old street.\n${playUrl}\nReply STOP to opt out.`;
 
     if (mode === 'outbox') {
       await page.goto(`${system.url}/dev/outbox`);

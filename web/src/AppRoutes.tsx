@@ -4,6 +4,7 @@ import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
 import { PageLoading } from './components/PageLoading';
 import { PublicLayout } from './components/PublicLayout';
+import { SignInFirst } from './components/SignInFirst';
 import { LandingPage } from './routes/landing/LandingPage';
 import { NotFoundPage } from './routes/not-found/NotFoundPage';
 
@@ -32,6 +33,7 @@ const CheckInPage = screen(() => import('./routes/check-in/CheckInPage'), 'Check
 const DashboardPage = screen(() => import('./routes/dashboard/DashboardPage'), 'DashboardPage');
 const DevLoginPage = screen(() => import('./routes/dev-login/DevLoginPage'), 'DevLoginPage');
 const GameDetailPage = screen(() => import('./routes/games/GameDetailPage'), 'GameDetailPage');
+const GamePrintPage = screen(() => import('./routes/games/print/GamePrintPage'), 'GamePrintPage');
 const NewGamePage = screen(() => import('./routes/games/NewGamePage'), 'NewGamePage');
 const InviteAcceptPage = screen(() => import('./routes/invite/InviteAcceptPage'), 'InviteAcceptPage');
 const InvitePage = screen(() => import('./routes/invite/InvitePage'), 'InvitePage');
@@ -50,6 +52,25 @@ const SeniorReportPage = screen(() => import('./routes/seniors/SeniorReportPage'
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
+
+// The signed-in screens. Signed out, the same paths send the person to sign in and back to that page.
+const signedInScreens: [string, ComponentType][] = [
+  ['/', DashboardPage],
+  ['/seniors/new', AddSeniorPage],
+  ['/seniors/:id', SeniorProfilePage],
+  ['/seniors/:id/report', SeniorReportPage],
+  ['/games/new', NewGamePage],
+  ['/games/:id', GameDetailPage],
+  ['/games/:id/print', GamePrintPage],
+  ['/check-in', CheckInPage],
+  ['/invite', InvitePage],
+  ['/invite/accept', InviteAcceptPage],
+  ['/assign', AssignPage],
+  ['/ai-assessment', AiAssessmentPage],
+  ['/ai-assessment/report/:reportId', AiReportPrintPage],
+  ['/dev/outbox', OutboxPage],
+  ['/account', AccountPage],
+];
 
 // Signed in, the development sign-in page has nothing to do: go where it would have sent you.
 function SignedInDevLogin() {
@@ -88,6 +109,12 @@ export function AppRoutes() {
             <Route path="/dev-login" element={<DevLoginPage />} />
             <Route path="/invite/accept" element={<InviteAcceptPage />} />
           </Route>
+          {/* The landing page and the invitation page have signed-out versions above. */}
+          {signedInScreens
+            .filter(([path]) => path !== '/' && path !== '/invite/accept')
+            .map(([path]) => (
+              <Route key={path} path={path} element={isLoading ? <ScreenLoading /> : <SignInFirst />} />
+            ))}
           {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
           <Route
             path="*"
@@ -110,20 +137,9 @@ export function AppRoutes() {
     <Suspense fallback={<ScreenLoading />}>
       <Routes>
         <Route element={<AuthenticatedLayout />}>
-          <Route path="/" element={<DashboardPage />} />
-          <Route path="/seniors/new" element={<AddSeniorPage />} />
-          <Route path="/seniors/:id" element={<SeniorProfilePage />} />
-          <Route path="/seniors/:id/report" element={<SeniorReportPage />} />
-          <Route path="/games/new" element={<NewGamePage />} />
-          <Route path="/games/:id" element={<GameDetailPage />} />
-          <Route path="/check-in" element={<CheckInPage />} />
-          <Route path="/invite" element={<InvitePage />} />
-          <Route path="/invite/accept" element={<InviteAcceptPage />} />
-          <Route path="/assign" element={<AssignPage />} />
-          <Route path="/ai-assessment" element={<AiAssessmentPage />} />
-          <Route path="/ai-assessment/report/:reportId" element={<AiReportPrintPage />} />
-          <Route path="/dev/outbox" element={<OutboxPage />} />
-          <Route path="/account" element={<AccountPage />} />
+          {signedInScreens.map(([path, Screen]) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         </Route>
         {publicRoutes}
         <Route path="/dev-login" element={<SignedInDevLogin />} />

@@ -6,11 +6,16 @@ import { RunningSystem, startDistributed } from '../../support/systems';
 
 jest.setTimeout(180_000);
 
-type Role = 'anonymous' | 'outsider' | 'sibling' | 'owner';
+// The owner created the team: its Primary Caregiver. The co-owner joined it by invitation as a second
+// Co-Caregiver, the sibling as a Family Helper.
+type Role = 'anonymous' | 'outsider' | 'sibling' | 'coowner' | 'owner';
+const ROLES: Role[] = ['anonymous', 'outsider', 'sibling', 'coowner', 'owner'];
 type Ctx = {
   ownerTeam: string;
   seniorId: string;
   invitationId: string;
+  // The callers who succeed each act on their own activity or invitation.
+  cancelInvitationId: (role: Role) => string;
   token: string;
   email: () => string;
   gameId: string;
@@ -18,14 +23,20 @@ type Ctx = {
   playToken: string;
   completeToken: () => string;
   photoId: string;
-  draftGameId: string;
+  draftGameId: (role: Role) => string;
   reportId: string;
   eraseSeniorId: string;
   siblingUserId: string;
+  ownerUserId: string;
+  // A Co-Caregiver of the owner's team for each caller to demote and then remove (no two callers
+  // change the same member, so each answer is the caller's own).
+  extraMember: Record<Role, string>;
 };
 type Row = {
   route: string;
-  call: (api: ApiClient, ctx: Ctx) => Promise<Response>;
+  // Which case of the route, when a route has more than one row.
+  case?: string;
+  call: (api: ApiClient, ctx: Ctx, role: Role) => Promise<Response>;
   expect: Record<Role, number>;
 };
 
@@ -44,12 +55,15 @@ const all = (status: number): Record<Role, number> => ({
   anonymous: status,
   outsider: status,
   sibling: status,
+  coowner: status,
   owner: status,
 });
-const signedIn = (status: number, outsider = status, sibling = status): Record<Role, number> => ({
+// The second Co-Caregiver gets what the owner gets unless the row says otherwise.
+const signedIn = (status: number, outsider = status, sibling = status, coowner = status): Record<Role, number> => ({
   anonymous: 401,
   outsider,
   sibling,
+  coowner,
   owner: status,
 });
 
@@ -122,6 +136,11 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 200),
   },
   {
+    route: 'GET /api/seniors/:id/trend',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/trend`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
     route: 'GET /api/seniors/:id/results.csv',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
     expect: signedIn(200, 404, 200),
@@ -132,15 +151,28 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 403),
   },
   {
-    // A loved one of their own for this row: the owner (asked last) erases it.
+    // A loved one of their own for this row: only the Primary Caregiver (the owner, asked last) erases
+    // it; a second Co-Caregiver may not.
     route: 'DELETE /api/seniors/:id',
     call: (a, c) => a.request('DELETE', `/api/seniors/${c.eraseSeniorId}`),
-    expect: signedIn(200, 404, 403),
+    expect: signedIn(200, 404, 403, 403),
   },
   {
     route: 'GET /api/care-teams/:id/audit-log',
     call: (a, c) => a.get(`/api/care-teams/${c.ownerTeam}/audit-log`),
     expect: signedIn(200, 404, 403),
+  },
+  {
+    // Each member's own setting: every member may read and change it; outsiders learn nothing.
+    route: 'GET /api/care-teams/:id/notifications',
+    call: (a, c) => a.get(`/api/care-teams/${c.ownerTeam}/notifications`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'PUT /api/care-teams/:id/notifications',
+    call: (a, c) =>
+      a.request('PUT', `/api/care-teams/${c.ownerTeam}/notifications`, { json: { activityCompleted: true } }),
+    expect: signedIn(200, 404, 200),
   },
   {
     // The owner "changes" the Family Helper to what they are: allowed, and nothing moves.
@@ -150,6 +182,38 @@ const MATRIX: Row[] = [
         json: { roleInTeam: 'SIBLING' },
       }),
     expect: signedIn(200, 404, 403),
+  },
+  {
+    // Nobody else may demote the Primary Caregiver; the Primary keeps full access (409) themselves.
+    route: 'PATCH /api/care-teams/:id/members/:userId',
+    case: 'demote the Primary Caregiver',
+    call: (a, c) =>
+      a.request('PATCH', `/api/care-teams/${c.ownerTeam}/members/${c.ownerUserId}`, {
+        json: { roleInTeam: 'SIBLING' },
+      }),
+    expect: signedIn(409, 404, 403, 403),
+  },
+  {
+    route: 'PATCH /api/care-teams/:id/members/:userId',
+    case: 'demote another Co-Caregiver',
+    call: (a, c, role) =>
+      a.request('PATCH', `/api/care-teams/${c.ownerTeam}/members/${c.extraMember[role]}`, {
+        json: { roleInTeam: 'SIBLING' },
+      }),
+    expect: signedIn(200, 404, 403, 200),
+  },
+  {
+    // Nobody may remove the Primary Caregiver; the Primary leaves only by deleting their account (409).
+    route: 'DELETE /api/care-teams/:id/members/:userId',
+    case: 'remove the Primary Caregiver',
+    call: (a, c) => a.request('DELETE', `/api/care-teams/${c.ownerTeam}/members/${c.ownerUserId}`),
+    expect: signedIn(409, 404, 403, 403),
+  },
+  {
+    route: 'DELETE /api/care-teams/:id/members/:userId',
+    case: 'remove another member',
+    call: (a, c, role) => a.request('DELETE', `/api/care-teams/${c.ownerTeam}/members/${c.extraMember[role]}`),
+    expect: signedIn(200, 404, 403, 200),
   },
   {
     // Anyone signed in may delete their own account: shown with a fresh account of their own, so
@@ -236,7 +300,7 @@ const MATRIX: Row[] = [
   {
     // Rose's phone was set by the PATCH row above: the owner's text goes to the outbox.
     route: 'POST /api/games/:id/send-sms',
-    call: (a, c) => a.post(`/api/games/${c.draftGameId}/send-sms`, { message: 'Hello' }),
+    call: (a, c, role) => a.post(`/api/games/${c.draftGameId(role)}/send-sms`, { message: 'Hello' }),
     expect: signedIn(200, 404, 403),
   },
   {
@@ -297,7 +361,7 @@ const MATRIX: Row[] = [
   },
   {
     route: 'POST /api/invitations/:id/cancel',
-    call: (a, c) => a.post(`/api/invitations/${c.invitationId}/cancel`),
+    call: (a, c, role) => a.post(`/api/invitations/${c.cancelInvitationId(role)}/cancel`),
     expect: signedIn(200, 404, 403),
   },
 ];
@@ -309,31 +373,49 @@ describe('authorization matrix (distributed profile)', () => {
 
   beforeAll(async () => {
     system = await startDistributed();
-    for (const role of ['anonymous', 'outsider', 'sibling', 'owner'] as Role[])
-      clients[role] = new ApiClient(system.url);
+    for (const role of ROLES) clients[role] = new ApiClient(system.url);
     const tag = randomUUID().slice(0, 8);
-    await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`);
+    const ownerUserId = (await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`)).id;
     await clients.outsider.signIn('Oscar Outsider', `outsider.${tag}@example.com`);
     const siblingEmail = `sibling.${tag}@example.com`;
     const teams = await clients.owner.json<{ id: string; role: string }[]>('GET', '/api/care-teams');
     const ownerTeam = teams.body[0]!.id;
-    const invite = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
-      email: siblingEmail,
-      role: 'SIBLING',
-      careTeamId: ownerTeam,
-    });
-    const siblingToken = await invitationToken(system.databaseUrl, invite.body.id);
-    // Signing in to accept an invitation joins that team only, as a Family Helper.
-    await clients.sibling.signIn('Sam Sibling', siblingEmail, `/invite/accept?token=${siblingToken}`);
-    const accepted = await clients.sibling.json('POST', '/api/invitations/accept', { token: siblingToken });
-    expect(accepted.status).toBe(200);
-    // A pending invitation to someone who is none of the four, for the invitation rows.
-    const pending = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
-      email: `pending.${tag}@example.com`,
-      role: 'SIBLING',
-      careTeamId: ownerTeam,
-    });
-    const token = await invitationToken(system.databaseUrl, pending.body.id);
+    // Signing in to accept an invitation joins that team only, in the role it offers.
+    const join = async (api: ApiClient, name: string, email: string, role: 'OWNER' | 'SIBLING') => {
+      const invite = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
+        email,
+        role,
+        careTeamId: ownerTeam,
+      });
+      const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
+      const user = await api.signIn(name, email, `/invite/accept?token=${joinToken}`);
+      expect((await api.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
+      return user.id;
+    };
+    const siblingUserId = await join(clients.sibling, 'Sam Sibling', siblingEmail, 'SIBLING');
+    await join(clients.coowner, 'Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
+    const extra = async (role: Role) =>
+      join(new ApiClient(system.url), `Extra ${role}`, `extra.${role}.${tag}@example.com`, 'OWNER');
+    const ownersExtra = await extra('owner');
+    const extraMember: Record<Role, string> = {
+      anonymous: ownersExtra,
+      outsider: ownersExtra,
+      sibling: await extra('sibling'),
+      coowner: await extra('coowner'),
+      owner: ownersExtra,
+    };
+    // Pending invitations to someone who is none of the callers, for the invitation rows.
+    const invitePending = async (who: string) =>
+      (
+        await clients.owner.json<{ id: string }>('POST', '/api/invite', {
+          email: `${who}.${tag}@example.com`,
+          role: 'SIBLING',
+          careTeamId: ownerTeam,
+        })
+      ).body.id;
+    const pendingId = await invitePending('pending');
+    const coownersPendingId = await invitePending('pending-too');
+    const token = await invitationToken(system.databaseUrl, pendingId);
     const senior = await clients.owner.json<{ id: string }>('POST', '/api/seniors', {
       firstName: 'Rose',
       lastName: 'Matrix',
@@ -343,7 +425,6 @@ describe('authorization matrix (distributed profile)', () => {
       firstName: 'Erin',
       lastName: 'Erasable',
     });
-    const siblingUserId = (await clients.sibling.json<{ id: string }>('GET', '/api/auth/user')).body.id;
     const upload = await clients.owner.request('POST', '/api/photos', { body: photoForm() });
     const photoId = ((await upload.json()) as { photoId: string }).photoId;
     const game = await clients.owner.json<{ id: string }>('POST', '/api/games', {
@@ -365,7 +446,7 @@ describe('authorization matrix (distributed profile)', () => {
     const playLink = await link();
     const revokeLink = await link();
     const completeTokens: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < ROLES.length; i++) {
       const g = await clients.owner.json<{ id: string }>('POST', '/api/games', {
         title: `C${i}`,
         templateId: 'places-flashcards',
@@ -375,12 +456,17 @@ describe('authorization matrix (distributed profile)', () => {
       const res = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${g.body.id}/links`);
       completeTokens.push(new URL(res.body.playUrl).pathname.split('/').pop()!);
     }
-    const draft = await clients.owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Draft',
-      templateId: 'places-flashcards',
-      seniorId: senior.body.id,
-      configJSON: { title: 'Draft' },
-    });
+    const newDraft = async () =>
+      (
+        await clients.owner.json<{ id: string }>('POST', '/api/games', {
+          title: 'Draft',
+          templateId: 'places-flashcards',
+          seniorId: senior.body.id,
+          configJSON: { title: 'Draft' },
+        })
+      ).body.id;
+    const draftId = await newDraft();
+    const coownersDraftId = await newDraft();
     const report = await clients.owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
       seniorId: senior.body.id,
       timeRange: '7d',
@@ -389,8 +475,10 @@ describe('authorization matrix (distributed profile)', () => {
     ctx = {
       eraseSeniorId: eraseSenior.body.id,
       siblingUserId,
+      ownerUserId,
+      extraMember,
       reportId: report.body.report.id,
-      draftGameId: draft.body.id,
+      draftGameId: (role) => (role === 'coowner' ? coownersDraftId : draftId),
       gameId: game.body.id,
       revokeLinkId: revokeLink.id,
       playToken: playLink.token,
@@ -398,7 +486,8 @@ describe('authorization matrix (distributed profile)', () => {
       photoId,
       ownerTeam,
       seniorId: senior.body.id,
-      invitationId: pending.body.id,
+      invitationId: pendingId,
+      cancelInvitationId: (role) => (role === 'coowner' ? coownersPendingId : pendingId),
       token,
       email: () => `row.${tag}.${n++}@example.com`,
     };
@@ -409,14 +498,15 @@ describe('authorization matrix (distributed profile)', () => {
   });
 
   it('has a row for every route the gateway serves, and no row for a route that does not exist', () => {
-    expect(MATRIX.map((r) => r.route).sort()).toEqual(gatewayRoutes());
+    expect([...new Set(MATRIX.map((r) => r.route))].sort()).toEqual(gatewayRoutes());
   });
 
-  it.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_route, row) => {
-    const got: Record<string, number> = {};
-    for (const role of ['anonymous', 'outsider', 'sibling', 'owner'] as Role[]) {
-      got[role] = (await row.call(clients[role], ctx)).status;
-    }
-    expect(got).toEqual(row.expect);
-  });
+  it.each(MATRIX.map((row) => [row.case ? `${row.route} (${row.case})` : row.route, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const got: Record<string, number> = {};
+      for (const role of ROLES) got[role] = (await row.call(clients[role], ctx, role)).status;
+      expect(got).toEqual(row.expect);
+    },
+  );
 });

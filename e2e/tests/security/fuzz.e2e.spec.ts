@@ -10,7 +10,8 @@ import {
   devSignInRequestSchema,
   earlyAccessRequestSchema,
   invitationTokenSchema,
-  inviteRequestSchema,
+  inviteBodySchema,
+  notificationSettingsSchema,
   playCompleteRequestSchema,
   playEventRequestSchema,
   trendRequestSchema,
@@ -36,7 +37,7 @@ const REDIRECTS = new Set(['GET /api/login', 'GET /api/callback/:provider', 'GET
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/early-access': earlyAccessRequestSchema,
   'POST /api/dev-login': devSignInRequestSchema,
-  'POST /api/invite': inviteRequestSchema,
+  'POST /api/invite': inviteBodySchema,
   'POST /api/invitations/accept': invitationTokenSchema,
   'POST /api/seniors': createSeniorRequestSchema,
   'PATCH /api/seniors/:id': updateSeniorRequestSchema,
@@ -46,6 +47,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/play/:token/complete': playCompleteRequestSchema,
   'POST /api/ai/trend': trendRequestSchema,
   'POST /api/ai/custom': customInsightRequestSchema,
+  'PUT /api/care-teams/:id/notifications': notificationSettingsSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).

@@ -15,8 +15,8 @@ import {
   sessionUserSchema,
   upsertUserRequestSchema,
 } from './care-team';
-import { assignFormSchema, checkInRequestSchema, createSeniorRequestSchema, inviteRequestSchema } from './requests';
-import { messageViewSchema, outboxEntrySchema } from './jobs';
+import { assignFormSchema, checkInRequestSchema, createSeniorRequestSchema, inviteBodySchema } from './requests';
+import { messageViewSchema, outboxEntrySchema, outboxQuerySchema } from './jobs';
 import {
   aiReportViewSchema,
   assessmentRequestSchema,
@@ -36,6 +36,7 @@ import {
   updateSeniorBusSchema,
 } from './care';
 import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
+import { seniorTrendRequestSchema, seniorTrendSchema } from './trends';
 import {
   createGameBusSchema,
   gameDetailSchema,
@@ -56,6 +57,7 @@ import {
   templateListSchema,
 } from './games';
 import { gameInstanceSchema } from './entities';
+import { activityCompletedNoticeSchema, notificationSettingsSchema } from './notifications';
 import {
   accountDeletionSchema,
   auditEntrySchema,
@@ -114,7 +116,7 @@ export const BUS_PATTERNS = {
   },
   'care.teams.listMine': { request: z.object({}), reply: z.array(myCareTeamSchema) },
   'care.members.list': { request: careTeamIdSchema, reply: z.array(careTeamMemberViewSchema) },
-  'care.invitations.create': { request: inviteRequestSchema, reply: invitationSchema },
+  'care.invitations.create': { request: inviteBodySchema, reply: invitationSchema },
   'care.invitations.list': { request: careTeamIdSchema, reply: z.array(invitationSchema) },
   'care.invitations.resend': { request: invitationIdSchema, reply: invitationSchema },
   'care.invitations.cancel': { request: invitationIdSchema, reply: invitationSchema },
@@ -138,6 +140,7 @@ export const BUS_PATTERNS = {
   'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
   'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
+  'games.trend.bySenior': { request: seniorTrendRequestSchema, reply: seniorTrendSchema },
   'games.templates.list': { request: z.object({}), reply: templateListSchema },
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },
@@ -184,16 +187,18 @@ export const BUS_PATTERNS = {
     request: z.object({ checkInId: uuidSchema, reflection: z.string().min(1).max(2000) }),
     reply: z.object({ updated: z.boolean() }),
   },
-  'messaging.outbox.list': {
-    request: z.object({ limit: z.number().int().min(1).max(200).default(50) }),
-    reply: z.array(outboxEntrySchema),
-  },
+  // The development outbox, scoped by the gateway to what the viewer may see.
+  'messaging.outbox.list': { request: outboxQuerySchema, reply: z.array(outboxEntrySchema) },
   // Audit log and data rights (issue #10).
   'care.audit.record': { request: auditRecordSchema, reply: z.object({ id: uuidSchema }) },
   'care.audit.list': { request: auditListQuerySchema, reply: z.array(auditEntrySchema) },
   'care.members.changeRole': {
     request: changeRoleRequestSchema.extend({ careTeamId: uuidSchema, userId: uuidSchema }),
     reply: careTeamMemberViewSchema,
+  },
+  'care.members.remove': {
+    request: careTeamIdSchema.extend({ userId: uuidSchema }),
+    reply: z.object({ removed: z.boolean() }),
   },
   'care.seniors.export': { request: seniorIdSchema, reply: seniorProfileExportSchema },
   'care.seniors.erase': { request: seniorIdSchema, reply: erasureSummarySchema },
@@ -205,6 +210,17 @@ export const BUS_PATTERNS = {
   'messaging.messages.export': { request: messagingEraseRequestSchema, reply: z.array(outboxEntrySchema) },
   'messaging.erase': { request: messagingEraseRequestSchema, reply: erasedCountSchema },
   'identity.users.delete': { request: z.object({}), reply: z.object({ deleted: z.boolean() }) },
+  // E-mail notifications: each member's own settings, and the completion e-mails games asks for
+  // (no actor: the loved one's play link is the capability).
+  'care.notifications.get': { request: careTeamIdSchema, reply: notificationSettingsSchema },
+  'care.notifications.update': {
+    request: notificationSettingsSchema.extend({ careTeamId: uuidSchema }),
+    reply: notificationSettingsSchema,
+  },
+  'care.notifications.activityCompleted': {
+    request: activityCompletedNoticeSchema,
+    reply: z.object({ queued: z.number().int() }),
+  },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

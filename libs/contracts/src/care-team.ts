@@ -50,7 +50,7 @@ export const careTeamMemberViewSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   roleInTeam: teamRoleSchema,
-  // The team's creator: shown as "Primary Caregiver".
+  // The Primary Caregiver (the creator, or their heir): nobody else may change their role or remove them.
   isPrimary: z.boolean(),
   joinedAt: dateSchema,
 });

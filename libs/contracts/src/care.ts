@@ -9,8 +9,9 @@ export const seniorAccessSchema = z.object({ seniorId: uuidSchema, careTeamId: u
 export type SeniorAccess = z.infer<typeof seniorAccessSchema>;
 export const seniorAccessNeedSchema = z.enum(['view', 'manage']);
 
-// A senior as the caregiver screens show it, with the caller's role in the senior's team.
-export const seniorViewSchema = seniorSchema.extend({ myRole: teamRoleSchema });
+// A senior as the caregiver screens show it, with the caller's role in the senior's team and whether
+// they may erase the loved one's records (the team's Primary Caregiver only).
+export const seniorViewSchema = seniorSchema.extend({ myRole: teamRoleSchema, canErase: z.boolean() });
 export type SeniorView = z.infer<typeof seniorViewSchema>;
 
 export const checkInViewSchema = caregiverCheckInSchema;

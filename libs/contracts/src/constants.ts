@@ -18,6 +18,10 @@ export const DEFAULT_PLAY_STEPS = 5;
 // enjoy the activity"); the play link follows it in the text.
 export const defaultActivityMessage = (firstName?: string | null) =>
   `Hi${firstName ? ` ${firstName}` : ''}! We made a memory activity just for you. Tap the link below to enjoy it whenever you like. Love, your family`;
+// The last line of every activity text, after the caregiver's message and the link: carriers expect
+// texts to say how to stop them, and the messaging service honours STOP.
+export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out.';
+export const activityTextBody = (message: string, playUrl: string) => `${message}\n${playUrl}\n${SMS_OPT_OUT_LINE}`;
 export const SEND_WIZARD_STEPS = 4;
 export const DEMO_STEPS = 6;
 export const DEMO_GRANDCHILDREN = { min: 2, max: 8, initial: 4 } as const;

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'invitation.cancelled',
   'invitation.accepted',
   'member.role_changed',
+  'member.removed',
   'activity.sent',
   'link.revoked',
   'export.senior_results',

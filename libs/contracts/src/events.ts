@@ -5,16 +5,20 @@ import { resultSummarySchema } from './entities';
 // Game stream events: past-tense facts with versioned payloads. One stream per activity.
 export const gameStreamId = (gameInstanceId: string) => `game-${gameInstanceId}`;
 
+// `at` is the server's clock when the event was recorded; `clientAt` the device's clock when it
+// happened (absent in streams written before it was kept), so time spent offline is not play.
 export const gameStartedV1 = z.object({
   gameInstanceId: uuidSchema,
   linkId: uuidSchema.nullable(),
   at: z.number(),
+  clientAt: z.number().optional(),
 });
 export const stepAnsweredV1 = z.object({
   gameInstanceId: uuidSchema,
   step: z.number().int().min(0),
   answer: z.unknown(),
   at: z.number(),
+  clientAt: z.number().optional(),
 });
 export const gameCompletedV1 = z.object({
   gameInstanceId: uuidSchema,

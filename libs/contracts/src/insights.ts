@@ -18,6 +18,9 @@ export const insightFiguresSchema = z.object({
   // Accuracy per day, least squares over the period (e.g. -0.01 = one point a day down).
   accuracySlopePerDay: z.number().nullable(),
   averageMinutes: z.number().nullable(),
+  // Total time played in the period and in the previous period of the same length.
+  minutesPlayed: z.number(),
+  previousMinutesPlayed: z.number(),
   perTemplate: z.array(
     z.object({
       templateId: templateSlugSchema,
@@ -33,6 +36,13 @@ export const insightFiguresSchema = z.object({
     afternoon: z.number().int(),
     evening: z.number().int(),
     night: z.number().int(),
+  }),
+  // Average accuracy of the activities finished in each part of the day (null: none then).
+  timeOfDayAccuracy: z.object({
+    morning: z.number().nullable(),
+    afternoon: z.number().nullable(),
+    evening: z.number().nullable(),
+    night: z.number().nullable(),
   }),
   longestStreakDays: z.number().int(),
   longestGapDays: z.number().int().nullable(),

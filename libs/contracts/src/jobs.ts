@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Job queues and their job data: one typed map, like the bus patterns.
 export const QUEUE_NAMES = { sms: 'sms', email: 'email', ai: 'ai' } as const;
 
-export const EMAIL_KINDS = ['invitation'] as const;
+export const EMAIL_KINDS = ['invitation', 'activity-completed'] as const;
 export const sendEmailJobSchema = z.object({
   to: z.string().min(3).max(254),
   subject: z.string().min(1).max(200),
@@ -11,6 +11,8 @@ export const sendEmailJobSchema = z.object({
   kind: z.enum(EMAIL_KINDS),
   // What the message is about (e.g. the invitation id), for its delivery status.
   refId: z.string().max(128).optional(),
+  // The care team it is sent for: its Co-Caregivers see it on the development outbox.
+  careTeamId: z.uuid().optional(),
   requestId: z.string().max(128).optional(),
 });
 export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
@@ -22,6 +24,8 @@ export const sendSmsJobSchema = z.object({
   kind: z.enum(SMS_KINDS),
   // The activity the text is about, for its delivery status.
   refId: z.string().max(128),
+  // The loved one it goes to: whoever can see them sees it on the development outbox.
+  seniorId: z.uuid().optional(),
   requestId: z.string().max(128).optional(),
 });
 export type SendSmsJob = z.infer<typeof sendSmsJobSchema>;
@@ -46,3 +50,13 @@ export const outboxEntrySchema = messageViewSchema.extend({
   provider: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+// Whose messages a viewer of the development outbox sees: texts to the loved ones they can see, e-mails
+// sent for the teams they manage, and e-mails to their own address.
+export const outboxQuerySchema = z.object({
+  limit: z.number().int().min(1).max(200).default(50),
+  seniorIds: z.array(z.uuid()).max(10_000),
+  careTeamIds: z.array(z.uuid()).max(1_000),
+  to: z.string().max(254),
+});
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

@@ -148,6 +148,11 @@ export const inviteRequestSchema = z.object({
   careTeamId: z.uuid({ error: 'Care team is required' }),
 });
 
+// POST /api/invite as the server reads it: without a role, a new invitation is for a Family Helper (the
+// form's default) and inviting an address again keeps the role its pending invitation offers; a role
+// given is always the one used.
+export const inviteBodySchema = inviteRequestSchema.extend({ role: teamRoleSchema.optional() });
+
 export const checkInRequestSchema = z.strictObject({
   mood: z
     .number({ error: 'Please choose how you are feeling' })
@@ -178,9 +183,11 @@ export const playEventRequestSchema = z.object({
 
 export const playCompleteRequestSchema = z.object({
   eventId: uuidSchema.optional(),
-  summary: resultSummarySchema,
+  // The spec's client summary and scores are accepted but never trusted: the server scores the
+  // recorded answers, and the play page, which no longer holds the answer key, leaves them out.
+  summary: resultSummarySchema.optional(),
   rawData: z.array(z.object({ step: z.number().int().min(0), answer: z.unknown(), timestamp: z.number() })).max(100),
-  computedScores: z.object({ accuracy: z.number().min(0).max(1) }),
+  computedScores: z.object({ accuracy: z.number().min(0).max(1) }).optional(),
 });
 
 export type EarlyAccessRequest = z.infer<typeof earlyAccessRequestSchema>;
@@ -193,6 +200,7 @@ export type AssignForm = z.infer<typeof assignFormSchema>;
 export type AiForm = z.infer<typeof aiFormSchema>;
 export type AiTrendRequest = z.infer<typeof aiTrendRequestSchema>;
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
+export type InviteBody = z.infer<typeof inviteBodySchema>;
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 export type PlayEventRequest = z.infer<typeof playEventRequestSchema>;
 export type PlayCompleteRequest = z.infer<typeof playCompleteRequestSchema>;

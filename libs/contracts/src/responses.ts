@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { caregiverCheckInSchema, gameInstanceSchema, seniorSchema } from './entities';
+import { caregiverCheckInSchema, gameConfigSchema, gameInstanceSchema, seniorSchema } from './entities';
+import { playStepSchema } from './steps';
 import { teamRoleSchema, templateSlugSchema } from './enums';
 import { dashboardStatsSchema, highlightSchema } from './care';
 
@@ -20,11 +21,20 @@ export const gamesDashboardSchema = z.object({
 });
 export const sendSmsResponseSchema = z.object({ playUrl: z.url() });
 export const aiTrendResponseSchema = z.object({ trend: z.string() });
+// What the server knows of the play so far, so another device resumes where the first stopped.
+export const playProgressSchema = z.object({
+  answeredSteps: z.array(z.number().int().min(0)),
+  completed: z.boolean(),
+});
 export const playResponseSchema = z.object({
   template: z.object({ slug: templateSlugSchema, title: z.string() }),
-  gameInstance: gameInstanceSchema.pick({ configJSON: true }),
+  gameInstance: z.object({
+    configJSON: gameConfigSchema.extend({ steps: z.array(playStepSchema).max(50).optional() }),
+  }),
   // Only what the play page needs: no phone, no surname.
   senior: z.object({ firstName: z.string() }).nullable(),
+  // Absent on the caregiver's preview, which records nothing.
+  progress: playProgressSchema.optional(),
 });
 export const earlyAccessResponseSchema = z.object({ id: uuidSchema });
 
@@ -42,6 +52,7 @@ export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 export type SendSmsResponse = z.infer<typeof sendSmsResponseSchema>;
 export type AiTrendResponse = z.infer<typeof aiTrendResponseSchema>;
 export type PlayResponse = z.infer<typeof playResponseSchema>;
+export type PlayProgress = z.infer<typeof playProgressSchema>;
 export type EarlyAccessResponse = z.infer<typeof earlyAccessResponseSchema>;
 export type DependencyState = z.infer<typeof dependencyStateSchema>;
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

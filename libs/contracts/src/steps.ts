@@ -49,8 +49,22 @@ export const STEP_SCHEMAS = {
 
 export const anyStepSchema = z.union([questionStepSchema, placeStepSchema, recipeStepSchema, shoppingStepSchema]);
 
+// What the play page is given: the answer key stays on the server, which scores the answers.
+// A recipe's steps arrive already shuffled, and its answer is positions in that shuffled list.
+export const playQuestionStepSchema = questionStepSchema.omit({ correctAnswer: true });
+export const playRecipeStepSchema = recipeStepSchema.omit({ correctOrder: true });
+export const playStepSchema = z.union([
+  playQuestionStepSchema,
+  placeStepSchema,
+  playRecipeStepSchema,
+  shoppingStepSchema,
+]);
+
 export type QuestionStep = z.infer<typeof questionStepSchema>;
 export type PlaceStep = z.infer<typeof placeStepSchema>;
 export type RecipeStep = z.infer<typeof recipeStepSchema>;
 export type ShoppingStep = z.infer<typeof shoppingStepSchema>;
 export type AnyStep = z.infer<typeof anyStepSchema>;
+export type PlayQuestionStep = z.infer<typeof playQuestionStepSchema>;
+export type PlayRecipeStep = z.infer<typeof playRecipeStepSchema>;
+export type PlayStep = z.infer<typeof playStepSchema>;

@@ -4,12 +4,16 @@ import { AuditLogEntity } from './audit/audit-log.entity';
 import { AuditNatsController } from './audit/audit.nats-controller';
 import { AuditService } from './audit/audit.service';
 import { AuditLogs1763761000000 } from './migrations/1763761000000-audit-logs';
+import { MemberNotifications1763761200000 } from './migrations/1763761200000-member-notifications';
+import { NotificationsNatsController } from './notifications/notifications.nats-controller';
+import { NotificationsService } from './notifications/notifications.service';
 import { ServicePlatformModule } from '@carewith/platform';
 import { InvitationEntity } from './invitations/invitation.entity';
 import { InvitationsNatsController } from './invitations/invitations.nats-controller';
 import { InvitationsService } from './invitations/invitations.service';
 import { CareTeams1763760200000 } from './migrations/1763760200000-care-teams';
 import { SeniorsCheckIns1763760400000 } from './migrations/1763760400000-seniors-check-ins';
+import { PrimaryCaregiver1763900000000 } from './migrations/1763900000000-primary-caregiver';
 import { SeniorEntity } from './seniors/senior.entity';
 import { SeniorsService } from './seniors/seniors.service';
 import { SeniorsNatsController } from './seniors/seniors.nats-controller';
@@ -27,12 +31,24 @@ import { TeamsService } from './teams/teams.service';
     ServicePlatformModule.forService({
       name: 'care',
       entities: [CareTeamEntity, CareTeamMemberEntity, InvitationEntity, SeniorEntity, CheckInEntity, AuditLogEntity],
-      migrations: [CareTeams1763760200000, SeniorsCheckIns1763760400000, AuditLogs1763761000000],
+      migrations: [
+        CareTeams1763760200000,
+        SeniorsCheckIns1763760400000,
+        AuditLogs1763761000000,
+        MemberNotifications1763761200000,
+        PrimaryCaregiver1763900000000,
+      ],
       queue: true,
       busClient: true,
     }),
   ],
-  controllers: [TeamsNatsController, InvitationsNatsController, SeniorsNatsController, AuditNatsController],
+  controllers: [
+    TeamsNatsController,
+    InvitationsNatsController,
+    SeniorsNatsController,
+    AuditNatsController,
+    NotificationsNatsController,
+  ],
   providers: [
     TeamAccessService,
     TeamsService,
@@ -42,6 +58,7 @@ import { TeamsService } from './teams/teams.service';
     CareDashboardService,
     AuditService,
     AccountService,
+    NotificationsService,
   ],
 })
 export class CareModule {}

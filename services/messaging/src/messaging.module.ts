@@ -8,6 +8,7 @@ import { MessagesNatsController } from './messages/messages.nats-controller';
 import { MessagesService } from './messages/messages.service';
 import { Messages1763760300000 } from './migrations/1763760300000-messages';
 import { Sms1763760700000 } from './migrations/1763760700000-sms';
+import { MessageScope1763900000000 } from './migrations/1763900000000-message-scope';
 import { OutboxSmsSender } from './sms/outbox-sms.sender';
 import { SendSmsJobHandler } from './sms/send-sms.job';
 import { SMS_SENDER } from './sms/sms-sender.port';
@@ -19,7 +20,7 @@ import { TwilioSmsSender } from './sms/twilio-sms.sender';
     ServicePlatformModule.forService({
       name: 'messaging',
       entities: [MessageEntity],
-      migrations: [Messages1763760300000, Sms1763760700000],
+      migrations: [Messages1763760300000, Sms1763760700000, MessageScope1763900000000],
       queue: true,
     }),
   ],

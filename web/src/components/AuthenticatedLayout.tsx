@@ -10,10 +10,14 @@ const LINKS = [
   { to: '/invite', label: 'Invite Family' },
 ];
 
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100';
+const linkBase =
+  'inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100';
+const linkClass = `${linkBase} px-3`;
+// On a phone the three links share one row, each centred in a third of it.
+const mainLinkClass = `${linkBase} h-full justify-center px-1 text-center leading-tight md:justify-start md:px-3`;
 
-// Signed-in screens: the nav of spec section 2 above the page.
+// Signed-in screens: the nav of spec section 2 above the page. On a phone: the name (the account
+// link) and Logout beside the name of the app, the three links as one row of three below.
 export function AuthenticatedLayout() {
   const { user } = useAuth();
   const teams = useCareTeams();
@@ -33,25 +37,25 @@ export function AuthenticatedLayout() {
             Care With
           </Link>
           {canManage && (
-            <ul className="order-last flex w-full flex-wrap gap-1 md:order-none md:w-auto md:flex-1">
+            <ul className="order-last grid w-full grid-cols-3 gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-wrap">
               {LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={linkClass}>
+                  <NavLink to={link.to} end className={mainLinkClass}>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
             </ul>
           )}
-          <div className="flex min-w-0 items-center gap-2">
-            <span className="flex min-w-0 items-center gap-2 text-ink">
+          <div className="flex min-w-0 items-center gap-1">
+            {/* The name is the way to the account page: one item instead of two keeps a phone's header
+                to two rows. */}
+            <NavLink to="/account" end className={`${linkClass} min-w-0 gap-2 font-medium text-ink`}>
               <Icon name="user" className="h-5 w-5 shrink-0 text-muted" />
-              <span title={displayName} className="max-w-[11rem] truncate font-medium sm:max-w-[16rem]">
+              <span title={displayName} className="max-w-[8rem] truncate sm:max-w-[16rem]">
                 {displayName}
               </span>
-            </span>
-            <NavLink to="/account" end className={linkClass}>
-              Your account
+              <span className="sr-only">Your account</span>
             </NavLink>
             <a href="/api/logout" className={linkClass}>
               Logout

@@ -6,9 +6,6 @@ export const fullName = (s: Pick<Senior, 'firstName' | 'lastName'>) => `${s.firs
 // 0-1 as a rounded percent: 0.583 -> "58%".
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
-// Milliseconds as rounded minutes (spec: ms / 60000).
-export const minutesOf = (ms: number) => Math.round(ms / 60_000);
-
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

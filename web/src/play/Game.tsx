@@ -9,6 +9,9 @@ import { PlaceView, QuestionView, ShoppingView } from './steps';
 import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from './types';
 
 export const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
+// A link already finished (on another phone, say): a calm close, nothing to redo, no error.
+export const ALREADY_DONE_TEXT =
+  'You have already finished this activity. Thank you! There is nothing more to do here.';
 export const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
 // "Who sees this": in plain words, who sees the answers and how to make it stop.
 export const WHO_SEES_TEXT =
@@ -36,10 +39,12 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   const title = config.title || data.template.title;
   const a11y = { ...DEFAULT_ACCESSIBILITY, ...config.accessibility };
   const recorder = useMemo(
-    () => (route.mode === 'play' ? getRecorder(route.token, slug, steps) : null),
-    [route, slug, steps],
+    () => (route.mode === 'play' ? getRecorder(route.token, slug, steps, data.progress) : null),
+    [route, slug, steps, data.progress],
   );
-  const [{ index, completed }, setProgress] = useState(() => recorder?.progress() ?? { index: 0, completed: false });
+  const [{ index, completed, elsewhere }, setProgress] = useState(
+    () => recorder?.progress() ?? { index: 0, completed: false, elsewhere: false },
+  );
   const [chosen, setChosen] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [whoOpen, setWhoOpen] = useState(false);
@@ -68,7 +73,8 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   }, [a11y.largeText, a11y.highContrast, title]);
 
   const step = steps[index];
-  const prompt = completed ? DONE_TEXT : step ? promptFor(slug, step) : '';
+  const doneText = elsewhere ? ALREADY_DONE_TEXT : DONE_TEXT;
+  const prompt = completed ? doneText : step ? promptFor(slug, step) : '';
 
   // A new screen: start at its top, move focus to its heading, and read it aloud when asked to.
   useEffect(() => {
@@ -92,10 +98,14 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 
   const advance = () => {
     setChosen(null);
-    if (index + 1 >= steps.length) {
-      recorder?.complete();
-      setProgress({ index, completed: true });
-    } else setProgress({ index: index + 1, completed: false });
+    // Playing: the next step not yet answered here or elsewhere (finishing after the last one).
+    if (recorder) setProgress(recorder.progress());
+    else
+      setProgress({
+        index: Math.min(index + 1, steps.length - 1),
+        completed: index + 1 >= steps.length,
+        elsewhere: false,
+      });
   };
   const onAnswer = (answer: unknown) => {
     stopSpeaking();
@@ -115,10 +125,10 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
       <div className="done">
         <DoneIllustration />
         <h2 ref={headingRef} tabIndex={-1}>
-          {DONE_TEXT}
+          {doneText}
         </h2>
         {canSpeak() && (
-          <button type="button" className="btn" onClick={() => speak(DONE_TEXT)}>
+          <button type="button" className="btn" onClick={() => speak(doneText)}>
             Hear Again
           </button>
         )}

@@ -1,29 +1,26 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
 import { Arrow, Grip } from './icons';
-import { shuffledOrder } from './shuffle';
 import { RECIPE_INSTRUCTION } from './speech';
-import type { RecipeStep } from './types';
+import type { PlayRecipeStep } from './types';
 
 type Focus = { item: number; part: 'item' | 'up' | 'down' } | null;
 type Drag = { item: number; pointerId: number; grab: number; y: number; frame: number };
 
 const EDGE_PX = 72;
 
-// Recipe sequencing: the steps shuffled; reorder them by dragging (mouse or touch), by the
-// Move up / Move down buttons, or with the arrow keys; the answer is the original step indices
-// in the order chosen.
+// Recipe sequencing: the steps as the server shuffled them; reorder them by dragging (mouse or
+// touch), by the Move up / Move down buttons, or with the arrow keys; the answer is the shown
+// steps' positions in the order chosen (the server knows the right order, the page does not).
 export function RecipeView({
   step,
   headingRef,
   onAnswer,
 }: {
-  step: RecipeStep;
+  step: PlayRecipeStep;
   headingRef: Ref<HTMLHeadingElement>;
   onAnswer: (answer: unknown) => void;
 }) {
-  const [order, setOrder] = useState(() =>
-    shuffledOrder(step.recipeSteps.length, step.correctOrder, `${step.id}|${step.recipeName}`),
-  );
+  const [order, setOrder] = useState(() => step.recipeSteps.map((_, i) => i));
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const orderRef = useRef(order);

@@ -1,10 +1,18 @@
+import { readJSON, removeKey, writeJSON } from './storage';
 import type { PlayResponse, Route } from './types';
 
 export type Loaded = { kind: 'ok'; data: PlayResponse } | { kind: 'notFound' } | { kind: 'error' };
 
 // GET /api/play/{token}, or the caregiver's preview GET /api/games/{id}/preview (session cookie).
+// A play link's activity is kept on the device, so a reload without a connection still shows it
+// (the service worker serves the page itself) and the answers wait in the outbox.
 export async function loadActivity(route: Route): Promise<Loaded> {
   if (route.mode === 'none') return { kind: 'notFound' };
+  const key = route.mode === 'play' ? `carewith.play.activity.${route.token}` : null;
+  const offline = (): Loaded => {
+    const kept = key ? readJSON<PlayResponse>(key) : null;
+    return kept ? { kind: 'ok', data: kept } : { kind: 'error' };
+  };
   const url =
     route.mode === 'play'
       ? `/api/play/${encodeURIComponent(route.token)}`
@@ -14,13 +22,17 @@ export async function loadActivity(route: Route): Promise<Loaded> {
     if (res.ok) {
       const data = (await res.json()) as PlayResponse;
       if (!data?.template?.slug || !Array.isArray(data.gameInstance?.configJSON?.steps)) return { kind: 'notFound' };
+      if (key) writeJSON(key, data);
       return { kind: 'ok', data };
     }
     // An unknown, expired or malformed link (or, for a preview, no access) leads nowhere.
-    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) return { kind: 'notFound' };
-    return { kind: 'error' };
+    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) {
+      if (key) removeKey(key);
+      return { kind: 'notFound' };
+    }
+    return offline();
   } catch {
-    return { kind: 'error' };
+    return offline();
   }
 }
 

@@ -1,16 +1,16 @@
 import { createOutbox, type Outbox } from './outbox';
-import { scoreAnswers } from './scoring';
 import { readJSON, writeJSON } from './storage';
-import type { Answer, AnyStep, TemplateSlug } from './types';
+import type { Answer, PlayProgress, PlayStep, TemplateSlug } from './types';
 
-// The loved one's progress on this device: answers are kept locally (so a reload resumes at the
-// right step) and every call goes through the outbox (so a lost connection loses nothing).
+// The loved one's progress on this device, joined with what the server already recorded (so a
+// second device resumes where the first stopped): answers are kept locally (so a reload resumes at
+// the right step) and every call goes through the outbox (so a lost connection loses nothing).
 type Session = { v: 1; sig: string; startedAt: number; answers: Answer[]; completed: boolean };
 
 export type Recorder = {
   outbox: Outbox;
-  // Where to pick up: the first unanswered step, or done.
-  progress(): { index: number; completed: boolean };
+  // Where to pick up: the first unanswered step, or done (here, or on another device).
+  progress(): { index: number; completed: boolean; elsewhere: boolean };
   recordStep(step: number, answer: unknown): void;
   complete(): void;
 };
@@ -18,7 +18,12 @@ export type Recorder = {
 const recorders = new Map<string, Recorder>();
 
 // One recorder per token and page (React's development double-render must not START twice).
-export function getRecorder(token: string, slug: TemplateSlug, steps: AnyStep[]): Recorder {
+export function getRecorder(
+  token: string,
+  slug: TemplateSlug,
+  steps: PlayStep[],
+  known: PlayProgress = { answeredSteps: [], completed: false },
+): Recorder {
   const sig = `${slug}|${steps.length}|${steps.map((s) => s.id).join(',')}`;
   const cached = recorders.get(token);
   if (cached) return cached;
@@ -27,10 +32,11 @@ export function getRecorder(token: string, slug: TemplateSlug, steps: AnyStep[])
   const outbox = createOutbox(token);
   let session = readJSON<Session>(key);
   if (!session || session.v !== 1 || session.sig !== sig || !Array.isArray(session.answers)) {
-    // First visit on this device (or the activity changed): start, and record START.
+    // First visit on this device (or the activity changed): start, and record START, unless the
+    // activity was already finished elsewhere.
     session = { v: 1, sig, startedAt: Date.now(), answers: [], completed: false };
     writeJSON(key, session);
-    outbox.enqueue('event', { type: 'START', payload: { timestamp: session.startedAt } });
+    if (!known.completed) outbox.enqueue('event', { type: 'START', payload: { timestamp: session.startedAt } });
   } else {
     outbox.retryNow();
   }
@@ -40,9 +46,12 @@ export function getRecorder(token: string, slug: TemplateSlug, steps: AnyStep[])
     outbox,
     progress() {
       const s = session!;
+      if (!s.completed && known.completed) return { index: 0, completed: true, elsewhere: true };
+      const answered = new Set([...known.answeredSteps, ...s.answers.map((a) => a.step)]);
+      const next = steps.findIndex((_, i) => !answered.has(i));
       // Every step answered but the page closed before finishing: finish now.
-      if (!s.completed && s.answers.length >= steps.length) recorder.complete();
-      return { index: Math.min(s.answers.length, steps.length - 1), completed: s.completed };
+      if (!s.completed && next < 0) recorder.complete();
+      return { index: next < 0 ? steps.length - 1 : next, completed: s.completed, elsewhere: false };
     },
     recordStep(step, answer) {
       const s = session!;
@@ -57,18 +66,9 @@ export function getRecorder(token: string, slug: TemplateSlug, steps: AnyStep[])
       if (s.completed) return;
       s.completed = true;
       save();
-      const score = scoreAnswers(steps, new Map(s.answers.map((a) => [a.step, a.answer])));
-      outbox.enqueue('complete', {
-        summary: {
-          totalSteps: score.totalSteps,
-          correctAnswers: score.correctAnswers,
-          totalTime: Math.max(0, Date.now() - s.startedAt),
-          engagement: 'high',
-        },
-        // Every answer, so the server records any STEP it missed.
-        rawData: s.answers,
-        computedScores: { accuracy: score.accuracy },
-      });
+      // Every answer, so the server records any STEP it missed. No summary or score: the page does
+      // not hold the answer key; the server scores and times the recorded answers.
+      outbox.enqueue('complete', { rawData: s.answers });
     },
   };
   recorders.set(token, recorder);

@@ -1,4 +1,4 @@
-import type { AnyStep, TemplateSlug } from './types';
+import type { PlayStep, TemplateSlug } from './types';
 
 export const canSpeak = () =>
   typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
@@ -31,7 +31,7 @@ export const PLACE_PROMPT = 'Do you remember this place?';
 export const RECIPE_INSTRUCTION = 'Put the steps in the right order.';
 
 // The words "Hear Again" reads: the prompt actually on the screen.
-export function promptFor(slug: TemplateSlug, step: AnyStep): string {
+export function promptFor(slug: TemplateSlug, step: PlayStep): string {
   if (slug === 'grandkid-match' && 'question' in step) return `${step.question} Is it ${list(step.options)}?`;
   if (slug === 'places-flashcards' && 'name' in step)
     return [step.name + '.', step.description, PLACE_PROMPT].filter(Boolean).join(' ');

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { PhotoPlaceholder, Tick } from './icons';
 import { PLACE_PROMPT } from './speech';
-import type { PlaceStep, QuestionStep, ShoppingStep } from './types';
+import type { PlaceStep, PlayQuestionStep, ShoppingStep } from './types';
 
 type Common = { headingRef: Ref<HTMLHeadingElement>; onAnswer: (answer: unknown) => void };
 
-export function Photo({ src, alt }: { src: string | null; alt: string }) {
+export function Photo({ src, alt, className = 'photo' }: { src: string | null; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <PhotoPlaceholder />;
-  return <img className="photo" src={src} alt={alt} onError={() => setFailed(true)} />;
+  return <img className={className} src={src} alt={alt} onError={() => setFailed(true)} />;
 }
 
 // Family photo match: photo, question, one button per name; then a gentle "Thank you!" and Next.
@@ -19,7 +19,7 @@ export function QuestionView({
   onNext,
   headingRef,
   onAnswer,
-}: Common & { step: QuestionStep; photo: string | null; chosen: string | null; onNext: () => void }) {
+}: Common & { step: PlayQuestionStep; photo: string | null; chosen: string | null; onNext: () => void }) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const feedbackId = useId();
   useEffect(() => {
@@ -27,7 +27,7 @@ export function QuestionView({
   }, [chosen]);
   return (
     <>
-      <Photo key={photo} src={photo} alt="A family photo" />
+      <Photo key={photo} src={photo} alt="A family photo" className="photo question-photo" />
       <h2 ref={headingRef} tabIndex={-1}>
         {step.question}
       </h2>

@@ -1,15 +1,25 @@
 // Types only: the play bundle must not pull zod, so nothing but `import type` from the contracts.
 import type {
-  AnyStep,
   PlaceStep,
+  PlayProgress,
+  PlayQuestionStep,
+  PlayRecipeStep,
   PlayResponse,
-  QuestionStep,
-  RecipeStep,
+  PlayStep,
   ShoppingStep,
   TemplateSlug,
 } from '@carewith/contracts';
 
-export type { AnyStep, PlaceStep, PlayResponse, QuestionStep, RecipeStep, ShoppingStep, TemplateSlug };
+export type {
+  PlaceStep,
+  PlayProgress,
+  PlayQuestionStep,
+  PlayRecipeStep,
+  PlayResponse,
+  PlayStep,
+  ShoppingStep,
+  TemplateSlug,
+};
 
 export type Accessibility = { largeText: boolean; audioInstructions: boolean; highContrast: boolean };
 

@@ -14,6 +14,8 @@ import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { startBusHandlerTimer } from '../metrics/metrics';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/unavailable';
+import { QueueUnavailableError } from '../queue/job-queue.port';
 
 const log = createLogger('bus');
 
@@ -27,9 +29,20 @@ export function toErrorEnvelope(error: unknown) {
       message: 'This was changed at the same time by someone else; please try again',
     };
   }
+  // An outage of a dependency is not a bug: 503, and the caller may try again.
+  if (isDatabaseUnavailable(error)) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    return { code: 'UNAVAILABLE' as const, message: DATABASE_UNAVAILABLE_MESSAGE };
+  }
+  if (error instanceof QueueUnavailableError) {
+    log.warn({ err: error.message }, 'job queue unavailable');
+    return { code: 'UNAVAILABLE' as const, message: QUEUE_UNAVAILABLE_MESSAGE };
+  }
   log.error({ err: error }, 'unhandled error in bus handler');
   return { code: 'INTERNAL' as const, message: 'Internal server error' };
 }
+
+const QUEUE_UNAVAILABLE_MESSAGE = 'This cannot be done right now. Please try again in a minute.';
 
 @Injectable()
 class BusReplyInterceptor implements NestInterceptor {

@@ -1,4 +1,6 @@
 import { ClientNats, NatsOptions, ServerNats } from '@nestjs/microservices';
+import type { NatsConnection } from 'nats';
+import { closingNats, watchNats } from './nats-connection';
 
 type NatsClientOptions = Required<NatsOptions>['options'];
 type Subscribable = {
@@ -23,6 +25,18 @@ export class PrefixedClientNats extends ClientNats {
   protected override normalizePattern(pattern: Parameters<ClientNats['normalizePattern']>[0]): string {
     return this.prefix + super.normalizePattern(pattern);
   }
+
+  // Its state changes are logged and reported by /ready; a close for good ends the process.
+  override async createClient(): Promise<NatsConnection> {
+    const connection = (await super.createClient()) as NatsConnection;
+    watchNats('client', connection);
+    return connection;
+  }
+
+  override async close(): Promise<void> {
+    closingNats(this.natsClient as NatsConnection | null);
+    await super.close();
+  }
 }
 
 export class PrefixedServerNats extends ServerNats {
@@ -34,6 +48,17 @@ export class PrefixedServerNats extends ServerNats {
   ) {
     super(natsOptions);
     this.prefix = subjectPrefix(prefix);
+  }
+
+  override async createNatsClient(): Promise<NatsConnection> {
+    const connection = (await super.createNatsClient()) as NatsConnection;
+    watchNats('server', connection);
+    return connection;
+  }
+
+  override async close(): Promise<void> {
+    closingNats((this as unknown as { natsClient: NatsConnection | null }).natsClient);
+    await super.close();
   }
 
   // As ServerNats.bindEvents, but subscribed to the prefixed subject; handlers stay keyed by pattern.

@@ -16,6 +16,8 @@ export const baseConfigSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{0,64}$/, { error: 'letters, digits, _ and - only (at most 64)' })
       .default(''),
+    // The wait between two attempts to reach NATS again after losing it (attempts never stop).
+    NATS_RECONNECT_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     BUS_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
     QUEUE: z.enum(['bullmq', 'inprocess']).default('bullmq'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

@@ -3,12 +3,15 @@ import { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { createLogger } from '../logging/logger';
 
 const log = createLogger('database');
+// A start-up connection cut by the server fails its query anyway; unheard, the 'error' would end the process.
+const ignoreIdleError = (error: Error) => log.warn({ err: error.message }, 'database connection lost');
 
 // Creates the database named in the URL when it is missing, so a fresh machine needs no manual step.
 export async function ensureDatabase(url: string): Promise<void> {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.replace(/^\//, ''));
   const probe = new Client({ connectionString: url });
+  probe.on('error', ignoreIdleError);
   try {
     await probe.connect();
     await probe.end();
@@ -20,6 +23,7 @@ export async function ensureDatabase(url: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
+  client.on('error', ignoreIdleError);
   await client.connect();
   try {
     await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
@@ -47,6 +51,7 @@ export type ServiceDataSourceOptions = {
 export async function createServiceDataSource(options: ServiceDataSourceOptions): Promise<DataSource> {
   await ensureDatabase(options.url);
   const lock = new Client({ connectionString: options.url });
+  lock.on('error', ignoreIdleError);
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrations:${options.schema}`]);
@@ -62,6 +67,9 @@ export async function createServiceDataSource(options: ServiceDataSourceOptions)
       // Unqualified names in migrations and queries resolve to the service's own schema.
       extra: { max: options.poolSize ?? 10, options: `-c search_path=${options.schema},public` },
       logging: false,
+      // A pooled connection the server closed (restart, outage) is dropped and replaced on next use.
+      poolErrorHandler: (error: Error) =>
+        log.warn({ schema: options.schema, err: error.message }, 'database connection lost'),
     });
     await dataSource.initialize();
     const applied = await dataSource.runMigrations();

@@ -7,8 +7,14 @@ import { BusHandler } from '../bus/bus-handler';
 import { enableDefaultMetrics, metricsText } from '../metrics/metrics';
 import { JOB_QUEUE, SERVICE_NAME } from '../service/tokens';
 import type { JobQueue } from '../queue/job-queue.port';
+import { natsReadiness } from '../bus/nats-connection';
+import { ReadinessChecks } from './readiness-checks';
 
 export const INSTANCE_ID = `${hostname()}:${process.pid}`;
+// Well under the gateway's wait for a service's report (GATEWAY_HEALTH_TIMEOUT_MS), so a dependency
+// that hangs is named as down instead of the service looking unreachable.
+export const DEPENDENCY_TIMEOUT_MS = 1000;
+export const GATEWAY_HEALTH_TIMEOUT_MS = 3000;
 
 @Injectable()
 export class HealthService {
@@ -16,22 +22,26 @@ export class HealthService {
     @Inject(SERVICE_NAME) private readonly service: ServiceName,
     private readonly dataSource: DataSource,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue | null,
+    private readonly extra: ReadinessChecks,
   ) {}
 
   async dependencies(): Promise<Record<string, DependencyState>> {
     const checks: Record<string, Promise<unknown>> = { postgres: this.dataSource.query('SELECT 1') };
     if (this.queue) checks.queue = this.queue.waitingCount('health');
-    const entries = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          await withTimeout(check, 2000);
-          return [name, { status: 'up' }] as const;
-        } catch (error) {
-          return [name, { status: 'down', detail: error instanceof Error ? error.message : String(error) }] as const;
-        }
-      }),
-    );
-    return Object.fromEntries(entries);
+    const [entries, bus] = await Promise.all([
+      Promise.all(
+        Object.entries(checks).map(async ([name, check]) => {
+          try {
+            await withTimeout(check, DEPENDENCY_TIMEOUT_MS);
+            return [name, { status: 'up' }] as const;
+          } catch (error) {
+            return [name, { status: 'down', detail: error instanceof Error ? error.message : String(error) }] as const;
+          }
+        }),
+      ),
+      natsReadiness(DEPENDENCY_TIMEOUT_MS),
+    ]);
+    return { ...Object.fromEntries(entries), ...(bus ? { bus } : {}), ...Object.fromEntries(this.extra.states()) };
   }
 
   async report() {

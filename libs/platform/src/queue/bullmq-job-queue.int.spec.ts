@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import { BullMqJobQueue, decodeJobId, encodeJobId } from './bullmq-job-queue';
 import { jobQueueContract } from './job-queue.contract-suite';
+import { QueueUnavailableError } from './job-queue.port';
+import { privateRedis } from '../testing/private-servers';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // One prefix per run isolates it from other runs and from real data; afterAll deletes its keys.
@@ -111,4 +113,44 @@ describe('BullMqJobQueue', () => {
       await deleteKeys(`${prefix}:*`);
     }
   });
+
+  // Send pressed twice while Redis is away: both adds wait for it. When it is back, one adds the job
+  // and the other must hear "duplicate", not time out on a claim wait it spent waiting for Redis.
+  it('two adds of one id made while Redis is away: one adds the job, the other is told duplicate', async () => {
+    const redis = await privateRedis();
+    const queue = new BullMqJobQueue({ url: redis.url, prefix: `${PREFIX}-away`, connectWaitMs: 30_000 });
+    try {
+      const adds = [1, 2].map((n) => queue.add('away', 'job', { n }, { jobId: 'send-twice' }));
+      // Longer than the claim's wait (3 s + 1 s).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await redis.start();
+      const results = await Promise.all(adds);
+      expect(results.map((r) => r.duplicate).sort()).toEqual([false, true]);
+    } finally {
+      await queue.close();
+      await redis.dispose();
+    }
+  }, 30_000);
+
+  it('refuses an add while Redis is away past connectWaitMs, and queues nothing when it returns', async () => {
+    const redis = await privateRedis();
+    const queue = new BullMqJobQueue({ url: redis.url, prefix: `${PREFIX}-down`, connectWaitMs: 300 });
+    try {
+      await expect(queue.add('down', 'job', {}, { jobId: 'refused' })).rejects.toBeInstanceOf(QueueUnavailableError);
+      await expect(queue.waitingCount('down')).rejects.toBeInstanceOf(QueueUnavailableError);
+      await redis.start();
+      const client = new Redis(redis.url);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 2_500));
+        // Only BullMQ's queue metadata, written when the Queue connects: no job, no claim.
+        expect((await client.keys('*')).filter((key) => !key.endsWith(':meta'))).toEqual([]);
+      } finally {
+        await client.quit();
+      }
+      expect(await queue.add('down', 'job', {}, { jobId: 'refused' })).toEqual({ id: 'refused', duplicate: false });
+    } finally {
+      await queue.close();
+      await redis.dispose();
+    }
+  }, 30_000);
 });

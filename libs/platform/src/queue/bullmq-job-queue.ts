@@ -26,6 +26,7 @@ import {
   JobQueue,
   JobStillRunningError,
   PermanentJobError,
+  QueueUnavailableError,
   REMOVE_JOBS_ACTIVE_WAIT_MS,
   ProcessOptions,
   QueueWorker,
@@ -38,7 +39,12 @@ export type BullMqJobQueueOptions = {
   // How long a worker's claim on a job lasts without renewal; a job whose worker died is taken up
   // again after about this long. BullMQ's default is 30 s.
   lockDurationMs?: number;
+  // How long add() waits for a lost Redis connection to come back before it refuses the job. Below the
+  // bus timeout, so the caller hears "unavailable" rather than a timeout (default 2.5 s).
+  connectWaitMs?: number;
 };
+
+export const DEFAULT_CONNECT_WAIT_MS = 2_500;
 
 const ENCODED_ID_PREFIX = 'id-';
 // Every state a job can hold data in; 'active' last so a job that finished meanwhile is found as finished.
@@ -89,20 +95,82 @@ export class BullMqJobQueue implements JobQueue {
   private closing: Promise<void> | undefined;
 
   private readonly lockDurationMs?: number;
+  private readonly connectWaitMs: number;
+  private wasReady = false;
 
-  constructor({ url, prefix = 'carewith', lockDurationMs }: BullMqJobQueueOptions) {
+  constructor({
+    url,
+    prefix = 'carewith',
+    lockDurationMs,
+    connectWaitMs = DEFAULT_CONNECT_WAIT_MS,
+  }: BullMqJobQueueOptions) {
     this.lockDurationMs = lockDurationMs;
+    this.connectWaitMs = connectWaitMs;
     this.url = url;
     this.prefix = prefix;
     this.connection = new Redis(url);
     // Without a listener ioredis reports connection errors as unhandled.
     this.connection.on('error', (error: Error) => this.log.warn({ err: error }, 'redis connection error'));
+    this.logStateChanges();
+  }
+
+  // One line when Redis is lost and one when it is back; ioredis retries in between without limit.
+  private logStateChanges(): void {
+    let lostAt: number | undefined;
+    this.connection.on('close', () => {
+      if (lostAt !== undefined || this.closing) return;
+      lostAt = Date.now();
+      this.log.warn('redis connection lost; reconnecting');
+    });
+    this.connection.on('ready', () => {
+      this.wasReady = true;
+      if (lostAt === undefined) return;
+      this.log.info({ downMs: Date.now() - lostAt }, 'redis connection restored');
+      lostAt = undefined;
+    });
+  }
+
+  // Commands sent while Redis is away wait in ioredis's offline queue and run whenever it returns,
+  // long after the caller gave up (a text sent after its request answered 504). So a command is only
+  // sent on a ready connection: wait up to waitMs for one, else refuse with nothing queued.
+  private async whenConnected(waitMs: number): Promise<void> {
+    if (this.connection.status === 'ready') return;
+    const status = this.connection.status;
+    const ready = await new Promise<boolean>((resolve) => {
+      if (waitMs <= 0) return resolve(false);
+      const done = (value: boolean) => {
+        clearTimeout(timer);
+        this.connection.off('ready', onReady);
+        resolve(value);
+      };
+      const onReady = () => done(true);
+      const timer = setTimeout(() => done(false), waitMs);
+      this.connection.on('ready', onReady);
+    });
+    if (!ready) throw new QueueUnavailableError(`Redis is ${status}`);
+  }
+
+  // A Redis that hangs (paused, half-open link) keeps the connection "ready": a claim it has not
+  // answered within connectWaitMs is given up. Run later, it only leaves a claim that expires.
+  private async answered<T>(command: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        command,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new QueueUnavailableError('Redis did not answer')), this.connectWaitMs);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<AddResult> {
     this.assertOpen();
     const opts = normalizeJobOptions(options);
     const bullQueue = this.queue(queue);
+    await this.whenConnected(this.connectWaitMs);
     const bullOptions: JobsOptions = {
       attempts: opts.attempts,
       backoff: opts.backoffMs > 0 ? { type: 'exponential', delay: opts.backoffMs } : undefined,
@@ -123,11 +191,15 @@ export class BullMqJobQueue implements JobQueue {
     const claimKey = `${jobKey}:add-claim`;
     // Another add of this id in flight: wait for its job to appear. A claimer that died never adds it,
     // so once its claim has expired this caller takes over (a duplicate answer would lose the job).
-    const deadline = Date.now() + ADD_CLAIM_TTL_MS + 1_000;
+    // The wait is counted from Redis's first answer: time spent reaching Redis is not the claimer's.
+    let deadline: number | undefined;
     for (;;) {
-      const claimed = await this.connection.eval(CLAIM_SCRIPT, 2, jobKey, claimKey, ADD_CLAIM_TTL_MS);
+      const claimed = await this.answered(
+        this.connection.eval(CLAIM_SCRIPT, 2, jobKey, claimKey, ADD_CLAIM_TTL_MS),
+      );
       if (claimed === 0) return { id: opts.jobId, duplicate: true };
       if (claimed === 1) break;
+      deadline ??= Date.now() + ADD_CLAIM_TTL_MS + 1_000;
       if (Date.now() > deadline) throw new Error(`another add of job ${opts.jobId} on ${queue} did not finish`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -204,6 +276,8 @@ export class BullMqJobQueue implements JobQueue {
 
   async waitingCount(queue: string): Promise<number> {
     this.assertOpen();
+    // Health and metrics want an answer now: a lost Redis is reported, not waited for.
+    await this.whenConnected(this.wasReady ? 0 : this.connectWaitMs);
     return this.queue(queue).getJobCountByTypes('waiting', 'delayed', 'prioritized');
   }
 

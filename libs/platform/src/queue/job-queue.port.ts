@@ -61,3 +61,11 @@ export class JobStillRunningError extends Error {
 }
 
 export const REMOVE_JOBS_ACTIVE_WAIT_MS = 15_000;
+
+// The queue's store (Redis) cannot be reached: nothing was added, and nothing will be added later.
+export class QueueUnavailableError extends Error {
+  constructor(detail: string) {
+    super(`The job queue is unavailable (${detail})`);
+    this.name = 'QueueUnavailableError';
+  }
+}

@@ -1,6 +1,7 @@
 import { INestMicroservice, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MicroserviceOptions } from '@nestjs/microservices';
+import { natsConnectionOptions } from '../bus/nats-connection';
 import { PrefixedServerNats } from '../bus/nats-prefixed';
 import { baseConfigSchema, loadConfig } from '../config/config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
@@ -18,7 +19,7 @@ export async function runServiceProcess(module: Type<unknown>, name: string, def
     config.BUS === 'nats'
       ? {
           strategy: new PrefixedServerNats(
-            { servers: config.NATS_URL.split(','), queue: name },
+            { ...natsConnectionOptions(config.NATS_URL, config.NATS_RECONNECT_WAIT_MS), queue: name },
             config.BUS_SUBJECT_PREFIX,
           ),
         }

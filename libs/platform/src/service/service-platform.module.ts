@@ -7,6 +7,7 @@ import { BaseConfig, baseConfigSchema, CONFIG } from '../config/config';
 import { ConfigModule } from '../config/config.module';
 import { createServiceDataSource } from '../database/database';
 import { HealthService, healthBusController, ServiceHealthHttpController } from '../health/health';
+import { ReadinessChecks } from '../health/readiness-checks';
 import { BusClientModule } from '../bus/bus-client.module';
 import { EVENT_STORE, JOB_QUEUE, SERVICE_NAME } from './tokens';
 import { sharedInProcessQueue } from '../queue/shared-in-process-queue';
@@ -63,6 +64,7 @@ export class ServicePlatformModule {
           useFactory: (config: BaseConfig, ds: DataSource) =>
             options.eventStore ? createEventStore(config, ds, options.name) : null,
         },
+        ReadinessChecks,
         HealthService,
         ShutdownHooks,
       ],
@@ -73,6 +75,7 @@ export class ServicePlatformModule {
         DataSource,
         JOB_QUEUE,
         EVENT_STORE,
+        ReadinessChecks,
         HealthService,
       ],
     };

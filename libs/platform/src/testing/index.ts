@@ -1,2 +1,3 @@
 export * from './database';
 export * from './eventually';
+export * from './private-servers';

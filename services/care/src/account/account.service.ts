@@ -9,8 +9,8 @@ import { SeniorsService } from '../seniors/seniors.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 
 // A caregiver deleting their own account: what care holds about them goes. Teams they share carry
-// on (if they were its only Co-Caregiver, the longest-standing member becomes one); a team where
-// they are the only member is erased with its loved ones (docs/decisions.md).
+// on (an heir takes over as Primary Caregiver or only Co-Caregiver); a team where they are the only
+// member is erased with its loved ones (docs/decisions.md).
 @Injectable()
 export class AccountService {
   private readonly log = createLogger(AccountService.name);
@@ -75,16 +75,24 @@ export class AccountService {
     return seniors.length;
   }
 
+  // The team carries on without them. If they were its Primary Caregiver, the longest-standing other
+  // Co-Caregiver becomes Primary, else the longest-standing member (made a Co-Caregiver); a team
+  // always keeps a Co-Caregiver either way.
   private async leaveTeam(actorId: string, careTeamId: string): Promise<void> {
     await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
+      const team = await em.findOneByOrFail(CareTeamEntity, { id: careTeamId });
       const members = await em.find(CareTeamMemberEntity, { where: { careTeamId }, order: { createdAt: 'ASC' } });
       const others = members.filter((m) => m.userId !== actorId);
       const leaving = members.find((m) => m.userId === actorId);
-      if (leaving?.roleInTeam === 'OWNER' && !others.some((m) => m.roleInTeam === 'OWNER') && others[0]) {
-        const heir = others[0];
+      const needsOwner = leaving?.roleInTeam === 'OWNER' && !others.some((m) => m.roleInTeam === 'OWNER');
+      const heir = others.find((m) => m.roleInTeam === 'OWNER') ?? others[0];
+      if (heir && (needsOwner || team.primaryCaregiverId === actorId)) {
+        const from = heir.roleInTeam;
         heir.roleInTeam = 'OWNER';
         await em.save(heir);
+        const becomesPrimary = team.primaryCaregiverId === actorId;
+        if (becomesPrimary) await em.update(CareTeamEntity, { id: careTeamId }, { primaryCaregiverId: heir.userId });
         await this.audit.record(
           actorId,
           {
@@ -92,7 +100,12 @@ export class AccountService {
             careTeamId,
             targetType: 'member',
             targetId: heir.userId,
-            meta: { from: 'SIBLING', to: 'OWNER', reason: 'previous owner deleted their account' },
+            meta: {
+              from,
+              to: 'OWNER',
+              primary: becomesPrimary,
+              reason: 'previous owner deleted their account',
+            },
           },
           em,
         );

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { Senior } from '@carewith/contracts';
 import { CheckInsService } from '../check-ins/check-ins.service';
 import { SeniorEntity } from '../seniors/senior.entity';
-import { toSeniorView } from '../seniors/seniors.service';
+import { toSenior } from '../seniors/seniors.service';
 import { TeamsService } from '../teams/teams.service';
 
 // The care side of the family dashboard: the caller's teams, their loved ones, the latest check-in.
@@ -23,13 +22,9 @@ export class CareDashboardService {
           order: { createdAt: 'ASC' },
         })
       : [];
-    const roles = new Map(careTeams.map((t) => [t.id, t.role]));
     return {
       careTeams,
-      seniors: seniors.map((s): Senior => {
-        const { myRole: _role, ...senior } = toSeniorView(s, roles.get(s.careTeamId) ?? 'SIBLING');
-        return senior;
-      }),
+      seniors: seniors.map(toSenior),
       recentCheckIn: await this.checkIns.latest(actorId),
     };
   }

@@ -5,7 +5,7 @@ import {
   Invitation,
   INVITATION_TTL_DAYS,
   InvitationPreview,
-  InviteRequest,
+  InviteBody,
   QUEUE_NAMES,
   SendEmailJob,
   TEAM_ROLE_LABELS,
@@ -47,7 +47,7 @@ export class InvitationsService {
     private readonly audit: AuditService,
   ) {}
 
-  async create(actorId: string, request: InviteRequest): Promise<Invitation> {
+  async create(actorId: string, request: InviteBody): Promise<Invitation> {
     await this.access.requireOwner(actorId, request.careTeamId);
     const members = await this.dataSource
       .getRepository(CareTeamMemberEntity)
@@ -70,7 +70,8 @@ export class InvitationsService {
         em,
         pending ?? em.create(InvitationEntity, { careTeamId: request.careTeamId, email: request.email }),
       );
-      issued.entity.role = request.role;
+      const previousRole = pending?.role;
+      issued.entity.role = request.role ?? previousRole ?? 'SIBLING';
       issued.entity.invitedBy = actorId;
       const saved = await em.save(issued.entity);
       await this.audit.record(
@@ -80,7 +81,7 @@ export class InvitationsService {
           careTeamId: saved.careTeamId,
           targetType: 'invitation',
           targetId: saved.id,
-          meta: { role: saved.role },
+          meta: previousRole && previousRole !== saved.role ? { role: saved.role, previousRole } : { role: saved.role },
         },
         em,
       );
@@ -257,6 +258,7 @@ export class InvitationsService {
       ].join('\n'),
       kind: 'invitation',
       refId: invitation.id,
+      careTeamId: invitation.careTeamId,
       requestId: currentRequestId(),
     };
     // One e-mail per issued token: a retried request does not send twice.

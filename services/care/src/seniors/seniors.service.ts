@@ -4,19 +4,19 @@ import {
   CreateSeniorRequest,
   DomainError,
   ErasureSummary,
+  Senior,
   SeniorAccess,
   SeniorProfileExport,
   SeniorView,
-  TeamRole,
   UpdateSeniorRequest,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
-import { TeamAccessService } from '../teams/team-access.service';
+import { TeamAccess, TeamAccessService } from '../teams/team-access.service';
 import { SeniorEntity } from './senior.entity';
 
-export const toSeniorView = (s: SeniorEntity, myRole: TeamRole): SeniorView => ({
+export const toSenior = (s: SeniorEntity): Senior => ({
   id: s.id,
   careTeamId: s.careTeamId,
   firstName: s.firstName,
@@ -24,8 +24,15 @@ export const toSeniorView = (s: SeniorEntity, myRole: TeamRole): SeniorView => (
   phone: s.phone,
   prefsJSON: s.prefsJSON,
   createdAt: s.createdAt.toISOString(),
-  myRole,
 });
+
+const toSeniorView = (s: SeniorEntity, access: TeamAccess): SeniorView => ({
+  ...toSenior(s),
+  myRole: access.role,
+  canErase: access.isPrimary,
+});
+
+export const ONLY_PRIMARY_ERASES = "Only the team's Primary Caregiver can erase a loved one's records.";
 
 // Removing queued texts may wait for one being sent (up to 15 s in the queue adapters).
 const ERASE_TIMEOUT_MS = 30_000;
@@ -55,21 +62,21 @@ export class SeniorsService {
       }),
     );
     this.log.info({ seniorId: senior.id }, 'loved one added');
-    return toSeniorView(senior, 'OWNER');
+    return toSeniorView(senior, await this.access.requireMemberAccess(actorId, careTeamId));
   }
 
   async get(actorId: string, seniorId: string): Promise<SeniorView> {
-    const { senior, role } = await this.load(actorId, seniorId);
-    return toSeniorView(senior, role);
+    const { senior, access } = await this.load(actorId, seniorId);
+    return toSeniorView(senior, access);
   }
 
   async update(actorId: string, seniorId: string, changes: UpdateSeniorRequest): Promise<SeniorView> {
-    const { senior } = await this.load(actorId, seniorId, 'manage');
+    const { senior, access } = await this.load(actorId, seniorId, 'manage');
     if (changes.firstName !== undefined) senior.firstName = changes.firstName;
     if (changes.lastName !== undefined) senior.lastName = changes.lastName;
     if (changes.phone !== undefined) senior.phone = changes.phone;
     if (changes.prefsJSON !== undefined) senior.prefsJSON = changes.prefsJSON;
-    return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), 'OWNER');
+    return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), access);
   }
 
   // For sending an activity: only someone who may manage the loved one gets the phone.
@@ -88,14 +95,14 @@ export class SeniorsService {
       targetType: 'senior',
       targetId: senior.id,
     });
-    const { myRole: _role, ...profile } = toSeniorView(senior, 'OWNER');
-    return { ...profile, careTeamName: team.name };
+    return { ...toSenior(senior), careTeamName: team.name };
   }
 
-  // Erasure (owners only): every service removes what it holds, then the profile goes, with an audit
-  // entry in the same transaction. Each step is idempotent: after a failure, erasing again finishes.
+  // Erasure (the Primary Caregiver only): every service removes what it holds, then the profile goes,
+  // with an audit entry in the same transaction. Each step is idempotent: after a failure, erasing
+  // again finishes.
   async erase(actorId: string, seniorId: string): Promise<ErasureSummary> {
-    const { senior } = await this.load(actorId, seniorId, 'manage');
+    const { senior } = await this.load(actorId, seniorId, 'erase');
     return this.eraseLoaded(actorId, senior);
   }
 
@@ -151,22 +158,24 @@ export class SeniorsService {
   }
 
   async authorize(actorId: string, seniorId: string, need: 'view' | 'manage'): Promise<SeniorAccess> {
-    const { senior, role } = await this.load(actorId, seniorId, need);
-    return { seniorId: senior.id, careTeamId: senior.careTeamId, role };
+    const { senior, access } = await this.load(actorId, seniorId, need);
+    return { seniorId: senior.id, careTeamId: senior.careTeamId, role: access.role };
   }
 
-  // Outsiders get 404 (they learn nothing); a Family Helper asking to manage gets 403.
-  private async load(actorId: string, seniorId: string, need: 'view' | 'manage' = 'view') {
+  // Outsiders get 404 (they learn nothing); a Family Helper asking to manage gets 403, and so does
+  // anyone but the Primary Caregiver asking to erase.
+  private async load(actorId: string, seniorId: string, need: 'view' | 'manage' | 'erase' = 'view') {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
-    const member = senior && (await this.access.membership(actorId, senior.careTeamId));
-    if (!senior || !member) throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
-    if (need === 'manage' && member.roleInTeam !== 'OWNER') {
+    const access = senior && (await this.access.accessOf(actorId, senior.careTeamId));
+    if (!senior || !access) throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
+    if (need === 'manage' && access.role !== 'OWNER') {
       throw new DomainError(
         'FORBIDDEN',
         'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.',
       );
     }
-    return { senior, role: member.roleInTeam };
+    if (need === 'erase' && !access.isPrimary) throw new DomainError('FORBIDDEN', ONLY_PRIMARY_ERASES);
+    return { senior, access };
   }
 
   // The team a loved one joins when the form names none: the caller's own (first) team as OWNER.

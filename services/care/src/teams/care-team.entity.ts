@@ -12,6 +12,10 @@ export class CareTeamEntity {
   @Column({ name: 'created_by', type: 'uuid' })
   createdBy!: string;
 
+  // The Primary Caregiver: the creator, until they delete their account and an heir takes over.
+  @Column({ name: 'primary_caregiver_id', type: 'uuid' })
+  primaryCaregiverId!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }
@@ -29,6 +33,10 @@ export class CareTeamMemberEntity {
 
   @Column({ name: 'role_in_team', type: 'text', default: 'SIBLING' })
   roleInTeam!: TeamRole;
+
+  // E-mail when a loved one of the team completes an activity.
+  @Column({ name: 'notify_activity_completed', type: 'boolean', default: true })
+  notifyActivityCompleted!: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,30 +1,43 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
-import { CareTeamMemberEntity } from './care-team.entity';
+
+// What a member may do in a team: their role, and whether they are its Primary Caregiver.
+export type TeamAccess = { role: TeamRole; isPrimary: boolean };
 
 // Authorization from care-team membership (spec section 6). Outsiders learn nothing: 404.
 @Injectable()
 export class TeamAccessService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async membership(actorId: string, careTeamId: string): Promise<CareTeamMemberEntity | null> {
-    return this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
+  async accessOf(actorId: string, careTeamId: string): Promise<TeamAccess | null> {
+    const [row] = await this.dataSource.query<{ role: TeamRole; isPrimary: boolean }[]>(
+      `SELECT m.role_in_team AS role, (t.primary_caregiver_id = m.user_id) AS "isPrimary"
+         FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
+        WHERE m.care_team_id = $1 AND m.user_id = $2`,
+      [careTeamId, actorId],
+    );
+    return row ?? null;
+  }
+
+  async requireMemberAccess(actorId: string, careTeamId: string): Promise<TeamAccess> {
+    const access = await this.accessOf(actorId, careTeamId);
+    if (!access) throw new DomainError('NOT_FOUND', 'Care team not found');
+    return access;
   }
 
   async requireMember(actorId: string, careTeamId: string): Promise<TeamRole> {
-    const member = await this.membership(actorId, careTeamId);
-    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
-    return member.roleInTeam;
+    return (await this.requireMemberAccess(actorId, careTeamId)).role;
   }
 
-  async requireOwner(actorId: string, careTeamId: string): Promise<void> {
-    const role = await this.requireMember(actorId, careTeamId);
-    if (role !== 'OWNER') {
+  async requireOwner(actorId: string, careTeamId: string): Promise<TeamAccess> {
+    const access = await this.requireMemberAccess(actorId, careTeamId);
+    if (access.role !== 'OWNER') {
       throw new DomainError(
         'FORBIDDEN',
         'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.',
       );
     }
+    return access;
   }
 }

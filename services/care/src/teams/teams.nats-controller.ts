@@ -27,4 +27,9 @@ export class TeamsNatsController {
   changeRole(@Payload() req: HandlerRequest<BusRequestData<'care.members.changeRole'>>) {
     return this.teams.changeRole(requireActor(req), req.data.careTeamId, req.data.userId, req.data.roleInTeam);
   }
+
+  @BusHandler('care.members.remove')
+  remove(@Payload() req: HandlerRequest<BusRequestData<'care.members.remove'>>) {
+    return this.teams.removeMember(requireActor(req), req.data.careTeamId, req.data.userId);
+  }
 }

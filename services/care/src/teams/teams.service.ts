@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { CareTeamMemberView, DomainError, MyCareTeam, TeamRole } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
 import { TeamAccessService } from './team-access.service';
+
+const PRIMARY_IS_PROTECTED =
+  'The Primary Caregiver keeps full access: nobody else can change their role or remove them from the care team.';
+const PRIMARY_KEEPS_FULL_ACCESS = 'The Primary Caregiver keeps full access to the care team.';
+const PRIMARY_CANNOT_LEAVE = 'The Primary Caregiver stays on the care team while their account exists.';
 
 @Injectable()
 export class TeamsService {
@@ -15,13 +20,16 @@ export class TeamsService {
     private readonly audit: AuditService,
   ) {}
 
-  // An owner makes a member a Co-Caregiver or a Family Helper. A team always keeps one owner.
+  // An owner makes a member a Co-Caregiver or a Family Helper. A team always keeps one owner, and the
+  // Primary Caregiver keeps full access: nobody else may change their role.
   async changeRole(actorId: string, careTeamId: string, userId: string, role: TeamRole): Promise<CareTeamMemberView> {
     await this.access.requireOwner(actorId, careTeamId);
     await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
       const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
       if (!member) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+      const isPrimary = await this.isPrimary(em, careTeamId, userId);
+      if (isPrimary && userId !== actorId) throw new DomainError('FORBIDDEN', PRIMARY_IS_PROTECTED);
       if (member.roleInTeam === role) return;
       if (member.roleInTeam === 'OWNER') {
         const owners = await em.countBy(CareTeamMemberEntity, { careTeamId, roleInTeam: 'OWNER' });
@@ -30,6 +38,11 @@ export class TeamsService {
             { field: 'roleInTeam', message: 'A care team needs at least one Co-Caregiver.' },
           ]);
         }
+      }
+      if (isPrimary) {
+        throw new DomainError('CONFLICT', PRIMARY_KEEPS_FULL_ACCESS, [
+          { field: 'roleInTeam', message: PRIMARY_KEEPS_FULL_ACCESS },
+        ]);
       }
       const from = member.roleInTeam;
       member.roleInTeam = role;
@@ -46,25 +59,58 @@ export class TeamsService {
     return changed;
   }
 
+  // An owner takes someone off the team; their access ends with their next request. The Primary
+  // Caregiver cannot be removed (they leave by deleting their account, and an heir takes over).
+  async removeMember(actorId: string, careTeamId: string, userId: string): Promise<{ removed: boolean }> {
+    await this.access.requireOwner(actorId, careTeamId);
+    await this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
+      const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
+      if (!member) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+      if (await this.isPrimary(em, careTeamId, userId)) {
+        if (userId !== actorId) throw new DomainError('FORBIDDEN', PRIMARY_IS_PROTECTED);
+        throw new DomainError('CONFLICT', PRIMARY_CANNOT_LEAVE);
+      }
+      await em.delete(CareTeamMemberEntity, { id: member.id });
+      await this.audit.record(
+        actorId,
+        {
+          action: 'member.removed',
+          careTeamId,
+          targetType: 'member',
+          targetId: userId,
+          meta: { role: member.roleInTeam },
+        },
+        em,
+      );
+    });
+    return { removed: true };
+  }
+
+  private async isPrimary(em: EntityManager, careTeamId: string, userId: string): Promise<boolean> {
+    const team = await em.findOneByOrFail(CareTeamEntity, { id: careTeamId });
+    return team.primaryCaregiverId === userId;
+  }
+
   async listMine(actorId: string): Promise<MyCareTeam[]> {
     const rows = await this.dataSource.query<{ id: string; name: string; role: MyCareTeam['role'] }[]>(
       `SELECT t.id, t.name, m.role_in_team AS role
          FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
         WHERE m.user_id = $1
-        ORDER BY (t.created_by = $1) DESC, t.created_at`,
+        ORDER BY (t.primary_caregiver_id = $1) DESC, t.created_at`,
       [actorId],
     );
     return rows;
   }
 
-  // A caregiver signing in for the first time gets a team of their own, as OWNER.
+  // A caregiver signing in for the first time gets a team of their own, as its Primary Caregiver.
   async ensureForUser(actorId: string, displayName: string): Promise<MyCareTeam[]> {
     await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-for:${actorId}`]);
       const existing = await em.countBy(CareTeamMemberEntity, { userId: actorId });
       if (existing > 0) return;
       const name = displayName ? `${displayName}'s Care Team` : 'My Care Team';
-      const team = await em.save(em.create(CareTeamEntity, { name, createdBy: actorId }));
+      const team = await em.save(em.create(CareTeamEntity, { name, createdBy: actorId, primaryCaregiverId: actorId }));
       await em.save(em.create(CareTeamMemberEntity, { careTeamId: team.id, userId: actorId, roleInTeam: 'OWNER' }));
     });
     return this.listMine(actorId);
@@ -86,7 +132,7 @@ export class TeamsService {
         firstName: user?.firstName ?? null,
         lastName: user?.lastName ?? null,
         roleInTeam: m.roleInTeam,
-        isPrimary: m.userId === team.createdBy,
+        isPrimary: m.userId === team.primaryCaregiverId,
         joinedAt: m.createdAt.toISOString(),
       };
     });

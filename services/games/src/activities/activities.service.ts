@@ -17,6 +17,7 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { scoreStep } from '../play/scoring';
 import { GameAccessService } from './game-access.service';
+import { playStepOf } from '../play/play-steps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -107,7 +108,7 @@ export class ActivitiesService {
         configJSON: {
           ...instance.configJSON,
           title: activityTitle(instance.templateId, instance.configJSON),
-          steps: stepsFor(instance.templateId, instance.configJSON.steps),
+          steps: stepsFor(instance.templateId, instance.configJSON.steps).map(playStepOf),
         },
       },
       senior,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError, QUEUE_NAMES, SendSmsJob } from '@carewith/contracts';
+import { activityTextBody, DomainError, QUEUE_NAMES, SendSmsJob } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { PlayLinksService } from '../links/play-links.service';
 import { GameAccessService } from './game-access.service';
@@ -60,9 +60,10 @@ export class SendActivityService {
     const { link, playUrl } = await this.links.issue(actorId, gameId);
     const job: SendSmsJob = {
       to: contact.phone,
-      body: `${message}\n${playUrl}`,
+      body: activityTextBody(message, playUrl),
       kind: 'activity',
       refId: gameId,
+      seniorId: instance.seniorId,
       requestId: currentRequestId(),
     };
     let added: { duplicate: boolean };
@@ -73,13 +74,17 @@ export class SendActivityService {
         backoffMs: this.config.SMS_BACKOFF_MS,
       });
     } catch (error) {
-      // Nothing was queued: a draft we just claimed goes back to being a draft.
+      // Nothing was queued: the link issued for this text is not needed, and a draft we just claimed
+      // goes back to being a draft.
       if (claimed.length) {
         await this.dataSource.query(
           `UPDATE game_instances SET status = 'DRAFT', sent_at = NULL WHERE id = $1 AND status = 'SENT'`,
           [gameId],
         );
       }
+      await this.links
+        .revoke(gameId, link.id, { audit: false })
+        .catch((revokeError: unknown) => this.log.warn({ gameId, err: String(revokeError) }, 'unused link left open'));
       throw error;
     }
     if (added.duplicate) {

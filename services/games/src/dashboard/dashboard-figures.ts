@@ -1,4 +1,4 @@
-import { DashboardStats, Highlight, TemplateSlug } from '@carewith/contracts';
+import { DashboardStats, formatDuration, Highlight, TemplateSlug } from '@carewith/contracts';
 
 export type ActivityRow = {
   instanceId: string;
@@ -94,7 +94,7 @@ function highlights(
     out.push({
       kind: 'completed',
       title: `Completed ${latest.title}`,
-      detail: `${percent(latest.result.accuracy)} correct in ${Math.max(1, Math.round(latest.result.totalTimeMs / 60_000))} min`,
+      detail: `${percent(latest.result.accuracy)} correct in ${formatDuration(latest.result.totalTimeMs)}`,
       seniorId: latest.seniorId,
       at: latest.result.completedAt.toISOString(),
     });

@@ -25,4 +25,10 @@ export class GamesReadNatsController {
     requireActor(req);
     return this.read.overviewBySenior(req.data.seniorId);
   }
+
+  @BusHandler('games.trend.bySenior')
+  trend(@Payload() req: HandlerRequest<BusRequestData<'games.trend.bySenior'>>) {
+    requireActor(req);
+    return this.read.trendBySenior(req.data.seniorId);
+  }
 }

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { GameInstance, Result, SeniorOverview, SeniorResult, TEMPLATES, TemplateSlug } from '@carewith/contracts';
+import {
+  GameInstance,
+  Result,
+  SeniorOverview,
+  SeniorResult,
+  SeniorTrend,
+  TEMPLATES,
+  TemplateSlug,
+} from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import type { ResultEntity } from '../read-model/result.entity';
 import { ActivityRow, dashboardFigures } from './dashboard-figures';
+import { trendFrom, weeklyTrend } from './weekly-trend';
 
 type JoinedRow = {
   id: string;
@@ -139,5 +148,27 @@ export class GamesReadService {
       averageMinutes: Math.round((sum((r) => r.summaryJSON.totalTime) / results.length / 60_000) * 10) / 10,
       lastCompletedAt: results[0]!.completedAt,
     };
+  }
+
+  async trendBySenior(seniorId: string, now = new Date()): Promise<SeniorTrend> {
+    await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
+    const rows = await this.dataSource.query<
+      { template_id: TemplateSlug; accuracy: number; total_time: number; completed_at: Date }[]
+    >(
+      `SELECT g.template_id, (r.computed_scores_json->>'accuracy')::float AS accuracy,
+              (r.summary_json->>'totalTime')::bigint AS total_time, r.completed_at
+         FROM results r JOIN game_instances g ON g.id = r.game_instance_id
+        WHERE g.senior_id = $1 AND r.completed_at >= $2`,
+      [seniorId, trendFrom(now)],
+    );
+    return weeklyTrend(
+      rows.map((r) => ({
+        templateId: r.template_id,
+        accuracy: Number(r.accuracy),
+        totalTimeMs: Number(r.total_time),
+        completedAt: r.completed_at,
+      })),
+      now,
+    );
   }
 }

@@ -1,15 +1,25 @@
 import { AnyStep, DomainError, GameEvent } from '@carewith/contracts';
+import { PlayMoment, playDuration } from './play-duration';
 import { scoreSession } from './scoring';
 
 // The loved one's play session as pure functions: evolve folds events, decide turns a command into
 // new events or refuses it. No I/O; the time comes in with the command.
 export type SessionState = {
   status: 'new' | 'started' | 'completed';
-  startedAt: number | null;
+  started: PlayMoment | null;
   answers: Map<number, unknown>;
+  answeredAt: Map<number, PlayMoment>;
 };
 
-export const initialState = (): SessionState => ({ status: 'new', startedAt: null, answers: new Map() });
+export const initialState = (): SessionState => ({
+  status: 'new',
+  started: null,
+  answers: new Map(),
+  answeredAt: new Map(),
+});
+
+const momentOf = (data: PlayMoment): PlayMoment =>
+  data.clientAt === undefined ? { at: data.at } : { at: data.at, clientAt: data.clientAt };
 
 export function evolve(state: SessionState, event: GameEvent): SessionState {
   switch (event.type) {
@@ -17,16 +27,18 @@ export function evolve(state: SessionState, event: GameEvent): SessionState {
       return {
         ...state,
         status: state.status === 'completed' ? 'completed' : 'started',
-        startedAt: state.startedAt ?? event.data.at,
+        started: state.started ?? momentOf(event.data),
       };
     case 'STEP': {
       const answers = new Map(state.answers);
       answers.set(event.data.step, event.data.answer);
+      const answeredAt = new Map(state.answeredAt);
+      answeredAt.set(event.data.step, momentOf(event.data));
       return {
         ...state,
         status: state.status === 'new' ? 'started' : state.status,
         answers,
-        startedAt: state.startedAt ?? event.data.at,
+        answeredAt,
       };
     }
     case 'COMPLETE':
@@ -40,9 +52,9 @@ export function evolve(state: SessionState, event: GameEvent): SessionState {
 }
 
 export type SessionCommand =
-  | { type: 'Start'; gameInstanceId: string; linkId: string | null; at: number }
-  | { type: 'AnswerStep'; gameInstanceId: string; step: number; answer: unknown; at: number }
-  | { type: 'Complete'; gameInstanceId: string; steps: AnyStep[]; clientTotalTime: number; at: number };
+  | { type: 'Start'; gameInstanceId: string; linkId: string | null; at: number; clientAt?: number }
+  | { type: 'AnswerStep'; gameInstanceId: string; step: number; answer: unknown; at: number; clientAt?: number }
+  | { type: 'Complete'; gameInstanceId: string; steps: AnyStep[]; at: number };
 
 const alreadyComplete = () => new DomainError('CONFLICT', 'This activity is already complete.');
 
@@ -53,21 +65,36 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
       // A reload of the page starts nothing new.
       if (state.status === 'started') return [];
       return [
-        { type: 'START', data: { gameInstanceId: command.gameInstanceId, linkId: command.linkId, at: command.at } },
+        {
+          type: 'START',
+          data: {
+            gameInstanceId: command.gameInstanceId,
+            linkId: command.linkId,
+            at: command.at,
+            ...(command.clientAt === undefined ? {} : { clientAt: command.clientAt }),
+          },
+        },
       ];
     case 'AnswerStep':
       if (state.status === 'completed') throw alreadyComplete();
       return [
         {
           type: 'STEP',
-          data: { gameInstanceId: command.gameInstanceId, step: command.step, answer: command.answer, at: command.at },
+          data: {
+            gameInstanceId: command.gameInstanceId,
+            step: command.step,
+            answer: command.answer,
+            at: command.at,
+            ...(command.clientAt === undefined ? {} : { clientAt: command.clientAt }),
+          },
         },
       ];
     case 'Complete': {
       if (state.status === 'completed') throw alreadyComplete();
       // Scores come from the recorded answers, never from the client's summary.
       const score = scoreSession(command.steps, state.answers);
-      const totalTime = state.startedAt !== null ? Math.max(0, command.at - state.startedAt) : command.clientTotalTime;
+      // Duration from the answers' own moments: time offline before a late completion is not play.
+      const totalTime = playDuration(state.started, [...state.answeredAt.values()], command.at);
       return [
         {
           type: 'COMPLETE',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { gameStreamId } from '@carewith/contracts';
-import { PostgresEventStore } from '@carewith/platform';
+import { BusClient, PostgresEventStore } from '@carewith/platform';
 import { freshSchema, testDatabaseUrl } from '@carewith/platform/testing';
 import type { ActivitiesService } from '../activities/activities.service';
 import type { PlayLinksService } from '../links/play-links.service';
@@ -35,7 +35,7 @@ describe('PlayService stream cache across replicas (real Postgres event store)',
   const links = {
     resolve: async () => ({ link: { id: randomUUID() } as MagicLinkEntity, instance }),
   } as unknown as PlayLinksService;
-  const replica = () => new PlayService(links, {} as ActivitiesService, store, new StreamStateCache());
+  const replica = () => new PlayService(links, {} as ActivitiesService, store, new StreamStateCache(), {} as BusClient);
 
   beforeAll(async () => {
     const fresh = await freshSchema('play');

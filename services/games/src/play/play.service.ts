@@ -11,6 +11,7 @@ import {
   stepsFor,
 } from '@carewith/contracts';
 import {
+  BusClient,
   EVENT_STORE,
   EventStore,
   eventStoreAppendDuration,
@@ -20,6 +21,7 @@ import {
 import { ActivitiesService } from '../activities/activities.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
+import { storedAnswer } from './play-steps';
 import { CachedStream, StreamStateCache } from './stream-state-cache';
 
 const MAX_ATTEMPTS = 5;
@@ -45,25 +47,37 @@ export class PlayService {
     private readonly activities: ActivitiesService,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly cache: StreamStateCache,
+    private readonly bus: BusClient,
   ) {}
 
   async open(token: string): Promise<PlayResponse> {
     const { link, instance } = await this.links.resolve(token);
-    const payload = await this.activities.playPayload(instance);
+    const [payload, stream] = await Promise.all([
+      this.activities.playPayload(instance),
+      // Read from the store, not this process's cache: another replica may have recorded more.
+      this.load(gameStreamId(instance.id)),
+    ]);
     await this.links.markOpened(link);
-    return payload;
+    // What is already recorded, so a second device picks up where the first stopped.
+    const progress = {
+      answeredSteps: [...stream.state.answers.keys()].sort((a, b) => a - b),
+      completed: stream.state.status === 'completed',
+    };
+    return { ...payload, progress };
   }
 
   async record(token: string, request: PlayEventRequest) {
     const { link, instance } = await this.links.resolve(token);
     const eventId = request.eventId ?? randomUUID();
     const at = Date.now();
+    const clientAt = request.payload.timestamp;
     if (request.type === 'START') {
       return this.execute(instance.id, eventId, () => ({
         type: 'Start',
         gameInstanceId: instance.id,
         linkId: link.id,
         at,
+        clientAt,
       }));
     }
     const steps = stepsFor(instance.templateId, instance.configJSON.steps);
@@ -77,8 +91,9 @@ export class PlayService {
       type: 'AnswerStep',
       gameInstanceId: instance.id,
       step,
-      answer: request.payload.answer,
+      answer: storedAnswer(steps[step], request.payload.answer),
       at,
+      clientAt,
     }));
   }
 
@@ -90,7 +105,7 @@ export class PlayService {
     const result = await this.execute(
       instance.id,
       eventId,
-      () => ({ type: 'Complete', gameInstanceId: instance.id, steps, clientTotalTime: request.summary.totalTime, at }),
+      () => ({ type: 'Complete', gameInstanceId: instance.id, steps, at }),
       // Answers the page holds but the stream lacks (a lost connection) are recorded before completing.
       (state) =>
         request.rawData
@@ -99,12 +114,33 @@ export class PlayService {
             id: derivedEventId(eventId, r.step),
             event: {
               type: 'STEP',
-              data: { gameInstanceId: instance.id, step: r.step, answer: r.answer, at },
+              data: {
+                gameInstanceId: instance.id,
+                step: r.step,
+                answer: storedAnswer(steps[r.step], r.answer),
+                at,
+                clientAt: r.timestamp,
+              },
             } as GameEvent,
           })),
     );
     const events = await this.store.readStream(gameStreamId(instance.id));
     const completed = events.map(toGameEvent).find((e) => e.type === 'COMPLETE');
+    // Every completion request that finds COMPLETE in the stream (a retry too) asks for the family's
+    // e-mails: their job ids make a repeat a no-op, and a failure here fails the request, which the
+    // play page retries, so a completion is never left without its e-mails.
+    if (completed?.type === 'COMPLETE' && instance.seniorId) {
+      await this.bus.request('care.notifications.activityCompleted', {
+        gameInstanceId: instance.id,
+        seniorId: instance.seniorId,
+        title: instance.configJSON.title,
+        templateId: instance.templateId,
+        correctAnswers: completed.data.summary.correctAnswers,
+        totalSteps: completed.data.summary.totalSteps,
+        accuracy: completed.data.accuracy,
+        totalTimeMs: completed.data.summary.totalTime,
+      });
+    }
     return { ...result, accuracy: completed?.type === 'COMPLETE' ? completed.data.accuracy : 0 };
   }
 

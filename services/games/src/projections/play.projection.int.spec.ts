@@ -172,4 +172,47 @@ describe('play projection (real Postgres)', () => {
       { n: 1 },
     ]);
   });
+
+  it('keeps retrying with backoff through a failure that outlasts its first retry, and says so', async () => {
+    const p = projector({ maxRetryMs: 200 });
+    p.start();
+    await expectEventually(() => expect(p.leader).toBe(true));
+    const caughtUp = await eventCount();
+    // The checkpoint table is away: every write and every restart from the checkpoint fails.
+    await ds.query('ALTER TABLE projection_checkpoints RENAME TO projection_checkpoints_away');
+    let n = 0;
+    try {
+      n = await play(await newGame(), 2, true);
+      await expectEventually(() => expect(p.state()).toMatchObject({ status: 'down' }));
+      expect(p.state()?.detail).toMatch(/^play projection stalled since /);
+      // Several retries fail in a row...
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    } finally {
+      await ds.query('ALTER TABLE projection_checkpoints_away RENAME TO projection_checkpoints');
+    }
+    // ...and the one after the table is back catches up.
+    await expectEventually(async () => expect(await eventCount()).toBe(caughtUp + n));
+    expect(p.state()).toEqual({ status: 'up', detail: 'projecting' });
+  });
+
+  it('steps down when its lock connection dies, so two projectors never run at once', async () => {
+    const a = projector();
+    a.start();
+    await expectEventually(() => expect(a.leader).toBe(true));
+    const b = projector();
+    b.start();
+    await expectEventually(() => expect(b.state()).toEqual({ status: 'up', detail: 'standing by' }));
+    // The lock's connection dies (a database blip): the lock is free, and b takes it.
+    await ds.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted
+         AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid`,
+    );
+    await expectEventually(() => expect([a.leader, b.leader]).toEqual([false, true]));
+    const before = await eventCount();
+    const n = await play(await newGame(), 3, true);
+    await expectEventually(async () => expect(await eventCount()).toBe(before + n));
+    // a keeps trying and stays a standby while b holds the lock.
+    expect([a.leader, b.leader]).toEqual([false, true]);
+    expect(a.state()).toEqual({ status: 'up', detail: 'standing by' });
+  });
 });

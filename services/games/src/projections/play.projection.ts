@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { GameEvent } from '@carewith/contracts';
+import { DependencyState, GameEvent } from '@carewith/contracts';
 import {
   createLogger,
   EventStore,
@@ -9,6 +9,7 @@ import {
   RecordedEvent,
   Subscription,
 } from '@carewith/platform';
+import { playDuration } from '../play/play-duration';
 import { toGameEvent } from '../play/play.service';
 
 const log = createLogger('play-projection');
@@ -39,16 +40,31 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
       );
       return;
     case 'COMPLETE': {
-      const answers = await em.query<{ payload_json: { step: number; answer: unknown; at: number } }[]>(
-        `SELECT payload_json FROM game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at, id`,
+      const recorded = await em.query<
+        { type: 'START' | 'STEP'; payload_json: { step: number; answer: unknown; at: number; clientAt?: number } }[]
+      >(
+        `SELECT type, payload_json FROM game_events
+          WHERE game_instance_id = $1 AND type IN ('START', 'STEP') ORDER BY created_at, id`,
         [event.data.gameInstanceId],
       );
+      const answers = recorded.filter((r) => r.type === 'STEP');
+      // The duration is derived from the answers' own moments, so replaying a stream whose COMPLETE
+      // counted time offline as play (recorded before the fix) still gives the time actually played.
+      const started = recorded.find((r) => r.type === 'START')?.payload_json ?? null;
+      const summary = {
+        ...event.data.summary,
+        totalTime: playDuration(
+          started,
+          answers.map((a) => a.payload_json),
+          event.data.at,
+        ),
+      };
       await em.query(
         `INSERT INTO results (game_instance_id, summary_json, raw_json, computed_scores_json, completed_at)
          VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_instance_id) DO NOTHING`,
         [
           event.data.gameInstanceId,
-          JSON.stringify(event.data.summary),
+          JSON.stringify(summary),
           JSON.stringify(
             answers.map((a) => ({
               step: a.payload_json.step,
@@ -76,12 +92,17 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
 }
 
 // The play projector: one active instance across all games processes (a Postgres advisory lock held
-// on its own connection), read-model writes and the checkpoint in one transaction.
+// on its own connection), read-model writes and the checkpoint in one transaction. Whatever fails
+// (the database, the lock's connection) it tries again with backoff, for as long as it runs.
 export class PlayProjector {
   private lockClient?: Client;
+  // The backend holding the lock: each batch checks, in its own transaction, that it still does.
+  private lockPid?: number;
   private subscription?: Subscription;
-  private stopped = false;
+  private stopped = true;
   private retry?: NodeJS.Timeout;
+  private failures = 0;
+  private failing?: { since: Date; error: string };
   leader = false;
 
   constructor(
@@ -90,7 +111,9 @@ export class PlayProjector {
     private readonly databaseUrl: string,
     private readonly options: {
       lockPollMs?: number;
+      // First retry's wait after a failure, doubling up to maxRetryMs.
       retryMs?: number;
+      maxRetryMs?: number;
       onApplied?: (event: RecordedEvent) => void;
       // Test hook: runs inside the transaction, before the checkpoint is written.
       beforeCommit?: (event: RecordedEvent) => void;
@@ -99,34 +122,75 @@ export class PlayProjector {
 
   start(): void {
     this.stopped = false;
-    void this.tryLead();
+    this.schedule(0);
   }
 
-  private async tryLead(): Promise<void> {
+  // For /ready: down while the projection cannot make progress (it keeps trying).
+  state(): DependencyState | undefined {
+    if (this.stopped) return undefined;
+    if (this.failing)
+      return {
+        status: 'down',
+        detail: `play projection stalled since ${this.failing.since.toISOString()}: ${this.failing.error}`,
+      };
+    return { status: 'up', detail: this.leader ? 'projecting' : 'standing by' };
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => void this.step(), ms);
+  }
+
+  // One attempt: lead if the lock is free, then follow the store from the checkpoint.
+  private async step(): Promise<void> {
     if (this.stopped) return;
     try {
-      if (!this.lockClient) {
-        const client = new Client({ connectionString: this.databaseUrl });
-        client.on('error', () => undefined);
-        await client.connect();
-        this.lockClient = client;
-      }
-      const { rows } = await this.lockClient.query<{ locked: boolean }>(
-        'SELECT pg_try_advisory_lock(hashtext($1)) AS locked',
-        [`projector:${PROJECTION_NAME}`],
-      );
-      if (rows[0]?.locked) {
-        this.leader = true;
-        log.info('this process runs the play projection');
-        await this.follow();
+      if (!this.leader && !(await this.acquire())) {
+        this.recovered();
+        this.schedule(this.options.lockPollMs ?? 1000);
         return;
       }
+      if (!this.subscription) await this.follow();
+      this.recovered();
     } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'projector lock attempt failed');
-      await this.lockClient?.end().catch(() => undefined);
-      this.lockClient = undefined;
+      this.failed(error);
     }
-    if (!this.stopped) this.retry = setTimeout(() => void this.tryLead(), this.options.lockPollMs ?? 1000);
+  }
+
+  private async acquire(): Promise<boolean> {
+    if (!this.lockClient) {
+      const client = new Client({ connectionString: this.databaseUrl });
+      // The lock lives and dies with this connection: when it goes, so does the leadership.
+      client.on('error', (error) => this.lockLost(client, error));
+      client.on('end', () => this.lockLost(client, new Error('lock connection ended')));
+      this.lockClient = client;
+      await client.connect();
+    }
+    const { rows } = await this.lockClient.query<{ locked: boolean; pid: number }>(
+      'SELECT pg_try_advisory_lock(hashtext($1)) AS locked, pg_backend_pid() AS pid',
+      [`projector:${PROJECTION_NAME}`],
+    );
+    if (!rows[0]?.locked) return false;
+    this.leader = true;
+    this.lockPid = rows[0].pid;
+    log.info('this process runs the play projection');
+    return true;
+  }
+
+  private lockLost(client: Client, error: Error): void {
+    if (this.lockClient !== client) return;
+    this.lockClient = undefined;
+    this.lockPid = undefined;
+    client.end().catch(() => undefined);
+    // A standby's idle connection is simply opened again at its next attempt.
+    if (this.stopped || !this.leader) return;
+    log.warn({ err: error.message }, 'play projection lock lost; stepping down');
+    this.leader = false;
+    // Another replica may take the lock now: this one must stop writing before it tries again.
+    const subscription = this.subscription;
+    this.subscription = undefined;
+    void (subscription?.stop() ?? Promise.resolve()).then(() => this.failed(error));
   }
 
   private async follow(): Promise<void> {
@@ -134,17 +198,38 @@ export class PlayProjector {
       'SELECT checkpoint FROM projection_checkpoints WHERE name = $1',
       [PROJECTION_NAME],
     );
-    this.subscription = this.store.subscribeToAll({
+    if (this.stopped || !this.leader) return;
+    const subscription = this.store.subscribeToAll({
       from: rows[0]?.checkpoint ?? null,
       streamPrefix: 'game-',
       handleBatch: (events) => this.applyBatch(events),
       onError: (error) => {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'projection stopped; restarting');
+        if (this.subscription !== subscription) return;
         this.subscription = undefined;
-        if (!this.stopped)
-          this.retry = setTimeout(() => void this.follow().catch(() => undefined), this.options.retryMs ?? 1000);
+        this.failed(error);
       },
     });
+    this.subscription = subscription;
+  }
+
+  private failed(error: unknown): void {
+    if (this.stopped) return;
+    const message = error instanceof Error ? error.message : String(error);
+    this.failures += 1;
+    this.failing ??= { since: new Date(), error: message };
+    this.failing.error = message;
+    const base = this.options.retryMs ?? 500;
+    const wait = Math.min(base * 2 ** (this.failures - 1), this.options.maxRetryMs ?? 4000);
+    if (this.failures === 1 || this.failures % 10 === 0)
+      log.warn({ err: message, failures: this.failures, retryInMs: wait }, 'play projection failed; retrying');
+    this.schedule(wait);
+  }
+
+  private recovered(): void {
+    if (!this.failing) return;
+    log.info({ failures: this.failures, since: this.failing.since.toISOString() }, 'play projection running again');
+    this.failing = undefined;
+    this.failures = 0;
   }
 
   async apply(recorded: RecordedEvent): Promise<void> {
@@ -158,8 +243,18 @@ export class PlayProjector {
     const last = batch.at(-1);
     if (!last) return;
     const events = batch.map((recorded) => [recorded, toGameEvent(recorded)] as const);
+    const lockPid = this.lockPid;
     await this.dataSource.transaction(async (em) => {
       await em.query('SET LOCAL synchronous_commit = off');
+      // Fencing: a leader whose lock connection died (and whose lock another replica may hold now)
+      // writes nothing. Tests that call apply() directly hold no lock.
+      if (lockPid !== undefined) {
+        const [held] = await em.query<{ held: boolean }[]>(
+          `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = $1) AS held`,
+          [lockPid],
+        );
+        if (!held?.held) throw new Error('the play projection lock is no longer held');
+      }
       for (const [recorded, event] of events) {
         await applyPlayEvent(em, recorded, event);
         this.options.beforeCommit?.(recorded);
@@ -172,6 +267,7 @@ export class PlayProjector {
     });
     projectionLag.set({ projection: PROJECTION_NAME }, Math.max(0, (Date.now() - last.createdAt.getTime()) / 1000));
     projectionAppliedTotal.inc({ projection: PROJECTION_NAME }, batch.length);
+    this.recovered();
     for (const recorded of batch) this.options.onApplied?.(recorded);
   }
 
@@ -192,11 +288,13 @@ export class PlayProjector {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
+    clearTimeout(this.retry);
     await this.subscription?.stop();
     this.subscription = undefined;
-    await this.lockClient?.end().catch(() => undefined);
+    const client = this.lockClient;
     this.lockClient = undefined;
+    this.lockPid = undefined;
+    await client?.end().catch(() => undefined);
     this.leader = false;
   }
 }

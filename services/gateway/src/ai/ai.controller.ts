@@ -2,7 +2,6 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGu
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
-  AiReportView,
   CustomInsightRequest,
   customInsightRequestSchema,
   reportsQuerySchema,
@@ -13,6 +12,8 @@ import {
 import { BusClient } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
+import { fileSafe } from '../seniors/results-csv';
+import { reportsCsv } from './reports-csv';
 
 const idParam = new ZodPipe(uuidSchema);
 // A model may take a while; the insights service falls back to its local writer on its own timeout.
@@ -58,9 +59,9 @@ export class AiController {
     return this.bus.request('insights.reports.save', { reportId });
   }
 
-  // Export Reports: the loved one's saved reports (all reports if none is saved) as a text file.
+  // Export Reports: the loved one's saved reports (all reports if none is saved) as a CSV file.
   @Get('reports/export')
-  @Header('Content-Type', 'text/markdown; charset=utf-8')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async export(
     @Query(new ZodPipe(z.object({ seniorId: uuidSchema }))) query: { seniorId: string },
@@ -71,23 +72,7 @@ export class AiController {
       this.bus.request('insights.reports.list', query),
     ]);
     const chosen = reports.some((r) => r.saved) ? reports.filter((r) => r.saved) : reports;
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="insights-${senior.firstName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.md"`,
-    );
-    return [`# Insights for ${senior.firstName} ${senior.lastName}`, '', ...chosen.map(reportMarkdown)].join('\n');
+    res.setHeader('Content-Disposition', `attachment; filename="insights-${fileSafe(senior.firstName)}.csv"`);
+    return reportsCsv(chosen);
   }
-}
-
-function reportMarkdown(r: AiReportView): string {
-  const title = r.type === 'COGNITIVE_SUMMARY' ? 'Activity report' : r.prompt ? 'Your question' : 'Weekly trend';
-  return [
-    `## ${title} — ${r.createdAt.slice(0, 10)}`,
-    r.prompt ? `> ${r.prompt}` : '',
-    r.output,
-    `_Written by the ${r.writer === 'openai' ? 'AI model' : 'built-in'} writer._`,
-    '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n\n');
 }

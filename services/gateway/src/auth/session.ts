@@ -23,6 +23,9 @@ export const sessionCookieName = (config: GatewayConfig) => (isSecure(config) ? 
 export async function createSessionPool(config: GatewayConfig): Promise<Pool> {
   await ensureDatabase(config.DATABASE_URL);
   const pool = new Pool({ connectionString: config.DATABASE_URL, max: 5 });
+  // An idle connection the server closes (a restart) is an 'error' on the pool; unheard, it would end
+  // the process. The pool drops that connection and opens a new one on the next request.
+  pool.on('error', (error) => log.warn({ err: error.message }, 'session store connection lost'));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', ['migrations:gateway']);

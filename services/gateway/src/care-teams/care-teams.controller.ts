@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import {
   ChangeRoleRequest,
   changeRoleRequestSchema,
-  InviteRequest,
-  inviteRequestSchema,
+  InviteBody,
+  inviteBodySchema,
   invitationTokenSchema,
+  NotificationSettings,
+  notificationSettingsSchema,
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
@@ -30,7 +32,7 @@ export class CareTeamsController {
     return this.bus.request('care.members.list', { careTeamId });
   }
 
-  // A member's role (owners only; a team always keeps one Co-Caregiver).
+  // A member's role (owners only; a team always keeps one Co-Caregiver, and the Primary their role).
   @Patch('care-teams/:id/members/:userId')
   @UseGuards(SignedInGuard)
   changeRole(
@@ -39,6 +41,29 @@ export class CareTeamsController {
     @Body(new ZodPipe(changeRoleRequestSchema)) body: ChangeRoleRequest,
   ) {
     return this.bus.request('care.members.changeRole', { careTeamId, userId, roleInTeam: body.roleInTeam });
+  }
+
+  // Taking someone off the team (owners only; never the Primary Caregiver).
+  @Delete('care-teams/:id/members/:userId')
+  @UseGuards(SignedInGuard)
+  removeMember(@Param('id', idParam) careTeamId: string, @Param('userId', idParam) userId: string) {
+    return this.bus.request('care.members.remove', { careTeamId, userId });
+  }
+
+  // The signed-in member's own e-mail notifications in this team.
+  @Get('care-teams/:id/notifications')
+  @UseGuards(SignedInGuard)
+  notifications(@Param('id', idParam) careTeamId: string) {
+    return this.bus.request('care.notifications.get', { careTeamId });
+  }
+
+  @Put('care-teams/:id/notifications')
+  @UseGuards(SignedInGuard)
+  updateNotifications(
+    @Param('id', idParam) careTeamId: string,
+    @Body(new ZodPipe(notificationSettingsSchema)) body: NotificationSettings,
+  ) {
+    return this.bus.request('care.notifications.update', { careTeamId, ...body });
   }
 
   // The team's audit log, newest first (owners only).
@@ -55,7 +80,7 @@ export class CareTeamsController {
   @Post('invite')
   @UseGuards(SignedInGuard)
   @HttpCode(201)
-  invite(@Body(new ZodPipe(inviteRequestSchema)) body: InviteRequest) {
+  invite(@Body(new ZodPipe(inviteBodySchema)) body: InviteBody) {
     return this.bus.request('care.invitations.create', body);
   }
 

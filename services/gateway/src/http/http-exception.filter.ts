@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, HTTP_STATUS_BY_CODE } from '@carewith/contracts';
-import { createLogger } from '@carewith/platform';
+import { createLogger, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@carewith/platform';
 
 const log = createLogger('http');
 
@@ -13,7 +13,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, body] = toHttp(error);
-    if (status >= 500) log.error({ err: error }, 'request failed');
+    if (status === 503) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'request failed');
+    else if (status >= 500) log.error({ err: error }, 'request failed');
     if (!res.headersSent) res.status(status).json(body);
   }
 }
@@ -30,6 +31,8 @@ export function toHttp(error: unknown): [number, ErrorBody] {
       typeof response === 'string' ? response : String((response as { message?: unknown }).message ?? error.message);
     return [error.getStatus(), { code: codeForStatus(error.getStatus()), message }];
   }
+  // The gateway's own database use (the session store) during an outage: 503, not a bug.
+  if (isDatabaseUnavailable(error)) return [503, { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE }];
   return [500, { code: 'INTERNAL', message: 'Internal server error' }];
 }
 

@@ -53,6 +53,12 @@ export class SeniorsController {
     return this.bus.request('games.overview.bySenior', { seniorId });
   }
 
+  // The profile, dashboard and report charts: the last 12 weeks, week by week.
+  @Get(':id/trend')
+  trend(@Param('id', idParam) seniorId: string) {
+    return this.bus.request('games.trend.bySenior', { seniorId });
+  }
+
   // Export Report: the loved one's results as a CSV download.
   @Get(':id/results.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')

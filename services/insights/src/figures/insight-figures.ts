@@ -11,6 +11,7 @@ export type ResultPoint = {
 const DAY = 86_400_000;
 const DAYS: Record<TimeRange, number> = { '7d': 7, '14d': 14, '30d': 30, '90d': 90 };
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const round = (x: number | null, digits = 3) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 const TEMPLATE_TITLES: Record<TemplateSlug, string> = {
   'grandkid-match': 'Family Photo Match',
@@ -71,14 +72,26 @@ export function insightFigures(
   perTemplate.sort((a, b) => b.averageAccuracy - a.averageAccuracy || a.templateId.localeCompare(b.templateId));
 
   const timeOfDay = { morning: 0, afternoon: 0, evening: 0, night: 0 };
+  const slotAccuracies: Record<keyof typeof timeOfDay, number[]> = {
+    morning: [],
+    afternoon: [],
+    evening: [],
+    night: [],
+  };
   const playedDays = new Set<string>();
   for (const r of current) {
     const { day, hour } = localParts(r.completedAt, timeZone);
     playedDays.add(day);
-    if (hour >= 5 && hour < 12) timeOfDay.morning++;
-    else if (hour >= 12 && hour < 17) timeOfDay.afternoon++;
-    else if (hour >= 17 && hour < 22) timeOfDay.evening++;
-    else timeOfDay.night++;
+    const slot =
+      hour >= 5 && hour < 12
+        ? 'morning'
+        : hour >= 12 && hour < 17
+          ? 'afternoon'
+          : hour >= 17 && hour < 22
+            ? 'evening'
+            : 'night';
+    timeOfDay[slot]++;
+    slotAccuracies[slot].push(r.accuracy);
   }
   // Streaks and gaps over the local calendar days of the period.
   const calendar: string[] = [];
@@ -118,10 +131,18 @@ export function insightFigures(
     accuracyChange: round(accuracyChange, 1),
     accuracySlopePerDay: round(slope, 4),
     averageMinutes: round(mean(current.map((r) => r.totalTimeMs / 60_000)), 1),
+    minutesPlayed: round(sum(current.map((r) => r.totalTimeMs / 60_000)), 1)!,
+    previousMinutesPlayed: round(sum(previous.map((r) => r.totalTimeMs / 60_000)), 1)!,
     perTemplate,
     strengths: perTemplate.filter((t) => t.averageAccuracy >= 0.7).map((t) => t.title),
     difficulties: perTemplate.filter((t) => t.averageAccuracy < 0.5).map((t) => t.title),
     timeOfDay,
+    timeOfDayAccuracy: {
+      morning: round(mean(slotAccuracies.morning)),
+      afternoon: round(mean(slotAccuracies.afternoon)),
+      evening: round(mean(slotAccuracies.evening)),
+      night: round(mean(slotAccuracies.night)),
+    },
     longestStreakDays: longestStreak,
     longestGapDays: longestGap,
     // A marked decline: ten points or more below the previous period.

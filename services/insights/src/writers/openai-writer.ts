@@ -52,7 +52,7 @@ export function userPrompt(request: WriterRequest): string {
     case 'trend':
       return `Write a trend summary for ${request.name} over the period.\nFigures (JSON):\n${JSON.stringify(request.figures)}`;
     case 'custom':
-      return `The caregiver asks about ${request.name}: "${request.question}"\nAnswer only from these figures (JSON); say so when they cannot answer it:\n${JSON.stringify(request.figures)}`;
+      return `The caregiver asks about ${request.name}: "${request.question}"\nAnswer this question directly in your first sentence, without repeating it, only from these figures (JSON); say plainly what they cannot tell:\n${JSON.stringify(request.figures)}`;
     case 'assessment':
       return `Summarise how ${request.name} did in this activity, with the period for context.\nActivity (JSON): ${JSON.stringify(request.activity)}\nPeriod figures (JSON): ${JSON.stringify(request.figures)}`;
     case 'reflection':

@@ -66,6 +66,7 @@ export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicatio
           status: outbox ? 'outbox' : 'sending',
           provider: this.mail.name,
           refId: data.refId ?? null,
+          careTeamId: data.careTeamId ?? null,
           sentAt: outbox ? new Date() : null,
         })
         .orUpdate(['status'], ['job_id'])

@@ -43,6 +43,13 @@ export class MessageEntity {
   @Column({ name: 'ref_id', type: 'text', nullable: true })
   refId!: string | null;
 
+  // Whom the message concerns, for scoping the development outbox (null on rows from before).
+  @Column({ name: 'senior_id', type: 'uuid', nullable: true })
+  seniorId!: string | null;
+
+  @Column({ name: 'care_team_id', type: 'uuid', nullable: true })
+  careTeamId!: string | null;
+
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt!: Date | null;
 

@@ -34,7 +34,7 @@ export class MessagesNatsController {
 
   @BusHandler('messaging.outbox.list')
   outbox(@Payload() req: Req<'messaging.outbox.list'>) {
-    return this.messages.outbox(req.data.limit);
+    return this.messages.outbox(req.data);
   }
 
   // Data rights, asked by care (erasure, after its owner check) and the gateway (the archive, for a

@@ -5,6 +5,7 @@ import {
   MessageStatus,
   MessageView,
   OutboxEntry,
+  OutboxQuery,
   QUEUE_NAMES,
   SendEmailJob,
   SendSmsJob,
@@ -94,15 +95,23 @@ export class MessagesService {
     return { updated: rows.length > 0 };
   }
 
+  // An activity's texts; the family's completion e-mails share its ref (for erasure) but are not texts.
   async byRef(refId: string): Promise<MessageView[]> {
     const rows = await this.dataSource
       .getRepository(MessageEntity)
-      .find({ where: { refId }, order: { createdAt: 'DESC' }, take: 50 });
+      .find({ where: { refId, channel: 'sms' }, order: { createdAt: 'DESC' }, take: 50 });
     return rows.map(view);
   }
 
-  async outbox(limit: number): Promise<OutboxEntry[]> {
-    const rows = await this.dataSource.getRepository(MessageEntity).find({ order: { createdAt: 'DESC' }, take: limit });
+  async outbox(query: OutboxQuery): Promise<OutboxEntry[]> {
+    const where = [
+      { to: query.to },
+      ...(query.seniorIds.length ? [{ seniorId: In(query.seniorIds) }] : []),
+      ...(query.careTeamIds.length ? [{ careTeamId: In(query.careTeamIds) }] : []),
+    ];
+    const rows = await this.dataSource
+      .getRepository(MessageEntity)
+      .find({ where, order: { createdAt: 'DESC' }, take: query.limit });
     return rows.map(toOutboxEntry);
   }
 

@@ -125,6 +125,7 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
         body: data.body,
         provider: this.sender.name,
         refId: data.refId,
+        seniorId: data.seniorId ?? null,
         ...fields,
       })
       .orUpdate(['status', 'error'], ['job_id'])

@@ -4,6 +4,7 @@ import { useDeleteAccount } from '../../api/useDeleteAccount';
 import { Button } from '../../components/Button';
 import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { NotificationSettings } from './NotificationSettings';
 import {
   ACCOUNT_DELETED_URL,
   ACCOUNT_HEADING,
@@ -20,7 +21,7 @@ import {
   NO_NAME,
 } from './texts';
 
-// Your account: who you are signed in as, and deleting the account for good.
+// Your account: who you are signed in as, your e-mail notifications, and deleting the account for good.
 export function AccountPage() {
   useDocumentTitle(ACCOUNT_HEADING);
   const { user } = useAuth();
@@ -48,6 +49,7 @@ export function AccountPage() {
           </div>
         </dl>
       </div>
+      <NotificationSettings />
       <section
         aria-labelledby="delete-account-heading"
         className="flex flex-col items-start gap-4 rounded-2xl border-2 border-red-200 bg-white p-6 shadow-sm"

@@ -5,7 +5,7 @@ export const EMAIL_LABEL = 'E-mail';
 export const NO_NAME = 'No name given';
 export const DELETE_HEADING = 'Delete my account';
 export const DELETE_TEXT =
-  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's only Co-Caregiver, its longest-standing member becomes one. A team where you are the only member is erased, with its loved ones.";
+  "Your check-ins and your place in each care team are removed. Teams you share carry on: if you are a team's Primary Caregiver, its longest-standing Co-Caregiver (or, without one, its longest-standing member) takes your place. A team where you are the only member is erased, with its loved ones.";
 export const DELETE_BUTTON = 'Delete my account';
 export const DELETE_DIALOG_TITLE = 'Delete your account?';
 export const DELETE_CONFIRM_LABEL = 'Type your e-mail address to confirm';
@@ -18,3 +18,14 @@ export const ACCOUNT_DELETED_PARAM = 'account';
 export const ACCOUNT_DELETED_VALUE = 'deleted';
 export const ACCOUNT_DELETED_URL = `/?${ACCOUNT_DELETED_PARAM}=${ACCOUNT_DELETED_VALUE}`;
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+
+// E-mail notifications: one switch per care team the member belongs to.
+export const NOTIFICATIONS_HEADING = 'E-mail notifications';
+export const NOTIFICATIONS_TEXT =
+  'When your loved one finishes an activity, we e-mail you who finished which activity and how it went, with a link to see it.';
+export const completedLabel = (teamName: string, onlyTeam: boolean) =>
+  onlyTeam ? 'When a loved one completes an activity' : `When a loved one in ${teamName} completes an activity`;
+export const NOTIFICATIONS_ON = 'You will get an e-mail each time an activity is completed.';
+export const NOTIFICATIONS_OFF = 'E-mails about completed activities are off.';
+export const NOTIFICATIONS_LOADING = 'Loading your settings…';
+export const NOTIFICATIONS_FAILED = "We couldn't save this setting. Please try again.";

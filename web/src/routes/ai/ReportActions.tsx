@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { printPath, reportToShare } from './texts';
 
-// View Assessment History, Export Reports (a Markdown download) and Share with Healthcare Provider
+// View Assessment History, Export Reports (a CSV download) and Share with Healthcare Provider
 // (the printable page of the newest saved report, or the newest report when none is saved).
 export function ReportActions({
   seniorId,

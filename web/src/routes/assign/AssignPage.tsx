@@ -7,7 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PageIntro } from './PageIntro';
 import { SendWizard } from './SendWizard';
-import { SIBLING_CANNOT_SEND } from './texts';
+import { SIBLING_CANNOT_SEND, type WizardHistoryState } from './texts';
 
 const validId = (value: string | null) => (value && uuidSchema.safeParse(value).success ? value : null);
 
@@ -50,9 +50,12 @@ export function AssignPage() {
   }
 
   const extraActivity = extra.data && !listed ? [extra.data.gameInstance] : [];
+  // A visit to /assign (a link, "Send Another") starts a new wizard; its own steps' entries keep it.
+  const wizardId = (location.state as WizardHistoryState | null)?.wizard ?? location.key;
   return (
     <SendWizard
-      key={location.key}
+      key={wizardId}
+      wizardId={wizardId}
       activities={[...extraActivity, ...data.recentGameInstances]}
       seniors={data.seniors.filter((s) => ownerTeamIds.has(s.careTeamId))}
       allSeniors={data.seniors}

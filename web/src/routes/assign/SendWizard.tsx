@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { assignFormSchema, defaultActivityMessage, type GameInstance, type Senior } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useSendActivity } from '../../api/useSendActivity';
@@ -10,19 +11,32 @@ import { PageIntro } from './PageIntro';
 import { SelectLovedOneStep } from './SelectLovedOneStep';
 import { SentStep } from './SentStep';
 import { WizardProgress } from './WizardProgress';
-import { copyNote, needsCopy, SEND_FAILED, SIBLING_CANNOT_SEND, type WizardStep } from './texts';
+import {
+  copyNote,
+  needsCopy,
+  SEND_FAILED,
+  SIBLING_CANNOT_SEND,
+  type WizardHistoryState,
+  type WizardStep,
+} from './texts';
 
 type Sent = { playUrl: string; sentGameId: string; firstName: string };
 
 // The Send Activity wizard (spec section 2): Choose Activity, Select Loved One, Confirm & Send, then
 // Activity Sent!. Back goes down to step 1; step 4 follows a successful send. "Send Another" remounts it.
+// Each step is a history entry (state { wizard, wizardStep }), so the phone's or browser's Back goes
+// to the previous step with the choices kept; step 4 replaces step 3's entry, so Back after a send
+// never lands on a Confirm & Send that would send again.
 export function SendWizard({
+  wizardId,
   activities,
   seniors,
   allSeniors,
   initialGameId,
   initialSeniorId,
 }: {
+  // This wizard's id in the history entries it adds.
+  wizardId: string;
   // The recent activities to choose from.
   activities: GameInstance[];
   // The loved ones the user may send to (those of the teams they are a Co-Caregiver of).
@@ -36,7 +50,9 @@ export function SendWizard({
   const initialActivity = activities.find((a) => a.id === initialGameId) ?? null;
   const urlSenior = canSendTo(initialSeniorId) ? initialSeniorId : null;
 
-  const [step, setStep] = useState<WizardStep>(initialActivity ? 2 : 1);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const historyStep = (location.state as WizardHistoryState | null)?.wizardStep ?? (initialActivity ? 2 : 1);
   // The chosen activity as it was when chosen; the list's fresher copy wins while it is still listed.
   const [chosen, setChosen] = useState<GameInstance | null>(initialActivity);
   const [seniorId, setSeniorId] = useState(
@@ -50,22 +66,27 @@ export function SendWizard({
   const [sent, setSent] = useState<Sent | null>(null);
   const send = useSendActivity();
 
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  useEffect(() => {
-    // Keyboard and screen-reader users land on the new step's heading.
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
   const activity = chosen ? (activities.find((a) => a.id === chosen.id) ?? chosen) : null;
   const senior = seniors.find((s) => s.id === seniorId) ?? null;
+  // A step whose choices are gone (a reload keeps the history entry, not the choices) shows the
+  // furthest step those choices still allow.
+  const step: WizardStep =
+    historyStep === 4 && sent ? 4 : historyStep >= 3 && activity && senior ? 3 : historyStep >= 2 && activity ? 2 : 1;
   const message = editedMessage ?? defaultActivityMessage(senior?.firstName);
 
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the new step's heading (by a button or by Back).
+    if (shownStep.current !== step) headingRef.current?.focus();
+    shownStep.current = step;
+  }, [step]);
+
   const goTo = (next: WizardStep) => {
-    moved.current = true;
     setMessageError(undefined);
     setServerError(undefined);
-    setStep(next);
+    const state: WizardHistoryState = { wizard: wizardId, wizardStep: next };
+    navigate({ pathname: location.pathname, search: location.search }, { state, replace: next === 4 });
   };
 
   const chooseActivity = (gameId: string) => {

@@ -7,6 +7,8 @@ export const UNTITLED = 'Untitled Activity';
 
 export const WIZARD_STEPS = ['Choose Activity', 'Select Loved One', 'Confirm & Send', 'Sent'] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
+// What a wizard step's history entry carries: which wizard (a new visit starts a new one) and step.
+export type WizardHistoryState = { wizard: string; wizardStep: WizardStep };
 
 export const activityTitle = (activity: Pick<GameInstance, 'configJSON'>) =>
   activity.configJSON.title.trim() || UNTITLED;

@@ -1,4 +1,4 @@
-import type { DashboardStats as Stats } from '@carewith/contracts';
+import { formatDuration, type DashboardStats as Stats } from '@carewith/contracts';
 import { moodLabel, moodScore } from '../../lib/mood';
 import { StatCard } from '../../components/StatCard';
 
@@ -8,8 +8,6 @@ const weekChange = (thisWeek: number, lastWeek: number) => {
   if (diff === 0) return 'No change from last week';
   return `${diff > 0 ? '+' : ''}${diff} vs last week`;
 };
-
-const minutes = (m: number) => (m > 0 && m < 0.5 ? 'Under 1m' : `${Math.round(m)}m`);
 
 // The four stat cards, from the server's real figures; honest empty states when there is nothing yet.
 export function DashboardStats({ stats }: { stats: Stats }) {
@@ -38,7 +36,7 @@ export function DashboardStats({ stats }: { stats: Stats }) {
         <StatCard
           label="Average Time"
           icon="clock"
-          value={stats.averageMinutes === null ? null : minutes(stats.averageMinutes)}
+          value={stats.averageMinutes === null ? null : formatDuration(stats.averageMinutes * 60_000)}
           detail={
             stats.averageMinutes === null
               ? 'Appears after a completed activity'

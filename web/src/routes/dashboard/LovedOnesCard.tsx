@@ -4,8 +4,9 @@ import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { fullName } from '../../lib/format';
+import { LovedOneTrend } from './LovedOneTrend';
 
-// Your Loved Ones: each links to their profile; the phone, or a No Phone badge.
+// Your Loved Ones: each links to their profile; the phone, or a No Phone badge; their weekly trend beside.
 export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: boolean }) {
   return (
     <section
@@ -43,10 +44,10 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
       ) : (
         <ul className="flex flex-col gap-3">
           {seniors.map((senior) => (
-            <li key={senior.id}>
+            <li key={senior.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <Link
                 to={`/seniors/${senior.id}`}
-                className="flex min-h-14 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
+                className="flex min-h-14 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="flex min-w-0 items-center gap-3">
                   <span
@@ -63,6 +64,7 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
                   <Badge tone="warning">No Phone</Badge>
                 )}
               </Link>
+              <LovedOneTrend senior={senior} />
             </li>
           ))}
         </ul>

@@ -33,7 +33,8 @@ export function ActivityPreview({
   const total = steps.length;
 
   return (
-    <section aria-labelledby="preview-heading" className="flex flex-col gap-3">
+    // Authored words of any length wrap, as they do on the play page.
+    <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-3 wrap-anywhere">
       <div className="flex flex-col gap-1">
         <h2 id="preview-heading" className="text-2xl font-bold">
           Preview

@@ -1,26 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewPlayLink } from '@carewith/contracts';
-import { isUnauthorized } from '../../api/http';
+import { ApiError, isUnauthorized } from '../../api/http';
 import { useDuplicateGame } from '../../api/useDuplicateGame';
 import { useGame } from '../../api/useGame';
 import { useGenerateAiReport } from '../../api/useGenerateAiReport';
 import { useGenerateLink } from '../../api/useGenerateLink';
 import { useRevokeLink } from '../../api/useRevokeLink';
 import { BackLink } from '../../components/BackLink';
-import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { toast } from '../../hooks/useToast';
 import { ActivityDetailsCard } from './ActivityDetailsCard';
 import { ActivityTimelineCard } from './ActivityTimelineCard';
 import { GameHeader } from './GameHeader';
-import { GameNotFound } from './GameNotFound';
 import { LatestAiReportCard } from './LatestAiReportCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { ResultsSummaryCard } from './ResultsSummaryCard';
 import { ShareLinkCard } from './ShareLinkCard';
 import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { activityTitle, isNotFound } from './texts';
+import { ActivityUnavailable } from './ActivityUnavailable';
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -50,18 +49,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
     }
   }, [focusShare, newLink]);
 
-  if (notFound) return <GameNotFound />;
-  if (game.isLoading) return <PageLoading text="Loading activity..." />;
-  if (game.isError || !game.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load this activity. Please refresh the page to try again.
-        </p>
-      </div>
-    );
-  }
+  if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
 
   const detail = game.data;
   const status = detail.gameInstance.status;
@@ -109,7 +97,10 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
         toast({ title: 'AI Report Generated', description: 'A new assessment has been created' });
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) failed('Failed to generate AI report. Please try again.');
+        if (isUnauthorized(error)) return;
+        // The server's plain reason when it refuses (no results yet), else the spec's toast.
+        const reason = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
+        failed(reason ?? 'Failed to generate AI report. Please try again.');
       },
     });
 

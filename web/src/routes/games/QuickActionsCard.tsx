@@ -1,7 +1,13 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 
-// Quick Actions: an AI report, the results as CSV (once there are some) and a draft copy (Co-Caregivers).
+export const AI_REPORT_NEEDS_RESULTS =
+  'An AI report is written from results: it can be generated once this activity has been played.';
+
+// Quick Actions: an AI report and the results as CSV (both once there are results: before, the
+// report button stays in view, disabled, with the reason beside it) and a draft copy (Co-Caregivers).
 export function QuickActionsCard({
   gameId,
   hasResult,
@@ -19,6 +25,7 @@ export function QuickActionsCard({
   onDuplicate: () => void;
   duplicating: boolean;
 }) {
+  const reasonId = useId();
   return (
     <section
       aria-labelledby="quick-actions-heading"
@@ -28,16 +35,31 @@ export function QuickActionsCard({
         Quick Actions
       </h2>
       <div className="flex flex-col gap-3">
-        <Button variant="secondary" className="justify-start" onClick={onGenerateReport} disabled={generatingReport}>
+        <Button
+          variant="secondary"
+          className="justify-start"
+          onClick={onGenerateReport}
+          disabled={generatingReport || !hasResult}
+          aria-describedby={hasResult ? undefined : reasonId}
+        >
           <Icon name="sparkles" className="h-5 w-5" />
           {generatingReport ? 'Generating report...' : 'Generate AI Report'}
         </Button>
+        {!hasResult && (
+          <p id={reasonId} className="text-muted">
+            {AI_REPORT_NEEDS_RESULTS}
+          </p>
+        )}
         {hasResult && (
           <a href={`/api/games/${gameId}/results.csv`} download className={buttonClass('secondary', 'justify-start')}>
             <Icon name="download" className="h-5 w-5" />
             Export Results
           </a>
         )}
+        <Link to={`/games/${gameId}/print`} className={buttonClass('secondary', 'justify-start')}>
+          <Icon name="printer" className="h-5 w-5" />
+          Print this activity
+        </Link>
         {canManage && (
           <Button variant="secondary" className="justify-start" onClick={onDuplicate} disabled={duplicating}>
             <Icon name="plus" className="h-5 w-5" />

@@ -1,6 +1,6 @@
-import type { Result } from '@carewith/contracts';
+import { formatDuration, type Result } from '@carewith/contracts';
 import { StatCard } from '../../components/StatCard';
-import { minutesOf, percent } from '../../lib/format';
+import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 
 const engagementText = (engagement: string) =>
@@ -24,7 +24,7 @@ export function ResultsSummaryCard({ result }: { result: Result | null }) {
       {result ? (
         <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
           <StatCard label="Accuracy" value={percent(result.computedScoresJSON.accuracy)} />
-          <StatCard label="Duration" value={`${minutesOf(result.summaryJSON.totalTime)}m`} />
+          <StatCard label="Duration" value={formatDuration(result.summaryJSON.totalTime)} />
           <StatCard label="Engagement" value={engagementText(result.summaryJSON.engagement)} />
           <StatCard
             label="Correct Answers"

@@ -6,8 +6,8 @@ import { memberName, memberRoleLabel } from '../../lib/people';
 import { MemberRoleSelect } from './MemberRoleSelect';
 import { ROLE_CHANGE_FAILED } from './texts';
 
-// The team's real members; the user is "You", the team's creator has full access. A Co-Caregiver
-// may change anyone else's role (the server keeps at least one Co-Caregiver).
+// The team's real members; the user is "You", the Primary Caregiver has full access. A Co-Caregiver
+// may change anyone else's role but the Primary's (the server refuses that too).
 export function CurrentCareTeam({
   team,
   showTeamName,
@@ -66,7 +66,7 @@ export function CurrentCareTeam({
                     Full access
                   </span>
                 )}
-                {canChangeRoles && !you && (
+                {canChangeRoles && !you && !m.isPrimary && (
                   <MemberRoleSelect
                     name={memberName(m)}
                     value={pendingRole ?? m.roleInTeam}

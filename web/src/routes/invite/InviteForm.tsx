@@ -7,6 +7,7 @@ import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { toast } from '../../hooks/useToast';
 import { RoleOption } from './RoleOption';
+import { invitationSentText } from './texts';
 
 type Errors = Partial<Record<'email' | 'careTeamId' | 'root', string>>;
 
@@ -38,7 +39,8 @@ export function InviteForm({
     setErrors({});
     send.mutate(parsed.data, {
       onSuccess: (invitation) => {
-        toast({ title: 'Invitation Sent', description: `An invitation has been sent to ${invitation.email}.` });
+        // The role is named, so refreshing a pending invitation never changes it unnoticed.
+        toast({ title: 'Invitation Sent', description: invitationSentText(invitation) });
         setEmail('');
         setRole('SIBLING');
       },

@@ -1,4 +1,4 @@
-import type { AuditAction } from '@carewith/contracts';
+import { TEAM_ROLE_LABELS, type AuditAction, type Invitation } from '@carewith/contracts';
 
 // The team's activity log (Co-Caregivers only).
 export const ACTIVITY_LOG_HEADING = 'Team activity log';
@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'invitation.cancelled': 'Cancelled an invitation',
   'invitation.accepted': 'Joined the care team',
   'member.role_changed': "Changed a member's role",
+  'member.removed': 'Removed a member from the team',
   'activity.sent': 'Sent an activity by text',
   'link.revoked': 'Turned off a play link',
   'export.senior_results': "Exported a loved one's results",
@@ -28,3 +29,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 // A member's role, changed by a Co-Caregiver.
 export const roleSelectLabel = (member: string) => `Role for ${member}`;
 export const ROLE_CHANGE_FAILED = "We couldn't change this role. Please try again.";
+
+// The toast after sending an invitation names the role it offers.
+export const invitationSentText = (invitation: Pick<Invitation, 'email' | 'role'>) =>
+  `An invitation has been sent to ${invitation.email} as a ${TEAM_ROLE_LABELS[invitation.role]}.`;

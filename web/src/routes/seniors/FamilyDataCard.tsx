@@ -18,10 +18,12 @@ import {
   erasedToast,
   ERASING,
   FAMILY_DATA_HEADING,
+  familyDataDownloadOnlyText,
   familyDataText,
 } from './texts';
 
-// A Co-Caregiver's data rights over the loved one's records: the full archive, and erasure for good.
+// A Co-Caregiver's data rights over the loved one's records: the full archive, and (for the Primary
+// Caregiver) erasure for good.
 export function FamilyDataCard({ senior }: { senior: SeniorView }) {
   const navigate = useNavigate();
   const erase = useEraseSenior(senior.id);
@@ -58,25 +60,29 @@ export function FamilyDataCard({ senior }: { senior: SeniorView }) {
       <h2 id="family-data-heading" className="text-2xl font-bold">
         {FAMILY_DATA_HEADING}
       </h2>
-      <p className="max-w-3xl text-lg">{familyDataText(senior.firstName)}</p>
+      <p className="max-w-3xl text-lg">
+        {senior.canErase ? familyDataText(senior.firstName) : familyDataDownloadOnlyText(senior.firstName)}
+      </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={`/api/seniors/${senior.id}/export.zip`} download className={buttonClass('secondary')}>
           <Icon name="download" className="h-5 w-5" />
           {DOWNLOAD_EVERYTHING}
         </a>
-        <TypeToConfirmDialog
-          trigger={<Button variant="danger">{eraseButtonLabel(senior.firstName)}</Button>}
-          title={eraseDialogTitle(senior.firstName, senior.lastName)}
-          description={eraseDialogText(senior.firstName)}
-          fieldLabel={eraseConfirmLabel(senior.firstName)}
-          matches={sameWord(senior.firstName)}
-          actionLabel={ERASE_PERMANENTLY}
-          pendingLabel={ERASING}
-          pending={erase.isPending}
-          error={error}
-          onConfirm={onConfirm}
-          onClose={() => erase.reset()}
-        />
+        {senior.canErase && (
+          <TypeToConfirmDialog
+            trigger={<Button variant="danger">{eraseButtonLabel(senior.firstName)}</Button>}
+            title={eraseDialogTitle(senior.firstName, senior.lastName)}
+            description={eraseDialogText(senior.firstName)}
+            fieldLabel={eraseConfirmLabel(senior.firstName)}
+            matches={sameWord(senior.firstName)}
+            actionLabel={ERASE_PERMANENTLY}
+            pendingLabel={ERASING}
+            pending={erase.isPending}
+            error={error}
+            onConfirm={onConfirm}
+            onClose={() => erase.reset()}
+          />
+        )}
       </div>
     </section>
   );

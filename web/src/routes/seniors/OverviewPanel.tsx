@@ -1,9 +1,10 @@
 import type { SeniorOverview, SeniorView } from '@carewith/contracts';
 import { StatCard } from '../../components/StatCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 
-// Overview: the loved one's figures from real results, then their details and preferences.
+// Overview: the loved one's figures from real results, their weekly progress, then their details and preferences.
 export function OverviewPanel({
   senior,
   overview,
@@ -39,6 +40,7 @@ export function OverviewPanel({
           </dl>
         )}
       </section>
+      <ProgressSection senior={senior} />
       <ProfileDetailsCard senior={senior} />
     </div>
   );

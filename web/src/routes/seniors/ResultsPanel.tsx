@@ -1,9 +1,11 @@
-import type { SeniorResult } from '@carewith/contracts';
+import { Link } from 'react-router-dom';
+import { formatDuration, type SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
-import { minutesOf, percent } from '../../lib/format';
+import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 
-// Recent Activities: each completed activity with its accuracy, duration and date (spec section 2).
+// Recent Activities: each completed activity with its accuracy, duration and date (spec section 2);
+// its title opens the activity.
 export function ResultsPanel({
   results,
   loading,
@@ -39,7 +41,11 @@ export function ResultsPanel({
             >
               <div className="flex min-w-0 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="break-words text-lg font-semibold">{r.title.trim() || 'Untitled Activity'}</h3>
+                  <h3 className="break-words text-lg font-semibold">
+                    <Link to={`/games/${r.gameInstanceId}`} className="text-brand-800 underline underline-offset-4">
+                      {r.title.trim() || 'Untitled Activity'}
+                    </Link>
+                  </h3>
                   <Badge tone="success">Completed</Badge>
                 </div>
                 <p className="text-muted">{formatDate(r.completedAt)}</p>
@@ -51,7 +57,7 @@ export function ResultsPanel({
                 </div>
                 <div className="flex flex-col">
                   <dt className="text-sm font-semibold text-muted">Time</dt>
-                  <dd className="text-xl font-bold">{minutesOf(r.summaryJSON.totalTime)} min</dd>
+                  <dd className="text-xl font-bold">{formatDuration(r.summaryJSON.totalTime)}</dd>
                 </div>
               </dl>
             </li>

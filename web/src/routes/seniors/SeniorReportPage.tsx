@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { uuidSchema } from '@carewith/contracts';
+import { formatDuration, uuidSchema } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResults } from '../../api/useSeniorResults';
@@ -9,9 +9,10 @@ import { Icon } from '../../components/Icon';
 import { PageLoading } from '../../components/PageLoading';
 import { StatCard } from '../../components/StatCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { formatLongDate, fullName, minutesOf, percent } from '../../lib/format';
+import { formatLongDate, fullName, percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 import { ProfileNotFound } from './ProfileNotFound';
+import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 import { isNotFound } from './texts';
 
@@ -69,6 +70,7 @@ export function SeniorReportPage() {
           ))}
         </dl>
       </section>
+      <ProgressSection senior={senior.data} print />
       <section aria-labelledby="report-results-heading" className="flex flex-col gap-3">
         <h2 id="report-results-heading" className="text-2xl font-bold">
           Completed Activities
@@ -99,7 +101,7 @@ export function SeniorReportPage() {
                     Correct / Total
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
-                    Minutes
+                    Time
                   </th>
                 </tr>
               </thead>
@@ -114,7 +116,7 @@ export function SeniorReportPage() {
                     <td className={`${cell} text-right`}>
                       {r.summaryJSON.correctAnswers} / {r.summaryJSON.totalSteps}
                     </td>
-                    <td className={`${cell} text-right`}>{minutesOf(r.summaryJSON.totalTime)}</td>
+                    <td className={`${cell} text-right`}>{formatDuration(r.summaryJSON.totalTime)}</td>
                   </tr>
                 ))}
               </tbody>

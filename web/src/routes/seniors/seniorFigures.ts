@@ -1,4 +1,4 @@
-import type { SeniorOverview } from '@carewith/contracts';
+import { formatDuration, type SeniorOverview } from '@carewith/contracts';
 import type { IconName } from '../../components/Icon';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
@@ -25,7 +25,7 @@ export function seniorFigures(overview: SeniorOverview | undefined, completedCou
     },
     {
       label: 'Average Time',
-      value: minutes === null ? null : `${Math.round(minutes)} min`,
+      value: minutes === null ? null : formatDuration(minutes * 60_000),
       detail: minutes === null ? 'Appears after the first completed activity' : 'Per completed activity',
       icon: 'clock',
     },

@@ -12,6 +12,9 @@ export const isNotFound = (error: unknown) =>
 export const FAMILY_DATA_HEADING = "Your family's data";
 export const familyDataText = (firstName: string) =>
   `Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
+// For a Co-Caregiver who is not the Primary Caregiver: erasure is the Primary's alone.
+export const familyDataDownloadOnlyText = (firstName: string) =>
+  `Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
 export const DOWNLOAD_EVERYTHING = 'Download everything';
 export const eraseButtonLabel = (firstName: string) => `Erase ${firstName}'s data`;
 export const eraseDialogTitle = (firstName: string, lastName: string) => `Erase ${firstName} ${lastName}?`;

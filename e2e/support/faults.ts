@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from './api';
+import { DistributedSystem, queryDb, startDistributed } from './systems';
+
+// The fault tests' harness: one distributed system on a private dependency, a steady bounded play
+// load (plus a signed-in caregiver and a Send pressed twice) run through each outage, and the
+// checks of issue #20: nothing acknowledged lost, no text twice, every process alive, full service
+// soon after the dependency returns, /ready honest during the outage.
+
+// Every request loop ends: a request is tried at most this long before the load gives up.
+const GIVE_UP_AFTER_MS = 90_000;
+const PACE_MS = 250;
+// Full service within this long of the dependency's return (issue #20).
+export const RECOVERY_MS = 10_000;
+
+export type FaultSystem = {
+  system: DistributedSystem;
+  owner: ApiClient;
+  seniorId: string;
+};
+
+export async function startFaultSystem(options: {
+  env?: Record<string, string>;
+  postgresUrl?: string;
+}): Promise<FaultSystem> {
+  const system = await startDistributed({
+    // LOG_LEVEL info: the tests read the state-change lines (lost, restored).
+    env: { LOG_LEVEL: 'info', RATE_LIMIT_PLAY_PER_MINUTE: '100000', SMS_BACKOFF_MS: '100', ...options.env },
+    postgresUrl: options.postgresUrl,
+  });
+  const owner = new ApiClient(system.url);
+  await owner.signIn('Olive Outage', `olive.${randomUUID().slice(0, 6)}@example.com`);
+  const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
+    firstName: 'Nell',
+    lastName: 'Fault',
+    phone: '+15550007777',
+  });
+  return { system, owner, seniorId: senior.body.id };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type LoadReport = {
+  games: string[];
+  // Event ids the server acknowledged (200, or 409 for an id it already had).
+  acknowledged: string[];
+  // Every status seen during the load, by count.
+  statuses: Record<number, number>;
+  sends: string[];
+};
+
+// A steady play load: `players` loved ones each play `games` activities through (START, 5 STEPs,
+// COMPLETE) like the play page, a request without an answer sent again with the same event id; a
+// caregiver keeps reading the dashboard; and `sends` activities get Send pressed twice, then again
+// until the server answers 200 or 409. Resolves when every request was answered (bounded in time).
+export async function runLoad(
+  { system, owner, seniorId }: FaultSystem,
+  { players = 3, games = 3, sends = 1 }: { players?: number; games?: number; sends?: number } = {},
+): Promise<{ running: Promise<LoadReport>; stop: () => void }> {
+  const create = async (title: string) =>
+    (
+      await owner.json<{ id: string }>('POST', '/api/games', {
+        title,
+        templateId: 'places-flashcards',
+        seniorId,
+        configJSON: { title },
+      })
+    ).body.id;
+  const gameIds = await Promise.all(Array.from({ length: players * games }, (_, i) => create(`Fault ${i}`)));
+  const tokens = await Promise.all(
+    gameIds.map(async (id) =>
+      new URL((await owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`)).body.playUrl).pathname
+        .split('/')
+        .pop()!,
+    ),
+  );
+  const sendIds = await Promise.all(Array.from({ length: sends }, (_, i) => create(`Fault text ${i}`)));
+  const report: LoadReport = { games: gameIds, acknowledged: [], statuses: {}, sends: sendIds };
+  const seen = (status: number) => (report.statuses[status] = (report.statuses[status] ?? 0) + 1);
+  let stopped = false;
+
+  async function untilAnswered(client: ApiClient, method: string, path: string, json: unknown, ok: number[]) {
+    const deadline = Date.now() + GIVE_UP_AFTER_MS;
+    for (;;) {
+      const status = await client
+        .request(method, path, { json })
+        .then((res) => (void res.body?.cancel(), res.status))
+        .catch(() => 0);
+      seen(status);
+      if (ok.includes(status)) return status;
+      if (status > 0 && status < 500) throw new Error(`${method} ${path}: ${status}`);
+      if (Date.now() > deadline) throw new Error(`${method} ${path}: no answer within ${GIVE_UP_AFTER_MS} ms`);
+      await sleep(PACE_MS);
+    }
+  }
+
+  async function play(player: ApiClient, token: string) {
+    const ack = async (path: string, eventId: string, body: Record<string, unknown>) => {
+      await untilAnswered(player, 'POST', `/api/play/${token}/${path}`, { eventId, ...body }, [200, 409]);
+      report.acknowledged.push(eventId);
+      await sleep(PACE_MS);
+    };
+    await ack('event', randomUUID(), { type: 'START', payload: {} });
+    for (let step = 0; step < 5; step++)
+      await ack('event', randomUUID(), { type: 'STEP', payload: { step, answer: 'know' } });
+    await ack('complete', randomUUID(), {
+      summary: { totalSteps: 5, correctAnswers: 5, totalTime: 1000, engagement: 'high' },
+      rawData: [],
+      computedScores: { accuracy: 1 },
+    });
+  }
+
+  const players_ = Array.from({ length: players }, async (_, p) => {
+    const player = new ApiClient(system.url);
+    for (let g = 0; g < games; g++) await play(player, tokens[p * games + g]!);
+  });
+  // The signed-in caregiver: session reads keep the gateway's session pool busy.
+  const reading = (async () => {
+    while (!stopped) {
+      seen(
+        await owner.get('/api/seniors').then(
+          (res) => (void res.body?.cancel(), res.status),
+          () => 0,
+        ),
+      );
+      await sleep(PACE_MS * 2);
+    }
+  })();
+  // Send pressed twice at once, then pressed again until it is answered for good.
+  const texting = (async () => {
+    await sleep(3_000);
+    for (const id of sendIds) {
+      const path = `/api/games/${id}/send-sms`;
+      const twice = await Promise.all(
+        [1, 2].map(() =>
+          owner.json('POST', path, { message: 'Hello Nell' }).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        ),
+      );
+      twice.forEach(seen);
+      if (!twice.includes(200)) await untilAnswered(owner, 'POST', path, { message: 'Hello Nell' }, [200, 409]);
+    }
+  })();
+  const running = (async () => {
+    await Promise.all([...players_, texting]);
+    stopped = true;
+    await reading;
+    return report;
+  })();
+  return { running, stop: () => (stopped = true) };
+}
+
+// What issue #20 asks after each outage.
+export async function expectNothingLost(fault: FaultSystem, report: LoadReport): Promise<void> {
+  const { system } = fault;
+  // No database outage answers 500: the dependency's absence is a 503 (or a 504 timeout).
+  expect(report.statuses[500] ?? 0).toBe(0);
+  // Every acknowledged event is in the event store and, once projected, in the read tables.
+  const stored = await queryDb<{ event_id: string }>(
+    system.databaseUrl,
+    'SELECT event_id FROM games.events WHERE event_id = ANY($1)',
+    [report.acknowledged],
+  );
+  expect(new Set(stored.map((r) => r.event_id)).size).toBe(report.acknowledged.length);
+  await expectEventually(
+    async () => {
+      const projected = await queryDb<{ n: number }>(
+        system.databaseUrl,
+        'SELECT count(*)::int AS n FROM games.game_events WHERE id = ANY($1::uuid[])',
+        [report.acknowledged],
+      );
+      expect(projected).toEqual([{ n: report.acknowledged.length }]);
+      const results = await queryDb<{ n: number }>(
+        system.databaseUrl,
+        'SELECT count(*)::int AS n FROM games.results WHERE game_instance_id = ANY($1::uuid[])',
+        [report.games],
+      );
+      expect(results).toEqual([{ n: report.games.length }]);
+    },
+    { timeoutMs: RECOVERY_MS },
+  );
+  // Each activity sent is Sent, with one text and one open link.
+  await expectEventually(
+    async () => {
+      const texts = await queryDb<{ ref_id: string; n: number }>(
+        system.databaseUrl,
+        'SELECT ref_id, count(*)::int AS n FROM messaging.messages WHERE ref_id = ANY($1) GROUP BY ref_id ORDER BY ref_id',
+        [report.sends],
+      );
+      expect(texts).toEqual([...report.sends].sort().map((ref_id) => ({ ref_id, n: 1 })));
+    },
+    { timeoutMs: RECOVERY_MS },
+  );
+  const sent = await queryDb<{ status: string; open_links: number }>(
+    system.databaseUrl,
+    `SELECT g.status, (SELECT count(*)::int FROM games.magic_links l WHERE l.game_instance_id = g.id AND l.revoked_at IS NULL) AS open_links
+       FROM games.game_instances g WHERE g.id = ANY($1::uuid[])`,
+    [report.sends],
+  );
+  expect(sent).toEqual(report.sends.map(() => ({ status: 'SENT', open_links: 1 })));
+}
+
+// Every process runs: none had to be restarted (they ride the outage out).
+export function expectAllAlive({ system }: FaultSystem): void {
+  expect(system.processes.filter((p) => !system.alive(p.name) || p.restarts > 0)).toEqual([]);
+}
+
+export async function readyOf(system: DistributedSystem, name: string) {
+  const port = system.processes.find((p) => p.name === name)!.healthPort;
+  const res = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(5_000) });
+  const body = (await res.json()) as { dependencies?: Record<string, { status: string; detail?: string }> };
+  return { status: res.status, dependencies: body.dependencies ?? {} };
+}
+
+export const SERVICE_PROCESSES = ['identity', 'care', 'games', 'messaging', 'insights'];
+
+// Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
+export async function expectFullService(fault: FaultSystem): Promise<void> {
+  const { system, owner, seniorId } = fault;
+  const game = (
+    await owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'After',
+      templateId: 'places-flashcards',
+      seniorId,
+      configJSON: { title: 'After' },
+    })
+  ).body.id;
+  const token = new URL(
+    (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body.playUrl,
+  ).pathname
+    .split('/')
+    .pop()!;
+  for (const name of SERVICE_PROCESSES) expect((await readyOf(system, name)).status).toBe(200);
+  expect((await fetch(`${system.url}/api/health`)).status).toBe(200);
+  const player = new ApiClient(system.url);
+  const res = await player.request('POST', `/api/play/${token}/event`, {
+    json: { eventId: randomUUID(), type: 'START', payload: {} },
+  });
+  expect(res.status).toBe(200);
+}
+
+// Runs the load through one outage: lead-in, the outage (checking /ready meanwhile), the return, and
+// every check after it.
+export async function throughOutage(
+  fault: FaultSystem,
+  outage: { begin: () => Promise<void> | void; end: () => Promise<void> | void; lastsMs: number },
+  duringOutage: () => Promise<void>,
+): Promise<void> {
+  const load = await runLoad(fault);
+  let ended = true;
+  const end = async () => {
+    if (ended) return;
+    ended = true;
+    await outage.end();
+  };
+  try {
+    await sleep(1_500);
+    ended = false;
+    await outage.begin();
+    const over = sleep(outage.lastsMs);
+    await duringOutage();
+    await over;
+    await end();
+    await expectEventually(() => expectFullService(fault), { timeoutMs: RECOVERY_MS, intervalMs: 250 });
+    await expectNothingLost(fault, await load.running);
+    expectAllAlive(fault);
+  } finally {
+    // A failed check still brings the dependency back, so the load ends soon.
+    await end();
+    load.stop();
+    await load.running.catch(() => undefined);
+  }
+}

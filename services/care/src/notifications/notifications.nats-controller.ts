@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { BusRequestData } from '@carewith/contracts';
+import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { NotificationsService } from './notifications.service';
+
+@Controller()
+export class NotificationsNatsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @BusHandler('care.notifications.get')
+  get(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.get'>>) {
+    return this.notifications.get(requireActor(req), req.data.careTeamId);
+  }
+
+  @BusHandler('care.notifications.update')
+  update(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.update'>>) {
+    const { careTeamId, ...settings } = req.data;
+    return this.notifications.update(requireActor(req), careTeamId, settings);
+  }
+
+  @BusHandler('care.notifications.activityCompleted')
+  activityCompleted(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.activityCompleted'>>) {
+    return this.notifications.activityCompleted(req.data);
+  }
+}

@@ -1,0 +1,84 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  ActivityCompletedNotice,
+  DomainError,
+  NotificationSettings,
+  QUEUE_NAMES,
+  SendEmailJob,
+} from '@carewith/contracts';
+import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { SeniorEntity } from '../seniors/senior.entity';
+import { CareTeamMemberEntity } from '../teams/care-team.entity';
+import { TeamAccessService } from '../teams/team-access.service';
+import { completionEmail } from './completion-email';
+
+// Each member's e-mail notifications, and the completion e-mails themselves: one per member who
+// has them on, with a job id per (activity, member) so a repeated completion sends nothing more.
+@Injectable()
+export class NotificationsService {
+  private readonly log = createLogger(NotificationsService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: TeamAccessService,
+    private readonly bus: BusClient,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  async get(actorId: string, careTeamId: string): Promise<NotificationSettings> {
+    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
+    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
+    return { activityCompleted: member.notifyActivityCompleted };
+  }
+
+  async update(actorId: string, careTeamId: string, settings: NotificationSettings): Promise<NotificationSettings> {
+    await this.access.requireMember(actorId, careTeamId);
+    await this.dataSource
+      .getRepository(CareTeamMemberEntity)
+      .update({ careTeamId, userId: actorId }, { notifyActivityCompleted: settings.activityCompleted });
+    this.log.info({ careTeamId, activityCompleted: settings.activityCompleted }, 'notification settings changed');
+    return settings;
+  }
+
+  async activityCompleted(notice: ActivityCompletedNotice): Promise<{ queued: number }> {
+    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: notice.seniorId });
+    // An erased loved one: nobody to tell.
+    if (!senior) return { queued: 0 };
+    const members = await this.dataSource
+      .getRepository(CareTeamMemberEntity)
+      .findBy({ careTeamId: senior.careTeamId, notifyActivityCompleted: true });
+    if (!members.length) return { queued: 0 };
+    const users = await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.userId) });
+    const activityUrl = new URL(`/games/${notice.gameInstanceId}`, this.config.PUBLIC_URL).toString();
+    const settingsUrl = new URL('/account', this.config.PUBLIC_URL).toString();
+    let queued = 0;
+    for (const user of users) {
+      const mail = completionEmail({
+        recipientFirstName: user.firstName,
+        lovedOneName: senior.firstName,
+        notice,
+        activityUrl,
+        settingsUrl,
+      });
+      const job: SendEmailJob = {
+        to: user.email,
+        ...mail,
+        kind: 'activity-completed',
+        // The activity's id: the loved one's erasure and archive find these e-mails with its texts.
+        refId: notice.gameInstanceId,
+        careTeamId: senior.careTeamId,
+        requestId: currentRequestId(),
+      };
+      const added = await this.queue.add(QUEUE_NAMES.email, 'send-email', job, {
+        jobId: `activity-completed-${notice.gameInstanceId}-${user.id}`,
+        attempts: 5,
+        backoffMs: 2000,
+      });
+      if (!added.duplicate) queued++;
+    }
+    this.log.info({ gameId: notice.gameInstanceId, queued }, 'completion e-mails queued');
+    return { queued };
+  }
+}

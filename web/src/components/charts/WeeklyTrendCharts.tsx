@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import type { TemplateSlug, TrendWeek } from '@carewith/contracts';
+import { TEMPLATE_SERIES } from './chartSeries';
+import { ChartMarker, LegendSample } from './ChartMarker';
+import { TrendTable } from './TrendTable';
+import { accuracyCaption, periodText, templateTitle, timeCaption, weekLabel } from './trendText';
+import { WeekTick } from './WeekTick';
+
+const AXIS = { stroke: '#4a5553', fontSize: 14, tick: { fill: '#1d2624' } };
+
+function TrendFigure({
+  title,
+  caption,
+  notes,
+  children,
+}: {
+  title: string;
+  caption: string;
+  notes: string[];
+  children: ReactNode;
+}) {
+  return (
+    <figure className="flex break-inside-avoid flex-col gap-2">
+      <figcaption className="flex flex-col gap-1">
+        <span className="text-lg font-bold text-ink">{title}</span>
+        <span className="text-ink">{caption}</span>
+      </figcaption>
+      {/* The drawing repeats the caption and the table, so screen readers skip it. */}
+      <div aria-hidden="true" className="trend-chart h-72 w-full">
+        {children}
+      </div>
+      <ul className="flex flex-col gap-0.5 text-[0.95rem] text-muted">
+        {notes.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+// The loved one's weekly accuracy and time played over the last 12 weeks, one line per template, each
+// with its caption in words, its period and definitions, and the figures as a table.
+export function WeeklyTrendCharts({ weeks, tableOpen = false }: { weeks: TrendWeek[]; tableOpen?: boolean }) {
+  const templates = [...new Set(weeks.flatMap((w) => w.templates.map((t) => t.templateId)))].sort() as TemplateSlug[];
+  const counts = weeks.map((w) => w.activities);
+  const rows = weeks.map((w) => {
+    const row: Record<string, string | number | null> = { week: weekLabel(w.weekStart) };
+    for (const t of templates) {
+      const week = w.templates.find((x) => x.templateId === t);
+      row[`accuracy:${t}`] = week ? Math.round(week.accuracy * 100) : null;
+      row[`minutes:${t}`] = week ? Math.round(week.timePlayedMs / 6_000) / 10 : null;
+    }
+    return row;
+  });
+  const period = periodText(weeks);
+  const countNote = 'The bold number under each week is how many activities were completed that week.';
+  const lines = (figure: 'accuracy' | 'minutes') =>
+    templates.map((t) => {
+      const s = TEMPLATE_SERIES[t];
+      return (
+        <Line
+          key={t}
+          dataKey={`${figure}:${t}`}
+          name={templateTitle(t)}
+          stroke={s.color}
+          strokeWidth={2.5}
+          strokeDasharray={s.dash}
+          connectNulls
+          isAnimationActive={false}
+          dot={(p) => <ChartMarker key={`${t}-${p.index}`} cx={p.cx} cy={p.cy} shape={s.marker} color={s.color} />}
+        />
+      );
+    });
+  const chart = (figure: 'accuracy' | 'minutes', unit: string, domain?: [number, number]) => (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 0 }} accessibilityLayer={false}>
+        <CartesianGrid stroke="#d6d3d1" strokeDasharray="3 3" />
+        <XAxis dataKey="week" {...AXIS} tick={<WeekTick counts={counts} />} interval="preserveStartEnd" height={46} />
+        <YAxis {...AXIS} domain={domain} unit={unit} width={60} allowDecimals={false} />
+        {lines(figure)}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <ul aria-label="Activity templates in the charts" className="flex flex-wrap gap-x-5 gap-y-2">
+        {templates.map((t) => (
+          <li key={t} className="flex items-center gap-2 font-semibold">
+            <LegendSample
+              shape={TEMPLATE_SERIES[t].marker}
+              color={TEMPLATE_SERIES[t].color}
+              dash={TEMPLATE_SERIES[t].dash}
+            />
+            {templateTitle(t)}
+          </li>
+        ))}
+      </ul>
+      <TrendFigure
+        title="Accuracy by week"
+        caption={accuracyCaption(weeks)}
+        notes={[
+          period,
+          'Accuracy: the share of an activity’s steps answered correctly, averaged over the week’s completed activities of each kind.',
+          countNote,
+        ]}
+      >
+        {chart('accuracy', '%', [0, 100])}
+      </TrendFigure>
+      <TrendFigure
+        title="Time played by week"
+        caption={timeCaption(weeks)}
+        notes={[
+          period,
+          'Time played: the minutes spent on the week’s completed activities of each kind, added together.',
+          countNote,
+        ]}
+      >
+        {chart('minutes', ' min')}
+      </TrendFigure>
+      <TrendTable weeks={weeks} templates={templates} open={tableOpen} />
+    </div>
+  );
+}

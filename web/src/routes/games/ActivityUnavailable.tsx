@@ -1,0 +1,23 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { GameDetail } from '@carewith/contracts';
+import { BackLink } from '../../components/BackLink';
+import { PageLoading } from '../../components/PageLoading';
+import { GameNotFound } from './GameNotFound';
+
+// What an activity's pages (detail, print) show until its data is there: not found, loading, or a
+// failed read. Null once the activity can be shown.
+export function ActivityUnavailable({ game, notFound }: { game: UseQueryResult<GameDetail>; notFound: boolean }) {
+  if (notFound) return <GameNotFound />;
+  if (game.isLoading) return <PageLoading text="Loading activity..." />;
+  if (game.isError || !game.data) {
+    return (
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load this activity. Please refresh the page to try again.
+        </p>
+      </div>
+    );
+  }
+  return null;
+}

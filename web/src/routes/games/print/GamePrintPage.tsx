@@ -1,0 +1,46 @@
+import { useParams } from 'react-router-dom';
+import { uuidSchema } from '@carewith/contracts';
+import { useGame } from '../../../api/useGame';
+import { BackLink } from '../../../components/BackLink';
+import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
+import { activityTitle, isNotFound } from '../texts';
+import { PrintPages } from './PrintPages';
+import { ActivityUnavailable } from '../ActivityUnavailable';
+
+// /games/{id}/print: the activity on paper, in large print, one task per page. Only the pages print.
+export function GamePrintPage() {
+  const { id = '' } = useParams();
+  const validId = uuidSchema.safeParse(id).success;
+  const game = useGame(id, validId);
+  const notFound = !validId || isNotFound(game.error);
+  const title = game.data ? activityTitle(game.data.gameInstance.configJSON.title) : 'Activity';
+  useDocumentTitle(notFound ? 'Activity Not Found' : `Print: ${title}`);
+
+  if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
+  const { gameInstance } = game.data;
+  return (
+    <article
+      aria-labelledby="print-heading"
+      className="mx-auto flex w-full max-w-3xl flex-col text-[18pt] leading-snug"
+    >
+      <div className="flex flex-col gap-4 pb-6 text-base print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <BackLink to={`/games/${gameInstance.id}`}>Back to Activity</BackLink>
+          <Button onClick={() => window.print()}>
+            <Icon name="printer" className="h-5 w-5" />
+            Print or Save as PDF
+          </Button>
+        </div>
+        <p className="text-muted">
+          Large print, one task per page. Photo cards fold along the dashed line so the name is on the back.
+        </p>
+      </div>
+      <h1 id="print-heading" className="text-[30pt] font-bold">
+        {title}
+      </h1>
+      <PrintPages templateId={gameInstance.templateId} steps={gameInstance.configJSON.steps ?? []} />
+    </article>
+  );
+}

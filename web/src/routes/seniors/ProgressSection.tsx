@@ -1,0 +1,40 @@
+import type { SeniorView } from '@carewith/contracts';
+import { useSeniorTrend } from '../../api/useSeniorTrend';
+import { LazyWeeklyTrendCharts } from '../../components/charts/LazyCharts';
+
+// Progress over the last 12 weeks: the weekly charts, or what will appear once something is played.
+export function ProgressSection({
+  senior,
+  print = false,
+}: {
+  senior: Pick<SeniorView, 'id' | 'firstName'>;
+  print?: boolean;
+}) {
+  const trend = useSeniorTrend(senior.id);
+  const played = trend.data?.weeks.some((w) => w.activities > 0) ?? false;
+  return (
+    <section aria-labelledby="progress-heading" className="flex flex-col gap-4">
+      <h2 id="progress-heading" className="text-2xl font-bold">
+        Progress over 12 weeks
+      </h2>
+      {trend.isLoading ? (
+        <p role="status" className="text-muted">
+          Loading charts...
+        </p>
+      ) : trend.isError || !trend.data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load these charts. Please refresh the page to try again.
+        </p>
+      ) : played ? (
+        <div className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+          <LazyWeeklyTrendCharts weeks={trend.data.weeks} tableOpen={print} />
+        </div>
+      ) : (
+        <p className="rounded-xl bg-warm-100 p-4 text-ink print:bg-transparent print:p-0">
+          Charts of {senior.firstName}'s accuracy and time played, week by week, will appear here once{' '}
+          {senior.firstName} completes a first activity.
+        </p>
+      )}
+    </section>
+  );
+}
