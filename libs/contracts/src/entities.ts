@@ -80,6 +80,11 @@ export const gameConfigSchema = z.object({
   title: z.string().max(LIMITS.title),
   accessibility: accessibilitySchema.optional(),
   steps: z.array(anyStepSchema).max(50).optional(),
+  // Gentle mode (errorless cues); absent on activities made before it existed, which play as before.
+  gentle: z.boolean().optional(),
+  // The loved one's difficulty level for this template when the activity was made (1 gentlest to 5);
+  // absent on older activities, which play every authored step and choice.
+  level: z.number().int().min(1).max(5).optional(),
 });
 export const gameInstanceSchema = z.object({
   id: uuidSchema,

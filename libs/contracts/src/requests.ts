@@ -10,6 +10,7 @@ import {
   timeRangeSchema,
 } from './enums';
 import { AnyStep, STEP_SCHEMAS } from './steps';
+import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
 
 // Request bodies of spec section 7, with the validation messages of section 5.
@@ -77,6 +78,8 @@ export const createGameRequestSchema = z
       title: z.string().max(LIMITS.title),
       steps: gameStepsInput.optional(),
       accessibility: accessibilitySchema.default({ ...DEFAULT_ACCESSIBILITY }),
+      // Gentle mode is on for new activities unless the caregiver turns it off.
+      gentle: z.boolean({ error: 'Gentle mode must be on or off' }).default(true),
     }),
   })
   // Steps are checked against the chosen template's step shape, and for consistency.
@@ -176,7 +179,10 @@ export const playEventRequestSchema = z.object({
     .object({
       timestamp: z.number().optional(),
       step: z.number().int().min(0).max(100).optional(),
+      // The step's final answer; in gentle mode the answers before it go in attempts, first first.
       answer: z.unknown().optional(),
+      attempts: playAttemptsSchema.optional(),
+      cueLevel: cueLevelSchema.optional(),
     })
     .default({}),
 });
@@ -186,7 +192,17 @@ export const playCompleteRequestSchema = z.object({
   // The spec's client summary and scores are accepted but never trusted: the server scores the
   // recorded answers, and the play page, which no longer holds the answer key, leaves them out.
   summary: resultSummarySchema.optional(),
-  rawData: z.array(z.object({ step: z.number().int().min(0), answer: z.unknown(), timestamp: z.number() })).max(100),
+  rawData: z
+    .array(
+      z.object({
+        step: z.number().int().min(0),
+        answer: z.unknown(),
+        timestamp: z.number(),
+        attempts: playAttemptsSchema.optional(),
+        cueLevel: cueLevelSchema.optional(),
+      }),
+    )
+    .max(100),
   computedScores: z.object({ accuracy: z.number().min(0).max(1) }).optional(),
 });
 

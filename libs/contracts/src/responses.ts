@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './common';
 import { caregiverCheckInSchema, gameConfigSchema, gameInstanceSchema, seniorSchema } from './entities';
 import { playStepSchema } from './steps';
+import { cueDelaysSchema } from './gentle';
 import { teamRoleSchema, templateSlugSchema } from './enums';
 import { dashboardStatsSchema, highlightSchema } from './care';
 
@@ -29,7 +30,11 @@ export const playProgressSchema = z.object({
 export const playResponseSchema = z.object({
   template: z.object({ slug: templateSlugSchema, title: z.string() }),
   gameInstance: z.object({
-    configJSON: gameConfigSchema.extend({ steps: z.array(playStepSchema).max(50).optional() }),
+    configJSON: gameConfigSchema.extend({
+      steps: z.array(playStepSchema).max(50).optional(),
+      // Gentle activities only: when the page shows each next cue.
+      cueDelays: cueDelaysSchema.optional(),
+    }),
   }),
   // Only what the play page needs: no phone, no surname.
   senior: z.object({ firstName: z.string() }).nullable(),

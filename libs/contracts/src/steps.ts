@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { placeCuesSchema, questionCuesSchema, recipeCuesSchema, shoppingCuesSchema } from './gentle';
 
 // Step shapes of spec section 3; each renderer on the play page takes one of them.
 const stepId = z.string().min(1).max(64);
@@ -15,6 +16,8 @@ export const questionStepSchema = z.object({
     .optional(),
   options: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(8),
   correctAnswer: z.string().min(1).max(LIMITS.name),
+  // Gentle mode's first cue, written by the family ("your grand-daughter who bakes"); optional.
+  hint: shortText.optional(),
 });
 export const placeStepSchema = z.object({
   id: stepId,
@@ -24,6 +27,8 @@ export const placeStepSchema = z.object({
     .string()
     .regex(/^photo:[0-9a-f-]{36}$/, { error: 'Please upload the photo again' })
     .optional(),
+  // Gentle mode: the family's note shown after "I'm not sure"; optional.
+  hint: shortText.optional(),
 });
 export const recipeStepSchema = z.object({
   id: stepId,
@@ -51,13 +56,20 @@ export const anyStepSchema = z.union([questionStepSchema, placeStepSchema, recip
 
 // What the play page is given: the answer key stays on the server, which scores the answers.
 // A recipe's steps arrive already shuffled, and its answer is positions in that shuffled list.
-export const playQuestionStepSchema = questionStepSchema.omit({ correctAnswer: true });
-export const playRecipeStepSchema = recipeStepSchema.omit({ correctOrder: true });
+// In gentle mode each step also carries its cues (see gentle.ts), which errorless play needs on the page.
+export const playQuestionStepSchema = questionStepSchema
+  .omit({ correctAnswer: true, hint: true })
+  .extend({ cues: questionCuesSchema.optional() });
+export const playPlaceStepSchema = placeStepSchema.omit({ hint: true }).extend({ cues: placeCuesSchema.optional() });
+export const playRecipeStepSchema = recipeStepSchema
+  .omit({ correctOrder: true })
+  .extend({ cues: recipeCuesSchema.optional() });
+export const playShoppingStepSchema = shoppingStepSchema.extend({ cues: shoppingCuesSchema.optional() });
 export const playStepSchema = z.union([
   playQuestionStepSchema,
-  placeStepSchema,
+  playPlaceStepSchema,
   playRecipeStepSchema,
-  shoppingStepSchema,
+  playShoppingStepSchema,
 ]);
 
 export type QuestionStep = z.infer<typeof questionStepSchema>;
@@ -67,4 +79,6 @@ export type ShoppingStep = z.infer<typeof shoppingStepSchema>;
 export type AnyStep = z.infer<typeof anyStepSchema>;
 export type PlayQuestionStep = z.infer<typeof playQuestionStepSchema>;
 export type PlayRecipeStep = z.infer<typeof playRecipeStepSchema>;
+export type PlayPlaceStep = z.infer<typeof playPlaceStepSchema>;
+export type PlayShoppingStep = z.infer<typeof playShoppingStepSchema>;
 export type PlayStep = z.infer<typeof playStepSchema>;

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  AnyStep,
   CreateGameRequest,
   GameDetail,
   GameExport,
   GameInstance,
   PlayResponse,
-  stepsFor,
   TEMPLATES,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
@@ -17,7 +17,7 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { scoreStep } from '../play/scoring';
 import { GameAccessService } from './game-access.service';
-import { playStepOf } from '../play/play-steps';
+import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,6 +44,7 @@ export class ActivitiesService {
         configJSON: {
           title: request.configJSON.title || request.title,
           accessibility: request.configJSON.accessibility,
+          gentle: request.configJSON.gentle,
           ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
         },
       }),
@@ -108,7 +109,8 @@ export class ActivitiesService {
         configJSON: {
           ...instance.configJSON,
           title: activityTitle(instance.templateId, instance.configJSON),
-          steps: stepsFor(instance.templateId, instance.configJSON.steps).map(playStepOf),
+          steps: playedSteps(instance).map((step) => playStepOf(step, instance.configJSON.gentle === true)),
+          ...(instance.configJSON.gentle ? { cueDelays: cueDelaysOf(instance.configJSON) } : {}),
         },
       },
       senior,
@@ -123,7 +125,7 @@ export class ActivitiesService {
       targetType: 'activity',
       targetId: gameId,
     });
-    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const steps = playedSteps(instance);
     const [result, events] = await Promise.all([
       this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),
       this.dataSource.query<{ payload_json: { step: number; answer: unknown }; created_at: Date }[]>(
@@ -152,7 +154,7 @@ export class ActivitiesService {
   }
 }
 
-type Step = ReturnType<typeof stepsFor>[number];
+type Step = AnyStep;
 const promptOf = (step: Step) =>
   'question' in step
     ? step.question

@@ -1,21 +1,68 @@
-import { AnyStep, PlayStep } from '@carewith/contracts';
+import {
+  AnyStep,
+  CueDelays,
+  DEFAULT_DIFFICULTY_LEVEL,
+  DIFFICULTY_LEVELS,
+  GameConfig,
+  isDifficultyLevel,
+  PlayStep,
+  QuestionCues,
+  stepsAtLevel,
+  stepsFor,
+  TemplateSlug,
+} from '@carewith/contracts';
 import { shuffledOrder } from './recipe-shuffle';
+
+// The steps an activity plays: the authored ones (or the template's samples) at the activity's
+// difficulty level. Play, scoring, the projection and the export all read them through here.
+export function playedSteps(instance: { templateId: TemplateSlug; configJSON: GameConfig }): AnyStep[] {
+  return stepsAtLevel(stepsFor(instance.templateId, instance.configJSON.steps), instance.configJSON.level);
+}
+
+// When a gentle activity's page shows each next cue: the activity's level, or the default level.
+export function cueDelaysOf(config: GameConfig): CueDelays {
+  const settings = DIFFICULTY_LEVELS[isDifficultyLevel(config.level) ? config.level : DEFAULT_DIFFICULTY_LEVEL];
+  return { firstMs: settings.firstCueMs, nextMs: settings.nextCueMs };
+}
+
+// Cue 1 when the family wrote no hint: the question again, said more gently.
+export const derivedHint = (step: { question: string }) =>
+  `Take your time. ${step.question.trim()} It is someone from your family.`;
+
+function questionCues(step: Extract<AnyStep, { correctAnswer: string }>): QuestionCues {
+  const others = step.options.filter((o) => o !== step.correctAnswer);
+  // Cue 2 keeps the right name and one other, in the order they were shown.
+  const other = others[0];
+  const pair = step.options.filter((o) => o === step.correctAnswer || o === other);
+  return {
+    hint: step.hint?.trim() || derivedHint(step),
+    firstLetter: [...step.correctAnswer.trim()][0]?.toUpperCase() ?? '',
+    pair: pair.length === 2 ? pair : [step.correctAnswer, step.correctAnswer],
+    answer: step.correctAnswer,
+  };
+}
 
 // The order a recipe's steps are shown in: shuffled the same way every time, never already right.
 const shownOrder = (step: Extract<AnyStep, { correctOrder: number[] }>) =>
   shuffledOrder(step.recipeSteps.length, step.correctOrder, `${step.id}|${step.recipeName}`);
 
 // A step as the play page gets it: everything to show, nothing that tells the right answer.
-export function playStepOf(step: AnyStep): PlayStep {
+// In gentle mode a step also carries its cues, the answer among them (errorless play shows it).
+export function playStepOf(step: AnyStep, gentle = false): PlayStep {
   if ('correctAnswer' in step) {
-    const { correctAnswer: _key, ...shown } = step;
-    return shown;
+    const { correctAnswer: _key, hint: _hint, ...shown } = step;
+    return gentle ? { ...shown, cues: questionCues(step) } : shown;
   }
   if ('correctOrder' in step) {
     const { correctOrder: _key, ...shown } = step;
-    return { ...shown, recipeSteps: shownOrder(step).map((i) => step.recipeSteps[i]) };
+    const order = shownOrder(step);
+    const recipe = { ...shown, recipeSteps: order.map((i) => step.recipeSteps[i]) };
+    // The right order as positions in the shown list.
+    return gentle ? { ...recipe, cues: { order: step.correctOrder.map((authored) => order.indexOf(authored)) } } : recipe;
   }
-  return step;
+  if ('targetItems' in step) return gentle ? { ...step, cues: { missing: [...step.targetItems] } } : step;
+  const { hint: _hint, ...place } = step;
+  return gentle ? { ...place, cues: { note: step.hint?.trim() || step.description } } : place;
 }
 
 // The page's answer as the stream keeps it: a recipe's positions in the shown list become the

@@ -8,7 +8,6 @@ import {
   PlayCompleteRequest,
   PlayEventRequest,
   PlayResponse,
-  stepsFor,
 } from '@carewith/contracts';
 import {
   BusClient,
@@ -21,7 +20,7 @@ import {
 import { ActivitiesService } from '../activities/activities.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
-import { storedAnswer } from './play-steps';
+import { playedSteps, storedAnswer } from './play-steps';
 import { CachedStream, StreamStateCache } from './stream-state-cache';
 
 const MAX_ATTEMPTS = 5;
@@ -80,7 +79,7 @@ export class PlayService {
         clientAt,
       }));
     }
-    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const steps = playedSteps(instance);
     const step = request.payload.step;
     if (step === undefined || step >= steps.length) {
       throw new DomainError('VALIDATION', `payload.step: must be a step of this activity (0 to ${steps.length - 1})`, [
@@ -99,7 +98,7 @@ export class PlayService {
 
   async complete(token: string, request: PlayCompleteRequest) {
     const { instance } = await this.links.resolve(token);
-    const steps = stepsFor(instance.templateId, instance.configJSON.steps);
+    const steps = playedSteps(instance);
     const eventId = request.eventId ?? randomUUID();
     const at = Date.now();
     const result = await this.execute(
