@@ -114,6 +114,18 @@ export const gameEventRowSchema = z.object({
   createdAt: dateSchema,
 });
 
+// What a completed activity says about memory: answers right on the first try with no cue, answers
+// that needed a cue, and the mean cue level (0 none to 3 the answer shown). Older results derive it
+// from their answers (no cues existed, so a right answer was a first try).
+export const firstTrySchema = z.object({
+  firstTryAnswers: z.number().int().min(0),
+  helpedAnswers: z.number().int().min(0),
+  totalSteps: z.number().int().min(0),
+  firstTryAccuracy: z.number().min(0).max(1),
+  meanCueLevel: z.number().min(0).max(3),
+});
+export type FirstTry = z.infer<typeof firstTrySchema>;
+
 export const resultSummarySchema = z.object({
   totalSteps: z.number().int().min(0),
   correctAnswers: z.number().int().min(0),
@@ -127,6 +139,8 @@ export const resultSchema = z.object({
   rawJSON: z.array(z.record(z.string(), z.unknown())),
   computedScoresJSON: z.object({ accuracy: z.number().min(0).max(1) }),
   completedAt: dateSchema,
+  // Beyond the spec: how much help the answers needed (see firstTrySchema).
+  firstTry: firstTrySchema.nullable().optional(),
 });
 
 export const aiReportSchema = z.object({

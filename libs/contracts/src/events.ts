@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { resultSummarySchema } from './entities';
+import { firstTrySchema, resultSummarySchema } from './entities';
+import { cueLevelSchema, playAttemptsSchema } from './gentle';
 
 // Game stream events: past-tense facts with versioned payloads. One stream per activity.
 export const gameStreamId = (gameInstanceId: string) => `game-${gameInstanceId}`;
@@ -29,6 +30,26 @@ export const gameCompletedV1 = z.object({
 export const gameAbandonedV1 = z.object({
   gameInstanceId: uuidSchema,
   at: z.number(),
+});
+
+// Version 2 (gentle play): an answer says how it was reached. `answer` is the step's final answer,
+// `attempts` the answers before it (first first), `cueLevel` the most help shown (0-3), `firstTry`
+// whether the first answer was right before any cue (judged by the server), `latencyMs` the time
+// from the step's presentation to the first answer, measured on the server (null when unknown).
+// A version 1 answer upcasts with no attempts, cue level 0, firstTry null (meaning: judge `answer`
+// itself, the only answer there was) and latency null.
+export const stepAnsweredV2 = stepAnsweredV1.extend({
+  v: z.literal(2),
+  attempts: playAttemptsSchema,
+  cueLevel: cueLevelSchema,
+  firstTry: z.boolean().nullable(),
+  latencyMs: z.number().int().min(0).nullable(),
+});
+// Version 2: a completion also says how much help the answers needed (null after an upcast: the
+// projection derives it from the answers).
+export const gameCompletedV2 = gameCompletedV1.extend({
+  v: z.literal(2),
+  firstTry: firstTrySchema.nullable(),
 });
 
 export const GAME_EVENT_SCHEMAS = {
