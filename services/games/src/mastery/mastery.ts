@@ -22,10 +22,20 @@ export function itemOfStep(step: AnyStep): MasteryItemRef {
     };
   }
   if ('correctOrder' in step)
-    return { key: `recipe:${normalisedName(step.recipeName)}`, kind: 'recipe', label: step.recipeName.trim(), photo: null };
+    return {
+      key: `recipe:${normalisedName(step.recipeName)}`,
+      kind: 'recipe',
+      label: step.recipeName.trim(),
+      photo: null,
+    };
   if ('targetItems' in step)
     return { key: `list:${normalisedName(step.title)}`, kind: 'list', label: step.title.trim(), photo: null };
-  return { key: `place:${normalisedName(step.name)}`, kind: 'place', label: step.name.trim(), photo: step.photo ?? null };
+  return {
+    key: `place:${normalisedName(step.name)}`,
+    kind: 'place',
+    label: step.name.trim(),
+    photo: step.image ?? null,
+  };
 }
 
 // One answer as mastery reads it. firstTry: right at once, before any cue. missed: some answer to the
@@ -67,7 +77,13 @@ export const KNOWN_AFTER_DAYS = 2;
 // A known item slips when it is missed or needs this much help (a first letter, fewer choices...).
 export const SLIPPING_CUE_LEVEL = 2;
 
-export const NEVER_PLAYED: MasteryFold = { state: 'new', streak: 0, streakDays: [], timesPlayed: 0, lastPlayedAt: null };
+export const NEVER_PLAYED: MasteryFold = {
+  state: 'new',
+  streak: 0,
+  streakDays: [],
+  timesPlayed: 0,
+  lastPlayedAt: null,
+};
 
 // How one answer moves an item:
 // - a first-try success (right at once, no cue) extends the run; three in a row on at least two
@@ -84,9 +100,12 @@ export function foldAnswer(fold: MasteryFold, answer: MasteryAnswer): MasteryFol
   if (success) {
     const day = masteryDay(answer.at);
     const streak = fold.streak + 1;
-    const streakDays = fold.streakDays.includes(day) ? fold.streakDays : [...fold.streakDays, day].slice(-KNOWN_AFTER_DAYS);
+    const streakDays = fold.streakDays.includes(day)
+      ? fold.streakDays
+      : [...fold.streakDays, day].slice(-KNOWN_AFTER_DAYS);
     const learnt = streak >= KNOWN_AFTER_SUCCESSES && streakDays.length >= KNOWN_AFTER_DAYS;
-    const state: MasteryState = learnt || fold.state === 'known' ? 'known' : fold.state === 'slipping' ? 'slipping' : 'learning';
+    const state: MasteryState =
+      learnt || fold.state === 'known' ? 'known' : fold.state === 'slipping' ? 'slipping' : 'learning';
     return { ...played, state, streak, streakDays };
   }
   const slipped = answer.missed || answer.cueLevel >= SLIPPING_CUE_LEVEL;

@@ -17,9 +17,21 @@ const play = (answers: MasteryAnswer[], from: MasteryFold = NEVER_PLAYED) => ans
 
 const photo = 'photo:00000000-0000-4000-8000-000000000001';
 const person: AnyStep = { id: 'p', question: 'Who is this?', photo, options: ['Emma', 'Liam'], correctAnswer: 'Emma' };
-const place: AnyStep = { id: 'pl', name: 'Elm Street', description: 'Our first house', photo };
-const recipe: AnyStep = { id: 'r', recipeName: 'Apple pie', recipeSteps: ['Peel', 'Bake', 'Eat'], correctOrder: [0, 1, 2] };
-const list: AnyStep = { id: 's', title: 'Sunday lunch', targetItems: ['Milk'], availableItems: ['Milk', 'Soap'] };
+const place: AnyStep = { id: 'pl', name: 'Elm Street', description: 'Our first house', image: photo };
+const recipe: AnyStep = {
+  id: 'r',
+  recipeName: 'Apple pie',
+  description: "Gran's",
+  recipeSteps: ['Peel', 'Bake', 'Eat'],
+  correctOrder: [0, 1, 2],
+};
+const list: AnyStep = {
+  id: 's',
+  title: 'Sunday lunch',
+  instructions: 'Find them',
+  targetItems: ['Milk'],
+  availableItems: ['Milk', 'Soap'],
+};
 
 describe('itemOfStep: which item a step asks about', () => {
   it('given a photo question then the item is the person, keyed by the right name (normalised) and the photo', () => {
@@ -42,8 +54,18 @@ describe('itemOfStep: which item a step asks about', () => {
 
 describe('masteryAnswer: what one answer says, from a version 1 or 2 STEP event', () => {
   it('given a v1 answer then firstTry is judged from the answer and the cue level is 0', () => {
-    expect(masteryAnswer(person, { answer: 'Emma', at: 1 })).toEqual({ firstTry: true, cueLevel: 0, missed: false, at: 1 });
-    expect(masteryAnswer(person, { answer: 'Liam', at: 1 })).toEqual({ firstTry: false, cueLevel: 0, missed: true, at: 1 });
+    expect(masteryAnswer(person, { answer: 'Emma', at: 1 })).toEqual({
+      firstTry: true,
+      cueLevel: 0,
+      missed: false,
+      at: 1,
+    });
+    expect(masteryAnswer(person, { answer: 'Liam', at: 1 })).toEqual({
+      firstTry: false,
+      cueLevel: 0,
+      missed: true,
+      at: 1,
+    });
     expect(masteryAnswer(place, { answer: 'know', at: 1 }).firstTry).toBe(true);
     expect(masteryAnswer(recipe, { answer: [0, 2, 1], at: 1 }).firstTry).toBe(false);
   });
@@ -58,9 +80,12 @@ describe('masteryAnswer: what one answer says, from a version 1 or 2 STEP event'
       missed: false,
       at: 1,
     });
-    expect(masteryAnswer(person, { answer: 'Emma', at: 1, firstTry: false, cueLevel: 2, attempts: ['Liam'] })).toEqual(
-      { firstTry: false, cueLevel: 2, missed: true, at: 1 },
-    );
+    expect(masteryAnswer(person, { answer: 'Emma', at: 1, firstTry: false, cueLevel: 2, attempts: ['Liam'] })).toEqual({
+      firstTry: false,
+      cueLevel: 2,
+      missed: true,
+      at: 1,
+    });
   });
 });
 
