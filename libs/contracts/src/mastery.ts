@@ -38,3 +38,25 @@ export const MASTERY_STATE_WORDS: Record<MasteryState, string> = {
   known: 'Knows it',
   slipping: 'Needs practice again',
 };
+
+const DAY_MS = 86_400_000;
+const dayNumber = (d: Date, timeZone?: string) => {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(d)
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
+};
+
+// When an item was last played, in words counted in calendar days of the viewer's time zone:
+// "played today", "played yesterday", "played 3 days ago", "played 2 weeks ago", then the date.
+export function playedAgo(lastPlayedAt: string | null, now: Date, timeZone?: string): string {
+  if (!lastPlayedAt) return 'not played yet';
+  const then = new Date(lastPlayedAt);
+  const days = Math.max(0, dayNumber(now, timeZone) - dayNumber(then, timeZone));
+  if (days === 0) return 'played today';
+  if (days === 1) return 'played yesterday';
+  if (days < 14) return `played ${days} days ago`;
+  if (days < 60) return `played ${Math.floor(days / 7)} weeks ago`;
+  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
+  return `played on ${date.format(then)}`;
+}
