@@ -13,7 +13,12 @@ export function firstTryWords(
   const clamp = (n: number) => Math.min(total, Math.max(0, Math.round(n)));
   const first = clamp(firstTry ? firstTry.firstTryAnswers : summary.correctAnswers);
   const helped = firstTry ? clamp(firstTry.helpedAnswers) : 0;
-  if (first === total) return total === 1 ? 'right on the first try' : `all ${total} on the first try`;
+  if (first === total)
+    return total === 1
+      ? 'right on the first try'
+      : total === 2
+        ? 'both on the first try'
+        : `all ${total} on the first try`;
   // More answers needed help than came at once: say so, as help given rather than answers missed.
   if (helped > first) return `needed help with ${helped} of ${total}`;
   const firstPart = first === 0 ? `none of ${total} on the first try` : `${first} of ${total} on the first try`;

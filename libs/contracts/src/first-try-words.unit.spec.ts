@@ -14,6 +14,7 @@ describe('firstTryWords: how an activity went, in plain words', () => {
       [figures(3, 2, 5), '3 of 5 on the first try, a little help twice'],
       [figures(5, 0, 5), 'all 5 on the first try'],
       [figures(1, 0, 1), 'right on the first try'],
+      [figures(2, 0, 2), 'both on the first try'],
       [figures(2, 3, 5), 'needed help with 3 of 5'],
       [figures(0, 4, 4), 'needed help with 4 of 4'],
       // Help equal to first tries is still said from the first tries.
