@@ -194,7 +194,8 @@ describe('loved ones, dashboard and check-ins (API)', () => {
       expect.objectContaining({
         kind: 'completed',
         title: 'Completed Family Photo Match',
-        detail: '100% correct in 8 min',
+        // Issue #14: the highlight also says the first tries in plain words.
+        detail: '100% correct in 8 min; all 4 on the first try',
       }),
     ]);
     // The reflection may already have been written by the insights service.

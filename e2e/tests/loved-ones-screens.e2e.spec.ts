@@ -284,7 +284,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect((await highlights.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
         `Walter: Best score this month: 100% on Family Photo Match · ${formatDate(latest.completedAt)}`,
         'Walter: 2-day streak Played 2 days in a row',
-        `Walter: Completed Family Photo Match 100% correct in 8 min · ${formatDate(latest.completedAt)}`,
+        `Walter: Completed Family Photo Match 100% correct in 8 min; all 4 on the first try · ${formatDate(latest.completedAt)}`,
       ]);
       await page.getByText('Walter: Best score this month: 100%', { exact: true }).waitFor();
     }

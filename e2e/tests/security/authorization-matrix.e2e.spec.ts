@@ -141,6 +141,12 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 200),
   },
   {
+    // What the loved one knows, item by item: readable like the results.
+    route: 'GET /api/seniors/:id/mastery',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/mastery`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
     route: 'GET /api/seniors/:id/results.csv',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
     expect: signedIn(200, 404, 200),

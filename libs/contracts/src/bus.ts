@@ -37,6 +37,7 @@ import {
 } from './care';
 import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
 import { seniorTrendRequestSchema, seniorTrendSchema } from './trends';
+import { seniorMasteryRequestSchema, seniorMasterySchema } from './mastery';
 import {
   createGameBusSchema,
   gameDetailSchema,
@@ -141,6 +142,7 @@ export const BUS_PATTERNS = {
   'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
   'games.trend.bySenior': { request: seniorTrendRequestSchema, reply: seniorTrendSchema },
+  'games.mastery.bySenior': { request: seniorMasteryRequestSchema, reply: seniorMasterySchema },
   'games.templates.list': { request: z.object({}), reply: templateListSchema },
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },

@@ -9,9 +9,12 @@ import { GamesDataRightsNatsController } from './data-rights/games-data-rights.n
 import { GamesDataRightsService } from './data-rights/games-data-rights.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
 import { GamesReadService } from './dashboard/games-read.service';
+import { MasteryReadService } from './mastery/mastery-read.service';
+import { MasteryNatsController } from './mastery/mastery.nats-controller';
 import { PlayLinksService } from './links/play-links.service';
 import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
 import { Play1763760600000 } from './migrations/1763760600000-play';
+import { ItemMastery1764000100000 } from './migrations/1764000100000-item-mastery';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
 import { StreamStateCache } from './play/stream-state-cache';
@@ -27,13 +30,13 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000],
+      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
       eventStore: true,
       busClient: true,
       queue: true,
     }),
   ],
-  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController],
+  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController, MasteryNatsController],
   providers: [
     GamesReadService,
     GameAccessService,
@@ -46,6 +49,7 @@ import { ResultEntity } from './read-model/result.entity';
     PlayProjectorHost,
     SendActivityService,
     GamesDataRightsService,
+    MasteryReadService,
   ],
 })
 export class GamesModule {}

@@ -17,6 +17,7 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { scoreStep } from '../play/scoring';
 import { GameAccessService } from './game-access.service';
+import { configEndingOnKnownItem } from '../mastery/end-on-known';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -41,12 +42,13 @@ export class ActivitiesService {
         templateId: request.templateId,
         createdBy: actorId,
         status: 'DRAFT',
-        configJSON: {
+        // The session ends on an item the loved one knows, when one of the steps is known.
+        configJSON: await configEndingOnKnownItem(this.dataSource, request.seniorId, {
           title: request.configJSON.title || request.title,
           accessibility: request.configJSON.accessibility,
           gentle: request.configJSON.gentle,
           ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
-        },
+        }),
       }),
     );
     this.log.info({ gameId: saved.id, templateId: saved.templateId }, 'activity created');

@@ -1,4 +1,4 @@
-import { DashboardStats, formatDuration, Highlight, TemplateSlug } from '@carewith/contracts';
+import { DashboardStats, FirstTry, firstTryWords, formatDuration, Highlight, TemplateSlug } from '@carewith/contracts';
 
 export type ActivityRow = {
   instanceId: string;
@@ -6,7 +6,15 @@ export type ActivityRow = {
   templateId: TemplateSlug;
   title: string;
   sentAt: Date | null;
-  result: { accuracy: number; totalTimeMs: number; completedAt: Date } | null;
+  result: {
+    accuracy: number;
+    totalTimeMs: number;
+    completedAt: Date;
+    // For the plain words (first-try figures when the result has them, else the spec's counts).
+    correctAnswers?: number;
+    totalSteps?: number;
+    firstTry?: FirstTry | null;
+  } | null;
 };
 
 const DAY = 86_400_000;
@@ -91,10 +99,14 @@ function highlights(
   }
   const latest = [...all].sort((a, b) => b.result.completedAt.getTime() - a.result.completedAt.getTime())[0];
   if (latest) {
+    const words = firstTryWords(latest.result.firstTry, {
+      correctAnswers: latest.result.correctAnswers ?? 0,
+      totalSteps: latest.result.totalSteps ?? 0,
+    });
     out.push({
       kind: 'completed',
       title: `Completed ${latest.title}`,
-      detail: `${percent(latest.result.accuracy)} correct in ${formatDuration(latest.result.totalTimeMs)}`,
+      detail: `${percent(latest.result.accuracy)} correct in ${formatDuration(latest.result.totalTimeMs)}${words ? `; ${words}` : ''}`,
       seniorId: latest.seniorId,
       at: latest.result.completedAt.toISOString(),
     });

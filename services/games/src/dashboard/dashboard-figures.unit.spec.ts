@@ -92,4 +92,32 @@ describe('dashboard figures', () => {
     const gap = dashboardFigures([activity({ doneDaysAgo: 0 }), activity({ doneDaysAgo: 2 })], NOW).highlights;
     expect(gap.map((h) => h.kind)).not.toContain('streak');
   });
+
+  describe('the latest completed activity, in plain words (issue #14)', () => {
+    const latest = (result: Partial<NonNullable<ActivityRow['result']>>) => {
+      const row = activity({ doneDaysAgo: 0, accuracy: 0.8, minutes: 9 });
+      const highlights = dashboardFigures([{ ...row, result: { ...row.result!, ...result } }], NOW).highlights;
+      return highlights.find((h) => h.kind === 'completed')?.detail;
+    };
+    it('given first-try figures then it says how many came at once and how much help was needed', () => {
+      const firstTry = {
+        firstTryAnswers: 4,
+        helpedAnswers: 1,
+        totalSteps: 5,
+        firstTryAccuracy: 0.8,
+        meanCueLevel: 0.2,
+      };
+      expect(latest({ firstTry, correctAnswers: 5, totalSteps: 5 })).toBe(
+        '80% correct in 9 min; 4 of 5 on the first try, a little help once',
+      );
+    });
+    it('given a result from before gentle play then it says the right answers as first tries', () => {
+      expect(latest({ firstTry: null, correctAnswers: 4, totalSteps: 4 })).toBe(
+        '80% correct in 9 min; all 4 on the first try',
+      );
+    });
+    it('given nothing to count then it keeps the figures alone', () => {
+      expect(latest({})).toBe('80% correct in 9 min');
+    });
+  });
 });

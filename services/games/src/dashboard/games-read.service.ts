@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  FirstTry,
   GameInstance,
   Result,
   SeniorOverview,
@@ -29,7 +30,12 @@ type JoinedRow = {
   summary_json: SeniorResult['summaryJSON'] | null;
   computed_scores_json: { accuracy: number } | null;
   completed_at: Date | null;
+  first_try_json: FirstTry | null;
 };
+
+// A result's first-try figures (results.first_try_json), read so that it is null where the column
+// or the figures are absent.
+const FIRST_TRY = `to_jsonb(r)->'first_try_json' AS first_try_json`;
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
   config?.title?.trim() || TEMPLATES[templateId]?.title || 'Untitled Activity';
@@ -75,7 +81,7 @@ export class GamesReadService {
     const teamIds = teams.map((t) => t.id);
     if (!teamIds.length) return { recentGameInstances: [], ...dashboardFigures([], now) };
     const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at
+      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, ${FIRST_TRY}
          FROM game_instances g LEFT JOIN results r ON r.game_instance_id = g.id
         WHERE g.care_team_id = ANY($1::uuid[])
           AND (g.created_at > now() - interval '90 days' OR r.completed_at > now() - interval '90 days')
@@ -96,6 +102,9 @@ export class GamesReadService {
               accuracy: r.computed_scores_json.accuracy,
               totalTimeMs: r.summary_json.totalTime,
               completedAt: r.completed_at,
+              correctAnswers: r.summary_json.correctAnswers,
+              totalSteps: r.summary_json.totalSteps,
+              firstTry: r.first_try_json ?? null,
             }
           : null,
     }));
@@ -119,7 +128,7 @@ export class GamesReadService {
   async resultsBySenior(seniorId: string): Promise<SeniorResult[]> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at
+      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, ${FIRST_TRY}
          FROM results r JOIN game_instances g ON g.id = r.game_instance_id
         WHERE g.senior_id = $1
         ORDER BY r.completed_at DESC
@@ -134,6 +143,7 @@ export class GamesReadService {
       summaryJSON: r.summary_json!,
       computedScoresJSON: r.computed_scores_json!,
       completedAt: r.completed_at!.toISOString(),
+      firstTry: r.first_try_json ?? null,
     }));
   }
 

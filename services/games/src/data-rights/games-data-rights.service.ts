@@ -76,6 +76,9 @@ export class GamesDataRightsService {
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
       await em.query('DELETE FROM game_instances WHERE id = ANY($1::uuid[])', [gameIds]);
       await em.query('DELETE FROM game_events WHERE game_instance_id = ANY($1::uuid[])', [gameIds]);
+      // What the loved one knows, item by item (derived from those activities' answers).
+      if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
+      else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
       if (seniorId === null) {
         const [gone] = await em.query<{ n: number }[]>(
           'WITH gone AS (DELETE FROM photos WHERE care_team_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',

@@ -6,6 +6,7 @@ import { createServiceDataSource, PostgresEventStore } from '@carewith/platform'
 import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
 import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
 import { Play1763760600000 } from '../migrations/1763760600000-play';
+import { ItemMastery1764000100000 } from '../migrations/1764000100000-item-mastery';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
@@ -78,7 +79,7 @@ describe('play projection (real Postgres)', () => {
       url: testDatabaseUrl(),
       schema,
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000],
+      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
       poolSize: 5,
     });
     store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });

@@ -9,6 +9,7 @@ import {
   RecordedEvent,
   Subscription,
 } from '@carewith/platform';
+import { applyMasteryStep } from '../mastery/mastery.projection';
 import { playDuration } from '../play/play-duration';
 import { toGameEvent } from '../play/play.service';
 
@@ -38,6 +39,7 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
           WHERE id = $1 AND status IN ('DRAFT', 'SENT')`,
         [event.data.gameInstanceId, at],
       );
+      await applyMasteryStep(em, event);
       return;
     case 'COMPLETE': {
       const recorded = await em.query<
@@ -278,6 +280,7 @@ export class PlayProjector {
     await this.dataSource.transaction(async (em) => {
       await em.query('DELETE FROM results');
       await em.query('DELETE FROM game_events');
+      await em.query('DELETE FROM item_mastery');
       await em.query(
         `UPDATE game_instances SET status = CASE WHEN sent_at IS NULL THEN 'DRAFT' ELSE 'SENT' END, started_at = NULL`,
       );

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { AiReportView, DomainError, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
+import { AiReportView, DomainError, firstTryWords, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
 import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
@@ -80,6 +80,8 @@ export class ReportsService {
       correct: result.summaryJSON.correctAnswers,
       total: result.summaryJSON.totalSteps,
       minutes: result.summaryJSON.totalTime / 60_000,
+      // How much help the answers needed, in plain words (issue #14): "4 of 5 on the first try, ...".
+      firstTries: firstTryWords(result.firstTry, result.summaryJSON),
     };
     const written = await this.writer.write({ kind: 'assessment', name, activity, figures }, () =>
       localAssessment(name, activity, figures),

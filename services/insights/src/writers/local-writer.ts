@@ -1,4 +1,5 @@
 import {
+  capitalised,
   formatDuration,
   InsightFigures,
   NOT_MEDICAL_ADVICE,
@@ -153,11 +154,20 @@ export function localCustom(name: string, question: string, f: InsightFigures): 
 
 export function localAssessment(
   name: string,
-  activity: { title: string; accuracy: number; correct: number; total: number; minutes: number },
+  activity: {
+    title: string;
+    accuracy: number;
+    correct: number;
+    total: number;
+    minutes: number;
+    // How much help the answers needed, in plain words (firstTryWords); absent: not said.
+    firstTries?: string | null;
+  },
   f: InsightFigures,
 ): string {
   return [
-    `${name} completed "${activity.title}" with ${activity.correct} of ${activity.total} answers right (${pct(activity.accuracy)}) in ${minutes(activity.minutes)}.`,
+    `${name} completed "${activity.title}" with ${activity.correct} of ${activity.total} answers right (${pct(activity.accuracy)}) in ${minutes(activity.minutes)}.` +
+      (activity.firstTries ? ` ${capitalised(activity.firstTries)}.` : ''),
     f.averageAccuracy !== null
       ? `Over the ${TIME_RANGE_LABELS[f.timeRange].toLowerCase()}, ${name}'s average accuracy is ${pct(f.averageAccuracy)} across ${plural(f.completed, 'activity', 'activities')}.`
       : '',

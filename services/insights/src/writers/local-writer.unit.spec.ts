@@ -1,5 +1,5 @@
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
-import { localComparison, localCustom, localTrend, questionTopics } from './local-writer';
+import { localAssessment, localComparison, localCustom, localTrend, questionTopics } from './local-writer';
 
 const NOW = new Date('2026-11-21T18:00:00Z');
 const result = (
@@ -98,6 +98,26 @@ describe('a custom question is answered from the figures', () => {
   it('says there is nothing to answer from when nothing was completed', () => {
     expect(localCustom('Rose', 'Mornings?', insightFigures([], '7d', NOW))).toMatch(
       /^Rose has not completed any activities in the last 7 days, so there is nothing yet to answer this from\./,
+    );
+  });
+});
+
+describe('the assessment of one activity says how much help it needed (issue #14)', () => {
+  const activity = { title: 'Photos', accuracy: 0.8, correct: 4, total: 5, minutes: 6 };
+  it('given plain first-try words then it says them after the figures, as a sentence', () => {
+    const text = localAssessment(
+      'Rose',
+      { ...activity, firstTries: '4 of 5 on the first try, a little help once' },
+      week,
+    );
+    expect(text).toMatch(
+      /^Rose completed "Photos" with 4 of 5 answers right \(80%\) in 6 min\. 4 of 5 on the first try, a little help once\.\n\n/,
+    );
+    expect(text).not.toMatch(/diagnos|dementia|wrong/i);
+  });
+  it('given no words then it says the figures alone', () => {
+    expect(localAssessment('Rose', { ...activity, firstTries: null }, week)).toMatch(
+      /^Rose completed "Photos" with 4 of 5 answers right \(80%\) in 6 min\.\n\n/,
     );
   });
 });

@@ -54,7 +54,7 @@ export function userPrompt(request: WriterRequest): string {
     case 'custom':
       return `The caregiver asks about ${request.name}: "${request.question}"\nAnswer this question directly in your first sentence, without repeating it, only from these figures (JSON); say plainly what they cannot tell:\n${JSON.stringify(request.figures)}`;
     case 'assessment':
-      return `Summarise how ${request.name} did in this activity, with the period for context.\nActivity (JSON): ${JSON.stringify(request.activity)}\nPeriod figures (JSON): ${JSON.stringify(request.figures)}`;
+      return `Summarise how ${request.name} did in this activity, with the period for context.${request.activity.firstTries ? ` Say how much help the answers needed in these plain words: "${String(request.activity.firstTries)}" (a description, never a diagnosis).` : ''}\nActivity (JSON): ${JSON.stringify(request.activity)}\nPeriod figures (JSON): ${JSON.stringify(request.figures)}`;
     case 'reflection':
       return `A caregiver checked in with mood ${request.mood} out of 5${request.freeText ? ` and wrote: "${request.freeText}"` : ''}. Write two or three warm, supportive sentences for them (no advice about the person they care for).`;
     default: {

@@ -1,6 +1,7 @@
 import type { SeniorOverview, SeniorView } from '@carewith/contracts';
 import { StatCard } from '../../components/StatCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { MasterySection } from './MasterySection';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 
@@ -41,6 +42,7 @@ export function OverviewPanel({
         )}
       </section>
       <ProgressSection senior={senior} />
+      <MasterySection senior={senior} />
       <ProfileDetailsCard senior={senior} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDuration, type SeniorResult } from '@carewith/contracts';
+import { capitalised, firstTryWords, formatDuration, type SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
@@ -49,6 +49,7 @@ export function ResultsPanel({
                   <Badge tone="success">Completed</Badge>
                 </div>
                 <p className="text-muted">{formatDate(r.completedAt)}</p>
+                <FirstTries result={r} />
               </div>
               <dl className="flex gap-6">
                 <div className="flex flex-col">
@@ -66,4 +67,10 @@ export function ResultsPanel({
       )}
     </section>
   );
+}
+
+// How the answers came, in plain words: "4 of 5 on the first try, a little help once".
+function FirstTries({ result }: { result: SeniorResult }) {
+  const words = firstTryWords(result.firstTry, result.summaryJSON);
+  return words ? <p className="text-ink">{capitalised(words)}</p> : null;
 }

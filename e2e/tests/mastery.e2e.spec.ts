@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { Browser, Page } from 'playwright-core';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Mastery = {
+  items: { key: string; kind: string; label: string; photo: string | null; state: string; timesPlayed: number }[];
+};
+
+const DAY = 86_400_000;
+
+// Issue #14, mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
+// then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
+describe('mastery per item (embedded, Chromium)', () => {
+  let system: System;
+  let browser: Browser;
+  let api: ApiClient;
+  let senior: { id: string };
+  let photoRef: string;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+
+  // Emma in her photo, and Liam without one.
+  const steps = () => [
+    { id: 'e', question: 'Who is this?', photo: photoRef, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+    { id: 'l', question: 'And who is this?', options: ['Noah', 'Liam'], correctAnswer: 'Liam' },
+  ];
+
+  async function caregiverPage() {
+    const page = await newPage(browser);
+    pages.push(page);
+    await carrySession(page.context(), api, system.url);
+    return page;
+  }
+
+  async function createGame(title: string, gameSteps: unknown[] = steps()) {
+    const game = await api.json<{ id: string; configJSON: { steps: { id: string }[] } }>('POST', '/api/games', {
+      title,
+      templateId: 'grandkid-match',
+      seniorId: senior.id,
+      configJSON: { title, steps: gameSteps },
+    });
+    expect(game.status).toBe(201);
+    return game.body;
+  }
+
+  // Yesterday's session, written into the event store as the play endpoints would have written it
+  // then (the store's own append function, the events' `at` a day back).
+  async function sessionYesterday(title: string, answers: [string, string]) {
+    const { id } = await createGame(title);
+    const at = Date.now() - DAY;
+    const correct = (answers[0] === 'Emma' ? 1 : 0) + (answers[1] === 'Liam' ? 1 : 0);
+    const events = [
+      { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
+      ...answers.map((answer, step) => ({
+        type: 'STEP',
+        data: { gameInstanceId: id, step, answer, at: at + (step + 1) * 10_000 },
+      })),
+      {
+        type: 'COMPLETE',
+        data: {
+          gameInstanceId: id,
+          summary: { totalSteps: 2, correctAnswers: correct, totalTime: 30_000, engagement: 'high' },
+          accuracy: correct / 2,
+          at: at + 30_000,
+        },
+      },
+    ].map((e) => ({ id: randomUUID(), ...e }));
+    const [appended] = await queryDb<{ r_status: string }>(
+      system.databaseUrl,
+      `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
+      [`game-${id}`, JSON.stringify(events)],
+    );
+    expect(appended?.r_status).toBe('ok');
+  }
+
+  // Today's session, played through the play API.
+  async function sessionToday(title: string, answers: [string, string]) {
+    const { id } = await createGame(title);
+    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${id}/links`);
+    expect(link.status).toBeLessThan(300);
+    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
+    const player = new ApiClient(system.url);
+    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+    for (const [step, answer] of answers.entries())
+      expect((await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer } })).status).toBeLessThan(300);
+    const done = await player.json('POST', `/api/play/${token}/complete`, { rawData: [] });
+    expect(done.status).toBeLessThan(300);
+  }
+
+  const mastery = async () => {
+    const res = await api.json<Mastery>('GET', `/api/seniors/${senior.id}/mastery`);
+    expect(res.status).toBe(200);
+    return res.body.items;
+  };
+  const states = async () => Object.fromEntries((await mastery()).map((i) => [i.label, i.state]));
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
+    api = new ApiClient(system.url);
+    await api.signIn('Nora Mastery', `nora.${tag}@example.com`);
+    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
+    expect(res.status).toBe(201);
+    senior = res.body;
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a9' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'emma.png');
+    const upload = await api.request('POST', '/api/photos', { body: form });
+    expect(upload.status).toBe(201);
+    photoRef = ((await upload.json()) as { ref: string }).ref;
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('says on the profile what will appear before any activity is made', async () => {
+    expect(await mastery()).toEqual([]);
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const section = page.getByRole('region', { name: 'What Margaret knows' });
+    await section
+      .getByText(
+        "The people, places, recipes and lists in Margaret's activities will appear here, each with how well Margaret knows it, once an activity is made for Margaret.",
+      )
+      .waitFor();
+    await shootAndScan(page, 'mastery-empty');
+  });
+
+  it('knows Emma after three first tries over two days, and says so on the profile and the dashboard', async () => {
+    // Yesterday: Emma right twice, Liam missed once. Today: both right.
+    await sessionYesterday('Photos 1', ['Emma', 'Noah']);
+    await sessionYesterday('Photos 2', ['Emma', 'Liam']);
+    await expectEventually(async () => expect(await states()).toEqual({ Emma: 'learning', Liam: 'learning' }), {
+      timeoutMs: 30_000,
+    });
+    await sessionToday('Photos 3', ['Emma', 'Liam']);
+    await expectEventually(async () => expect(await states()).toEqual({ Emma: 'known', Liam: 'learning' }), {
+      timeoutMs: 30_000,
+    });
+    // Most recently played first: Liam answered after Emma today.
+    expect(await mastery()).toEqual([
+      expect.objectContaining({ kind: 'person', label: 'Liam', photo: null, timesPlayed: 3 }),
+      expect.objectContaining({ kind: 'person', label: 'Emma', photo: photoRef, timesPlayed: 3 }),
+    ]);
+
+    // A new activity with Emma first ends on her instead, and its new name (Rose) is listed as new.
+    const next = await createGame('Photos 4', [
+      ...steps(),
+      { id: 'r', question: 'Who is this?', options: ['Rose', 'Ann'], correctAnswer: 'Rose' },
+    ]);
+    expect(next.configJSON.steps.map((s) => s.id)).toEqual(['l', 'r', 'e']);
+    expect(await states()).toEqual({ Emma: 'known', Liam: 'learning', Rose: 'new' });
+
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const section = page.getByRole('region', { name: 'What Margaret knows' });
+    const items = section.getByRole('listitem');
+    await items.first().waitFor();
+    expect((await items.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual([
+      'Liam Learning Person · played today',
+      'Emma Knows it Person · played today',
+      'Rose New Person · not played yet',
+    ]);
+    // Emma's own photo is shown, loaded through the signed-in photo route.
+    const photo = items.nth(1).locator('img');
+    await expectEventually(async () =>
+      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+    );
+    await section
+      .getByText(
+        'Something is "Knows it" after Margaret gets it right at once three times in a row, on two different days.',
+      )
+      .waitFor();
+    await shootAndScan(page, 'mastery-knows-it');
+
+    // Recent Activities say how each one went.
+    await page.getByRole('tab', { name: 'Recent Activities' }).click();
+    const results = page.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem');
+    await results.first().waitFor();
+    const texts = (await results.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
+    expect(texts).toHaveLength(3);
+    expect(texts[0]).toContain('Photos 3');
+    expect(texts[0]).toContain('Both on the first try');
+    expect(texts.filter((t) => t.includes('1 of 2 on the first try'))).toHaveLength(1);
+    await shootAndScan(page, 'mastery-results-words');
+  });
+
+  it('says Emma needs practice again after a miss, and the dashboard says how the session went', async () => {
+    await sessionToday('Photos 5', ['Liam', 'Liam']);
+    await expectEventually(async () => expect((await states()).Emma).toBe('slipping'), { timeoutMs: 30_000 });
+
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const emma = page
+      .getByRole('region', { name: 'What Margaret knows' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Emma' });
+    await emma.getByText('Needs practice again', { exact: true }).waitFor();
+    expect((await emma.innerText()).replace(/\s+/g, ' ').trim()).toBe(
+      'Emma Needs practice again Person · played today',
+    );
+    await shootAndScan(page, 'mastery-needs-practice');
+
+    await page.goto(`${system.url}/`);
+    const highlights = page.getByRole('region', { name: 'Recent Highlights' });
+    await highlights.getByText(/Margaret: Completed Photos 5/).waitFor();
+    const completed = (await highlights.getByRole('listitem').allInnerTexts()).find((t) =>
+      t.includes('Completed Photos 5'),
+    );
+    expect(completed?.replace(/\s+/g, ' ')).toMatch(/50% correct in .+; 1 of 2 on the first try · /);
+    await shootAndScan(page, 'mastery-dashboard');
+  });
+
+  it('leaves nothing behind when the loved one is erased', async () => {
+    const rows = () =>
+      queryDb<{ n: number }>(
+        system.databaseUrl,
+        'SELECT count(*)::int AS n FROM games.item_mastery WHERE senior_id = $1',
+        [senior.id],
+      );
+    expect((await rows())[0]?.n).toBe(2);
+    const erased = await api.json('DELETE', `/api/seniors/${senior.id}`);
+    expect(erased.status).toBe(200);
+    expect((await rows())[0]?.n).toBe(0);
+  });
+});

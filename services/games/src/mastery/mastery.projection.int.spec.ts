@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { GameEvent, gameStreamId } from '@carewith/contracts';
+import { createServiceDataSource, PostgresEventStore, RecordedEvent } from '@carewith/platform';
+import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
+import { Play1763760600000 } from '../migrations/1763760600000-play';
+import { ItemMastery1764000100000 } from '../migrations/1764000100000-item-mastery';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { PhotoEntity } from '../read-model/photo.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { PlayProjector } from '../projections/play.projection';
+
+jest.setTimeout(60_000);
+
+const TEAM = randomUUID();
+const USER = randomUUID();
+const DAY = 86_400_000;
+const YESTERDAY = Date.parse('2026-11-22T10:00:00Z');
+const TODAY = YESTERDAY + DAY;
+const PHOTO = 'photo:00000000-0000-4000-8000-00000000000a';
+
+// Two photo questions (Emma in a photo, Liam without one) and a place, as one loved one's activities.
+const STEPS = [
+  { id: 'a', question: 'Who is this?', photo: PHOTO, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+  { id: 'b', question: 'And this?', options: ['Noah', 'Liam'], correctAnswer: 'Liam' },
+];
+
+describe('mastery projection (real Postgres)', () => {
+  let ds: DataSource;
+  let store: PostgresEventStore;
+  let schema: string;
+  let projector: PlayProjector;
+  const senior = randomUUID();
+  // Every event appended, in order, for the rebuild.
+  const everything: RecordedEvent[] = [];
+
+  async function newGame(seniorId: string | null, steps: unknown[] = STEPS): Promise<string> {
+    const id = randomUUID();
+    await ds.query(
+      `INSERT INTO game_instances (id, senior_id, care_team_id, template_id, created_by, status, config_json, sent_at)
+       VALUES ($1, $2, $3, 'grandkid-match', $4, 'SENT', $5, now())`,
+      [id, seniorId, TEAM, USER, JSON.stringify({ title: 'Photos', steps })],
+    );
+    return id;
+  }
+
+  // One session: its events appended to the store and applied by the projector, as they would be.
+  async function session(gameId: string, at: number, answers: Record<number, unknown>) {
+    const events: GameEvent[] = [{ type: 'START', data: { gameInstanceId: gameId, linkId: null, at } }];
+    for (const [step, answer] of Object.entries(answers))
+      events.push({ type: 'STEP', data: { gameInstanceId: gameId, step: Number(step), answer, at: at + 1000 } });
+    const recorded: RecordedEvent[] = [];
+    for (const [i, e] of events.entries()) {
+      await store.append(gameStreamId(gameId), [{ id: randomUUID(), type: e.type, data: e.data }], {
+        expectedRevision: i === 0 ? 'no_stream' : i - 1,
+      });
+    }
+    recorded.push(...(await store.readStream(gameStreamId(gameId))));
+    everything.push(...recorded);
+    await projector.applyBatch(recorded);
+    return recorded;
+  }
+
+  const rows = () =>
+    ds.query<
+      { item_key: string; kind: string; label: string; photo: string | null; state: string; times_played: number }[]
+    >(
+      `SELECT item_key, kind, label, photo, state, times_played, streak, streak_days, last_played_at
+         FROM item_mastery WHERE senior_id = $1 ORDER BY item_key`,
+      [senior],
+    );
+
+  beforeAll(async () => {
+    schema = uniqueName('games_mastery');
+    ds = await createServiceDataSource({
+      url: testDatabaseUrl(),
+      schema,
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
+      poolSize: 3,
+    });
+    store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
+    await store.init();
+    projector = new PlayProjector(ds, store, testDatabaseUrl());
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+
+  it('moves each item with the answers: known after three first tries over two days, slipping after a miss', async () => {
+    // Given two sessions yesterday and one today, all right at once for Emma; Liam missed once.
+    await session(await newGame(senior), YESTERDAY, { 0: 'Emma', 1: 'Noah' });
+    await session(await newGame(senior), YESTERDAY + 3_600_000, { 0: 'emma ', 1: 'Liam' });
+    expect((await rows()).map((r) => [r.label, r.state])).toEqual([
+      ['Emma', 'learning'],
+      ['Liam', 'learning'],
+    ]);
+    const replayed = await session(await newGame(senior), TODAY, { 0: 'Emma', 1: 'Liam' });
+    // Then Emma (in her photo) is known; Liam has two first tries in a row, not three.
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        item_key: `person:emma|${PHOTO}`,
+        kind: 'person',
+        label: 'Emma',
+        photo: PHOTO,
+        state: 'known',
+        times_played: 3,
+        last_played_at: new Date(TODAY + 1000),
+      }),
+      expect.objectContaining({ item_key: 'person:liam|', photo: null, state: 'learning', times_played: 3 }),
+    ]);
+
+    // When the same events are applied again (a replayed batch) then nothing changes.
+    const before = await rows();
+    await projector.applyBatch(replayed);
+    expect(await rows()).toEqual(before);
+
+    // When Emma is missed the next day then she needs practice again.
+    await session(await newGame(senior), TODAY + DAY, { 0: 'Liam' });
+    expect((await rows())[0]).toMatchObject({ state: 'slipping', times_played: 4, streak: 0, streak_days: [] });
+  });
+
+  it('keeps no mastery for an activity without a loved one', async () => {
+    const before = await ds.query('SELECT count(*)::int AS n FROM item_mastery');
+    await session(await newGame(null), TODAY, { 0: 'Emma' });
+    expect(await ds.query('SELECT count(*)::int AS n FROM item_mastery')).toEqual(before);
+  });
+
+  it('rebuilt from zero, yields the same mastery', async () => {
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    await projector.rebuild();
+    expect(await rows()).toEqual([]);
+    await projector.applyBatch(everything);
+    expect(await rows()).toEqual(before);
+  });
+});

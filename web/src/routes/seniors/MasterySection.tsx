@@ -1,0 +1,96 @@
+import {
+  MASTERY_STATE_WORDS,
+  playedAgo,
+  type MasteryItem,
+  type MasteryItemKind,
+  type MasteryState,
+  type SeniorView,
+} from '@carewith/contracts';
+import { useSeniorMastery } from '../../api/useSeniorMastery';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Icon, type IconName } from '../../components/Icon';
+import { photoUrl } from '../../lib/photoUrl';
+
+const KIND_WORDS: Record<MasteryItemKind, string> = {
+  person: 'Person',
+  place: 'Place',
+  recipe: 'Recipe',
+  list: 'Shopping list',
+};
+const KIND_ICONS: Record<MasteryItemKind, IconName> = {
+  person: 'user',
+  place: 'heart',
+  recipe: 'clock',
+  list: 'check',
+};
+// Kind colours: nothing red, a slipping item is simply one to practise again.
+const STATE_TONES: Record<MasteryState, BadgeTone> = {
+  new: 'neutral',
+  learning: 'info',
+  known: 'success',
+  slipping: 'warning',
+};
+
+// "What Margaret knows": each person, place, recipe and list from the loved one's activities, with
+// its photo or name, how well it is known in kind words, and when it was last played.
+export function MasterySection({ senior }: { senior: Pick<SeniorView, 'id' | 'firstName'> }) {
+  const mastery = useSeniorMastery(senior.id);
+  const now = new Date();
+  return (
+    <section aria-labelledby="mastery-heading" className="flex flex-col gap-4">
+      <h2 id="mastery-heading" className="text-2xl font-bold">
+        What {senior.firstName} knows
+      </h2>
+      {mastery.isLoading ? (
+        <p role="status" className="text-muted">
+          Loading what {senior.firstName} knows...
+        </p>
+      ) : mastery.isError || !mastery.data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          We couldn't load this list. Please refresh the page to try again.
+        </p>
+      ) : mastery.data.items.length === 0 ? (
+        <p className="rounded-xl bg-warm-100 p-4 text-ink">
+          The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how well{' '}
+          {senior.firstName} knows it, once an activity is made for {senior.firstName}.
+        </p>
+      ) : (
+        <>
+          <p className="text-muted">
+            Something is "Knows it" after {senior.firstName} gets it right at once three times in a row, on two
+            different days.
+          </p>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {mastery.data.items.map((item) => (
+              <MasteryEntry key={item.key} item={item} now={now} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MasteryEntry({ item, now }: { item: MasteryItem; now: Date }) {
+  const src = photoUrl(item.photo);
+  return (
+    <li className="flex items-center gap-4 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm">
+      {src ? (
+        <img src={src} alt="" className="h-16 w-16 shrink-0 rounded-xl object-cover" loading="lazy" />
+      ) : (
+        <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-warm-50 text-brand-700">
+          <Icon name={KIND_ICONS[item.kind]} className="h-7 w-7" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-words text-lg font-semibold text-ink">{item.label}</span>
+          <Badge tone={STATE_TONES[item.state]}>{MASTERY_STATE_WORDS[item.state]}</Badge>
+        </p>
+        <p className="text-muted">
+          {KIND_WORDS[item.kind]} · {playedAgo(item.lastPlayedAt, now)}
+        </p>
+      </div>
+    </li>
+  );
+}
