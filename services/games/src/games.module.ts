@@ -14,6 +14,9 @@ import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
 import { Play1763760600000 } from './migrations/1763760600000-play';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
+import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
+import { DifficultyService } from './difficulty/difficulty.service';
+import { Difficulty1763760714000 } from './migrations/1763760714000-difficulty';
 import { StreamStateCache } from './play/stream-state-cache';
 import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
@@ -27,13 +30,13 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000],
+      migrations: [ReadModel1763760500000, Play1763760600000, Difficulty1763760714000],
       eventStore: true,
       busClient: true,
       queue: true,
     }),
   ],
-  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController],
+  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController, DifficultyNatsController],
   providers: [
     GamesReadService,
     GameAccessService,
@@ -46,6 +49,7 @@ import { ResultEntity } from './read-model/result.entity';
     PlayProjectorHost,
     SendActivityService,
     GamesDataRightsService,
+    DifficultyService,
   ],
 })
 export class GamesModule {}

@@ -10,6 +10,7 @@ import { CareTeamsController } from './care-teams/care-teams.controller';
 import { CheckInsController } from './check-ins/check-ins.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { SeniorsController } from './seniors/seniors.controller';
+import { DifficultyController } from './difficulty/difficulty.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
@@ -31,6 +32,7 @@ import type { Authenticator } from 'passport';
     AccountController,
     CareTeamsController,
     SeniorsController,
+    DifficultyController,
     DashboardController,
     CheckInsController,
     GamesController,
