@@ -102,7 +102,7 @@ function PinForm({ seniorId, level, title }: { seniorId: string; level: Template
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={`Level for ${title}`}>
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
       <Field label={`Level for ${title}`} error={failed ? "We couldn't save the level. Please try again." : undefined}>
         {(p) => (
           <select {...p} className={inputClass} value={choice} onChange={(e) => setChoice(e.target.value)}>
