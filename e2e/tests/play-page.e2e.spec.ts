@@ -33,11 +33,13 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
   let photoRef: string;
   const contexts: BrowserContext[] = [];
 
-  const newActivity = async (templateId: string, title: string, steps: Steps) => {
+  // forSenior false: an activity for no loved one, which has no difficulty level and plays every
+  // authored choice (a loved one's new activity starts at their level, 3 choices by default).
+  const newActivity = async (templateId: string, title: string, steps: Steps, forSenior = true) => {
     const res = await owner.json<{ id: string }>('POST', '/api/games', {
       title,
       templateId,
-      seniorId,
+      seniorId: forSenior ? seniorId : undefined,
       configJSON: { title, steps },
     });
     expect(res.status).toBe(201);
@@ -198,15 +200,20 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
   });
 
   it('a photo question shows the photo and every answer on a 390x844 screen without scrolling', async () => {
-    const { url } = await newActivity('grandkid-match', 'Who is this?', [
-      {
-        id: 'q',
-        question: 'Who is this?',
-        photo: photoRef,
-        options: ['Emma', 'Liam', 'Sophie', 'Noah'],
-        correctAnswer: 'Emma',
-      },
-    ]);
+    const { url } = await newActivity(
+      'grandkid-match',
+      'Who is this?',
+      [
+        {
+          id: 'q',
+          question: 'Who is this?',
+          photo: photoRef,
+          options: ['Emma', 'Liam', 'Sophie', 'Noah'],
+          correctAnswer: 'Emma',
+        },
+      ],
+      false,
+    );
     const { play } = await phone();
     await play.goto(url);
     await question(play, 1, 1);

@@ -147,6 +147,18 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 200),
   },
   {
+    route: 'GET /api/seniors/:id/difficulty',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/difficulty`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    // Co-Caregivers (the Primary among them) pin a level; a Family Helper reads it only.
+    route: 'PUT /api/seniors/:id/difficulty/:templateId',
+    call: (a, c) =>
+      a.request('PUT', `/api/seniors/${c.seniorId}/difficulty/grandkid-match`, { json: { pinnedLevel: 4 } }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
     route: 'GET /api/seniors/:id/results.csv',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
     expect: signedIn(200, 404, 200),

@@ -13,6 +13,7 @@ import {
   inviteBodySchema,
   notificationSettingsSchema,
   playCompleteRequestSchema,
+  pinDifficultyRequestSchema,
   playEventRequestSchema,
   trendRequestSchema,
   updateSeniorRequestSchema,
@@ -48,6 +49,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/ai/trend': trendRequestSchema,
   'POST /api/ai/custom': customInsightRequestSchema,
   'PUT /api/care-teams/:id/notifications': notificationSettingsSchema,
+  'PUT /api/seniors/:id/difficulty/:templateId': pinDifficultyRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -406,6 +408,7 @@ describe('fuzzing every gateway route', () => {
       linkId: link.body.link.id,
       photoId: randomUUID(),
       provider: 'dev',
+      templateId: 'grandkid-match',
     };
     ctx.params.careTeamId = careTeamId;
     ctx.params.gameId = game.body.id;

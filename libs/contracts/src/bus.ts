@@ -58,6 +58,7 @@ import {
   templateListSchema,
 } from './games';
 import { gameInstanceSchema } from './entities';
+import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { activityCompletedNoticeSchema, notificationSettingsSchema } from './notifications';
 import {
   accountDeletionSchema,
@@ -160,6 +161,9 @@ export const BUS_PATTERNS = {
     request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message }),
     reply: sendSmsResponseSchema,
   },
+  // Difficulty that adapts (per loved one and template): read by any member, pinned by Co-Caregivers.
+  'games.difficulty.bySenior': { request: seniorIdSchema, reply: seniorDifficultySchema },
+  'games.difficulty.pin': { request: difficultyPinBusSchema, reply: templateDifficultySchema },
   'care.seniors.contact': {
     request: seniorIdSchema,
     reply: z.object({ firstName: z.string(), phone: z.string().nullable() }),

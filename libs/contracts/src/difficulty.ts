@@ -62,10 +62,12 @@ function stepAtLevel(step: AnyStep, settings: LevelSettings): AnyStep {
   if ('targetItems' in step) {
     if (step.targetItems.length <= settings.bingoTargets) return step;
     // Dropped list items leave the choices too: an item that was on the list is never a distractor.
-    const dropped = new Set(step.targetItems.slice(settings.bingoTargets));
+    // An item the list names twice stays choosable when only its second mention is cut.
+    const kept = step.targetItems.slice(0, settings.bingoTargets);
+    const dropped = new Set(step.targetItems.slice(settings.bingoTargets).filter((item) => !kept.includes(item)));
     return {
       ...step,
-      targetItems: step.targetItems.slice(0, settings.bingoTargets),
+      targetItems: kept,
       availableItems: step.availableItems.filter((item) => !dropped.has(item)),
     };
   }

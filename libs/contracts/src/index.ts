@@ -5,6 +5,7 @@ export * from './common';
 export * from './constants';
 export * from './data-rights';
 export * from './difficulty';
+export * from './difficulty-events';
 export * from './duration';
 export * from './entities';
 export * from './enums';

@@ -17,6 +17,9 @@ import { Play1763760600000 } from './migrations/1763760600000-play';
 import { ItemMastery1764000100000 } from './migrations/1764000100000-item-mastery';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
+import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
+import { DifficultyService } from './difficulty/difficulty.service';
+import { Difficulty1763760714000 } from './migrations/1763760714000-difficulty';
 import { StreamStateCache } from './play/stream-state-cache';
 import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
@@ -30,13 +33,19 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
+      migrations: [ReadModel1763760500000, Play1763760600000, Difficulty1763760714000, ItemMastery1764000100000],
       eventStore: true,
       busClient: true,
       queue: true,
     }),
   ],
-  controllers: [GamesReadNatsController, GamesNatsController, GamesDataRightsNatsController, MasteryNatsController],
+  controllers: [
+    GamesReadNatsController,
+    GamesNatsController,
+    GamesDataRightsNatsController,
+    MasteryNatsController,
+    DifficultyNatsController,
+  ],
   providers: [
     GamesReadService,
     GameAccessService,
@@ -50,6 +59,7 @@ import { ResultEntity } from './read-model/result.entity';
     SendActivityService,
     GamesDataRightsService,
     MasteryReadService,
+    DifficultyService,
   ],
 })
 export class GamesModule {}

@@ -11,6 +11,7 @@ import { CheckInsController } from './check-ins/check-ins.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { SeniorsController } from './seniors/seniors.controller';
 import { MasteryController } from './seniors/mastery.controller';
+import { DifficultyController } from './difficulty/difficulty.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
@@ -33,6 +34,7 @@ import type { Authenticator } from 'passport';
     CareTeamsController,
     SeniorsController,
     MasteryController,
+    DifficultyController,
     DashboardController,
     CheckInsController,
     GamesController,

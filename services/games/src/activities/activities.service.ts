@@ -18,6 +18,7 @@ import { ResultEntity } from '../read-model/result.entity';
 import { scoreStep } from '../play/scoring';
 import { GameAccessService } from './game-access.service';
 import { configEndingOnKnownItem } from '../mastery/end-on-known';
+import { DifficultyService } from '../difficulty/difficulty.service';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -30,10 +31,13 @@ export class ActivitiesService {
     private readonly dataSource: DataSource,
     private readonly access: GameAccessService,
     @Inject(BusClient) private readonly bus: BusClient,
+    private readonly difficulty: DifficultyService,
   ) {}
 
   async create(actorId: string, request: CreateGameRequest): Promise<GameInstance> {
     const careTeamId = await this.access.teamForNewActivity(request.seniorId);
+    // A loved one's new activity starts at their level for this template; without one, no level.
+    const level = request.seniorId ? await this.difficulty.levelFor(request.seniorId, request.templateId) : undefined;
     const repo = this.dataSource.getRepository(GameInstanceEntity);
     const saved = await repo.save(
       repo.create({
@@ -47,6 +51,7 @@ export class ActivitiesService {
           title: request.configJSON.title || request.title,
           accessibility: request.configJSON.accessibility,
           gentle: request.configJSON.gentle,
+          ...(level === undefined ? {} : { level }),
           ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
         }),
       }),
@@ -82,6 +87,11 @@ export class ActivitiesService {
     const { instance } = await this.access.load(gameId, 'manage');
     const repo = this.dataSource.getRepository(GameInstanceEntity);
     const title = `${activityTitle(instance.templateId, instance.configJSON)} (copy)`.slice(0, 120);
+    // The copy starts at the loved one's level now, not the original's.
+    const { level: _original, ...config } = instance.configJSON;
+    const level = instance.seniorId
+      ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
+      : undefined;
     const copy = await repo.save(
       repo.create({
         seniorId: instance.seniorId,
@@ -89,7 +99,7 @@ export class ActivitiesService {
         templateId: instance.templateId,
         createdBy: actorId,
         status: 'DRAFT',
-        configJSON: { ...instance.configJSON, title },
+        configJSON: { ...config, title, ...(level === undefined ? {} : { level }) },
       }),
     );
     return toGameInstance(copy);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { DomainError, gameStreamId, SeniorGamesExport } from '@carewith/contracts';
+import { difficultyStreamId, DomainError, gameStreamId, SeniorGamesExport, TEMPLATE_SLUGS } from '@carewith/contracts';
 import { BusClient, createLogger, EVENT_STORE, EventStore } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { toGameInstance, toResult } from '../dashboard/games-read.service';
@@ -72,6 +72,8 @@ export class GamesDataRightsService {
       await this.store.deleteStream(gameStreamId(id));
       this.streams.delete(gameStreamId(id));
     }
+    // The loved one's difficulty levels, one stream per template.
+    if (seniorId) for (const t of TEMPLATE_SLUGS) await this.store.deleteStream(difficultyStreamId(seniorId, t));
     const photos = await this.dataSource.transaction(async (em) => {
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
       await em.query('DELETE FROM game_instances WHERE id = ANY($1::uuid[])', [gameIds]);

@@ -18,6 +18,7 @@ import {
   WrongExpectedRevisionError,
 } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
+import { DifficultyService } from '../difficulty/difficulty.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
 import { playedSteps, storedAnswer } from './play-steps';
@@ -47,6 +48,8 @@ export class PlayService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly cache: StreamStateCache,
     private readonly bus: BusClient,
+    // Always provided by the module (optional for tests that build a PlayService by hand).
+    private readonly difficulty?: DifficultyService,
   ) {}
 
   async open(token: string): Promise<PlayResponse> {
@@ -139,6 +142,8 @@ export class PlayService {
         accuracy: completed.data.accuracy,
         totalTimeMs: completed.data.summary.totalTime,
       });
+      // The loved one's level for this template (a retry is a no-op there too).
+      await this.difficulty?.recordCompletion(instance, completed.data);
     }
     return { ...result, accuracy: completed?.type === 'COMPLETE' ? completed.data.accuracy : 0 };
   }

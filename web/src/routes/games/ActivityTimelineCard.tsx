@@ -1,17 +1,23 @@
 import type { GameDetail } from '@carewith/contracts';
+import { useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 
 type Entry = { label: string; at: string | null };
 
-// Activity Timeline: created, sent, opened, started and completed, each with its date when known.
+// Activity Timeline: created, sent, opened, started and completed, each with its date when known, and
+// the change of level the session caused.
 export function ActivityTimelineCard({ detail }: { detail: GameDetail }) {
   const game = detail.gameInstance;
+  const difficulty = useSeniorDifficulty(game.seniorId ?? '', game.seniorId !== null);
   const entries: Entry[] = [{ label: 'Activity Created', at: game.createdAt }];
   if (game.sentAt) entries.push({ label: 'SMS Sent', at: game.sentAt });
   if (detail.firstOpenedAt) entries.push({ label: 'Opened', at: detail.firstOpenedAt });
   if (detail.startedAt) entries.push({ label: 'Started', at: detail.startedAt });
   if (game.status === 'CLOSED') entries.push({ label: 'Activity Completed', at: detail.result?.completedAt ?? null });
+  // The level change this session caused, in words ("Made gentler after an unfinished activity").
+  for (const t of difficulty.data?.templates ?? [])
+    for (const c of t.changes) if (c.gameId === game.id) entries.push({ label: c.words, at: c.at });
 
   return (
     <section

@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fullName } from '../../lib/format';
+import { DifficultySection } from './DifficultySection';
 import { FamilyDataCard } from './FamilyDataCard';
 import { InsightsPanel } from './InsightsPanel';
 import { OverviewPanel } from './OverviewPanel';
@@ -69,6 +70,7 @@ export function SeniorProfilePage() {
           { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
         ]}
       />
+      <DifficultySection senior={data} />
       {data.myRole === 'OWNER' && <FamilyDataCard senior={data} />}
     </div>
   );

@@ -1,0 +1,288 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, Page } from 'playwright-core';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { carrySession, closePage, DESKTOP, launchBrowser, newPage, shootAndScan } from '../support/browser';
+import { invitationToken } from '../support/invitations';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Change = { from: number; to: number; reason: string; at: string; gameId: string | null; words: string };
+type Level = { templateId: string; level: number; pinned: boolean; changes: Change[] };
+
+// Three photo questions; the loved one's first (and only) answer to each is someone else.
+const PHOTO_STEPS = [
+  { id: 'a', question: 'Who is this?', options: ['Emma', 'Liam', 'Mia'], correctAnswer: 'Emma' },
+  { id: 'b', question: 'And this?', options: ['Noah', 'Mia', 'Liam'], correctAnswer: 'Mia' },
+  { id: 'c', question: 'Who bakes?', options: ['Sophie', 'Liam', 'Noah'], correctAnswer: 'Sophie' },
+];
+const WRONG = ['Liam', 'Noah', 'Noah'];
+
+describe('difficulty that adapts (embedded, Chromium)', () => {
+  let system: System;
+  let browser: Browser;
+  let api: ApiClient;
+  let seniorId: string;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+
+  const levels = async () => {
+    const res = await api.json<{ seniorId: string; templates: Level[] }>('GET', `/api/seniors/${seniorId}/difficulty`);
+    expect(res.status).toBe(200);
+    return Object.fromEntries(res.body.templates.map((t) => [t.templateId, t])) as Record<string, Level>;
+  };
+  const newGame = async (templateId: string, title: string, steps?: unknown[]) => {
+    const res = await api.json<{ id: string; configJSON: { level?: number } }>('POST', '/api/games', {
+      title,
+      templateId,
+      seniorId,
+      configJSON: { title, ...(steps ? { steps } : {}) },
+    });
+    expect(res.status).toBe(201);
+    return res.body;
+  };
+  const playToken = async (gameId: string) => {
+    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
+    expect(link.status).toBeLessThan(300);
+    return new URL(link.body.playUrl).pathname.split('/').pop()!;
+  };
+  // Plays a photo activity through the play API with a wrong first answer on every step.
+  async function playHard(title: string) {
+    const game = await newGame('grandkid-match', title, PHOTO_STEPS);
+    const token = await playToken(game.id);
+    const player = new ApiClient(system.url);
+    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+    for (const [step, answer] of WRONG.entries())
+      expect((await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer } })).status).toBeLessThan(300);
+    const done = await player.json<{ accuracy: number }>('POST', `/api/play/${token}/complete`, { rawData: [] });
+    expect(done.status).toBe(200);
+    expect(done.body.accuracy).toBe(0);
+    return game.id;
+  }
+  async function caregiverPage(client = api) {
+    const page = await newPage(browser, DESKTOP);
+    pages.push(page);
+    await carrySession(page.context(), client, system.url);
+    return page;
+  }
+  const photoCard = (page: Page) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Family Photo Match' }) });
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
+    api = new ApiClient(system.url);
+    await api.signIn('Nora Keeper', `nora.${tag}@example.com`);
+    const senior = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
+    expect(senior.status).toBe(201);
+    seniorId = senior.body.id;
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('starts every template at level 3, stamps new activities with it, and refuses bad input with field and reason', async () => {
+    const start = await levels();
+    expect(Object.keys(start).sort()).toEqual([
+      'grandkid-match',
+      'places-flashcards',
+      'recipe-sequencing',
+      'shopping-bingo',
+    ]);
+    for (const t of Object.values(start))
+      expect({ level: t.level, pinned: t.pinned, changes: t.changes }).toEqual({
+        level: 3,
+        pinned: false,
+        changes: [],
+      });
+    expect((await newGame('recipe-sequencing', 'Tea')).configJSON.level).toBe(3);
+    // An activity for no loved one has no level.
+    const loose = await api.json<{ configJSON: { level?: number } }>('POST', '/api/games', {
+      title: 'Loose',
+      templateId: 'places-flashcards',
+      configJSON: { title: 'Loose' },
+    });
+    expect(loose.status).toBe(201);
+    expect(loose.body.configJSON.level).toBeUndefined();
+
+    const put = (path: string, json: unknown) => api.json<{ errors?: unknown[] }>('PUT', path, json);
+    const bad = await put(`/api/seniors/${seniorId}/difficulty/grandkid-match`, { pinnedLevel: 7 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { field: 'pinnedLevel', message: 'Choose a level from 1 to 5, or null to let it adapt' },
+    ]);
+    expect((await put(`/api/seniors/${seniorId}/difficulty/grandkid-match`, {})).status).toBe(400);
+    const badTemplate = await put(`/api/seniors/${seniorId}/difficulty/chess`, { pinnedLevel: 2 });
+    expect(badTemplate.status).toBe(400);
+    expect(badTemplate.body.errors).toEqual([
+      {
+        field: 'templateId',
+        message: 'Must be one of grandkid-match, places-flashcards, recipe-sequencing, shopping-bingo',
+      },
+    ]);
+    expect((await api.get(`/api/seniors/${randomUUID()}/difficulty`)).status).toBe(404);
+    expect((await put(`/api/seniors/${randomUUID()}/difficulty/grandkid-match`, { pinnedLevel: 2 })).status).toBe(404);
+    // Nothing was written by the refusals.
+    expect(await levels()).toEqual(start);
+  });
+
+  it('steps down after two hard activities in a row; the profile, the timeline and the next activity say so', async () => {
+    const first = await playHard('Photos one');
+    expect((await levels())['grandkid-match']!.level).toBe(3);
+    const second = await playHard('Photos two');
+    const photo = (await levels())['grandkid-match']!;
+    expect(photo.level).toBe(2);
+    expect(photo.changes).toEqual([
+      {
+        from: 3,
+        to: 2,
+        reason: 'hard-sessions',
+        at: expect.any(String),
+        gameId: second,
+        words: 'Made gentler after two hard activities in a row',
+      },
+    ]);
+    // Other templates are untouched.
+    expect((await levels())['places-flashcards']!.level).toBe(3);
+    // A new photo activity starts at level 2, and plays its questions with level 2's settings.
+    const next = await newGame('grandkid-match', 'Photos three', PHOTO_STEPS);
+    expect(next.configJSON.level).toBe(2);
+
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const section = page.getByRole('region', { name: 'How hard the activities are' });
+    await section
+      .getByText(
+        'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
+      )
+      .waitFor();
+    const card = photoCard(page);
+    await card.getByText('Level 2 of 5', { exact: true }).waitFor();
+    await card.getByText('Adapts by itself', { exact: true }).waitFor();
+    await card.getByText('Made gentler after two hard activities in a row', { exact: true }).waitFor();
+    const places = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Familiar Places' }) });
+    await places.getByText('Level 3 of 5', { exact: true }).waitFor();
+    await places.getByText('No changes yet.', { exact: true }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await shootAndScan(page, 'difficulty-profile-stepped-down');
+
+    // The second activity's timeline says what its session changed; the first one's does not.
+    await page.goto(`${system.url}/games/${second}`);
+    const timeline = page.getByRole('region', { name: 'Activity Timeline' });
+    await timeline.getByText('Activity Completed', { exact: true }).waitFor();
+    await timeline.getByText('Made gentler after two hard activities in a row', { exact: true }).waitFor();
+    await shootAndScan(page, 'difficulty-timeline');
+    await page.goto(`${system.url}/games/${first}`);
+    await timeline.getByText('Activity Completed', { exact: true }).waitFor();
+    expect(await timeline.getByText('Made gentler', { exact: false }).count()).toBe(0);
+  });
+
+  it('an activity started and not completed within 24 h makes it gentler, once', async () => {
+    const game = await newGame('places-flashcards', 'Places left unfinished');
+    const token = await playToken(game.id);
+    const player = new ApiClient(system.url);
+    expect(
+      (await player.json('POST', `/api/play/${token}/event`, { eventId: randomUUID(), type: 'START', payload: {} }))
+        .status,
+    ).toBeLessThan(300);
+    // The projector marks the start; then the start is moved 25 hours back.
+    await expectEventually(
+      async () => {
+        const rows = await queryDb(
+          system.databaseUrl,
+          `UPDATE games.game_instances SET started_at = now() - interval '25 hours'
+            WHERE id = $1 AND started_at IS NOT NULL RETURNING id`,
+          [game.id],
+        );
+        expect(rows).toHaveLength(1);
+      },
+      { timeoutMs: 30_000 },
+    );
+    // Reading the level runs the sweep for this loved one.
+    const places = (await levels())['places-flashcards']!;
+    expect({ level: places.level, changes: places.changes.map((c) => [c.reason, c.gameId, c.words]) }).toEqual({
+      level: 2,
+      changes: [['abandoned', game.id, 'Made gentler after an unfinished activity']],
+    });
+    expect((await levels())['places-flashcards']!.level).toBe(2);
+
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/games/${game.id}`);
+    await page
+      .getByRole('region', { name: 'Activity Timeline' })
+      .getByText('Made gentler after an unfinished activity', { exact: true })
+      .waitFor();
+  });
+
+  it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const card = photoCard(page);
+    await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
+    await card.getByRole('button', { name: 'Save level' }).click();
+    await card.getByText('Set to level 4 by Nora', { exact: true }).waitFor();
+    await card.getByText('Level 4 of 5', { exact: true }).waitFor();
+    await card.getByText('Kept at this level', { exact: true }).waitFor();
+    await shootAndScan(page, 'difficulty-profile-pinned');
+    const photo = (await levels())['grandkid-match']!;
+    expect({ level: photo.level, pinned: photo.pinned }).toEqual({ level: 4, pinned: true });
+    expect((await newGame('grandkid-match', 'Photos pinned', PHOTO_STEPS)).configJSON.level).toBe(4);
+    // While pinned, hard sessions are recorded and change nothing.
+    await playHard('Photos pinned one');
+    await playHard('Photos pinned two');
+    expect((await levels())['grandkid-match']!.level).toBe(4);
+
+    await page.reload();
+    await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Let it adapt' });
+    await card.getByRole('button', { name: 'Save level' }).click();
+    await card.getByText('Adapting again', { exact: true }).waitFor();
+    await card.getByText('Adapts by itself', { exact: true }).waitFor();
+    expect((await levels())['grandkid-match']!.pinned).toBe(false);
+
+    // A refused save says so next to the control.
+    await page.route('**/api/seniors/*/difficulty/grandkid-match', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 1 (gentlest)' });
+    await card.getByRole('button', { name: 'Save level' }).click();
+    await card.getByRole('alert').getByText("We couldn't save the level. Please try again.").waitFor();
+    await shootAndScan(page, 'difficulty-save-failed');
+  });
+
+  it('a Family Helper sees the levels but no control; a failed load says so', async () => {
+    const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
+    const email = `helper.${tag}@example.com`;
+    const invite = await api.json<{ id: string }>('POST', '/api/invite', {
+      email,
+      role: 'SIBLING',
+      careTeamId: teams.body[0]!.id,
+    });
+    expect(invite.status).toBe(201);
+    const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
+    const helper = new ApiClient(system.url);
+    await helper.signIn('Hal Helper', email, `/invite/accept?token=${joinToken}`);
+    expect((await helper.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
+    expect(
+      (await helper.json('PUT', `/api/seniors/${seniorId}/difficulty/grandkid-match`, { pinnedLevel: 2 })).status,
+    ).toBe(403);
+
+    const page = await caregiverPage(helper);
+    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const card = photoCard(page);
+    await card.getByText('Adapting again', { exact: true }).waitFor();
+    expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save level' }).count()).toBe(0);
+    await shootAndScan(page, 'difficulty-profile-helper');
+
+    await page.route('**/api/seniors/*/difficulty', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.reload();
+    await page.getByText("We couldn't load the levels. Please refresh the page to try again.").waitFor();
+  });
+});
