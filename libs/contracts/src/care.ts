@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
-import { caregiverCheckInSchema, resultSummarySchema, seniorSchema } from './entities';
+import { caregiverCheckInSchema, firstTrySchema, resultSummarySchema, seniorSchema } from './entities';
 import { teamRoleSchema, templateSlugSchema } from './enums';
 import { updateSeniorRequestSchema } from './requests';
 
@@ -26,6 +26,8 @@ export const seniorResultSchema = z.object({
   summaryJSON: resultSummarySchema,
   computedScoresJSON: z.object({ accuracy: z.number().min(0).max(1) }),
   completedAt: dateSchema,
+  // Beyond the spec: how much help the answers needed (entities.ts firstTrySchema).
+  firstTry: firstTrySchema.nullable().optional(),
 });
 export type SeniorResult = z.infer<typeof seniorResultSchema>;
 

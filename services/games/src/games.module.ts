@@ -12,6 +12,7 @@ import { GamesReadService } from './dashboard/games-read.service';
 import { PlayLinksService } from './links/play-links.service';
 import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
 import { Play1763760600000 } from './migrations/1763760600000-play';
+import { FirstTry1764000000000 } from './migrations/1764000000000-first-try';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
 import { StreamStateCache } from './play/stream-state-cache';
@@ -27,7 +28,7 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000],
+      migrations: [ReadModel1763760500000, Play1763760600000, FirstTry1764000000000],
       eventStore: true,
       busClient: true,
       queue: true,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  FirstTry,
   GameInstance,
   Result,
   SeniorOverview,
@@ -29,6 +30,7 @@ type JoinedRow = {
   summary_json: SeniorResult['summaryJSON'] | null;
   computed_scores_json: { accuracy: number } | null;
   completed_at: Date | null;
+  first_try_json?: FirstTry | null;
 };
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
@@ -57,6 +59,7 @@ export const toResult = (r: ResultEntity): Result => ({
   rawJSON: r.rawJSON,
   computedScoresJSON: r.computedScoresJSON,
   completedAt: r.completedAt.toISOString(),
+  firstTry: r.firstTryJSON ?? null,
 });
 
 // Read side of activities and results, always scoped by what care says the caller may see.
@@ -119,7 +122,7 @@ export class GamesReadService {
   async resultsBySenior(seniorId: string): Promise<SeniorResult[]> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at
+      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
          FROM results r JOIN game_instances g ON g.id = r.game_instance_id
         WHERE g.senior_id = $1
         ORDER BY r.completed_at DESC
@@ -134,6 +137,7 @@ export class GamesReadService {
       summaryJSON: r.summary_json!,
       computedScoresJSON: r.computed_scores_json!,
       completedAt: r.completed_at!.toISOString(),
+      firstTry: r.first_try_json ?? null,
     }));
   }
 
