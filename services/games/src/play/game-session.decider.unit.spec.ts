@@ -176,7 +176,9 @@ describe('game session decider', () => {
       },
     ];
     given(done).when(complete).thenFails('This activity is already complete.');
-    given(done).when(answerStep(1, 'x', { at: 4 })).thenFails('already complete');
+    given(done)
+      .when(answerStep(1, 'x', { at: 4 }))
+      .thenFails('already complete');
     given(done).when({ type: 'Start', gameInstanceId: G, linkId: null, at: 4 }).thenFails('already complete');
   });
 
@@ -299,22 +301,20 @@ describe('game session decider', () => {
 
     it('scores a recipe on the share of places its first order got right', () => {
       const recipes = SAMPLE_STEPS['recipe-sequencing'] as AnyStep[];
-      const [event] = play(
-        [start()],
-        answerStep(0, [0, 1, 2, 3], { attempts: [[0, 2, 1, 3]], cueLevel: 2 }, recipes),
-        { type: 'Complete', gameInstanceId: G, steps: recipes.slice(0, 1), at: 9000 },
-      ).slice(-1);
+      const [event] = play([start()], answerStep(0, [0, 1, 2, 3], { attempts: [[0, 2, 1, 3]], cueLevel: 2 }, recipes), {
+        type: 'Complete',
+        gameInstanceId: G,
+        steps: recipes.slice(0, 1),
+        at: 9000,
+      }).slice(-1);
       expect(completeData(event).accuracy).toBe(0.5);
       expect(completeData(event).firstTry).toMatchObject({ firstTryAnswers: 0, helpedAnswers: 1, meanCueLevel: 2 });
     });
 
     it('counts an unanswered step as no first try and leaves it out of the mean cue level', () => {
-      const [event] = play(
-        [start()],
-        answerStep(0, 'Emma', { cueLevel: 2 }),
-        answerStep(1, 'Noah'),
-        complete,
-      ).slice(-1);
+      const [event] = play([start()], answerStep(0, 'Emma', { cueLevel: 2 }), answerStep(1, 'Noah'), complete).slice(
+        -1,
+      );
       expect(completeData(event).firstTry).toEqual({
         firstTryAnswers: 1,
         helpedAnswers: 1,
@@ -327,8 +327,12 @@ describe('game session decider', () => {
     it('judges version 1 answers in a stream that moved on to version 2 on the answer itself', () => {
       const [event] = decide(
         complete,
-        [start(), v1Answer(0, 'Emma'), v1Answer(1, 'Emma'), ...play([start()], answerStep(2, 'Sophie', { cueLevel: 1 }))]
-          .reduce(evolve, initialState()),
+        [
+          start(),
+          v1Answer(0, 'Emma'),
+          v1Answer(1, 'Emma'),
+          ...play([start()], answerStep(2, 'Sophie', { cueLevel: 1 })),
+        ].reduce(evolve, initialState()),
       );
       expect(completeData(event).firstTry).toEqual({
         firstTryAnswers: 1,

@@ -87,7 +87,9 @@ describe('play steps', () => {
         description: 'Ice cream on the pier.',
         cues: { note: 'Where you met Dad' },
       });
-      expect(playStepOf({ ...place, hint: undefined }, true)).toMatchObject({ cues: { note: 'Ice cream on the pier.' } });
+      expect(playStepOf({ ...place, hint: undefined }, true)).toMatchObject({
+        cues: { note: 'Ice cream on the pier.' },
+      });
     });
 
     it('recipe: the right order as positions in the shown list', () => {
