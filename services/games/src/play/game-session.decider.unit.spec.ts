@@ -263,6 +263,12 @@ describe('game session decider', () => {
       expect(latencyOf([start(9000)], answerStep(0, 'Emma', { at: 8000 }))).toBe(0);
     });
 
+    it('is unknown when a device clock gives a span no event could store, and the event still reads back', () => {
+      const [event] = play([start(1000, -1e300)], answerStep(0, 'Emma', { at: 60_000, clientAt: 1000 }));
+      expect(stepData(event).latencyMs).toBeNull();
+      expect(toGameEvent({ type: 'STEP', data: stepData(event) })).toEqual(event);
+    });
+
     it('is given to each answer recovered from the completion, in turn', () => {
       // Offline: three answers held on the device, 5 s apart, delivered together a minute later.
       const events = play(

@@ -32,5 +32,7 @@ export function answerLatency(previous: PlayMoment | null, answer: PlayMoment): 
       ? NaN
       : answer.clientAt! - previous.clientAt
     : answer.at - previous.at;
-  return Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : null;
+  // A device clock can say anything: a span no stored event could hold is unknown, not an error.
+  const ms = Math.max(0, Math.round(elapsed));
+  return Number.isSafeInteger(ms) ? ms : null;
 }
