@@ -26,7 +26,7 @@ export const seniorResultSchema = z.object({
   summaryJSON: resultSummarySchema,
   computedScoresJSON: z.object({ accuracy: z.number().min(0).max(1) }),
   completedAt: dateSchema,
-  // Beyond the spec: how much help the answers needed (absent on results projected before it existed).
+  // Beyond the spec: how much help the answers needed (entities.ts firstTrySchema).
   firstTry: firstTrySchema.nullable().optional(),
 });
 export type SeniorResult = z.infer<typeof seniorResultSchema>;

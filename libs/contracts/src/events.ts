@@ -52,16 +52,18 @@ export const gameCompletedV2 = gameCompletedV1.extend({
   firstTry: firstTrySchema.nullable(),
 });
 
+// The current version of each event, what the decider writes and every reader sees. Stored events
+// of an older version are read through the games service's upcaster (services/games/src/play/upcast.ts).
 export const GAME_EVENT_SCHEMAS = {
   START: gameStartedV1,
-  STEP: stepAnsweredV1,
-  COMPLETE: gameCompletedV1,
+  STEP: stepAnsweredV2,
+  COMPLETE: gameCompletedV2,
   ABANDON: gameAbandonedV1,
 } as const;
-export const GAME_EVENT_SCHEMA_VERSION = 1;
+export const GAME_EVENT_SCHEMA_VERSION = 2;
 
 export type GameEvent =
   | { type: 'START'; data: z.infer<typeof gameStartedV1> }
-  | { type: 'STEP'; data: z.infer<typeof stepAnsweredV1> }
-  | { type: 'COMPLETE'; data: z.infer<typeof gameCompletedV1> }
+  | { type: 'STEP'; data: z.infer<typeof stepAnsweredV2> }
+  | { type: 'COMPLETE'; data: z.infer<typeof gameCompletedV2> }
   | { type: 'ABANDON'; data: z.infer<typeof gameAbandonedV1> };

@@ -15,6 +15,7 @@ import { PlayLinksService } from './links/play-links.service';
 import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
 import { Play1763760600000 } from './migrations/1763760600000-play';
 import { ItemMastery1764000100000 } from './migrations/1764000100000-item-mastery';
+import { FirstTry1764000000000 } from './migrations/1764000000000-first-try';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
 import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
@@ -33,7 +34,13 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000, Difficulty1763760714000, ItemMastery1764000100000],
+      migrations: [
+        ReadModel1763760500000,
+        Play1763760600000,
+        Difficulty1763760714000,
+        FirstTry1764000000000,
+        ItemMastery1764000100000,
+      ],
       eventStore: true,
       busClient: true,
       queue: true,

@@ -30,12 +30,9 @@ type JoinedRow = {
   summary_json: SeniorResult['summaryJSON'] | null;
   computed_scores_json: { accuracy: number } | null;
   completed_at: Date | null;
-  first_try_json: FirstTry | null;
+  first_try_json?: FirstTry | null;
 };
 
-// A result's first-try figures (results.first_try_json), read so that it is null where the column
-// or the figures are absent.
-const FIRST_TRY = `to_jsonb(r)->'first_try_json' AS first_try_json`;
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
   config?.title?.trim() || TEMPLATES[templateId]?.title || 'Untitled Activity';
@@ -63,6 +60,7 @@ export const toResult = (r: ResultEntity): Result => ({
   rawJSON: r.rawJSON,
   computedScoresJSON: r.computedScoresJSON,
   completedAt: r.completedAt.toISOString(),
+  firstTry: r.firstTryJSON ?? null,
 });
 
 // Read side of activities and results, always scoped by what care says the caller may see.
@@ -81,7 +79,7 @@ export class GamesReadService {
     const teamIds = teams.map((t) => t.id);
     if (!teamIds.length) return { recentGameInstances: [], ...dashboardFigures([], now) };
     const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, ${FIRST_TRY}
+      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
          FROM game_instances g LEFT JOIN results r ON r.game_instance_id = g.id
         WHERE g.care_team_id = ANY($1::uuid[])
           AND (g.created_at > now() - interval '90 days' OR r.completed_at > now() - interval '90 days')
@@ -128,7 +126,7 @@ export class GamesReadService {
   async resultsBySenior(seniorId: string): Promise<SeniorResult[]> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, ${FIRST_TRY}
+      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
          FROM results r JOIN game_instances g ON g.id = r.game_instance_id
         WHERE g.senior_id = $1
         ORDER BY r.completed_at DESC

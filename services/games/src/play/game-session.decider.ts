@@ -1,6 +1,6 @@
-import { AnyStep, DomainError, GameEvent } from '@carewith/contracts';
-import { PlayMoment, playDuration } from './play-duration';
-import { scoreSession } from './scoring';
+import { AnyStep, CueLevel, DomainError, FirstTry, GameEvent } from '@carewith/contracts';
+import { answerLatency, PlayMoment, playDuration } from './play-duration';
+import { scoreSession, scoreStep } from './scoring';
 
 // The loved one's play session as pure functions: evolve folds events, decide turns a command into
 // new events or refuses it. No I/O; the time comes in with the command.
@@ -9,13 +9,22 @@ export type SessionState = {
   started: PlayMoment | null;
   answers: Map<number, unknown>;
   answeredAt: Map<number, PlayMoment>;
+  // How each step's latest answer was reached: its first answer, the most help shown, and whether
+  // it was right on the first try with no cue (null for an answer recorded before cues existed).
+  tries: Map<number, StepTry>;
+  // The latest START or STEP in the stream: where the next answer's latency runs from.
+  lastMoment: PlayMoment | null;
 };
+
+export type StepTry = { first: unknown; cueLevel: number; firstTry: boolean | null };
 
 export const initialState = (): SessionState => ({
   status: 'new',
   started: null,
   answers: new Map(),
   answeredAt: new Map(),
+  tries: new Map(),
+  lastMoment: null,
 });
 
 const momentOf = (data: PlayMoment): PlayMoment =>
@@ -28,17 +37,27 @@ export function evolve(state: SessionState, event: GameEvent): SessionState {
         ...state,
         status: state.status === 'completed' ? 'completed' : 'started',
         started: state.started ?? momentOf(event.data),
+        lastMoment: momentOf(event.data),
       };
     case 'STEP': {
       const answers = new Map(state.answers);
       answers.set(event.data.step, event.data.answer);
       const answeredAt = new Map(state.answeredAt);
-      answeredAt.set(event.data.step, momentOf(event.data));
+      const moment = momentOf(event.data);
+      answeredAt.set(event.data.step, moment);
+      const tries = new Map(state.tries);
+      tries.set(event.data.step, {
+        first: event.data.attempts.length ? event.data.attempts[0] : event.data.answer,
+        cueLevel: event.data.cueLevel,
+        firstTry: event.data.firstTry,
+      });
       return {
         ...state,
         status: state.status === 'new' ? 'started' : state.status,
         answers,
         answeredAt,
+        tries,
+        lastMoment: moment,
       };
     }
     case 'COMPLETE':
@@ -53,8 +72,45 @@ export function evolve(state: SessionState, event: GameEvent): SessionState {
 
 export type SessionCommand =
   | { type: 'Start'; gameInstanceId: string; linkId: string | null; at: number; clientAt?: number }
-  | { type: 'AnswerStep'; gameInstanceId: string; step: number; answer: unknown; at: number; clientAt?: number }
+  | {
+      type: 'AnswerStep';
+      gameInstanceId: string;
+      step: number;
+      // The played step's definition (from the activity the service loaded), to judge the first try.
+      playedStep: AnyStep;
+      // The final answer, the answers before it (first first) and the most help shown.
+      answer: unknown;
+      attempts: unknown[];
+      cueLevel: CueLevel;
+      at: number;
+      clientAt?: number;
+    }
   | { type: 'Complete'; gameInstanceId: string; steps: AnyStep[]; at: number };
+
+// How much help a session's answers needed, over the played steps. An unanswered step is not a first
+// try and has no cue level (the mean runs over the answered steps). An answer recorded before cues
+// existed (firstTry null) is judged on the answer itself, with no cue.
+export function firstTryFigures(steps: AnyStep[], tries: ReadonlyMap<number, StepTry>): FirstTry {
+  let firstTryAnswers = 0;
+  let helpedAnswers = 0;
+  let answered = 0;
+  let cueSum = 0;
+  steps.forEach((step, i) => {
+    const t = tries.get(i);
+    if (!t) return;
+    answered++;
+    cueSum += t.cueLevel;
+    if (t.cueLevel >= 1) helpedAnswers++;
+    if (t.firstTry ?? (t.cueLevel === 0 && scoreStep(step, t.first).correct)) firstTryAnswers++;
+  });
+  return {
+    firstTryAnswers,
+    helpedAnswers,
+    totalSteps: steps.length,
+    firstTryAccuracy: steps.length ? firstTryAnswers / steps.length : 0,
+    meanCueLevel: answered ? cueSum / answered : 0,
+  };
+}
 
 const alreadyComplete = () => new DomainError('CONFLICT', 'This activity is already complete.');
 
@@ -75,8 +131,10 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
           },
         },
       ];
-    case 'AnswerStep':
+    case 'AnswerStep': {
       if (state.status === 'completed') throw alreadyComplete();
+      const moment = momentOf(command);
+      const first = command.attempts.length ? command.attempts[0] : command.answer;
       return [
         {
           type: 'STEP',
@@ -86,13 +144,20 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
             answer: command.answer,
             at: command.at,
             ...(command.clientAt === undefined ? {} : { clientAt: command.clientAt }),
+            v: 2,
+            attempts: command.attempts,
+            cueLevel: command.cueLevel,
+            firstTry: command.cueLevel === 0 && scoreStep(command.playedStep, first).correct,
+            latencyMs: answerLatency(state.lastMoment, moment),
           },
         },
       ];
+    }
     case 'Complete': {
       if (state.status === 'completed') throw alreadyComplete();
-      // Scores come from the recorded answers, never from the client's summary.
-      const score = scoreSession(command.steps, state.answers);
+      // Scores come from the recorded answers, never from the client's summary, and each step is
+      // scored on its first answer: gentle play always ends on the right one.
+      const score = scoreSession(command.steps, new Map([...state.tries].map(([step, t]) => [step, t.first])));
       // Duration from the answers' own moments: time offline before a late completion is not play.
       const totalTime = playDuration(state.started, [...state.answeredAt.values()], command.at);
       return [
@@ -108,6 +173,8 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
             },
             accuracy: score.accuracy,
             at: command.at,
+            v: 2,
+            firstTry: firstTryFigures(command.steps, state.tries),
           },
         },
       ];

@@ -16,3 +16,23 @@ export function playDuration(start: PlayMoment | null, answers: PlayMoment[], co
     : null;
   return device ?? span(Math.min(...moments.map((m) => m.at)), Math.max(...answers.map((m) => m.at))) ?? 0;
 }
+
+// An answer that reached the server more than this after the device recorded it came late (from the
+// offline outbox): its arrival time says nothing about how long the loved one took.
+export const LATE_ANSWER_MS = 10_000;
+
+// How long the loved one took over a step: from the moment before it in the stream (the previous
+// answer, or the start) to this answer, on the server's clock; on the device's clock when the answer
+// came late, if both moments carry it. Null when there is no earlier moment (or no usable clock).
+export function answerLatency(previous: PlayMoment | null, answer: PlayMoment): number | null {
+  if (!previous) return null;
+  const late = answer.clientAt !== undefined && answer.at - answer.clientAt > LATE_ANSWER_MS;
+  const elapsed = late
+    ? previous.clientAt === undefined
+      ? NaN
+      : answer.clientAt! - previous.clientAt
+    : answer.at - previous.at;
+  // A device clock can say anything: a span no stored event could hold is unknown, not an error.
+  const ms = Math.max(0, Math.round(elapsed));
+  return Number.isSafeInteger(ms) ? ms : null;
+}

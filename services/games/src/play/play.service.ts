@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AnyStep,
+  CueLevel,
   DomainError,
-  GAME_EVENT_SCHEMAS,
   GameEvent,
   gameStreamId,
   PlayCompleteRequest,
@@ -14,7 +15,6 @@ import {
   EVENT_STORE,
   EventStore,
   eventStoreAppendDuration,
-  RecordedEvent,
   WrongExpectedRevisionError,
 } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
@@ -23,6 +23,9 @@ import { PlayLinksService } from '../links/play-links.service';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
 import { playedSteps, storedAnswer } from './play-steps';
 import { CachedStream, StreamStateCache } from './stream-state-cache';
+import { toGameEvent } from './upcast';
+
+export { toGameEvent } from './upcast';
 
 const MAX_ATTEMPTS = 5;
 
@@ -33,10 +36,14 @@ function derivedEventId(base: string, step: number): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export function toGameEvent(e: RecordedEvent): GameEvent {
-  const type = e.type as GameEvent['type'];
-  return { type, data: GAME_EVENT_SCHEMAS[type].parse(e.data) } as GameEvent;
-}
+// A step's answer as the decider takes it: a recipe's final answer and each earlier attempt become
+// authored indices alike (storedAnswer); no attempts and no cue when the page sent none.
+const answerOf = (step: AnyStep, sent: { answer?: unknown; attempts?: unknown[]; cueLevel?: number }) => ({
+  playedStep: step,
+  answer: storedAnswer(step, sent.answer),
+  attempts: (sent.attempts ?? []).map((attempt) => storedAnswer(step, attempt)),
+  cueLevel: (sent.cueLevel ?? 0) as CueLevel,
+});
 
 // The loved one's play: load the stream, fold, decide, append with the expected revision; retry
 // on a concurrent write.
@@ -93,7 +100,7 @@ export class PlayService {
       type: 'AnswerStep',
       gameInstanceId: instance.id,
       step,
-      answer: storedAnswer(steps[step], request.payload.answer),
+      ...answerOf(steps[step], request.payload),
       at,
       clientAt,
     }));
@@ -114,16 +121,14 @@ export class PlayService {
           .filter((r) => r.step < steps.length && !state.answers.has(r.step))
           .map((r) => ({
             id: derivedEventId(eventId, r.step),
-            event: {
-              type: 'STEP',
-              data: {
-                gameInstanceId: instance.id,
-                step: r.step,
-                answer: storedAnswer(steps[r.step], r.answer),
-                at,
-                clientAt: r.timestamp,
-              },
-            } as GameEvent,
+            command: {
+              type: 'AnswerStep',
+              gameInstanceId: instance.id,
+              step: r.step,
+              ...answerOf(steps[r.step], r),
+              at,
+              clientAt: r.timestamp,
+            },
           })),
     );
     const events = await this.store.readStream(gameStreamId(instance.id));
@@ -152,7 +157,7 @@ export class PlayService {
     gameInstanceId: string,
     eventId: string,
     command: () => SessionCommand,
-    before?: (state: ReturnType<typeof initialState>) => { id: string; event: GameEvent }[],
+    before?: (state: ReturnType<typeof initialState>) => { id: string; command: SessionCommand }[],
   ): Promise<{ ok: true; duplicate: boolean }> {
     const streamId = gameStreamId(gameInstanceId);
     for (let attempt = 1; ; attempt++) {
@@ -160,10 +165,17 @@ export class PlayService {
       const current = cached ?? (await this.load(streamId));
       // A retried request finds its event already there: nothing more to do.
       if (current.eventIds.has(eventId)) return { ok: true, duplicate: true };
-      const recovered = before?.(current.state) ?? [];
-      const state = recovered.map((r) => r.event).reduce(evolve, current.state);
+      // Recovered answers are decided one by one before the command, each on the state the previous
+      // one left (so each gets its own latency).
+      const recovered: { id: string; event: GameEvent }[] = [];
+      let state = current.state;
       let decided: GameEvent[];
       try {
+        for (const r of before?.(current.state) ?? [])
+          for (const event of decide(r.command, state)) {
+            recovered.push({ id: r.id, event });
+            state = evolve(state, event);
+          }
         decided = decide(command(), state);
       } catch (error) {
         // Refused on cached state: make sure of it on the stream itself before answering.
@@ -189,7 +201,7 @@ export class PlayService {
         }
         this.cache.set(streamId, {
           revision: appended.nextRevision,
-          state: [...recovered.map((r) => r.event), ...decided].reduce(evolve, current.state),
+          state: decided.reduce(evolve, state),
           eventIds: new Set([...current.eventIds, ...events.map((e) => e.id)]),
         });
         return { ok: true, duplicate: false };

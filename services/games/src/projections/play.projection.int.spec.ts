@@ -7,6 +7,7 @@ import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platfor
 import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
 import { Play1763760600000 } from '../migrations/1763760600000-play';
 import { ItemMastery1764000100000 } from '../migrations/1764000100000-item-mastery';
+import { FirstTry1764000000000 } from '../migrations/1764000000000-first-try';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
@@ -41,7 +42,10 @@ describe('play projection (real Postgres)', () => {
 
   async function play(gameId: string, answers: number, complete: boolean) {
     const t = Date.now();
-    const events: GameEvent[] = [{ type: 'START', data: { gameInstanceId: gameId, linkId: null, at: t } }];
+    // Version 1 payloads, as the play endpoints stored them before version 2 (the upcaster reads them).
+    const events: { type: GameEvent['type']; data: Record<string, unknown> }[] = [
+      { type: 'START', data: { gameInstanceId: gameId, linkId: null, at: t } },
+    ];
     for (let step = 0; step < answers; step++)
       events.push({ type: 'STEP', data: { gameInstanceId: gameId, step, answer: `a${step}`, at: t + step + 1 } });
     if (complete) {
@@ -67,7 +71,8 @@ describe('play projection (real Postgres)', () => {
   const snapshot = async () => ({
     events: await ds.query(`SELECT id, game_instance_id, type, payload_json, created_at FROM game_events ORDER BY id`),
     results: await ds.query(
-      `SELECT game_instance_id, summary_json, raw_json, computed_scores_json, completed_at FROM results ORDER BY game_instance_id`,
+      `SELECT game_instance_id, summary_json, raw_json, computed_scores_json, completed_at, first_try_json
+         FROM results ORDER BY game_instance_id`,
     ),
     instances: await ds.query(`SELECT id, status, started_at FROM game_instances ORDER BY id`),
   });
@@ -79,7 +84,7 @@ describe('play projection (real Postgres)', () => {
       url: testDatabaseUrl(),
       schema,
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
+      migrations: [ReadModel1763760500000, Play1763760600000, FirstTry1764000000000, ItemMastery1764000100000],
       poolSize: 5,
     });
     store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });

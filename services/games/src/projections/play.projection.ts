@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
-import { DependencyState, GameEvent } from '@carewith/contracts';
+import { DependencyState, FirstTry, GameEvent, ResultSummary } from '@carewith/contracts';
 import {
   createLogger,
   EventStore,
@@ -11,10 +11,19 @@ import {
 } from '@carewith/platform';
 import { applyMasteryStep } from '../mastery/mastery.projection';
 import { playDuration } from '../play/play-duration';
-import { toGameEvent } from '../play/play.service';
+import { toGameEvent } from '../play/upcast';
 
 const log = createLogger('play-projection');
 export const PROJECTION_NAME = 'play-v1';
+
+// A completion recorded before cues existed: every right answer was a first try, with no cue.
+export const derivedFirstTry = (summary: ResultSummary): FirstTry => ({
+  firstTryAnswers: summary.correctAnswers,
+  helpedAnswers: 0,
+  totalSteps: summary.totalSteps,
+  firstTryAccuracy: summary.totalSteps ? summary.correctAnswers / summary.totalSteps : 0,
+  meanCueLevel: 0,
+});
 
 // Applies one play event to the read tables. Idempotent: an event already recorded changes nothing.
 export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent, event: GameEvent): Promise<void> {
@@ -62,8 +71,8 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
         ),
       };
       await em.query(
-        `INSERT INTO results (game_instance_id, summary_json, raw_json, computed_scores_json, completed_at)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_instance_id) DO NOTHING`,
+        `INSERT INTO results (game_instance_id, summary_json, raw_json, computed_scores_json, completed_at, first_try_json)
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_instance_id) DO NOTHING`,
         [
           event.data.gameInstanceId,
           JSON.stringify(summary),
@@ -76,6 +85,7 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
           ),
           JSON.stringify({ accuracy: event.data.accuracy }),
           at,
+          JSON.stringify(event.data.firstTry ?? derivedFirstTry(event.data.summary)),
         ],
       );
       await em.query(

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { ResultSummary } from '@carewith/contracts';
+import type { FirstTry, ResultSummary } from '@carewith/contracts';
 
 @Entity({ name: 'results' })
 export class ResultEntity {
@@ -20,4 +20,9 @@ export class ResultEntity {
 
   @Column({ name: 'completed_at', type: 'timestamptz', default: () => 'now()' })
   completedAt!: Date;
+
+  // How much help the answers needed (beyond the spec); null for a result written before it was kept
+  // and not yet backfilled.
+  @Column({ name: 'first_try_json', type: 'jsonb', nullable: true })
+  firstTryJSON!: FirstTry | null;
 }
