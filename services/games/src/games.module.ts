@@ -12,21 +12,17 @@ import { GamesReadService } from './dashboard/games-read.service';
 import { MasteryReadService } from './mastery/mastery-read.service';
 import { MasteryNatsController } from './mastery/mastery.nats-controller';
 import { PlayLinksService } from './links/play-links.service';
-import { ReadModel1763760500000 } from './migrations/1763760500000-read-model';
-import { Play1763760600000 } from './migrations/1763760600000-play';
-import { ItemMastery1764000100000 } from './migrations/1764000100000-item-mastery';
-import { FirstTry1764000000000 } from './migrations/1764000000000-first-try';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
 import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
 import { DifficultyService } from './difficulty/difficulty.service';
-import { Difficulty1763760714000 } from './migrations/1763760714000-difficulty';
 import { StreamStateCache } from './play/stream-state-cache';
 import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
 import { MagicLinkEntity } from './read-model/magic-link.entity';
 import { PhotoEntity } from './read-model/photo.entity';
 import { ResultEntity } from './read-model/result.entity';
+import { GAMES_MIGRATIONS } from './migrations';
 
 // Templates, activities, play links and play; event sourced.
 @Module({
@@ -34,13 +30,7 @@ import { ResultEntity } from './read-model/result.entity';
     ServicePlatformModule.forService({
       name: 'games',
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [
-        ReadModel1763760500000,
-        Play1763760600000,
-        Difficulty1763760714000,
-        FirstTry1764000000000,
-        ItemMastery1764000100000,
-      ],
+      migrations: GAMES_MIGRATIONS,
       eventStore: true,
       busClient: true,
       queue: true,

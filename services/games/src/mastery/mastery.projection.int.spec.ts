@@ -4,14 +4,12 @@ import { DataSource } from 'typeorm';
 import { GameEvent, gameStreamId } from '@carewith/contracts';
 import { createServiceDataSource, PostgresEventStore, RecordedEvent } from '@carewith/platform';
 import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
-import { Play1763760600000 } from '../migrations/1763760600000-play';
-import { ItemMastery1764000100000 } from '../migrations/1764000100000-item-mastery';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { PlayProjector } from '../projections/play.projection';
+import { GAMES_MIGRATIONS } from '../migrations';
 
 jest.setTimeout(60_000);
 
@@ -49,7 +47,10 @@ describe('mastery projection (real Postgres)', () => {
 
   // One session: its events appended to the store and applied by the projector, as they would be.
   async function session(gameId: string, at: number, answers: Record<number, unknown>) {
-    const events: GameEvent[] = [{ type: 'START', data: { gameInstanceId: gameId, linkId: null, at } }];
+    // Stored as version 1 answers were: the projection reads them through the upcaster.
+    const events: { type: GameEvent['type']; data: Record<string, unknown> }[] = [
+      { type: 'START', data: { gameInstanceId: gameId, linkId: null, at } },
+    ];
     for (const [step, answer] of Object.entries(answers))
       events.push({ type: 'STEP', data: { gameInstanceId: gameId, step: Number(step), answer, at: at + 1000 } });
     const recorded: RecordedEvent[] = [];
@@ -79,7 +80,7 @@ describe('mastery projection (real Postgres)', () => {
       url: testDatabaseUrl(),
       schema,
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000, ItemMastery1764000100000],
+      migrations: GAMES_MIGRATIONS,
       poolSize: 3,
     });
     store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });

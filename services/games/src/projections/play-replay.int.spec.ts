@@ -8,7 +8,6 @@ import type { ActivitiesService } from '../activities/activities.service';
 import type { PlayLinksService } from '../links/play-links.service';
 import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
 import { Play1763760600000 } from '../migrations/1763760600000-play';
-import { FirstTry1764000000000 } from '../migrations/1764000000000-first-try';
 import { decide, evolve, initialState } from '../play/game-session.decider';
 import { playedSteps, playStepOf } from '../play/play-steps';
 import { PlayService } from '../play/play.service';
@@ -19,6 +18,7 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { PlayProjector } from './play.projection';
+import { GAMES_MIGRATIONS } from '../migrations';
 
 jest.setTimeout(60_000);
 
@@ -214,7 +214,7 @@ describe('replaying play streams across event versions (real Postgres)', () => {
       url: testDatabaseUrl(),
       schema,
       entities,
-      migrations: [ReadModel1763760500000, Play1763760600000, FirstTry1764000000000],
+      migrations: GAMES_MIGRATIONS,
       poolSize: 5,
     });
     store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });

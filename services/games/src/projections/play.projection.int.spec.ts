@@ -4,15 +4,12 @@ import { DataSource } from 'typeorm';
 import { GameEvent, gameStreamId } from '@carewith/contracts';
 import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
 import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
-import { Play1763760600000 } from '../migrations/1763760600000-play';
-import { ItemMastery1764000100000 } from '../migrations/1764000100000-item-mastery';
-import { FirstTry1764000000000 } from '../migrations/1764000000000-first-try';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { PlayProjector } from './play.projection';
+import { GAMES_MIGRATIONS } from '../migrations';
 
 jest.setTimeout(60_000);
 
@@ -84,7 +81,7 @@ describe('play projection (real Postgres)', () => {
       url: testDatabaseUrl(),
       schema,
       entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: [ReadModel1763760500000, Play1763760600000, FirstTry1764000000000, ItemMastery1764000100000],
+      migrations: GAMES_MIGRATIONS,
       poolSize: 5,
     });
     store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });

@@ -1,0 +1,14 @@
+import { ReadModel1763760500000 } from './1763760500000-read-model';
+import { Play1763760600000 } from './1763760600000-play';
+import { Difficulty1763760714000 } from './1763760714000-difficulty';
+import { FirstTry1764000000000 } from './1764000000000-first-try';
+import { ItemMastery1764000100000 } from './1764000100000-item-mastery';
+
+// The games schema's migrations in order: the service and every integration test run the same list.
+export const GAMES_MIGRATIONS = [
+  ReadModel1763760500000,
+  Play1763760600000,
+  Difficulty1763760714000,
+  FirstTry1764000000000,
+  ItemMastery1764000100000,
+];
