@@ -34,6 +34,8 @@ export const cuesOf = (step: PlayStep | undefined) => (step && 'cues' in step &&
 const up = (level: CueLevel, to: CueLevel): CueLevel => (level > to ? level : to);
 const tried = (s: CueState, value: unknown) => (s.attempts.length < MAX_ATTEMPTS ? [...s.attempts, value] : s.attempts);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// A family's words end as a sentence before the next one follows.
+const sentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 export function nextCue(step: PlayStep, s: CueState, e: CueEvent): CueState {
   const cues = cuesOf(step);
@@ -97,13 +99,13 @@ export function cueText(step: PlayStep, s: CueState): string {
   if (!cues || !s.level) return '';
   if ('answer' in cues) {
     if (s.level === 3) return `It is ${cues.answer}.`;
-    const hint = cues.hint;
+    const hint = sentence(cues.hint);
     return s.level === 1 ? hint : `${hint} The name begins with the letter ${cues.firstLetter}.`;
   }
   if ('note' in cues) {
     const name = 'name' in step ? step.name : '';
     if (s.done) return `That's all right. We will look at ${name} again another time.`;
-    return `${cues.note || `This is ${name}.`} Does it feel familiar now?`;
+    return `${sentence(cues.note || `This is ${name}`)} Does it feel familiar now?`;
   }
   if ('order' in cues) {
     if (s.level === 3) return 'Here is the whole recipe in order. Read it through, then check it.';

@@ -43,13 +43,13 @@ describe('photo match cues', () => {
     const one = run(question, [tick]);
     expect([one.level, cueText(question, one), choicesOf(question, one)]).toEqual([
       1,
-      'Your grand-daughter who bakes',
+      'Your grand-daughter who bakes.',
       ['Liam', 'Emma', 'Sophie', 'Noah'],
     ]);
     const two = run(question, [tick, tick]);
     expect([two.level, cueText(question, two), choicesOf(question, two)]).toEqual([
       2,
-      'Your grand-daughter who bakes The name begins with the letter E.',
+      'Your grand-daughter who bakes. The name begins with the letter E.',
       ['Liam', 'Emma'],
     ]);
     const three = run(question, [tick, tick, tick]);
@@ -108,7 +108,7 @@ describe('places cues', () => {
     expect([s.level, s.done, cueText(place, s)]).toEqual([
       1,
       false,
-      'We walked the dog here Does it feel familiar now?',
+      'We walked the dog here. Does it feel familiar now?',
     ]);
   });
 
