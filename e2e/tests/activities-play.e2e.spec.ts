@@ -106,6 +106,10 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       return card;
     };
     await author(step);
+    // These tests check the classic flow (an answer marked and moved on): gentle mode off.
+    const gentle = main.getByRole('checkbox', { name: 'Gentle mode', exact: true });
+    expect(await gentle.isChecked()).toBe(true);
+    await gentle.uncheck();
     await shot(page, `activities-new-${template.toLowerCase().replace(/\s+/g, '-')}-1280`);
     await main.getByRole('button', { name: 'Create Activity', exact: true }).click();
     await page.getByText('Activity created successfully', { exact: true }).first().waitFor();

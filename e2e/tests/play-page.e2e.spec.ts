@@ -40,7 +40,8 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
       title,
       templateId,
       seniorId: forSenior ? seniorId : undefined,
-      configJSON: { title, steps },
+      // The classic flow (gentle mode has its own tests in gentle-play.e2e.spec.ts).
+      configJSON: { title, steps, gentle: false },
     });
     expect(res.status).toBe(201);
     const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${res.body.id}/links`);

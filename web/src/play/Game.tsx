@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { photoUrl } from './api';
+import { cueText, cuesOf, nextCue, START, type CueState } from './cues';
 import { DoneIllustration } from './icons';
 import type { OutboxStatus } from './outbox';
 import { RecipeView } from './Recipe';
@@ -20,6 +21,9 @@ export const WHO_SEES_TEXT =
 const SLOW_MS = 15_000;
 // Once finished, after this many failed tries in a row the calm retry panel appears.
 const STUCK_TRIES = 5;
+// Gentle mode's idle delays when the payload carries none (CARE-SCIENCE.md's defaults).
+export const FIRST_CUE_MS = 8_000;
+export const NEXT_CUE_MS = 5_000;
 
 const idle: OutboxStatus = { pending: 0, waitingSince: null, headTries: 0 };
 const noSubscribe = () => () => {};
@@ -46,6 +50,8 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
     () => recorder?.progress() ?? { index: 0, completed: false, elsewhere: false },
   );
   const [chosen, setChosen] = useState<string | null>(null);
+  // Gentle mode: the cues of the step on screen (a step without cues plays as before).
+  const [cue, setCue] = useState<CueState>(START);
   const [helpOpen, setHelpOpen] = useState(false);
   const [whoOpen, setWhoOpen] = useState(false);
   const whoButtonRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +80,24 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 
   const step = steps[index];
   const doneText = elsewhere ? ALREADY_DONE_TEXT : DONE_TEXT;
-  const prompt = completed ? doneText : step ? promptFor(slug, step) : '';
+  const gentle = config.gentle === true && !completed && cuesOf(step) ? cue : null;
+  const cueWords = gentle ? cueText(step, gentle) : '';
+  const prompt = completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
+  const paused = helpOpen || whoOpen;
+
+  // Photo match's idle cues: the first after firstMs without an answer, each next one nextMs later;
+  // a new step or a new cue starts the wait again. Nothing on screen counts down.
+  const { firstMs = FIRST_CUE_MS, nextMs = NEXT_CUE_MS } = config.cueDelays ?? {};
+  const waiting = Boolean(gentle && step && 'question' in step && !gentle.done && gentle.level < 3 && !paused);
+  useEffect(() => {
+    if (!waiting || !step) return;
+    const timer = setTimeout(() => setCue((s) => nextCue(step, s, { type: 'tick' })), cue.level ? nextMs : firstMs);
+    return () => clearTimeout(timer);
+  }, [waiting, index, cue.level]);
+  // Each new cue is read aloud when audio instructions are on (the panel announces it politely).
+  useEffect(() => {
+    if (cueWords && a11y.audioInstructions) speak(cueWords);
+  }, [cueWords]);
 
   // A new screen: start at its top, move focus to its heading, and read it aloud when asked to.
   useEffect(() => {
@@ -98,6 +121,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 
   const advance = () => {
     setChosen(null);
+    setCue(START);
     // Playing: the next step not yet answered here or elsewhere (finishing after the last one).
     if (recorder) setProgress(recorder.progress());
     else
@@ -109,6 +133,17 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   };
   const onAnswer = (answer: unknown) => {
     stopSpeaking();
+    if (gentle) {
+      // Gentle: an answer that is not yet the right one brings more help; the right one ends the
+      // step, recorded with the earlier answers and the most help shown.
+      const next = nextCue(step, gentle, { type: 'answer', value: answer });
+      setCue(next);
+      if (!next.done) return;
+      recorder?.recordStep(index, next.answer, { attempts: next.attempts, cueLevel: next.level });
+      if (slug === 'grandkid-match') setChosen(String(next.answer));
+      else if (next.answer !== 'unsure') advance();
+      return;
+    }
     recorder?.recordStep(index, answer);
     if (slug === 'grandkid-match') setChosen(String(answer));
     else advance();
@@ -143,18 +178,9 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
       </div>
     );
   } else if (step) {
-    const common = { headingRef, onAnswer };
+    const common = { headingRef, onAnswer, cue: gentle, cueWords, onNext: advance };
     if (slug === 'grandkid-match' && 'question' in step)
-      body = (
-        <QuestionView
-          key={index}
-          {...common}
-          step={step}
-          photo={photoOf(step.photo)}
-          chosen={chosen}
-          onNext={advance}
-        />
-      );
+      body = <QuestionView key={index} {...common} step={step} photo={photoOf(step.photo)} chosen={chosen} />;
     else if (slug === 'places-flashcards' && 'name' in step)
       body = <PlaceView key={index} {...common} step={step} photo={photoOf(step.image)} />;
     else if (slug === 'recipe-sequencing' && 'recipeSteps' in step)

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Arrow, Grip } from './icons';
 import { RECIPE_INSTRUCTION } from './speech';
+import { CuePanel, type Common } from './steps';
 import type { PlayRecipeStep } from './types';
 
 type Focus = { item: number; part: 'item' | 'up' | 'down' } | null;
@@ -11,16 +12,15 @@ const EDGE_PX = 72;
 // Recipe sequencing: the steps as the server shuffled them; reorder them by dragging (mouse or
 // touch), by the Move up / Move down buttons, or with the arrow keys; the answer is the shown
 // steps' positions in the order chosen (the server knows the right order, the page does not).
-export function RecipeView({
-  step,
-  headingRef,
-  onAnswer,
-}: {
-  step: PlayRecipeStep;
-  headingRef: Ref<HTMLHeadingElement>;
-  onAnswer: (answer: unknown) => void;
-}) {
+export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common & { step: PlayRecipeStep }) {
   const [order, setOrder] = useState(() => step.recipeSteps.map((_, i) => i));
+  // Gentle: after a check the cue puts a step in its place, or shows the whole order.
+  const cueOrder = cue?.order;
+  useEffect(() => {
+    if (!cueOrder) return;
+    orderRef.current = cueOrder;
+    setOrder(cueOrder);
+  }, [cueOrder]);
   const [dragging, setDragging] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const orderRef = useRef(order);
@@ -151,7 +151,11 @@ export function RecipeView({
               if (el) items.current.set(item, el);
               else items.current.delete(item);
             }}
-            className={dragging === item ? 'recipe-item dragging' : 'recipe-item'}
+            className={
+              'recipe-item' +
+              (dragging === item ? ' dragging' : '') +
+              (cue?.level === 2 && cue.placed === item ? ' cue-mark' : '')
+            }
             tabIndex={0}
             data-part="item"
             aria-describedby="recipe-keys"
@@ -201,6 +205,7 @@ export function RecipeView({
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
+      {cue && <CuePanel text={cueWords} />}
       <button type="button" className="btn primary" onClick={() => onAnswer(order.slice())}>
         Check My Recipe Order
       </button>

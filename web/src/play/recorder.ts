@@ -1,6 +1,6 @@
 import { createOutbox, type Outbox } from './outbox';
 import { readJSON, writeJSON } from './storage';
-import type { Answer, PlayProgress, PlayStep, TemplateSlug } from './types';
+import type { Answer, Help, PlayProgress, PlayStep, TemplateSlug } from './types';
 
 // The loved one's progress on this device, joined with what the server already recorded (so a
 // second device resumes where the first stopped): answers are kept locally (so a reload resumes at
@@ -11,7 +11,7 @@ export type Recorder = {
   outbox: Outbox;
   // Where to pick up: the first unanswered step, or done (here, or on another device).
   progress(): { index: number; completed: boolean; elsewhere: boolean };
-  recordStep(step: number, answer: unknown): void;
+  recordStep(step: number, answer: unknown, help?: Help): void;
   complete(): void;
 };
 
@@ -53,10 +53,11 @@ export function getRecorder(
       if (!s.completed && next < 0) recorder.complete();
       return { index: next < 0 ? steps.length - 1 : next, completed: s.completed, elsewhere: false };
     },
-    recordStep(step, answer) {
+    recordStep(step, answer, help) {
       const s = session!;
       if (s.completed) return;
-      const entry: Answer = { step, answer, timestamp: Date.now() };
+      // Kept in the session (a reload, the completion's rawData) and in the queued STEP alike.
+      const entry: Answer = { step, answer, timestamp: Date.now(), ...help };
       s.answers = [...s.answers.filter((a) => a.step !== step), entry].sort((a, b) => a.step - b.step);
       save();
       outbox.enqueue('event', { type: 'STEP', payload: entry });

@@ -1,9 +1,26 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { choicesOf, type CueState } from './cues';
 import { PhotoPlaceholder, Tick } from './icons';
 import { PLACE_PROMPT } from './speech';
-import type { PlaceStep, PlayQuestionStep, ShoppingStep } from './types';
+import type { PlayPlaceStep, PlayQuestionStep, PlayShoppingStep } from './types';
 
-type Common = { headingRef: Ref<HTMLHeadingElement>; onAnswer: (answer: unknown) => void };
+// cue: gentle mode's state for this step (null: the step plays as before); cueWords: its words.
+export type Common = {
+  headingRef: Ref<HTMLHeadingElement>;
+  onAnswer: (answer: unknown) => void;
+  cue: CueState | null;
+  cueWords: string;
+  onNext: () => void;
+};
+
+// Gentle mode's calm panel: a polite live region that is always there, so each cue is announced.
+export function CuePanel({ text }: { text: string }) {
+  return (
+    <div className="cue" role="status" aria-live="polite">
+      {text && <p>{text}</p>}
+    </div>
+  );
+}
 
 export function Photo({ src, alt, className = 'photo' }: { src: string | null; alt: string; className?: string }) {
   const [failed, setFailed] = useState(false);
@@ -19,25 +36,46 @@ export function QuestionView({
   onNext,
   headingRef,
   onAnswer,
-}: Common & { step: PlayQuestionStep; photo: string | null; chosen: string | null; onNext: () => void }) {
+  cue,
+  cueWords,
+}: Common & { step: PlayQuestionStep; photo: string | null; chosen: string | null }) {
   const nextRef = useRef<HTMLButtonElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
   const feedbackId = useId();
   useEffect(() => {
     if (chosen !== null) nextRef.current?.focus();
   }, [chosen]);
+  // Gentle: the names still offered; the others fade away. A tapped name that fades hands the
+  // focus to the first name left.
+  const offered = cue ? choicesOf(step, cue) : step.options;
+  const tries = cue?.attempts.length ?? 0;
+  useEffect(() => {
+    if (tries) choicesRef.current?.querySelector<HTMLButtonElement>('button:not([inert])')?.focus();
+  }, [tries]);
   return (
     <>
       <Photo key={photo} src={photo} alt="A family photo" className="photo question-photo" />
       <h2 ref={headingRef} tabIndex={-1}>
         {step.question}
       </h2>
+      {cue && chosen === null && <CuePanel text={cueWords} />}
       {chosen === null ? (
-        <div className="stack">
-          {step.options.map((option, i) => (
-            <button key={i} type="button" className="btn" onClick={() => onAnswer(option)}>
-              {option}
-            </button>
-          ))}
+        <div ref={choicesRef} className="stack">
+          {step.options.map((option, i) => {
+            const gone = !offered.includes(option);
+            const mark = cue?.level === 3 && option === step.cues?.answer;
+            return (
+              <button
+                key={i}
+                type="button"
+                className={gone ? 'btn gone' : mark ? 'btn cue-mark' : 'btn'}
+                inert={gone}
+                onClick={() => onAnswer(option)}
+              >
+                {option}
+              </button>
+            );
+          })}
         </div>
       ) : (
         <div className="stack">
@@ -55,7 +93,20 @@ export function QuestionView({
 }
 
 // Familiar places: photo, name, description, "Do you remember this place?".
-export function PlaceView({ step, photo, headingRef, onAnswer }: Common & { step: PlaceStep; photo: string | null }) {
+export function PlaceView({
+  step,
+  photo,
+  headingRef,
+  onAnswer,
+  cue,
+  cueWords,
+  onNext,
+}: Common & { step: PlayPlaceStep; photo: string | null }) {
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const done = Boolean(cue?.done);
+  useEffect(() => {
+    if (done) nextRef.current?.focus();
+  }, [done]);
   return (
     <>
       <Photo key={photo} src={photo} alt={`A photo of ${step.name}`} />
@@ -63,22 +114,36 @@ export function PlaceView({ step, photo, headingRef, onAnswer }: Common & { step
         {step.name}
       </h2>
       {step.description && <p>{step.description}</p>}
-      <p className="prompt">{PLACE_PROMPT}</p>
-      <div className="stack">
-        <button type="button" className="btn" onClick={() => onAnswer('know')}>
-          Yes, I remember!
+      {/* Gentle: after "I'm not sure" the panel asks once more, with the family's note. */}
+      {!cue?.level && <p className="prompt">{PLACE_PROMPT}</p>}
+      {cue && <CuePanel text={cueWords} />}
+      {done ? (
+        <button ref={nextRef} type="button" className="btn primary" onClick={onNext}>
+          Next
         </button>
-        <button type="button" className="btn" onClick={() => onAnswer('unsure')}>
-          I'm not sure
-        </button>
-      </div>
+      ) : (
+        <div className="stack">
+          <button type="button" className="btn" onClick={() => onAnswer('know')}>
+            Yes, I remember!
+          </button>
+          <button type="button" className="btn" onClick={() => onAnswer('unsure')}>
+            I'm not sure
+          </button>
+        </div>
+      )}
     </>
   );
 }
 
 // Shopping: the list to remember, then the shop's items to toggle; the answer is the chosen names.
-export function ShoppingView({ step, headingRef, onAnswer }: Common & { step: ShoppingStep }) {
+export function ShoppingView({ step, headingRef, onAnswer, cue, cueWords }: Common & { step: PlayShoppingStep }) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
+  // Gentle: after a check, the items the cue keeps picked (wrong picks put back, or the whole list).
+  const cuePicks = cue?.picked;
+  useEffect(() => {
+    if (cuePicks) setPicked(new Set(cuePicks.map((item) => step.availableItems.indexOf(item))));
+  }, [cuePicks, step]);
+  const missing = cue && cue.level >= 2 ? (step.cues?.missing ?? []) : [];
   const listId = useId();
   const shopId = useId();
   const toggle = (i: number) =>
@@ -104,12 +169,19 @@ export function ShoppingView({ step, headingRef, onAnswer }: Common & { step: Sh
       <h3 id={shopId}>In the shop</h3>
       <div className="grid" role="group" aria-labelledby={shopId}>
         {step.availableItems.map((item, i) => (
-          <button key={i} type="button" className="btn toggle" aria-pressed={picked.has(i)} onClick={() => toggle(i)}>
+          <button
+            key={i}
+            type="button"
+            className={!picked.has(i) && missing.includes(item) ? 'btn toggle cue-mark' : 'btn toggle'}
+            aria-pressed={picked.has(i)}
+            onClick={() => toggle(i)}
+          >
             {picked.has(i) && <Tick />}
             {item}
           </button>
         ))}
       </div>
+      {cue && <CuePanel text={cueWords} />}
       <button
         type="button"
         className="btn primary"

@@ -1,10 +1,12 @@
 // Types only: the play bundle must not pull zod, so nothing but `import type` from the contracts.
 import type {
   PlaceStep,
+  PlayPlaceStep,
   PlayProgress,
   PlayQuestionStep,
   PlayRecipeStep,
   PlayResponse,
+  PlayShoppingStep,
   PlayStep,
   ShoppingStep,
   TemplateSlug,
@@ -12,10 +14,12 @@ import type {
 
 export type {
   PlaceStep,
+  PlayPlaceStep,
   PlayProgress,
   PlayQuestionStep,
   PlayRecipeStep,
   PlayResponse,
+  PlayShoppingStep,
   PlayStep,
   ShoppingStep,
   TemplateSlug,
@@ -26,8 +30,10 @@ export type Accessibility = { largeText: boolean; audioInstructions: boolean; hi
 // Copied from the contracts (spec section 9: default accessibility), a value the bundle may not import.
 export const DEFAULT_ACCESSIBILITY: Accessibility = { largeText: true, audioInstructions: false, highContrast: true };
 
-// One recorded answer, as the completion's rawData carries it.
-export type Answer = { step: number; answer: unknown; timestamp: number };
+// One recorded answer, as the STEP event and the completion's rawData carry it. Gentle mode adds the
+// answers before the final one (first first) and the most help shown (cue level 0-3).
+export type Help = { attempts: unknown[]; cueLevel: number };
+export type Answer = { step: number; answer: unknown; timestamp: number } & Partial<Help>;
 
 export type Route = { mode: 'play'; token: string } | { mode: 'preview'; gameId: string } | { mode: 'none' };
 

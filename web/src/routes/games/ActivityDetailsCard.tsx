@@ -2,6 +2,7 @@ import { SAMPLE_STEPS, type GameDetail } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { Badge } from '../../components/Badge';
 import { fullName } from '../../lib/format';
+import { GENTLE_DESCRIPTION } from './GentleModeField';
 
 // Activity Details: template, who it is for, its steps and accessibility options.
 export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
@@ -49,6 +50,12 @@ export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
           {!stepCount && (
             <dd className="text-sm text-muted">The template's {SAMPLE_STEPS[game.templateId].length} built-in steps</dd>
           )}
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-muted">Gentle mode</dt>
+          {/* Activities made before gentle mode existed play as before: off. */}
+          <dd className="text-lg">{game.configJSON.gentle ? 'On' : 'Off'}</dd>
+          {game.configJSON.gentle && <dd className="text-sm text-muted">{GENTLE_DESCRIPTION}</dd>}
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">Accessibility</dt>

@@ -22,6 +22,7 @@ import { AccessibilityFields } from '../seniors/AccessibilityFields';
 import { ActivityPreview } from './ActivityPreview';
 import { createGameErrors, hasErrors, NO_ERRORS, type CreateGameErrors } from './createGameErrors';
 import { previewOfDraft, previewOfSample } from './previewSteps';
+import { GentleModeField } from './GentleModeField';
 import { EMPTY_DRAFTS, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
 import { StepEditor } from './StepEditor';
 import { TemplateChooser } from './TemplateChooser';
@@ -52,6 +53,7 @@ export function NewGameForm({
     prefsOf(seniors.find((s) => s.id === initialSeniorId)),
   );
   const [drafts, setDrafts] = useState<DraftsByTemplate>(EMPTY_DRAFTS);
+  const [gentle, setGentle] = useState(true);
   const [selected, setSelected] = useState(0);
   const [errors, setErrors] = useState<CreateGameErrors>(NO_ERRORS);
   const [focusErrors, setFocusErrors] = useState(0);
@@ -91,6 +93,7 @@ export function NewGameForm({
         title: title.trim(),
         ...(steps.length ? { steps: steps.map(toStep) } : {}),
         accessibility,
+        gentle,
       },
     });
     const next = parsed.success ? { steps: {} } : createGameErrors(issuesOf(parsed.error));
@@ -181,6 +184,7 @@ export function NewGameForm({
               </Field>
             )}
             <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.accessibility} />
+            <GentleModeField value={gentle} onChange={setGentle} />
             <StepEditor
               templateId={templateId}
               steps={steps}

@@ -2,6 +2,8 @@ import { Field, inputClass } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import type { PlaceDraft } from './stepDrafts';
 
+export const NOTE_HELP = 'Optional. In gentle mode it is shown when they are not sure.';
+
 // Familiar Places: the place's name, a few words about it and its photo.
 export function PlaceStepFields({
   draft,
@@ -38,6 +40,18 @@ export function PlaceStepFields({
             maxLength={1000}
             value={draft.description}
             onChange={(e) => onChange({ ...draft, description: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="A note about this place" hint={NOTE_HELP} error={errors.hint}>
+        {(p) => (
+          <textarea
+            {...p}
+            rows={2}
+            className={`${inputClass} py-2`}
+            maxLength={1000}
+            value={draft.hint}
+            onChange={(e) => onChange({ ...draft, hint: e.target.value })}
           />
         )}
       </Field>

@@ -3,6 +3,8 @@ import { PhotoField } from './PhotoField';
 import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
 
+export const HINT_HELP = 'Optional. In gentle mode it is shown when they take a while to answer.';
+
 // Family Photo Match: a photo, the question, 2 to 8 names to choose from and which one is right.
 export function QuestionStepFields({
   draft,
@@ -67,6 +69,18 @@ export function QuestionStepFields({
               </option>
             ))}
           </select>
+        )}
+      </Field>
+      <Field label="A hint, if they need one" hint={HINT_HELP} error={errors.hint}>
+        {(p) => (
+          <input
+            {...p}
+            className={inputClass}
+            maxLength={1000}
+            placeholder="Your grand-daughter who bakes"
+            value={draft.hint}
+            onChange={(e) => onChange({ ...draft, hint: e.target.value })}
+          />
         )}
       </Field>
     </div>

@@ -14,6 +14,8 @@ export type QuestionDraft = {
   photo: StepPhoto | null;
   options: ListItem[];
   correctKey: string | null;
+  // Gentle mode's first cue (optional; the server derives one when empty).
+  hint: string;
 };
 export type PlaceDraft = {
   kind: 'places-flashcards';
@@ -21,6 +23,8 @@ export type PlaceDraft = {
   name: string;
   description: string;
   image: StepPhoto | null;
+  // Gentle mode: shown after "I'm not sure" (optional; the description is used when empty).
+  hint: string;
 };
 export type RecipeDraft = {
   kind: 'recipe-sequencing';
@@ -70,9 +74,9 @@ export function newStep(kind: TemplateSlug): StepDraft {
   const id = newKey('s');
   switch (kind) {
     case 'grandkid-match':
-      return { kind, id, question: 'Who is this?', photo: null, options: rows(2), correctKey: null };
+      return { kind, id, question: 'Who is this?', photo: null, options: rows(2), correctKey: null, hint: '' };
     case 'places-flashcards':
-      return { kind, id, name: '', description: '', image: null };
+      return { kind, id, name: '', description: '', image: null, hint: '' };
     case 'recipe-sequencing':
       return { kind, id, recipeName: '', description: '', steps: rows(2) };
     case 'shopping-bingo':
@@ -89,6 +93,8 @@ export function moveItem<T>(list: T[], from: number, to: number): T[] {
 }
 
 const texts = (list: ListItem[]) => list.map((i) => i.text.trim()).filter(Boolean);
+// An optional hint goes in the request only when written.
+const hintOf = (hint: string) => (hint.trim() ? { hint: hint.trim() } : {});
 
 // A stable mix of the shopping items, so the items to find are not simply listed first.
 export function mixed(items: string[], seed: string): string[] {
@@ -114,11 +120,12 @@ export function toStep(d: StepDraft): AnyStep {
         question: d.question.trim(),
         options: texts(d.options),
         correctAnswer: correctAnswerOf(d),
+        ...hintOf(d.hint),
       };
       return d.photo ? { ...step, photo: d.photo.ref } : step;
     }
     case 'places-flashcards': {
-      const step: PlaceStep = { id: d.id, name: d.name.trim(), description: d.description.trim() };
+      const step: PlaceStep = { id: d.id, name: d.name.trim(), description: d.description.trim(), ...hintOf(d.hint) };
       return d.image ? { ...step, image: d.image.ref } : step;
     }
     case 'recipe-sequencing': {
@@ -169,6 +176,7 @@ const FRIENDLY: Record<string, { small: string; big?: string }> = {
   targets: { small: 'Add at least 1 item to find', big: 'Use at most 16 items to find' },
   extras: { small: 'Add at least 1 extra item that is not on the list', big: 'Use at most 32 items in total' },
   photo: { small: 'Please upload the photo again' },
+  hint: { small: 'Please check the hint', big: 'Please keep the hint under 1000 characters' },
 };
 
 // The schema's own step messages are kept ("The correct answer must be one of the options"); zod's
