@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
+import type { GameDetail } from '@carewith/contracts';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
@@ -14,7 +15,7 @@ import {
   settled,
   shootAndScan,
 } from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(90_000);
 
@@ -172,7 +173,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
 
   it('photo match: idle time brings the hint, the first letter with two names, then the name; a tap on another name takes it away', async () => {
     // Standard size and contrast: the smallest text and targets the page has.
-    const { url } = await newActivity(
+    const { url, gameId } = await newActivity(
       'grandkid-match',
       'Faces, gently',
       [
@@ -248,6 +249,35 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
       { step: 0, answer: 'Emma', attempts: ['Sophie'], cueLevel: 3 },
       { step: 1, answer: 'Leo', attempts: ['Mia', 'Zed'], cueLevel: 2 },
     ]);
+    // The stream keeps how each answer was reached (version 2), judged by the server, and the result
+    // says it: no first try, both steps needed help, accuracy from the first answers.
+    await expectEventually(async () => {
+      const stored = await queryDb<{ payload_json: Record<string, unknown> }>(
+        system.databaseUrl,
+        `SELECT payload_json FROM games.game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at`,
+        [gameId],
+      );
+      expect(stored.map((e) => e.payload_json)).toEqual([
+        expect.objectContaining({ v: 2, step: 0, answer: 'Emma', attempts: ['Sophie'], cueLevel: 3, firstTry: false }),
+        expect.objectContaining({
+          v: 2,
+          step: 1,
+          answer: 'Leo',
+          attempts: ['Mia', 'Zed'],
+          cueLevel: 2,
+          firstTry: false,
+        }),
+      ]);
+    });
+    const { body } = await owner.json<GameDetail>('GET', `/api/games/${gameId}`);
+    expect(body.result?.computedScoresJSON.accuracy).toBe(0);
+    expect(body.result?.firstTry).toEqual({
+      firstTryAnswers: 0,
+      helpedAnswers: 2,
+      totalSteps: 2,
+      firstTryAccuracy: 0,
+      meanCueLevel: 2.5,
+    });
   });
 
   it('places: "I\'m not sure" shows the family\'s note and asks once more; kept offline and across a reload', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import type { PlayResponse } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { queryDb, removeDir, startEmbedded } from '../support/systems';
@@ -127,9 +128,21 @@ describe('activities and play (API, embedded profile)', () => {
       gameInstance: {
         configJSON: {
           title: 'Grandchildren',
-          // The answer key stays on the server.
-          steps: steps.map(({ correctAnswer: _key, ...shown }) => shown),
+          // Gentle mode (on for new activities) gives each step its cues, the right name among them,
+          // since errorless play must be able to show it; the answer key itself stays on the server.
+          steps: steps.map(({ correctAnswer, ...shown }) => ({
+            ...shown,
+            cues: {
+              hint: `Take your time. ${shown.question} It is someone from your family.`,
+              firstLetter: correctAnswer[0],
+              // Every step here has two names: both stay for cue 2.
+              pair: shown.options,
+              answer: correctAnswer,
+            },
+          })),
           accessibility: { largeText: true, audioInstructions: false, highContrast: true },
+          gentle: true,
+          cueDelays: { firstMs: 8000, nextMs: 5000 },
           // The loved one's level for the template when the activity was made.
           level: 3,
         },
@@ -138,6 +151,11 @@ describe('activities and play (API, embedded profile)', () => {
       progress: { answeredSteps: [], completed: false },
     });
     expect(JSON.stringify(body)).not.toMatch(/Private|555000/);
+    // Without gentle mode nothing on the page tells the right answer.
+    const classic = await newLink(await newGame({ configJSON: { title: 'Grandchildren', steps, gentle: false } }));
+    const plain = (await (await player().request('GET', `/api/play/${classic.token}`)).json()) as PlayResponse;
+    expect(plain.gameInstance.configJSON.steps).toEqual(steps.map(({ correctAnswer: _key, ...shown }) => shown));
+    expect(plain.gameInstance.configJSON).not.toHaveProperty('cueDelays');
     const opened = await queryDb<{ first_opened_at: Date | null }>(
       system.databaseUrl,
       'SELECT first_opened_at FROM games.magic_links WHERE id = $1',
