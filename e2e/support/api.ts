@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 // A small HTTP client for tests that behaves like the browser: keeps cookies and echoes the
 // anti-forgery cookie in the x-csrf-token header on mutations.
 export class ApiClient {
@@ -60,4 +61,20 @@ export class ApiClient {
     if (res.status !== 200) throw new Error(`dev sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.user;
   }
+}
+
+// A plain-coloured photo uploaded as the signed-in caregiver; returns its "photo:<id>" reference.
+export async function uploadPhoto(
+  api: ApiClient,
+  { width, height, background }: { width: number; height: number; background: string },
+  fileName = 'photo.png',
+): Promise<string> {
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), fileName);
+  const upload = await api.request('POST', '/api/photos', { body: form });
+  if (upload.status !== 201) throw new Error(`photo upload answered ${upload.status}`);
+  return ((await upload.json()) as { ref: string }).ref;
 }

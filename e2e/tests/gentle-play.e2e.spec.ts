@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { GameDetail } from '@carewith/contracts';
 import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { ApiClient, uploadPhoto } from '../support/api';
 import {
   carrySession,
   DESKTOP,
@@ -155,12 +154,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     await owner.signIn('Gina Gentle', `gina.${randomUUID().slice(0, 6)}@example.com`);
     seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' })).body
       .id;
-    const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#8a6' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'emma.png');
-    photoRef = ((await (await owner.request('POST', '/api/photos', { body: form })).json()) as { ref: string }).ref;
+    photoRef = await uploadPhoto(owner, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { ApiClient, uploadPhoto } from '../support/api';
 import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
 import { queryDb, removeDir, startEmbedded } from '../support/systems';
 
@@ -109,14 +108,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
     expect(res.status).toBe(201);
     senior = res.body;
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#7a9' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'emma.png');
-    const upload = await api.request('POST', '/api/photos', { body: form });
-    expect(upload.status).toBe(201);
-    photoRef = ((await upload.json()) as { ref: string }).ref;
+    photoRef = await uploadPhoto(api, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
   });
   afterEach(async () => {
     for (const page of pages.splice(0)) await closePage(page);

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { ApiClient, uploadPhoto } from '../support/api';
 import {
   carrySession,
   DESKTOP,
@@ -75,12 +74,7 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
     seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' })).body
       .id;
     // A tall portrait photo: the hardest to fit above the answers.
-    const png = await sharp({ create: { width: 900, height: 1400, channels: 3, background: '#8a6' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'portrait.png');
-    photoRef = ((await (await owner.request('POST', '/api/photos', { body: form })).json()) as { ref: string }).ref;
+    photoRef = await uploadPhoto(owner, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
   });
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { Browser, Page } from 'playwright-core';
 import { formatDuration } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { ApiClient, uploadPhoto } from '../support/api';
 import {
   carrySession,
   closePage,
@@ -92,14 +91,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
     const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' });
     expect(res.status).toBe(201);
     senior = res.body;
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
-      .png()
-      .toBuffer();
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-    const upload = await api.request('POST', '/api/photos', { body: form });
-    expect(upload.status).toBe(201);
-    photoRef = ((await upload.json()) as { ref: string }).ref;
+    photoRef = await uploadPhoto(api, { width: 400, height: 300, background: '#c96' }, 'p.png');
   });
   afterEach(async () => {
     for (const page of pages.splice(0)) await closePage(page);
