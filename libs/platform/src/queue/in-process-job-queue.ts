@@ -124,7 +124,12 @@ export class InProcessJobQueue implements JobQueue {
     return this.addEntry(this.state(queue), entry);
   }
 
-  async upsertScheduler<T>(queue: string, schedulerId: string, spec: ScheduleSpec, template: JobTemplate<T>): Promise<void> {
+  async upsertScheduler<T>(
+    queue: string,
+    schedulerId: string,
+    spec: ScheduleSpec,
+    template: JobTemplate<T>,
+  ): Promise<void> {
     this.assertOpen();
     assertQueueName(queue);
     assertSchedulerId(schedulerId);
@@ -343,7 +348,8 @@ export class InProcessJobQueue implements JobQueue {
     const next = nextRunMs(scheduler.schedule, Math.max(Date.now(), started.runAt), scheduler.firstMs);
     const adding = this.addRun(state, scheduler, next).then(
       () => undefined,
-      (error: unknown) => this.log.error({ err: error, queue: state.name, schedulerId: scheduler.id }, 'could not add next run'),
+      (error: unknown) =>
+        this.log.error({ err: error, queue: state.name, schedulerId: scheduler.id }, 'could not add next run'),
     );
     this.background.add(adding);
     void adding.finally(() => this.background.delete(adding));

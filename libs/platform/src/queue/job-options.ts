@@ -47,7 +47,8 @@ export function toError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
 }
 
-export type NormalizedSchedule = { everyMs: number; pattern?: undefined; tz?: undefined } | { everyMs?: undefined; pattern: string; tz: string };
+export type NormalizedSchedule =
+  { everyMs: number; pattern?: undefined; tz?: undefined } | { everyMs?: undefined; pattern: string; tz: string };
 
 export function assertSchedulerId(schedulerId: string): void {
   // The id is part of each run's job id and of BullMQ keys.
@@ -58,7 +59,8 @@ export function assertSchedulerId(schedulerId: string): void {
 
 export function normalizeSchedule(spec: ScheduleSpec): NormalizedSchedule {
   if ('everyMs' in spec) {
-    if (!Number.isInteger(spec.everyMs) || spec.everyMs < 1) throw new Error(`everyMs must be an integer >= 1, got ${spec.everyMs}`);
+    if (!Number.isInteger(spec.everyMs) || spec.everyMs < 1)
+      throw new Error(`everyMs must be an integer >= 1, got ${spec.everyMs}`);
     return { everyMs: spec.everyMs };
   }
   const normalized = { pattern: spec.pattern, tz: spec.tz ?? 'UTC' };

@@ -462,21 +462,64 @@ export function jobQueueContract(
     );
 
     it(
+      'upserting a running scheduler again with the same spec adds no run; a new spec replaces its pending run',
+      async () => {
+        const q = uniqueQueueName('upsert');
+        const runs: Job<{ v: number }>[] = [];
+        track(queue.process<{ v: number }>(q, async (job) => void runs.push(job)));
+        await queue.upsertScheduler(q, 'hourly', { everyMs: 3_600_000 }, { name: 'tick', data: { v: 1 } });
+        await expectEventually(() => expect(runs).toHaveLength(1));
+        // What every start of a service does: upsert its schedulers again.
+        await queue.upsertScheduler(q, 'hourly', { everyMs: 3_600_000 }, { name: 'tick', data: { v: 1 } });
+        await sleep(QUIET_MS);
+        expect(runs).toHaveLength(1);
+        await expectEventually(async () => expect(await queue.waitingCount(q)).toBe(1));
+
+        await queue.upsertScheduler(
+          q,
+          'hourly',
+          { pattern: '0 9 * * *', tz: 'Europe/London' },
+          { name: 'tick', data: { v: 2 } },
+        );
+        await sleep(QUIET_MS);
+        expect(runs).toHaveLength(1);
+        // The next hourly run is gone; the daily one is the only pending run.
+        expect(await queue.waitingCount(q)).toBe(1);
+        expect(await queue.removeScheduler(q, 'hourly')).toBe(true);
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
       'a scheduler with a cron pattern and time zone fires on the pattern; bad specs are refused',
       async () => {
         const q = uniqueQueueName('cron');
         const ids: string[] = [];
         track(queue.process(q, async (job) => void ids.push(job.id)));
         // Six fields: every second.
-        await queue.upsertScheduler(q, 'each-second', { pattern: '* * * * * *', tz: 'Europe/London' }, { name: 'beat', data: {} });
+        await queue.upsertScheduler(
+          q,
+          'each-second',
+          { pattern: '* * * * * *', tz: 'Europe/London' },
+          { name: 'beat', data: {} },
+        );
         await expectEventually(() => expect(ids.length).toBeGreaterThanOrEqual(2), { timeoutMs: 20_000 });
         for (const id of ids) expect(Number(/^repeat:each-second:(\d+)$/.exec(id)?.[1]) % 1000).toBe(0);
         expect(await queue.removeScheduler(q, 'each-second')).toBe(true);
 
-        await expect(queue.upsertScheduler(q, 'bad', { pattern: 'not a cron' }, { name: 'x', data: {} })).rejects.toThrow();
-        await expect(queue.upsertScheduler(q, 'bad', { pattern: '0 9 * * *', tz: 'Mars/Olympus' }, { name: 'x', data: {} })).rejects.toThrow();
-        await expect(queue.upsertScheduler(q, 'bad', { everyMs: 0 }, { name: 'x', data: {} })).rejects.toThrow('everyMs');
-        await expect(queue.upsertScheduler(q, 'a:b', { everyMs: 1000 }, { name: 'x', data: {} })).rejects.toThrow('scheduler id');
+        await expect(
+          queue.upsertScheduler(q, 'bad', { pattern: 'not a cron' }, { name: 'x', data: {} }),
+        ).rejects.toThrow();
+        await expect(
+          queue.upsertScheduler(q, 'bad', { pattern: '0 9 * * *', tz: 'Mars/Olympus' }, { name: 'x', data: {} }),
+        ).rejects.toThrow();
+        await expect(queue.upsertScheduler(q, 'bad', { everyMs: 0 }, { name: 'x', data: {} })).rejects.toThrow(
+          'everyMs',
+        );
+        await expect(queue.upsertScheduler(q, 'a:b', { everyMs: 1000 }, { name: 'x', data: {} })).rejects.toThrow(
+          'scheduler id',
+        );
       },
       TEST_TIMEOUT_MS,
     );
@@ -487,7 +530,12 @@ export function jobQueueContract(
         const q = uniqueQueueName('restart');
         const id = 'slot:loved-one-2:2026-10-25T09:00';
         await queue.add(q, 'slot', { n: 1 }, { jobId: id, delayMs: 200 });
-        await queue.upsertScheduler(q, 'daily', { pattern: '0 9 * * *', tz: 'Europe/London' }, { name: 'daily', data: {} });
+        await queue.upsertScheduler(
+          q,
+          'daily',
+          { pattern: '0 9 * * *', tz: 'Europe/London' },
+          { name: 'daily', data: {} },
+        );
         await queue.upsertScheduler(q, 'ticker', { everyMs: 200 }, { name: 'tick', data: {} });
         await queue.close();
         await sleep(400); // the delayed job falls due while no process runs
@@ -496,7 +544,9 @@ export function jobQueueContract(
         const runs: string[] = [];
         track(restarted.process(q, async (job) => void runs.push(job.id)));
         await expectEventually(() => expect(runs).toContain(id));
-        await expectEventually(() => expect(runs.filter((run) => run.startsWith('repeat:ticker:')).length).toBeGreaterThanOrEqual(2));
+        await expectEventually(() =>
+          expect(runs.filter((run) => run.startsWith('repeat:ticker:')).length).toBeGreaterThanOrEqual(2),
+        );
         expect((await restarted.add(q, 'slot', { n: 2 }, { jobId: id, delayMs: 10 })).duplicate).toBe(true);
         expect(await restarted.removeScheduler(q, 'ticker')).toBe(true);
         await sleep(QUIET_MS);
