@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { jobQueueContract } from './job-queue.contract-suite';
 import { testDatabaseUrl, uniqueName } from '../testing/database';
+import { expectEventually } from '../testing/eventually';
 
 async function dropSchema(schema: string): Promise<void> {
   const client = new Client({ connectionString: testDatabaseUrl() });
@@ -36,3 +37,39 @@ jobQueueContract(
   },
   { survivesRestart: true },
 );
+
+describe('InProcessJobQueue on Postgres', () => {
+  it('writes only delayed jobs and jobs with ids; a finished job keeps its id but not its data', async () => {
+    const schema = uniqueName('jq');
+    const queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });
+    const client = new Client({ connectionString: testDatabaseUrl() });
+    await client.connect();
+    const rows = async () =>
+      (await client.query(`SELECT id, state, data FROM "${schema}".jobs ORDER BY id`)).rows as {
+        id: string;
+        state: string;
+        data: string | null;
+      }[];
+    try {
+      await queue.add('store', 'fast', { phone: '+15550001111' });
+      await queue.add('store', 'later', { n: 1 }, { delayMs: 60_000, jobId: 'b-later' });
+      await queue.add('store', 'keyed', { phone: '+15550002222' }, { jobId: 'a-keyed' });
+      expect(await rows()).toEqual([
+        { id: 'a-keyed', state: 'pending', data: '{"phone":"+15550002222"}' },
+        { id: 'b-later', state: 'pending', data: '{"n":1}' },
+      ]);
+      const ran: string[] = [];
+      const worker = queue.process('store', async (job) => void ran.push(job.name));
+      await expectEventually(() => expect(ran.sort()).toEqual(['fast', 'keyed']));
+      await worker.close();
+      expect(await rows()).toEqual([
+        { id: 'a-keyed', state: 'done', data: null },
+        { id: 'b-later', state: 'pending', data: '{"n":1}' },
+      ]);
+    } finally {
+      await queue.close();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
+});
