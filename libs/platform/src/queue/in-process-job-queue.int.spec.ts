@@ -39,7 +39,7 @@ jobQueueContract(
 );
 
 describe('InProcessJobQueue on Postgres', () => {
-  it('writes only delayed jobs and jobs with ids; a finished job keeps its id but not its data', async () => {
+  it('writes only delayed jobs and jobs with ids; a finished job with an id is kept (as BullMQ keeps it) until removeJobs erases it', async () => {
     const schema = uniqueName('jq');
     const queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });
     const client = new Client({ connectionString: testDatabaseUrl() });
@@ -63,9 +63,12 @@ describe('InProcessJobQueue on Postgres', () => {
       await expectEventually(() => expect(ran.sort()).toEqual(['fast', 'keyed']));
       await worker.close();
       expect(await rows()).toEqual([
-        { id: 'a-keyed', state: 'done', data: null },
+        { id: 'a-keyed', state: 'done', data: '{"phone":"+15550002222"}' },
         { id: 'b-later', state: 'pending', data: '{"n":1}' },
       ]);
+      const erase = (job: { data: unknown }) => JSON.stringify(job.data).includes('+15550002222');
+      expect(await queue.removeJobs('store', erase)).toBe(1);
+      expect(await rows()).toEqual([{ id: 'b-later', state: 'pending', data: '{"n":1}' }]);
     } finally {
       await queue.close();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

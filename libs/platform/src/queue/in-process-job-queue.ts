@@ -251,8 +251,16 @@ export class InProcessJobQueue implements JobQueue {
     const deadline = Date.now() + activeWaitMs;
     let removed = 0;
     for (;;) {
-      // Finished jobs keep only their id (for dedupe), so only queued and delayed ones hold data.
+      // In memory, finished jobs keep only their id (for dedupe); in the store they keep their data.
       removed += await this.removeEntries(state, matches);
+      if (this.store) {
+        const finished = (await this.store.finished(queue)).filter((job) => matches({ ...job, persisted: true }));
+        await this.store.remove(
+          queue,
+          finished.map((job) => job.id),
+        );
+        removed += finished.length;
+      }
       if (![...state.running].some(matches)) return removed;
       if (Date.now() >= deadline) throw new JobStillRunningError(queue);
       await new Promise((resolve) => setTimeout(resolve, 50));

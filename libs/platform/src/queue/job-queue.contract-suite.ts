@@ -346,7 +346,7 @@ export function jobQueueContract(
         expect(await queue.waitingCount(q)).toBe(3);
 
         const removed = await queue.removeJobs<{ who: string }>(q, (job) => job.data.who === 'erase-me');
-        // The in-process adapter keeps no data of finished jobs, so it has only two to remove.
+        // The in-process adapter in memory keeps no data of finished jobs, so it has only two to remove.
         expect([2, 3]).toContain(removed);
         expect(await queue.waitingCount(q)).toBe(1);
 

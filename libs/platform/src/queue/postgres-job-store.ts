@@ -51,8 +51,7 @@ export class PostgresJobStore {
         state text NOT NULL CHECK (state IN ('pending', 'done')),
         dedupe boolean NOT NULL,
         name text NOT NULL,
-        -- NULL once done: a finished job keeps only its id (for dedupe), never its data.
-        data text,
+        data text NOT NULL,
         attempts integer NOT NULL,
         backoff_ms integer NOT NULL,
         attempts_made integer NOT NULL DEFAULT 0,
@@ -113,16 +112,26 @@ export class PostgresJobStore {
     );
   }
 
-  // A job with a caller-given id stays as a finished id (without data); others go.
+  // A job with a caller-given id stays as finished for the retention (refusing its id again); others
+  // go. Its data stays too, as BullMQ keeps finished jobs, so erasure (removeJobs) can find it.
   async finish(queue: string, id: string, dedupe: boolean): Promise<void> {
     if (!dedupe) {
       await this.remove(queue, [id]);
       return;
     }
-    await this.pool.query(
-      `UPDATE ${this.jobs} SET state = 'done', data = NULL, finished_at_ms = $3 WHERE queue = $1 AND id = $2`,
-      [queue, id, Date.now()],
+    await this.pool.query(`UPDATE ${this.jobs} SET state = 'done', finished_at_ms = $3 WHERE queue = $1 AND id = $2`, [
+      queue,
+      id,
+      Date.now(),
+    ]);
+  }
+
+  async finished(queue: string): Promise<StoredJob[]> {
+    const { rows } = await this.pool.query<Record<string, string | number | boolean | null>>(
+      `SELECT * FROM ${this.jobs} WHERE queue = $1 AND state = 'done'`,
+      [queue],
     );
+    return rows.map(toStoredJob);
   }
 
   async remove(queue: string, ids: string[]): Promise<void> {
@@ -135,20 +144,7 @@ export class PostgresJobStore {
     const { rows } = await this.pool.query<Record<string, string | number | boolean | null>>(
       `SELECT * FROM ${this.jobs} WHERE state = 'pending' ORDER BY run_at_ms, id`,
     );
-    return rows.map((row) => ({
-      queue: String(row.queue),
-      job: {
-        id: String(row.id),
-        dedupe: row.dedupe === true,
-        name: String(row.name),
-        json: String(row.data),
-        attempts: Number(row.attempts),
-        backoffMs: Number(row.backoff_ms),
-        attemptsMade: Number(row.attempts_made),
-        runAt: Number(row.run_at_ms),
-        schedulerId: row.scheduler_id === null ? undefined : String(row.scheduler_id),
-      },
-    }));
+    return rows.map((row) => ({ queue: String(row.queue), job: toStoredJob(row) }));
   }
 
   async saveScheduler(queue: string, scheduler: StoredScheduler): Promise<void> {
@@ -189,4 +185,18 @@ export class PostgresJobStore {
       },
     }));
   }
+}
+
+function toStoredJob(row: Record<string, string | number | boolean | null>): StoredJob {
+  return {
+    id: String(row.id),
+    dedupe: row.dedupe === true,
+    name: String(row.name),
+    json: String(row.data),
+    attempts: Number(row.attempts),
+    backoffMs: Number(row.backoff_ms),
+    attemptsMade: Number(row.attempts_made),
+    runAt: Number(row.run_at_ms),
+    schedulerId: row.scheduler_id === null ? undefined : String(row.scheduler_id),
+  };
 }
