@@ -75,4 +75,31 @@ describe('InProcessJobQueue on Postgres', () => {
       await client.end();
     }
   });
+  it('a service re-upserting its cron scheduler after a restart keeps the run that fell due meanwhile', async () => {
+    const schema = uniqueName('jq');
+    const database = { url: testDatabaseUrl(), schema };
+    const first = new InProcessJobQueue({ database });
+    const second = new InProcessJobQueue({ database: { ...database } });
+    const spec = { pattern: '* * * * * *', tz: 'Europe/London' };
+    const template = { name: 'beat', data: {} };
+    try {
+      await first.upsertScheduler('cron-restart', 'beat', spec, template);
+      await first.close();
+      const stoppedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // its pending run falls due meanwhile
+      await second.upsertScheduler('cron-restart', 'beat', spec, template);
+      const ids: string[] = [];
+      const worker = second.process('cron-restart', async (job) => void ids.push(job.id));
+      await expectEventually(() => expect(ids.length).toBeGreaterThanOrEqual(1));
+      await worker.close();
+      expect(Number(/^repeat:beat:(\d+)$/.exec(ids[0]!)?.[1])).toBeLessThanOrEqual(stoppedAt + 1_000);
+    } finally {
+      await first.close();
+      await second.close();
+      const client = new Client({ connectionString: testDatabaseUrl() });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  });
 });

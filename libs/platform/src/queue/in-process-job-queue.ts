@@ -140,16 +140,16 @@ export class InProcessJobQueue implements JobQueue {
     const state = this.state(queue);
     const existing = state.schedulers.get(schedulerId);
     const config = { schedule, name: template.name, json, attempts: opts.attempts, backoffMs: opts.backoffMs };
+    // Field by field: a schedule read back from jsonb has its keys in another order.
     const same =
-      existing &&
-      JSON.stringify({ ...config, schedule: { ...schedule } }) ===
-        JSON.stringify({
-          schedule: { ...existing.schedule },
-          name: existing.name,
-          json: existing.json,
-          attempts: existing.attempts,
-          backoffMs: existing.backoffMs,
-        });
+      existing !== undefined &&
+      existing.schedule.everyMs === schedule.everyMs &&
+      existing.schedule.pattern === schedule.pattern &&
+      existing.schedule.tz === schedule.tz &&
+      existing.name === config.name &&
+      existing.json === config.json &&
+      existing.attempts === config.attempts &&
+      existing.backoffMs === config.backoffMs;
     if (same) return;
     const now = Date.now();
     // As BullMQ: an interval runs at once, a pattern at its next time.
