@@ -40,9 +40,18 @@ afterAll(async () => {
 });
 
 jobQueueContract('BullMqJobQueue', async () => {
-  const queue = new BullMqJobQueue({ url: REDIS_URL, prefix: PREFIX });
-  return { queue, teardown: () => queue.close() };
-});
+  const opened: BullMqJobQueue[] = [];
+  const open = () => {
+    const queue = new BullMqJobQueue({ url: REDIS_URL, prefix: PREFIX });
+    opened.push(queue);
+    return queue;
+  };
+  return {
+    queue: open(),
+    reopen: async () => open(),
+    teardown: async () => void (await Promise.all(opened.map((queue) => queue.close()))),
+  };
+}, { survivesRestart: true });
 
 describe('BullMqJobQueue', () => {
   it('maps any id to a valid BullMQ job id and back', () => {

@@ -13,9 +13,12 @@ import { Redis } from 'ioredis';
 import { createLogger } from '../logging/logger';
 import {
   assertQueueName,
+  assertSchedulerId,
   FINISHED_JOB_RETENTION_MS,
   normalizeConcurrency,
   normalizeJobOptions,
+  normalizeSchedule,
+  NormalizedJobOptions,
   toError,
 } from './job-options';
 import {
@@ -24,6 +27,8 @@ import {
   JobHandler,
   JobOptions,
   JobQueue,
+  JobTemplate,
+  ScheduleSpec,
   JobStillRunningError,
   PermanentJobError,
   QueueUnavailableError,
@@ -171,14 +176,7 @@ export class BullMqJobQueue implements JobQueue {
     const opts = normalizeJobOptions(options);
     const bullQueue = this.queue(queue);
     await this.whenConnected(this.connectWaitMs);
-    const bullOptions: JobsOptions = {
-      attempts: opts.attempts,
-      backoff: opts.backoffMs > 0 ? { type: 'exponential', delay: opts.backoffMs } : undefined,
-      delay: opts.delayMs > 0 ? opts.delayMs : undefined,
-      // Finished jobs stay (ages are in seconds) so a repeated id is still refused for a day.
-      removeOnComplete: { age: FINISHED_JOB_RETENTION_MS / 1000 },
-      removeOnFail: { age: FINISHED_JOB_RETENTION_MS / 1000 },
-    };
+    const bullOptions: JobsOptions = { ...retryOptions(opts), delay: opts.delayMs > 0 ? opts.delayMs : undefined };
     if (opts.jobId === undefined) {
       const job = await bullQueue.add(name, data, bullOptions);
       if (job.id === undefined) throw new Error(`BullMQ returned no id for a job on ${queue}`);
@@ -212,6 +210,30 @@ export class BullMqJobQueue implements JobQueue {
       });
     }
     return { id: opts.jobId, duplicate: false };
+  }
+
+  // BullMQ's job schedulers: the scheduler (in Redis) adds each run as a delayed job with id
+  // repeat:<schedulerId>:<run time>, created when the previous run starts; upsert keeps one per id.
+  async upsertScheduler<T>(queue: string, schedulerId: string, spec: ScheduleSpec, template: JobTemplate<T>): Promise<void> {
+    this.assertOpen();
+    assertSchedulerId(schedulerId);
+    const schedule = normalizeSchedule(spec);
+    const opts = normalizeJobOptions({ attempts: template.attempts, backoffMs: template.backoffMs });
+    const bullQueue = this.queue(queue);
+    await this.whenConnected(this.connectWaitMs);
+    await bullQueue.upsertJobScheduler(
+      schedulerId,
+      schedule.everyMs !== undefined ? { every: schedule.everyMs } : { pattern: schedule.pattern, tz: schedule.tz },
+      { name: template.name, data: template.data, opts: retryOptions(opts) },
+    );
+  }
+
+  async removeScheduler(queue: string, schedulerId: string): Promise<boolean> {
+    this.assertOpen();
+    assertSchedulerId(schedulerId);
+    const bullQueue = this.queue(queue);
+    await this.whenConnected(this.connectWaitMs);
+    return bullQueue.removeJobScheduler(schedulerId);
   }
 
   process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions<T> = {}): QueueWorker {
@@ -368,6 +390,16 @@ export class BullMqJobQueue implements JobQueue {
   private assertOpen(): void {
     if (this.closing) throw new Error('BullMqJobQueue is closed');
   }
+}
+
+function retryOptions(opts: NormalizedJobOptions) {
+  return {
+    attempts: opts.attempts,
+    backoff: opts.backoffMs > 0 ? { type: 'exponential' as const, delay: opts.backoffMs } : undefined,
+    // Finished jobs stay (ages are in seconds) so a repeated id is still refused for a day.
+    removeOnComplete: { age: FINISHED_JOB_RETENTION_MS / 1000 },
+    removeOnFail: { age: FINISHED_JOB_RETENTION_MS / 1000 },
+  };
 }
 
 function toPortJob<T>(job: BullJob<T>, attempt: number): Job<T> {

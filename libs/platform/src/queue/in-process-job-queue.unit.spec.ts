@@ -2,10 +2,15 @@ import { InProcessJobQueue } from './in-process-job-queue';
 import { jobQueueContract } from './job-queue.contract-suite';
 import { expectEventually } from '../testing/eventually';
 
-jobQueueContract('InProcessJobQueue', async () => {
-  const queue = new InProcessJobQueue();
-  return { queue, teardown: () => queue.close() };
-});
+// In memory only (no database): nothing survives a restart. The int spec runs it on Postgres.
+jobQueueContract(
+  'InProcessJobQueue in memory',
+  async () => {
+    const queue = new InProcessJobQueue();
+    return { queue, teardown: () => queue.close() };
+  },
+  { survivesRestart: false },
+);
 
 describe('InProcessJobQueue', () => {
   it('accepts a finished job id again once the retention has passed', async () => {

@@ -1,6 +1,7 @@
 // Option checks and defaults shared by both adapters, so they accept and refuse the same input.
 // Internal to the queue folder (not exported from index.ts).
-import { JobOptions, ProcessOptions } from './job-queue.port';
+import { JobOptions, ProcessOptions, ScheduleSpec } from './job-queue.port';
+import { CronExpressionParser } from 'cron-parser';
 
 export type NormalizedJobOptions = {
   jobId: string | undefined;
@@ -44,4 +45,40 @@ export function retryDelayMs(backoffMs: number, failedAttempts: number): number 
 
 export function toError(thrown: unknown): Error {
   return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
+export type NormalizedSchedule =
+  { everyMs: number; pattern?: undefined; tz?: undefined } | { everyMs?: undefined; pattern: string; tz: string };
+
+export function assertSchedulerId(schedulerId: string): void {
+  // The id is part of each run's job id and of BullMQ keys.
+  if (schedulerId.length === 0 || schedulerId.includes(':')) {
+    throw new Error(`Invalid scheduler id ${JSON.stringify(schedulerId)}: must be non-empty and contain no ':'`);
+  }
+}
+
+export function normalizeSchedule(spec: ScheduleSpec): NormalizedSchedule {
+  if ('everyMs' in spec) {
+    if (!Number.isInteger(spec.everyMs) || spec.everyMs < 1)
+      throw new Error(`everyMs must be an integer >= 1, got ${spec.everyMs}`);
+    return { everyMs: spec.everyMs };
+  }
+  const normalized = { pattern: spec.pattern, tz: spec.tz ?? 'UTC' };
+  nextRunMs(normalized, Date.now()); // throws on a bad pattern or time zone
+  return normalized;
+}
+
+export function schedulerRunJobId(schedulerId: string, runAtMs: number): string {
+  return `repeat:${schedulerId}:${runAtMs}`;
+}
+
+// The first run time strictly after afterMs: BullMQ's rules, i.e. the first run's time (firstMs) plus a
+// multiple of everyMs, or the cron's next time.
+export function nextRunMs(schedule: NormalizedSchedule, afterMs: number, firstMs = afterMs): number {
+  if (schedule.everyMs !== undefined) {
+    const { everyMs } = schedule;
+    return firstMs + (Math.floor(Math.max(0, afterMs - firstMs) / everyMs) + 1) * everyMs;
+  }
+  const next = CronExpressionParser.parse(schedule.pattern, { currentDate: new Date(afterMs), tz: schedule.tz }).next();
+  return next.getTime();
 }

@@ -3,7 +3,14 @@
 import { expectEventually } from '../testing/eventually';
 import { Job, JobQueue, JobStillRunningError, PermanentJobError, QueueWorker } from './job-queue.port';
 
-export type JobQueueContractSetup = () => Promise<{ queue: JobQueue; teardown: () => Promise<void> }>;
+// reopen: a new adapter instance on the same store (Redis prefix, database), as after a restart;
+// absent for an adapter that keeps nothing across restarts (in-process without a database), which
+// then skips the restart test. teardown closes every instance the setup opened.
+export type JobQueueContractSetup = () => Promise<{
+  queue: JobQueue;
+  teardown: () => Promise<void>;
+  reopen?: () => Promise<JobQueue>;
+}>;
 
 // Generous: Redis-backed runs share two cores with other test workers.
 const TEST_TIMEOUT_MS = 30_000;
@@ -28,10 +35,15 @@ function uniqueQueueName(label: string): string {
   return `${label}-${Date.now().toString(36)}-${process.pid}-${queueSeq}`;
 }
 
-export function jobQueueContract(name: string, setup: JobQueueContractSetup): void {
+export function jobQueueContract(
+  name: string,
+  setup: JobQueueContractSetup,
+  { survivesRestart }: { survivesRestart: boolean },
+): void {
   describe(`${name} (JobQueue contract)`, () => {
     let queue: JobQueue;
     let teardown: () => Promise<void>;
+    let reopen: (() => Promise<JobQueue>) | undefined;
     let workers: QueueWorker[] = [];
     const track = (worker: QueueWorker) => {
       workers.push(worker);
@@ -39,7 +51,7 @@ export function jobQueueContract(name: string, setup: JobQueueContractSetup): vo
     };
 
     beforeEach(async () => {
-      ({ queue, teardown } = await setup());
+      ({ queue, teardown, reopen } = await setup());
     });
 
     afterEach(async () => {
@@ -334,7 +346,7 @@ export function jobQueueContract(name: string, setup: JobQueueContractSetup): vo
         expect(await queue.waitingCount(q)).toBe(3);
 
         const removed = await queue.removeJobs<{ who: string }>(q, (job) => job.data.who === 'erase-me');
-        // The in-process adapter keeps no data of finished jobs, so it has only two to remove.
+        // The in-process adapter in memory keeps no data of finished jobs, so it has only two to remove.
         expect([2, 3]).toContain(removed);
         expect(await queue.waitingCount(q)).toBe(1);
 
@@ -373,6 +385,175 @@ export function jobQueueContract(name: string, setup: JobQueueContractSetup): vo
         held.resolve();
         // Once it has finished, it is removed (BullMQ keeps finished jobs; the in-process adapter does not).
         expect([0, 1]).toContain(await removing);
+      },
+      TEST_TIMEOUT_MS,
+    );
+    it(
+      'runs a delayed job after the jobs due now, and not before its delay',
+      async () => {
+        const q = uniqueQueueName('delay-order');
+        const ran: string[] = [];
+        track(queue.process<{ tag: string }>(q, async (job) => void ran.push(job.data.tag)));
+        await queue.add(q, 'later', { tag: 'later' }, { delayMs: 600 });
+        await queue.add(q, 'now', { tag: 'now' });
+        await expectEventually(() => expect(ran).toEqual(['now']));
+        expect(await queue.waitingCount(q)).toBe(1);
+        await expectEventually(() => expect(ran).toEqual(['now', 'later']));
+        await sleep(QUIET_MS);
+        expect(ran).toEqual(['now', 'later']);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'adds a delayed job id once: again while delayed, and again after it ran',
+      async () => {
+        const q = uniqueQueueName('delay-dedupe');
+        const runs: { id: string; n: number }[] = [];
+        const id = 'slot:loved-one-1:2026-03-29T09:00';
+        expect(await queue.add(q, 'slot', { n: 1 }, { jobId: id, delayMs: 300 })).toEqual({ id, duplicate: false });
+        expect(await queue.add(q, 'slot', { n: 2 }, { jobId: id, delayMs: 300 })).toEqual({ id, duplicate: true });
+        expect(await queue.add(q, 'slot', { n: 3 }, { jobId: id })).toEqual({ id, duplicate: true });
+        expect(await queue.waitingCount(q)).toBe(1);
+        track(queue.process<{ n: number }>(q, async (job) => void runs.push({ id: job.id, n: job.data.n })));
+        await expectEventually(() => expect(runs).toEqual([{ id, n: 1 }]));
+        expect(await queue.add(q, 'slot', { n: 4 }, { jobId: id, delayMs: 100 })).toEqual({ id, duplicate: true });
+        await sleep(QUIET_MS);
+        expect(runs).toEqual([{ id, n: 1 }]);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'a scheduler with everyMs fires repeatedly, once per run time; upserting it twice keeps one; removing it stops it',
+      async () => {
+        const q = uniqueQueueName('every');
+        const everyMs = 250;
+        const runs: Job<{ who: string }>[] = [];
+        const template = { name: 'tick', data: { who: 'loved-one-1' } };
+        await queue.upsertScheduler(q, 'ticker', { everyMs }, template);
+        await queue.upsertScheduler(q, 'ticker', { everyMs }, template);
+        // One scheduler: one pending run, not two.
+        expect(await queue.waitingCount(q)).toBe(1);
+
+        track(queue.process<{ who: string }>(q, async (job) => void runs.push(job)));
+        await expectEventually(() => expect(runs.length).toBeGreaterThanOrEqual(3), { timeoutMs: 20_000 });
+        const runTimes = runs.map((job) => {
+          const match = /^repeat:ticker:(\d+)$/.exec(job.id);
+          expect(match).not.toBeNull();
+          return Number(match![1]);
+        });
+        // Each run time once, in order, on the schedule's grid.
+        expect(new Set(runTimes).size).toBe(runTimes.length);
+        expect([...runTimes].sort((a, b) => a - b)).toEqual(runTimes);
+        for (const at of runTimes) expect((at - runTimes[0]) % everyMs).toBe(0);
+        expect(runs.every((job) => job.name === 'tick' && job.data.who === 'loved-one-1')).toBe(true);
+
+        expect(await queue.removeScheduler(q, 'ticker')).toBe(true);
+        expect(await queue.removeScheduler(q, 'ticker')).toBe(false);
+        // A run already due may still happen once; after that, none.
+        await sleep(2 * everyMs + QUIET_MS);
+        const settled = runs.length;
+        await sleep(2 * everyMs + QUIET_MS);
+        expect(runs).toHaveLength(settled);
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'upserting a running scheduler again with the same spec adds no run; a new spec replaces its pending run',
+      async () => {
+        const q = uniqueQueueName('upsert');
+        const runs: Job<{ v: number }>[] = [];
+        track(queue.process<{ v: number }>(q, async (job) => void runs.push(job)));
+        await queue.upsertScheduler(q, 'hourly', { everyMs: 3_600_000 }, { name: 'tick', data: { v: 1 } });
+        await expectEventually(() => expect(runs).toHaveLength(1));
+        // What every start of a service does: upsert its schedulers again.
+        await queue.upsertScheduler(q, 'hourly', { everyMs: 3_600_000 }, { name: 'tick', data: { v: 1 } });
+        await sleep(QUIET_MS);
+        expect(runs).toHaveLength(1);
+        await expectEventually(async () => expect(await queue.waitingCount(q)).toBe(1));
+
+        await queue.upsertScheduler(
+          q,
+          'hourly',
+          { pattern: '0 9 * * *', tz: 'Europe/London' },
+          { name: 'tick', data: { v: 2 } },
+        );
+        await sleep(QUIET_MS);
+        expect(runs).toHaveLength(1);
+        // The next hourly run is gone; the daily one is the only pending run.
+        expect(await queue.waitingCount(q)).toBe(1);
+        expect(await queue.removeScheduler(q, 'hourly')).toBe(true);
+        expect(await queue.waitingCount(q)).toBe(0);
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    it(
+      'a scheduler with a cron pattern and time zone fires on the pattern; bad specs are refused',
+      async () => {
+        const q = uniqueQueueName('cron');
+        const ids: string[] = [];
+        track(queue.process(q, async (job) => void ids.push(job.id)));
+        // Six fields: every second.
+        await queue.upsertScheduler(
+          q,
+          'each-second',
+          { pattern: '* * * * * *', tz: 'Europe/London' },
+          { name: 'beat', data: {} },
+        );
+        await expectEventually(() => expect(ids.length).toBeGreaterThanOrEqual(2), { timeoutMs: 20_000 });
+        for (const id of ids) expect(Number(/^repeat:each-second:(\d+)$/.exec(id)?.[1]) % 1000).toBe(0);
+        expect(await queue.removeScheduler(q, 'each-second')).toBe(true);
+
+        await expect(
+          queue.upsertScheduler(q, 'bad', { pattern: 'not a cron' }, { name: 'x', data: {} }),
+        ).rejects.toThrow();
+        await expect(
+          queue.upsertScheduler(q, 'bad', { pattern: '0 9 * * *', tz: 'Mars/Olympus' }, { name: 'x', data: {} }),
+        ).rejects.toThrow();
+        await expect(queue.upsertScheduler(q, 'bad', { everyMs: 0 }, { name: 'x', data: {} })).rejects.toThrow(
+          'everyMs',
+        );
+        await expect(queue.upsertScheduler(q, 'a:b', { everyMs: 1000 }, { name: 'x', data: {} })).rejects.toThrow(
+          'scheduler id',
+        );
+      },
+      TEST_TIMEOUT_MS,
+    );
+
+    (survivesRestart ? it : it.skip)(
+      'after a restart, a delayed job that fell due meanwhile runs exactly once, its id is still taken, and schedulers go on',
+      async () => {
+        const q = uniqueQueueName('restart');
+        const id = 'slot:loved-one-2:2026-10-25T09:00';
+        await queue.add(q, 'slot', { n: 1 }, { jobId: id, delayMs: 200 });
+        await queue.upsertScheduler(
+          q,
+          'daily',
+          { pattern: '0 9 * * *', tz: 'Europe/London' },
+          { name: 'daily', data: {} },
+        );
+        await queue.upsertScheduler(q, 'ticker', { everyMs: 200 }, { name: 'tick', data: {} });
+        await queue.close();
+        await sleep(400); // the delayed job falls due while no process runs
+
+        const restarted = await reopen!();
+        const runs: string[] = [];
+        track(restarted.process(q, async (job) => void runs.push(job.id)));
+        await expectEventually(() => expect(runs).toContain(id));
+        await expectEventually(() =>
+          expect(runs.filter((run) => run.startsWith('repeat:ticker:')).length).toBeGreaterThanOrEqual(2),
+        );
+        expect((await restarted.add(q, 'slot', { n: 2 }, { jobId: id, delayMs: 10 })).duplicate).toBe(true);
+        expect(await restarted.removeScheduler(q, 'ticker')).toBe(true);
+        await sleep(QUIET_MS);
+        expect(runs.filter((run) => run === id)).toHaveLength(1);
+        expect(runs.some((run) => run.startsWith('repeat:daily:'))).toBe(false);
+        // The daily scheduler survived too: removing it finds it.
+        expect(await restarted.removeScheduler(q, 'daily')).toBe(true);
       },
       TEST_TIMEOUT_MS,
     );

@@ -8,8 +8,16 @@ export type JobOptions = {
   attempts?: number;
   // Exponential backoff: the n-th retry waits backoffMs * 2^(n-1).
   backoffMs?: number;
+  // Runs no earlier than this; with a jobId the delayed job is still one job however often it is added.
   delayMs?: number;
 };
+
+// When a scheduler fires: every everyMs (first run at once, then everyMs apart), or on a cron pattern (5 or 6 fields) read in the IANA time zone tz (default UTC).
+export type ScheduleSpec = { everyMs: number } | { pattern: string; tz?: string };
+
+// The job each run of a scheduler adds. Its id is `repeat:<schedulerId>:<run time in ms>`, so one run
+// time is one job, whatever the number of processes, upserts or restarts.
+export type JobTemplate<T> = { name: string; data: T; attempts?: number; backoffMs?: number };
 
 export type Job<T> = {
   id: string;
@@ -34,6 +42,14 @@ export type QueueWorker = { close(): Promise<void> };
 export interface JobQueue {
   add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<AddResult>;
   process<T>(queue: string, handler: JobHandler<T>, options?: ProcessOptions<T>): QueueWorker;
+  // Creates or replaces a repeated job. Upserting the same id with the same spec again changes nothing
+  // (one scheduler); a new spec or template replaces the scheduler's pending run. Scheduler ids are
+  // non-empty and contain no ':'.
+  upsertScheduler<T>(queue: string, schedulerId: string, spec: ScheduleSpec, template: JobTemplate<T>): Promise<void>;
+  // Stops a scheduler and drops its next run if that is still delayed (a run already due or handed
+  // to a worker still happens once).
+  // Returns false when there was no such scheduler.
+  removeScheduler(queue: string, schedulerId: string): Promise<boolean>;
   // Jobs waiting or delayed (not yet running) in a queue, for metrics and tests.
   waitingCount(queue: string): Promise<number>;
   // Erasure: removes every job of the queue whose data matches, whatever its state (waiting, delayed,

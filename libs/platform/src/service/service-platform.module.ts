@@ -85,7 +85,8 @@ export class ServicePlatformModule {
 export function createJobQueue(config: BaseConfig): JobQueue {
   return config.QUEUE === 'bullmq'
     ? new BullMqJobQueue({ url: config.REDIS_URL, prefix: config.QUEUE_PREFIX, lockDurationMs: config.QUEUE_LOCK_MS })
-    : sharedInProcessQueue();
+    : // One job store for the shared queue (its own schema), as Redis is one store for every service.
+      sharedInProcessQueue({ database: { url: config.DATABASE_URL } });
 }
 
 async function createEventStore(config: BaseConfig, ds: DataSource, schema: string): Promise<EventStore> {
