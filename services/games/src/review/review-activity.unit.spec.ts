@@ -4,7 +4,12 @@ import { buildReviewActivity, ReviewCandidate, reviewTemplate } from './review-a
 import { DAY_MS, NEVER_REVIEWED, ReviewState } from './spaced-review';
 
 const NOW = Date.parse('2026-11-23T10:00:00Z');
-const due = (daysAgo: number): ReviewState => ({ intervalIndex: 0, dueAt: NOW - daysAgo * DAY_MS, upkeep: false, streak: 0 });
+const due = (daysAgo: number): ReviewState => ({
+  intervalIndex: 0,
+  dueAt: NOW - daysAgo * DAY_MS,
+  upkeep: false,
+  streak: 0,
+});
 const later: ReviewState = { intervalIndex: 3, dueAt: NOW + 3 * DAY_MS, upkeep: false, streak: 1 };
 
 // A photo question about `name` (grandkid-match) or a place (places-flashcards).

@@ -35,6 +35,13 @@ export async function applyReviewAnswer(
   await em.query(
     `UPDATE item_mastery SET review_interval_index = $3, review_due_at = $4, review_upkeep = $5, review_streak = $6
       WHERE senior_id = $1 AND item_key = $2`,
-    [seniorId, itemKey, next.intervalIndex, next.dueAt === null ? null : new Date(next.dueAt), next.upkeep, next.streak],
+    [
+      seniorId,
+      itemKey,
+      next.intervalIndex,
+      next.dueAt === null ? null : new Date(next.dueAt),
+      next.upkeep,
+      next.streak,
+    ],
   );
 }
