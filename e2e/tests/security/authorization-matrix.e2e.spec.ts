@@ -147,6 +147,12 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 200),
   },
   {
+    // What is due for review and the Review activity that would be built now: readable like mastery.
+    route: 'GET /api/seniors/:id/review',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/review`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
     route: 'GET /api/seniors/:id/difficulty',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/difficulty`),
     expect: signedIn(200, 404, 200),

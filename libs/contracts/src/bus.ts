@@ -38,6 +38,7 @@ import {
 import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
 import { seniorTrendRequestSchema, seniorTrendSchema } from './trends';
 import { seniorMasteryRequestSchema, seniorMasterySchema } from './mastery';
+import { seniorReviewRequestSchema, seniorReviewSchema } from './review';
 import {
   createGameBusSchema,
   gameDetailSchema,
@@ -144,6 +145,7 @@ export const BUS_PATTERNS = {
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
   'games.trend.bySenior': { request: seniorTrendRequestSchema, reply: seniorTrendSchema },
   'games.mastery.bySenior': { request: seniorMasteryRequestSchema, reply: seniorMasterySchema },
+  'games.review.bySenior': { request: seniorReviewRequestSchema, reply: seniorReviewSchema },
   'games.templates.list': { request: z.object({}), reply: templateListSchema },
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },

@@ -12,6 +12,7 @@ export * from './enums';
 export * from './errors';
 export * from './jobs';
 export * from './mastery';
+export * from './review';
 export * from './events';
 export * from './first-try-words';
 export * from './games';

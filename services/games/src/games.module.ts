@@ -11,6 +11,9 @@ import { GamesReadNatsController } from './dashboard/games-read.nats-controller'
 import { GamesReadService } from './dashboard/games-read.service';
 import { MasteryReadService } from './mastery/mastery-read.service';
 import { MasteryNatsController } from './mastery/mastery.nats-controller';
+import { ReviewItemsService } from './review/review-items.service';
+import { ReviewService } from './review/review.service';
+import { ReviewNatsController } from './review/review.nats-controller';
 import { PlayLinksService } from './links/play-links.service';
 import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
@@ -42,6 +45,7 @@ import { GAMES_MIGRATIONS } from './migrations';
     GamesDataRightsNatsController,
     MasteryNatsController,
     DifficultyNatsController,
+    ReviewNatsController,
   ],
   providers: [
     GamesReadService,
@@ -57,6 +61,8 @@ import { GAMES_MIGRATIONS } from './migrations';
     GamesDataRightsService,
     MasteryReadService,
     DifficultyService,
+    ReviewItemsService,
+    ReviewService,
   ],
 })
 export class GamesModule {}

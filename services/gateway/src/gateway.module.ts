@@ -11,6 +11,7 @@ import { CheckInsController } from './check-ins/check-ins.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { SeniorsController } from './seniors/seniors.controller';
 import { MasteryController } from './seniors/mastery.controller';
+import { ReviewController } from './seniors/review.controller';
 import { DifficultyController } from './difficulty/difficulty.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
@@ -34,6 +35,7 @@ import type { Authenticator } from 'passport';
     CareTeamsController,
     SeniorsController,
     MasteryController,
+    ReviewController,
     DifficultyController,
     DashboardController,
     CheckInsController,

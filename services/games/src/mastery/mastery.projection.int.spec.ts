@@ -69,7 +69,8 @@ describe('mastery projection (real Postgres)', () => {
     ds.query<
       { item_key: string; kind: string; label: string; photo: string | null; state: string; times_played: number }[]
     >(
-      `SELECT item_key, kind, label, photo, state, times_played, streak, streak_days, last_played_at
+      `SELECT item_key, kind, label, photo, state, times_played, streak, streak_days, last_played_at,
+              review_interval_index, review_due_at, review_upkeep, review_streak
          FROM item_mastery WHERE senior_id = $1 ORDER BY item_key`,
       [senior],
     );
@@ -116,6 +117,23 @@ describe('mastery projection (real Postgres)', () => {
       }),
       expect.objectContaining({ item_key: 'person:liam|', photo: null, state: 'learning', times_played: 3 }),
     ]);
+    // And each item's spaced review moved with the same answers: Emma's three first tries put her in
+    // monthly upkeep; Liam, missed then right twice, waits the third gap (4 days).
+    const today = Date.parse('2026-11-23T00:00:00Z');
+    expect((await rows()).map((r) => r as unknown as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        review_interval_index: 2,
+        review_due_at: new Date(today + 30 * DAY),
+        review_upkeep: true,
+        review_streak: 3,
+      }),
+      expect.objectContaining({
+        review_interval_index: 2,
+        review_due_at: new Date(today + 4 * DAY),
+        review_upkeep: false,
+        review_streak: 2,
+      }),
+    ]);
 
     // When the same events are applied again (a replayed batch) then nothing changes.
     const before = await rows();
@@ -125,6 +143,13 @@ describe('mastery projection (real Postgres)', () => {
     // When Emma is missed the next day then she needs practice again.
     await session(await newGame(senior), TODAY + DAY, { 0: 'Liam' });
     expect((await rows())[0]).toMatchObject({ state: 'slipping', times_played: 4, streak: 0, streak_days: [] });
+    // and she is due again the day after, out of upkeep.
+    expect((await rows())[0]).toMatchObject({
+      review_interval_index: 0,
+      review_due_at: new Date(today + 2 * DAY),
+      review_upkeep: false,
+      review_streak: 0,
+    });
   });
 
   it('keeps no mastery for an activity without a loved one', async () => {
@@ -136,6 +161,7 @@ describe('mastery projection (real Postgres)', () => {
   it('rebuilt from zero, yields the same mastery', async () => {
     const before = await rows();
     expect(before.length).toBeGreaterThan(0);
+    expect(before.every((r) => (r as unknown as { review_due_at: Date | null }).review_due_at !== null)).toBe(true);
     await projector.rebuild();
     expect(await rows()).toEqual([]);
     await projector.applyBatch(everything);

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import type { GameConfig, GameEvent, MasteryItemKind, MasteryState, TemplateSlug } from '@carewith/contracts';
 import { playedSteps } from '../play/play-steps';
+import { applyReviewAnswer } from '../review/review.projection';
 import { foldAnswer, itemOfStep, masteryAnswer, NEVER_PLAYED } from './mastery';
 
 type MasteryRow = {
@@ -64,4 +65,6 @@ export async function applyMasteryStep(em: EntityManager, event: GameEvent): Pro
       fold.lastPlayedAt === null ? null : new Date(fold.lastPlayedAt),
     ],
   );
+  // Spaced review (issue #15): the same answer moves the item's next due day, in the same row.
+  await applyReviewAnswer(em, instance.senior_id, item.key, masteryAnswer(step, event.data));
 }

@@ -3,6 +3,7 @@ import { Play1763760600000 } from './1763760600000-play';
 import { Difficulty1763760714000 } from './1763760714000-difficulty';
 import { FirstTry1764000000000 } from './1764000000000-first-try';
 import { ItemMastery1764000100000 } from './1764000100000-item-mastery';
+import { ItemReview1764000200000 } from './1764000200000-item-review';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -11,4 +12,5 @@ export const GAMES_MIGRATIONS = [
   Difficulty1763760714000,
   FirstTry1764000000000,
   ItemMastery1764000100000,
+  ItemReview1764000200000,
 ];

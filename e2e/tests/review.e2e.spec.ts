@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Review = {
+  due: { key: string; label: string; kind: string; dueAt: string }[];
+  next: {
+    title: string;
+    templateId: string;
+    level: number;
+    steps: { key: string; label: string; kind: string; dueAt: string | null }[];
+  } | null;
+};
+
+const DAY = 86_400_000;
+const dayStart = (t: number) => Math.floor(t / DAY) * DAY;
+
+// Issue #15, spaced review (read only): answers from past days make items due; the endpoint lists
+// them, most overdue first, and the Review activity that would be built now.
+describe('GET /api/seniors/:id/review (embedded)', () => {
+  let system: System;
+  let api: ApiClient;
+  let senior: { id: string };
+  const tag = randomUUID().slice(0, 8);
+
+  const person = (id: string, name: string) => ({
+    id,
+    question: 'Who is this?',
+    options: [name, 'Someone else'],
+    correctAnswer: name,
+  });
+  const STEPS = [person('l', 'Liam'), person('e', 'Emma'), person('n', 'Noah'), person('a', 'Ava')];
+
+  async function createGame(seniorId: string, title: string) {
+    const game = await api.json<{ id: string }>('POST', '/api/games', {
+      title,
+      templateId: 'grandkid-match',
+      seniorId,
+      configJSON: { title, steps: STEPS },
+    });
+    expect(game.status).toBe(201);
+    return game.body.id;
+  }
+
+  // A finished session at `at`, written into the event store as the play endpoints would have
+  // written it then; answers by step index.
+  async function session(title: string, at: number, answers: Record<number, string>) {
+    const id = await createGame(senior.id, title);
+    const steps = Object.entries(answers);
+    const events = [
+      { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
+      ...steps.map(([step, answer], i) => ({
+        type: 'STEP',
+        data: { gameInstanceId: id, step: Number(step), answer, at: at + (i + 1) * 10_000 },
+      })),
+      {
+        type: 'COMPLETE',
+        data: {
+          gameInstanceId: id,
+          summary: { totalSteps: 4, correctAnswers: 0, totalTime: 60_000, engagement: 'high' },
+          accuracy: 0,
+          at: at + 60_000,
+        },
+      },
+    ].map((e) => ({ id: randomUUID(), ...e }));
+    const [appended] = await queryDb<{ r_status: string }>(
+      system.databaseUrl,
+      `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
+      [`game-${id}`, JSON.stringify(events)],
+    );
+    expect(appended?.r_status).toBe('ok');
+  }
+
+  const review = async (seniorId = senior.id) => {
+    const res = await api.json<Review>('GET', `/api/seniors/${seniorId}/review`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    api = new ApiClient(system.url);
+    await api.signIn('Nora Review', `nora.review.${tag}@example.com`);
+    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
+    expect(res.status).toBe(201);
+    senior = res.body;
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('has nothing due and no activity before anything is played', async () => {
+    await createGame(senior.id, 'Photos 0');
+    expect(await review()).toEqual({ due: [], next: null });
+  });
+
+  it('lists the missed items most overdue first, and the Review activity a slot would send now', async () => {
+    const now = Date.now();
+    // Given Liam missed two days ago, Emma missed yesterday, Noah right at once an hour ago; Ava never asked.
+    await session('Photos 1', now - 2 * DAY, { 0: 'Someone else' });
+    await session('Photos 2', now - DAY, { 1: 'Someone else' });
+    // (today in UTC, whatever the hour the test runs)
+    await session('Photos 3', Math.max(dayStart(now), now - 3_600_000), { 2: 'Noah' });
+    const liam = {
+      key: 'person:liam|',
+      label: 'Liam',
+      kind: 'person',
+      // each answer is 10 s after its session's start
+      dueAt: new Date(dayStart(now - 2 * DAY + 10_000) + DAY).toISOString(),
+    };
+    const emma = {
+      key: 'person:emma|',
+      label: 'Emma',
+      kind: 'person',
+      dueAt: new Date(dayStart(now - DAY + 10_000) + DAY).toISOString(),
+    };
+    // Then Noah is due tomorrow, not now; the activity has the two due items and one new (a third).
+    const expected = {
+      due: [liam, emma],
+      next: {
+        title: 'Review: Family Photo Match',
+        templateId: 'grandkid-match',
+        level: 3,
+        steps: [liam, emma, { key: 'person:ava|', label: 'Ava', kind: 'person', dueAt: null }],
+      },
+    };
+    // (once the projection has applied all three sessions)
+    await expectEventually(async () => expect(await review()).toEqual(expected), { timeoutMs: 30_000 });
+    // And nothing was made or sent: still the four activities.
+    const [made] = await queryDb<{ n: number }>(
+      system.databaseUrl,
+      'SELECT count(*)::int AS n FROM games.game_instances WHERE senior_id = $1',
+      [senior.id],
+    );
+    expect(made?.n).toBe(4);
+  });
+
+  it('refuses a malformed loved one id with a 400 naming it, and hides another family', async () => {
+    const bad = await api.request('GET', '/api/seniors/not-a-uuid/review');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/uuid|id/i);
+    const stranger = new ApiClient(system.url);
+    await stranger.signIn('Sam Stranger', `sam.review.${tag}@example.com`);
+    expect((await stranger.request('GET', `/api/seniors/${senior.id}/review`)).status).toBe(404);
+  });
+});
