@@ -39,6 +39,22 @@ jobQueueContract(
 );
 
 describe('InProcessJobQueue on Postgres', () => {
+  it('several processes starting together on a fresh database all start (the tables are made once)', async () => {
+    const schema = uniqueName('jq');
+    const queues = Array.from(
+      { length: 6 },
+      () => new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } }),
+    );
+    try {
+      // Each add waits for its queue's start; a start that lost the race to create the schema would throw.
+      const added = await Promise.all(queues.map((queue, i) => queue.add('race', 'hello', {}, { jobId: `job-${i}` })));
+      expect(added.map((a) => a.duplicate)).toEqual([false, false, false, false, false, false]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.close()));
+      await dropSchema(schema);
+    }
+  });
+
   it('writes only delayed jobs and jobs with ids; a finished job with an id is kept (as BullMQ keeps it) until removeJobs erases it', async () => {
     const schema = uniqueName('jq');
     const queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });

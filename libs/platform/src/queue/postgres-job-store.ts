@@ -1,7 +1,7 @@
 // Where the in-process queue keeps what must survive a restart (embedded profile): delayed jobs, jobs
 // with a caller-given id (and, for a day, the ids of finished ones, for dedupe) and schedulers.
 // Internal to the queue folder. One process owns the tables at a time (the embedded app is one process).
-import { Pool } from 'pg';
+import { Pool, PoolClient } from 'pg';
 import { NormalizedSchedule } from './job-options';
 
 export type StoredJob = {
@@ -42,9 +42,29 @@ export class PostgresJobStore {
   }
 
   // Idempotent: the tables are created on first start, and finished ids past their retention dropped.
+  // Two processes starting together would race on CREATE ... IF NOT EXISTS (Postgres reports a
+  // duplicate key for the loser), so the tables are created under a transaction lock on the schema name.
   async init(retentionMs: number): Promise<void> {
-    await this.pool.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
-    await this.pool.query(`
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`job_queue:${this.schema}`]);
+      await this.createTables(client);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    await this.pool.query(`DELETE FROM ${this.jobs} WHERE state = 'done' AND finished_at_ms < $1`, [
+      Date.now() - retentionMs,
+    ]);
+  }
+
+  private async createTables(client: PoolClient): Promise<void> {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${this.schema}"`);
+    await client.query(`
       CREATE TABLE IF NOT EXISTS ${this.jobs} (
         queue text NOT NULL,
         id text NOT NULL,
@@ -60,7 +80,7 @@ export class PostgresJobStore {
         finished_at_ms bigint,
         PRIMARY KEY (queue, id)
       )`);
-    await this.pool.query(`
+    await client.query(`
       CREATE TABLE IF NOT EXISTS ${this.schedulers} (
         queue text NOT NULL,
         id text NOT NULL,
@@ -72,9 +92,6 @@ export class PostgresJobStore {
         first_ms bigint NOT NULL,
         PRIMARY KEY (queue, id)
       )`);
-    await this.pool.query(`DELETE FROM ${this.jobs} WHERE state = 'done' AND finished_at_ms < $1`, [
-      Date.now() - retentionMs,
-    ]);
   }
 
   // False when the id is taken: pending, or finished within the retention.
