@@ -362,14 +362,16 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     const check = button(play, 'Check My Recipe Order');
     await check.tap();
     await cueSays(play, 'Here is a little help: "Boil the water" is step 1.');
-    expect(await order()).toEqual(['Boil the water', 'Warm the pot', 'Pour the water', 'Add the tea']);
+    await expectEventually(async () =>
+      expect(await order()).toEqual(['Boil the water', 'Warm the pot', 'Pour the water', 'Add the tea']),
+    );
     expect(await list.locator('li.cue-mark .recipe-text').innerText()).toBe('Boil the water');
     await expectCalm(play);
     await shoot(play, 'gentle-recipe-one-in-place');
 
     await check.tap();
     await cueSays(play, 'Here is the whole recipe in order. Read it through, then check it.');
-    expect(await order()).toEqual(authored);
+    await expectEventually(async () => expect(await order()).toEqual(authored));
     await expectCalm(play);
     await check.tap();
     await play.getByRole('heading', { level: 2, name: DONE_TEXT, exact: true }).waitFor();

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Arrow, Grip } from './icons';
 import { RECIPE_INSTRUCTION } from './speech';
 import { CuePanel, type Common } from './steps';
@@ -14,9 +14,10 @@ const EDGE_PX = 72;
 // steps' positions in the order chosen (the server knows the right order, the page does not).
 export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common & { step: PlayRecipeStep }) {
   const [order, setOrder] = useState(() => step.recipeSteps.map((_, i) => i));
-  // Gentle: after a check the cue puts a step in its place, or shows the whole order.
+  // Gentle: after a check the cue puts a step in its place, or shows the whole order. A layout effect,
+  // so the cue's words and the order it describes reach the screen in the same paint.
   const cueOrder = cue?.order;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!cueOrder) return;
     orderRef.current = cueOrder;
     setOrder(cueOrder);
