@@ -95,7 +95,8 @@ describe('InProcessJobQueue on Postgres', () => {
     const schema = uniqueName('jq');
     const database = { url: testDatabaseUrl(), schema };
     const first = new InProcessJobQueue({ database });
-    const second = new InProcessJobQueue({ database: { ...database } });
+    // The next process starts after this one stopped (a queue loads the store as soon as it is made).
+    let second: InProcessJobQueue | undefined;
     const spec = { pattern: '* * * * * *', tz: 'Europe/London' };
     const template = { name: 'beat', data: {} };
     try {
@@ -103,6 +104,7 @@ describe('InProcessJobQueue on Postgres', () => {
       await first.close();
       const stoppedAt = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 1_500)); // its pending run falls due meanwhile
+      second = new InProcessJobQueue({ database: { ...database } });
       await second.upsertScheduler('cron-restart', 'beat', spec, template);
       const ids: string[] = [];
       const worker = second.process('cron-restart', async (job) => void ids.push(job.id));
@@ -111,7 +113,7 @@ describe('InProcessJobQueue on Postgres', () => {
       expect(Number(/^repeat:beat:(\d+)$/.exec(ids[0]!)?.[1])).toBeLessThanOrEqual(stoppedAt + 1_000);
     } finally {
       await first.close();
-      await second.close();
+      await second?.close();
       const client = new Client({ connectionString: testDatabaseUrl() });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
