@@ -18,7 +18,7 @@ import {
   schedulerRunJobId,
   toError,
 } from './job-options';
-import { DEFAULT_JOB_STORE_SCHEMA, PostgresJobStore, StoredScheduler } from './postgres-job-store';
+import { DEFAULT_JOB_STORE_SCHEMA, PostgresJobStore, StoredJob, StoredScheduler } from './postgres-job-store';
 import {
   AddResult,
   JobHandler,
@@ -42,22 +42,10 @@ export type InProcessJobQueueOptions = {
   database?: { url: string; schema?: string };
 };
 
-type Entry = {
-  id: string;
-  // Only caller-given ids take part in dedupe; generated ones are unique anyway.
-  dedupe: boolean;
-  name: string;
-  // Stored as JSON like BullMQ does, so handlers get a fresh copy per try and non-JSON data fails at add.
-  json: string;
-  attempts: number;
-  backoffMs: number;
-  attemptsMade: number;
-  // Kept in the job store (a database was given, and the job has a delay or an id).
-  persisted: boolean;
-  // When it is due (ms since the epoch); for a scheduler's run, its run time.
-  runAt: number;
-  schedulerId: string | undefined;
-};
+// A job as this queue holds it: what the job store keeps, and whether it is kept there (a database
+// was given, and the job has a delay or an id). Only caller-given ids take part in dedupe; data is
+// stored as JSON like BullMQ does, so handlers get a fresh copy per try and non-JSON data fails at add.
+type Entry = StoredJob & { persisted: boolean };
 
 type Slot = {
   concurrency: number;

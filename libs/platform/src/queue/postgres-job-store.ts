@@ -12,6 +12,7 @@ export type StoredJob = {
   attempts: number;
   backoffMs: number;
   attemptsMade: number;
+  // When it is due (ms since the epoch); for a scheduler's run, its run time.
   runAt: number;
   schedulerId: string | undefined;
 };
