@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { MyCareTeam } from '@carewith/contracts';
 import { useNotificationSettings } from '../../api/useNotificationSettings';
 import { useUpdateNotificationSettings } from '../../api/useUpdateNotificationSettings';
@@ -15,7 +15,10 @@ export function TeamNotificationToggle({ team, onlyTeam }: { team: MyCareTeam; o
   const id = useId();
   const settings = useNotificationSettings(team.id);
   const update = useUpdateNotificationSettings(team.id);
-  const on = update.isPending ? update.variables.activityCompleted : settings.data?.activityCompleted;
+  // The switch moves in the same event as the tap: the mutation's own pending state reaches React a
+  // moment later, and until then the controlled box would snap back to the stored value.
+  const [moving, setMoving] = useState<boolean | null>(null);
+  const on = moving ?? (update.isPending ? update.variables.activityCompleted : settings.data?.activityCompleted);
   if (on === undefined) return <p className="text-muted">{NOTIFICATIONS_LOADING}</p>;
   return (
     <div className="flex flex-col gap-2">
@@ -25,7 +28,10 @@ export function TeamNotificationToggle({ team, onlyTeam }: { team: MyCareTeam; o
           className="mt-0.5 h-6 w-6 shrink-0 accent-brand-700"
           checked={on}
           disabled={update.isPending}
-          onChange={(e) => update.mutate({ activityCompleted: e.target.checked })}
+          onChange={(e) => {
+            setMoving(e.target.checked);
+            update.mutate({ activityCompleted: e.target.checked }, { onSettled: () => setMoving(null) });
+          }}
           aria-describedby={`${id}-state`}
         />
         <span className="min-w-0 break-words font-semibold">{completedLabel(team.name, onlyTeam)}</span>
