@@ -217,12 +217,13 @@ describe('caregiver navigation and wording (embedded profile)', () => {
   });
 
   describe('durations and Recent Activities', () => {
-    // One stat card's value, by its label.
+    // One stat card's value, by its exact label (the landing page, shown while the sign-in is being
+    // checked, has a sample dashboard whose "Average time" a loose match would find).
     const statValue = async (scope: Locator, label: string) =>
       (
         await scope
           .locator('dl > div')
-          .filter({ has: scope.page().locator('dt', { hasText: label }) })
+          .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
           .locator('dd')
           .first()
           .textContent()
@@ -251,7 +252,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
 
       await page.goto(`${system.url}/`);
       const main = page.getByRole('main');
-      await main.getByText('Average Time').waitFor();
+      await main.getByText('Average Time', { exact: true }).waitFor();
       expect(await statValue(main, 'Average Time')).toBe('under 1 min');
       await main.getByText('100% correct in under 1 min').waitFor();
 
