@@ -30,7 +30,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     return res.body;
   };
   const seniorCount = async () =>
-    Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM seniors'))[0].n);
+    Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
 
   // A caregiver whose browser is in Chicago.
   async function caregiverPage() {
@@ -144,7 +144,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     expect((await getSenior(id)).timeZone).toBe('America/Chicago');
 
     const card = page.getByRole('region', { name: 'Pause texts for a few days' });
-    await expect(card.getByText('Texts only between 09:00 and 15:00 (America/Chicago).').isVisible()).resolves.toBe(true);
+    await card.getByText('Texts only between 09:00 and 15:00 (America/Chicago).').waitFor();
 
     // Edit: another zone and other hours; a window the wrong way round is refused first, in words.
     await page.getByRole('button', { name: 'Edit' }).click();
