@@ -121,7 +121,8 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     expect(res.status).toBe(200);
     // Tokyo is UTC+9 all year: its local date is the UTC date nine hours on.
     const tokyoNow = new Date(Date.now() + 9 * 3_600_000);
-    const expected = Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 3) - 9 * 3_600_000;
+    const expected =
+      Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 3) - 9 * 3_600_000;
     expect(res.body.pausedUntil).toBe(new Date(expected).toISOString());
     expect((await getSenior()).pausedUntil).toBe(res.body.pausedUntil);
     const resumed = await api.json<Senior>('DELETE', `/api/seniors/${seniorId}/pause`);
@@ -172,7 +173,9 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     // Pause for 3 days: the words say until when, in the loved one's zone.
     await expect(
       card
-        .getByText('For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.')
+        .getByText(
+          'For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.',
+        )
         .isVisible(),
     ).resolves.toBe(true);
     await card.getByRole('button', { name: 'Pause for 3 days' }).click();

@@ -124,7 +124,9 @@ describe('nextSendTime with settings it cannot use', () => {
   });
 
   it('given a texting window that would cross midnight, then there is no time (it is refused)', () => {
-    expect(nextSendTime(at('2026-11-23T10:00:00Z'), { ...london, quietHours: { from: '09:00', to: '15:00' } })).toBeNull();
+    expect(
+      nextSendTime(at('2026-11-23T10:00:00Z'), { ...london, quietHours: { from: '09:00', to: '15:00' } }),
+    ).toBeNull();
   });
 });
 

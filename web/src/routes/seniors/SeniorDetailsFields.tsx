@@ -11,7 +11,9 @@ export type SeniorDetails = {
   accessibility: Accessibility;
   window: SendWindow;
 };
-type DetailErrors = Partial<Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours', string>>;
+type DetailErrors = Partial<
+  Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours', string>
+>;
 
 // Name, phone and accessibility preferences: the same fields when adding and editing a loved one.
 export function SeniorDetailsFields({
