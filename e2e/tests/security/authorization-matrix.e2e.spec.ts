@@ -126,6 +126,16 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 403),
   },
   {
+    route: 'POST /api/seniors/:id/pause',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/pause`, { days: 3 }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'DELETE /api/seniors/:id/pause',
+    call: (a, c) => a.request('DELETE', `/api/seniors/${c.seniorId}/pause`),
+    expect: signedIn(200, 404, 403),
+  },
+  {
     route: 'GET /api/seniors/:id/results',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results`),
     expect: signedIn(200, 404, 200),

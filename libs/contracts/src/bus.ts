@@ -34,6 +34,7 @@ import {
   seniorResultSchema,
   seniorViewSchema,
   updateSeniorBusSchema,
+  pauseSeniorBusSchema,
 } from './care';
 import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
 import { seniorTrendRequestSchema, seniorTrendSchema } from './trends';
@@ -129,6 +130,7 @@ export const BUS_PATTERNS = {
   'care.seniors.create': { request: createSeniorRequestSchema, reply: seniorViewSchema },
   'care.seniors.get': { request: seniorIdSchema, reply: seniorViewSchema },
   'care.seniors.update': { request: updateSeniorBusSchema, reply: seniorViewSchema },
+  'care.seniors.pause': { request: pauseSeniorBusSchema, reply: seniorViewSchema },
   'care.seniors.accessible': { request: z.object({}), reply: z.array(seniorAccessSchema) },
   'care.seniors.authorize': {
     request: z.object({ seniorId: uuidSchema, need: seniorAccessNeedSchema }),

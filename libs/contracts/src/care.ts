@@ -63,6 +63,11 @@ export const seniorOverviewSchema = z.object({
 export type SeniorOverview = z.infer<typeof seniorOverviewSchema>;
 
 export const seniorIdSchema = z.object({ seniorId: uuidSchema });
+// Pause texts for 1-14 days (days), or resume now (days: null).
+export const pauseSeniorBusSchema = z.object({
+  seniorId: uuidSchema,
+  days: z.number().int().min(1).max(14).nullable(),
+});
 export const updateSeniorBusSchema = z.object({ seniorId: uuidSchema, changes: updateSeniorRequestSchema });
 export const careDashboardSchema = z.object({
   seniors: z.array(seniorSchema),

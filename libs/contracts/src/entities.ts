@@ -63,6 +63,10 @@ export const seniorSchema = z.object({
   lastName: requiredText('Last name'),
   phone: phoneSchema.nullable(),
   prefsJSON: seniorPrefsSchema,
+  // Issue #15: when texts may reach them (see send-window.ts).
+  timeZone: z.string(),
+  quietHours: z.object({ from: z.string(), to: z.string() }),
+  pausedUntil: dateSchema.nullable(),
   createdAt: dateSchema,
 });
 

@@ -24,3 +24,4 @@ export * from './requests';
 export * from './responses';
 export * from './steps';
 export * from './trends';
+export * from './send-window';

@@ -12,6 +12,7 @@ import {
 import { AnyStep, STEP_SCHEMAS } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
+import { quietHoursSchema, timeZoneSchema } from './send-window';
 
 // Request bodies of spec section 7, with the validation messages of section 5.
 
@@ -47,6 +48,9 @@ export const createSeniorRequestSchema = z.strictObject({
   prefsJSON: z
     .strictObject({ accessibility: accessibilitySchema })
     .default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
+  // Optional extras beyond the spec (issue #15); absent: UTC and the default quiet hours.
+  timeZone: timeZoneSchema.optional(),
+  quietHours: quietHoursSchema.optional(),
 });
 
 // Editing a loved one: any of the fields, so a wrong phone number can be fixed.
@@ -60,6 +64,8 @@ export const updateSeniorRequestSchema = z
       .optional()
       .transform((p) => (p === undefined ? undefined : p || null)),
     prefsJSON: z.strictObject({ accessibility: accessibilitySchema }).optional(),
+    timeZone: timeZoneSchema.optional(),
+    quietHours: quietHoursSchema.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
 

@@ -14,6 +14,7 @@ import { InvitationsService } from './invitations/invitations.service';
 import { CareTeams1763760200000 } from './migrations/1763760200000-care-teams';
 import { SeniorsCheckIns1763760400000 } from './migrations/1763760400000-seniors-check-ins';
 import { PrimaryCaregiver1763900000000 } from './migrations/1763900000000-primary-caregiver';
+import { SeniorSendWindow1764000300000 } from './migrations/1764000300000-senior-send-window';
 import { SeniorEntity } from './seniors/senior.entity';
 import { SeniorsService } from './seniors/seniors.service';
 import { SeniorsNatsController } from './seniors/seniors.nats-controller';
@@ -37,6 +38,7 @@ import { TeamsService } from './teams/teams.service';
         AuditLogs1763761000000,
         MemberNotifications1763761200000,
         PrimaryCaregiver1763900000000,
+        SeniorSendWindow1764000300000,
       ],
       queue: true,
       busClient: true,

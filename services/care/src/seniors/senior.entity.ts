@@ -22,6 +22,20 @@ export class SeniorEntity {
   @Column({ name: 'prefs_json', type: 'jsonb' })
   prefsJSON!: { accessibility: Accessibility };
 
+  // Issue #15: IANA time zone, quiet hours ("HH:MM" local: no texts from quietFrom until quietTo) and a
+  // pause; see send-window.ts in contracts.
+  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  timeZone!: string;
+
+  @Column({ name: 'quiet_from', type: 'text', default: '15:00' })
+  quietFrom!: string;
+
+  @Column({ name: 'quiet_to', type: 'text', default: '09:00' })
+  quietTo!: string;
+
+  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
+  pausedUntil!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

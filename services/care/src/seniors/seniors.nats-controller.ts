@@ -31,6 +31,11 @@ export class SeniorsNatsController {
     return this.seniors.update(requireActor(req), req.data.seniorId, req.data.changes);
   }
 
+  @BusHandler('care.seniors.pause')
+  pause(@Payload() req: Req<'care.seniors.pause'>) {
+    return this.seniors.pause(requireActor(req), req.data.seniorId, req.data.days);
+  }
+
   @BusHandler('care.seniors.accessible')
   accessible(@Payload() req: Req<'care.seniors.accessible'>) {
     return this.seniors.accessible(requireActor(req));

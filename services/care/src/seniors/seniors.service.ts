@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   CreateSeniorRequest,
+  DEFAULT_QUIET_HOURS,
+  DEFAULT_TIME_ZONE,
   DomainError,
   ErasureSummary,
   Senior,
@@ -9,6 +11,7 @@ import {
   SeniorProfileExport,
   SeniorView,
   UpdateSeniorRequest,
+  pauseUntil,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
@@ -23,6 +26,9 @@ export const toSenior = (s: SeniorEntity): Senior => ({
   lastName: s.lastName,
   phone: s.phone,
   prefsJSON: s.prefsJSON,
+  timeZone: s.timeZone,
+  quietHours: { from: s.quietFrom, to: s.quietTo },
+  pausedUntil: s.pausedUntil ? s.pausedUntil.toISOString() : null,
   createdAt: s.createdAt.toISOString(),
 });
 
@@ -59,6 +65,10 @@ export class SeniorsService {
         lastName: request.lastName,
         phone: request.phone,
         prefsJSON: request.prefsJSON,
+        timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
+        quietFrom: request.quietHours?.from ?? DEFAULT_QUIET_HOURS.from,
+        quietTo: request.quietHours?.to ?? DEFAULT_QUIET_HOURS.to,
+        pausedUntil: null,
       }),
     );
     this.log.info({ seniorId: senior.id }, 'loved one added');
@@ -76,7 +86,22 @@ export class SeniorsService {
     if (changes.lastName !== undefined) senior.lastName = changes.lastName;
     if (changes.phone !== undefined) senior.phone = changes.phone;
     if (changes.prefsJSON !== undefined) senior.prefsJSON = changes.prefsJSON;
+    if (changes.timeZone !== undefined) senior.timeZone = changes.timeZone;
+    if (changes.quietHours !== undefined) {
+      senior.quietFrom = changes.quietHours.from;
+      senior.quietTo = changes.quietHours.to;
+    }
     return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), access);
+  }
+
+  // "Pause for a few days" (issue #15): no scheduled text until the start of the loved one's local day
+  // `days` from today; null resumes at once. Co-Caregivers only, like every other change.
+  async pause(actorId: string, seniorId: string, days: number | null, now = new Date()): Promise<SeniorView> {
+    const { senior, access } = await this.load(actorId, seniorId, 'manage');
+    senior.pausedUntil = days === null ? null : pauseUntil(now, days, senior.timeZone);
+    const saved = await this.dataSource.getRepository(SeniorEntity).save(senior);
+    this.log.info({ seniorId: senior.id, paused: days !== null }, days === null ? 'texts resumed' : 'texts paused');
+    return toSeniorView(saved, access);
   }
 
   // For sending an activity: only someone who may manage the loved one gets the phone.

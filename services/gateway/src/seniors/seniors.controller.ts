@@ -3,6 +3,8 @@ import type { Response } from 'express';
 import {
   CreateSeniorRequest,
   createSeniorRequestSchema,
+  PauseRequest,
+  pauseRequestSchema,
   UpdateSeniorRequest,
   updateSeniorRequestSchema,
   uuidSchema,
@@ -41,6 +43,19 @@ export class SeniorsController {
     @Body(new ZodPipe(updateSeniorRequestSchema)) changes: UpdateSeniorRequest,
   ) {
     return this.bus.request('care.seniors.update', { seniorId, changes });
+  }
+
+  // Issue #15, "Pause for a few days": own routes rather than a field of PATCH, so the days (1-14) are
+  // what the caller sends and the server turns them into a moment in the loved one's time zone.
+  @Post(':id/pause')
+  @HttpCode(200)
+  pause(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(pauseRequestSchema)) body: PauseRequest) {
+    return this.bus.request('care.seniors.pause', { seniorId, days: body.days });
+  }
+
+  @Delete(':id/pause')
+  resume(@Param('id', idParam) seniorId: string) {
+    return this.bus.request('care.seniors.pause', { seniorId, days: null });
   }
 
   @Get(':id/results')

@@ -1,6 +1,6 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createSeniorRequestSchema, DEFAULT_ACCESSIBILITY } from '@carewith/contracts';
+import { createSeniorRequestSchema, DEFAULT_ACCESSIBILITY, DEFAULT_QUIET_HOURS } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
@@ -12,9 +12,10 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { toast } from '../../hooks/useToast';
 import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
+import { browserTimeZone, quietHoursOf } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'careTeamId', 'prefsJSON', 'root'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'careTeamId', 'prefsJSON', 'timeZone', 'quietHours', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 // Add Your Loved One (spec section 2): names, optional phone, accessibility preferences.
@@ -28,8 +29,10 @@ export function AddSeniorPage() {
     lastName: '',
     phone: '',
     accessibility: { ...DEFAULT_ACCESSIBILITY },
+    // A new loved one starts in the caregiver's own time zone (issue #15); the form can change it.
+    window: { timeZone: browserTimeZone(), sendFrom: DEFAULT_QUIET_HOURS.to, sendUntil: DEFAULT_QUIET_HOURS.from },
   });
-  const { firstName, lastName, phone, accessibility } = details;
+  const { firstName, lastName, phone, accessibility, window: sendWindow } = details;
   const [chosenTeamId, setChosenTeamId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -47,6 +50,8 @@ export function AddSeniorPage() {
       // With one team the server picks it; with several the form names the chosen one.
       ...(ownerTeams.length > 1 ? { careTeamId: teamId } : {}),
       prefsJSON: { accessibility },
+      timeZone: sendWindow.timeZone,
+      quietHours: quietHoursOf(sendWindow),
     });
     if (!parsed.success) {
       setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));

@@ -6,8 +6,9 @@ import { Button } from '../../components/Button';
 import { toast } from '../../hooks/useToast';
 import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
+import { quietHoursOf } from './SendWindowFields';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'root'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'timeZone', 'quietHours', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 // Co-Caregivers fix a name, a phone number (empty removes it) or the accessibility preferences.
@@ -18,8 +19,9 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
     lastName: senior.lastName,
     phone: senior.phone ?? '',
     accessibility: senior.prefsJSON.accessibility,
+    window: { timeZone: senior.timeZone, sendFrom: senior.quietHours.to, sendUntil: senior.quietHours.from },
   });
-  const { firstName, lastName, phone, accessibility } = details;
+  const { firstName, lastName, phone, accessibility, window: sendWindow } = details;
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -29,6 +31,8 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
       lastName,
       phone: phone.trim(),
       prefsJSON: { accessibility },
+      timeZone: sendWindow.timeZone,
+      quietHours: quietHoursOf(sendWindow),
     });
     if (!parsed.success) {
       setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));

@@ -1,10 +1,19 @@
 import type { Accessibility } from '@carewith/contracts';
 import { Field, inputClass } from '../../components/Field';
 import { AccessibilityFields } from './AccessibilityFields';
+import { SendWindow, SendWindowFields } from './SendWindowFields';
 import { PHONE_HINT } from './texts';
 
-export type SeniorDetails = { firstName: string; lastName: string; phone: string; accessibility: Accessibility };
-type DetailErrors = Partial<Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON', string>>;
+export type SeniorDetails = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  accessibility: Accessibility;
+  window: SendWindow;
+};
+type DetailErrors = Partial<
+  Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours', string>
+>;
 
 // Name, phone and accessibility preferences: the same fields when adding and editing a loved one.
 export function SeniorDetailsFields({
@@ -57,6 +66,7 @@ export function SeniorDetailsFields({
           />
         )}
       </Field>
+      <SendWindowFields value={value.window} onChange={(w) => set('window', w)} errors={errors} />
       <AccessibilityFields
         value={value.accessibility}
         onChange={(a) => set('accessibility', a)}

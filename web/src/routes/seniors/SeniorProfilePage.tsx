@@ -12,6 +12,7 @@ import { DifficultySection } from './DifficultySection';
 import { FamilyDataCard } from './FamilyDataCard';
 import { InsightsPanel } from './InsightsPanel';
 import { OverviewPanel } from './OverviewPanel';
+import { PauseTextsCard } from './PauseTextsCard';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
@@ -70,6 +71,7 @@ export function SeniorProfilePage() {
           { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
         ]}
       />
+      <PauseTextsCard senior={data} />
       <DifficultySection senior={data} />
       {data.myRole === 'OWNER' && <FamilyDataCard senior={data} />}
     </div>

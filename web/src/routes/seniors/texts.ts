@@ -25,3 +25,19 @@ export const ERASE_PERMANENTLY = 'Erase permanently';
 export const ERASING = 'Erasing…';
 export const erasedToast = (firstName: string) => `${firstName}'s data has been erased.`;
 export const ERASE_FAILED = "We couldn't erase this data. Please try again.";
+
+// Issue #15: when texts may reach the loved one.
+export const TIME_ZONE_LABEL = 'Time zone';
+export const TIME_ZONE_HINT = 'Where your loved one lives. Times below are their local time.';
+export const TEXTS_ONLY_BETWEEN = 'Texts only between';
+export const SEND_WINDOW_HINT = 'Scheduled texts never arrive outside these hours. Mornings are often best.';
+export const PAUSE_HEADING = 'Pause texts for a few days';
+export const PAUSE_TEXT =
+  'For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.';
+export const pauseButtonLabel = (days: number) => (days === 1 ? 'Pause for 1 day' : `Pause for ${days} days`);
+export const pausedUntilText = (until: string, timeZone: string) =>
+  `Texts paused until ${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(until))}`;
+export const PAUSED_TEXT = 'Nothing scheduled will be sent before then.';
+export const RESUME_NOW = 'Resume now';
+export const PAUSE_FAILED = "We couldn't change the pause. Please try again.";
+export const textsBetweenText = (from: string, to: string) => `Texts only between ${to} and ${from}`;

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, Page } from 'playwright-core';
+import { ApiClient } from '../support/api';
+import { carrySession, closePage, DESKTOP, launchBrowser, shootAndScan } from '../support/browser';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Senior = {
+  id: string;
+  timeZone: string;
+  quietHours: { from: string; to: string };
+  pausedUntil: string | null;
+};
+type Refusal = { errors: { field: string; message: string }[] };
+
+// Issue #15 part 1: the loved one's time zone, the hours texts may reach them, and a pause.
+describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
+  let system: System;
+  let browser: Browser;
+  let api: ApiClient;
+  let seniorId: string;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+
+  const getSenior = async (id = seniorId) => {
+    const res = await api.json<Senior>('GET', `/api/seniors/${id}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+  const seniorCount = async () =>
+    Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
+
+  // A caregiver whose browser is in Chicago.
+  async function caregiverPage() {
+    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'America/Chicago' });
+    const page = await context.newPage();
+    pages.push(page);
+    await carrySession(context, api, system.url);
+    return page;
+  }
+
+  beforeAll(async () => {
+    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
+    api = new ApiClient(system.url);
+    await api.signIn('Nora Keeper', `nora.${tag}@example.com`);
+    const senior = await api.json<Senior>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
+    expect(senior.status).toBe(201);
+    seniorId = senior.body.id;
+  });
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await closePage(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('gives a loved one UTC, texts between 09:00 and 15:00 and no pause when the form names none', async () => {
+    const senior = await getSenior();
+    expect({ timeZone: senior.timeZone, quietHours: senior.quietHours, pausedUntil: senior.pausedUntil }).toEqual({
+      timeZone: 'UTC',
+      quietHours: { from: '15:00', to: '09:00' },
+      pausedUntil: null,
+    });
+  });
+
+  it('refuses bad input with field and reason, and writes nothing', async () => {
+    const before = await seniorCount();
+    const created = await api.json<Refusal>('POST', '/api/seniors', {
+      firstName: 'Ann',
+      lastName: 'Bell',
+      timeZone: 'Mars/Olympus',
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.errors).toEqual([
+      { field: 'timeZone', message: 'Unknown time zone: use a name such as Europe/London' },
+    ]);
+    expect(await seniorCount()).toBe(before);
+
+    const patch = (json: unknown) => api.json<Refusal>('PATCH', `/api/seniors/${seniorId}`, json);
+    const night = await patch({ quietHours: { from: '08:00', to: '20:00' } });
+    expect(night.status).toBe(400);
+    expect(night.body.errors).toEqual([
+      {
+        field: 'quietHours',
+        message: 'Texts must start before they end, on the same day (for example between 09:00 and 15:00)',
+      },
+    ]);
+    const badTime = await patch({ quietHours: { from: '25:00', to: '09:00' }, timeZone: 'Europe/London' });
+    expect(badTime.status).toBe(400);
+    expect(badTime.body.errors).toEqual([
+      { field: 'quietHours.from', message: 'Quiet hours start must be a time such as 09:00' },
+    ]);
+
+    const pause = (json: unknown) => api.json<Refusal>('POST', `/api/seniors/${seniorId}/pause`, json);
+    for (const body of [{ days: 0 }, { days: 15 }, { days: '3' }, { days: 2.5 }, {}]) {
+      const res = await pause(body);
+      expect({ body, status: res.status, fields: res.body.errors.map((e) => e.field) }).toEqual({
+        body,
+        status: 400,
+        fields: ['days'],
+      });
+    }
+    expect((await api.json('POST', `/api/seniors/${randomUUID()}/pause`, { days: 3 })).status).toBe(404);
+    expect((await api.json('DELETE', `/api/seniors/${randomUUID()}/pause`)).status).toBe(404);
+
+    const senior = await getSenior();
+    expect({ timeZone: senior.timeZone, quietHours: senior.quietHours, pausedUntil: senior.pausedUntil }).toEqual({
+      timeZone: 'UTC',
+      quietHours: { from: '15:00', to: '09:00' },
+      pausedUntil: null,
+    });
+  });
+
+  it('pauses until the start of the local day N days on, in the loved one time zone, and resumes', async () => {
+    expect((await api.json('PATCH', `/api/seniors/${seniorId}`, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    const res = await api.json<Senior>('POST', `/api/seniors/${seniorId}/pause`, { days: 3 });
+    expect(res.status).toBe(200);
+    // Tokyo is UTC+9 all year: its local date is the UTC date nine hours on.
+    const tokyoNow = new Date(Date.now() + 9 * 3_600_000);
+    const expected =
+      Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 3) - 9 * 3_600_000;
+    expect(res.body.pausedUntil).toBe(new Date(expected).toISOString());
+    expect((await getSenior()).pausedUntil).toBe(res.body.pausedUntil);
+    const resumed = await api.json<Senior>('DELETE', `/api/seniors/${seniorId}/pause`);
+    expect(resumed.status).toBe(200);
+    expect(resumed.body.pausedUntil).toBeNull();
+    expect((await getSenior()).pausedUntil).toBeNull();
+  });
+
+  it("a new loved one starts in the caregiver's time zone; the profile sets zone and hours, pauses and resumes", async () => {
+    const page = await caregiverPage();
+    await page.goto(`${system.url}/seniors/new`);
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone.inputValue()).resolves.toBe('America/Chicago');
+    await page.getByLabel('First Name').fill('Walter');
+    await page.getByLabel('Last Name').fill('Reed');
+    await shootAndScan(page, 'tz-add-loved-one');
+    await page.getByRole('button', { name: 'Add Loved One' }).click();
+    await page.waitForURL(/\/seniors\/[0-9a-f-]{36}$/);
+    const id = page.url().split('/').pop()!;
+    expect((await getSenior(id)).timeZone).toBe('America/Chicago');
+
+    const card = page.getByRole('region', { name: 'Pause texts for a few days' });
+    await card.getByText('Texts only between 09:00 and 15:00 (America/Chicago).').waitFor();
+
+    // Edit: another zone and other hours; a window the wrong way round is refused first, in words.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
+    const hours = page.getByRole('group', { name: 'Texts only between' });
+    await hours.getByLabel('From').fill('16:00');
+    await hours.getByLabel('Until').fill('10:00');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page
+      .getByText('Texts must start before they end, on the same day (for example between 09:00 and 15:00)')
+      .waitFor();
+    await shootAndScan(page, 'tz-edit-refused');
+    expect((await getSenior(id)).quietHours).toEqual({ from: '15:00', to: '09:00' });
+    await hours.getByLabel('From').fill('10:00');
+    await hours.getByLabel('Until').fill('14:00');
+    await shootAndScan(page, 'tz-edit');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await card.getByText('Texts only between 10:00 and 14:00 (Europe/London).').waitFor();
+    const saved = await getSenior(id);
+    expect({ timeZone: saved.timeZone, quietHours: saved.quietHours }).toEqual({
+      timeZone: 'Europe/London',
+      quietHours: { from: '14:00', to: '10:00' },
+    });
+
+    // Pause for 3 days: the words say until when, in the loved one's zone.
+    await expect(
+      card
+        .getByText(
+          'For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.',
+        )
+        .isVisible(),
+    ).resolves.toBe(true);
+    await card.getByRole('button', { name: 'Pause for 3 days' }).click();
+    await card.getByRole('button', { name: 'Resume now' }).waitFor();
+    const paused = await getSenior(id);
+    expect(paused.pausedUntil).not.toBeNull();
+    const day = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'Europe/London',
+    }).format(new Date(paused.pausedUntil!));
+    expect(day).toMatch(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/);
+    await card.getByText(`Texts paused until ${day}`, { exact: true }).waitFor();
+    await expect(card.getByText('Nothing scheduled will be sent before then.').isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: 'Pause for 1 day' }).count()).resolves.toBe(0);
+    await shootAndScan(page, 'tz-paused');
+
+    await card.getByRole('button', { name: 'Resume now' }).click();
+    await card.getByRole('button', { name: 'Pause for 7 days' }).waitFor();
+    await expect(card.getByRole('button', { name: 'Pause for 1 day' }).isVisible()).resolves.toBe(true);
+    await expect(card.getByText(/Texts paused until/).count()).resolves.toBe(0);
+    expect((await getSenior(id)).pausedUntil).toBeNull();
+    await shootAndScan(page, 'tz-resumed');
+  });
+});

@@ -1,0 +1,69 @@
+import { PAUSE_DAY_CHOICES, type SeniorView } from '@carewith/contracts';
+import { isUnauthorized } from '../../api/http';
+import { usePauseSenior } from '../../api/usePauseSenior';
+import { Button } from '../../components/Button';
+import { toast } from '../../hooks/useToast';
+import {
+  PAUSE_FAILED,
+  PAUSE_HEADING,
+  PAUSE_TEXT,
+  pauseButtonLabel,
+  PAUSED_TEXT,
+  pausedUntilText,
+  RESUME_NOW,
+  textsBetweenText,
+} from './texts';
+
+// "Pause texts for a few days" (issue #15): Co-Caregivers pause or resume; Family Helpers see the state.
+export function PauseTextsCard({ senior }: { senior: SeniorView }) {
+  const pause = usePauseSenior(senior.id);
+  const paused = senior.pausedUntil !== null && new Date(senior.pausedUntil).getTime() > Date.now();
+  const canChange = senior.myRole === 'OWNER';
+  const change = (days: number | null) =>
+    pause.mutate(days, {
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({ title: 'Error', description: PAUSE_FAILED, variant: 'destructive' });
+      },
+    });
+
+  return (
+    <section
+      aria-labelledby="pause-texts-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="pause-texts-heading" className="text-2xl font-bold">
+        {PAUSE_HEADING}
+      </h2>
+      <p className="text-muted">
+        {textsBetweenText(senior.quietHours.from, senior.quietHours.to)} ({senior.timeZone.replace(/_/g, ' ')}).
+      </p>
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {paused ? (
+          <div className="flex flex-col gap-1 rounded-lg bg-warm-50 p-4">
+            <p className="text-lg font-semibold">{pausedUntilText(senior.pausedUntil!, senior.timeZone)}</p>
+            <p>{PAUSED_TEXT}</p>
+          </div>
+        ) : (
+          <p>{PAUSE_TEXT}</p>
+        )}
+      </div>
+      {canChange &&
+        (paused ? (
+          <div>
+            <Button variant="secondary" disabled={pause.isPending} onClick={() => change(null)}>
+              {RESUME_NOW}
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-wrap gap-3">
+            {PAUSE_DAY_CHOICES.map((days) => (
+              <Button key={days} variant="secondary" disabled={pause.isPending} onClick={() => change(days)}>
+                {pauseButtonLabel(days)}
+              </Button>
+            ))}
+          </div>
+        ))}
+    </section>
+  );
+}
