@@ -1,17 +1,4 @@
-// Types only: the play bundle must not pull zod, so nothing but `import type` from the contracts.
-import type {
-  PlaceStep,
-  PlayPlaceStep,
-  PlayProgress,
-  PlayQuestionStep,
-  PlayRecipeStep,
-  PlayResponse,
-  PlayShoppingStep,
-  PlayStep,
-  ShoppingStep,
-  TemplateSlug,
-} from '@carewith/contracts';
-
+// Types only: the play bundle must not pull zod, so nothing but type re-exports from the contracts.
 export type {
   PlaceStep,
   PlayPlaceStep,
@@ -23,7 +10,7 @@ export type {
   PlayStep,
   ShoppingStep,
   TemplateSlug,
-};
+} from '@carewith/contracts';
 
 export type Accessibility = { largeText: boolean; audioInstructions: boolean; highContrast: boolean };
 
