@@ -9,7 +9,7 @@ import {
   RecordedEvent,
   Subscription,
 } from '@carewith/platform';
-import { applyMasteryStep } from '../mastery/mastery.projection';
+import { AnsweredInstance, applyMasteryStep } from '../mastery/mastery.projection';
 import { playDuration } from '../play/play-duration';
 import { toGameEvent } from '../play/upcast';
 
@@ -29,10 +29,12 @@ export const derivedFirstTry = (summary: ResultSummary): FirstTry => ({
 export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent, event: GameEvent): Promise<void> {
   const at = new Date(event.data.at);
   // An erased activity's late event is dropped (the share lock makes an erasure in flight wait for this one).
-  const exists = await em.query<unknown[]>('SELECT 1 FROM game_instances WHERE id = $1 FOR KEY SHARE', [
-    event.data.gameInstanceId,
-  ]);
-  if (!exists.length) return;
+  // The row read here is also what an answer's mastery needs.
+  const [instance] = await em.query<AnsweredInstance[]>(
+    'SELECT senior_id, care_team_id, template_id, config_json FROM game_instances WHERE id = $1 FOR KEY SHARE',
+    [event.data.gameInstanceId],
+  );
+  if (!instance) return;
   const inserted = await em.query(
     `INSERT INTO game_events (id, game_instance_id, type, payload_json, created_at)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -48,7 +50,7 @@ export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent,
           WHERE id = $1 AND status IN ('DRAFT', 'SENT')`,
         [event.data.gameInstanceId, at],
       );
-      await applyMasteryStep(em, event);
+      await applyMasteryStep(em, event, instance);
       return;
     case 'COMPLETE': {
       const recorded = await em.query<
