@@ -1,5 +1,6 @@
-// NATS request/reply round trips: BusClient -> Nest microservice (validation, envelope, request context)
-// against the same exchange done with the raw `nats` client. Both sides live in this process.
+// NATS request/reply round trips: BusClient -> Nest microservice (validation, envelope, request context),
+// on the transports the services use (PrefixedClientNats: one shared reply subscription; PrefixedServerNats:
+// the lean responder), against the same exchange done with the raw `nats` client. Both sides live in this process.
 import { randomUUID } from 'node:crypto';
 import { assertLocal, interleave, loadPlatform, requireFromPlatform, runNote } from './lib.mjs';
 
@@ -11,10 +12,10 @@ export default async function bus({ log }) {
   requireFromPlatform('reflect-metadata'); // Nest's decorators store their settings through it
   const { Controller, Module } = requireFromPlatform('@nestjs/common');
   const { NestFactory } = requireFromPlatform('@nestjs/core');
-  const { ClientProxyFactory, Payload, Transport } = requireFromPlatform('@nestjs/microservices');
+  const { Payload } = requireFromPlatform('@nestjs/microservices');
   const { connect, JSONCodec } = requireFromPlatform('nats');
   const { z } = requireFromPlatform('zod');
-  const { BusClient, busHandlerFor } = loadPlatform();
+  const { BusClient, busHandlerFor, PrefixedClientNats, PrefixedServerNats } = loadPlatform();
   const url = assertLocal(process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222', 'BENCH_NATS_URL');
   const subject = `bench.${randomUUID().slice(0, 8)}`;
 
@@ -44,13 +45,12 @@ export default async function bus({ log }) {
   const cleanups = [];
   try {
     const server = await NestFactory.createMicroservice(BenchBusModule, {
-      transport: Transport.NATS,
-      options: { servers: [url], queue: 'bench' },
+      strategy: new PrefixedServerNats({ servers: [url], queue: 'bench' }, ''),
       logger: false,
     });
     cleanups.push(() => server.close());
     await server.listen();
-    const proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [url] } });
+    const proxy = new PrefixedClientNats({ servers: [url] }, '');
     cleanups.push(() => proxy.close());
     await proxy.connect();
     const busClient = new BusClient(proxy, 5000);

@@ -3,6 +3,8 @@ export * from './bus/bus-client.module';
 export * from './bus/bus-handler';
 export * from './bus/nats-connection';
 export * from './bus/in-process.transport';
+export * from './bus/bus-transport';
+export * from './bus/nats-prefixed';
 export * from './config/config';
 export * from './config/config.module';
 export * from './database/database';

@@ -1,6 +1,4 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { ClientProxy } from '@nestjs/microservices';
-import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import {
   BusPattern,
   BusReply,
@@ -11,6 +9,7 @@ import {
 } from '@carewith/contracts';
 import { currentRequestId, requestContext } from '../logging/request-context';
 import { randomUUID } from 'node:crypto';
+import { BusRequester, BusTransportError } from './bus-transport';
 
 export const BUS_PROXY = Symbol('BUS_PROXY');
 export const BUS_TIMEOUT = Symbol('BUS_TIMEOUT');
@@ -19,7 +18,7 @@ export const BUS_TIMEOUT = Symbol('BUS_TIMEOUT');
 @Injectable()
 export class BusClient implements OnApplicationShutdown {
   constructor(
-    @Inject(BUS_PROXY) private readonly proxy: ClientProxy,
+    @Inject(BUS_PROXY) private readonly transport: BusRequester,
     @Inject(BUS_TIMEOUT) private readonly timeoutMs: number,
   ) {}
 
@@ -28,39 +27,41 @@ export class BusClient implements OnApplicationShutdown {
     data: BusRequestData<P>,
     options: { actorId?: string; timeoutMs?: number } = {},
   ): Promise<BusReplyData<P>> {
-    const store = requestContext.getStore();
-    const meta = { requestId: currentRequestId() ?? randomUUID(), actorId: options.actorId ?? store?.actorId };
+    const meta = {
+      requestId: currentRequestId() ?? randomUUID(),
+      actorId: options.actorId ?? requestContext.getStore()?.actorId,
+    };
     let reply: BusReply<BusReplyData<P>>;
     try {
-      reply = await firstValueFrom(
-        this.proxy
-          .send<BusReply<BusReplyData<P>>>(pattern, { meta, data })
-          .pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
-      );
+      reply = (await this.transport.requestReply(
+        pattern,
+        { meta, data },
+        options.timeoutMs ?? this.timeoutMs,
+      )) as BusReply<BusReplyData<P>>;
     } catch (error) {
       throw toTransportError(pattern, error);
     }
-    if (reply.ok) return reply.data;
-    const envelope = errorEnvelopeSchema.safeParse(reply.error);
+    if (reply?.ok) return reply.data;
+    const envelope = errorEnvelopeSchema.safeParse(reply?.error);
     throw envelope.success
       ? DomainError.fromEnvelope(envelope.data)
       : new DomainError('INTERNAL', 'Internal server error');
   }
 
   async onApplicationShutdown() {
-    await this.proxy.close();
+    await this.transport.close();
   }
 }
 
 function toTransportError(pattern: string, error: unknown): DomainError {
   if (error instanceof DomainError) return error;
-  if (error instanceof TimeoutError)
-    return new DomainError('TIMEOUT', `The ${serviceOf(pattern)} service did not answer in time`);
-  const message = error instanceof Error ? error.message : String(error);
-  if (/no subscribers|no matching message handler|empty response/i.test(message)) {
-    return new DomainError('UNAVAILABLE', `The ${serviceOf(pattern)} service is unavailable`);
+  const service = serviceOf(pattern);
+  if (error instanceof BusTransportError) {
+    if (error.failure === 'timeout') return new DomainError('TIMEOUT', `The ${service} service did not answer in time`);
+    if (error.failure === 'no-responders')
+      return new DomainError('UNAVAILABLE', `The ${service} service is unavailable`);
   }
-  return new DomainError('UNAVAILABLE', `The ${serviceOf(pattern)} service could not be reached`);
+  return new DomainError('UNAVAILABLE', `The ${service} service could not be reached`);
 }
 
 const serviceOf = (pattern: string) => pattern.split('.')[0];

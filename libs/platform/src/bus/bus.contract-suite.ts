@@ -1,11 +1,12 @@
 import { Controller, INestMicroservice } from '@nestjs/common';
-import { ClientProxy, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
 import { NEVER } from 'rxjs';
 import { z } from 'zod';
 import { BusPattern, DomainError } from '@carewith/contracts';
 import { BusClient } from './bus-client';
+import type { BusRequester } from './bus-transport';
 import { busHandlerFor, HandlerRequest } from './bus-handler';
 import { currentRequestId, requestContext } from '../logging/request-context';
 import type { MicroserviceOptions } from '@nestjs/microservices';
@@ -13,7 +14,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 export type BusAdapter = {
   // Options for one server replica (e.g. NATS with a queue group, or the in-process strategy).
   serverOptions: () => MicroserviceOptions;
-  client: () => ClientProxy;
+  client: () => BusRequester;
 };
 
 // One suite, run against every bus adapter (NATS, in-process): same API, same behaviour.
@@ -23,7 +24,7 @@ export function busContract(name: string, adapter: BusAdapter) {
     const calls: { instance: number; requestId?: string; actorId?: string; name: string }[] = [];
     const servers: INestMicroservice[] = [];
     let bus: BusClient;
-    let proxy: ClientProxy;
+    let proxy: BusRequester;
 
     const echoSchema = z.object({ name: z.string().min(1, { error: 'Name is required' }) });
 
@@ -39,6 +40,18 @@ export function busContract(name: string, adapter: BusAdapter) {
         @busHandlerFor(`${subject}.domain-error`, z.object({}))
         domainError() {
           throw new DomainError('NOT_FOUND', 'Profile Not Found');
+        }
+
+        @busHandlerFor(`${subject}.domain-error-details`, z.object({}))
+        async domainErrorWithDetails() {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          throw new DomainError('CONFLICT', 'This time is taken', [{ field: 'slot', message: 'Choose another time' }]);
+        }
+
+        @busHandlerFor(`${subject}.slow`, z.object({ name: z.string() }))
+        async slow(@Payload() req: HandlerRequest<{ name: string }>) {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return { hello: req.data.name };
         }
 
         @busHandlerFor(`${subject}.crash`, z.object({}))
@@ -114,6 +127,53 @@ export function busContract(name: string, adapter: BusAdapter) {
 
     it('fails fast with UNAVAILABLE when nobody serves the pattern', async () => {
       await expect(request('nobody-home', {}, { timeoutMs: 1000 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    });
+
+    it('answers many concurrent requests on one connection, each with its own reply', async () => {
+      const names = Array.from({ length: 300 }, (_, i) => `many-${i}`);
+      const replies = await Promise.all(names.map((n) => request('echo', { name: n })));
+      expect(replies.map((r) => (r as unknown as { hello: string }).hello)).toEqual(names);
+      expect(proxy.pendingCount).toBe(0);
+    });
+
+    it('forgets a timed-out request: no pending entry is left and its late reply goes nowhere', async () => {
+      await expect(request('slow', { name: 'late' }, { timeoutMs: 100 })).rejects.toMatchObject({ code: 'TIMEOUT' });
+      expect(proxy.pendingCount).toBe(0);
+      // The late reply arrives while the next request waits: that one still gets its own answer.
+      await expect(request('slow', { name: 'next' })).resolves.toEqual({ hello: 'next' });
+      expect(proxy.pendingCount).toBe(0);
+    });
+
+    it('rejects what is pending when the client closes, without waiting for the timeout', async () => {
+      const closing = adapter.client();
+      await closing.connect();
+      const closingBus = new BusClient(closing, 10_000);
+      const started = Date.now();
+      const pending = [1, 2].map((n) =>
+        closingBus.request(`${subject}.silent` as BusPattern, { n } as never).catch((e: unknown) => e),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(closing.pendingCount).toBe(2);
+      await closing.close();
+      for (const error of await Promise.all(pending)) {
+        expect(error).toBeInstanceOf(DomainError);
+        expect(error).toMatchObject({ code: 'UNAVAILABLE' });
+      }
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(closing.pendingCount).toBe(0);
+      await expect(
+        closingBus.request(`${subject}.echo` as BusPattern, { name: 'after' } as never),
+      ).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    });
+
+    it('carries a handler DomainError across as a DomainError, with its code, message and details', async () => {
+      const error = await request('domain-error-details', {}).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error).toMatchObject({
+        code: 'CONFLICT',
+        message: 'This time is taken',
+        details: [{ field: 'slot', message: 'Choose another time' }],
+      });
     });
 
     it('spreads requests across replicas, each request answered once', async () => {

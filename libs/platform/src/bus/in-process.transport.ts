@@ -1,14 +1,8 @@
-import {
-  BaseRpcContext,
-  ClientProxy,
-  CustomTransportStrategy,
-  MessageHandler,
-  ReadPacket,
-  Server,
-  WritePacket,
-} from '@nestjs/microservices';
+import { BaseRpcContext, CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
+import type { BusReply } from '@carewith/contracts';
+import { answerWith, BusPacket, BusRequester, BusTransportError } from './bus-transport';
 
-// The embedded profile's bus: the same Nest client/pattern API as NATS, inside one process.
+// The embedded profile's bus: the same client and handler API as NATS, inside one process.
 // Payloads are copied through JSON so handlers see exactly what they would see over NATS.
 type Route = { server: InProcessServer; handler: MessageHandler };
 
@@ -70,51 +64,60 @@ export class InProcessServer extends Server implements CustomTransportStrategy {
     return inProcessBroker as T;
   }
 
-  dispatch(pattern: string, packet: ReadPacket, callback: (packet: WritePacket) => void) {
-    const route = this.getHandlerByPattern(pattern);
-    if (!route) {
-      callback({ err: `There is no matching message handler defined in the remote service.`, isDisposed: true });
-      return;
-    }
-    const context = new InProcessContext([pattern]);
-    Promise.resolve(route(copy(packet.data), context))
-      .then((result) => this.send(this.transformToObservable(result), (reply) => callback(copy(reply))))
-      .catch((error: unknown) => callback({ err: error, isDisposed: true }));
+  // One request through the handler's Nest pipeline, the reply copied as the wire would.
+  async answer(route: Route, pattern: string, packet: BusPacket): Promise<BusReply<unknown>> {
+    return copy(await answerWith(route.handler, copy(packet), new InProcessContext([pattern])));
   }
 }
 
-export class InProcessClient extends ClientProxy {
+type Pending = { reject: (error: Error) => void; timer: NodeJS.Timeout };
+
+export class InProcessClient implements BusRequester {
+  private readonly pending = new Set<Pending>();
+  private closed = false;
+
   async connect(): Promise<void> {
     // Nothing to connect to.
   }
 
-  close() {
-    // Nothing to close.
+  get pendingCount() {
+    return this.pending.size;
   }
 
-  unwrap<T>(): T {
-    return inProcessBroker as T;
-  }
-
-  protected publish(packet: ReadPacket, callback: (packet: WritePacket) => void): () => void {
-    const pattern = this.normalizePattern(packet.pattern);
+  requestReply(pattern: string, packet: BusPacket, timeoutMs: number): Promise<BusReply<unknown>> {
+    if (this.closed) return Promise.reject(new BusTransportError('unreachable', 'The bus client is closed'));
     const route = inProcessBroker.resolve(pattern);
-    if (!route) {
-      callback({
-        err: new Error(`Empty response. There are no subscribers listening to that message ("${pattern}")`),
-        isDisposed: true,
+    if (!route) return Promise.reject(new BusTransportError('no-responders', `No handler for "${pattern}"`));
+    return new Promise((resolve, reject) => {
+      const entry: Pending = {
+        reject,
+        timer: setTimeout(() => {
+          this.pending.delete(entry);
+          reject(new BusTransportError('timeout', `No reply to "${pattern}" within ${timeoutMs} ms`));
+        }, timeoutMs),
+      };
+      this.pending.add(entry);
+      const settle = (outcome: () => void) => {
+        if (!this.pending.delete(entry)) return; // timed out or closed meanwhile
+        clearTimeout(entry.timer);
+        outcome();
+      };
+      // Answer on a later tick, as a network transport would.
+      setImmediate(() => {
+        route.server.answer(route, pattern, packet).then(
+          (reply) => settle(() => resolve(reply)),
+          (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+        );
       });
-      return () => undefined;
-    }
-    // Answer on a later tick, as a network transport would.
-    setImmediate(() => route.server.dispatch(pattern, packet, callback));
-    return () => undefined;
+    });
   }
 
-  protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
-    const pattern = this.normalizePattern(packet.pattern);
-    const route = inProcessBroker.resolve(pattern);
-    if (route) await Promise.resolve(route.handler(copy(packet.data), new InProcessContext([pattern])));
-    return undefined as T;
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const entry of this.pending) {
+      clearTimeout(entry.timer);
+      entry.reject(new BusTransportError('unreachable', 'The bus client was closed'));
+    }
+    this.pending.clear();
   }
 }

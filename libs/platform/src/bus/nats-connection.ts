@@ -14,6 +14,8 @@ export function natsConnectionOptions(servers: string, reconnectWaitMs: number) 
     // A server that stops answering (paused, half-open link) is noticed within about 20 s, not 4 min.
     pingInterval: 10_000,
     maxPingOut: 2,
+    // nats.js otherwise captures two stack traces per request, only to decorate a timeout error.
+    noAsyncTraces: true,
   };
 }
 
