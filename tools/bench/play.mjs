@@ -23,6 +23,12 @@ import { ApiSession, createPlayers, startDistributedSystem } from './system.mjs'
 
 const PLAYERS = 50; // concurrent players = requests in flight
 const STEPS = 20;
+// A new activity plays at the loved one's level (the default one here), which keeps only its first few steps:
+// the answers the bench sends name those.
+const PLAYED_STEPS = (() => {
+  const { DEFAULT_DIFFICULTY_LEVEL, DIFFICULTY_LEVELS } = requireFromPlatform('@carewith/contracts');
+  return Math.min(STEPS, DIFFICULTY_LEVELS[DEFAULT_DIFFICULTY_LEVEL].stepsPerActivity);
+})();
 const EVENTS = 6000; // per variant, over its rounds
 const TIME_CAP_MS = 20_000; // per variant, over its rounds
 const WARMUP = 200;
@@ -102,7 +108,7 @@ export default async function play({ log }) {
           const body =
             n === 0
               ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
-              : { eventId, type: 'STEP', payload: { step: n % STEPS, answer: 'A', timestamp: Date.now() } };
+              : { eventId, type: 'STEP', payload: { step: n % PLAYED_STEPS, answer: 'A', timestamp: Date.now() } };
           const started = performance.now();
           const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
           const text = await res.text();
@@ -121,7 +127,7 @@ export default async function play({ log }) {
           const body = {
             stream: `play-${w}`,
             type: 'STEP',
-            data: { step: i % STEPS, answer: 'A', timestamp: Date.now() },
+            data: { step: i % PLAYED_STEPS, answer: 'A', timestamp: Date.now() },
           };
           const started = performance.now();
           const res = await fetch(`${express.url}/events`, {
@@ -145,7 +151,7 @@ export default async function play({ log }) {
             values: [
               `play-${i % PLAYERS}`,
               'STEP',
-              JSON.stringify({ step: i % STEPS, answer: 'A', timestamp: Date.now() }),
+              JSON.stringify({ step: i % PLAYED_STEPS, answer: 'A', timestamp: Date.now() }),
             ],
           }),
       },
@@ -408,9 +414,8 @@ function cpuRow(name, result) {
 // straight from here), and GET /api/health (the gateway plus a bus round trip to each of five services).
 async function pathBreakdown({ system, players, cpu, log }) {
   requireFromPlatform('reflect-metadata');
-  const { ClientProxyFactory, Transport } = requireFromPlatform('@nestjs/microservices');
-  const { BusClient } = loadPlatform();
-  const proxy = ClientProxyFactory.create({ transport: Transport.NATS, options: { servers: [system.natsUrl] } });
+  const { BusClient, PrefixedClientNats } = loadPlatform();
+  const proxy = new PrefixedClientNats({ servers: [system.natsUrl] }, '');
   await proxy.connect();
   const bus = new BusClient(proxy, 5000);
   const rows = [];
@@ -418,7 +423,7 @@ async function pathBreakdown({ system, players, cpu, log }) {
     const stepBody = (n) => ({
       eventId: randomUUID(),
       type: 'STEP',
-      payload: { step: n % STEPS, answer: 'A', timestamp: Date.now() },
+      payload: { step: n % PLAYED_STEPS, answer: 'A', timestamp: Date.now() },
     });
     const pieces = [
       {

@@ -40,9 +40,18 @@ async function expectWrongRevision(promise: Promise<unknown>, actual?: number | 
   if (actual !== undefined) expect((error as WrongExpectedRevisionError).actual).toBe(actual);
 }
 
+// What an adapter's setup hands the suite. killConnections, when given, cuts the store's connections to
+// its backend while an append is in flight (a crash between a batch and its reply); without it that case
+// is skipped.
+export type ContractSetup = {
+  store: EventStore;
+  teardown: () => Promise<void>;
+  killConnections?: () => Promise<void>;
+};
+
 export function eventStoreContract(
   name: string,
-  setup: () => Promise<{ store: EventStore; teardown: () => Promise<void> }>,
+  setup: () => Promise<ContractSetup>,
   // When set, every contract test is registered but reported as skipped (e.g. no backend on this machine).
   options: { skipReason?: string } = {},
 ): void {
@@ -53,6 +62,7 @@ export function eventStoreContract(
   describeContract(title, () => {
     let store: EventStore;
     let teardown: (() => Promise<void>) | undefined;
+    let killConnections: (() => Promise<void>) | undefined;
     const subscriptions: Subscription[] = [];
 
     const subscribe = (...args: Parameters<EventStore['subscribeToAll']>) => {
@@ -62,7 +72,7 @@ export function eventStoreContract(
     };
 
     beforeAll(async () => {
-      ({ store, teardown } = await setup());
+      ({ store, teardown, killConnections } = await setup());
     }, TEST_TIMEOUT_MS);
 
     afterEach(async () => {
@@ -268,6 +278,132 @@ export function eventStoreContract(
           const read = await store.readStream(streamId);
           expect(read.map((e) => e.revision)).toEqual(Array.from({ length: writers * perWriter }, (_, i) => i));
           expect(read.map((e) => e.id).sort()).toEqual([...written].sort());
+        },
+        TEST_TIMEOUT_MS,
+      );
+    });
+
+    // Appends asked for in the same turn of the event loop: an adapter with group commit (PostgreSQL)
+    // sends them in one statement; each must still get its own outcome.
+    describe('appends sent together (one batch where the adapter batches)', () => {
+      it(
+        'lets exactly one of two appends with the same expected revision win, the other conflicts',
+        async () => {
+          for (let round = 0; round < 5; round++) {
+            const streamId = newStreamId();
+            await store.append(streamId, [event()], { expectedRevision: 'no_stream' });
+            const [a, b] = [event('A'), event('B')];
+            const neighbours = Array.from({ length: 6 }, () => store.append(newStreamId(), [event()]));
+            const results = await Promise.allSettled([
+              store.append(streamId, [a], { expectedRevision: 0 }),
+              store.append(streamId, [b], { expectedRevision: 0 }),
+            ]);
+            await Promise.all(neighbours);
+            const won = results.filter((r) => r.status === 'fulfilled');
+            const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+            expect(won).toHaveLength(1);
+            expect(won[0]).toEqual({ status: 'fulfilled', value: { nextRevision: 1, duplicate: false } });
+            expect(lost).toHaveLength(1);
+            expect(lost[0].reason).toBeInstanceOf(WrongExpectedRevisionError);
+            expect((lost[0].reason as WrongExpectedRevisionError).actual).toBe(1);
+            const read = await store.readStream(streamId);
+            expect(read.map((e) => e.revision)).toEqual([0, 1]);
+            const winner = results[0].status === 'fulfilled' ? a : b;
+            expect(read[1].id).toBe(winner.id);
+          }
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
+        'appends the same event id sent twice together once, the second answered as a duplicate',
+        async () => {
+          const streamId = newStreamId();
+          const a = event('A');
+          const results = await Promise.all([
+            store.append(streamId, [a], { expectedRevision: 'no_stream' }),
+            store.append(streamId, [a], { expectedRevision: 'no_stream' }),
+            store.append(newStreamId(), [event()]),
+          ]);
+          expect(results.slice(0, 2).sort((x, y) => Number(x.duplicate) - Number(y.duplicate))).toEqual([
+            { nextRevision: 0, duplicate: false },
+            { nextRevision: 0, duplicate: true },
+          ]);
+          expect((await store.readStream(streamId)).map((e) => e.id)).toEqual([a.id]);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
+        'fails only the conflicting appends, never their neighbours, and answers a retry among them as a duplicate',
+        async () => {
+          const [stale, created, retried] = [newStreamId(), newStreamId(), newStreamId()];
+          await store.append(stale, [event(), event()], { expectedRevision: 'no_stream' });
+          await store.append(created, [event()], { expectedRevision: 'no_stream' });
+          const again = event();
+          await store.append(retried, [again], { expectedRevision: 'no_stream' });
+          const streams = Array.from({ length: 12 }, () => newStreamId());
+          const written = streams.map(() => event());
+          const results = await Promise.allSettled([
+            ...streams.slice(0, 6).map((s, i) => store.append(s, [written[i]], { expectedRevision: 'no_stream' })),
+            store.append(stale, [event()], { expectedRevision: 0 }),
+            store.append(created, [event()], { expectedRevision: 'no_stream' }),
+            store.append(retried, [again], { expectedRevision: 'no_stream' }),
+            ...streams.slice(6).map((s, i) => store.append(s, [written[i + 6]], { expectedRevision: 'any' })),
+          ]);
+          expect(results[6]).toMatchObject({ status: 'rejected', reason: { actual: 1 } });
+          expect(results[7]).toMatchObject({ status: 'rejected', reason: { actual: 0 } });
+          for (const r of results.slice(6, 8))
+            expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+          expect(results[8]).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: true } });
+          for (const r of [...results.slice(0, 6), ...results.slice(9)])
+            expect(r).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+          for (const [i, streamId] of streams.entries())
+            expect((await store.readStream(streamId)).map((e) => e.id)).toEqual([written[i].id]);
+          expect(await store.readStream(stale)).toHaveLength(2);
+          expect(await store.readStream(created)).toHaveLength(1);
+          expect((await store.readStream(retried)).map((e) => e.id)).toEqual([again.id]);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
+        'loses no acknowledged append when its connections are killed mid-batch; the rest are rejected',
+        async () => {
+          if (!killConnections) return;
+          const streams = Array.from({ length: 16 }, () => newStreamId());
+          const acknowledged: { streamId: string; id: string }[] = [];
+          const rejected: { streamId: string; id: string }[] = [];
+          let killing = false;
+          let killed = false;
+          let ackedAtKill = -1;
+          // 16 writers append one event at a time to their own stream until well after the kill.
+          const writer = async (streamId: string) => {
+            for (let i = 0; i < 400 && !(killed && acknowledged.length > ackedAtKill + 32); i++) {
+              const e = event('N', { i });
+              try {
+                await store.append(streamId, [e]);
+                acknowledged.push({ streamId, id: e.id });
+              } catch {
+                rejected.push({ streamId, id: e.id });
+              }
+              // One writer crashes the connections while the others keep appending.
+              if (!killing && acknowledged.length >= 64) {
+                killing = true;
+                await killConnections!();
+                killed = true;
+                ackedAtKill = acknowledged.length;
+              }
+            }
+          };
+          await Promise.all(streams.map(writer));
+          expect(killed).toBe(true);
+          // The kill cut at least one batch short (else this test proved nothing), and the store recovered.
+          expect(rejected.length).toBeGreaterThan(0);
+          expect(acknowledged.length).toBeGreaterThan(ackedAtKill);
+          const stored = new Set<string>();
+          for (const streamId of streams) for (const e of await store.readStream(streamId)) stored.add(e.id);
+          for (const { id } of acknowledged) expect(stored.has(id)).toBe(true);
         },
         TEST_TIMEOUT_MS,
       );

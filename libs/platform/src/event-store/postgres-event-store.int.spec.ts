@@ -1,10 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Pool, type PoolClient } from 'pg';
+import { Client, Pool, type PoolClient, type QueryConfig } from 'pg';
 import { freshSchema, testDatabaseUrl, uniqueName } from '../testing/database';
 import { expectEventually } from '../testing/eventually';
 import { eventStoreContract } from './event-store.contract-suite';
-import type { NewEvent, RecordedEvent } from './event-store.port';
-import { appendInTransaction, EventIdConflictError, PostgresEventStore } from './postgres-event-store';
+import { type NewEvent, type RecordedEvent, WrongExpectedRevisionError } from './event-store.port';
+import {
+  appendInTransaction,
+  type BatchRow,
+  EventIdConflictError,
+  matchBatchRows,
+  PostgresEventStore,
+} from './postgres-event-store';
 
 const TIMEOUT_MS = 60_000;
 const EVENTUALLY = { timeoutMs: 30_000 };
@@ -12,11 +18,47 @@ const rand = () => randomBytes(6).toString('hex');
 const event = (type = 'Happened'): NewEvent => ({ id: randomUUID(), type, data: { n: rand() } });
 const ids = (events: RecordedEvent[]) => events.map((e) => e.id);
 const positionOf = (e: RecordedEvent) => BigInt(e.checkpoint.split(':')[1]);
-const newPool = () => new Pool({ connectionString: testDatabaseUrl(), max: 8 });
+const newPool = (applicationName?: string) => {
+  const pool = new Pool({ connectionString: testDatabaseUrl(), max: 8, application_name: applicationName });
+  // A killed idle connection is reported here; the pool opens a new one when next asked.
+  pool.on('error', () => undefined);
+  return pool;
+};
+
+// A crash between a batch and its reply: holds the events table against writes until one of this
+// application's connections is waiting inside an append, ends every connection of the application (the
+// store's pool and its listener) while that append is in flight, then lets writes through again.
+async function crashMidAppend(applicationName: string, schema: string): Promise<void> {
+  const admin = new Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  try {
+    await admin.query('BEGIN');
+    await admin.query(`LOCK TABLE "${schema}".events IN EXCLUSIVE MODE`);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      // Inside a transaction pg_stat_activity is read once and kept: ask for a fresh look each time.
+      await admin.query('SELECT pg_stat_clear_snapshot()');
+      const { rows } = await admin.query(
+        `SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND state = 'active' AND wait_event_type = 'Lock'`,
+        [applicationName],
+      );
+      if (rows.length) break;
+      if (Date.now() > deadline) throw new Error('no append was in flight to crash');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+      applicationName,
+    ]);
+  } finally {
+    await admin.query('ROLLBACK').catch(() => undefined);
+    await admin.end();
+  }
+}
 
 eventStoreContract('PostgresEventStore', async () => {
   const { schema, drop } = await freshSchema('es');
-  const pool = newPool();
+  const applicationName = uniqueName('es_contract');
+  const pool = newPool(applicationName);
   const store = new PostgresEventStore({ pool, schema });
   try {
     await store.init();
@@ -28,12 +70,34 @@ eventStoreContract('PostgresEventStore', async () => {
   }
   return {
     store,
+    killConnections: () => crashMidAppend(applicationName, schema),
     teardown: async () => {
       await store.close();
       await pool.end();
       await drop();
     },
   };
+});
+
+describe('matchBatchRows', () => {
+  const row = (index: number, status: BatchRow['r_status'] = 'ok'): BatchRow => ({
+    r_index: index,
+    r_status: status,
+    r_revision: '0',
+  });
+
+  it('gives each request the row carrying its index, whatever the order the rows came in', () => {
+    expect(matchBatchRows(3, [row(2), row(0, 'conflict'), row(1, 'duplicate')])).toEqual([
+      row(0, 'conflict'),
+      row(1, 'duplicate'),
+      row(2),
+    ]);
+  });
+
+  it('marks a request without a row as missing, and ignores rows that answer no request', () => {
+    expect(matchBatchRows(3, [row(0), row(2), row(7), row(-1)])).toEqual([row(0), 'missing', row(2)]);
+    expect(matchBatchRows(2, [])).toEqual(['missing', 'missing']);
+  });
 });
 
 describe('PostgresEventStore specifics', () => {
@@ -169,6 +233,121 @@ describe('PostgresEventStore specifics', () => {
     await store.append(streamId, [a]);
     await expect(store.append(streamId, [a, event()])).rejects.toBeInstanceOf(EventIdConflictError);
     expect(await store.readStream(streamId)).toHaveLength(1);
+    // The same inside a group commit, next to appends that succeed.
+    const other = `partial${rand()}`;
+    const [partial, fine] = await Promise.allSettled([
+      store.append(streamId, [event(), a]),
+      store.append(other, [event(), event()], { expectedRevision: 'no_stream' }),
+    ]);
+    expect(partial).toMatchObject({ status: 'rejected', reason: expect.any(EventIdConflictError) });
+    expect(fine).toEqual({ status: 'fulfilled', value: { nextRevision: 1, duplicate: false } });
+    expect(await store.readStream(streamId)).toHaveLength(1);
+  });
+
+  it('answers an empty append with the stream revision inside a group commit, writing nothing', async () => {
+    const streamId = `empty${rand()}`;
+    await store.append(streamId, [event(), event()]);
+    const [empty, missing] = await Promise.all([
+      store.append(streamId, [], { expectedRevision: 1 }),
+      store.append(`empty${rand()}`, []),
+    ]);
+    expect(empty).toEqual({ nextRevision: 1, duplicate: false });
+    expect(missing).toEqual({ nextRevision: -1, duplicate: false });
+  });
+
+  it('sends appends asked for together as one batch, and one alone when nothing else waits', async () => {
+    const sizes: number[] = [];
+    const batching = new PostgresEventStore({ pool, schema, onBatch: (size) => sizes.push(size) });
+    const streams = Array.from({ length: 20 }, () => `together${rand()}`);
+    await Promise.all(streams.map((s) => batching.append(s, [event()])));
+    expect(sizes[0]).toBeGreaterThan(1);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(sizes.length).toBeLessThan(20);
+    sizes.length = 0;
+    await batching.append(streams[0], [event()], { expectedRevision: 0 });
+    expect(sizes).toEqual([1]);
+    // At most maxBatchSize per statement.
+    const small = new PostgresEventStore({ pool, schema, maxBatchSize: 4, onBatch: (size) => sizes.push(size) });
+    sizes.length = 0;
+    await Promise.all(streams.map((s) => small.append(s, [event()])));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
+    expect(() => new PostgresEventStore({ pool, schema, maxBatchSize: 0 })).toThrow(TypeError);
+    await Promise.all([batching.close(), small.close()]);
+  });
+
+  it('fails an append the batch answered nothing for as a conflict, so the caller re-reads and retries', async () => {
+    // Fault injection: the batch statement runs for real, but its answer for the second request is lost.
+    const dropping = new Proxy(pool, {
+      get(target, key) {
+        if (key === 'query')
+          return async (config: QueryConfig) => {
+            const result = await target.query(config);
+            if (config.name?.startsWith('es_append_batch'))
+              result.rows = result.rows.filter((r: { r_index: number }) => r.r_index !== 1);
+            return result;
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const lossy = new PostgresEventStore({ pool: dropping, schema });
+    const streams = [0, 1, 2].map(() => `lossy${rand()}`);
+    const written = streams.map(() => event());
+    const results = await Promise.allSettled(streams.map((s, i) => lossy.append(s, [written[i]])));
+    expect(results[0]).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+    expect(results[2]).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+    expect(results[1].status).toBe('rejected');
+    const reason = (results[1] as PromiseRejectedResult).reason as WrongExpectedRevisionError;
+    expect(reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect(reason.actual).toBe(0);
+    // The retry with the same event id learns that it was written after all.
+    expect(await store.append(streams[1], [written[1]])).toEqual({ nextRevision: 0, duplicate: true });
+    await lossy.close();
+  });
+
+  it(
+    'runs a batch that deadlocked with a caller transaction again one append at a time, failing none of them',
+    async () => {
+      const [first, second] = [`dl${rand()}-a`, `dl${rand()}-b`].sort();
+      await withClients(async (tx) => {
+        await tx.query('BEGIN');
+        await appendInTransaction(tx, { schema }, second, [event()]);
+        // The batch takes `first`'s lock, then waits for `second`'s, which the transaction holds...
+        const batch = Promise.allSettled([store.append(first, [event()]), store.append(second, [event()])]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        // ...and the transaction now waits for `first`'s: a cycle, which Postgres breaks by failing one side.
+        const callerAppend = await appendInTransaction(tx, { schema }, first, [event()]).then(
+          () => 'ok',
+          (error: { code?: string }) => error.code,
+        );
+        await tx.query(callerAppend === 'ok' ? 'COMMIT' : 'ROLLBACK');
+        const results = await batch;
+        for (const r of results) expect(r.status).toBe('fulfilled');
+        const expectedLength = callerAppend === 'ok' ? 2 : 1;
+        expect(await store.readStream(first)).toHaveLength(expectedLength);
+        expect(await store.readStream(second)).toHaveLength(expectedLength);
+      });
+    },
+    TIMEOUT_MS,
+  );
+
+  it('wakes a subscription of another process (another store, its own pool) by NOTIFY, long before its poll', async () => {
+    const otherPool = newPool();
+    // A poll interval far beyond the test's patience: only the notification can deliver in time.
+    const listening = new PostgresEventStore({ pool: otherPool, schema, pollIntervalMs: 60_000 });
+    const prefix = `notify${rand()}-`;
+    const seen: RecordedEvent[] = [];
+    try {
+      listening.subscribeToAll({ streamPrefix: prefix, handler: async (e) => void seen.push(e) });
+      // The first poll (at start) finds nothing; let the listener connect.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const e = event();
+      await store.append(`${prefix}s`, [e]);
+      await expectEventually(() => expect(ids(seen)).toEqual([e.id]), { timeoutMs: 5_000 });
+    } finally {
+      await listening.close();
+      await otherPool.end();
+    }
   });
 
   it('uses "<txid>:<position>" checkpoints and rejects malformed ones', async () => {

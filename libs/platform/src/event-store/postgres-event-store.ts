@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { ClientBase, Pool, QueryConfig, QueryResult, QueryResultRow } from 'pg';
+import {
+  Client,
+  type ClientBase,
+  type ClientConfig,
+  type Pool,
+  type QueryConfig,
+  type QueryResult,
+  type QueryResultRow,
+} from 'pg';
 import {
   type AppendResult,
   type EventStore,
@@ -11,6 +19,9 @@ import {
   WrongExpectedRevisionError,
   assertOneHandler,
 } from './event-store.port';
+import { createLogger } from '../logging/logger';
+
+const log = createLogger('event-store');
 
 export type PostgresEventStoreOptions = {
   // Owned by the caller: close() does not end it.
@@ -18,8 +29,15 @@ export type PostgresEventStoreOptions = {
   schema: string;
   // Default 'events'.
   table?: string;
-  // How often an idle subscription polls; default 50 ms.
+  // How often an idle subscription polls; default 50 ms. Appends wake subscriptions sooner: in this
+  // process directly, in others through LISTEN/NOTIFY (see `listen`).
   pollIntervalMs?: number;
+  // Group commit: appends that arrive while a batch is in flight go together into the next one, up to
+  // this many per statement (default 64). 1 sends every append alone.
+  maxBatchSize?: number;
+  // Subscriptions also LISTEN on a connection of their own, so an append committed by another process
+  // wakes them at once (default true). Without it (or while that connection is down) they poll.
+  listen?: boolean;
 };
 
 // Where a store keeps its events; shared by the store and appendInTransaction.
@@ -65,9 +83,15 @@ class EventTable {
   readonly ddl: string[];
   readonly appendSql: string;
   readonly appendName: string;
+  readonly appendBatchSql: string;
+  readonly appendBatchName: string;
+  // LISTEN/NOTIFY channel of this table: an append notifies it when its transaction commits.
+  readonly channel: string;
   readonly readStreamSql: string;
   readonly readStreamName: string;
   readonly deleteStreamSql: string;
+  readonly lastRevisionSql: string;
+  readonly lastRevisionName: string;
   readonly readAllSql: string;
   readonly readAllName: string;
   readonly lockKey: string;
@@ -79,7 +103,10 @@ class EventTable {
     // Aliased as `e` and ordered by e.*: the ::text aliases would otherwise make ORDER BY sort text.
     const columns =
       'e.position::text AS position, e.tx_id::text AS tx_id, e.stream_id, e.revision::text AS revision, e.event_id, e.type, e.data, e.metadata, e.created_at';
+    const fnBatch = `${s}.${quoteIdent(`${table}_append_batch`)}`;
     this.lockKey = `${schema}.${table}`;
+    // Channel names are identifiers (at most 63 bytes): a hash keeps any schema and table within that.
+    this.channel = `es_${createHash('sha1').update(this.lockKey).digest('hex').slice(0, 16)}`;
     this.ddl = [
       `CREATE SCHEMA IF NOT EXISTS ${s}`,
       // tx_id orders rows by writing transaction: a reader only passes a tx_id once every older transaction has ended,
@@ -148,15 +175,93 @@ class EventTable {
                coalesce(x.e->'data', 'null'::jsonb), coalesce(x.e->'metadata', '{}'::jsonb)
           FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, ord)
          ORDER BY x.ord;
+        -- Delivered at commit (once per transaction and payload), so a listener reads what it is told about.
+        PERFORM pg_notify(${quoteLiteral(this.channel)}, '');
         RETURN QUERY SELECT 'ok'::text, coalesce(v_current, -1) + v_count;
+      END
+      $fn$`,
+      // Group commit: several appends in one statement, one transaction, one WAL flush. A request is
+      // {s: stream, x: expected revision, e: events}; its answer is the row whose r_index is its place in
+      // the batch, judged exactly as the single append above judges it (duplicate, partial, conflict, ok).
+      // Every stream lock is taken first, in one order, so two batches never wait on each other in a
+      // cycle; and as this transaction takes its id only once it holds them all, it is newer than every
+      // earlier writer of its streams (the single append's transaction-order check cannot fire here).
+      // Streams that are all different (the usual case) are judged and written set-wise in one statement;
+      // a batch naming a stream twice runs its requests through the single append one by one, in order,
+      // so the later one sees the earlier one's rows (one of two appends with one expected revision
+      // conflicts; an event id sent twice is a duplicate the second time).
+      `CREATE OR REPLACE FUNCTION ${fnBatch}(p_requests jsonb)
+      RETURNS TABLE (r_index int, r_status text, r_revision bigint)
+      LANGUAGE plpgsql VOLATILE AS $fn$
+      DECLARE
+        v_total int;
+        v_distinct int;
+        v_request jsonb;
+        v_index int;
+      BEGIN
+        SELECT count(*), count(DISTINCT x->>'s') INTO v_total, v_distinct FROM jsonb_array_elements(p_requests) x;
+        PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), hashtext(q.s))
+           FROM (SELECT DISTINCT x->>'s' AS s FROM jsonb_array_elements(p_requests) x ORDER BY 1) q;
+        IF v_distinct < v_total THEN
+          FOR v_request, v_index IN
+            SELECT x, (ord - 1)::int FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS t(x, ord) ORDER BY ord
+          LOOP
+            RETURN QUERY SELECT v_index, a.r_status, a.r_revision
+              FROM ${fn}(v_request->>'s', v_request->>'x', v_request->'e') a;
+          END LOOP;
+          RETURN;
+        END IF;
+        RETURN QUERY
+        WITH req AS (
+          SELECT (t.ord - 1)::int AS idx, t.x->>'s' AS s, t.x->>'x' AS xp, t.x->'e' AS ev,
+                 jsonb_array_length(t.x->'e') AS n
+            FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS t(x, ord)
+        ), judged AS (
+          SELECT r.idx, r.s, r.ev, r.n, h.cur,
+                 CASE
+                   WHEN h.cur IS NOT NULL AND r.n > 0 AND f.found > 0 THEN
+                     CASE WHEN f.found >= f.wanted THEN 'duplicate' ELSE 'partial' END
+                   WHEN CASE r.xp
+                          WHEN 'any' THEN false
+                          WHEN 'no_stream' THEN h.cur IS NOT NULL
+                          WHEN 'stream_exists' THEN h.cur IS NULL
+                          ELSE h.cur IS DISTINCT FROM r.xp::bigint
+                        END THEN 'conflict'
+                   ELSE 'ok'
+                 END AS status
+            FROM req r
+            LEFT JOIN LATERAL (
+              SELECT e.revision AS cur FROM ${t} e WHERE e.stream_id = r.s ORDER BY e.revision DESC LIMIT 1
+            ) h ON true
+            CROSS JOIN LATERAL (
+              SELECT count(DISTINCT y.e->>'id') AS wanted, count(DISTINCT e.event_id) AS found
+                FROM jsonb_array_elements(r.ev) AS y(e)
+                LEFT JOIN ${t} e ON e.stream_id = r.s AND e.event_id = y.e->>'id'
+            ) f
+        ), written AS (
+          INSERT INTO ${t} (stream_id, revision, event_id, type, data, metadata)
+          SELECT j.s, coalesce(j.cur, -1) + y.ord, y.e->>'id', y.e->>'type',
+                 coalesce(y.e->'data', 'null'::jsonb), coalesce(y.e->'metadata', '{}'::jsonb)
+            FROM judged j, jsonb_array_elements(j.ev) WITH ORDINALITY AS y(e, ord)
+           WHERE j.status = 'ok'
+           ORDER BY j.idx, y.ord
+        )
+        SELECT j.idx, j.status, CASE WHEN j.status = 'ok' THEN coalesce(j.cur, -1) + j.n ELSE j.cur END
+          FROM judged j;
+        -- Delivered at commit; a batch that wrote nothing only costs listeners one needless read.
+        PERFORM pg_notify(${quoteLiteral(this.channel)}, '');
       END
       $fn$`,
     ];
     this.appendSql = `SELECT r_status, r_revision::text AS r_revision FROM ${fn}($1, $2, $3)`;
     this.appendName = statementName('es_append', this.appendSql);
+    this.appendBatchSql = `SELECT r_index, r_status, r_revision::text AS r_revision FROM ${fnBatch}($1)`;
+    this.appendBatchName = statementName('es_append_batch', this.appendBatchSql);
     this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 ORDER BY e.revision`;
     this.readStreamName = statementName('es_read', this.readStreamSql);
     this.deleteStreamSql = `DELETE FROM ${t} WHERE stream_id = $1`;
+    this.lastRevisionSql = `SELECT max(revision)::text AS revision FROM ${t} WHERE stream_id = $1`;
+    this.lastRevisionName = statementName('es_last_rev', this.lastRevisionSql);
     // Only rows of transactions older than every running one: those can no longer be joined by a smaller tx_id.
     this.readAllSql = `SELECT ${columns} FROM ${t} e
       WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
@@ -189,23 +294,12 @@ function expectedToText(streamId: string, expected: ExpectedRevision): string {
   return expected;
 }
 
-async function runAppend(
-  db: Queryable,
-  table: EventTable,
-  streamId: string,
-  events: NewEvent[],
-  expected: ExpectedRevision,
-): Promise<AppendResult> {
-  const payload = JSON.stringify(
-    // data ?? null: JSON.stringify drops undefined, and the column is NOT NULL.
-    events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })),
-  );
-  const { rows } = await db.query<AppendRow>({
-    name: table.appendName,
-    text: table.appendSql,
-    values: [streamId, expectedToText(streamId, expected), payload],
-  });
-  const row = rows[0];
+// data ?? null: JSON.stringify drops undefined, and the column is NOT NULL.
+const payloadOf = (events: NewEvent[]) =>
+  events.map((e) => ({ id: e.id, type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} }));
+
+// One append's answer from the database, as the caller sees it.
+function outcomeOf(streamId: string, expected: ExpectedRevision, row: AppendRow): AppendResult {
   const current = row.r_revision === null ? null : Number(row.r_revision);
   switch (row.r_status) {
     case 'ok':
@@ -216,6 +310,178 @@ async function runAppend(
       throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
     case 'partial':
       throw new EventIdConflictError(streamId);
+  }
+}
+
+async function runAppend(
+  db: Queryable,
+  table: EventTable,
+  streamId: string,
+  events: NewEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult> {
+  const { rows } = await db.query<AppendRow>({
+    name: table.appendName,
+    text: table.appendSql,
+    values: [streamId, expectedToText(streamId, expected), JSON.stringify(payloadOf(events))],
+  });
+  return outcomeOf(streamId, expected, rows[0]);
+}
+
+export type BatchRow = AppendRow & { r_index: number };
+
+// Which row answers which request of a batch: each request gets the row carrying its index, or
+// 'missing'. A missing answer must never pass for success (an append dropped silently is an event
+// lost): the batcher fails it as an expected-revision conflict, so the caller's retry decides again.
+export function matchBatchRows(size: number, rows: BatchRow[]): (AppendRow | 'missing')[] {
+  const answers: (AppendRow | 'missing')[] = Array.from({ length: size }, () => 'missing');
+  for (const row of rows) {
+    const index = Number(row.r_index);
+    if (Number.isInteger(index) && index >= 0 && index < size && answers[index] === 'missing') answers[index] = row;
+  }
+  return answers;
+}
+
+type PendingAppend = {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  // Validated when the append was asked for, so one bad request never reaches (or fails) a batch.
+  expectedText: string;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+};
+
+// SQLSTATE classes after which the batch's transaction is known to have rolled back while the
+// connection lives on: 22 data exception, 23 integrity violation, 40 deadlock or serialization
+// failure, P0 a raised exception. Such a batch is run again one append at a time, so whatever
+// failed it fails only its own request. Any other failure (the connection lost mid-batch, the
+// server shutting down) leaves the outcome unknown: every request of the batch is rejected with it,
+// and a caller that retries with the same event ids is answered "duplicate" if it did commit.
+const RETRY_ALONE = /^(22|23|40|P0)/;
+
+// Group commit. An append waits in the queue only while a batch is in flight (or for the current
+// turn of the event loop, so that appends asked for together go together); then up to maxBatchSize
+// of them go in one statement, one round trip, one transaction and one WAL flush, and each caller
+// learns its own outcome from its own row.
+class AppendBatcher {
+  private readonly queue: PendingAppend[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly table: EventTable,
+    private readonly maxBatchSize: number,
+    // Called after a batch that wrote something has committed.
+    private readonly onCommitted: () => void,
+    // Test hook: the number of appends in each statement sent.
+    private readonly onBatch?: (size: number) => void,
+  ) {}
+
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const expectedText = expectedToText(streamId, expected);
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ streamId, events, expected, expectedText, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    // One batch in flight at a time: the rest gather for the next one. A second may start only when a
+    // full batch is already waiting (the queue outruns one connection).
+    const may = this.inFlight === 0 || (this.inFlight < 4 && this.queue.length >= this.maxBatchSize);
+    if (this.scheduled || !may || this.queue.length === 0) return;
+    this.scheduled = true;
+    // setImmediate, not a microtask: the callers woken by the previous batch enqueue their next
+    // appends in microtasks, and those belong in this batch.
+    setImmediate(() => {
+      this.scheduled = false;
+      const batch = this.queue.splice(0, this.maxBatchSize);
+      if (batch.length === 0) return;
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        this.schedule();
+      });
+      this.schedule();
+    });
+  }
+
+  private async send(batch: PendingAppend[]): Promise<void> {
+    this.onBatch?.(batch.length);
+    let rows: BatchRow[];
+    try {
+      if (batch.length === 1) {
+        const [one] = batch;
+        const result = await this.pool.query<AppendRow>({
+          name: this.table.appendName,
+          text: this.table.appendSql,
+          values: [one.streamId, one.expectedText, JSON.stringify(payloadOf(one.events))],
+        });
+        rows = result.rows.map((row) => ({ ...row, r_index: 0 }));
+      } else {
+        const requests = batch.map((p) => ({ s: p.streamId, x: p.expectedText, e: payloadOf(p.events) }));
+        const result = await this.pool.query<BatchRow>({
+          name: this.table.appendBatchName,
+          text: this.table.appendBatchSql,
+          values: [JSON.stringify(requests)],
+        });
+        rows = result.rows;
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (batch.length > 1 && typeof code === 'string' && RETRY_ALONE.test(code)) {
+        await Promise.all(batch.map((p) => this.sendAlone(p)));
+      } else {
+        for (const p of batch) p.reject(error);
+      }
+      return;
+    }
+    let wrote = false;
+    const answers = matchBatchRows(batch.length, rows);
+    await Promise.all(
+      batch.map(async (p, i) => {
+        const answer = answers[i];
+        if (answer === 'missing') {
+          p.reject(await this.missingAnswer(p));
+          return;
+        }
+        try {
+          const result = outcomeOf(p.streamId, p.expected, answer);
+          if (!result.duplicate && p.events.length > 0) wrote = true;
+          p.resolve(result);
+        } catch (error) {
+          p.reject(error);
+        }
+      }),
+    );
+    if (wrote) this.onCommitted();
+  }
+
+  private async sendAlone(p: PendingAppend): Promise<void> {
+    try {
+      const result = await runAppend(this.pool, this.table, p.streamId, p.events, p.expected);
+      if (!result.duplicate && p.events.length > 0) this.onCommitted();
+      p.resolve(result);
+    } catch (error) {
+      p.reject(error);
+    }
+  }
+
+  // A request the batch answered nothing for: a conflict, carrying the stream's revision as it is now.
+  private async missingAnswer(p: PendingAppend): Promise<unknown> {
+    try {
+      const { rows } = await this.pool.query<{ revision: string | null }>({
+        name: this.table.lastRevisionName,
+        text: this.table.lastRevisionSql,
+        values: [p.streamId],
+      });
+      const revision = rows[0]?.revision ?? null;
+      return new WrongExpectedRevisionError(p.streamId, p.expected, revision === null ? 'no_stream' : Number(revision));
+    } catch (error) {
+      return error;
+    }
   }
 }
 
@@ -347,17 +613,100 @@ class PollingSubscription implements Subscription {
   }
 }
 
+// Wakes this store's subscriptions when another process's append commits: LISTEN on a connection of
+// its own, open while there are subscriptions. Best effort by design: while it is down (and until it is
+// back, retried every few seconds) the subscriptions still poll, so a lost notification costs at most
+// one poll interval.
+class CommitListener {
+  private client?: Client;
+  private retry?: NodeJS.Timeout;
+  private active = false;
+  private down = false;
+
+  constructor(
+    private readonly config: ClientConfig,
+    private readonly channel: string,
+    private readonly onNotify: () => void,
+  ) {}
+
+  start(): void {
+    if (this.active) return;
+    this.active = true;
+    void this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    if (!this.active || this.client) return;
+    const client = new Client(this.config);
+    this.client = client;
+    const lost = (error?: unknown) => {
+      if (this.client !== client) return;
+      this.client = undefined;
+      // Said once per outage: subscriptions poll meanwhile, so nothing is lost but latency.
+      if (this.active && !this.down) {
+        this.down = true;
+        log.warn({ err: error instanceof Error ? error.message : undefined }, 'event store listener down; polling');
+      }
+      client.end().catch(() => undefined);
+      if (!this.active) return;
+      this.retry = setTimeout(() => void this.connect(), 2000);
+      this.retry.unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel) this.onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdent(this.channel)}`);
+      if (this.down) log.info('event store listener back');
+      this.down = false;
+      // Whatever committed while this connection was being opened.
+      this.onNotify();
+    } catch (error) {
+      lost(error);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.active = false;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+}
+
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
   private readonly table: EventTable;
   private readonly pollIntervalMs: number;
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly batcher: AppendBatcher;
+  private readonly listener?: CommitListener;
   private closed = false;
 
-  constructor({ pool, schema, table = 'events', pollIntervalMs = 50 }: PostgresEventStoreOptions) {
+  constructor({
+    pool,
+    schema,
+    table = 'events',
+    pollIntervalMs = 50,
+    maxBatchSize = 64,
+    listen = true,
+    onBatch,
+  }: PostgresEventStoreOptions & { onBatch?: (size: number) => void }) {
+    if (!Number.isInteger(maxBatchSize) || maxBatchSize < 1)
+      throw new TypeError(`maxBatchSize must be a positive integer, got ${maxBatchSize}`);
     this.pool = pool;
     this.table = eventTable({ schema, table });
     this.pollIntervalMs = pollIntervalMs;
+    this.batcher = new AppendBatcher(pool, this.table, maxBatchSize, () => this.wakeAll(), onBatch);
+    if (listen) {
+      // The pool's own connection settings (pg keeps them on the pool).
+      const config = (pool as unknown as { options: ClientConfig }).options;
+      this.listener = new CommitListener(config, this.table.channel, () => this.wakeAll());
+    }
   }
 
   // Idempotent; safe to run from several processes at once (serialised by an advisory lock).
@@ -382,9 +731,7 @@ export class PostgresEventStore implements EventStore {
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult> {
     this.assertOpen();
-    const result = await runAppend(this.pool, this.table, streamId, events, options?.expectedRevision ?? 'any');
-    if (!result.duplicate && events.length > 0) for (const subscription of this.subscriptions) subscription.wake();
-    return result;
+    return this.batcher.append(streamId, events, options?.expectedRevision ?? 'any');
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {
@@ -404,16 +751,23 @@ export class PostgresEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     this.assertOpen();
-    const subscription = new PollingSubscription(this.pool, this.table, options, this.pollIntervalMs, (s) =>
-      this.subscriptions.delete(s),
-    );
+    const subscription = new PollingSubscription(this.pool, this.table, options, this.pollIntervalMs, (s) => {
+      this.subscriptions.delete(s);
+      if (this.subscriptions.size === 0) void this.listener?.stop();
+    });
     this.subscriptions.add(subscription);
+    this.listener?.start();
     return subscription;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.listener?.stop();
+  }
+
+  private wakeAll(): void {
+    for (const subscription of this.subscriptions) subscription.wake();
   }
 
   private assertOpen(): void {

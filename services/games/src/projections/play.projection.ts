@@ -9,7 +9,7 @@ import {
   RecordedEvent,
   Subscription,
 } from '@carewith/platform';
-import { AnsweredInstance, applyMasteryStep } from '../mastery/mastery.projection';
+import { AnsweredInstance, applyMasterySteps, MasteryStep } from '../mastery/mastery.projection';
 import { playDuration } from '../play/play-duration';
 import { toGameEvent } from '../play/upcast';
 
@@ -25,84 +25,141 @@ export const derivedFirstTry = (summary: ResultSummary): FirstTry => ({
   meanCueLevel: 0,
 });
 
-// Applies one play event to the read tables. Idempotent: an event already recorded changes nothing.
-export async function applyPlayEvent(em: EntityManager, recorded: RecordedEvent, event: GameEvent): Promise<void> {
-  const at = new Date(event.data.at);
-  // An erased activity's late event is dropped (the share lock makes an erasure in flight wait for this one).
-  // The row read here is also what an answer's mastery needs.
-  const [instance] = await em.query<AnsweredInstance[]>(
-    'SELECT senior_id, care_team_id, template_id, config_json FROM game_instances WHERE id = $1 FOR KEY SHARE',
-    [event.data.gameInstanceId],
+type AnsweredRow = AnsweredInstance & { id: string };
+type CompleteEvent = Extract<GameEvent, { type: 'COMPLETE' }>;
+
+// Applies a run of play events (in stream order) to the read tables. Idempotent: an event already
+// recorded changes nothing. A handful of statements per batch rather than several per event: the
+// activities are read once, the events recorded in one insert, the first sign of play moves each
+// activity to In Progress in one update, every answer's mastery is read and written once, and only a
+// completion (one per activity) has statements of its own. The read tables end exactly as applying
+// the events one by one would leave them.
+export async function applyPlayEvents(
+  em: EntityManager,
+  batch: readonly (readonly [RecordedEvent, GameEvent])[],
+): Promise<void> {
+  if (!batch.length) return;
+  const instanceIds = [...new Set(batch.map(([, event]) => event.data.gameInstanceId))].sort();
+  // An erased activity's late event is dropped (the share lock makes an erasure in flight wait for this
+  // batch). The rows read here are also what the answers' mastery needs.
+  const instances = new Map(
+    (
+      await em.query<AnsweredRow[]>(
+        `SELECT id, senior_id, care_team_id, template_id, config_json FROM game_instances
+          WHERE id = ANY($1::uuid[]) ORDER BY id FOR KEY SHARE`,
+        [instanceIds],
+      )
+    ).map((row) => [row.id.toLowerCase(), row] as const),
   );
-  if (!instance) return;
-  const inserted = await em.query(
+  const known = batch.filter(([, event]) => instances.has(event.data.gameInstanceId.toLowerCase()));
+  if (!known.length) return;
+  const inserted = await em.query<{ id: string }[]>(
     `INSERT INTO game_events (id, game_instance_id, type, payload_json, created_at)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING RETURNING id`,
-    [recorded.id, event.data.gameInstanceId, event.type, JSON.stringify(event.data), at],
+     SELECT id, game_instance_id, type, payload_json, created_at
+       FROM jsonb_to_recordset($1::jsonb)
+         AS x(id uuid, game_instance_id uuid, type text, payload_json jsonb, created_at timestamptz)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      JSON.stringify(
+        known.map(([recorded, event]) => ({
+          id: recorded.id,
+          game_instance_id: event.data.gameInstanceId,
+          type: event.type,
+          payload_json: event.data,
+          created_at: new Date(event.data.at),
+        })),
+      ),
+    ],
   );
-  if (!(inserted as unknown[]).length) return;
-  switch (event.type) {
-    case 'START':
-    case 'STEP':
-      // The first sign of play moves a sent (or draft) activity to In Progress.
-      await em.query(
-        `UPDATE game_instances SET status = 'ACTIVE', started_at = coalesce(started_at, $2)
-          WHERE id = $1 AND status IN ('DRAFT', 'SENT')`,
-        [event.data.gameInstanceId, at],
-      );
-      await applyMasteryStep(em, event, instance);
-      return;
-    case 'COMPLETE': {
-      const recorded = await em.query<
-        { type: 'START' | 'STEP'; payload_json: { step: number; answer: unknown; at: number; clientAt?: number } }[]
-      >(
-        `SELECT type, payload_json FROM game_events
-          WHERE game_instance_id = $1 AND type IN ('START', 'STEP') ORDER BY created_at, id`,
-        [event.data.gameInstanceId],
-      );
-      const answers = recorded.filter((r) => r.type === 'STEP');
-      // The duration is derived from the answers' own moments, so replaying a stream whose COMPLETE
-      // counted time offline as play (recorded before the fix) still gives the time actually played.
-      const started = recorded.find((r) => r.type === 'START')?.payload_json ?? null;
-      const summary = {
-        ...event.data.summary,
-        totalTime: playDuration(
-          started,
-          answers.map((a) => a.payload_json),
-          event.data.at,
-        ),
-      };
-      await em.query(
-        `INSERT INTO results (game_instance_id, summary_json, raw_json, computed_scores_json, completed_at, first_try_json)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_instance_id) DO NOTHING`,
-        [
-          event.data.gameInstanceId,
-          JSON.stringify(summary),
-          JSON.stringify(
-            answers.map((a) => ({
-              step: a.payload_json.step,
-              answer: a.payload_json.answer,
-              timestamp: a.payload_json.at,
-            })),
-          ),
-          JSON.stringify({ accuracy: event.data.accuracy }),
-          at,
-          JSON.stringify(event.data.firstTry ?? derivedFirstTry(event.data.summary)),
-        ],
-      );
-      await em.query(
-        `UPDATE game_instances SET status = 'CLOSED', started_at = coalesce(started_at, $2) WHERE id = $1`,
-        [event.data.gameInstanceId, at],
-      );
-      return;
-    }
-    case 'ABANDON':
-      return;
-    default: {
-      const unknownEvent: never = event;
-      return unknownEvent;
+  const recordedNow = new Set(inserted.map((row) => row.id.toLowerCase()));
+  // Each activity's first START or STEP of the batch (before any completion of it) moves it to In Progress.
+  const firstPlay = new Map<string, Date>();
+  const completed = new Set<string>();
+  const answers: MasteryStep[] = [];
+  const completions: CompleteEvent[] = [];
+  for (const [recorded, event] of known) {
+    if (!recordedNow.has(recorded.id.toLowerCase())) continue;
+    const instanceId = event.data.gameInstanceId.toLowerCase();
+    switch (event.type) {
+      case 'START':
+      case 'STEP':
+        if (!completed.has(instanceId) && !firstPlay.has(instanceId))
+          firstPlay.set(instanceId, new Date(event.data.at));
+        answers.push({ event, instance: instances.get(instanceId)! });
+        break;
+      case 'COMPLETE':
+        completed.add(instanceId);
+        completions.push(event);
+        break;
+      case 'ABANDON':
+        break;
+      default: {
+        const unknownEvent: never = event;
+        return unknownEvent;
+      }
     }
   }
+  if (firstPlay.size)
+    await em.query(
+      `UPDATE game_instances g SET status = 'ACTIVE', started_at = coalesce(g.started_at, x.at)
+         FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, at timestamptz)
+        WHERE g.id = x.id AND g.status IN ('DRAFT', 'SENT')`,
+      [JSON.stringify([...firstPlay].map(([id, at]) => ({ id, at })))],
+    );
+  await applyMasterySteps(em, answers);
+  for (const event of completions) await applyCompletion(em, event);
+}
+
+// Applies one play event (see applyPlayEvents).
+export function applyPlayEvent(em: EntityManager, recorded: RecordedEvent, event: GameEvent): Promise<void> {
+  return applyPlayEvents(em, [[recorded, event]]);
+}
+
+// A completion, recorded for the first time: its result from the answers recorded before it, and the
+// activity closed.
+async function applyCompletion(em: EntityManager, event: CompleteEvent): Promise<void> {
+  const at = new Date(event.data.at);
+  const recorded = await em.query<
+    { type: 'START' | 'STEP'; payload_json: { step: number; answer: unknown; at: number; clientAt?: number } }[]
+  >(
+    `SELECT type, payload_json FROM game_events
+      WHERE game_instance_id = $1 AND type IN ('START', 'STEP') ORDER BY created_at, id`,
+    [event.data.gameInstanceId],
+  );
+  const answers = recorded.filter((r) => r.type === 'STEP');
+  // The duration is derived from the answers' own moments, so replaying a stream whose COMPLETE
+  // counted time offline as play (recorded before the fix) still gives the time actually played.
+  const started = recorded.find((r) => r.type === 'START')?.payload_json ?? null;
+  const summary = {
+    ...event.data.summary,
+    totalTime: playDuration(
+      started,
+      answers.map((a) => a.payload_json),
+      event.data.at,
+    ),
+  };
+  await em.query(
+    `INSERT INTO results (game_instance_id, summary_json, raw_json, computed_scores_json, completed_at, first_try_json)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_instance_id) DO NOTHING`,
+    [
+      event.data.gameInstanceId,
+      JSON.stringify(summary),
+      JSON.stringify(
+        answers.map((a) => ({
+          step: a.payload_json.step,
+          answer: a.payload_json.answer,
+          timestamp: a.payload_json.at,
+        })),
+      ),
+      JSON.stringify({ accuracy: event.data.accuracy }),
+      at,
+      JSON.stringify(event.data.firstTry ?? derivedFirstTry(event.data.summary)),
+    ],
+  );
+  await em.query(`UPDATE game_instances SET status = 'CLOSED', started_at = coalesce(started_at, $2) WHERE id = $1`, [
+    event.data.gameInstanceId,
+    at,
+  ]);
 }
 
 // The play projector: one active instance across all games processes (a Postgres advisory lock held
@@ -269,10 +326,8 @@ export class PlayProjector {
         );
         if (!held?.held) throw new Error('the play projection lock is no longer held');
       }
-      for (const [recorded, event] of events) {
-        await applyPlayEvent(em, recorded, event);
-        this.options.beforeCommit?.(recorded);
-      }
+      await applyPlayEvents(em, events);
+      for (const [recorded] of events) this.options.beforeCommit?.(recorded);
       await em.query(
         `INSERT INTO projection_checkpoints (name, checkpoint) VALUES ($1, $2)
          ON CONFLICT (name) DO UPDATE SET checkpoint = EXCLUDED.checkpoint, updated_at = now()`,
