@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
+import { MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
 import {
   createLogger,
   Job,
@@ -11,9 +11,12 @@ import {
   requestContext,
 } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
-import { MessagesService } from '../messages/messages.service';
 import { MESSAGING_CONFIG, MessagingConfig } from '../config/messaging.config';
 import { PermanentSmsError, SMS_SENDER, SmsSender } from './sms-sender.port';
+
+type JobState = { status: MessageStatus | null; createdAt: Date | null; optedOut: boolean };
+// A row in one of these states is a text that went (or sits in the outbox): never again.
+const DONE = new Set<MessageStatus>(['sent', 'delivered', 'outbox']);
 
 // Consumes the `sms` queue. A message row tracks each job: queued -> sending -> sent/outbox ->
 // delivered, or failed ("not delivered"). A rerun after a crash finds the row and does not send twice.
@@ -24,7 +27,6 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly messages: MessagesService,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(SMS_SENDER) private readonly sender: SmsSender,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
@@ -55,46 +57,47 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async deliver(jobId: string, data: SendSmsJob): Promise<void> {
-    const repo = this.dataSource.getRepository(MessageEntity);
-    let row = await repo.findOneBy({ jobId });
-    if (row && ['sent', 'delivered', 'outbox'].includes(row.status)) return;
-    if (await this.messages.isOptedOut(data.to)) {
+    // One round trip: this job's row, if a try already made one, and whether the number replied STOP.
+    const [state] = await this.dataSource.query<JobState[]>(
+      `SELECT m.status, m.created_at AS "createdAt",
+              EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = $2) AS "optedOut"
+         FROM (SELECT 1) AS one LEFT JOIN messages m ON m.job_id = $1`,
+      [jobId, data.to],
+    );
+    if (state.status && DONE.has(state.status)) return;
+    if (state.optedOut) {
       const reason = 'Not delivered: this number replied STOP to our texts';
-      await this.record(jobId, data, { status: 'failed', error: reason });
+      await this.record(jobId, data, 'failed', reason);
       throw new PermanentJobError(reason);
     }
-    if (row?.status === 'sending') {
+    if (state.status === 'sending' && state.createdAt) {
       // A previous attempt died after asking the provider: find out before sending again.
       const providerId = await this.sender.findSent({
         to: data.to,
         body: data.body,
-        since: new Date(row.createdAt.getTime() - 60_000),
+        since: new Date(state.createdAt.getTime() - 60_000),
       });
       if (providerId) {
-        await repo.update(
-          { jobId },
-          { status: 'sent', provider: this.sender.name, providerId, sentAt: new Date(), error: null },
+        await this.dataSource.query(
+          `UPDATE messages SET status = 'sent', provider = $2, provider_id = $3, sent_at = now(), error = NULL
+            WHERE job_id = $1`,
+          [jobId, this.sender.name, providerId],
         );
         this.log.info({ jobId }, 'text found at the provider after a restart; not sent again');
         return;
       }
     }
-    row = await this.record(jobId, data, { status: 'sending', error: null });
+    await this.record(jobId, data, 'sending', null);
     try {
       const statusCallback =
         this.sender.name === 'twilio'
           ? new URL('/api/webhooks/twilio/status', this.config.PUBLIC_URL).toString()
           : undefined;
       const result = await this.sender.send({ to: data.to, body: data.body, statusCallback });
-      await repo.update(
-        { jobId },
-        {
-          status: result.status,
-          provider: result.provider,
-          providerId: result.providerId,
-          sentAt: new Date(),
-          error: null,
-        },
+      await this.dataSource.query(
+        `UPDATE messages SET status = $2, provider = $3, provider_id = $4, sent_at = now(), error = NULL
+          WHERE job_id = $1`,
+        [jobId, result.status, result.provider, result.providerId],
       );
       this.log.info({ jobId, provider: result.provider }, 'text sent');
     } catch (error) {
@@ -103,34 +106,22 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
         throw new PermanentJobError(`Not delivered: ${error.message}`);
       }
       // Transient: back to queued; the queue retries with backoff.
-      await repo.update(
-        { jobId },
-        { status: 'queued', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
-      );
+      await this.dataSource.query(`UPDATE messages SET status = 'queued', error = $2 WHERE job_id = $1`, [
+        jobId,
+        error instanceof Error ? error.message.slice(0, 500) : String(error),
+      ]);
       throw error;
     }
   }
 
-  private async record(jobId: string, data: SendSmsJob, fields: Pick<MessageEntity, 'status' | 'error'>) {
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(MessageEntity)
-      .values({
-        jobId,
-        channel: 'sms',
-        kind: data.kind,
-        to: data.to,
-        subject: null,
-        body: data.body,
-        provider: this.sender.name,
-        refId: data.refId,
-        seniorId: data.seniorId ?? null,
-        ...fields,
-      })
-      .orUpdate(['status', 'error'], ['job_id'])
-      .execute();
-    return this.dataSource.getRepository(MessageEntity).findOneByOrFail({ jobId });
+  // The job's row, made or brought to this status (one statement; a retry updates its own row).
+  private async record(jobId: string, data: SendSmsJob, status: MessageStatus, error: string | null) {
+    await this.dataSource.query(
+      `INSERT INTO messages (job_id, channel, kind, to_address, subject, body, provider, ref_id, senior_id, status, error)
+       VALUES ($1, 'sms', $2, $3, NULL, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (job_id) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error`,
+      [jobId, data.kind, data.to, data.body, this.sender.name, data.refId, data.seniorId ?? null, status, error],
+    );
   }
 
   private async markFailed(jobId: string, error: string) {
