@@ -1,4 +1,6 @@
-import { defineConfig, type Connect } from 'vite';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,58 @@ const playFallback: Connect.NextHandleFunction = (req, _res, next) => {
   next();
 };
 
+// dist/index.html carries the landing page pre-rendered and is sent for "/" only; every other path of
+// the caregiver app gets dist/app.html, the same page with an empty root. The preview server does the same.
+const appShellFallback: Connect.NextHandleFunction = (req, _res, next) => {
+  const path = req.url?.split(/[?#]/)[0] ?? '/';
+  if (req.method === 'GET' && req.headers.accept?.includes('text/html') && path !== '/' && !/\.\w+$/.test(path))
+    req.url = '/app.html';
+  next();
+};
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+// After the client build: the landing page rendered by src/prerender.tsx (through a Vite SSR load of
+// the same sources) goes into dist/index.html; dist/app.html keeps the empty root.
+function prerenderLanding(): Plugin {
+  return {
+    name: 'carewith-prerender-landing',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      const outDir = dir ?? here('dist');
+      const indexPath = join(outDir, 'index.html');
+      const shell = readFileSync(indexPath, 'utf8');
+      if (!shell.includes(EMPTY_ROOT)) this.error(`${indexPath} has no ${EMPTY_ROOT} to pre-render into`);
+      const server = await createServer({
+        configFile: here('vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderLanding: () => string;
+        };
+        // React puts image preloads first in the markup; they belong in the head, where they start the
+        // hero's pictures early and leave the root holding exactly what the app hydrates.
+        const rendered = renderLanding();
+        const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
+        const markup = rendered.slice(preloads.length);
+        writeFileSync(join(outDir, 'app.html'), shell);
+        writeFileSync(
+          indexPath,
+          shell
+            .replace('</head>', () => `${preloads}\n  </head>`)
+            .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="landing">${markup}</div>`),
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -18,8 +72,12 @@ export default defineConfig({
     {
       name: 'carewith-play-page',
       configureServer: (server) => void server.middlewares.use(playFallback),
-      configurePreviewServer: (server) => void server.middlewares.use(playFallback),
+      configurePreviewServer: (server) => {
+        server.middlewares.use(playFallback);
+        server.middlewares.use(appShellFallback);
+      },
     },
+    prerenderLanding(),
   ],
   // Contracts are bundled from source so the web build needs no prior library build.
   resolve: { alias: { '@carewith/contracts': here('../libs/contracts/src/index.ts') } },

@@ -92,6 +92,9 @@ function pageJs(htmlName) {
     const path = toDistPath(href, '/');
     if (path && existsSync(path)) css += gzipSync(readFileSync(path), { level: 9 }).length;
   }
+  // The pre-rendered landing page (index.html) carries its stylesheet inline.
+  for (const [, inline] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    css += gzipSync(inline, { level: 9 }).length;
   const seen = new Map();
   while (queue.length) {
     const url = queue.shift();

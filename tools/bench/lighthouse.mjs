@@ -108,7 +108,7 @@ async function whichPage(url) {
   const read = (name) => (existsSync(join(dist, name)) ? readFileSync(join(dist, name), 'utf8') : undefined);
   if (res.status !== 200) return `HTTP ${res.status}`;
   if (html === read('play.html')) return 'play.html';
-  if (html === read('index.html'))
+  if (html === read('index.html') || html === read('app.html'))
     return 'index.html (SPA fallback: no play entry built, the caregiver app renders /play/:token)';
   return 'an HTML page that is neither web/dist/play.html nor index.html';
 }

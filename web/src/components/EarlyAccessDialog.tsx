@@ -1,175 +1,31 @@
-import { FormEvent, ReactNode, useState } from 'react';
+import { lazy, ReactNode, Suspense, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import {
-  BIGGEST_CHALLENGE_LABELS,
-  BIGGEST_CHALLENGES_FORM,
-  EARLY_ACCESS_DUPLICATE_MESSAGE,
-  EARLY_ACCESS_GENERIC_ERROR,
-  earlyAccessFormSchema,
-  type EarlyAccessForm,
-} from '@carewith/contracts';
-import { useEarlyAccessSignup } from '../api/early-access';
-import { ApiError } from '../api/http';
-import { Button } from './Button';
-import { Field, inputClass } from './Field';
 
-type Errors = Partial<Record<keyof EarlyAccessForm | 'root', string>>;
+// The form and its validation (zod, through the contracts) are not part of the landing page's first
+// load: they arrive when the visitor points at or focuses a trigger, at the latest on opening.
+const loadForm = () => import('./EarlyAccessSignup');
+const EarlyAccessSignupLazy = lazy(async () => ({ default: (await loadForm()).EarlyAccessSignup }));
+const prefetch = () => void loadForm().catch(() => undefined);
 
-const EMPTY: EarlyAccessForm = {
-  name: '',
-  email: '',
-  biggestChallenge: 'DAILY_ROUTINES',
-  message: '',
-  openToInterview: false,
-};
-
-// The landing page's early-access signup: form, then "You're on the list". Closing resets it.
+// The landing page's early-access signup: a trigger that opens the dialog. Closing and opening again
+// starts with an empty form.
 export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<EarlyAccessForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const signup = useEarlyAccessSignup();
-
+  const [opened, setOpened] = useState(0);
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setForm(EMPTY);
-      setErrors({});
-      signup.reset();
-    }
+    if (next) setOpened((n) => n + 1);
   };
-
-  const set = <K extends keyof EarlyAccessForm>(key: K, value: EarlyAccessForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = earlyAccessFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'root') as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    signup.mutate(form, {
-      onError: (error) => {
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-        if (message.includes('already registered')) setErrors({ email: EARLY_ACCESS_DUPLICATE_MESSAGE });
-        else if (!(error instanceof ApiError))
-          setErrors({ root: 'Network error. Please check your connection and try again.' });
-        else setErrors({ root: EARLY_ACCESS_GENERIC_ERROR });
-      },
-    });
-  };
-
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 bg-black/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 max-h-[92vh] w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          {signup.isSuccess ? (
-            <div className="flex flex-col items-center gap-4 py-6 text-center">
-              <div
-                aria-hidden
-                className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-100 text-3xl text-brand-800"
-              >
-                ✓
-              </div>
-              <Dialog.Title className="text-2xl font-bold">You're on the list</Dialog.Title>
-              <Dialog.Description className="text-muted">
-                Thank you for joining us. We will write to you as soon as your family's early access is ready.
-              </Dialog.Description>
-              <Dialog.Close asChild>
-                <Button>Back to site</Button>
-              </Dialog.Close>
-            </div>
-          ) : (
-            <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-              <Dialog.Title className="text-2xl font-bold">Join the early access list</Dialog.Title>
-              <Dialog.Description className="text-muted">
-                Be among the first families to try personal memory activities for your loved one.
-              </Dialog.Description>
-              <Field label="Your name" error={errors.name}>
-                {(p) => (
-                  <input
-                    {...p}
-                    className={inputClass}
-                    autoComplete="name"
-                    value={form.name}
-                    onChange={(e) => set('name', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Email" error={errors.email}>
-                {(p) => (
-                  <input
-                    {...p}
-                    type="email"
-                    className={inputClass}
-                    autoComplete="email"
-                    value={form.email}
-                    onChange={(e) => set('email', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field label="Your biggest challenge right now" error={errors.biggestChallenge}>
-                {(p) => (
-                  <select
-                    {...p}
-                    className={inputClass}
-                    value={form.biggestChallenge}
-                    onChange={(e) => set('biggestChallenge', e.target.value as EarlyAccessForm['biggestChallenge'])}
-                  >
-                    {BIGGEST_CHALLENGES_FORM.map((c) => (
-                      <option key={c} value={c}>
-                        {BIGGEST_CHALLENGE_LABELS[c]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="Anything you'd like to tell us? (optional)" error={errors.message}>
-                {(p) => (
-                  <textarea
-                    {...p}
-                    rows={3}
-                    className={`${inputClass} py-2`}
-                    value={form.message ?? ''}
-                    onChange={(e) => set('message', e.target.value)}
-                  />
-                )}
-              </Field>
-              <label className="flex min-h-12 items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="h-6 w-6 accent-brand-700"
-                  checked={Boolean(form.openToInterview)}
-                  onChange={(e) => set('openToInterview', e.target.checked)}
-                />
-                I'm open to a short interview about my experience
-              </label>
-              {errors.root && (
-                <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                  {errors.root}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <Dialog.Close asChild>
-                  <Button variant="ghost">Cancel</Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={signup.isPending}>
-                  {signup.isPending ? 'Joining...' : 'Join early access'}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Trigger asChild onPointerEnter={prefetch} onFocus={prefetch}>
+        {trigger}
+      </Dialog.Trigger>
+      {opened > 0 && (
+        <Suspense fallback={null}>
+          <EarlyAccessSignupLazy key={opened} />
+        </Suspense>
+      )}
     </Dialog.Root>
   );
 }

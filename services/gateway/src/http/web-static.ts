@@ -8,6 +8,8 @@ const log = createLogger('web-static');
 
 // One origin serves everything: the built web app, with an SPA fallback for every non-API path.
 // The loved one's play page has its own small entry (play.html) when the build provides one.
+// index.html carries the pre-rendered landing page and goes to "/" only; every other path gets
+// app.html, the same page with an empty root, so a deep link never shows the landing page first.
 export function serveWeb(app: NestExpressApplication, webDist: string) {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) {
@@ -15,6 +17,7 @@ export function serveWeb(app: NestExpressApplication, webDist: string) {
     return;
   }
   const play = join(webDist, 'play.html');
+  const appShell = existsSync(join(webDist, 'app.html')) ? join(webDist, 'app.html') : index;
   app.use(
     express.static(webDist, {
       index: false,
@@ -33,6 +36,6 @@ export function serveWeb(app: NestExpressApplication, webDist: string) {
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       return res.sendFile(play);
     }
-    res.sendFile(index);
+    res.sendFile(req.path === '/' ? index : appShell);
   });
 }
