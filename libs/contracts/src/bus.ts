@@ -43,6 +43,7 @@ import { seniorReviewRequestSchema, seniorReviewSchema } from './review';
 import {
   createGameBusSchema,
   gameDetailSchema,
+  updateGameBusSchema,
   gameExportSchema,
   gameIdSchema,
   newPlayLinkSchema,
@@ -62,6 +63,15 @@ import {
 import { gameInstanceSchema } from './entities';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { activityCompletedNoticeSchema, notificationSettingsSchema } from './notifications';
+import {
+  createScheduleBusSchema,
+  deleteScheduleBusSchema,
+  draftSlotBusSchema,
+  draftSlotReplySchema,
+  reminderNoticeSchema,
+  seniorScheduleSchema,
+  updateSlotBusSchema,
+} from './schedule';
 import {
   accountDeletionSchema,
   auditEntrySchema,
@@ -152,6 +162,8 @@ export const BUS_PATTERNS = {
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },
   'games.duplicate': { request: gameIdSchema, reply: gameInstanceSchema },
+  // Editing a draft before it goes (Co-Caregivers; a sent activity cannot change).
+  'games.update': { request: updateGameBusSchema, reply: gameInstanceSchema },
   'games.preview': { request: gameIdSchema, reply: previewSchema },
   'games.export': { request: gameIdSchema, reply: gameExportSchema },
   'games.links.create': { request: gameIdSchema, reply: newPlayLinkSchema },
@@ -168,6 +180,29 @@ export const BUS_PATTERNS = {
   // Difficulty that adapts (per loved one and template): read by any member, pinned by Co-Caregivers.
   'games.difficulty.bySenior': { request: seniorIdSchema, reply: seniorDifficultySchema },
   'games.difficulty.pin': { request: difficultyPinBusSchema, reply: templateDifficultySchema },
+  // Schedules, Coming up and reminders (issue #15): read by any member, changed by Co-Caregivers.
+  'games.schedule.bySenior': { request: seniorIdSchema, reply: seniorScheduleSchema },
+  'games.schedule.create': { request: createScheduleBusSchema, reply: seniorScheduleSchema },
+  'games.schedule.delete': { request: deleteScheduleBusSchema, reply: seniorScheduleSchema },
+  'games.schedule.slot': { request: updateSlotBusSchema, reply: seniorScheduleSchema },
+  'games.schedule.draft': { request: draftSlotBusSchema, reply: draftSlotReplySchema },
+  // After the loved one's time zone or quiet hours change (no actor: the gateway asks after care
+  // answered); the slots' jobs are queued again for the new instants.
+  'games.schedule.replan': { request: seniorIdSchema, reply: z.object({ planned: z.number().int() }) },
+  'games.reminders.recent': { request: z.object({}), reply: z.array(reminderNoticeSchema) },
+  // For scheduled texts and reminders, which run with no actor: where and when the loved one may be
+  // texted. Internal (no gateway route).
+  'care.seniors.sendInfo': {
+    request: seniorIdSchema,
+    reply: z.object({
+      firstName: z.string(),
+      phone: z.string().nullable(),
+      careTeamId: uuidSchema,
+      timeZone: z.string(),
+      quietHours: z.object({ from: z.string(), to: z.string() }),
+      pausedUntil: z.string().nullable(),
+    }),
+  },
   'care.seniors.contact': {
     request: seniorIdSchema,
     reply: z.object({ firstName: z.string(), phone: z.string().nullable() }),

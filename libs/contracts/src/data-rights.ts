@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'member.role_changed',
   'member.removed',
   'activity.sent',
+  'activity.edited',
   'link.revoked',
   'export.senior_results',
   'export.activity_results',

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { gameInstanceSchema, gameTemplateSchema, resultSchema } from './entities';
 import { gameEventTypeSchema, teamRoleSchema, templateSlugSchema } from './enums';
-import { createGameRequestSchema, playCompleteRequestSchema, playEventRequestSchema } from './requests';
+import {
+  createGameRequestSchema,
+  playCompleteRequestSchema,
+  playEventRequestSchema,
+  updateGameRequestSchema,
+} from './requests';
 import { playResponseSchema } from './responses';
 
 export const PHOTO_REF = /^photo:[0-9a-f-]{36}$/;
@@ -38,6 +43,8 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 export const gameEventViewSchema = z.object({ type: gameEventTypeSchema, at: dateSchema });
 
 export const createGameBusSchema = createGameRequestSchema;
+// Editing a draft: its id and the PATCH body (steps checked against its template by games).
+export const updateGameBusSchema = z.object({ gameId: uuidSchema, update: updateGameRequestSchema });
 export const playEventBusSchema = z.object({ token: playTokenSchema, event: playEventRequestSchema });
 export const playCompleteBusSchema = z.object({ token: playTokenSchema, complete: playCompleteRequestSchema });
 export const playAckSchema = z.object({ ok: z.literal(true), duplicate: z.boolean() });

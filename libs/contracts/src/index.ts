@@ -25,3 +25,4 @@ export * from './responses';
 export * from './steps';
 export * from './trends';
 export * from './send-window';
+export * from './schedule';

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 // Job queues and their job data: one typed map, like the bus patterns.
-export const QUEUE_NAMES = { sms: 'sms', email: 'email', ai: 'ai' } as const;
+// schedule: a loved one's slots (delayed, one job per slot) and the hourly re-plan; reminder: one per
+// activity text, 24 h later (issue #15).
+export const QUEUE_NAMES = {
+  sms: 'sms',
+  email: 'email',
+  ai: 'ai',
+  schedule: 'schedule',
+  reminder: 'reminder',
+} as const;
 
 export const EMAIL_KINDS = ['invitation', 'activity-completed'] as const;
 export const sendEmailJobSchema = z.object({
@@ -17,7 +25,8 @@ export const sendEmailJobSchema = z.object({
 });
 export type SendEmailJob = z.infer<typeof sendEmailJobSchema>;
 
-export const SMS_KINDS = ['activity'] as const;
+// activity: a play link (sent by hand or by a schedule); reminder: the one gentle reminder for it.
+export const SMS_KINDS = ['activity', 'reminder'] as const;
 export const sendSmsJobSchema = z.object({
   to: z.string().regex(/^\+[1-9]\d{7,14}$/),
   body: z.string().min(1).max(1600),

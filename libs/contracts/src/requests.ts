@@ -8,6 +8,7 @@ import {
   teamRoleSchema,
   templateSlugSchema,
   timeRangeSchema,
+  type TemplateSlug,
 } from './enums';
 import { AnyStep, STEP_SCHEMAS } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
@@ -71,13 +72,15 @@ export const updateSeniorRequestSchema = z
 
 const gameStepsInput = z.array(z.unknown()).max(20, { error: 'An activity can have at most 20 steps' });
 
+const gameTitleInput = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, { error: 'Title is required' })
+  .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` });
+
 export const createGameRequestSchema = z
   .strictObject({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` }),
+    title: gameTitleInput,
     templateId: templateSlugSchema,
     seniorId: uuidSchema.optional().nullable(),
     configJSON: z.strictObject({
@@ -92,22 +95,48 @@ export const createGameRequestSchema = z
   .transform((value, ctx) => {
     const raw = value.configJSON.steps;
     if (!raw) return { ...value, configJSON: { ...value.configJSON, steps: undefined as AnyStep[] | undefined } };
-    const schema = STEP_SCHEMAS[value.templateId];
-    const steps: AnyStep[] = [];
-    raw.forEach((candidate, i) => {
-      const at = (path: PropertyKey[]) => ['configJSON', 'steps', i, ...path];
-      const parsed = schema.safeParse(candidate);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues)
-          ctx.addIssue({ code: 'custom', message: issue.message, path: at(issue.path) });
-        return;
-      }
-      const problem = stepProblem(parsed.data);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: at([problem.field]) });
-      else steps.push(parsed.data);
-    });
-    return { ...value, configJSON: { ...value.configJSON, steps } };
+    const checked = checkGameSteps(value.templateId, raw);
+    for (const issue of checked.issues) ctx.addIssue({ code: 'custom', ...issue });
+    return { ...value, configJSON: { ...value.configJSON, steps: checked.steps } };
   });
+
+// Editing a draft activity (PATCH /api/games/:id): the create body's title and configJSON, checked the
+// same way; its template and loved one cannot change. Absent accessibility, gentle or steps keep the
+// activity's own; an empty steps list means "the template's sample steps", as at creation. The steps
+// are checked against the activity's template by the games service (checkGameSteps).
+export const updateGameRequestSchema = z.strictObject({
+  title: gameTitleInput,
+  configJSON: z.strictObject({
+    title: z.string().max(LIMITS.title),
+    steps: gameStepsInput.optional(),
+    accessibility: accessibilitySchema.optional(),
+    gentle: z.boolean({ error: 'Gentle mode must be on or off' }).optional(),
+  }),
+});
+export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
+
+// A template's steps, each checked against its step shape and for consistency; issues carry the
+// request path (configJSON.steps.N.field) and the reason.
+export function checkGameSteps(
+  templateId: TemplateSlug,
+  raw: unknown[],
+): { steps: AnyStep[]; issues: { path: PropertyKey[]; message: string }[] } {
+  const schema = STEP_SCHEMAS[templateId];
+  const steps: AnyStep[] = [];
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  raw.forEach((candidate, i) => {
+    const at = (path: PropertyKey[]) => ['configJSON', 'steps', i, ...path];
+    const parsed = schema.safeParse(candidate);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) issues.push({ message: issue.message, path: at(issue.path) });
+      return;
+    }
+    const problem = stepProblem(parsed.data);
+    if (problem) issues.push({ message: problem.message, path: at([problem.field]) });
+    else steps.push(parsed.data);
+  });
+  return { steps, issues };
+}
 
 function stepProblem(step: AnyStep): { field: string; message: string } | null {
   const unique = (items: string[]) => new Set(items.map((x) => x.trim().toLowerCase())).size === items.length;
