@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServicePlatformModule } from '@carewith/platform';
+import { loadConfig, ServicePlatformModule } from '@carewith/platform';
 import { ActivitiesService } from './activities/activities.service';
 import { GameAccessService } from './activities/game-access.service';
 import { GamesNatsController } from './activities/games.nats-controller';
@@ -26,6 +26,11 @@ import { MagicLinkEntity } from './read-model/magic-link.entity';
 import { PhotoEntity } from './read-model/photo.entity';
 import { ResultEntity } from './read-model/result.entity';
 import { GAMES_MIGRATIONS } from './migrations';
+import { SCHEDULE_CONTROLLERS, SCHEDULE_PROVIDERS } from './schedules';
+import { ReminderJobHandler } from './reminders/reminder.job';
+import { REMINDERS_CONFIG, remindersConfigSchema } from './reminders/reminders.config';
+import { RemindersNatsController } from './reminders/reminders.nats-controller';
+import { RemindersService } from './reminders/reminders.service';
 
 // Templates, activities, play links and play; event sourced.
 @Module({
@@ -46,6 +51,8 @@ import { GAMES_MIGRATIONS } from './migrations';
     MasteryNatsController,
     DifficultyNatsController,
     ReviewNatsController,
+    ...SCHEDULE_CONTROLLERS,
+    RemindersNatsController,
   ],
   providers: [
     GamesReadService,
@@ -63,6 +70,10 @@ import { GAMES_MIGRATIONS } from './migrations';
     DifficultyService,
     ReviewItemsService,
     ReviewService,
+    ...SCHEDULE_PROVIDERS,
+    { provide: REMINDERS_CONFIG, useFactory: () => loadConfig(remindersConfigSchema) },
+    RemindersService,
+    ReminderJobHandler,
   ],
 })
 export class GamesModule {}

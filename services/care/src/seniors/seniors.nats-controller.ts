@@ -67,6 +67,12 @@ export class SeniorsNatsController {
     return this.seniors.firstName(req.data.seniorId);
   }
 
+  // No actor: scheduled texts and reminders (games) ask it when a slot or reminder comes.
+  @BusHandler('care.seniors.sendInfo')
+  sendInfo(@Payload() req: Req<'care.seniors.sendInfo'>) {
+    return this.seniors.sendInfo(req.data.seniorId);
+  }
+
   @BusHandler('care.checkIns.create')
   checkIn(@Payload() req: Req<'care.checkIns.create'>) {
     return this.checkIns.create(requireActor(req), req.data);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
+  BusReplyData,
   CreateSeniorRequest,
   DEFAULT_QUIET_HOURS,
   DEFAULT_TIME_ZONE,
@@ -172,6 +173,21 @@ export class SeniorsService {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
     return { firstName: senior.firstName };
+  }
+
+  // Where and when a loved one may be texted, for the scheduled texts and reminders that run with no
+  // actor (issue #15). Internal: the gateway has no route to it.
+  async sendInfo(seniorId: string): Promise<BusReplyData<'care.seniors.sendInfo'>> {
+    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
+    return {
+      firstName: senior.firstName,
+      phone: senior.phone,
+      careTeamId: senior.careTeamId,
+      timeZone: senior.timeZone,
+      quietHours: { from: senior.quietFrom, to: senior.quietTo },
+      pausedUntil: senior.pausedUntil ? senior.pausedUntil.toISOString() : null,
+    };
   }
 
   async accessible(actorId: string): Promise<SeniorAccess[]> {

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   AnyStep,
+  checkGameSteps,
   CreateGameRequest,
+  DomainError,
   GameDetail,
   GameExport,
   GameInstance,
   PlayResponse,
   TEMPLATES,
+  UpdateGameRequest,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { activityTitle, toGameInstance, toResult } from '../dashboard/games-read.service';
@@ -22,6 +25,7 @@ import { DifficultyService } from '../difficulty/difficulty.service';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+export const ONLY_DRAFT_CHANGES = 'Only an activity that has not been sent can be changed.';
 
 @Injectable()
 export class ActivitiesService {
@@ -103,6 +107,51 @@ export class ActivitiesService {
       }),
     );
     return toGameInstance(copy);
+  }
+
+  // "Edit the next activity before it goes" (issue #15): a draft's title and configJSON, checked as at
+  // creation against its own template; template and loved one stay. Creation's stamping applies again:
+  // the loved one's level now, and the session ending on a known item. Absent gentle, accessibility or
+  // steps keep the draft's own. A sent activity (or one sent meanwhile) is refused, nothing written.
+  async update(gameId: string, request: UpdateGameRequest): Promise<GameInstance> {
+    const { instance } = await this.access.load(gameId, 'manage');
+    if (instance.status !== 'DRAFT') throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
+    let steps = instance.configJSON.steps;
+    if (request.configJSON.steps) {
+      const checked = checkGameSteps(instance.templateId, request.configJSON.steps);
+      if (checked.issues.length) {
+        const details = checked.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message }));
+        throw new DomainError('VALIDATION', `${details[0]!.field}: ${details[0]!.message}`, details);
+      }
+      steps = checked.steps;
+    }
+    const { level: _stamped, steps: _old, ...kept } = instance.configJSON;
+    const level = instance.seniorId
+      ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
+      : undefined;
+    const configJSON = await configEndingOnKnownItem(this.dataSource, instance.seniorId, {
+      ...kept,
+      title: request.configJSON.title || request.title,
+      ...(request.configJSON.accessibility ? { accessibility: request.configJSON.accessibility } : {}),
+      ...(request.configJSON.gentle === undefined ? {} : { gentle: request.configJSON.gentle }),
+      ...(level === undefined ? {} : { level }),
+      ...(steps?.length ? { steps } : {}),
+    });
+    // Only while it is still a draft: a send that claimed it meanwhile wins, and nothing is written.
+    const [rows] = (await this.dataSource.query(
+      `UPDATE game_instances SET config_json = $2 WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
+      [gameId, JSON.stringify(configJSON)],
+    )) as [unknown[], number];
+    if (!rows.length) throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
+    await this.bus.request('care.audit.record', {
+      action: 'activity.edited',
+      careTeamId: instance.careTeamId,
+      targetType: 'activity',
+      targetId: gameId,
+      meta: { steps: configJSON.steps?.length ?? 0 },
+    });
+    this.log.info({ gameId, templateId: instance.templateId }, 'activity edited');
+    return toGameInstance({ ...instance, configJSON });
   }
 
   // What the play page shows, for the caregiver's preview (nothing is recorded).

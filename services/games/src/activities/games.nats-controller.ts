@@ -32,6 +32,12 @@ export class GamesNatsController {
     return this.activities.create(requireActor(req), req.data);
   }
 
+  @BusHandler('games.update')
+  update(@Payload() req: Req<'games.update'>) {
+    requireActor(req);
+    return this.activities.update(req.data.gameId, req.data.update);
+  }
+
   @BusHandler('games.get')
   get(@Payload() req: Req<'games.get'>) {
     requireActor(req);

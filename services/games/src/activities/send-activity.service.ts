@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { activityTextBody, DomainError, QUEUE_NAMES, SendSmsJob } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { PlayLinksService } from '../links/play-links.service';
+import { RemindersService } from '../reminders/reminders.service';
 import { GameAccessService } from './game-access.service';
 
 const ALREADY_SENT = 'This activity has already been sent.';
@@ -20,6 +21,7 @@ export class SendActivityService {
     private readonly bus: BusClient,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: BaseConfig,
+    private readonly reminders: RemindersService,
   ) {}
 
   async send(actorId: string, gameId: string, message: string): Promise<{ playUrl: string }> {
@@ -50,6 +52,37 @@ export class SendActivityService {
         `${contact.firstName}'s phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.`,
       );
     }
+    const { playUrl, duplicate } = await this.queueText({
+      gameId,
+      seniorId: instance.seniorId,
+      phone: contact.phone,
+      message,
+      linkCreatedBy: actorId,
+    });
+    // The text already went out with another link.
+    if (duplicate) throw new DomainError('CONFLICT', ALREADY_SENT);
+    await this.bus.request('care.audit.record', {
+      action: 'activity.sent',
+      careTeamId: instance.careTeamId,
+      targetType: 'activity',
+      targetId: gameId,
+      meta: { channel: 'sms' },
+    });
+    return { playUrl };
+  }
+
+  // The text itself, with no actor and no bus: Send SMS (after its checks) and the schedule runner
+  // (after its own: window, pause, STOP) both end here. The activity goes DRAFT -> SENT, a play link is
+  // issued (created by linkCreatedBy) and the text is queued with the job id activity-<gameId>, so
+  // however often this runs for one activity, one text goes. duplicate: it had already been queued.
+  async queueText(text: {
+    gameId: string;
+    seniorId: string;
+    phone: string;
+    message: string;
+    linkCreatedBy: string;
+  }): Promise<{ playUrl: string; duplicate: boolean }> {
+    const { gameId } = text;
     // Claim the draft atomically: of two simultaneous requests, one moves it to SENT.
     const [claimed] = (await this.dataSource.query(
       `UPDATE game_instances SET status = 'SENT', sent_at = now() WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
@@ -57,13 +90,13 @@ export class SendActivityService {
     )) as [unknown[], number];
     // The text's job id is the activity's: whoever adds it first sends the one text. A request that
     // finds SENT but no text queued (its predecessor died between the two steps) sends it now.
-    const { link, playUrl } = await this.links.issue(actorId, gameId);
+    const { link, playUrl } = await this.links.issue(text.linkCreatedBy, gameId);
     const job: SendSmsJob = {
-      to: contact.phone,
-      body: activityTextBody(message, playUrl),
+      to: text.phone,
+      body: activityTextBody(text.message, playUrl),
       kind: 'activity',
       refId: gameId,
-      seniorId: instance.seniorId,
+      seniorId: text.seniorId,
       requestId: currentRequestId(),
     };
     let added: { duplicate: boolean };
@@ -83,24 +116,19 @@ export class SendActivityService {
         );
       }
       await this.links
-        .revoke(gameId, link.id, { audit: false })
+        .dropUnused(gameId, link.id)
         .catch((revokeError: unknown) => this.log.warn({ gameId, err: String(revokeError) }, 'unused link left open'));
       throw error;
     }
+    // One gentle reminder if the link is not opened (a retried send finds it planned already).
+    await this.reminders.plan(gameId, text.seniorId);
     if (added.duplicate) {
       // The text already went out with another link: this one is not needed.
-      await this.links.revoke(gameId, link.id, { audit: false });
-      throw new DomainError('CONFLICT', ALREADY_SENT);
+      await this.links.dropUnused(gameId, link.id);
+      return { playUrl, duplicate: true };
     }
     if (!claimed.length) this.log.warn({ gameId }, 'a send interrupted before its text was queued was completed');
     this.log.info({ gameId }, 'activity text queued');
-    await this.bus.request('care.audit.record', {
-      action: 'activity.sent',
-      careTeamId: instance.careTeamId,
-      targetType: 'activity',
-      targetId: gameId,
-      meta: { channel: 'sms' },
-    });
-    return { playUrl };
+    return { playUrl, duplicate: false };
   }
 }

@@ -1,7 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { difficultyStreamId, DomainError, gameStreamId, SeniorGamesExport, TEMPLATE_SLUGS } from '@carewith/contracts';
-import { BusClient, createLogger, EVENT_STORE, EventStore } from '@carewith/platform';
+import {
+  difficultyStreamId,
+  DomainError,
+  gameStreamId,
+  QUEUE_NAMES,
+  ReminderJob,
+  SeniorGamesExport,
+  SlotJob,
+  TEMPLATE_SLUGS,
+} from '@carewith/contracts';
+import {
+  BusClient,
+  createLogger,
+  EVENT_STORE,
+  EventStore,
+  JOB_QUEUE,
+  JobQueue,
+  JobStillRunningError,
+} from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
@@ -9,6 +26,7 @@ import { StreamStateCache } from '../play/stream-state-cache';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
+import { ScheduleStore } from '../schedules/schedule-store';
 
 const PHOTO_REFS = /photo:([0-9a-f-]{36})/g;
 const photoIdsIn = (instances: GameInstanceEntity[]) => [
@@ -26,6 +44,8 @@ export class GamesDataRightsService {
     private readonly bus: BusClient,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: StreamStateCache,
+    private readonly schedules: ScheduleStore,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   async exportBySenior(seniorId: string | null, careTeamId: string): Promise<SeniorGamesExport> {
@@ -74,10 +94,15 @@ export class GamesDataRightsService {
     }
     // The loved one's difficulty levels, one stream per template.
     if (seniorId) for (const t of TEMPLATE_SLUGS) await this.store.deleteStream(difficultyStreamId(seniorId, t));
+    let scheduled: string[] = [];
     const photos = await this.dataSource.transaction(async (em) => {
+      // Their schedules, slot choices and scheduled-send days (issue #15).
+      scheduled = await this.schedules.erase(em, seniorId, careTeamId);
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
       await em.query('DELETE FROM game_instances WHERE id = ANY($1::uuid[])', [gameIds]);
       await em.query('DELETE FROM game_events WHERE game_instance_id = ANY($1::uuid[])', [gameIds]);
+      // Their gentle reminders (the texts themselves are messaging's, erased by activity id).
+      await em.query('DELETE FROM reminders WHERE game_id = ANY($1::uuid[])', [gameIds]);
       // What the loved one knows, item by item (derived from those activities' answers).
       if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
@@ -101,8 +126,25 @@ export class GamesDataRightsService {
       );
       return gone?.n ?? 0;
     });
+    // Their queued slot jobs (a slot job running now finds no schedule and sends nothing).
+    if (scheduled.length) {
+      const seniors = new Set(scheduled);
+      await this.queue.removeJobs<Partial<SlotJob>>(
+        QUEUE_NAMES.schedule,
+        (job) => job.name === 'slot' && seniors.has(job.data.seniorId ?? ''),
+      );
+    }
     // An answer already past its link check when the rows went may have re-created a stream: once more.
     for (const id of gameIds) await this.store.deleteStream(gameStreamId(id));
+    // Reminders still waiting for those activities. A reminder job running now is waited for: with the
+    // rows gone it finds nothing to remind, and a text it queued just before goes with messaging's erasure.
+    const erased = new Set(gameIds);
+    try {
+      await this.queue.removeJobs<ReminderJob>(QUEUE_NAMES.reminder, (j) => erased.has(j.data.gameId));
+    } catch (error) {
+      if (!(error instanceof JobStillRunningError)) throw error;
+      throw new DomainError('UNAVAILABLE', 'A reminder to them is being sent right now. Please try again in a minute.');
+    }
     this.log.info({ activities: gameIds.length, photos }, 'activities erased');
     return { gameIds, photos };
   }

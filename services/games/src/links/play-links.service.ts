@@ -78,6 +78,15 @@ export class PlayLinksService {
   }
 
   // A caregiver turning a link off is audited; the send flow dropping a spare link is not.
+  // A spare link the send flow issued and did not use (no access check: the caller already decided,
+  // and a scheduled send has no actor). Not audited.
+  async dropUnused(gameId: string, linkId: string): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE magic_links SET revoked_at = now() WHERE id = $1 AND game_instance_id = $2 AND revoked_at IS NULL',
+      [linkId, gameId],
+    );
+  }
+
   async revoke(gameId: string, linkId: string, options: { audit: boolean } = { audit: true }): Promise<PlayLink> {
     const { instance } = await this.access.load(gameId, 'manage');
     const repo = this.dataSource.getRepository(MagicLinkEntity);

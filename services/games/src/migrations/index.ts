@@ -4,6 +4,8 @@ import { Difficulty1763760714000 } from './1763760714000-difficulty';
 import { FirstTry1764000000000 } from './1764000000000-first-try';
 import { ItemMastery1764000100000 } from './1764000100000-item-mastery';
 import { ItemReview1764000200000 } from './1764000200000-item-review';
+import { Schedules1764000300000 } from './1764000300000-schedules';
+import { Reminders1764000400000 } from './1764000400000-reminders';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -13,4 +15,6 @@ export const GAMES_MIGRATIONS = [
   FirstTry1764000000000,
   ItemMastery1764000100000,
   ItemReview1764000200000,
+  Schedules1764000300000,
+  Reminders1764000400000,
 ];

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { AnyStep, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
+import { BaseConfig, createServiceDataSource, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
+import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { SendActivityService } from '../activities/send-activity.service';
+import { DifficultyService } from '../difficulty/difficulty.service';
+import { PlayLinksService } from '../links/play-links.service';
+import { itemOfStep } from '../mastery/mastery';
+import { GAMES_MIGRATIONS } from '../migrations';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { PhotoEntity } from '../read-model/photo.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { reviewTitle } from '../review/review-activity';
+import { ReviewItemsService } from '../review/review-items.service';
+import { ScheduleClock, scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
+import { REPLAN_ALL_SCHEDULER, SchedulePlanner } from './schedule-planner.service';
+import { ScheduleReview } from './schedule-review';
+import { ScheduleRunner } from './schedule-runner.service';
+import { ScheduleStore } from './schedule-store';
+import { RemindersService } from '../reminders/reminders.service';
+
+jest.setTimeout(240_000);
+
+const HOUR = 3_600_000;
+const TEAM = randomUUID();
+const CREATOR = randomUUID();
+const at = (iso: string) => Date.parse(iso);
+
+// The loved ones as care and messaging would answer for them, kept in a real table of the test's
+// schema (this tier has no care or messaging service): the runner reads them through the same
+// SeniorSendSource interface the production bus version implements.
+class TableSendSource implements SeniorSendSource {
+  constructor(private readonly ds: DataSource) {}
+
+  async sendInfo(seniorId: string): Promise<SeniorSendInfo> {
+    const [row] = await this.ds.query<
+      {
+        first_name: string;
+        phone: string | null;
+        time_zone: string;
+        quiet_from: string;
+        quiet_to: string;
+        paused_until: Date | null;
+      }[]
+    >('SELECT * FROM test_seniors WHERE id = $1', [seniorId]);
+    if (!row) throw new Error('no such loved one');
+    return {
+      firstName: row.first_name,
+      phone: row.phone,
+      careTeamId: TEAM,
+      timeZone: row.time_zone,
+      quietHours: { from: row.quiet_from, to: row.quiet_to },
+      pausedUntil: row.paused_until ? row.paused_until.toISOString() : null,
+    };
+  }
+
+  async optedOut(phone: string): Promise<boolean> {
+    const rows = await this.ds.query<unknown[]>('SELECT 1 FROM test_seniors WHERE phone = $1 AND opted_out', [phone]);
+    return rows.length > 0;
+  }
+}
+
+// Issue #15: a controllable clock through two weeks of slots on real Postgres and the embedded
+// profile's queue (delayed jobs kept in Postgres): the hourly re-plan and every due slot job run as
+// the queue would run them, each slot job three times (two at once, as two replicas, then a retry).
+describe('schedule runner through two weeks (real Postgres, in-process queue)', () => {
+  let ds: DataSource;
+  let schema: string;
+  let events: PostgresEventStore;
+  let queue: InProcessJobQueue;
+  let store: ScheduleStore;
+  let planner: SchedulePlanner;
+  let runner: ScheduleRunner;
+  const clock: ScheduleClock & { t: number } = { t: 0, now: () => clock.t };
+  const rose = randomUUID(); // Europe/London: Mon, Wed, Fri 10:00 and once on Sun 25 Oct 10:30
+  const walt = randomUUID(); // America/New_York: Mon, Wed, Fri, Sun 09:30, moved to 10:00 by quiet hours
+  const waltDrafts: string[] = [];
+
+  const jobs = async (q: string) =>
+    (
+      await ds.query<{ id: string; name: string; data: string; state: string }[]>(
+        `SELECT id, name, data, state FROM jobs WHERE queue = $1 ORDER BY id`,
+        [q],
+      )
+    ).map((j) => ({ ...j, data: JSON.parse(j.data) as unknown }));
+
+  async function senior(id: string, firstName: string, phone: string, timeZone: string) {
+    await ds.query(
+      `INSERT INTO test_seniors (id, first_name, phone, time_zone, quiet_from, quiet_to) VALUES ($1, $2, $3, $4, '15:00', '09:00')`,
+      [id, firstName, phone, timeZone],
+    );
+  }
+
+  async function activity(seniorId: string, status: string, title: string, steps: AnyStep[], createdAt: string) {
+    const [row] = await ds.query<{ id: string }[]>(
+      `INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, created_at)
+       VALUES ($1, $2, 'grandkid-match', $3, $4, $5, $6) RETURNING id`,
+      [seniorId, TEAM, CREATOR, status, JSON.stringify({ title, steps }), createdAt],
+    );
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    schema = uniqueName('games_sched');
+    ds = await createServiceDataSource({
+      url: testDatabaseUrl(),
+      schema,
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      migrations: GAMES_MIGRATIONS,
+      poolSize: 6,
+    });
+    events = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
+    await events.init();
+    queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });
+    await ds.query(`
+      CREATE TABLE test_seniors (
+        id uuid PRIMARY KEY, first_name text NOT NULL, phone text, time_zone text NOT NULL,
+        quiet_from text NOT NULL, quiet_to text NOT NULL, paused_until timestamptz, opted_out boolean NOT NULL DEFAULT false)`);
+    const config = {
+      PUBLIC_URL: 'https://care.example',
+      PLAY_LINK_TTL_DAYS: 30,
+      SMS_ATTEMPTS: 6,
+      SMS_BACKOFF_MS: 5000,
+    } as BaseConfig;
+    const source = new TableSendSource(ds);
+    store = new ScheduleStore(ds);
+    planner = new SchedulePlanner(store, queue, clock, source);
+    // Only the actor-free parts run here: the level (event store) and the text (links, queue). The
+    // bus and the access check belong to the caregiver's requests, which this test does not make.
+    const difficulty = new DifficultyService(ds, events, undefined as never);
+    const links = new PlayLinksService(ds, undefined as never, config, undefined as never);
+    // Scheduled texts plan their reminder as every text does (delayed jobs nobody runs here).
+    const reminders = new RemindersService(ds, links, undefined as never, queue, config, {
+      REMINDER_AFTER_MS: 86_400_000,
+      REMINDER_ATTEMPTS: 5,
+      REMINDER_BACKOFF_MS: 30_000,
+    });
+    const sender = new SendActivityService(ds, undefined as never, links, undefined as never, queue, config, reminders);
+    runner = new ScheduleRunner(
+      store,
+      planner,
+      new ScheduleReview(new ReviewItemsService(ds), difficulty),
+      sender,
+      queue,
+      clock,
+      source,
+    );
+  });
+
+  afterAll(async () => {
+    await queue.close();
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+
+  // Every slot job due by now, in slot order, each run three times: two at once, then once more.
+  const ran = new Set<string>();
+  async function runDueSlots() {
+    const due = (await jobs(QUEUE_NAMES.schedule))
+      .filter((j) => j.name === 'slot' && !ran.has(j.id) && (j.data as SlotJob).at <= clock.t)
+      .sort((a, b) => (a.data as SlotJob).at - (b.data as SlotJob).at);
+    for (const j of due) {
+      ran.add(j.id);
+      const job: Job<unknown> = { id: j.id, name: j.name, data: j.data, attempt: 1 };
+      await Promise.all([runner.handle(job), runner.handle(job)]);
+      // The retry finds the day decided (or the slot gone): nothing more happens.
+      const data = j.data as SlotJob;
+      expect(['taken', 'stale']).toContain(await runner.runSlot(data.seniorId, data.at));
+    }
+  }
+
+  it('sends exactly the expected texts across DST, quiet hours, a pause, a skip and a STOP, each once', async () => {
+    clock.t = at('2026-10-18T23:00:00Z');
+    await senior(rose, 'Rose', '+447700900001', 'Europe/London');
+    await senior(walt, 'Walt', '+12025550002', 'America/New_York');
+    // Rose has items due for review: each of her slots sends a Review built at its time.
+    const steps = [
+      { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+      { id: 's2', question: 'And this?', options: ['Noah', 'Ann'], correctAnswer: 'Noah' },
+    ] as AnyStep[];
+    await activity(rose, 'CLOSED', 'Grandchildren', steps, '2026-10-01T10:00:00Z');
+    for (const step of steps) {
+      const item = itemOfStep(step);
+      await ds.query(
+        `INSERT INTO item_mastery (senior_id, care_team_id, item_key, kind, label, state, times_played,
+                                   review_interval_index, review_due_at, review_upkeep, review_streak)
+         VALUES ($1, $2, $3, $4, $5, 'learning', 1, 0, '2026-10-02T00:00:00Z', false, 0)`,
+        [rose, TEAM, item.key, item.kind, item.label],
+      );
+    }
+    // Walt has four drafts and nothing due: his slots send the oldest draft, unless one is chosen.
+    for (let i = 1; i <= 4; i++) {
+      waltDrafts.push(await activity(walt, 'DRAFT', `Draft ${i}`, steps, `2026-10-0${i}T10:00:00Z`));
+    }
+    const add = (seniorId: string, schedule: Parameters<ScheduleStore['add']>[3]) =>
+      store.add(seniorId, TEAM, CREATOR, schedule, 10);
+    await add(rose, { repeat: 'weekly', days: [1, 3, 5], time: '10:00' });
+    await add(rose, { repeat: 'once', date: '2026-10-25', time: '10:30' });
+    await add(walt, { repeat: 'weekly', days: [1, 3, 5, 7], time: '09:30' });
+    expect(await planner.plan(rose)).toBeGreaterThan(0);
+    expect(await planner.plan(walt)).toBe(5);
+    // Walt's family then keeps texts until 10:00: his slots move to 10:00, the 09:30 jobs go stale.
+    await ds.query(`UPDATE test_seniors SET quiet_to = '10:00', quiet_from = '16:00' WHERE id = $1`, [walt]);
+    expect(await planner.plan(walt)).toBe(5);
+    // The family chooses his newest draft for Monday and skips Friday 23 Oct.
+    await store.setChoice(walt, TEAM, CREATOR, { at: at('2026-10-19T14:00:00Z'), skip: false, gameId: waltDrafts[3]! });
+    await store.setChoice(walt, TEAM, CREATOR, { at: at('2026-10-23T14:00:00Z'), skip: true, gameId: null });
+
+    for (; clock.t <= at('2026-11-03T00:00:00Z'); clock.t += HOUR) {
+      if (clock.t === at('2026-10-27T12:00:00Z')) {
+        // Rose's family pauses her texts for 3 days (until Fri 30 Oct 00:00 London).
+        await ds.query('UPDATE test_seniors SET paused_until = $2 WHERE id = $1', [
+          rose,
+          pauseUntil(new Date(clock.t), 3, 'Europe/London'),
+        ]);
+      }
+      if (clock.t === at('2026-10-29T12:00:00Z')) {
+        await ds.query('UPDATE test_seniors SET opted_out = true WHERE id = $1', [walt]);
+      }
+      await runner.handle({
+        id: `repeat:${REPLAN_ALL_SCHEDULER}:${clock.t}`,
+        name: REPLAN_ALL_SCHEDULER,
+        data: {},
+        attempt: 1,
+      });
+      await runDueSlots();
+    }
+
+    const days = await ds.query<
+      { senior_id: string; local_date: string; at: Date; outcome: string; game_id: string | null }[]
+    >('SELECT senior_id, local_date, at, outcome, game_id FROM scheduled_sends ORDER BY senior_id = $1 DESC, at', [
+      rose,
+    ]);
+    const view = days.map((d) => [d.senior_id === rose ? 'Rose' : 'Walt', d.local_date, d.at.toISOString(), d.outcome]);
+    expect(view).toEqual([
+      // London: BST (UTC+1) until Sun 25 Oct, then GMT.
+      ['Rose', '2026-10-19', '2026-10-19T09:00:00.000Z', 'sent'],
+      ['Rose', '2026-10-21', '2026-10-21T09:00:00.000Z', 'sent'],
+      ['Rose', '2026-10-23', '2026-10-23T09:00:00.000Z', 'sent'],
+      ['Rose', '2026-10-25', '2026-10-25T10:30:00.000Z', 'sent'],
+      ['Rose', '2026-10-26', '2026-10-26T10:00:00.000Z', 'sent'],
+      ['Rose', '2026-10-28', '2026-10-28T10:00:00.000Z', 'paused'],
+      ['Rose', '2026-10-30', '2026-10-30T10:00:00.000Z', 'sent'],
+      ['Rose', '2026-11-02', '2026-11-02T10:00:00.000Z', 'sent'],
+      // New York: EDT (UTC-4) until Sun 1 Nov, then EST; 10:00 local, as quiet hours moved 09:30.
+      ['Walt', '2026-10-19', '2026-10-19T14:00:00.000Z', 'sent'],
+      ['Walt', '2026-10-21', '2026-10-21T14:00:00.000Z', 'sent'],
+      ['Walt', '2026-10-23', '2026-10-23T14:00:00.000Z', 'skipped'],
+      ['Walt', '2026-10-25', '2026-10-25T14:00:00.000Z', 'sent'],
+      ['Walt', '2026-10-26', '2026-10-26T14:00:00.000Z', 'sent'],
+      ['Walt', '2026-10-28', '2026-10-28T14:00:00.000Z', 'nothing-due'],
+      ['Walt', '2026-10-30', '2026-10-30T14:00:00.000Z', 'stopped'],
+      ['Walt', '2026-11-01', '2026-11-01T15:00:00.000Z', 'stopped'],
+      ['Walt', '2026-11-02', '2026-11-02T15:00:00.000Z', 'stopped'],
+    ]);
+
+    // Exactly one text per "sent" day, for the activity recorded on that day, and no other.
+    const sent = days.filter((d) => d.outcome === 'sent');
+    const texts = (await jobs(QUEUE_NAMES.sms)).map((j) => ({ id: j.id, data: j.data as SendSmsJob }));
+    expect(texts.map((t) => t.id).sort()).toEqual(sent.map((d) => `activity-${d.game_id}`).sort());
+    expect(texts).toHaveLength(11);
+    for (const t of texts) {
+      const rosesText = t.data.seniorId === rose;
+      expect(t.data.to).toBe(rosesText ? '+447700900001' : '+12025550002');
+      expect(
+        t.data.body.startsWith(`${scheduledTextMessage(rosesText ? 'Rose' : 'Walt')}\nhttps://care.example/play/`),
+      ).toBe(true);
+    }
+    // Walt's: the chosen newest draft first, then the oldest drafts in order.
+    const waltSent = sent.filter((d) => d.senior_id === walt).map((d) => d.game_id);
+    expect(waltSent).toEqual([waltDrafts[3], waltDrafts[0], waltDrafts[1], waltDrafts[2]]);
+    // Rose's: a new Review activity each time, made by the schedule's creator and sent.
+    const reviews = await ds.query<{ id: string; status: string; created_by: string; title: string }[]>(
+      `SELECT id, status, created_by, config_json->>'title' AS title FROM game_instances
+        WHERE senior_id = $1 AND id = ANY($2::uuid[])`,
+      [rose, sent.filter((d) => d.senior_id === rose).map((d) => d.game_id)],
+    );
+    expect(reviews).toHaveLength(7);
+    for (const r of reviews)
+      expect(r).toMatchObject({ status: 'SENT', created_by: CREATOR, title: reviewTitle('grandkid-match') });
+    // One link per text: the duplicate runs' spare links were revoked.
+    const [{ open }] = await ds.query<{ open: number }[]>(
+      'SELECT count(*)::int AS open FROM magic_links WHERE revoked_at IS NULL',
+    );
+    expect(open).toBe(11);
+  });
+
+  it('a slot job that runs after the day’s texting window closed records a missed day and sends nothing', async () => {
+    const late = randomUUID();
+    await senior(late, 'Lena', '+447700900003', 'Europe/London');
+    await activity(late, 'DRAFT', 'Lena draft', [], '2026-11-01T10:00:00Z');
+    await store.add(late, TEAM, CREATOR, { repeat: 'weekly', days: [2], time: '10:00' }, 10);
+    clock.t = at('2026-11-03T09:00:00Z');
+    expect(await planner.plan(late)).toBe(2);
+    // The process was down: the job for Tue 3 Nov 10:00 runs at 16:00 London.
+    clock.t = at('2026-11-03T16:00:00Z');
+    expect(await runner.runSlot(late, at('2026-11-03T10:00:00Z'))).toBe('missed');
+    expect(await runner.runSlot(late, at('2026-11-03T10:00:00Z'))).toBe('taken');
+    const texts = (await jobs(QUEUE_NAMES.sms)).filter((j) => (j.data as SendSmsJob).seniorId === late);
+    expect(texts).toEqual([]);
+    // A job for an instant that is no longer a slot (10:05 was never one) does nothing at all.
+    expect(await runner.runSlot(late, at('2026-11-10T10:05:00Z'))).toBe('stale');
+  });
+
+  it('sends at most one scheduled text a local day, even when the schedules change after that day’s text went', async () => {
+    const ida = randomUUID();
+    await senior(ida, 'Ida', '+447700900004', 'Europe/London');
+    for (let i = 1; i <= 2; i++) await activity(ida, 'DRAFT', `Ida draft ${i}`, [], `2026-11-0${i}T10:00:00Z`);
+    await store.add(ida, TEAM, CREATOR, { repeat: 'weekly', days: [3], time: '10:00' }, 10);
+    clock.t = at('2026-11-04T10:00:00Z');
+    expect(await runner.runSlot(ida, at('2026-11-04T10:00:00Z'))).toBe('sent');
+    // The family removes the weekly schedule and adds a one-off for 13:00 the same day.
+    const [weekly] = await store.schedules(ida);
+    await store.remove(ida, weekly!.id);
+    await store.add(ida, TEAM, CREATOR, { repeat: 'once', date: '2026-11-04', time: '13:00' }, 10);
+    clock.t = at('2026-11-04T13:00:00Z');
+    expect(await runner.runSlot(ida, at('2026-11-04T13:00:00Z'))).toBe('taken');
+    const texts = (await jobs(QUEUE_NAMES.sms)).filter((j) => (j.data as SendSmsJob).seniorId === ida);
+    expect(texts).toHaveLength(1);
+    expect(await store.drafts(ida)).toHaveLength(1);
+  });
+});
