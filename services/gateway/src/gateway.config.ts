@@ -47,6 +47,9 @@ export const gatewayConfigSchema = baseConfigSchema
       TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
       // Largest photo accepted before resizing.
       MAX_PHOTO_MB: z.coerce.number().min(1).max(50).default(15),
+      // GET /api/health answers from one shared probe of the services at most this old (0: probe for
+      // every request that arrives after the last probe finished).
+      HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
       // Bearer token for GET /metrics; unset: only direct loopback requests may read it.
       METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     }),

@@ -9,10 +9,12 @@ import { configureStrategies } from './auth/strategies';
 import { CareTeamsController } from './care-teams/care-teams.controller';
 import { CheckInsController } from './check-ins/check-ins.controller';
 import { DashboardController } from './dashboard/dashboard.controller';
+import { RemindersController } from './reminders/reminders.controller';
 import { SeniorsController } from './seniors/seniors.controller';
 import { MasteryController } from './seniors/mastery.controller';
 import { ReviewController } from './seniors/review.controller';
 import { DifficultyController } from './difficulty/difficulty.controller';
+import { SchedulesController } from './schedules/schedules.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
@@ -37,7 +39,9 @@ import type { Authenticator } from 'passport';
     MasteryController,
     ReviewController,
     DifficultyController,
+    SchedulesController,
     DashboardController,
+    RemindersController,
     CheckInsController,
     GamesController,
     PlayController,

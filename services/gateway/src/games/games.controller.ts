@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
@@ -6,6 +6,8 @@ import {
   CreateGameRequest,
   createGameRequestSchema,
   defaultActivityMessage,
+  UpdateGameRequest,
+  updateGameRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
 
@@ -38,6 +40,12 @@ export class GamesController {
   @Get('games/:id')
   detail(@Param('id', idParam) gameId: string) {
     return this.bus.request('games.get', { gameId });
+  }
+
+  // Edit a draft before it goes (issue #15): Co-Caregivers; a sent activity answers 409.
+  @Patch('games/:id')
+  update(@Param('id', idParam) gameId: string, @Body(new ZodPipe(updateGameRequestSchema)) update: UpdateGameRequest) {
+    return this.bus.request('games.update', { gameId, update });
   }
 
   @Post('games/:id/duplicate')

@@ -9,7 +9,7 @@ import {
   updateSeniorRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
-import { BusClient } from '@carewith/platform';
+import { BusClient, createLogger } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
@@ -24,7 +24,18 @@ const idParam = new ZodPipe(uuidSchema);
 @Controller('api/seniors')
 @UseGuards(SignedInGuard)
 export class SeniorsController {
+  private readonly log = createLogger(SeniorsController.name);
+
   constructor(private readonly bus: BusClient) {}
+
+  // The loved one's time zone, quiet hours or pause changed: their slot jobs are queued again for the
+  // new instants. Best effort: the change stands, and the hourly re-plan catches up if this fails.
+  private async replan<T>(seniorId: string, changed: T): Promise<T> {
+    await this.bus
+      .request('games.schedule.replan', { seniorId })
+      .catch((error: unknown) => this.log.warn({ seniorId, err: String(error) }, 'schedule re-plan failed'));
+    return changed;
+  }
 
   @Post()
   @HttpCode(201)
@@ -38,24 +49,24 @@ export class SeniorsController {
   }
 
   @Patch(':id')
-  update(
+  async update(
     @Param('id', idParam) seniorId: string,
     @Body(new ZodPipe(updateSeniorRequestSchema)) changes: UpdateSeniorRequest,
   ) {
-    return this.bus.request('care.seniors.update', { seniorId, changes });
+    return this.replan(seniorId, await this.bus.request('care.seniors.update', { seniorId, changes }));
   }
 
   // Issue #15, "Pause for a few days": own routes rather than a field of PATCH, so the days (1-14) are
   // what the caller sends and the server turns them into a moment in the loved one's time zone.
   @Post(':id/pause')
   @HttpCode(200)
-  pause(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(pauseRequestSchema)) body: PauseRequest) {
-    return this.bus.request('care.seniors.pause', { seniorId, days: body.days });
+  async pause(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(pauseRequestSchema)) body: PauseRequest) {
+    return this.replan(seniorId, await this.bus.request('care.seniors.pause', { seniorId, days: body.days }));
   }
 
   @Delete(':id/pause')
-  resume(@Param('id', idParam) seniorId: string) {
-    return this.bus.request('care.seniors.pause', { seniorId, days: null });
+  async resume(@Param('id', idParam) seniorId: string) {
+    return this.replan(seniorId, await this.bus.request('care.seniors.pause', { seniorId, days: null }));
   }
 
   @Get(':id/results')
