@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useAuth } from './api/useAuth';
 import { AuthenticatedLayout } from './components/AuthenticatedLayout';
@@ -35,6 +35,7 @@ const DevLoginPage = screen(() => import('./routes/dev-login/DevLoginPage'), 'De
 const GameDetailPage = screen(() => import('./routes/games/GameDetailPage'), 'GameDetailPage');
 const GamePrintPage = screen(() => import('./routes/games/print/GamePrintPage'), 'GamePrintPage');
 const NewGamePage = screen(() => import('./routes/games/NewGamePage'), 'NewGamePage');
+const EditGamePage = screen(() => import('./routes/games/EditGamePage'), 'EditGamePage');
 const InviteAcceptPage = screen(() => import('./routes/invite/InviteAcceptPage'), 'InviteAcceptPage');
 const InvitePage = screen(() => import('./routes/invite/InvitePage'), 'InvitePage');
 const DemoAssignPage = screen(() => import('./routes/demo/DemoAssignPage'), 'DemoAssignPage');
@@ -62,6 +63,7 @@ const signedInScreens: [string, ComponentType][] = [
   ['/games/new', NewGamePage],
   ['/games/:id', GameDetailPage],
   ['/games/:id/print', GamePrintPage],
+  ['/games/:id/edit', EditGamePage],
   ['/check-in', CheckInPage],
   ['/invite', InvitePage],
   ['/invite/accept', InviteAcceptPage],
@@ -96,43 +98,43 @@ const publicRoutes = (
 // Spec section 2: one router while loading or signed out, another once the user read returns data.
 // Still-unbuilt screens (/play/:token) fall through to the 404 page for now.
 export function AppRoutes() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated } = useAuth();
   usePrefetchScreens(isAuthenticated);
+  return isAuthenticated ? <SignedInRoutes /> : <SignedOutRoutes />;
+}
 
-  if (isLoading || !isAuthenticated) {
-    return (
-      <Suspense fallback={<ScreenLoading />}>
-        <Routes>
-          <Route path="/" element={<LandingPage />} />
-          {publicRoutes}
-          <Route element={<PublicLayout />}>
-            <Route path="/dev-login" element={<DevLoginPage />} />
-            <Route path="/invite/accept" element={<InviteAcceptPage />} />
-          </Route>
-          {/* The landing page and the invitation page have signed-out versions above. */}
-          {signedInScreens
-            .filter(([path]) => path !== '/' && path !== '/invite/accept')
-            .map(([path]) => (
-              <Route key={path} path={path} element={isLoading ? <ScreenLoading /> : <SignInFirst />} />
-            ))}
-          {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
-          <Route
-            path="*"
-            element={
-              isLoading ? (
-                <main>
-                  <PageLoading />
-                </main>
-              ) : (
-                <NotFoundPage />
-              )
-            }
-          />
-        </Routes>
-      </Suspense>
-    );
-  }
+// The signed-out router takes no props and reads the sign-in state only where a route shows it: when
+// the check ends signed out, the landing page (hydrated from the build's markup) is not rendered again.
+const SignedOutRoutes = memo(function SignedOutRoutes() {
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        {publicRoutes}
+        <Route element={<PublicLayout />}>
+          <Route path="/dev-login" element={<DevLoginPage />} />
+          <Route path="/invite/accept" element={<InviteAcceptPage />} />
+        </Route>
+        {/* The landing page and the invitation page have signed-out versions above. */}
+        {signedInScreens
+          .filter(([path]) => path !== '/' && path !== '/invite/accept')
+          .map(([path]) => (
+            <Route key={path} path={path} element={<WhileChecking checked={<SignInFirst />} />} />
+          ))}
+        {/* While the user read is in flight a signed-in deep link would flash the 404: wait instead. */}
+        <Route path="*" element={<WhileChecking checked={<NotFoundPage />} />} />
+      </Routes>
+    </Suspense>
+  );
+});
 
+// While the sign-in is being checked: the loading screen; then what the route shows signed out.
+function WhileChecking({ checked }: { checked: ReactNode }) {
+  const { isLoading } = useAuth();
+  return isLoading ? <ScreenLoading /> : checked;
+}
+
+function SignedInRoutes() {
   return (
     <Suspense fallback={<ScreenLoading />}>
       <Routes>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeniorView } from '@carewith/contracts';
 import { apiRequest } from './http';
 import { DASHBOARD_KEY } from './useDashboard';
+import { scheduleKey } from './useSeniorSchedule';
 import { seniorKey } from './useSenior';
 
 // POST /api/seniors/{id}/pause {days} pauses scheduled texts; days null: DELETE resumes them now.
@@ -17,7 +18,11 @@ export function usePauseSenior(seniorId: string) {
     },
     onSuccess: async (senior) => {
       queryClient.setQueryData(seniorKey(senior.id), senior);
-      await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      // Coming up shows the same pause.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: scheduleKey(senior.id) }),
+      ]);
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeniorView, UpdateSeniorRequest } from '@carewith/contracts';
 import { apiRequest } from './http';
 import { DASHBOARD_KEY } from './useDashboard';
+import { scheduleKey } from './useSeniorSchedule';
 import { seniorKey } from './useSenior';
 
 // PATCH /api/seniors/{id} (Co-Caregivers only); the profile shows the answer, the dashboard refreshes.
@@ -14,7 +15,11 @@ export function useUpdateSenior(seniorId: string) {
     },
     onSuccess: async (senior) => {
       queryClient.setQueryData(seniorKey(senior.id), senior);
-      await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+      // A new time zone or texting window moves the Coming up slots.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: scheduleKey(senior.id) }),
+      ]);
     },
   });
 }

@@ -10,9 +10,10 @@ import { LovedOnesCard } from './LovedOnesCard';
 import { QuickActions } from './QuickActions';
 import { RecentActivitiesCard } from './RecentActivitiesCard';
 import { RecentCheckInCard } from './RecentCheckInCard';
+import { RemindersNotice } from './RemindersNotice';
 
-// The signed-in home (spec section 2): figures, loved ones, highlights, quick actions, the latest
-// check-in, recent activities and the care team.
+// The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
+// highlights, quick actions, the latest check-in, recent activities and the care team.
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const { user, isLoading } = useAuth();
@@ -38,6 +39,7 @@ export function DashboardPage() {
         </p>
       ) : (
         <>
+          <RemindersNotice />
           <DashboardStats stats={data.stats} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <LovedOnesCard seniors={data.seniors} canAdd={canManage} />

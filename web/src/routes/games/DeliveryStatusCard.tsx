@@ -13,7 +13,8 @@ const LABELS: Record<MessageStatus, { text: string; tone: BadgeTone }> = {
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-// The texts sent for this activity and their delivery status ("not delivered" when they failed for good).
+// The texts sent for this activity (the first one, and the gentle reminder if the link waited a day)
+// and their delivery status ("not delivered" when they failed for good).
 export function DeliveryStatusCard({ gameId }: { gameId: string }) {
   const messages = useGameMessages(gameId);
   if (!messages.data?.length) return null;
@@ -31,7 +32,9 @@ export function DeliveryStatusCard({ gameId }: { gameId: string }) {
           return (
             <li key={m.id} className="flex flex-col gap-1 rounded-xl border border-warm-100 bg-warm-50 p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">To {m.to}</span>
+                <span className="font-semibold">
+                  {m.kind === 'reminder' ? `Gentle reminder to ${m.to}` : `To ${m.to}`}
+                </span>
                 <Badge tone={label.tone}>{label.text}</Badge>
               </div>
               <p className="text-sm text-muted">

@@ -38,6 +38,12 @@ export function GameHeader({
             Send SMS
           </Link>
         )}
+        {isOwner && game.status === 'DRAFT' && (
+          <Link to={`/games/${game.id}/edit`} className={buttonClass('secondary')}>
+            <Icon name="edit" className="h-5 w-5" />
+            Edit
+          </Link>
+        )}
         {isOwner && (
           <Button variant="secondary" onClick={onGenerateLink} disabled={generating}>
             <Icon name="plus" className="h-5 w-5" />

@@ -7,12 +7,14 @@ import {
   TEMPLATES,
   TEMPLATE_SLUGS,
   type Accessibility,
+  type GameInstance,
   type MyCareTeam,
   type Senior,
   type TemplateSlug,
 } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCreateGame } from '../../api/useCreateGame';
+import { useUpdateGame } from '../../api/useUpdateGame';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
@@ -23,37 +25,57 @@ import { ActivityPreview } from './ActivityPreview';
 import { createGameErrors, hasErrors, NO_ERRORS, type CreateGameErrors } from './createGameErrors';
 import { previewOfDraft, previewOfSample } from './previewSteps';
 import { GentleModeField } from './GentleModeField';
-import { EMPTY_DRAFTS, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
+import { EMPTY_DRAFTS, fromStep, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
 import { StepEditor } from './StepEditor';
 import { TemplateChooser } from './TemplateChooser';
-import { PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE } from './texts';
+import { ONLY_DRAFT_CHANGES, PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE, SIBLING_CANNOT_EDIT } from './texts';
 
 const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
 const prefsOf = (senior: Senior | undefined): Accessibility =>
   senior ? { ...senior.prefsJSON.accessibility } : { ...DEFAULT_ACCESSIBILITY };
 
 // New activity (spec section 2): choose a template, then name it, pick the loved one, set the
-// accessibility options, write its steps and watch the preview.
+// accessibility options, write its steps and watch the preview. With `editing` (issue #15, a draft
+// changed before it goes): the same form, filled with the draft; its template and loved one stay.
 export function NewGameForm({
   seniors,
   ownerTeams,
   initialSeniorId,
+  editing,
 }: {
   seniors: Senior[];
   ownerTeams: MyCareTeam[];
   initialSeniorId: string;
+  editing?: GameInstance;
 }) {
   const navigate = useNavigate();
   const create = useCreateGame();
+  const update = useUpdateGame(editing?.id ?? '');
+  const saving = editing ? update.isPending : create.isPending;
   const form = useRef<HTMLFormElement>(null);
-  const [templateId, setTemplateId] = useState<TemplateSlug | null>(null);
-  const [title, setTitle] = useState('');
-  const [seniorId, setSeniorId] = useState(initialSeniorId);
-  const [accessibility, setAccessibility] = useState<Accessibility>(() =>
-    prefsOf(seniors.find((s) => s.id === initialSeniorId)),
+  const startSeniorId = editing ? (editing.seniorId ?? '') : initialSeniorId;
+  const startTeam = seniors.find((s) => s.id === startSeniorId)?.careTeamId ?? ownerTeams[0]?.id ?? '';
+  const [templateId, setTemplateId] = useState<TemplateSlug | null>(editing?.templateId ?? null);
+  const [title, setTitle] = useState(() =>
+    editing ? editing.configJSON.title.trim() || TEMPLATES[editing.templateId].title : '',
   );
-  const [drafts, setDrafts] = useState<DraftsByTemplate>(EMPTY_DRAFTS);
-  const [gentle, setGentle] = useState(true);
+  const [seniorId, setSeniorId] = useState(startSeniorId);
+  const [accessibility, setAccessibility] = useState<Accessibility>(() =>
+    editing?.configJSON.accessibility
+      ? { ...editing.configJSON.accessibility }
+      : prefsOf(seniors.find((s) => s.id === startSeniorId)),
+  );
+  const [drafts, setDrafts] = useState<DraftsByTemplate>(() =>
+    editing
+      ? {
+          ...EMPTY_DRAFTS,
+          [editing.templateId]: (editing.configJSON.steps ?? []).map((step) =>
+            fromStep(editing.templateId, step, startTeam),
+          ),
+        }
+      : EMPTY_DRAFTS,
+  );
+  const [gentle, setGentle] = useState(editing ? editing.configJSON.gentle === true : true);
   const [selected, setSelected] = useState(0);
   const [errors, setErrors] = useState<CreateGameErrors>(NO_ERRORS);
   const [focusErrors, setFocusErrors] = useState(0);
@@ -107,6 +129,44 @@ export function NewGameForm({
       return;
     }
     setErrors(NO_ERRORS);
+    if (editing) {
+      const { title: name, configJSON } = parsed.data;
+      update.mutate(
+        {
+          title: name,
+          configJSON: {
+            title: configJSON.title,
+            // Always the whole list: none left means the template's sample steps, as at creation.
+            steps: configJSON.steps ?? [],
+            accessibility: configJSON.accessibility,
+            gentle: configJSON.gentle,
+          },
+        },
+        {
+          onSuccess: (game) => {
+            toast({ title: 'Success', description: 'Your changes were saved.' });
+            navigate(`/games/${game.id}`);
+          },
+          onError: (error) => {
+            if (isUnauthorized(error)) return;
+            if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+              setErrors(createGameErrors(error.fieldErrors));
+            } else if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+              setErrors({ steps: {}, root: error.status === 403 ? SIBLING_CANNOT_EDIT : ONLY_DRAFT_CHANGES });
+            } else {
+              toast({
+                title: 'Error',
+                description: 'Failed to save changes. Please try again.',
+                variant: 'destructive',
+              });
+              return;
+            }
+            setFocusErrors((n) => n + 1);
+          },
+        },
+      );
+      return;
+    }
     create.mutate(parsed.data, {
       onSuccess: (game) => {
         toast({ title: 'Success', description: 'Activity created successfully' });
@@ -137,7 +197,7 @@ export function NewGameForm({
 
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-      <TemplateChooser value={templateId} onChoose={chooseTemplate} error={errors.templateId} />
+      {!editing && <TemplateChooser value={templateId} onChoose={chooseTemplate} error={errors.templateId} />}
 
       {templateId && (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
@@ -165,7 +225,7 @@ export function NewGameForm({
                 />
               )}
             </Field>
-            {seniors.length > 0 && (
+            {!editing && seniors.length > 0 && (
               <Field
                 label="For Loved One"
                 hint="Their accessibility preferences are filled in below."
@@ -216,11 +276,11 @@ export function NewGameForm({
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to="/" className={buttonClass('ghost')}>
+        <Link to={editing ? `/games/${editing.id}` : '/'} className={buttonClass('ghost')}>
           Cancel
         </Link>
-        <Button type="submit" disabled={!templateId || create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Activity'}
+        <Button type="submit" disabled={!templateId || saving}>
+          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Activity'}
         </Button>
       </div>
     </form>

@@ -210,3 +210,60 @@ export function stepSummary(d: StepDraft): string {
       return d.title.trim();
   }
 }
+
+// A saved step back into the editor's working copy (editing a draft activity). A photo keeps its
+// reference; its care team is the activity's, where the server already accepted it.
+export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string): StepDraft {
+  const photo = (ref: string | undefined): StepPhoto | null =>
+    ref?.startsWith('photo:') ? { ref, url: `/api/photos/${ref.slice('photo:'.length)}`, careTeamId } : null;
+  const s = step as Partial<QuestionStep & PlaceStep & RecipeStep & ShoppingStep>;
+  const id = s.id || newKey('s');
+  switch (kind) {
+    case 'grandkid-match': {
+      const options = (s.options ?? []).map((text) => item(text));
+      const correct = options.find((o) => o.text === s.correctAnswer);
+      return {
+        kind,
+        id,
+        question: s.question ?? '',
+        photo: photo(s.photo),
+        options,
+        correctKey: correct?.key ?? null,
+        hint: s.hint ?? '',
+      };
+    }
+    case 'places-flashcards':
+      return {
+        kind,
+        id,
+        name: s.name ?? '',
+        description: s.description ?? '',
+        image: photo(s.image),
+        hint: s.hint ?? '',
+      };
+    case 'recipe-sequencing': {
+      const authored = s.recipeSteps ?? [];
+      // Shown in the right order, as the family wrote it.
+      const ordered = (s.correctOrder ?? authored.map((_, i) => i)).map((i) => authored[i] ?? '');
+      return {
+        kind,
+        id,
+        recipeName: s.recipeName ?? '',
+        description: s.description ?? '',
+        steps: ordered.map((t) => item(t)),
+      };
+    }
+    case 'shopping-bingo': {
+      const targets = s.targetItems ?? [];
+      const extras = (s.availableItems ?? []).filter((t) => !targets.includes(t));
+      return {
+        kind,
+        id,
+        title: s.title ?? '',
+        instructions: s.instructions ?? '',
+        targets: targets.map((t) => item(t)),
+        extras: extras.map((t) => item(t)),
+      };
+    }
+  }
+}

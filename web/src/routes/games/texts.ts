@@ -2,6 +2,9 @@ import { ApiError } from '../../api/http';
 
 // Texts and checks shared by the activity screens.
 export const SIBLING_CANNOT_CREATE = 'Only Co-Caregivers can create activities.';
+// Editing a draft before it goes (issue #15).
+export const SIBLING_CANNOT_EDIT = 'Only Co-Caregivers can change activities.';
+export const ONLY_DRAFT_CHANGES = 'Only an activity that has not been sent can be changed.';
 export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
 export const UNTITLED = 'Untitled Activity';
 export const PHOTO_OTHER_TEAM =

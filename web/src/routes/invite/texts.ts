@@ -18,6 +18,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'member.role_changed': "Changed a member's role",
   'member.removed': 'Removed a member from the team',
   'activity.sent': 'Sent an activity by text',
+  'activity.edited': 'Changed an activity before it was sent',
   'link.revoked': 'Turned off a play link',
   'export.senior_results': "Exported a loved one's results",
   'export.activity_results': "Exported an activity's results",

@@ -3,11 +3,13 @@ import { uuidSchema } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResults } from '../../api/useSeniorResults';
+import { useSeniorSchedule } from '../../api/useSeniorSchedule';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fullName } from '../../lib/format';
+import { ComingUpCard } from './ComingUpCard';
 import { DifficultySection } from './DifficultySection';
 import { FamilyDataCard } from './FamilyDataCard';
 import { InsightsPanel } from './InsightsPanel';
@@ -16,16 +18,18 @@ import { PauseTextsCard } from './PauseTextsCard';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
+import { ScheduleCard } from './ScheduleCard';
 import { isNotFound } from './texts';
 
 // The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
-// for Co-Caregivers, the family's data rights below.
+// the pause, Coming up and the texts on a schedule (issue #15); for Co-Caregivers, the family's data rights below.
 export function SeniorProfilePage() {
   const { id = '' } = useParams();
   const validId = uuidSchema.safeParse(id).success;
   const senior = useSenior(id, validId);
   const results = useSeniorResults(id, validId && senior.isSuccess);
   const overview = useSeniorOverview(id, validId && senior.isSuccess);
+  const schedule = useSeniorSchedule(id, validId && senior.isSuccess);
   const notFound = !validId || isNotFound(senior.error);
   useDocumentTitle(notFound ? 'Profile Not Found' : senior.data ? fullName(senior.data) : 'Loved one');
 
@@ -72,6 +76,8 @@ export function SeniorProfilePage() {
         ]}
       />
       <PauseTextsCard senior={data} />
+      {schedule.data && <ComingUpCard senior={data} schedule={schedule.data} />}
+      <ScheduleCard senior={data} schedule={schedule.data} loading={schedule.isLoading} failed={schedule.isError} />
       <DifficultySection senior={data} />
       {data.myRole === 'OWNER' && <FamilyDataCard senior={data} />}
     </div>

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useReminders } from '../../api/useReminders';
+import { Icon } from '../../components/Icon';
+import { waitedFor } from '../../lib/reminders';
+
+// A calm word per gentle reminder sent lately (issue #15), so the family knows without being alarmed;
+// nothing at all when there are none (or they could not be loaded: the rest of the page still works).
+export function RemindersNotice() {
+  const reminders = useReminders();
+  const notices = reminders.data ?? [];
+  if (!notices.length) return null;
+  return (
+    <section
+      aria-labelledby="reminders-heading"
+      className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 id="reminders-heading" className="flex items-center gap-2 text-xl font-bold">
+        <Icon name="clock" className="h-5 w-5 text-brand-700" />
+        Gentle Reminders
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {notices.map((n) => (
+          <li key={n.gameId} className="flex flex-col gap-1 rounded-xl bg-white p-4">
+            <p className="text-ink">
+              We sent {n.firstName} a gentle reminder for "{n.title}": the link had not been opened for {waitedFor(n)}.
+            </p>
+            <Link
+              to={`/games/${n.gameId}`}
+              className="inline-flex min-h-11 items-center self-start rounded-lg px-3 -ml-3 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
+            >
+              See "{n.title}"
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

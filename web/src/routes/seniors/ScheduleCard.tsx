@@ -1,0 +1,314 @@
+import { FormEvent, useId, useState } from 'react';
+import {
+  createScheduleRequestSchema,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+  type SendSchedule,
+  type SeniorSchedule,
+  type SeniorView,
+} from '@carewith/contracts';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useCreateSchedule, useDeleteSchedule } from '../../api/useSeniorSchedule';
+import { Button } from '../../components/Button';
+import { inputClass } from '../../components/Field';
+import { toast } from '../../hooks/useToast';
+import { collectErrors, issuesOf } from '../../lib/fieldErrors';
+import {
+  ADD_HEADING,
+  DATE_LABEL,
+  DAYS_LABEL,
+  EVERY_WEEK,
+  HOW_OFTEN,
+  LOADING_SCHEDULE,
+  NO_SCHEDULES,
+  ONCE,
+  ONLY_CO_CAREGIVERS,
+  REMOVE,
+  REMOVE_FAILED,
+  SAVE,
+  SAVE_FAILED,
+  SAVING,
+  SCHEDULE_HEADING,
+  SCHEDULE_LOAD_FAILED,
+  SCHEDULE_REMOVED,
+  SCHEDULE_SAVED,
+  scheduleIntro,
+  scheduleWords,
+  TIME_LABEL,
+  timesInZoneText,
+  windowHint,
+} from './schedule-texts';
+
+const FIELDS = ['repeat', 'days', 'date', 'time', 'root'] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+// "Texts on a schedule" (issue #15): the loved one's weekly and one-off times in words, in their own
+// time zone; Co-Caregivers add and remove them, everyone else sees the list.
+export function ScheduleCard({
+  senior,
+  schedule,
+  loading,
+  failed,
+}: {
+  senior: SeniorView;
+  schedule: SeniorSchedule | undefined;
+  loading: boolean;
+  failed: boolean;
+}) {
+  const canChange = senior.myRole === 'OWNER';
+  const [status, setStatus] = useState('');
+  const remove = useDeleteSchedule(senior.id);
+  const timeZone = schedule?.timeZone ?? senior.timeZone;
+
+  const onRemove = (s: SendSchedule) => {
+    setStatus('');
+    remove.mutate(s.id, {
+      onSuccess: () => setStatus(SCHEDULE_REMOVED),
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        toast({ title: 'Error', description: REMOVE_FAILED, variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="schedule-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    >
+      <h2 id="schedule-heading" className="text-2xl font-bold">
+        {SCHEDULE_HEADING}
+      </h2>
+      <p>{scheduleIntro(senior.firstName)}</p>
+      {loading && <p>{LOADING_SCHEDULE}</p>}
+      {failed && (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {SCHEDULE_LOAD_FAILED}
+        </p>
+      )}
+      {schedule && (
+        <>
+          <p className="text-muted">{timesInZoneText(timeZone)}</p>
+          {schedule.schedules.length === 0 ? (
+            <p className="rounded-lg bg-warm-50 p-4">{NO_SCHEDULES}</p>
+          ) : (
+            <ul aria-label={SCHEDULE_HEADING} className="flex flex-col gap-3">
+              {schedule.schedules.map((s) => (
+                <li
+                  key={s.id}
+                  className="flex flex-col gap-3 rounded-xl border border-warm-100 p-4 sm:flex-row sm:items-center sm:justify-between"
+                >
+                  <span id={`schedule-${s.id}`} className="text-lg font-semibold">
+                    {scheduleWords(s)}
+                  </span>
+                  {canChange && (
+                    <Button
+                      variant="secondary"
+                      disabled={remove.isPending}
+                      aria-describedby={`schedule-${s.id}`}
+                      onClick={() => onRemove(s)}
+                    >
+                      {REMOVE}
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <p role="status" className={status ? 'rounded-lg bg-green-50 p-3 font-medium text-green-900' : 'sr-only'}>
+        {status}
+      </p>
+      {canChange && schedule && (
+        <AddScheduleForm
+          seniorId={senior.id}
+          quietHours={schedule.quietHours}
+          timeZone={timeZone}
+          onSaved={() => setStatus(SCHEDULE_SAVED)}
+          onEdit={() => setStatus('')}
+        />
+      )}
+    </section>
+  );
+}
+
+function AddScheduleForm({
+  seniorId,
+  quietHours,
+  timeZone,
+  onSaved,
+  onEdit,
+}: {
+  seniorId: string;
+  quietHours: { from: string; to: string };
+  timeZone: string;
+  onSaved: () => void;
+  onEdit: () => void;
+}) {
+  const id = useId();
+  const create = useCreateSchedule(seniorId);
+  const [repeat, setRepeat] = useState<'weekly' | 'once'>('weekly');
+  const [days, setDays] = useState<number[]>([]);
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('10:00');
+  const [errors, setErrors] = useState<Errors>({});
+  const edited =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      onEdit();
+    };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const t = time || undefined;
+    const parsed = createScheduleRequestSchema.safeParse(
+      repeat === 'weekly' ? { repeat, days, time: t } : { repeat, date: date || undefined, time: t },
+    );
+    if (!parsed.success) {
+      setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setDays([]);
+        setDate('');
+        onSaved();
+      },
+      onError: (error) => {
+        if (isUnauthorized(error)) return;
+        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
+          setErrors(collectErrors(error.fieldErrors, FIELDS, 'root'));
+          return;
+        }
+        if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
+          setErrors({ root: error.serverMessage ?? (error.status === 403 ? ONLY_CO_CAREGIVERS : SAVE_FAILED) });
+          return;
+        }
+        toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
+      },
+    });
+  };
+
+  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  const choiceClass =
+    'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 px-4 py-2 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
+  const boxClass = 'h-6 w-6 shrink-0 accent-brand-700';
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-5 border-t border-warm-100 pt-5"
+    >
+      <h3 id={`${id}-heading`} className="text-xl font-bold">
+        {ADD_HEADING}
+      </h3>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 font-semibold">{HOW_OFTEN}</legend>
+        <div className="flex flex-wrap gap-3">
+          {(
+            [
+              ['weekly', EVERY_WEEK],
+              ['once', ONCE],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className={choiceClass}>
+              <input
+                type="radio"
+                name={`${id}-repeat`}
+                className={boxClass}
+                checked={repeat === value}
+                onChange={() => {
+                  edited(setRepeat)(value);
+                  setErrors({});
+                }}
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {repeat === 'weekly' ? (
+        <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(errors.days && `${id}-days-error`)}>
+          <legend className="mb-2 font-semibold">{DAYS_LABEL}</legend>
+          <div className="flex flex-wrap gap-3">
+            {WEEKDAYS.map((d) => (
+              <label key={d} className={choiceClass}>
+                <input
+                  type="checkbox"
+                  className={boxClass}
+                  checked={days.includes(d)}
+                  onChange={(e) =>
+                    edited(setDays)(e.target.checked ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d))
+                  }
+                />
+                {WEEKDAY_NAMES[d - 1]}
+              </label>
+            ))}
+          </div>
+          {errors.days && (
+            <p id={`${id}-days-error`} role="alert" className="text-sm font-medium text-red-800">
+              {errors.days}
+            </p>
+          )}
+        </fieldset>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${id}-date`} className="font-semibold">
+            {DATE_LABEL}
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className={`${inputClass} sm:w-64`}
+            value={date}
+            aria-invalid={Boolean(errors.date)}
+            aria-describedby={describedBy(errors.date && `${id}-date-error`)}
+            onChange={(e) => edited(setDate)(e.target.value)}
+          />
+          {errors.date && (
+            <p id={`${id}-date-error`} role="alert" className="text-sm font-medium text-red-800">
+              {errors.date}
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-time`} className="font-semibold">
+          {TIME_LABEL}
+        </label>
+        <p id={`${id}-time-hint`} className="text-sm text-muted">
+          {windowHint(quietHours.to, quietHours.from, timeZone)}
+        </p>
+        <input
+          id={`${id}-time`}
+          type="time"
+          className={`${inputClass} sm:w-64`}
+          value={time}
+          aria-invalid={Boolean(errors.time)}
+          aria-describedby={describedBy(`${id}-time-hint`, errors.time && `${id}-time-error`)}
+          onChange={(e) => edited(setTime)(e.target.value)}
+        />
+        {errors.time && (
+          <p id={`${id}-time-error`} role="alert" className="text-sm font-medium text-red-800">
+            {errors.time}
+          </p>
+        )}
+      </div>
+      {(errors.root || errors.repeat) && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {errors.root ?? errors.repeat}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? SAVING : SAVE}
+        </Button>
+      </div>
+    </form>
+  );
+}
