@@ -10,6 +10,9 @@ import type { Browser } from 'playwright-core';
 import { closePage, launchBrowser, newPage } from '../support/browser';
 import { completeProviderSignIn, OidcProviderHandle, startOidcProvider } from '../support/oidc';
 
+// Starting the provider and Chromium takes longer than jest's default 5 s on a busy machine.
+jest.setTimeout(60_000);
+
 // The harness against the real passport strategies, in a throwaway Express app (no gateway).
 
 interface SignedIn {

@@ -3,7 +3,7 @@ import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
 
-jest.setTimeout(240_000);
+jest.setTimeout(300_000);
 
 // What docker compose promises for `--scale games=3 --scale messaging=2`, proven with real processes:
 // requests spread across replicas, one projector, and a killed process loses nothing acknowledged.
@@ -15,7 +15,14 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
   beforeAll(async () => {
     system = await startDistributed({
       scale: { games: 3, messaging: 2 },
-      env: { BUS_TIMEOUT_MS: '2000', QUEUE_LOCK_MS: '1500', SMS_BACKOFF_MS: '100' },
+      env: {
+        BUS_TIMEOUT_MS: '2000',
+        QUEUE_LOCK_MS: '1500',
+        SMS_BACKOFF_MS: '100',
+        // A scheduled slot waits this long between claiming its day and sending: the slot test kills
+        // the processes inside that pause.
+        SCHEDULE_FAULT_PAUSE_AFTER_CLAIM_MS: '4000',
+      },
     });
     owner = new ApiClient(system.url);
     await owner.signIn('Sam Scale', `sam.${randomUUID().slice(0, 6)}@example.com`);
@@ -202,5 +209,90 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     await expectEventually(async () => expect((await eventsOf(games)).size).toBe(ids.flat().length), {
       timeoutMs: 30_000,
     });
+  });
+
+  // Issue #15: a scheduled slot survives the death of every games process in the middle of it (and of a
+  // messaging process): the slot job is taken up again after its lock, finds its claimed day and the
+  // activity it may already have made, and exactly one text goes.
+  it('sends exactly one text for a slot whose games processes and a messaging process die in the middle of it', async () => {
+    for (const name of ['games-1', 'games-2', 'games-3', 'messaging-1', 'messaging-2'])
+      if (!system.alive(name)) await system.restart(name);
+    // Texts from here on (the earlier tests' texts were all stored before this moment).
+    const since = new Date();
+    // A zone where it is about noon now, so the slot two minutes ahead is inside the texting window
+    // (09:00-15:00) on the same local day whatever the hour the test runs.
+    const offset = 12 - new Date().getUTCHours();
+    const timeZone = offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+    expect((await owner.json('PATCH', `/api/seniors/${seniorId}`, { timeZone })).status).toBe(200);
+    // The next whole minute at least 20 s away (time to create the schedule and choose its draft).
+    const slotAt = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+    const local = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(slotAt)
+        .map((p) => [p.type, p.value]),
+    );
+    const draft = await newGame('Slot text');
+    const created = await owner.json('POST', `/api/seniors/${seniorId}/schedules`, {
+      repeat: 'once',
+      date: `${local.year}-${local.month}-${local.day}`,
+      time: `${local.hour}:${local.minute}`,
+    });
+    expect(created.status).toBe(201);
+    // The family chooses the draft for the slot, so what it sends is known.
+    expect(
+      (
+        await owner.json('PUT', `/api/seniors/${seniorId}/coming-up`, {
+          at: slotAt.toISOString(),
+          skip: false,
+          gameId: draft,
+        })
+      ).status,
+    ).toBe(200);
+
+    // The slot's day is claimed (inside the pause between claim and send): kill every games process
+    // and a messaging process, then start them again, as an orchestrator would.
+    const claims = () =>
+      queryDb<{ outcome: string | null; game_id: string | null }>(
+        system.databaseUrl,
+        'SELECT outcome, game_id FROM games.scheduled_sends WHERE senior_id = $1',
+        [seniorId],
+      );
+    await expectEventually(async () => expect(await claims()).toEqual([{ outcome: null, game_id: null }]), {
+      timeoutMs: 150_000,
+      intervalMs: 100,
+    });
+    for (const name of ['games-1', 'games-2', 'games-3', 'messaging-1']) system.kill(name, 'SIGKILL');
+    await Promise.all(['games-1', 'games-2', 'games-3', 'messaging-1'].map((name) => system.restart(name)));
+
+    await expectEventually(async () => expect(await claims()).toEqual([{ outcome: 'sent', game_id: draft }]), {
+      timeoutMs: 60_000,
+    });
+    await expectEventually(
+      async () => {
+        const texts = await queryDb<{ ref_id: string; kind: string }>(
+          system.databaseUrl,
+          `SELECT ref_id, kind FROM messaging.messages WHERE channel = 'sms' AND created_at > $1`,
+          [since],
+        );
+        expect(texts).toEqual([{ ref_id: draft, kind: 'activity' }]);
+      },
+      { timeoutMs: 30_000 },
+    );
+    // And it stays one: a late retry or a re-plan sends nothing more.
+    await new Promise((r) => setTimeout(r, 3000));
+    const after = await queryDb<{ n: number }>(
+      system.databaseUrl,
+      `SELECT count(*)::int AS n FROM messaging.messages WHERE channel = 'sms' AND created_at > $1`,
+      [since],
+    );
+    expect(after).toEqual([{ n: 1 }]);
   });
 });

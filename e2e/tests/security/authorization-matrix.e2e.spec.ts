@@ -174,6 +174,47 @@ const MATRIX: Row[] = [
       a.request('PUT', `/api/seniors/${c.seniorId}/difficulty/grandkid-match`, { json: { pinnedLevel: 4 } }),
     expect: signedIn(200, 404, 403),
   },
+  // Schedules and Coming up (issue #15): every member reads them, Co-Caregivers change them.
+  {
+    route: 'GET /api/seniors/:id/schedule',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/schedule`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'POST /api/seniors/:id/schedules',
+    call: (a, c) =>
+      a.post(`/api/seniors/${c.seniorId}/schedules`, { repeat: 'weekly', days: [1, 3, 5], time: '10:00' }),
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    // Each caller who may removes a schedule of their own, made just before.
+    route: 'DELETE /api/seniors/:id/schedules/:scheduleId',
+    call: async (a, c) => {
+      const made = await a.json<{ schedules: { id: string }[] }>('POST', `/api/seniors/${c.seniorId}/schedules`, {
+        repeat: 'weekly',
+        days: [2],
+        time: '11:00',
+      });
+      const id = made.status === 201 ? made.body.schedules.at(-1)!.id : randomUUID();
+      return a.request('DELETE', `/api/seniors/${c.seniorId}/schedules/${id}`);
+    },
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'PUT /api/seniors/:id/coming-up',
+    call: async (a, c) =>
+      a.request('PUT', `/api/seniors/${c.seniorId}/coming-up`, {
+        json: { at: await comingAt(c), skip: true, gameId: null },
+      }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    // Nothing is due for this loved one: a Co-Caregiver gets past the role check to "nothing to
+    // review" (400); schedules.e2e.spec.ts makes a real draft.
+    route: 'POST /api/seniors/:id/coming-up/draft',
+    call: async (a, c) => a.post(`/api/seniors/${c.seniorId}/coming-up/draft`, { at: await comingAt(c) }),
+    expect: signedIn(400, 404, 403),
+  },
   {
     route: 'GET /api/seniors/:id/results.csv',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
@@ -262,6 +303,8 @@ const MATRIX: Row[] = [
     expect: signedIn(200),
   },
   { route: 'GET /api/dashboard', call: (a) => a.get('/api/dashboard'), expect: signedIn(200) },
+  // Each caller's own view: only the loved ones they can see (none for an outsider: an empty list).
+  { route: 'GET /api/reminders', call: (a) => a.get('/api/reminders'), expect: signedIn(200) },
   { route: 'POST /api/check-ins', call: (a) => a.post('/api/check-ins', { mood: 4 }), expect: signedIn(201) },
   { route: 'GET /api/check-ins', call: (a) => a.get('/api/check-ins'), expect: signedIn(200) },
   { route: 'GET /api/templates', call: (a) => a.get('/api/templates'), expect: signedIn(200) },
@@ -332,6 +375,16 @@ const MATRIX: Row[] = [
   },
   { route: 'GET /api/photos/:id', call: (a, c) => a.get(`/api/photos/${c.photoId}`), expect: signedIn(200, 404, 200) },
   {
+    // Editing a draft before it goes (issue #15): each Co-Caregiver edits their own draft, before the
+    // send row below sends it.
+    route: 'PATCH /api/games/:id',
+    call: (a, c, role) =>
+      a.request('PATCH', `/api/games/${c.draftGameId(role)}`, {
+        json: { title: 'Edited', configJSON: { title: 'Edited' } },
+      }),
+    expect: signedIn(200, 404, 403),
+  },
+  {
     // Rose's phone was set by the PATCH row above: the owner's text goes to the outbox.
     route: 'POST /api/games/:id/send-sms',
     call: (a, c, role) => a.post(`/api/games/${c.draftGameId(role)}/send-sms`, { message: 'Hello' }),
@@ -400,6 +453,13 @@ const MATRIX: Row[] = [
   },
 ];
 
+// The first coming slot of the matrix's loved one, as its owner sees it.
+let ownerClient: ApiClient | undefined;
+async function comingAt(c: Ctx): Promise<string> {
+  const res = await ownerClient!.json<{ comingUp: { at: string }[] }>('GET', `/api/seniors/${c.seniorId}/schedule`);
+  return res.body.comingUp[0]?.at ?? new Date().toISOString();
+}
+
 describe('authorization matrix (distributed profile)', () => {
   let system: RunningSystem;
   const clients = {} as Record<Role, ApiClient>;
@@ -408,6 +468,7 @@ describe('authorization matrix (distributed profile)', () => {
   beforeAll(async () => {
     system = await startDistributed();
     for (const role of ROLES) clients[role] = new ApiClient(system.url);
+    ownerClient = clients.owner;
     const tag = randomUUID().slice(0, 8);
     const ownerUserId = (await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`)).id;
     await clients.outsider.signIn('Oscar Outsider', `outsider.${tag}@example.com`);
