@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,14 +18,29 @@ export type RunningSystem = {
   stop(): Promise<void>;
 };
 
+// A free port below the kernel's ephemeral range, for a server that binds it only seconds later. A port
+// the OS hands out for port 0 is an ephemeral one, which meanwhile may go to any outgoing connection
+// (Postgres, NATS, Redis) or any process binding port 0: a CI run saw a gateway fail with EADDRINUSE.
 export async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
+  let low = 32768;
+  try {
+    low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // not Linux: keep the usual start of the range
+  }
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * Math.max(1, low - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
+}
+
+// Whether nothing listens on the port, on any interface (the gateway binds 0.0.0.0).
+function canListen(port: number): Promise<boolean> {
+  return new Promise((res) => {
     const server = createServer();
-    server.once('error', rej);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => res(port));
-    });
+    server.once('error', () => res(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => res(true)));
   });
 }
 

@@ -121,8 +121,15 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await page.goto(`${system.url}/games/${gameId}`);
       await page.getByRole('heading', { level: 1, name: 'Expired Walk' }).waitFor();
       await queryDb(system.databaseUrl, `DELETE FROM gateway.sessions WHERE sess::text LIKE $1`, [`%${userId}%`]);
+      // Held: the toast is on screen only for AUTH_REDIRECT_DELAY_MS before the page leaves, which a
+      // loaded CI machine could miss; a 204 keeps the page while the sign-in address is checked.
+      await page.route('**/api/login**', (route) => route.fulfill({ status: 204 }));
+      const signInRequest = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/login');
       await page.getByRole('button', { name: 'Duplicate Activity' }).click();
       await page.getByText('You are logged out. Logging in again...').first().waitFor();
+      const signInUrl = (await signInRequest).url();
+      await page.unroute('**/api/login**');
+      await page.goto(signInUrl);
       await page.waitForURL((url) => url.pathname === '/dev-login');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/games/${gameId}`);
       await signInOnPage(page);
