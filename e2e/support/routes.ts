@@ -1,9 +1,10 @@
 import 'reflect-metadata';
-import { GatewayModule } from '@carewith/gateway';
+import { GatewayModule, MIDDLEWARE_ROUTES } from '@carewith/gateway';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 
-// Every HTTP route the gateway serves, read from Nest's own route metadata ("GET /api/health").
+// Every HTTP route the gateway serves, read from Nest's own route metadata ("GET /api/seniors/:id"),
+// and the few it answers in its middleware chain ("GET /api/health").
 export function gatewayRoutes(): string[] {
   const controllers = (Reflect.getMetadata('controllers', GatewayModule) ?? []) as (new (...args: never[]) => object)[];
   const routes: string[] = [];
@@ -22,5 +23,5 @@ export function gatewayRoutes(): string[] {
       routes.push(`${RequestMethod[method]} ${full}`);
     }
   }
-  return routes.sort();
+  return [...routes, ...MIDDLEWARE_ROUTES].sort();
 }

@@ -31,11 +31,12 @@ describe('a Redis outage under play load', () => {
           const ready = await readyOf(fault.system, name);
           expect([name, ready.status, ready.dependencies.queue?.status]).toEqual([name, 503, 'down']);
         }
-        const health = (await (await fetch(`${fault.system.url}/api/health`)).json()) as {
+        const res = await fetch(`${fault.system.url}/api/health`);
+        const health = (await res.json()) as {
           status: string;
           dependencies: Record<string, { status: string; detail?: string }>;
         };
-        expect(health.status).toBe('degraded');
+        expect([res.status, health.status]).toEqual([503, 'degraded']);
         for (const name of QUEUE_SERVICES) {
           expect(health.dependencies[`${name}.queue`]?.status).toBe('down');
           expect(health.dependencies[name]?.detail).toMatch(/^queue: /);

@@ -9,6 +9,7 @@ import { configureHttp } from './http/http-setup';
 import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
 import { SessionRegistry } from './auth/session-registry';
+import { HealthService } from './health/health.service';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -25,6 +26,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
     session: session.handler,
     passport: app.get<Authenticator>(PASSPORT),
     webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
+    health: app.get(HealthService).endpoint(),
   });
   const close = app.close.bind(app);
   app.close = async () => {

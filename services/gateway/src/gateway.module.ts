@@ -23,7 +23,7 @@ import { OutboxController } from './outbox/outbox.controller';
 import { AiController } from './ai/ai.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
-import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
 import type { Authenticator } from 'passport';
 
 // The HTTP edge: /api/* routes, validation, sessions; everything else is asked over the bus.
@@ -31,7 +31,6 @@ import type { Authenticator } from 'passport';
   imports: [ConfigModule.forRoot(gatewayConfigSchema), BusClientModule],
   controllers: [
     EarlyAccessController,
-    HealthController,
     AuthController,
     AccountController,
     CareTeamsController,
@@ -51,6 +50,7 @@ import type { Authenticator } from 'passport';
     AiController,
   ],
   providers: [
+    HealthService,
     SignInService,
     SessionRegistry,
     { provide: PASSPORT, useFactory: createAuthenticator },

@@ -17,11 +17,15 @@ import type { GatewayConfig } from '../gateway.config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
+// API routes answered in the middleware chain below rather than by a Nest controller (the tests'
+// route list reads the controllers, and adds these).
+export const MIDDLEWARE_ROUTES = ['GET /api/health'];
+
 // Everything the gateway does to each request before a controller sees it, in order.
 export function configureHttp(
   app: NestExpressApplication,
   config: GatewayConfig,
-  deps: { session: RequestHandler; passport: Authenticator; webDist: string },
+  deps: { session: RequestHandler; passport: Authenticator; webDist: string; health: RequestHandler },
 ) {
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.disable('x-powered-by');
@@ -60,6 +64,8 @@ export function configureHttp(
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, () => next());
   });
+  // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
+  app.use('/api/health', deps.health);
   // Text responses (the web bundles, JSON) are compressed: the play page loads on phones.
   app.use(compression());
   app.use(cookieParser());

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Inject, Injectable } from '@nestjs/common';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DependencyState, HealthResponse, healthPattern, SERVICE_NAMES } from '@carewith/contracts';
 import { BusClient, CONFIG, DEPENDENCY_TIMEOUT_MS, GATEWAY_HEALTH_TIMEOUT_MS, natsReadiness } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
@@ -8,8 +8,8 @@ import { SharedProbe } from './shared-probe';
 // GET /api/health: each service over the bus, and each service's own dependencies. One probe serves
 // every request for HEALTH_CACHE_MS while all is up (a load balancer's or monitor's polling costs one
 // round of bus requests, not one per request); a degraded report is probed again by the next request.
-@Controller('api/health')
-export class HealthController {
+@Injectable()
+export class HealthService {
   private readonly probe: SharedProbe<Record<string, DependencyState>>;
 
   constructor(
@@ -24,12 +24,21 @@ export class HealthController {
     );
   }
 
-  @Get()
-  async health(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+  async report(): Promise<{ ok: boolean; body: HealthResponse }> {
     const dependencies = await this.probe.get();
     const ok = Object.values(dependencies).every((d) => d.status === 'up');
-    res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', profile: this.config.PROFILE, dependencies };
+    return { ok, body: { status: ok ? 'ok' : 'degraded', profile: this.config.PROFILE, dependencies } };
+  }
+
+  // The route, answered in the middleware chain right after the security headers and the request id:
+  // it needs no cookies, body, session, sign-in or compression (a 1 kB report), and skipping them and
+  // Nest's router walk is most of its cost (issue #17: health at 2,000 req/s). Any other method or
+  // path falls through to the router as before.
+  endpoint(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.path !== '/' && req.path !== '')) return next();
+      this.report().then(({ ok, body }) => res.status(ok ? 200 : 503).json(body), next);
+    };
   }
 
   private async dependencies(): Promise<Record<string, DependencyState>> {
