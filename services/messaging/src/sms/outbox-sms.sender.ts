@@ -4,6 +4,7 @@ import type { SmsSender, SmsSendResult } from './sms-sender.port';
 // the development Outbox page, exactly as it would have been sent.
 export class OutboxSmsSender implements SmsSender {
   readonly name = 'outbox';
+  readonly recordOnly = true;
 
   async send(): Promise<SmsSendResult> {
     return { provider: 'outbox', providerId: null, status: 'outbox' };

@@ -57,6 +57,7 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
   }
 
   private async deliver(jobId: string, data: SendSmsJob): Promise<void> {
+    if (this.sender.recordOnly) return this.store(jobId, data);
     // One round trip: this job's row, if a try already made one, and whether the number replied STOP.
     const [state] = await this.dataSource.query<JobState[]>(
       `SELECT m.status, m.created_at AS "createdAt",
@@ -112,6 +113,41 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
       ]);
       throw error;
     }
+  }
+
+  // The outbox: nothing leaves, so the checks and the record are one statement. A number that replied
+  // STOP gets a 'failed' row; a row already sent or stored is left as it is (no row comes back); any
+  // other row of an earlier try is brought to the result.
+  private async store(jobId: string, data: SendSmsJob): Promise<void> {
+    const result = await this.sender.send({ to: data.to, body: data.body });
+    const stopped = 'Not delivered: this number replied STOP to our texts';
+    const rows = await this.dataSource.query<{ status: MessageStatus }[]>(
+      `INSERT INTO messages (job_id, channel, kind, to_address, subject, body, provider, provider_id, ref_id,
+                             senior_id, status, error, sent_at)
+       SELECT $1, 'sms', $2, $3, NULL, $4, $5, $6, $7, $8,
+              CASE WHEN o.stopped THEN 'failed' ELSE $9 END,
+              CASE WHEN o.stopped THEN $10 END,
+              CASE WHEN o.stopped THEN NULL ELSE now() END
+         FROM (SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = $3) AS stopped) o
+       ON CONFLICT (job_id) DO UPDATE SET status = EXCLUDED.status, provider = EXCLUDED.provider,
+         provider_id = EXCLUDED.provider_id, sent_at = EXCLUDED.sent_at, error = EXCLUDED.error
+         WHERE messages.status NOT IN ('sent', 'delivered', 'outbox')
+       RETURNING status`,
+      [
+        jobId,
+        data.kind,
+        data.to,
+        data.body,
+        result.provider,
+        result.providerId,
+        data.refId,
+        data.seniorId ?? null,
+        result.status,
+        stopped,
+      ],
+    );
+    if (rows[0]?.status === 'failed') throw new PermanentJobError(stopped);
+    if (rows.length) this.log.info({ jobId, provider: result.provider }, 'text sent');
   }
 
   // The job's row, made or brought to this status (one statement; a retry updates its own row).

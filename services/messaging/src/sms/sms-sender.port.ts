@@ -4,6 +4,9 @@ export type SmsSendResult = { provider: string; providerId: string | null; statu
 
 export interface SmsSender {
   readonly name: string;
+  // Sending is only our own record (the outbox): nothing leaves for a provider, so there is no crash
+  // window to guard with a 'sending' row, and the job writes its row once, in its final state.
+  readonly recordOnly?: boolean;
   send(message: { to: string; body: string; statusCallback?: string }): Promise<SmsSendResult>;
   // After a crash between the provider's answer and our record: was this message already sent?
   findSent(message: { to: string; body: string; since: Date }): Promise<string | null>;
