@@ -42,7 +42,11 @@ export async function axeViolations(
 ): Promise<AxeResults['violations']> {
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (options) => (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(document, options),
+    (options) =>
+      (window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
     { runOnly, resultTypes: ['violations'] } as RunOptions,
   );
   return results.violations;
