@@ -29,7 +29,10 @@ import type { Authenticator } from 'passport';
 // The HTTP edge: /api/* routes, validation, sessions; everything else is asked over the bus.
 @Module({
   imports: [ConfigModule.forRoot(gatewayConfigSchema), BusClientModule],
+  // The play routes first: Express walks the routes in this order for every request, and the loved
+  // one's play calls are the hot path (issue #17); no other controller shares their /api/play prefix.
   controllers: [
+    PlayController,
     EarlyAccessController,
     AuthController,
     AccountController,
@@ -43,7 +46,6 @@ import type { Authenticator } from 'passport';
     RemindersController,
     CheckInsController,
     GamesController,
-    PlayController,
     PhotosController,
     TwilioWebhooksController,
     OutboxController,

@@ -66,8 +66,13 @@ export function configureHttp(
   });
   // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
   app.use('/api/health', deps.health);
-  // Text responses (the web bundles, JSON) are compressed: the play page loads on phones.
-  app.use(compression());
+  // Text responses (the web bundles, JSON) are compressed: the play page loads on phones. A play
+  // answer's POST gets a few bytes back ({"ok":true,...}), below any threshold: it skips the wrapper
+  // that compression puts around every response (issue #17, the play path).
+  const compress = compression();
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.method === 'POST' && req.path.startsWith('/api/play/') ? next() : compress(req, res, next),
+  );
   app.use(cookieParser());
   app.use(csrfProtection(config));
   // Static files and the SPA need no session: served before the session store is consulted.
