@@ -29,14 +29,21 @@ export async function startFaultSystem(options: {
     env: { LOG_LEVEL: 'info', RATE_LIMIT_PLAY_PER_MINUTE: '100000', SMS_BACKOFF_MS: '100', ...options.env },
     postgresUrl: options.postgresUrl,
   });
-  const owner = new ApiClient(system.url);
-  await owner.signIn('Olive Outage', `olive.${randomUUID().slice(0, 6)}@example.com`);
-  const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
-    firstName: 'Nell',
-    lastName: 'Fault',
-    phone: '+15550007777',
-  });
-  return { system, owner, seniorId: senior.body.id };
+  // A failure after the start stops the system here: the caller never gets it to stop, and its six
+  // processes would keep jest from exiting (a CI run hung so after a failed sign-in).
+  try {
+    const owner = new ApiClient(system.url);
+    await owner.signIn('Olive Outage', `olive.${randomUUID().slice(0, 6)}@example.com`);
+    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
+      firstName: 'Nell',
+      lastName: 'Fault',
+      phone: '+15550007777',
+    });
+    return { system, owner, seniorId: senior.body.id };
+  } catch (error) {
+    await system.stop();
+    throw error;
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

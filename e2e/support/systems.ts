@@ -18,6 +18,10 @@ export type RunningSystem = {
   stop(): Promise<void>;
 };
 
+// The fetch standard's "bad ports" at or above 10000: fetch and Chromium refuse to connect to them
+// ("bad port"; a CI run drew 10080 for a gateway).
+const FETCH_BLOCKED_PORTS = new Set([10080]);
+
 // A free port below the kernel's ephemeral range, for a server that binds it only seconds later. A port
 // the OS hands out for port 0 is an ephemeral one, which meanwhile may go to any outgoing connection
 // (Postgres, NATS, Redis) or any process binding port 0: a CI run saw a gateway fail with EADDRINUSE.
@@ -30,7 +34,7 @@ export async function freePort(): Promise<number> {
   }
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 10_000 + Math.floor(Math.random() * Math.max(1, low - 10_000));
-    if (await canListen(port)) return port;
+    if (!FETCH_BLOCKED_PORTS.has(port) && (await canListen(port))) return port;
   }
   throw new Error('no free port found below the ephemeral range');
 }

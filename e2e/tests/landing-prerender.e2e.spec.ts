@@ -107,7 +107,14 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     await heading.waitFor();
     await heading.evaluate((h) => h.setAttribute('data-before-app', 'yes'));
     release();
-    // Hydrated: the early-access dialog opens, and the heading is the very element that was there.
+    // Hydrated: the early-access dialog opens, and the heading is the very element that was there. The
+    // click waits for React's props on the button (set as hydration reaches it): a click on the markup
+    // before the script has run does nothing, and a loaded CI machine clicked that early.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (b) => b.textContent?.trim() === 'Get Started' && Object.keys(b).some((k) => k.startsWith('__reactProps$')),
+      ),
+    );
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.getByRole('dialog', { name: 'Join the early access list' }).waitFor();
     await page.keyboard.press('Escape');

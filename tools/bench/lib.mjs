@@ -89,7 +89,8 @@ export async function freeFixedPort() {
   }
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = 10_000 + Math.floor(Math.random() * Math.max(1, low - 10_000));
-    if (await canListen(port)) return port;
+    // 10080 is one of the fetch standard's "bad ports": fetch and Chromium refuse it.
+    if (port !== 10080 && (await canListen(port))) return port;
   }
   return freePort();
 }
