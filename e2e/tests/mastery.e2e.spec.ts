@@ -12,8 +12,6 @@ type Mastery = {
   items: { key: string; kind: string; label: string; photo: string | null; state: string; timesPlayed: number }[];
 };
 
-const DAY = 86_400_000;
-
 // Issue #14, mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
@@ -50,10 +48,13 @@ describe('mastery per item (embedded, Chromium)', () => {
   }
 
   // Yesterday's session, written into the event store as the play endpoints would have written it
-  // then (the store's own append function, the events' `at` a day back).
+  // then (the store's own append function, the events' `at` yesterday at noon UTC). Noon, not "a day
+  // ago": a run just before midnight put a day-ago answer's `at` past midnight, on today's UTC day, and
+  // Emma's three first tries fell on one day (a CI run at 23:59 UTC).
   async function sessionYesterday(title: string, answers: [string, string]) {
     const { id } = await createGame(title);
-    const at = Date.now() - DAY;
+    const now = new Date();
+    const at = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12);
     const correct = (answers[0] === 'Emma' ? 1 : 0) + (answers[1] === 'Liam' ? 1 : 0);
     const events = [
       { type: 'START', data: { gameInstanceId: id, linkId: null, at } },

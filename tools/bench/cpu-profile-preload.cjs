@@ -1,6 +1,7 @@
 // Preloaded into the services by the play benchmark when BENCH_CPU_PROF_DIR is set (node -r, through
 // NODE_OPTIONS, which does not allow --cpu-prof): samples the process's CPU from start to exit and writes
 // BENCH_CPU_PROF_DIR/<SERVICE_NAME>-<pid>.cpuprofile. Read it with cpuprofile-summary.mjs or Chrome DevTools.
+// SIGUSR2 restarts the profile (see below).
 const { Session } = require('node:inspector');
 const { writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -28,4 +29,9 @@ if (dir) {
   // (once, so that the re-raised signal still ends the process).
   process.once('SIGTERM', write);
   process.once('SIGINT', write);
+  // SIGUSR2 starts the profile again, discarding what came before (start-up, set-up, warm-up): the play
+  // benchmark sends it right before its measured rounds.
+  process.on('SIGUSR2', () => {
+    session.post('Profiler.stop', () => session.post('Profiler.start'));
+  });
 }

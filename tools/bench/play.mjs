@@ -158,7 +158,7 @@ export default async function play({ log }) {
       },
     };
 
-    const cpu = cpuProbe(system, express.child.pid);
+    const cpu = cpuProbe(system, express.child.pid, db);
     const drainEvents = async () => {
       const started = performance.now();
       const behind = Math.max(0, acked - (await countProjected(db)));
@@ -182,6 +182,8 @@ export default async function play({ log }) {
     }
     await drainEvents();
 
+    // Profiles (BENCH_CPU_PROF_DIR) cover the measured rounds only, not start-up, set-up and warm-up.
+    if (process.env.BENCH_CPU_PROF_DIR) for (const p of system.processes) process.kill(p.pid, 'SIGUSR2');
     const results = Object.fromEntries(Object.keys(variants).map((k) => [k, { done: 0, ms: 0, rounds: [], cpu: {} }]));
     const drains = [];
     const perRound = Math.ceil(EVENTS / 2);
@@ -189,13 +191,13 @@ export default async function play({ log }) {
       const v = variants[name];
       v.record = (ms) => v.latencies.push(ms);
       sampling = name === 'play';
-      const before = cpu.snapshot();
+      const before = await cpu.snapshot();
       const r = await bounded({ count: perRound, concurrency: v.concurrency, timeCapMs: TIME_CAP_MS / 2, op: v.op });
       v.record = undefined;
       sampling = false;
       // The projector's catch-up belongs to the play round's cost; the next round starts on a quiet system.
       if (name === 'play') drains.push({ ...(await drainEvents()), done: r.done, loadMs: r.ms });
-      cpu.accumulate(results[name].cpu, before, cpu.snapshot());
+      cpu.accumulate(results[name].cpu, before, await cpu.snapshot());
       results[name].done += r.done;
       results[name].ms += r.ms;
       results[name].rounds.push(r.perSecond);
@@ -360,17 +362,26 @@ function lagTracker(client, log) {
 }
 
 // CPU used per process group between two snapshots, from /proc (10 ms ticks) and process.cpuUsage().
-function cpuProbe(system, expressPid) {
+// PostgreSQL counts the backends of the bench's own database and the server's background processes
+// (WAL writer, checkpointer, ...), not the backends of other databases: the server may be shared.
+function cpuProbe(system, expressPid, db) {
   const pidOf = (name) => system.processes.find((p) => p.name === name)?.pid;
+  let postgresPids = [];
   const groups = {
     gateway: () => [pidOf('gateway')],
     games: () => [pidOf('games')],
     'other services': () => ['identity', 'care', 'messaging', 'insights'].map(pidOf),
-    postgres: () => pidsNamed('postgres'),
+    postgres: () => postgresPids,
     nats: () => (system.natsPid ? [system.natsPid] : pidsNamed('nats-server')),
     express: () => [expressPid],
   };
-  const snapshot = () => {
+  const snapshot = async () => {
+    const { rows } = await db.query(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() OR (datname IS NULL AND backend_type <> 'client backend')`,
+    );
+    // Once counted, a backend stays counted (its CPU before and after): the union of what was seen.
+    postgresPids = [...new Set([...postgresPids, ...rows.map((r) => Number(r.pid))])];
     const snap = { client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 };
     for (const [group, pids] of Object.entries(groups)) {
       snap[group] = new Map(
@@ -478,10 +489,10 @@ async function pathBreakdown({ system, players, cpu, log }) {
       latencies.length = 0;
       failed = 0;
       firstError = undefined;
-      const before = cpu.snapshot();
+      const before = await cpu.snapshot();
       const r = await bounded({ count: BREAKDOWN_COUNT, concurrency: PLAYERS, timeCapMs: BREAKDOWN_CAP_MS, op });
       const usage = {};
-      cpu.accumulate(usage, before, cpu.snapshot());
+      cpu.accumulate(usage, before, await cpu.snapshot());
       const ok = r.done - failed;
       const cpuNote = ok ? cpuRow('', { cpu: usage, done: ok }).note.split(';')[0] : '-';
       log(`${piece.name}: ${(ok / (r.ms / 1000)).toFixed(0)} /s${failed ? `, ${failed} failed (${firstError})` : ''}`);

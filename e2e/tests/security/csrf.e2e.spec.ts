@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiClient } from '../../support/api';
+import { clipForm, mp3Frames } from '../../support/audio';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 import { removeDir, startEmbedded } from '../../support/systems';
@@ -36,10 +37,15 @@ type Ctx = {
   cancelInvitationId: string;
   invitationToken: string;
   photoId: string;
+  clipId: string;
   reportId: string;
 };
 // A state-changing route and a body the signed-in owner may send it (the control must succeed).
-type Target = { route: string; path: (c: Ctx) => string; body: (c: Ctx) => Record<string, unknown> | 'photo' };
+type Target = {
+  route: string;
+  path: (c: Ctx) => string;
+  body: (c: Ctx) => Record<string, unknown> | 'photo' | 'clip';
+};
 
 const TARGETS: Target[] = [
   { route: 'POST /api/seniors', path: () => '/api/seniors', body: () => ({ firstName: 'Forged', lastName: 'Senior' }) },
@@ -77,6 +83,7 @@ const TARGETS: Target[] = [
     body: () => ({ name: 'Mallory', email: uniqueEmail('csrf'), biggestChallenge: 'OTHER' }),
   },
   { route: 'POST /api/photos', path: () => '/api/photos', body: () => 'photo' },
+  { route: 'POST /api/voice-clips', path: () => '/api/voice-clips', body: () => 'clip' },
 ];
 
 describe('cross-site request forgery (embedded profile)', () => {
@@ -92,6 +99,7 @@ describe('cross-site request forgery (embedded profile)', () => {
     const method = t.route.split(' ')[0]!;
     const url = `${system.url}${t.path(ctx)}`;
     if (body === 'photo') return fetch(url, { method, headers, body: photoForm() });
+    if (body === 'clip') return fetch(url, { method, headers, body: clipForm(mp3Frames(2)) });
     if (as === 'form') {
       const fields = Object.entries(body).filter(([, v]) => typeof v !== 'object');
       return fetch(url, {
@@ -123,14 +131,28 @@ describe('cross-site request forgery (embedded profile)', () => {
     expect(upload.status).toBe(201);
     const photo = (await upload.json()) as { photoId: string; ref: string };
     ctx.photoId = photo.photoId;
-    // An activity that shows the photo, so the play page's photo route has something to serve.
+    const clip = await owner.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(2)) });
+    expect(clip.status).toBe(201);
+    const voice = (await clip.json()) as { clipId: string; ref: string };
+    ctx.clipId = voice.clipId;
+    // An activity that shows the photo and has a recorded voice, so the play page's photo and clip
+    // routes have something to serve.
     const game = await owner.json<{ id: string }>('POST', '/api/games', {
       title: 'Photos',
       templateId: 'grandkid-match',
       seniorId: ctx.seniorId,
       configJSON: {
         title: 'Photos',
-        steps: [{ id: 'a', question: 'Who?', options: ['Ann', 'Bo'], correctAnswer: 'Ann', photo: photo.ref }],
+        steps: [
+          {
+            id: 'a',
+            question: 'Who?',
+            options: ['Ann', 'Bo'],
+            correctAnswer: 'Ann',
+            photo: photo.ref,
+            voice: voice.ref,
+          },
+        ],
       },
     });
     expect(game.status).toBe(201);
@@ -241,6 +263,7 @@ describe('cross-site request forgery (embedded profile)', () => {
       if (pattern.startsWith('/api/care-teams/')) return ctx.careTeamId;
       if (pattern.startsWith('/api/invitations/')) return ctx.invitationId;
       if (pattern.startsWith('/api/photos/')) return ctx.photoId;
+      if (pattern.startsWith('/api/voice-clips/')) return ctx.clipId;
       if (pattern.startsWith('/api/ai/reports/')) return ctx.reportId;
       if (pattern.startsWith('/api/ai/assessments/')) return ctx.gameId;
       return randomUUID();
@@ -249,6 +272,7 @@ describe('cross-site request forgery (embedded profile)', () => {
       token: () => ctx.token,
       linkId: () => ctx.linkId,
       photoId: () => ctx.photoId,
+      clipId: () => ctx.clipId,
       provider: () => 'dev',
       seniorId: () => ctx.seniorId,
       careTeamId: () => ctx.careTeamId,
@@ -257,6 +281,8 @@ describe('cross-site request forgery (embedded profile)', () => {
     const queries: Record<string, string> = {
       'GET /api/login': '?returnTo=/',
       'GET /api/invitations/preview': `?token=${ctx.invitationToken}`,
+      // The viewer's own loved ones' letters: it takes only a week.
+      'GET /api/digest': '',
     };
     const results: { route: string; status: number; changed: string[] }[] = [];
     const audited: string[] = [];

@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Authenticator } from 'passport';
-import { CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
+import { BusClient, CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway.config';
 import { configureHttp } from './http/http-setup';
@@ -10,6 +11,7 @@ import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
 import { SessionRegistry } from './auth/session-registry';
 import { HealthService } from './health/health.service';
+import { PlayFastPath } from './play/play-fast-path';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -22,11 +24,19 @@ export async function startGateway(): Promise<NestExpressApplication> {
   const pool = await createSessionPool(config);
   const session = sessionMiddleware(config, pool);
   app.get(SessionRegistry).attach(pool);
-  configureHttp(app, config, {
+  const { playLimiter } = configureHttp(app, config, {
     session: session.handler,
     passport: app.get<Authenticator>(PASSPORT),
     webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
     health: app.get(HealthService).endpoint(),
+  });
+  // The loved one's answers are taken at the HTTP server, before Express (see PlayFastPath).
+  const fastPath = new PlayFastPath(app.get(BusClient), config, playLimiter, app.getHttpAdapter().getInstance());
+  const server = app.getHttpServer();
+  const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath.handle(req, res)) express(req, res);
   });
   const close = app.close.bind(app);
   app.close = async () => {

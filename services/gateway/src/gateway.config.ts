@@ -47,6 +47,9 @@ export const gatewayConfigSchema = baseConfigSchema
       TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
       // Largest photo accepted before resizing.
       MAX_PHOTO_MB: z.coerce.number().min(1).max(50).default(15),
+      // Largest voice clip (MP3) accepted. A 20-second clip at 32 kbps is about 80 KB; the ceiling keeps
+      // a clip inside one bus message (NATS's default limit is 1 MB, and the bytes travel as base64).
+      MAX_AUDIO_KB: z.coerce.number().int().min(16).max(700).default(512),
       // GET /api/health answers from one shared probe of the services at most this old (0: probe for
       // every request that arrives after the last probe finished).
       HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),

@@ -136,6 +136,59 @@ export function busContract(name: string, adapter: BusAdapter) {
       expect(proxy.pendingCount).toBe(0);
     });
 
+    it('answers requests asked for together each on its own: a slow one holds back none of the others', async () => {
+      const slow = request('slow', { name: 'slow-one' });
+      let slowDone = false;
+      void slow.then(() => (slowDone = true));
+      const fast = await Promise.all(['a', 'b', 'c', 'd'].map((n) => request('echo', { name: `together-${n}` })));
+      expect(fast.map((r) => (r as unknown as { hello: string }).hello)).toEqual(
+        ['a', 'b', 'c', 'd'].map((n) => `together-${n}`),
+      );
+      expect(slowDone).toBe(false);
+      await expect(slow).resolves.toEqual({ hello: 'slow-one' });
+    });
+
+    it('keeps each request id and actor when requests are asked for together', async () => {
+      const asked = ['x', 'y', 'z'].map((n) => ({
+        name: `ids-${n}`,
+        requestId: `req-ids-${n}`,
+        actorId: randomUUID(),
+      }));
+      await Promise.all(
+        asked.map((a) =>
+          requestContext.run({ requestId: a.requestId }, () =>
+            request('echo', { name: a.name }, { actorId: a.actorId }),
+          ),
+        ),
+      );
+      for (const a of asked)
+        expect(calls.find((c) => c.name === a.name)).toMatchObject({ requestId: a.requestId, actorId: a.actorId });
+    });
+
+    it('gives each request asked for together its own outcome: answers, refusals and timeouts', async () => {
+      const [ok, refused, missing, silent] = await Promise.allSettled([
+        request('echo', { name: 'mixed-ok' }),
+        request('echo', { name: '' }),
+        request('domain-error', {}),
+        request('silent', {}, { timeoutMs: 300 }),
+      ]);
+      expect(ok).toEqual({ status: 'fulfilled', value: { hello: 'mixed-ok', at: '1970-01-01T00:00:00.000Z' } });
+      expect(refused).toMatchObject({ status: 'rejected', reason: { code: 'VALIDATION' } });
+      expect(missing).toMatchObject({ status: 'rejected', reason: { code: 'NOT_FOUND' } });
+      expect(silent).toMatchObject({ status: 'rejected', reason: { code: 'TIMEOUT' } });
+      expect(proxy.pendingCount).toBe(0);
+    });
+
+    it('fails every request asked for together with UNAVAILABLE at once when nobody serves the pattern', async () => {
+      const started = Date.now();
+      const results = await Promise.allSettled(
+        [1, 2, 3].map(() => request('nobody-home-together', {}, { timeoutMs: 3000 })),
+      );
+      for (const r of results) expect(r).toMatchObject({ status: 'rejected', reason: { code: 'UNAVAILABLE' } });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(proxy.pendingCount).toBe(0);
+    });
+
     it('forgets a timed-out request: no pending entry is left and its late reply goes nowhere', async () => {
       await expect(request('slow', { name: 'late' }, { timeoutMs: 100 })).rejects.toMatchObject({ code: 'TIMEOUT' });
       expect(proxy.pendingCount).toBe(0);
@@ -177,8 +230,15 @@ export function busContract(name: string, adapter: BusAdapter) {
     });
 
     it('spreads requests across replicas, each request answered once', async () => {
+      // Two at a time, a turn of the event loop apart: an adapter that sends requests asked for together
+      // as one message (NATS) spreads messages, not requests.
       const names = Array.from({ length: 40 }, (_, i) => `spread-${i}`);
-      await Promise.all(names.map((n) => request('echo', { name: n })));
+      const answered: Promise<unknown>[] = [];
+      for (let i = 0; i < names.length; i += 2) {
+        answered.push(...names.slice(i, i + 2).map((n) => request('echo', { name: n })));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await Promise.all(answered);
       const served = calls.filter((c) => c.name.startsWith('spread-'));
       expect(served).toHaveLength(40);
       expect(new Set(served.map((c) => c.name)).size).toBe(40);

@@ -102,3 +102,53 @@ describe('NATS bus across an outage (private nats-server)', () => {
     }
   }, 60_000);
 });
+
+describe('NATS requests asked for together (one message per subject and turn of the event loop)', () => {
+  it('sends them to the subject as one batch message, answered item by item; a large request goes alone', async () => {
+    const pattern = `batch-test.${randomUUID().slice(0, 8)}.echo` as BusPattern;
+    @Controller()
+    class EchoController {
+      @busHandlerFor(pattern, z.object({ text: z.string() }))
+      echo(@Payload() req: HandlerRequest<{ text: string }>) {
+        return { length: req.data.text.length };
+      }
+    }
+    const moduleRef = await Test.createTestingModule({ controllers: [EchoController] }).compile();
+    const server = moduleRef.createNestMicroservice({
+      strategy: new PrefixedServerNats({ servers: servers(), queue: 'batch-test' }, ''),
+    });
+    await server.listen();
+    // A plain subscriber beside the service sees what crosses the wire.
+    const { connect } = await import('nats');
+    const observer = await connect({ servers: servers() });
+    const single: number[] = [];
+    const batches: number[] = [];
+    observer.subscribe(pattern, { callback: (_e, msg) => single.push(msg.data.length) });
+    observer.subscribe(`_batch.${pattern}`, {
+      callback: (_e, msg) => batches.push((JSON.parse(new TextDecoder().decode(msg.data)) as unknown[]).length),
+    });
+    await observer.flush();
+    const client = new PrefixedClientNats({ servers: servers() }, '');
+    const bus = new BusClient(client, 2000);
+    try {
+      const texts = ['a', 'bb', 'ccc', 'dddd', 'x'.repeat(70 * 1024)];
+      const replies = await Promise.all(texts.map((text) => bus.request(pattern, { text } as never)));
+      expect(replies).toEqual(texts.map((t) => ({ length: t.length })));
+      await observer.flush();
+      await expectEventually(() => {
+        // The four small requests in one message, the 70 kB one on its own.
+        expect(batches).toEqual([4]);
+        expect(single).toHaveLength(1);
+        expect(single[0]).toBeGreaterThan(70 * 1024);
+      });
+      // 100 together: no message carries more than 64.
+      await Promise.all(Array.from({ length: 100 }, (_, i) => bus.request(pattern, { text: `n${i}` } as never)));
+      await expectEventually(() => expect(batches.slice(1).sort((a, b) => b - a)).toEqual([64, 36]));
+      expect(client.pendingCount).toBe(0);
+    } finally {
+      await client.close();
+      await observer.close();
+      await server.close();
+    }
+  });
+});

@@ -21,11 +21,43 @@ const decode = (data: Uint8Array): unknown => JSON.parse(decoder.decode(data));
 // nats.js captures two stack traces per request unless told not to; they only decorate timeouts.
 const connectionOptions = (options: ConnectionOptions): ConnectionOptions => ({ noAsyncTraces: true, ...options });
 
+type Outgoing = { connection: NatsConnection; body: Uint8Array; token: string };
+
+// Batches of requests to one subject (see PrefixedClientNats.sendOutgoing) go to this prefix plus the
+// subject, as a JSON array of [reply token, packet] pairs.
+const BATCH_SUBJECT = '_batch.';
+const MAX_BATCH_ITEMS = 64;
+const MAX_BATCH_BYTES = 64 * 1024;
+const BATCH_OPEN = Buffer.from('[');
+const BATCH_FIRST = Buffer.from('["');
+const BATCH_NEXT = Buffer.from(',["');
+const BATCH_TOKEN_END = Buffer.from('",');
+const BATCH_ITEM_END = Buffer.from(']');
+const BATCH_CLOSE = Buffer.from(']');
+const BATCH_TOKEN = /^[0-9a-z]{1,16}$/;
+
 type Pending = {
   resolve: (reply: BusReply<unknown>) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  // The message that carried the request (see PrefixedClientNats.sendOutgoing).
+  message?: Flight;
 };
+
+// A message in flight: its subject, its requests not yet settled, when it left, and for a batch its own
+// reply token and its requests' tokens.
+type Flight = { pattern: string; unsettled: number; sentAt: number; batch?: { token: string; items: string[] } };
+
+// NATS's status for a request nobody answered (503: no responders) or another failure of it.
+const statusFailure = (code: number) =>
+  code === 503
+    ? new BusTransportError('no-responders', 'No responders')
+    : new BusTransportError('unreachable', `NATS status ${code}`);
+
+// Requests to a subject wait while a message to it is in flight, and go together when it is answered
+// (see PrefixedClientNats.sendOutgoing), but never for a message older than this: one that went to a
+// replica that died stops holding the others back soon, and slow work is not waited for.
+const MAX_HOLD_MS = 25;
 
 // The client side: ONE reply subscription (a private inbox prefix plus a wildcard) for every request of
 // the process, and a map of pending requests keyed by the last token of the reply subject. Nest's
@@ -70,21 +102,119 @@ export class PrefixedClientNats implements BusRequester {
     const body = encode(packet);
     return new Promise<BusReply<unknown>>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(token);
+        this.settle(token);
         reject(new BusTransportError('timeout', `No reply to "${pattern}" within ${timeoutMs} ms`));
       }, timeoutMs);
       this.pending.set(token, { resolve, reject, timer });
-      try {
-        // While NATS is away, nats.js buffers this and sends it after the reconnect, where the reply
-        // subscription is restored too: the request is answered if that happens before its timeout.
-        connection.publish(this.prefix + pattern, body, { reply: `${this.inbox}.${token}` });
-      } catch (error) {
-        this.settle(token)?.reject(
-          new BusTransportError('unreachable', error instanceof Error ? error.message : String(error)),
-        );
-      }
+      let group = this.outgoing.get(pattern);
+      if (!group) this.outgoing.set(pattern, (group = []));
+      group.push({ connection, body, token });
+      this.scheduleFlush();
     });
   }
+
+  private scheduleFlush() {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    setImmediate(this.sendOutgoing);
+  }
+
+  // Requests asked for in one turn of the event loop leave together (issue #17: the gateway asks once
+  // per HTTP request, each in a callback of its own). Several to one subject go as ONE message to its
+  // batch subject (up to MAX_BATCH_ITEMS and MAX_BATCH_BYTES; larger requests go alone); the answers
+  // ready together come back in one message, and one ready later on its own, so a slow request delays
+  // no other and every request keeps its own timeout. And as group commit does, requests to a subject wait while a
+  // message to it is in flight and go together when it is answered: under load each message carries
+  // what arrived during the last one's round trip, so the messages, wake-ups and socket writes per
+  // request fall as the load grows, while a lone request leaves at once. A full batch does not wait,
+  // and no request waits on a message older than MAX_HOLD_MS. What is published in one loop leaves in
+  // one socket write (nats.js writes at its next microtask).
+  private readonly outgoing = new Map<string, Outgoing[]>();
+  private flushScheduled = false;
+  private readonly flights = new Map<string, Set<Flight>>();
+  private readonly holdTimers = new Map<string, NodeJS.Timeout>();
+  private readonly sendOutgoing = () => {
+    this.flushScheduled = false;
+    const now = performance.now();
+    for (const [pattern, group] of this.outgoing) {
+      const live = [...(this.flights.get(pattern) ?? [])].filter((f) => now - f.sentAt < MAX_HOLD_MS);
+      if (live.length && group.length < MAX_BATCH_ITEMS) {
+        this.holdUntil(pattern, Math.min(...live.map((f) => f.sentAt)) + MAX_HOLD_MS - now);
+        continue;
+      }
+      this.outgoing.delete(pattern);
+      let batch: Outgoing[] = [];
+      let bytes = 0;
+      for (const item of group) {
+        if (!this.pending.has(item.token)) continue; // timed out or closed meanwhile
+        if (batch.length && (batch.length === MAX_BATCH_ITEMS || bytes + item.body.length > MAX_BATCH_BYTES)) {
+          this.publish(pattern, batch);
+          batch = [];
+          bytes = 0;
+        }
+        batch.push(item);
+        bytes += item.body.length;
+      }
+      if (batch.length) this.publish(pattern, batch);
+    }
+  };
+
+  // Held requests go when the message they wait for is answered (settle), or at the latest after ms.
+  private holdUntil(pattern: string, ms: number) {
+    if (this.holdTimers.has(pattern)) return;
+    const timer = setTimeout(
+      () => {
+        this.holdTimers.delete(pattern);
+        this.scheduleFlush();
+      },
+      Math.max(0, ms),
+    );
+    timer.unref();
+    this.holdTimers.set(pattern, timer);
+  }
+
+  private publish(pattern: string, batch: Outgoing[]) {
+    const [first] = batch;
+    const flight: Flight = { pattern, unsettled: batch.length, sentAt: performance.now() };
+    let flights = this.flights.get(pattern);
+    if (!flights) this.flights.set(pattern, (flights = new Set()));
+    flights.add(flight);
+    for (const item of batch) this.pending.get(item.token)!.message = flight;
+    try {
+      // While NATS is away, nats.js buffers these and sends them after the reconnect, where the reply
+      // subscription is restored too: a request is answered if that happens before its timeout.
+      if (batch.length === 1) {
+        first.connection.publish(this.prefix + pattern, first.body, { reply: `${this.inbox}.${first.token}` });
+        return;
+      }
+      // [token, packet] pairs; the packets are already JSON. The batch's own reply subject hears the
+      // answers ([token, reply] pairs) and NATS's status for the whole; it is forgotten with the batch's
+      // last request (settle).
+      const token = (this.nextToken++).toString(36);
+      flight.batch = { token, items: batch.map((item) => item.token) };
+      this.batches.set(token, flight);
+      const body = Buffer.concat([
+        BATCH_OPEN,
+        ...batch.flatMap((item, i) => [
+          i ? BATCH_NEXT : BATCH_FIRST,
+          Buffer.from(item.token),
+          BATCH_TOKEN_END,
+          item.body,
+          BATCH_ITEM_END,
+        ]),
+        BATCH_CLOSE,
+      ]);
+      first.connection.publish(this.prefix + BATCH_SUBJECT + pattern, body, { reply: `${this.inbox}.${token}` });
+    } catch (error) {
+      for (const item of batch)
+        this.settle(item.token)?.reject(
+          new BusTransportError('unreachable', error instanceof Error ? error.message : String(error)),
+        );
+    }
+  }
+
+  // Batch messages in flight, by their own reply token.
+  private readonly batches = new Map<string, Flight>();
 
   async close(): Promise<void> {
     this.closed = true;
@@ -121,15 +251,34 @@ export class PrefixedClientNats implements BusRequester {
       log.warn({ err: error.message }, 'bus reply subscription error');
       return;
     }
-    const entry = this.settle(msg.subject.slice(this.inbox.length + 1));
+    const token = msg.subject.slice(this.inbox.length + 1);
+    const batch = this.batches.get(token)?.batch;
+    if (batch) {
+      // A batch's own subject hears NATS's status for the whole, and the answers of its requests that
+      // were ready together, as [token, reply] pairs.
+      if (msg.headers?.hasError) {
+        const failure = statusFailure(msg.headers.code);
+        for (const item of batch.items) this.settle(item)?.reject(failure);
+        return;
+      }
+      let answers: unknown;
+      try {
+        answers = decode(msg.data);
+      } catch {
+        answers = undefined;
+      }
+      if (!Array.isArray(answers)) return;
+      for (const answer of answers as unknown[]) {
+        if (!Array.isArray(answer) || typeof answer[0] !== 'string' || !batch.items.includes(answer[0])) continue;
+        this.settle(answer[0])?.resolve(answer[1] as BusReply<unknown>);
+      }
+      return;
+    }
+    const entry = this.settle(token);
     if (!entry) return; // the request already timed out: a late reply is dropped
     // NATS answers a request that no subscriber took with a 503 status and no body.
     if (msg.headers?.hasError) {
-      entry.reject(
-        msg.headers.code === 503
-          ? new BusTransportError('no-responders', 'No responders')
-          : new BusTransportError('unreachable', `NATS status ${msg.headers.code}`),
-      );
+      entry.reject(statusFailure(msg.headers.code));
       return;
     }
     let reply: BusReply<unknown>;
@@ -147,6 +296,17 @@ export class PrefixedClientNats implements BusRequester {
     if (!entry) return undefined;
     this.pending.delete(token);
     clearTimeout(entry.timer);
+    const flight = entry.message;
+    if (flight && --flight.unsettled === 0) {
+      this.flights.get(flight.pattern)?.delete(flight);
+      if (flight.batch) this.batches.delete(flight.batch.token);
+      // The requests that waited for it go now.
+      if (this.outgoing.has(flight.pattern)) {
+        clearTimeout(this.holdTimers.get(flight.pattern));
+        this.holdTimers.delete(flight.pattern);
+        this.scheduleFlush();
+      }
+    }
     return entry;
   }
 
@@ -163,6 +323,8 @@ export class PrefixedClientNats implements BusRequester {
 export class PrefixedServerNats extends Server implements CustomTransportStrategy {
   private readonly prefix: string;
   private connection?: NatsConnection;
+  // The connection close() is ending: answers still in flight leave on it.
+  private closing?: NatsConnection;
   private readonly subscriptions: Subscription[] = [];
   private inFlight = 0;
   private idle?: () => void;
@@ -190,7 +352,15 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
             queue,
             callback: (error, msg) => {
               if (error) log.warn({ pattern, err: error.message }, 'bus subscription error');
-              else void this.respond(pattern, handler, msg);
+              else this.respond(pattern, handler, msg);
+            },
+          }),
+          // Several requests in one message (PrefixedClientNats), each answered on its own.
+          connection.subscribe(this.prefix + BATCH_SUBJECT + pattern, {
+            queue,
+            callback: (error, msg) => {
+              if (error) log.warn({ pattern, err: error.message }, 'bus subscription error');
+              else this.respondToBatch(pattern, handler, msg);
             },
           }),
         );
@@ -201,17 +371,49 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
     }
   }
 
-  private async respond(pattern: string, handler: MessageHandler, msg: Msg) {
+  private respond(pattern: string, handler: MessageHandler, msg: Msg) {
+    let packet: unknown;
+    try {
+      packet = decode(msg.data);
+    } catch {
+      packet = undefined; // refused by the handler's validation, as a packet without meta
+    }
+    void this.answer(pattern, handler, packet, msg, msg.reply);
+  }
+
+  private respondToBatch(pattern: string, handler: MessageHandler, msg: Msg) {
+    let items: unknown;
+    try {
+      items = decode(msg.data);
+    } catch {
+      items = undefined;
+    }
+    if (!msg.reply || !Array.isArray(items)) {
+      log.warn({ pattern }, 'bus batch refused: not a list of requests');
+      return;
+    }
+    for (const item of items as unknown[]) {
+      if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'string' || !BATCH_TOKEN.test(item[0])) {
+        log.warn({ pattern }, 'bus batch item refused: not a [token, request] pair');
+        continue;
+      }
+      void this.answer(pattern, handler, item[1], msg, { batch: msg.reply!, token: item[0] });
+    }
+  }
+
+  private async answer(
+    pattern: string,
+    handler: MessageHandler,
+    packet: unknown,
+    msg: Msg,
+    // A request's own reply subject, or its batch's subject and its token there.
+    replyTo: string | { batch: string; token: string } | undefined,
+  ) {
     this.inFlight++;
     try {
-      let packet: unknown;
-      try {
-        packet = decode(msg.data);
-      } catch {
-        packet = undefined; // refused by the handler's validation, as a packet without meta
-      }
       const reply = await answerWith(handler, packet, new NatsContext([msg.subject, msg.headers]));
-      if (msg.reply) msg.respond(encode(reply));
+      if (typeof replyTo === 'string') this.queueReply(replyTo, encode(reply));
+      else if (replyTo) this.queueBatchReply(replyTo.batch, replyTo.token, reply);
     } catch (error) {
       log.warn({ pattern, err: error instanceof Error ? error.message : String(error) }, 'bus reply not sent');
     } finally {
@@ -219,10 +421,48 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
     }
   }
 
+  // Replies ready in one turn of the event loop leave in one socket write, as requests do (above); the
+  // answers of one batch's requests ready together go as one message, to the batch's own subject.
+  private readonly replies: { subject: string; body: Uint8Array }[] = [];
+  private readonly batchReplies = new Map<string, [string, BusReply<unknown>][]>();
+  private repliesScheduled = false;
+  private queueReply(subject: string, body: Uint8Array) {
+    this.replies.push({ subject, body });
+    this.scheduleReplies();
+  }
+  private queueBatchReply(subject: string, token: string, reply: BusReply<unknown>) {
+    let answers = this.batchReplies.get(subject);
+    if (!answers) this.batchReplies.set(subject, (answers = []));
+    answers.push([token, reply]);
+    this.scheduleReplies();
+  }
+  private scheduleReplies() {
+    if (this.repliesScheduled) return;
+    this.repliesScheduled = true;
+    setImmediate(this.sendReplies);
+  }
+  private readonly sendReplies = () => {
+    this.repliesScheduled = false;
+    const connection = this.connection ?? this.closing;
+    const sends = [
+      ...this.replies.splice(0),
+      ...[...this.batchReplies].map(([subject, answers]) => ({ subject, body: encode(answers) })),
+    ];
+    this.batchReplies.clear();
+    for (const { subject, body } of sends) {
+      try {
+        connection?.publish(subject, body);
+      } catch (error) {
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'bus reply not sent');
+      }
+    }
+  };
+
   async close(): Promise<void> {
     const connection = this.connection;
     if (!connection) return;
     this.connection = undefined;
+    this.closing = connection;
     for (const subscription of this.subscriptions.splice(0)) subscription.unsubscribe();
     if (this.inFlight) {
       let timer: NodeJS.Timeout | undefined;
@@ -232,6 +472,7 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
       });
       clearTimeout(timer);
     }
+    this.sendReplies(); // the last answers, still waiting for their turn
     closingNats(connection);
     if (!connection.isClosed()) await connection.close();
   }

@@ -50,6 +50,10 @@ export type SubscribeOptions = {
   onError?: (error: unknown) => void;
   // Only streams whose id starts with this prefix (e.g. 'game-').
   streamPrefix?: string;
+  // A subscriber that pays per call (a transaction per batch) may ask for fewer, larger batches: after a
+  // read that was not full, the next one comes at most this often, however soon appends wake it.
+  // PostgreSQL adapter only; default 0 (read again as soon as woken).
+  minIntervalMs?: number;
 };
 
 export interface EventStore {

@@ -244,6 +244,27 @@ describe('PostgresEventStore specifics', () => {
     expect(await store.readStream(streamId)).toHaveLength(1);
   });
 
+  it("answers ids already recorded as a duplicate (or a partial) even when the expected revision is the stream's own", async () => {
+    // The batch looks ids up only where they can matter; a caller that sends a recorded id with the
+    // stream's current revision still gets the single append's answer, and nothing is written.
+    const streamId = `own${rand()}`;
+    const a = event();
+    await store.append(streamId, [a], { expectedRevision: 'no_stream' });
+    const other = `own${rand()}`;
+    const [again, partial, fine] = await Promise.allSettled([
+      store.append(streamId, [a], { expectedRevision: 0 }),
+      store.append(`${streamId}x`, [event()], { expectedRevision: 'no_stream' }),
+      store.append(other, [event()], { expectedRevision: 'no_stream' }),
+    ]);
+    expect(again).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: true } });
+    expect(partial).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+    expect(fine).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+    await expect(store.append(streamId, [a, event()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
+      EventIdConflictError,
+    );
+    expect((await store.readStream(streamId)).map((e) => e.id)).toEqual([a.id]);
+  });
+
   it('answers an empty append with the stream revision inside a group commit, writing nothing', async () => {
     const streamId = `empty${rand()}`;
     await store.append(streamId, [event(), event()]);
@@ -347,6 +368,64 @@ describe('PostgresEventStore specifics', () => {
     } finally {
       await listening.close();
       await otherPool.end();
+    }
+  });
+
+  it('is woken once by its own append: its NOTIFY, which other processes need, is ignored here', async () => {
+    const ownPool = newPool();
+    const reads: number[] = [];
+    const query = ownPool.query.bind(ownPool) as (...args: unknown[]) => unknown;
+    ownPool.query = ((config: { text?: string }, ...rest: unknown[]) => {
+      if (typeof config === 'object' && config?.text?.includes('pg_snapshot_xmin')) reads.push(Date.now());
+      return query(config, ...rest);
+    }) as Pool['query'];
+    const own = new PostgresEventStore({ pool: ownPool, schema, pollIntervalMs: 60_000 });
+    const prefix = `own${rand()}-`;
+    const seen: string[] = [];
+    const subscription = own.subscribeToAll({ streamPrefix: prefix, handler: async (e) => void seen.push(e.id) });
+    try {
+      // The first read (at start) and the listener's connect.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      reads.splice(0);
+      const e = event();
+      await own.append(`${prefix}s`, [e]);
+      await expectEventually(() => expect(seen).toEqual([e.id]));
+      // Time for the notification to come back: it wakes nothing.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(reads).toHaveLength(1);
+    } finally {
+      await subscription.stop();
+      await own.close();
+      await ownPool.end();
+    }
+  });
+
+  it('gathers the appends of its minimum interval into one batch, however often appends wake it', async () => {
+    const prefix = `gather${rand()}-`;
+    const batches: string[][] = [];
+    const subscription = store.subscribeToAll({
+      streamPrefix: prefix,
+      minIntervalMs: 300,
+      handleBatch: async (events) => void batches.push(ids(events)),
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Ten appends 20 ms apart, each waking the subscription.
+      const written: string[] = [];
+      const started = Date.now();
+      for (let i = 0; i < 10; i++) {
+        const e = event();
+        written.push(e.id);
+        await store.append(`${prefix}s`, [e]);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await expectEventually(() => expect(batches.flat()).toEqual(written), { timeoutMs: 5_000 });
+      // Fewer calls than appends (one per interval at most, the first at once), each within about an
+      // interval of its events.
+      expect(batches.length).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / 300) + 1);
+      expect(batches.length).toBeLessThan(written.length);
+    } finally {
+      await subscription.stop();
     }
   });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   Client,
   type ClientBase,
@@ -129,7 +129,7 @@ class EventTable {
       // fresh snapshot, so the revision read after the per-stream lock sees whatever the previous holder committed.
       `CREATE OR REPLACE FUNCTION ${fn}(p_stream text, p_expected text, p_events jsonb)
       RETURNS TABLE (r_status text, r_revision bigint)
-      LANGUAGE plpgsql VOLATILE AS $fn$
+      LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $fn$
       DECLARE
         v_current bigint;
         v_count int := jsonb_array_length(p_events);
@@ -142,8 +142,10 @@ class EventTable {
          WHERE e.stream_id = p_stream ORDER BY e.revision DESC LIMIT 1;
         -- A retried request: every id is already there, so nothing is written whatever the expected revision.
         IF v_current IS NOT NULL AND v_count > 0 THEN
+          -- ANY(array): an index lookup per id on (stream_id, event_id), never a scan of the whole stream.
           SELECT count(*) INTO v_found FROM ${t} e
-           WHERE e.stream_id = p_stream AND e.event_id IN (SELECT x->>'id' FROM jsonb_array_elements(p_events) x);
+           WHERE e.stream_id = p_stream
+             AND e.event_id = ANY(ARRAY(SELECT x->>'id' FROM jsonb_array_elements(p_events) x));
           IF v_found > 0 THEN
             IF v_found >= (SELECT count(DISTINCT x->>'id') FROM jsonb_array_elements(p_events) x) THEN
               RETURN QUERY SELECT 'duplicate'::text, v_current;
@@ -180,82 +182,88 @@ class EventTable {
         RETURN QUERY SELECT 'ok'::text, coalesce(v_current, -1) + v_count;
       END
       $fn$`,
-      // Group commit: several appends in one statement, one transaction, one WAL flush. A request is
-      // {s: stream, x: expected revision, e: events}; its answer is the row whose r_index is its place in
-      // the batch, judged exactly as the single append above judges it (duplicate, partial, conflict, ok).
+      // Group commit: several appends in one call, one transaction, one WAL flush. Requests come as
+      // parallel arrays (stream, expected revision, number of events) and their events, flattened in
+      // request order, as arrays of ids and types and one JSON array of {d: data, m: metadata}; each
+      // request's answer is the row whose r_index is its place in the batch, judged exactly as the
+      // single append above judges it (duplicate, partial, conflict, ok).
       // Every stream lock is taken first, in one order, so two batches never wait on each other in a
       // cycle; and as this transaction takes its id only once it holds them all, it is newer than every
       // earlier writer of its streams (the single append's transaction-order check cannot fire here).
-      // Streams that are all different (the usual case) are judged and written set-wise in one statement;
-      // a batch naming a stream twice runs its requests through the single append one by one, in order,
-      // so the later one sees the earlier one's rows (one of two appends with one expected revision
-      // conflicts; an event id sent twice is a duplicate the second time).
-      `CREATE OR REPLACE FUNCTION ${fnBatch}(p_requests jsonb)
+      // The requests are judged and written set-wise in one statement (current revision and known ids
+      // by index lookups, so the cost does not grow with the stream). The batcher never puts a stream
+      // in a batch twice; were it to, both requests would be judged against the same revision, the
+      // second's rows would break the unique revision, and the batch would fail whole and be run again
+      // one append at a time. Plans are generic: the custom plans PostgreSQL would otherwise make per
+      // call cost more than the statement, and drift as the table grows (measured: 0.6 ms a call of 8
+      // appends with generic plans, 0.8 to 3 ms without).
+      `DROP FUNCTION IF EXISTS ${fnBatch}(jsonb)`,
+      `CREATE OR REPLACE FUNCTION ${fnBatch}(
+        p_streams text[], p_expected text[], p_counts int[], p_ids text[], p_types text[], p_payloads jsonb,
+        p_origin text)
       RETURNS TABLE (r_index int, r_status text, r_revision bigint)
-      LANGUAGE plpgsql VOLATILE AS $fn$
-      DECLARE
-        v_total int;
-        v_distinct int;
-        v_request jsonb;
-        v_index int;
+      LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $fn$
       BEGIN
-        SELECT count(*), count(DISTINCT x->>'s') INTO v_total, v_distinct FROM jsonb_array_elements(p_requests) x;
         PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), hashtext(q.s))
-           FROM (SELECT DISTINCT x->>'s' AS s FROM jsonb_array_elements(p_requests) x ORDER BY 1) q;
-        IF v_distinct < v_total THEN
-          FOR v_request, v_index IN
-            SELECT x, (ord - 1)::int FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS t(x, ord) ORDER BY ord
-          LOOP
-            RETURN QUERY SELECT v_index, a.r_status, a.r_revision
-              FROM ${fn}(v_request->>'s', v_request->>'x', v_request->'e') a;
-          END LOOP;
-          RETURN;
-        END IF;
+           FROM (SELECT DISTINCT s FROM unnest(p_streams) AS s ORDER BY 1) q;
         RETURN QUERY
         WITH req AS (
-          SELECT (t.ord - 1)::int AS idx, t.x->>'s' AS s, t.x->>'x' AS xp, t.x->'e' AS ev,
-                 jsonb_array_length(t.x->'e') AS n
-            FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS t(x, ord)
+          SELECT (r.ord - 1)::int AS idx, r.s, r.xp, r.n,
+                 (sum(r.n) OVER (ORDER BY r.ord) - r.n)::int AS first,
+                 (SELECT e.revision FROM ${t} e WHERE e.stream_id = r.s ORDER BY e.revision DESC LIMIT 1) AS cur
+            FROM unnest(p_streams, p_expected, p_counts) WITH ORDINALITY AS r(s, xp, n, ord)
         ), judged AS (
-          SELECT r.idx, r.s, r.ev, r.n, h.cur,
+          SELECT r.idx, r.s, r.n, r.first, r.cur,
                  CASE
-                   WHEN h.cur IS NOT NULL AND r.n > 0 AND f.found > 0 THEN
-                     CASE WHEN f.found >= f.wanted THEN 'duplicate' ELSE 'partial' END
-                   WHEN CASE r.xp
-                          WHEN 'any' THEN false
-                          WHEN 'no_stream' THEN h.cur IS NOT NULL
-                          WHEN 'stream_exists' THEN h.cur IS NULL
-                          ELSE h.cur IS DISTINCT FROM r.xp::bigint
-                        END THEN 'conflict'
+                   WHEN f.found > 0 THEN
+                     CASE
+                       WHEN f.found >= (SELECT count(DISTINCT i) FROM unnest(p_ids[r.first + 1 : r.first + r.n]) AS i)
+                         THEN 'duplicate'
+                       ELSE 'partial'
+                     END
+                   WHEN r.mismatch THEN 'conflict'
                    ELSE 'ok'
                  END AS status
-            FROM req r
-            LEFT JOIN LATERAL (
-              SELECT e.revision AS cur FROM ${t} e WHERE e.stream_id = r.s ORDER BY e.revision DESC LIMIT 1
-            ) h ON true
+            FROM (
+              SELECT q.*, CASE q.xp
+                            WHEN 'any' THEN false
+                            WHEN 'no_stream' THEN q.cur IS NOT NULL
+                            WHEN 'stream_exists' THEN q.cur IS NULL
+                            ELSE q.cur IS DISTINCT FROM q.xp::bigint
+                          END AS mismatch
+                FROM req q
+            ) r
+            -- Known ids are looked up only where they can matter: a request that would conflict (is it a
+            -- retry that already went in?) or that expects no revision. One whose expected revision is the
+            -- stream's own cannot hold an id already there (its caller decided on the state that has it);
+            -- were it to, the unique index on (stream, event id) fails the batch, which is then run one
+            -- append at a time and answered by the single append above, exactly as before.
             CROSS JOIN LATERAL (
-              SELECT count(DISTINCT y.e->>'id') AS wanted, count(DISTINCT e.event_id) AS found
-                FROM jsonb_array_elements(r.ev) AS y(e)
-                LEFT JOIN ${t} e ON e.stream_id = r.s AND e.event_id = y.e->>'id'
+              SELECT CASE
+                       WHEN r.cur IS NULL OR r.n = 0 OR NOT (r.mismatch OR r.xp IN ('any', 'stream_exists')) THEN 0
+                       ELSE (SELECT count(*) FROM ${t} e
+                              WHERE e.stream_id = r.s AND e.event_id = ANY(p_ids[r.first + 1 : r.first + r.n]))
+                     END AS found
             ) f
         ), written AS (
           INSERT INTO ${t} (stream_id, revision, event_id, type, data, metadata)
-          SELECT j.s, coalesce(j.cur, -1) + y.ord, y.e->>'id', y.e->>'type',
-                 coalesce(y.e->'data', 'null'::jsonb), coalesce(y.e->'metadata', '{}'::jsonb)
-            FROM judged j, jsonb_array_elements(j.ev) WITH ORDINALITY AS y(e, ord)
+          SELECT j.s, coalesce(j.cur, -1) + (k - j.first), p_ids[k], p_types[k],
+                 coalesce(p_payloads->(k - 1)->'d', 'null'::jsonb), coalesce(p_payloads->(k - 1)->'m', '{}'::jsonb)
+            FROM judged j, generate_series(j.first + 1, j.first + j.n) AS k
            WHERE j.status = 'ok'
-           ORDER BY j.idx, y.ord
+           ORDER BY k
         )
         SELECT j.idx, j.status, CASE WHEN j.status = 'ok' THEN coalesce(j.cur, -1) + j.n ELSE j.cur END
           FROM judged j;
-        -- Delivered at commit; a batch that wrote nothing only costs listeners one needless read.
-        PERFORM pg_notify(${quoteLiteral(this.channel)}, '');
+        -- Delivered at commit; a batch that wrote nothing only costs listeners one needless read. The
+        -- payload names the appending store, whose own subscriptions were woken in process already.
+        PERFORM pg_notify(${quoteLiteral(this.channel)}, p_origin);
       END
       $fn$`,
     ];
     this.appendSql = `SELECT r_status, r_revision::text AS r_revision FROM ${fn}($1, $2, $3)`;
     this.appendName = statementName('es_append', this.appendSql);
-    this.appendBatchSql = `SELECT r_index, r_status, r_revision::text AS r_revision FROM ${fnBatch}($1)`;
+    this.appendBatchSql = `SELECT r_index, r_status, r_revision::text AS r_revision FROM ${fnBatch}($1, $2, $3, $4, $5, $6, $7)`;
     this.appendBatchName = statementName('es_append_batch', this.appendBatchSql);
     this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 ORDER BY e.revision`;
     this.readStreamName = statementName('es_read', this.readStreamSql);
@@ -328,6 +336,30 @@ async function runAppend(
   return outcomeOf(streamId, expected, rows[0]);
 }
 
+// A batch as the batch function takes it: per request its stream, expected revision and number of
+// events; per event (flattened in request order) its id, type, and {d: data, m: metadata} in one JSON
+// array (text arrays of JSON would cost an escaping pass over every payload).
+function batchParameters(batch: readonly PendingAppend[]): unknown[] {
+  const streams: string[] = [];
+  const expected: string[] = [];
+  const counts: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const payloads: { d: unknown; m: Record<string, unknown> }[] = [];
+  for (const p of batch) {
+    streams.push(p.streamId);
+    expected.push(p.expectedText);
+    counts.push(p.events.length);
+    for (const e of p.events) {
+      ids.push(e.id);
+      types.push(e.type);
+      // data ?? null: JSON.stringify drops undefined, and the column is NOT NULL.
+      payloads.push({ d: e.data ?? null, m: e.metadata ?? {} });
+    }
+  }
+  return [streams, expected, counts, ids, types, JSON.stringify(payloads)];
+}
+
 export type BatchRow = AppendRow & { r_index: number };
 
 // Which row answers which request of a batch: each request gets the row carrying its index, or
@@ -354,8 +386,9 @@ type PendingAppend = {
 
 // SQLSTATE classes after which the batch's transaction is known to have rolled back while the
 // connection lives on: 22 data exception, 23 integrity violation, 40 deadlock or serialization
-// failure, P0 a raised exception. Such a batch is run again one append at a time, so whatever
-// failed it fails only its own request. Any other failure (the connection lost mid-batch, the
+// failure, P0 a raised exception. Such a batch (one of a single append too) is run again one append at
+// a time through the single append function, so whatever failed it fails only its own request, with
+// that function's answer. Any other failure (the connection lost mid-batch, the
 // server shutting down) leaves the outcome unknown: every request of the batch is rejected with it,
 // and a caller that retries with the same event ids is answered "duplicate" if it did commit.
 const RETRY_ALONE = /^(22|23|40|P0)/;
@@ -373,6 +406,8 @@ class AppendBatcher {
     private readonly pool: Pool,
     private readonly table: EventTable,
     private readonly maxBatchSize: number,
+    // Names this store in its NOTIFYs (see CommitListener).
+    private readonly origin: string,
     // Called after a batch that wrote something has committed.
     private readonly onCommitted: () => void,
     // Test hook: the number of appends in each statement sent.
@@ -397,7 +432,7 @@ class AppendBatcher {
     // appends in microtasks, and those belong in this batch.
     setImmediate(() => {
       this.scheduled = false;
-      const batch = this.queue.splice(0, this.maxBatchSize);
+      const batch = this.takeBatch();
       if (batch.length === 0) return;
       this.inFlight += 1;
       void this.send(batch).finally(() => {
@@ -408,30 +443,40 @@ class AppendBatcher {
     });
   }
 
+  // The next batch: up to maxBatchSize appends in arrival order, each stream at most once (a second
+  // append to a stream waits for the next batch, where it sees the first one's rows).
+  private takeBatch(): PendingAppend[] {
+    const batch: PendingAppend[] = [];
+    const streams = new Set<string>();
+    const later: PendingAppend[] = [];
+    let taken = 0;
+    for (const p of this.queue) {
+      taken++;
+      if (streams.has(p.streamId)) later.push(p);
+      else {
+        streams.add(p.streamId);
+        batch.push(p);
+        if (batch.length === this.maxBatchSize) break;
+      }
+    }
+    this.queue.splice(0, taken, ...later);
+    return batch;
+  }
+
   private async send(batch: PendingAppend[]): Promise<void> {
     this.onBatch?.(batch.length);
     let rows: BatchRow[];
     try {
-      if (batch.length === 1) {
-        const [one] = batch;
-        const result = await this.pool.query<AppendRow>({
-          name: this.table.appendName,
-          text: this.table.appendSql,
-          values: [one.streamId, one.expectedText, JSON.stringify(payloadOf(one.events))],
-        });
-        rows = result.rows.map((row) => ({ ...row, r_index: 0 }));
-      } else {
-        const requests = batch.map((p) => ({ s: p.streamId, x: p.expectedText, e: payloadOf(p.events) }));
-        const result = await this.pool.query<BatchRow>({
-          name: this.table.appendBatchName,
-          text: this.table.appendBatchSql,
-          values: [JSON.stringify(requests)],
-        });
-        rows = result.rows;
-      }
+      // A batch of one too: its NOTIFY names this store, so its own subscriptions are not woken twice.
+      const result = await this.pool.query<BatchRow>({
+        name: this.table.appendBatchName,
+        text: this.table.appendBatchSql,
+        values: [...batchParameters(batch), this.origin],
+      });
+      rows = result.rows;
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (batch.length > 1 && typeof code === 'string' && RETRY_ALONE.test(code)) {
+      if (typeof code === 'string' && RETRY_ALONE.test(code)) {
         await Promise.all(batch.map((p) => this.sendAlone(p)));
       } else {
         for (const p of batch) p.reject(error);
@@ -550,9 +595,11 @@ class PollingSubscription implements Subscription {
 
   private async run(from: { txId: string; position: string }): Promise<void> {
     let { txId, position } = from;
+    const minIntervalMs = this.options.minIntervalMs ?? 0;
     try {
       while (!this.stopping) {
         this.wakeRequested = false;
+        const readAt = performance.now();
         const { rows } = await this.pool.query<EventRow>({
           name: this.table.readAllName,
           text: this.table.readAllSql,
@@ -573,7 +620,13 @@ class PollingSubscription implements Subscription {
           position = row.position;
         }
         // A full batch means more is waiting: read again at once.
-        if (rows.length < BATCH_SIZE) await this.sleep();
+        if (rows.length < BATCH_SIZE) {
+          await this.sleep();
+          // Woken sooner than the subscriber wants to be called: the appends of the rest of the interval
+          // join this read.
+          const early = minIntervalMs - (performance.now() - readAt);
+          if (early > 0 && !this.stopping) await this.pause(early);
+        }
       }
     } catch (error) {
       // Errors after stop() (e.g. the pool being ended) are not the subscriber's concern.
@@ -595,6 +648,25 @@ class PollingSubscription implements Subscription {
       // A throwing onError must not turn stop() into a rejection.
       console.error('PostgresEventStore subscription onError threw', secondary);
     }
+  }
+
+  // A plain wait that stop() cuts short.
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      // A wake-up during the pause only marks more work (the read after it sees it); stop() ends it.
+      const woken = () => {
+        this.wakeRequested = true;
+        if (this.stopping) finish();
+      };
+      const finish = () => {
+        clearTimeout(timer);
+        if (this.wakeSleeper === woken) this.wakeSleeper = null;
+        resolve();
+      };
+      const timer = setTimeout(finish, ms);
+      timer.unref();
+      this.wakeSleeper = woken;
+    });
   }
 
   private sleep(): Promise<void> {
@@ -626,6 +698,8 @@ class CommitListener {
   constructor(
     private readonly config: ClientConfig,
     private readonly channel: string,
+    // A notification carrying this came from this store's own batch, which woke it already.
+    private readonly origin: string,
     private readonly onNotify: () => void,
   ) {}
 
@@ -655,7 +729,7 @@ class CommitListener {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
-      if (message.channel === this.channel) this.onNotify();
+      if (message.channel === this.channel && message.payload !== this.origin) this.onNotify();
     });
     try {
       await client.connect();
@@ -685,6 +759,8 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<PollingSubscription>();
   private readonly batcher: AppendBatcher;
   private readonly listener?: CommitListener;
+  // This store's name in its NOTIFYs: its own appends wake its subscriptions directly.
+  private readonly origin = randomUUID();
   private closed = false;
 
   constructor({
@@ -701,11 +777,11 @@ export class PostgresEventStore implements EventStore {
     this.pool = pool;
     this.table = eventTable({ schema, table });
     this.pollIntervalMs = pollIntervalMs;
-    this.batcher = new AppendBatcher(pool, this.table, maxBatchSize, () => this.wakeAll(), onBatch);
+    this.batcher = new AppendBatcher(pool, this.table, maxBatchSize, this.origin, () => this.wakeAll(), onBatch);
     if (listen) {
       // The pool's own connection settings (pg keeps them on the pool).
       const config = (pool as unknown as { options: ClientConfig }).options;
-      this.listener = new CommitListener(config, this.table.channel, () => this.wakeAll());
+      this.listener = new CommitListener(config, this.table.channel, this.origin, () => this.wakeAll());
     }
   }
 

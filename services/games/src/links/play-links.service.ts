@@ -1,40 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { DomainError, NewPlayLink, PlayLink } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { activityConfigs } from '../read-model/activity-configs';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { hashPlayToken, newPlayToken } from './play-token';
 
 const DAY_MS = 86_400_000;
 
+// Links and their activities, for a batch of token hashes: what the play path uses, and whether the
+// link still opens (not revoked, not expired: the database's clock decides, as for every replica). The
+// activity's config (its steps) is left out: it comes from activityConfigs, by the row's version.
 const RESOLVE_SQL = `
-  SELECT l.id AS l_id, l.token_hash AS l_token_hash, l.expires_at AS l_expires_at,
-         l.first_opened_at AS l_first_opened_at, l.revoked_at AS l_revoked_at, l.created_by AS l_created_by,
-         l.created_at AS l_created_at, i.id, i.senior_id, i.care_team_id, i.template_id, i.created_by, i.status,
-         i.config_json, i.sent_at, i.started_at, i.created_at
+  SELECT l.id AS link_id, l.token_hash, l.first_opened_at IS NOT NULL AS opened,
+         l.revoked_at IS NULL AND l.expires_at > now() AS open,
+         i.id, i.senior_id, i.care_team_id, i.template_id, i.status, i.started_at, i.xmin::text AS version
     FROM magic_links l JOIN game_instances i ON i.id = l.game_instance_id
-   WHERE l.token_hash = $1`;
+   WHERE l.token_hash = ANY($1::text[])`;
 type ResolvedRow = {
-  l_id: string;
-  l_token_hash: string;
-  l_expires_at: Date;
-  l_first_opened_at: Date | null;
-  l_revoked_at: Date | null;
-  l_created_by: string;
-  l_created_at: Date;
+  link_id: string;
+  token_hash: string;
+  opened: boolean;
+  open: boolean;
   id: string;
   senior_id: string | null;
   care_team_id: string;
   template_id: GameInstanceEntity['templateId'];
-  created_by: string;
   status: GameInstanceEntity['status'];
-  config_json: GameInstanceEntity['configJSON'];
-  sent_at: Date | null;
   started_at: Date | null;
-  created_at: Date;
+  version: string;
 };
+// A link that opens, and its activity, as the play path needs them.
+export type PlayLinkRef = { id: string; gameInstanceId: string; opened: boolean };
+export type PlayInstance = Pick<
+  GameInstanceEntity,
+  'id' | 'seniorId' | 'careTeamId' | 'templateId' | 'status' | 'startedAt' | 'configJSON'
+>;
+type Resolved = { link: PlayLinkRef; instance: PlayInstance };
+const MAX_RESOLVE_BATCH = 256;
 export const ACTIVITY_NOT_FOUND = 'Activity Not Found';
 
 export const toPlayLink = (l: MagicLinkEntity): PlayLink => ({
@@ -108,39 +114,63 @@ export class PlayLinksService {
   }
 
   // The loved one's capability: unknown, expired or revoked tokens all read "Activity Not Found".
-  // On every play request: one round trip, link and activity together, checked fresh each time (a
-  // revocation takes effect at once on every replica).
-  async resolve(token: string): Promise<{ link: MagicLinkEntity; instance: GameInstanceEntity }> {
-    const [row] = await this.dataSource.query<ResolvedRow[]>(RESOLVE_SQL, [hashPlayToken(token)]);
-    if (!row || row.l_revoked_at || row.l_expires_at.getTime() <= Date.now())
-      throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND);
-    const link = Object.assign(new MagicLinkEntity(), {
-      id: row.l_id,
-      gameInstanceId: row.id,
-      tokenHash: row.l_token_hash,
-      expiresAt: row.l_expires_at,
-      firstOpenedAt: row.l_first_opened_at,
-      revokedAt: row.l_revoked_at,
-      createdBy: row.l_created_by,
-      createdAt: row.l_created_at,
-    });
-    const instance = Object.assign(new GameInstanceEntity(), {
-      id: row.id,
-      seniorId: row.senior_id,
-      careTeamId: row.care_team_id,
-      templateId: row.template_id,
-      createdBy: row.created_by,
-      status: row.status,
-      configJSON: row.config_json,
-      sentAt: row.sent_at,
-      startedAt: row.started_at,
-      createdAt: row.created_at,
-    });
-    return { link, instance };
+  // Checked against the database on every play request, never cached (a revocation counts at once on
+  // every replica). One resolution is in flight at a time and the requests that come meanwhile go
+  // together in the next, so under load one statement serves many requests (as appends do).
+  async resolve(token: string): Promise<Resolved> {
+    const resolved = await this.resolver.load(hashPlayToken(token));
+    if (!resolved) throw new DomainError('NOT_FOUND', ACTIVITY_NOT_FOUND);
+    return resolved;
   }
 
-  async markOpened(link: MagicLinkEntity) {
-    if (link.firstOpenedAt) return;
+  private resolving = false;
+  // Batches waiting for the one in flight (DataLoader starts another when one reaches its size limit).
+  private readonly waiting: (() => void)[] = [];
+  private readonly resolver = new DataLoader<string, Resolved | undefined>((hashes) => this.resolveMany(hashes), {
+    cache: false,
+    maxBatchSize: MAX_RESOLVE_BATCH,
+    // A batch leaves after the I/O callbacks of this turn (every request a NATS read brought), or, while
+    // another is in flight, when that one is answered.
+    batchScheduleFn: (dispatch) => {
+      if (this.resolving) this.waiting.push(dispatch);
+      else setImmediate(dispatch);
+    },
+  });
+
+  private async resolveMany(hashes: readonly string[]): Promise<(Resolved | undefined)[]> {
+    this.resolving = true;
+    try {
+      const rows = await this.dataSource.query<ResolvedRow[]>(RESOLVE_SQL, [[...new Set(hashes)]]);
+      const opening = rows.filter((row) => row.open);
+      const configs = await activityConfigs.load(this.dataSource, opening);
+      const byHash = new Map<string, Resolved>();
+      for (const row of opening) {
+        const configJSON = configs.get(row.id);
+        // The activity was deleted between the two reads: as if the link had not been found.
+        if (!configJSON) continue;
+        byHash.set(row.token_hash, {
+          link: { id: row.link_id, gameInstanceId: row.id, opened: row.opened },
+          instance: {
+            id: row.id,
+            seniorId: row.senior_id,
+            careTeamId: row.care_team_id,
+            templateId: row.template_id,
+            status: row.status,
+            startedAt: row.started_at,
+            configJSON,
+          },
+        });
+      }
+      return hashes.map((hash) => byHash.get(hash));
+    } finally {
+      this.resolving = false;
+      const next = this.waiting.shift();
+      if (next) setImmediate(next);
+    }
+  }
+
+  async markOpened(link: PlayLinkRef) {
+    if (link.opened) return;
     await this.dataSource.query(
       'UPDATE magic_links SET first_opened_at = now() WHERE id = $1 AND first_opened_at IS NULL',
       [link.id],

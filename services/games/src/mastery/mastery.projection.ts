@@ -1,6 +1,6 @@
-import { EntityManager } from 'typeorm';
 import type { GameConfig, GameEvent, MasteryItemKind, MasteryState, TemplateSlug } from '@carewith/contracts';
 import { playedSteps } from '../play/play-steps';
+import type { Queryable } from '../read-model/queryable';
 import { nextReview, ReviewColumns } from '../review/review.projection';
 import { foldAnswer, itemOfStep, masteryAnswer, NEVER_PLAYED } from './mastery';
 
@@ -38,7 +38,7 @@ type Pending = MasteryRow & {
 // order: the rows they touch are read (and locked) in one statement, folded answer by answer in
 // memory, and written back in one statement, the same rows as one write per answer would leave.
 // Activities without a loved one have no mastery.
-export async function applyMasterySteps(em: EntityManager, steps: MasteryStep[]): Promise<void> {
+export async function applyMasterySteps(em: Queryable, steps: MasteryStep[]): Promise<void> {
   const answers = steps.flatMap(({ event, instance }) => {
     if (event.type !== 'STEP' || !instance.senior_id) return [];
     const step = playedSteps({ templateId: instance.template_id, configJSON: instance.config_json })[event.data.step];
@@ -122,6 +122,6 @@ export async function applyMasterySteps(em: EntityManager, steps: MasteryStep[])
 }
 
 // One answer on its own (see applyMasterySteps).
-export function applyMasteryStep(em: EntityManager, event: GameEvent, instance: AnsweredInstance): Promise<void> {
+export function applyMasteryStep(em: Queryable, event: GameEvent, instance: AnsweredInstance): Promise<void> {
   return applyMasterySteps(em, [{ event, instance }]);
 }

@@ -199,10 +199,12 @@ export class PlayService {
           this.cache.delete(streamId);
           return { ok: true, duplicate: true };
         }
+        // The entry's id set grows in place: copying it for every answer cost time in the stream's length.
+        for (const e of events) current.eventIds.add(e.id);
         this.cache.set(streamId, {
           revision: appended.nextRevision,
           state: decided.reduce(evolve, state),
-          eventIds: new Set([...current.eventIds, ...events.map((e) => e.id)]),
+          eventIds: current.eventIds,
         });
         return { ok: true, duplicate: false };
       } catch (error) {

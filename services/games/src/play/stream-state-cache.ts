@@ -5,7 +5,8 @@ export type CachedStream = {
   // Revision of the stream's last event; -1 for a stream with none.
   revision: number;
   state: SessionState;
-  eventIds: ReadonlySet<string>;
+  // Owned by the entry: the play service adds the ids it appends.
+  eventIds: Set<string>;
 };
 
 const MAX_STREAMS = 10_000;

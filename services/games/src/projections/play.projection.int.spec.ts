@@ -240,17 +240,26 @@ describe('play projection (real Postgres)', () => {
     const b = projector();
     b.start();
     await expectEventually(() => expect(b.state()).toEqual({ status: 'up', detail: 'standing by' }));
-    // The lock's connection dies (a database blip): the lock is free, and b takes it.
+    // The lock's connection dies (a database blip): a steps down, and the lock is free for whichever asks
+    // first (b polling, or a trying again: both are fine; two leaders at once are not).
+    const lockPid = (p: PlayProjector) => (p as unknown as { lockPid?: number }).lockPid;
+    const killed = lockPid(a);
     await ds.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted
          AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid`,
     );
-    await expectEventually(() => expect([a.leader, b.leader]).toEqual([false, true]));
+    await expectEventually(() => {
+      const leaders = [a, b].filter((p) => p.leader);
+      expect(leaders).toHaveLength(1);
+      expect(lockPid(leaders[0])).not.toBe(killed);
+    });
+    const [leader, standby] = a.leader ? [a, b] : [b, a];
     const before = await eventCount();
     const n = await play(await newGame(), 3, true);
     await expectEventually(async () => expect(await eventCount()).toBe(before + n));
-    // a keeps trying and stays a standby while b holds the lock.
-    expect([a.leader, b.leader]).toEqual([false, true]);
-    expect(a.state()).toEqual({ status: 'up', detail: 'standing by' });
+    // The other keeps trying (the one whose lock died after its backoff) and stays a standby while the
+    // leader holds the lock.
+    await expectEventually(() => expect(standby.state()).toEqual({ status: 'up', detail: 'standing by' }));
+    expect([leader.leader, standby.leader]).toEqual([true, false]);
   });
 });

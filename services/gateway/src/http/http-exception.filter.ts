@@ -13,10 +13,15 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost) {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, body] = toHttp(error);
-    if (status === 503) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'request failed');
-    else if (status >= 500) log.error({ err: error }, 'request failed');
+    logFailure(status, error);
     if (!res.headersSent) res.status(status).json(body);
   }
+}
+
+// An outage (503) is a warning; any other 5xx an error with its stack; a 4xx is the caller's, not logged.
+export function logFailure(status: number, error: unknown): void {
+  if (status === 503) log.warn({ err: error instanceof Error ? error.message : String(error) }, 'request failed');
+  else if (status >= 500) log.error({ err: error }, 'request failed');
 }
 
 export function toHttp(error: unknown): [number, ErrorBody] {

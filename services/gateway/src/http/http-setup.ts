@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import helmet from 'helmet';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -9,13 +7,13 @@ import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
 import { rateLimiter } from './rate-limits';
+import { requestIdOf } from './request-id';
+import { securityHeaders } from './security-headers';
 import { serveWeb } from './web-static';
 import { csrfProtection } from '../auth/csrf';
 import { httpMetrics, metricsEndpoint } from '../metrics/metrics.controller';
 import { absoluteTimeout } from '../auth/session';
 import type { GatewayConfig } from '../gateway.config';
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 // API routes answered in the middleware chain below rather than by a Nest controller (the tests'
 // route list reads the controllers, and adds these).
@@ -37,30 +35,10 @@ export function configureHttp(
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
     res.json({ status: 'ok' });
   });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Radix injects small <style> elements (scroll lock); scripts stay strict.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders);
   // A request id follows the request through logs, the bus and jobs.
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     requestContext.run({ requestId }, () => next());
   });
@@ -81,7 +59,8 @@ export function configureHttp(
   for (const path of ['/api/login', '/api/callback', '/api/dev-login']) app.use(path, signIn);
   app.use('/api/early-access', rateLimiter(config.RATE_LIMIT_SIGNUP_PER_MINUTE, 'sign-up'));
   app.use('/api/invite', rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'));
-  app.use('/api/play', rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity'));
+  const playLimiter = rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity');
+  app.use('/api/play', playLimiter);
   app.use('/api', express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }));
   // Twilio posts its callbacks as forms.
   app.use('/api/webhooks', express.urlencoded({ extended: false, limit: '64kb' }));
@@ -124,4 +103,6 @@ export function configureHttp(
     next();
   });
   app.useGlobalFilters(new HttpErrorFilter());
+  // The play path answered before Express (PlayFastPath) shares this budget.
+  return { playLimiter: config.RATE_LIMIT_PLAY_PER_MINUTE > 0 ? playLimiter : undefined };
 }

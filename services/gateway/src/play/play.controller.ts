@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import {
   PlayCompleteRequest,
   playCompleteRequestSchema,
@@ -9,6 +9,7 @@ import {
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { ZodPipe } from '../http/zod-body.pipe';
+import { sendVoiceClip } from '../voice-clips/send-voice-clip';
 import { PlayTokenPipe } from './play-token.pipe';
 
 // The loved one's endpoints: no account; the token in the path is the capability.
@@ -53,5 +54,18 @@ export class PlayController {
     res.setHeader('Cache-Control', 'private, max-age=3600');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.end(Buffer.from(jpegBase64, 'base64'));
+  }
+
+  // The family's voice for a step (issue #16): only a clip the link's activity uses.
+  @Get('voice-clips/:clipId')
+  async voiceClip(
+    @Param('token', PlayTokenPipe) token: string,
+    @Param('clipId', new ZodPipe(uuidSchema)) clipId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ) {
+    const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId, token });
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    sendVoiceClip(req, res, Buffer.from(mp3Base64, 'base64'));
   }
 }

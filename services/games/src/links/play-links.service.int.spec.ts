@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { BaseConfig, BusClient, createServiceDataSource } from '@carewith/platform';
+import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import type { GameAccessService } from '../activities/game-access.service';
+import { GAMES_MIGRATIONS } from '../migrations';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { PhotoEntity } from '../read-model/photo.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { PlayLinksService } from './play-links.service';
+import { hashPlayToken, newPlayToken } from './play-token';
+
+jest.setTimeout(60_000);
+
+const TEAM = randomUUID();
+const USER = randomUUID();
+
+// Link resolution on the play path (issue #17): the requests of one turn of the event loop share one
+// round trip, and each is still checked against the database as it is now.
+describe('PlayLinksService.resolve (real Postgres)', () => {
+  let ds: DataSource;
+  let schema: string;
+  let links: PlayLinksService;
+  const statements: string[] = [];
+
+  const activity = async (title: string) => {
+    const id = randomUUID();
+    await ds.query(
+      `INSERT INTO game_instances (id, care_team_id, template_id, created_by, status, config_json, sent_at)
+       VALUES ($1, $2, 'places-flashcards', $3, 'SENT', $4, now())`,
+      [id, TEAM, USER, JSON.stringify({ title, steps: [] })],
+    );
+    return id;
+  };
+  const link = async (gameId: string, { expired = false } = {}) => {
+    const token = newPlayToken();
+    await ds.query(
+      `INSERT INTO magic_links (game_instance_id, token_hash, expires_at, created_by)
+       VALUES ($1, $2, now() + $3::interval, $4)`,
+      [gameId, hashPlayToken(token), expired ? '-1 minute' : '30 days', USER],
+    );
+    return token;
+  };
+  const outcome = (token: string) =>
+    links.resolve(token).then(
+      ({ instance, link: l }) => ({ title: instance.configJSON.title, gameId: l.gameInstanceId }),
+      (error: { code?: string }) => error.code,
+    );
+
+  beforeAll(async () => {
+    schema = uniqueName('games_links');
+    ds = await createServiceDataSource({
+      url: testDatabaseUrl(),
+      schema,
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      migrations: GAMES_MIGRATIONS,
+      poolSize: 3,
+    });
+    // Every statement the service sends is seen here (the real data source, observed).
+    const query = ds.query.bind(ds);
+    ds.query = ((sql: string, parameters?: unknown[]) => {
+      statements.push(sql);
+      return query(sql, parameters);
+    }) as DataSource['query'];
+    links = new PlayLinksService(
+      ds,
+      {} as GameAccessService,
+      { PLAY_LINK_TTL_DAYS: 30 } as BaseConfig,
+      {} as BusClient,
+    );
+  });
+  afterAll(async () => {
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+  beforeEach(() => statements.splice(0));
+
+  it('resolves the tokens asked for together in one statement, each to its own activity or to Not Found', async () => {
+    const games = await Promise.all(['One', 'Two', 'Three'].map((t) => activity(t)));
+    const tokens = await Promise.all(games.map((g) => link(g)));
+    const expired = await link(games[0], { expired: true });
+    const revoked = await link(games[1]);
+    await ds.query('UPDATE magic_links SET revoked_at = now() WHERE token_hash = $1', [hashPlayToken(revoked)]);
+    statements.splice(0);
+
+    const results = await Promise.all([
+      ...tokens.map(outcome),
+      outcome(tokens[0]),
+      outcome(expired),
+      outcome(revoked),
+      outcome(newPlayToken()),
+    ]);
+    expect(results).toEqual([
+      { title: 'One', gameId: games[0] },
+      { title: 'Two', gameId: games[1] },
+      { title: 'Three', gameId: games[2] },
+      { title: 'One', gameId: games[0] },
+      'NOT_FOUND',
+      'NOT_FOUND',
+      'NOT_FOUND',
+    ]);
+    // One statement for the links, one for the three configs this process had not read yet.
+    expect(statements).toHaveLength(2);
+  });
+
+  it('answers every resolution when more come at once than one statement takes', async () => {
+    const gameId = await activity('Busy');
+    const token = await link(gameId);
+    // The first statement takes 256; the next 600 wait for it in three batches.
+    const first = Array.from({ length: 256 }, () => outcome(token));
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = Array.from({ length: 600 }, (_, i) => outcome(i % 2 ? token : newPlayToken()));
+    const results = await Promise.all([...first, ...later]);
+    expect(results.filter((r) => r === 'NOT_FOUND')).toHaveLength(300);
+    expect(results.filter((r) => typeof r === 'object')).toHaveLength(556);
+  });
+
+  it('reads an activity config once per version: again only after the row changed', async () => {
+    const gameId = await activity('Before');
+    const token = await link(gameId);
+    expect(await outcome(token)).toEqual({ title: 'Before', gameId });
+    statements.splice(0);
+    expect(await outcome(token)).toEqual({ title: 'Before', gameId });
+    expect(statements).toHaveLength(1);
+    await ds.query(
+      `UPDATE game_instances SET config_json = jsonb_set(config_json, '{title}', '"After"') WHERE id = $1`,
+      [gameId],
+    );
+    statements.splice(0);
+    expect(await outcome(token)).toEqual({ title: 'After', gameId });
+    expect(statements).toHaveLength(2);
+  });
+
+  it('sees a revocation at once, however recently the link resolved', async () => {
+    const gameId = await activity('Revoked later');
+    const token = await link(gameId);
+    expect(await outcome(token)).toEqual({ title: 'Revoked later', gameId });
+    await ds.query('UPDATE magic_links SET revoked_at = now() WHERE token_hash = $1', [hashPlayToken(token)]);
+    expect(await outcome(token)).toBe('NOT_FOUND');
+  });
+
+  it('answers Not Found for an activity deleted after its link was read', async () => {
+    const gameId = await activity('Gone');
+    const token = await link(gameId);
+    await ds.query('DELETE FROM game_instances WHERE id = $1', [gameId]);
+    expect(await outcome(token)).toBe('NOT_FOUND');
+  });
+});
