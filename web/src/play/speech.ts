@@ -1,43 +1,36 @@
+import { listOf, t } from './i18n';
 import type { PlayStep, TemplateSlug } from './types';
+import { hasSpeech, hush, say } from './voice';
 
-export const canSpeak = () =>
-  typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+export const canSpeak = hasSpeech;
 
-// Reads a text aloud, calmly, replacing anything still being read.
+// Reads a text aloud, calmly, replacing anything still being read (voice.ts: sentence by sentence,
+// in the page's language, after the loved one's first tap).
 export function speak(text: string): boolean {
   if (!canSpeak() || !text) return false;
-  try {
-    const synth = window.speechSynthesis;
-    // (Chrome can drop a speak() that follows cancel() at once; cancel only when needed.)
-    if (synth.speaking || synth.pending) synth.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = document.documentElement.lang || 'en';
-    utterance.rate = 0.85;
-    synth.speak(utterance);
-    return true;
-  } catch {
-    return false;
-  }
+  say(text);
+  return true;
 }
 
 export function stopSpeaking() {
-  if (canSpeak()) window.speechSynthesis.cancel();
+  hush();
 }
 
-const list = (items: string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
-
-export const PLACE_PROMPT = 'Do you remember this place?';
-export const RECIPE_INSTRUCTION = 'Put the steps in the right order.';
-
-// The words "Hear Again" reads: the prompt actually on the screen.
+// The words "Hear Again" reads: the prompt actually on the screen, in the loved one's language.
 export function promptFor(slug: TemplateSlug, step: PlayStep): string {
-  if (slug === 'grandkid-match' && 'question' in step) return `${step.question} Is it ${list(step.options)}?`;
+  if (slug === 'grandkid-match' && 'question' in step)
+    return t('play.speech.question', { question: step.question, options: listOf(step.options, 'disjunction') });
   if (slug === 'places-flashcards' && 'name' in step)
-    return [step.name + '.', step.description, PLACE_PROMPT].filter(Boolean).join(' ');
+    return [step.name + '.', step.description, t('play.placePrompt')].filter(Boolean).join(' ');
   if (slug === 'recipe-sequencing' && 'recipeSteps' in step)
-    return [step.recipeName + '.', step.description || RECIPE_INSTRUCTION].join(' ');
+    return [step.recipeName + '.', step.description || t('play.recipeInstruction')].join(' ');
   if (slug === 'shopping-bingo' && 'targetItems' in step)
-    return [step.title + '.', step.instructions, `Your list: ${list(step.targetItems)}.`].filter(Boolean).join(' ');
+    return [
+      step.title + '.',
+      step.instructions,
+      t('play.speech.yourList', { items: listOf(step.targetItems, 'conjunction') }),
+    ]
+      .filter(Boolean)
+      .join(' ');
   return '';
 }

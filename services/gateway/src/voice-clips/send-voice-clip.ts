@@ -1,0 +1,23 @@
+import type { Request, Response } from 'express';
+
+// A clip's bytes with byte ranges: Safari (iOS and macOS) plays audio only from a server that answers
+// "Range: bytes=0-1" with 206, and every browser seeks with ranges. One range is served; several, or a
+// malformed header, get the whole clip (RFC 9110 lets a server ignore Range); none that fits gets 416.
+export function sendVoiceClip(req: Request, res: Response, mp3: Buffer) {
+  res.setHeader('Content-Type', 'audio/mpeg');
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('Cache-Control', 'private, max-age=3600');
+  const ranges = req.headers.range ? req.range(mp3.length, { combine: true }) : undefined;
+  if (ranges === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${mp3.length}`);
+    res.end();
+    return;
+  }
+  if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+    const { start, end } = ranges[0]!;
+    res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${mp3.length}`);
+    res.end(mp3.subarray(start, end + 1));
+    return;
+  }
+  res.end(mp3);
+}

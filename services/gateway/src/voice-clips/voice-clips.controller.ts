@@ -1,0 +1,73 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { DomainError, uuidSchema, VOICE_CLIP_FIELD, VOICE_CLIP_MAX_SECONDS } from '@carewith/contracts';
+import { BusClient, CONFIG } from '@carewith/platform';
+import { SignedInGuard } from '../auth/signed-in.guard';
+import type { GatewayConfig } from '../gateway.config';
+import { ZodPipe } from '../http/zod-body.pipe';
+import { mp3Info } from './mp3-info';
+import { sendVoiceClip } from './send-voice-clip';
+
+type UploadedClip = { buffer: Buffer; size: number };
+export const NOT_A_CLIP = 'Please choose an MP3 voice clip.';
+export const CLIP_TOO_LONG = `Please keep the voice clip to ${VOICE_CLIP_MAX_SECONDS} seconds or less.`;
+// Encoders pad the end a little (LAME adds up to two frames): a 20-second recording passes.
+const LENGTH_SLACK_MS = 500;
+// Multer's own cap, well above MAX_AUDIO_KB's largest value, so the size is refused with our message.
+const HARD_CAP_BYTES = 4 * 1024 * 1024;
+
+const invalid = (message: string, code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION') =>
+  new DomainError(code, message, [{ field: VOICE_CLIP_FIELD, message }]);
+
+// A family member's voice for a step (issue #16). The caregiver's browser sends MP3 (recorded or
+// converted there); the gateway checks it from the bytes and its length, and games keeps it.
+@Controller('api/voice-clips')
+@UseGuards(SignedInGuard)
+export class VoiceClipsController {
+  constructor(
+    private readonly bus: BusClient,
+    @Inject(CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @UseInterceptors(FileInterceptor(VOICE_CLIP_FIELD, { limits: { fileSize: HARD_CAP_BYTES, files: 1 } }))
+  async upload(
+    @UploadedFile() file: UploadedClip | undefined,
+    @Body(new ZodPipe(z.object({ careTeamId: uuidSchema.optional() }))) body: { careTeamId?: string },
+  ) {
+    if (!file) throw invalid(NOT_A_CLIP);
+    if (file.size > this.config.MAX_AUDIO_KB * 1024) {
+      throw invalid(`Please choose a voice clip smaller than ${this.config.MAX_AUDIO_KB} KB.`, 'PAYLOAD_TOO_LARGE');
+    }
+    const info = mp3Info(file.buffer);
+    if (!info) throw invalid(NOT_A_CLIP);
+    if (info.durationMs > VOICE_CLIP_MAX_SECONDS * 1000 + LENGTH_SLACK_MS) throw invalid(CLIP_TOO_LONG);
+    return this.bus.request('games.voiceClips.upload', {
+      mp3Base64: file.buffer.toString('base64'),
+      durationMs: info.durationMs,
+      careTeamId: body.careTeamId,
+    });
+  }
+
+  @Get(':id')
+  async read(@Param('id', new ZodPipe(uuidSchema)) clipId: string, @Req() req: Request, @Res() res: Response) {
+    const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
+    sendVoiceClip(req, res, Buffer.from(mp3Base64, 'base64'));
+  }
+}

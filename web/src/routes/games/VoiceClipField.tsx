@@ -1,0 +1,190 @@
+import { ChangeEvent, useId, useRef, useState } from 'react';
+import { ApiError, isUnauthorized } from '../../api/http';
+import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { GameIcon } from './GameIcon';
+import type { StepVoice } from './stepDrafts';
+import { ClipError, mp3FromAudio } from './voiceClipMp3';
+import { canRecord, useVoiceRecorder } from './useVoiceRecorder';
+import {
+  CHOOSE_AUDIO,
+  CHOOSE_OTHER_AUDIO,
+  PROBLEMS,
+  RECORD,
+  RECORD_AGAIN,
+  RECORDING_STARTED,
+  recordingFor,
+  REMOVE_VOICE,
+  SAVING_VOICE,
+  STOP_RECORDING,
+  VOICE_HINT,
+  VOICE_LABEL,
+  VOICE_SAVED,
+  VOICE_UPLOAD_FAILED,
+  voiceClipName,
+} from './voiceClipTexts';
+
+// A step's recorded voice (issue #16): record up to 20 seconds here, or choose an audio file; either
+// is made into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
+export function VoiceClipField({
+  voice,
+  careTeamId,
+  onChange,
+  error,
+  number,
+}: {
+  voice: StepVoice | null;
+  careTeamId: string;
+  onChange: (voice: StepVoice | null) => void;
+  error?: string;
+  number: number;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const upload = useUploadVoiceClip();
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const busy = preparing || upload.isPending;
+
+  const save = async (audio: Blob, trim: boolean) => {
+    setPreparing(true);
+    setStatus(SAVING_VOICE);
+    try {
+      const { mp3 } = await mp3FromAudio(audio, { trim });
+      const saved = await upload.mutateAsync({ mp3, careTeamId });
+      onChange({ ref: saved.ref, url: saved.url, careTeamId });
+      setStatus(VOICE_SAVED);
+    } catch (e) {
+      setStatus('');
+      if (e instanceof ClipError) setProblem(PROBLEMS[e.problem]);
+      else if (!isUnauthorized(e))
+        setProblem((e instanceof ApiError ? e.serverMessage : undefined) ?? VOICE_UPLOAD_FAILED);
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  const recorder = useVoiceRecorder(
+    (audio) => void save(audio, true),
+    (p) => {
+      setStatus('');
+      setProblem(PROBLEMS[p]);
+    },
+  );
+  const recording = recorder.state === 'recording';
+
+  const onRecordButton = () => {
+    if (recording) return recorder.stop();
+    if (busy || recorder.state !== 'idle') return;
+    setProblem(null);
+    setStatus(RECORDING_STARTED);
+    void recorder.start();
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || busy) return;
+    setProblem(null);
+    void save(file, false);
+  };
+
+  const shownError = problem ?? error;
+  const hintId = `${id}-hint`;
+  const errorId = shownError ? `${id}-error` : undefined;
+  const recordLabel = recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD;
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="font-semibold">
+        {VOICE_LABEL}
+      </span>
+      <p id={hintId} className="text-sm text-muted">
+        {VOICE_HINT}
+      </p>
+      {voice && !busy && !recording && (
+        <audio
+          controls
+          preload="metadata"
+          src={voice.url}
+          aria-label={voiceClipName(number)}
+          className="w-full max-w-sm"
+        />
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {canRecord() && (
+          <Button
+            ref={recordButton}
+            variant="secondary"
+            className="min-h-11 px-4"
+            data-error-focus={shownError ? '' : undefined}
+            aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+            onClick={onRecordButton}
+          >
+            <GameIcon name={recording ? 'stop' : 'mic'} className="h-5 w-5" />
+            {recordLabel}
+          </Button>
+        )}
+        {!recording && (
+          <>
+            {/* The file input stays out of sight; the button opens its picker. */}
+            <input
+              ref={input}
+              type="file"
+              accept="audio/*"
+              tabIndex={-1}
+              aria-hidden="true"
+              className="hidden"
+              onChange={onFile}
+            />
+            <Button
+              ref={chooseButton}
+              variant="secondary"
+              className="min-h-11 px-4"
+              data-error-focus={shownError && !canRecord() ? '' : undefined}
+              aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+              onClick={() => {
+                if (!busy) input.current?.click();
+              }}
+            >
+              <GameIcon name="upload" className="h-5 w-5" />
+              {voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO}
+            </Button>
+            {voice && !busy && (
+              <Button
+                variant="ghost"
+                className="min-h-11 px-3"
+                onClick={() => {
+                  onChange(null);
+                  setProblem(null);
+                  setStatus('');
+                  (recordButton.current ?? chooseButton.current)?.focus();
+                }}
+              >
+                <Icon name="cancel" className="h-5 w-5" />
+                {REMOVE_VOICE}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+      {recording && (
+        <p aria-hidden="true" className="font-medium text-red-800">
+          {recordingFor(recorder.seconds)}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {shownError && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}
