@@ -1,107 +1,85 @@
 import type { TemplateSlug } from './enums';
+import type { SeniorLanguage } from './language';
+import { CATALOGS, type MessageKey } from './locales';
 import type { AnyStep, PlaceStep, QuestionStep, RecipeStep, ShoppingStep } from './steps';
 
-// Built-in steps for an activity whose caregiver authored none (spec: default play length 5).
-export const SAMPLE_STEPS: {
+export type SampleSteps = {
   'grandkid-match': QuestionStep[];
   'places-flashcards': PlaceStep[];
   'recipe-sequencing': RecipeStep[];
   'shopping-bingo': ShoppingStep[];
-} = {
-  'grandkid-match': [
-    {
-      id: 'q1',
-      question: 'Who loves to bake cookies with Grandma?',
-      options: ['Emma', 'Liam', 'Sophie'],
-      correctAnswer: 'Emma',
-    },
-    {
-      id: 'q2',
-      question: 'Who plays football every Saturday?',
-      options: ['Noah', 'Emma', 'Mia'],
-      correctAnswer: 'Noah',
-    },
-    {
-      id: 'q3',
-      question: 'Who is the youngest grandchild?',
-      options: ['Sophie', 'Liam', 'Noah'],
-      correctAnswer: 'Sophie',
-    },
-    { id: 'q4', question: 'Who sings in the school choir?', options: ['Mia', 'Noah', 'Emma'], correctAnswer: 'Mia' },
-    {
-      id: 'q5',
-      question: 'Who likes to go fishing with Grandpa?',
-      options: ['Liam', 'Sophie', 'Mia'],
-      correctAnswer: 'Liam',
-    },
-  ],
-  'places-flashcards': [
-    { id: 'p1', name: 'The family home', description: 'The house with the blue door where the children grew up.' },
-    { id: 'p2', name: 'The seaside', description: 'Summer holidays by the sea, with ice cream on the pier.' },
-    {
-      id: 'p3',
-      name: 'The village church',
-      description: 'Where the family gathered for weddings and Sunday mornings.',
-    },
-    { id: 'p4', name: 'The corner shop', description: 'The little shop that sold newspapers and sweets.' },
-    { id: 'p5', name: 'The park', description: 'The park with the duck pond and the big oak tree.' },
-  ],
-  'recipe-sequencing': [
-    recipe('r1', 'A cup of tea', [
-      'Boil the water',
-      'Put a tea bag in the cup',
-      'Pour the hot water',
-      'Add a splash of milk',
-    ]),
-    recipe('r2', 'Toast with butter', [
-      'Take a slice of bread',
-      'Put it in the toaster',
-      'Wait until it pops up',
-      'Spread the butter',
-    ]),
-    recipe('r3', 'A boiled egg', [
-      'Fill a pan with water',
-      'Bring it to the boil',
-      'Lower in the egg',
-      'Wait six minutes',
-    ]),
-    recipe('r4', 'A cheese sandwich', [
-      'Take two slices of bread',
-      'Butter the bread',
-      'Add the cheese',
-      'Put the slices together',
-    ]),
-    recipe('r5', 'A bowl of porridge', [
-      'Pour oats into a pan',
-      'Add the milk',
-      'Stir over the heat',
-      'Serve with honey',
-    ]),
-  ],
-  'shopping-bingo': [
-    shop('s1', 'Breakfast', ['Bread', 'Milk'], ['Bread', 'Milk', 'Hammer', 'Socks']),
-    shop('s2', 'Baking a cake', ['Flour', 'Eggs'], ['Flour', 'Eggs', 'Shampoo', 'Batteries']),
-    shop('s3', 'A picnic', ['Apples', 'Cheese'], ['Apples', 'Cheese', 'Candles', 'Glue']),
-    shop('s4', 'Sunday lunch', ['Potatoes', 'Carrots'], ['Potatoes', 'Carrots', 'Soap', 'Nails']),
-    shop('s5', 'Tea time', ['Tea', 'Biscuits'], ['Tea', 'Biscuits', 'Paint', 'String']),
-  ],
 };
+// A sample step's words, from the loved one's catalog (plain texts: no placeholders).
+export type SampleText = (key: Extract<MessageKey, `sample.${string}`>) => string;
 
-function recipe(id: string, recipeName: string, inOrder: string[]): RecipeStep {
+// Built-in steps for an activity whose caregiver authored none (spec: default play length 5), in the
+// words of one language (issue #16): the structure (ids, right answers, order) is the same in each.
+export function sampleStepsFrom(text: SampleText): SampleSteps {
+  const name = (n: 1 | 2 | 3 | 4 | 5) => text(`sample.name${n}`);
+  const question = (n: 1 | 2 | 3 | 4 | 5, options: (1 | 2 | 3 | 4 | 5)[]): QuestionStep => ({
+    id: `q${n}`,
+    question: text(`sample.q${n}`),
+    options: options.map(name),
+    correctAnswer: name(options[0]!),
+  });
+  const place = (n: 1 | 2 | 3 | 4 | 5): PlaceStep => ({
+    id: `p${n}`,
+    name: text(`sample.p${n}.name`),
+    description: text(`sample.p${n}.description`),
+  });
+  const recipe = (n: 1 | 2 | 3 | 4 | 5): RecipeStep => ({
+    id: `r${n}`,
+    recipeName: text(`sample.r${n}.name`),
+    description: text(`sample.r${n}.description`),
+    recipeSteps: ([1, 2, 3, 4] as const).map((s) => text(`sample.r${n}.step${s}`)),
+    correctOrder: [0, 1, 2, 3],
+  });
+  // The first two items are the list; the other two are in the shop only.
+  const shop = (n: 1 | 2 | 3 | 4 | 5): ShoppingStep => {
+    const items = ([1, 2, 3, 4] as const).map((i) => text(`sample.s${n}.item${i}`));
+    return {
+      id: `s${n}`,
+      title: text(`sample.s${n}.title`),
+      instructions: text('sample.shop.instructions'),
+      targetItems: items.slice(0, 2),
+      availableItems: items,
+    };
+  };
+  const five = [1, 2, 3, 4, 5] as const;
   return {
-    id,
-    recipeName,
-    description: `Put the steps for ${recipeName.toLowerCase()} in order.`,
-    recipeSteps: inOrder,
-    correctOrder: inOrder.map((_, i) => i),
+    'grandkid-match': [
+      question(1, [1, 2, 3]),
+      question(2, [4, 1, 5]),
+      question(3, [3, 2, 4]),
+      question(4, [5, 4, 1]),
+      question(5, [2, 3, 5]),
+    ],
+    'places-flashcards': five.map(place),
+    'recipe-sequencing': five.map(recipe),
+    'shopping-bingo': five.map(shop),
   };
 }
 
-function shop(id: string, title: string, targetItems: string[], availableItems: string[]): ShoppingStep {
-  return { id, title, instructions: 'Choose the items on the list.', targetItems, availableItems };
+const byLanguage = new Map<SeniorLanguage, SampleSteps>();
+// The samples in a loved one's language, straight from its catalog (their texts hold no ICU syntax).
+export function sampleStepsIn(language: SeniorLanguage): SampleSteps {
+  let steps = byLanguage.get(language);
+  if (!steps) {
+    const catalog = CATALOGS[language];
+    steps = sampleStepsFrom((key) => catalog[key]);
+    byLanguage.set(language, steps);
+  }
+  return steps;
 }
 
-// The steps a play session runs: the caregiver's, or the template's samples when there are none.
-export function stepsFor(templateId: TemplateSlug, steps: AnyStep[] | undefined): AnyStep[] {
-  return steps && steps.length ? steps : SAMPLE_STEPS[templateId];
+// The English samples (the activities made before languages, and the tests). Pure: a bundle that does
+// not use it (the web app loads the loved one's catalog lazily) carries no catalog.
+export const SAMPLE_STEPS: SampleSteps = /* @__PURE__ */ sampleStepsIn('en');
+// Every template has this many samples.
+export const SAMPLE_STEP_COUNT = 5;
+
+// The steps a play session runs: the caregiver's, or the template's samples in the activity's language
+// when there are none.
+export function stepsFor(templateId: TemplateSlug, steps: AnyStep[] | undefined, language?: SeniorLanguage): AnyStep[] {
+  return steps && steps.length ? steps : sampleStepsIn(language ?? 'en')[templateId];
 }

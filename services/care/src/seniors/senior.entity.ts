@@ -36,6 +36,10 @@ export class SeniorEntity {
   @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
   pausedUntil!: Date | null;
 
+  // Issue #16: the language of their play page, texts and sample steps (a code of SENIOR_LANGUAGES).
+  @Column({ type: 'text', default: 'en' })
+  language!: string;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

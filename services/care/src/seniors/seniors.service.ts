@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   BusReplyData,
   CreateSeniorRequest,
+  DEFAULT_LANGUAGE,
   DEFAULT_QUIET_HOURS,
   DEFAULT_TIME_ZONE,
   DomainError,
@@ -12,7 +13,9 @@ import {
   SeniorProfileExport,
   SeniorView,
   UpdateSeniorRequest,
+  isSeniorLanguage,
   pauseUntil,
+  type SeniorLanguage,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
@@ -30,8 +33,12 @@ export const toSenior = (s: SeniorEntity): Senior => ({
   timeZone: s.timeZone,
   quietHours: { from: s.quietFrom, to: s.quietTo },
   pausedUntil: s.pausedUntil ? s.pausedUntil.toISOString() : null,
+  language: languageOf(s),
   createdAt: s.createdAt.toISOString(),
 });
+
+// A code this build does not know (written by a newer release, or by hand) reads as English.
+const languageOf = (s: SeniorEntity): SeniorLanguage => (isSeniorLanguage(s.language) ? s.language : DEFAULT_LANGUAGE);
 
 const toSeniorView = (s: SeniorEntity, access: TeamAccess): SeniorView => ({
   ...toSenior(s),
@@ -70,6 +77,7 @@ export class SeniorsService {
         quietFrom: request.quietHours?.from ?? DEFAULT_QUIET_HOURS.from,
         quietTo: request.quietHours?.to ?? DEFAULT_QUIET_HOURS.to,
         pausedUntil: null,
+        language: request.language ?? DEFAULT_LANGUAGE,
       }),
     );
     this.log.info({ seniorId: senior.id }, 'loved one added');
@@ -92,6 +100,7 @@ export class SeniorsService {
       senior.quietFrom = changes.quietHours.from;
       senior.quietTo = changes.quietHours.to;
     }
+    if (changes.language !== undefined) senior.language = changes.language;
     return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), access);
   }
 
@@ -106,9 +115,9 @@ export class SeniorsService {
   }
 
   // For sending an activity: only someone who may manage the loved one gets the phone.
-  async contact(actorId: string, seniorId: string): Promise<{ firstName: string; phone: string | null }> {
+  async contact(actorId: string, seniorId: string): Promise<BusReplyData<'care.seniors.contact'>> {
     const { senior } = await this.load(actorId, seniorId, 'manage');
-    return { firstName: senior.firstName, phone: senior.phone };
+    return { firstName: senior.firstName, phone: senior.phone, language: languageOf(senior) };
   }
 
   // The archive's profile part (owners only); the download itself is audited here, before any data leaves.
@@ -139,17 +148,25 @@ export class SeniorsService {
       { timeoutMs: ERASE_TIMEOUT_MS },
     );
     const reports = await this.bus.request('insights.erase.bySenior', { seniorId: senior.id, gameIds: games.gameIds });
+    const conversation = await this.bus.request(
+      'insights.conversation.erase',
+      { seniorId: senior.id, gameIds: games.gameIds },
+      { timeoutMs: ERASE_TIMEOUT_MS },
+    );
     const messages = await this.bus.request(
       'messaging.erase',
-      { phones: senior.phone ? [senior.phone] : [], emails: [], refIds: games.gameIds },
+      // The loved one's id: their weekly family letters (issue #16) are sent with it as their ref.
+      { phones: senior.phone ? [senior.phone] : [], emails: [], refIds: [...games.gameIds, senior.id] },
       { timeoutMs: ERASE_TIMEOUT_MS },
     );
     const summary: ErasureSummary = {
       activities: games.gameIds.length,
       photos: games.photos,
+      voiceClips: games.voiceClips,
       reports: reports.rows,
+      conversation: conversation.rows,
       messages: messages.rows,
-      jobs: messages.jobs + reports.jobs,
+      jobs: messages.jobs + reports.jobs + conversation.jobs,
     };
     await this.dataSource.transaction(async (em) => {
       await em.delete(SeniorEntity, { id: senior.id });
@@ -169,10 +186,11 @@ export class SeniorsService {
     return summary;
   }
 
-  async firstName(seniorId: string): Promise<{ firstName: string }> {
+  // The play page's greeting and language (no actor: the play link is the capability).
+  async firstName(seniorId: string): Promise<BusReplyData<'care.seniors.firstName'>> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
-    return { firstName: senior.firstName };
+    return { firstName: senior.firstName, language: languageOf(senior) };
   }
 
   // Where and when a loved one may be texted, for the scheduled texts and reminders that run with no
@@ -187,6 +205,7 @@ export class SeniorsService {
       timeZone: senior.timeZone,
       quietHours: { from: senior.quietFrom, to: senior.quietTo },
       pausedUntil: senior.pausedUntil ? senior.pausedUntil.toISOString() : null,
+      language: languageOf(senior),
     };
   }
 

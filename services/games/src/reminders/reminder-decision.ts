@@ -1,4 +1,5 @@
-import { GameStatus, nextSendTime, SendWindowSettings, SMS_OPT_OUT_LINE } from '@carewith/contracts';
+import { GameStatus, nextSendTime, SendWindowSettings } from '@carewith/contracts';
+import { lovedOneText } from '../language/loved-one-texts';
 
 // What the one gentle reminder of an activity does when its job runs (issue #15). Pure: the job
 // gathers the facts, this decides.
@@ -62,8 +63,10 @@ export function reminderDecision(facts: {
 
 const MAX_TITLE = 60;
 
-// Calm words: no pressure, no countdown; the title is shortened so the text stays short.
-export function reminderTextBody(firstName: string, title: string, playUrl: string): string {
+// Calm words: no pressure, no countdown; the title is shortened so the text stays short. In the loved
+// one's language (issue #16), English by default.
+export function reminderTextBody(firstName: string, title: string, playUrl: string, language?: string): string {
   const name = title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 3).trimEnd()}...` : title;
-  return `A gentle reminder, ${firstName}: "${name}" is still here for you, whenever you like.\n${playUrl}\n${SMS_OPT_OUT_LINE}`;
+  const t = lovedOneText(language);
+  return `${t('sms.reminder', { name: firstName, title: name })}\n${playUrl}\n${t('sms.optOut')}`;
 }

@@ -88,6 +88,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
       timeZone: 'UTC',
       quietHours: ALL_DAY,
       pausedUntil: null,
+      language: 'en',
     };
   });
   beforeEach(() => texts.splice(0));
@@ -122,6 +123,22 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     // Nothing more arrives later.
     await new Promise((r) => setTimeout(r, 200));
     expect(texts).toHaveLength(1);
+  });
+
+  it('a loved one who reads Spanish gets the reminder in Spanish, the STOP line too (issue #16)', async () => {
+    const seniorId = randomUUID();
+    const gameId = await sentActivity(seniorId, 'Caras de la familia');
+    const english = sendInfo;
+    sendInfo = { ...english, firstName: 'Rosa', language: 'es' };
+    try {
+      expect(await service.run({ gameId, seniorId })).toEqual({ kind: 'remind' });
+    } finally {
+      sendInfo = english;
+    }
+    await expectEventually(() => expect(texts).toHaveLength(1));
+    expect(texts[0]!.data.body).toMatch(
+      /^Un recordatorio amable, Rosa: "Caras de la familia" sigue aquí para usted, cuando quiera\.\nhttps:\/\/carewith\.test\/play\/\S+\nResponda STOP para no recibir más mensajes\.$/,
+    );
   });
 
   it('planned twice (a retried send), the reminder job is one job; it runs after the delay and texts once', async () => {

@@ -13,6 +13,7 @@ import {
 import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { activityTitle } from '../dashboard/games-read.service';
 import { PlayLinksService } from '../links/play-links.service';
+import { lovedOneText } from '../language/loved-one-texts';
 import {
   activitySkip,
   ReminderActivity,
@@ -126,14 +127,20 @@ export class RemindersService {
       await this.add({ gameId, seniorId }, `${reminderJobId(gameId)}-${at}`, Math.max(0, at - Date.now()));
       this.log.info({ gameId, at: decision.at.toISOString() }, 'reminder postponed to the next moment a text may go');
     } else {
-      await this.remind(gameId, { ...instance, senior_id: seniorId }, info.firstName, info.phone!);
+      await this.remind(gameId, { ...instance, senior_id: seniorId }, info.firstName, info.phone!, info.language);
     }
     return decision;
   }
 
   // The row is claimed first (one per activity, ever); a retry that finds it claimed but its text not
   // yet queued finishes the job, and the text's job id keeps it to one text.
-  private async remind(gameId: string, instance: ActivityRow & { senior_id: string }, firstName: string, to: string) {
+  private async remind(
+    gameId: string,
+    instance: ActivityRow & { senior_id: string },
+    firstName: string,
+    to: string,
+    language: string,
+  ) {
     await this.dataSource.query(
       `INSERT INTO reminders (game_id, senior_id, care_team_id, first_name) VALUES ($1, $2, $3, $4)
        ON CONFLICT (game_id) DO NOTHING`,
@@ -151,7 +158,12 @@ export class RemindersService {
     const { link, playUrl } = await this.links.issue(instance.created_by, gameId);
     const job: SendSmsJob = {
       to,
-      body: reminderTextBody(firstName, activityTitle(instance.template_id, instance.config_json), playUrl),
+      body: reminderTextBody(
+        firstName,
+        instance.config_json?.title?.trim() || lovedOneText(language)(`template.${instance.template_id}`),
+        playUrl,
+        language,
+      ),
       kind: 'reminder',
       refId: gameId,
       seniorId: instance.senior_id,

@@ -4,10 +4,11 @@ import {
   DifficultyLevel,
   GameConfig,
   MasteryItemKind,
+  SeniorLanguage,
   TEMPLATE_SLUGS,
   TemplateSlug,
-  TEMPLATES,
 } from '@carewith/contracts';
+import { lovedOneText } from '../language/loved-one-texts';
 import { endOnKnownItem } from '../mastery/end-on-known';
 import { isDue, ReviewState } from './spaced-review';
 
@@ -38,7 +39,11 @@ export type ReviewActivity = {
   items: ReviewActivityItem[];
 };
 
-export const reviewTitle = (templateId: TemplateSlug) => `Review: ${TEMPLATES[templateId].title}`;
+// In the loved one's language (issue #16): the title is on their page and in their texts.
+export const reviewTitle = (templateId: TemplateSlug, language?: string) => {
+  const t = lovedOneText(language);
+  return t('review.title', { template: t(`template.${templateId}`) });
+};
 
 // Due items, most overdue first (then by name, so the choice is stable).
 export function dueItems(candidates: ReviewCandidate[], now: number): (ReviewCandidate & { dueAt: number })[] {
@@ -70,6 +75,7 @@ export function buildReviewActivity(
   candidates: ReviewCandidate[],
   now: number,
   level: DifficultyLevel,
+  language?: SeniorLanguage,
 ): ReviewActivity | null {
   const templateId = reviewTemplate(candidates, now);
   if (!templateId) return null;
@@ -103,7 +109,13 @@ export function buildReviewActivity(
   });
   return {
     templateId,
-    configJSON: { title: reviewTitle(templateId), steps, level, gentle: true },
+    configJSON: {
+      title: reviewTitle(templateId, language),
+      steps,
+      level,
+      gentle: true,
+      ...(language ? { language } : {}),
+    },
     items: ordered.map(({ c, dueAt }) => ({ key: c.key, label: c.label, kind: c.kind, dueAt })),
   };
 }

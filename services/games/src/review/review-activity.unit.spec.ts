@@ -111,6 +111,17 @@ describe('buildReviewActivity: the Review activity that would be sent now', () =
     });
   });
 
+  it('given a loved one who reads Spanish then the Review is titled in Spanish and carries the language (issue #16)', () => {
+    const activity = buildReviewActivity([candidate(person('Ana'), due(1))], NOW, 2, 'es')!;
+    expect(activity.configJSON).toEqual({
+      title: 'Repaso: Fotos de la familia',
+      steps: [person('Ana')],
+      level: 2,
+      gentle: true,
+      language: 'es',
+    });
+  });
+
   it('given steps from different activities with the same id then the ids are made unique', () => {
     const items = [candidate(person('Ann', 'a'), due(2)), candidate(person('Bob', 'a'), due(1))];
     expect(buildReviewActivity(items, NOW, 3)!.configJSON.steps.map((s) => s.id)).toEqual(['a', 'a-2']);

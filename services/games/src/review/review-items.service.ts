@@ -38,7 +38,7 @@ export class ReviewItemsService {
     const played = new Map(rows.map((r) => [r.item_key, r]));
     const candidates = new Map<string, ReviewCandidate>();
     for (const a of activities)
-      for (const step of stepsFor(a.template_id, a.config_json.steps)) {
+      for (const step of stepsFor(a.template_id, a.config_json.steps, a.config_json.language)) {
         const item = itemOfStep(step);
         if (candidates.has(item.key)) continue;
         const row = played.get(item.key);

@@ -20,8 +20,14 @@ export class ReviewService {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const candidates = await this.items.candidates(seniorId);
     const templateId = reviewTemplate(candidates, now);
+    // Titled in the loved one's language, as the Review they would get (issue #16).
     const activity = templateId
-      ? buildReviewActivity(candidates, now, await this.difficulty.levelFor(seniorId, templateId))
+      ? buildReviewActivity(
+          candidates,
+          now,
+          await this.difficulty.levelFor(seniorId, templateId),
+          (await this.bus.request('care.seniors.firstName', { seniorId })).language,
+        )
       : null;
     return {
       due: dueItems(candidates, now).map((d) => ({

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DifficultyLevel, TemplateSlug } from '@carewith/contracts';
+import type { DifficultyLevel, SeniorLanguage, TemplateSlug } from '@carewith/contracts';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { buildReviewActivity, ReviewActivity, ReviewCandidate, reviewTemplate } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
@@ -14,6 +14,7 @@ export class ReviewBuilder {
     private readonly seniorId: string,
     private readonly candidates: ReviewCandidate[],
     private readonly difficulty: DifficultyService,
+    private readonly language?: SeniorLanguage,
   ) {}
 
   async at(now: number): Promise<ReviewActivity | null> {
@@ -24,7 +25,7 @@ export class ReviewBuilder {
       level = await this.difficulty.levelFor(this.seniorId, templateId);
       this.levels.set(templateId, level);
     }
-    return buildReviewActivity(this.candidates, now, level);
+    return buildReviewActivity(this.candidates, now, level, this.language);
   }
 }
 
@@ -35,7 +36,8 @@ export class ScheduleReview {
     private readonly difficulty: DifficultyService,
   ) {}
 
-  async builder(seniorId: string): Promise<ReviewBuilder> {
-    return new ReviewBuilder(seniorId, await this.items.candidates(seniorId), this.difficulty);
+  // language: the loved one's, for the Review's title (issue #16).
+  async builder(seniorId: string, language?: SeniorLanguage): Promise<ReviewBuilder> {
+    return new ReviewBuilder(seniorId, await this.items.candidates(seniorId), this.difficulty, language);
   }
 }

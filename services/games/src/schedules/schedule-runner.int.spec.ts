@@ -44,6 +44,7 @@ class TableSendSource implements SeniorSendSource {
         quiet_from: string;
         quiet_to: string;
         paused_until: Date | null;
+        language: 'en' | 'es';
       }[]
     >('SELECT * FROM test_seniors WHERE id = $1', [seniorId]);
     if (!row) throw new Error('no such loved one');
@@ -54,6 +55,7 @@ class TableSendSource implements SeniorSendSource {
       timeZone: row.time_zone,
       quietHours: { from: row.quiet_from, to: row.quiet_to },
       pausedUntil: row.paused_until ? row.paused_until.toISOString() : null,
+      language: row.language,
     };
   }
 
@@ -87,10 +89,11 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       )
     ).map((j) => ({ ...j, data: JSON.parse(j.data) as unknown }));
 
-  async function senior(id: string, firstName: string, phone: string, timeZone: string) {
+  async function senior(id: string, firstName: string, phone: string, timeZone: string, language = 'en') {
     await ds.query(
-      `INSERT INTO test_seniors (id, first_name, phone, time_zone, quiet_from, quiet_to) VALUES ($1, $2, $3, $4, '15:00', '09:00')`,
-      [id, firstName, phone, timeZone],
+      `INSERT INTO test_seniors (id, first_name, phone, time_zone, quiet_from, quiet_to, language)
+       VALUES ($1, $2, $3, $4, '15:00', '09:00', $5)`,
+      [id, firstName, phone, timeZone, language],
     );
   }
 
@@ -118,7 +121,8 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     await ds.query(`
       CREATE TABLE test_seniors (
         id uuid PRIMARY KEY, first_name text NOT NULL, phone text, time_zone text NOT NULL,
-        quiet_from text NOT NULL, quiet_to text NOT NULL, paused_until timestamptz, opted_out boolean NOT NULL DEFAULT false)`);
+        quiet_from text NOT NULL, quiet_to text NOT NULL, paused_until timestamptz, opted_out boolean NOT NULL DEFAULT false,
+        language text NOT NULL DEFAULT 'en')`);
     const config = {
       PUBLIC_URL: 'https://care.example',
       PLAY_LINK_TTL_DAYS: 30,
@@ -175,7 +179,8 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   it('sends exactly the expected texts across DST, quiet hours, a pause, a skip and a STOP, each once', async () => {
     clock.t = at('2026-10-18T23:00:00Z');
     await senior(rose, 'Rose', '+447700900001', 'Europe/London');
-    await senior(walt, 'Walt', '+12025550002', 'America/New_York');
+    // Walt reads Spanish (issue #16): his texts are in Spanish.
+    await senior(walt, 'Walt', '+12025550002', 'America/New_York', 'es');
     // Rose has items due for review: each of her slots sends a Review built at its time.
     const steps = [
       { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
@@ -266,8 +271,13 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       const rosesText = t.data.seniorId === rose;
       expect(t.data.to).toBe(rosesText ? '+447700900001' : '+12025550002');
       expect(
-        t.data.body.startsWith(`${scheduledTextMessage(rosesText ? 'Rose' : 'Walt')}\nhttps://care.example/play/`),
+        t.data.body.startsWith(
+          `${scheduledTextMessage(rosesText ? 'Rose' : 'Walt', rosesText ? 'en' : 'es')}\nhttps://care.example/play/`,
+        ),
       ).toBe(true);
+      expect(t.data.body.split('\n').pop()).toBe(
+        rosesText ? 'Reply STOP to opt out.' : 'Responda STOP para no recibir más mensajes.',
+      );
     }
     // Walt's: the chosen newest draft first, then the oldest drafts in order.
     const waltSent = sent.filter((d) => d.senior_id === walt).map((d) => d.game_id);

@@ -124,7 +124,7 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
     }
     // What it sends: the family's chosen draft, else the Review built now, else the oldest draft.
     const chosen = choice?.gameId && (await this.store.isDraftOf(seniorId, choice.gameId)) ? choice.gameId : null;
-    const review = chosen || claim.gameId ? null : await (await this.review.builder(seniorId)).at(now);
+    const review = chosen || claim.gameId ? null : await (await this.review.builder(seniorId, info.language)).at(now);
     const gameId = await this.store.lockClaim(claim.id, async (em, current) => {
       // A duplicate run finished it while this one decided.
       if (current.outcome !== null) return 'taken' as const;
@@ -145,7 +145,8 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
       gameId,
       seniorId,
       phone: info.phone!,
-      message: scheduledTextMessage(info.firstName),
+      message: scheduledTextMessage(info.firstName, info.language),
+      language: info.language,
       linkCreatedBy: rule.createdBy,
     });
     await this.store.finish(claim.id, 'sent');

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BusReplyData } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
+import { lovedOneText } from '../language/loved-one-texts';
 
 // What the schedule work needs from outside the games database, behind small interfaces so the
 // integration test can run the planner and the runner on real Postgres and the real queue without
@@ -35,9 +36,10 @@ export class BusSeniorSendSource implements SeniorSendSource {
   }
 }
 
-// The warm default of a scheduled text (the Send SMS wizard's caregiver writes their own).
-export const scheduledTextMessage = (firstName: string) =>
-  `Hi ${firstName}! Your family made a short activity for you. Tap the link whenever you like. Love, your family`;
+// The warm default of a scheduled text (the Send SMS wizard's caregiver writes their own), in the loved
+// one's language (issue #16).
+export const scheduledTextMessage = (firstName: string, language?: string) =>
+  lovedOneText(language)('sms.scheduled', { name: firstName });
 
 // Fault injection for the scaling test only: a pause between claiming a slot's day and sending, so a
 // test can kill the process in the middle of a slot. 0 (no pause) unless

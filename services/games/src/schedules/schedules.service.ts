@@ -110,7 +110,7 @@ export class SchedulesService {
     const { careTeamId } = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const info = await this.source.sendInfo(seniorId);
     const at = await this.comingSlot(seniorId, info, atText);
-    const review = await (await this.review.builder(seniorId)).at(this.clock.now());
+    const review = await (await this.review.builder(seniorId, info.language)).at(this.clock.now());
     if (!review) {
       throw invalid('at', `Nothing is due for ${info.firstName} to review yet, so there is no Review to edit.`);
     }
@@ -154,7 +154,7 @@ export class SchedulesService {
         this.store.choices(seniorId, now),
         this.store.drafts(seniorId),
         info.phone ? this.source.optedOut(info.phone) : Promise.resolve(false),
-        this.review.builder(seniorId),
+        this.review.builder(seniorId, info.language),
       ]);
       const chosenIds = new Set([...choices.values()].map((c) => c.gameId));
       // Slots with nothing due send the oldest drafts, one each, in order.

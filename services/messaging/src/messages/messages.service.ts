@@ -12,9 +12,7 @@ import {
 } from '@carewith/contracts';
 import { createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
 import { MessageEntity } from './message.entity';
-
-const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
-const START_WORDS = new Set(['START', 'UNSTOP', 'YES', 'OPTIN']);
+import { smsKeyword } from './sms-keywords';
 
 // Outside the outbox page, addresses are masked: the last digits of a phone, the domain of an e-mail.
 export const maskAddress = (to: string) =>
@@ -57,13 +55,13 @@ export class MessagesService {
 
   // An inbound text: STOP and its synonyms opt the number out, START opts it back in.
   async inbound(from: string, body: string): Promise<{ optedOut: boolean | null }> {
-    const word = body.trim().toUpperCase();
-    if (STOP_WORDS.has(word)) {
+    const word = smsKeyword(body);
+    if (word === 'stop') {
       await this.dataSource.query('INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT DO NOTHING', [from]);
       this.log.info('a number opted out of texts');
       return { optedOut: true };
     }
-    if (START_WORDS.has(word)) {
+    if (word === 'start') {
       await this.dataSource.query('DELETE FROM sms_opt_outs WHERE phone = $1', [from]);
       return { optedOut: false };
     }

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import type { GameInstance, Senior } from '@carewith/contracts';
+import { languageLabel, type GameInstance, type Senior } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -48,12 +48,17 @@ export function ConfirmStep({
       <ReviewPanel activity={activity} senior={senior} copyNote={copyNote} />
       <Field
         label="Personal Message (optional)"
-        hint="The link to the activity is added after your message."
+        hint={
+          senior.language === 'en'
+            ? 'The link to the activity is added after your message.'
+            : `The link to the activity is added after your message. ${senior.firstName}'s texts are in ${languageLabel(senior.language)}.`
+        }
         error={messageError}
       >
         {(p) => (
           <textarea
             {...p}
+            lang={senior.language}
             rows={5}
             className={`${inputClass} py-2`}
             value={message}

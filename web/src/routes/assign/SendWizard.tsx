@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { assignFormSchema, defaultActivityMessage, type GameInstance, type Senior } from '@carewith/contracts';
+import { useLovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useSendActivity } from '../../api/useSendActivity';
 import { BackLink } from '../../components/BackLink';
@@ -72,7 +73,13 @@ export function SendWizard({
   // furthest step those choices still allow.
   const step: WizardStep =
     historyStep === 4 && sent ? 4 : historyStep >= 3 && activity && senior ? 3 : historyStep >= 2 && activity ? 2 : 1;
-  const message = editedMessage ?? defaultActivityMessage(senior?.firstName);
+  // The default message is in the loved one's language (issue #16), as their text will be.
+  const texts = useLovedOneTexts(senior?.language);
+  const message =
+    editedMessage ??
+    (texts && texts.language !== 'en'
+      ? texts.t('sms.defaultMessage', { name: senior?.firstName ?? '' })
+      : defaultActivityMessage(senior?.firstName));
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

@@ -1,15 +1,20 @@
+import { useEffect } from 'react';
 import type { Accessibility } from '@carewith/contracts';
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { GameIcon } from './GameIcon';
 import { PlacePreview } from './PlacePreview';
-import { previewTheme, type PreviewStep } from './previewSteps';
+import { previewTheme, previewWords, type PreviewStep } from './previewSteps';
+import { hearPreview, stopPreviewVoice } from './previewVoice';
 import { QuestionPreview } from './QuestionPreview';
 import { RecipePreview } from './RecipePreview';
 import { ShoppingPreview } from './ShoppingPreview';
 
 // A live picture of one step as the loved one will see it, in large text and high contrast when
-// chosen. Nothing in it is interactive: it only shows.
+// chosen, and in their language (issue #16: the play page's words come from their catalog; the
+// placeholders speak to the caregiver, in English). Only Hear Again works: it plays the family's
+// recorded voice, or reads the words in the loved one's language, as the play page does.
 export function ActivityPreview({
   title,
   forName,
@@ -18,6 +23,7 @@ export function ActivityPreview({
   selected,
   onSelect,
   usingSamples,
+  texts,
 }: {
   title: string;
   forName?: string;
@@ -26,11 +32,16 @@ export function ActivityPreview({
   selected: number;
   onSelect: (index: number) => void;
   usingSamples: boolean;
+  texts: LovedOneTexts | undefined;
 }) {
   const theme = previewTheme(accessibility);
   const index = Math.min(Math.max(selected, 0), Math.max(steps.length - 1, 0));
   const step = steps[index];
   const total = steps.length;
+  // Shown once the loved one's catalog has come (a moment after the template is chosen).
+  const t = texts?.t;
+  // Another step, or leaving the form, stops what Hear Again started.
+  useEffect(() => stopPreviewVoice, [index]);
 
   return (
     // Authored words of any length wrap, as they do on the play page.
@@ -44,37 +55,44 @@ export function ActivityPreview({
           {usingSamples ? `: sample step ${index + 1} of ${total}` : `: step ${index + 1} of ${total}`}.
         </p>
       </div>
-      <div className={`flex flex-col gap-5 rounded-3xl border-4 p-4 shadow-sm sm:p-6 ${theme.frame}`}>
-        <div className="flex flex-col gap-1 text-center">
-          <p className={theme.heading}>{title.trim() || 'Untitled Activity'}</p>
-          <p className={`${theme.body} ${theme.muted}`}>From your family with love</p>
-        </div>
-        {step?.kind === 'grandkid-match' && <QuestionPreview step={step} theme={theme} />}
-        {step?.kind === 'places-flashcards' && <PlacePreview step={step} theme={theme} />}
-        {step?.kind === 'recipe-sequencing' && <RecipePreview step={step} theme={theme} />}
-        {step?.kind === 'shopping-bingo' && <ShoppingPreview step={step} theme={theme} />}
-        <div className="flex flex-col gap-2">
-          <p className={`${theme.body} text-center font-semibold`}>
-            Question {index + 1} of {total}
-          </p>
-          <div
-            className={`h-3 overflow-hidden rounded-full ${accessibility.highContrast ? 'bg-slate-700' : 'bg-brand-100'}`}
-          >
+      {t && texts && (
+        <div
+          lang={texts.language}
+          className={`flex flex-col gap-5 rounded-3xl border-4 p-4 shadow-sm sm:p-6 ${theme.frame}`}
+        >
+          <div className="flex flex-col gap-1 text-center">
+            <p className={theme.heading}>{title.trim() || <span lang="en">Untitled Activity</span>}</p>
+            <p className={`${theme.body} ${theme.muted}`}>{t('play.subtitle')}</p>
+          </div>
+          {step?.kind === 'grandkid-match' && <QuestionPreview step={step} theme={theme} />}
+          {step?.kind === 'places-flashcards' && <PlacePreview step={step} theme={theme} t={t} />}
+          {step?.kind === 'recipe-sequencing' && <RecipePreview step={step} theme={theme} t={t} />}
+          {step?.kind === 'shopping-bingo' && <ShoppingPreview step={step} theme={theme} t={t} />}
+          <div className="flex flex-col gap-2">
+            <p className={`${theme.body} text-center font-semibold`}>{t('play.question', { n: index + 1, total })}</p>
             <div
-              className={`h-full rounded-full ${accessibility.highContrast ? 'bg-yellow-300' : 'bg-brand-700'}`}
-              style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
-            />
-          </div>
-          <div className="flex flex-wrap justify-center gap-2">
-            {accessibility.audioInstructions && (
-              <span className={`inline-flex items-center gap-2 ${theme.chip}`}>
-                <GameIcon name="speaker" className="h-6 w-6" /> Hear Again
-              </span>
-            )}
-            <span className={`inline-flex items-center ${theme.chip}`}>Need Help?</span>
+              className={`h-3 overflow-hidden rounded-full ${accessibility.highContrast ? 'bg-slate-700' : 'bg-brand-100'}`}
+            >
+              <div
+                className={`h-full rounded-full ${accessibility.highContrast ? 'bg-yellow-300' : 'bg-brand-700'}`}
+                style={{ width: `${total ? ((index + 1) / total) * 100 : 0}%` }}
+              />
+            </div>
+            <div className="flex flex-wrap justify-center gap-2">
+              {accessibility.audioInstructions && (
+                <button
+                  type="button"
+                  className={`inline-flex items-center gap-2 ${theme.chip}`}
+                  onClick={() => step && hearPreview(previewWords(step, texts), texts.language, step.voiceUrl)}
+                >
+                  <GameIcon name="speaker" className="h-6 w-6" /> {t('play.hearAgain')}
+                </button>
+              )}
+              <span className={`inline-flex items-center ${theme.chip}`}>{t('play.needHelp')}</span>
+            </div>
           </div>
         </div>
-      </div>
+      )}
       {total > 1 && (
         <div className="flex justify-between gap-2">
           <Button

@@ -1,11 +1,12 @@
 import { PreviewPhoto } from './PreviewPhoto';
 import type { PreviewStep, PreviewTheme } from './previewSteps';
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { PreviewText } from './PreviewText';
 
 type Step = Extract<PreviewStep, { kind: 'places-flashcards' }>;
 
 // Familiar Places: the place, its story and the two answers of the play page.
-export function PlacePreview({ step, theme }: { step: Step; theme: PreviewTheme }) {
+export function PlacePreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
   return (
     <div className="flex flex-col gap-4 text-center">
       <PreviewPhoto url={step.photoUrl} alt="The place's photo" theme={theme} />
@@ -15,10 +16,10 @@ export function PlacePreview({ step, theme }: { step: Step; theme: PreviewTheme 
       <p className={theme.body}>
         <PreviewText text={step.description} placeholder="Description" theme={theme} />
       </p>
-      <p className={`${theme.body} font-semibold`}>Do you remember this place?</p>
+      <p className={`${theme.body} font-semibold`}>{t('play.placePrompt')}</p>
       <ul className="grid gap-3 sm:grid-cols-2">
-        <li className={`flex items-center justify-center ${theme.chip}`}>Yes, I remember!</li>
-        <li className={`flex items-center justify-center ${theme.chip}`}>I'm not sure</li>
+        <li className={`flex items-center justify-center ${theme.chip}`}>{t('play.remember')}</li>
+        <li className={`flex items-center justify-center ${theme.chip}`}>{t('play.notSure')}</li>
       </ul>
     </div>
   );

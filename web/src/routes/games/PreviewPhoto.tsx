@@ -10,7 +10,9 @@ export function PreviewPhoto({ url, alt, theme }: { url?: string; alt: string; t
       className={`mx-auto flex aspect-square w-full max-w-40 flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed ${theme.photo}`}
     >
       <Icon name="user" className="h-12 w-12" />
-      <span className="text-sm">No photo</span>
+      <span lang="en" className="text-sm">
+        No photo
+      </span>
     </div>
   );
 }

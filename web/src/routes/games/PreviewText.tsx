@@ -2,5 +2,12 @@ import type { PreviewTheme } from './previewSteps';
 
 // A text of the preview, or a muted placeholder naming what will appear there.
 export function PreviewText({ text, placeholder, theme }: { text: string; placeholder: string; theme: PreviewTheme }) {
-  return text ? <>{text}</> : <span className={theme.placeholder}>{placeholder}</span>;
+  // A placeholder speaks to the caregiver, in English, inside a preview in the loved one's language.
+  return text ? (
+    <>{text}</>
+  ) : (
+    <span lang="en" className={theme.placeholder}>
+      {placeholder}
+    </span>
+  );
 }

@@ -1,10 +1,11 @@
 import type { PreviewStep, PreviewTheme } from './previewSteps';
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { PreviewText } from './PreviewText';
 
 type Step = Extract<PreviewStep, { kind: 'recipe-sequencing' }>;
 
 // Recipe Sequencing: the recipe and its steps mixed up, to be put back in order.
-export function RecipePreview({ step, theme }: { step: Step; theme: PreviewTheme }) {
+export function RecipePreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
   return (
     <div className="flex flex-col gap-4">
       <p className={`${theme.heading} text-center`}>
@@ -12,7 +13,9 @@ export function RecipePreview({ step, theme }: { step: Step; theme: PreviewTheme
       </p>
       {step.description && <p className={`${theme.body} text-center`}>{step.description}</p>}
       {step.steps.length === 0 ? (
-        <p className={`${theme.body} text-center ${theme.placeholder}`}>The recipe steps, mixed up</p>
+        <p lang="en" className={`${theme.body} text-center ${theme.placeholder}`}>
+          The recipe steps, mixed up
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {step.steps.map((text, i) => (
@@ -23,7 +26,7 @@ export function RecipePreview({ step, theme }: { step: Step; theme: PreviewTheme
         </ul>
       )}
       <p className={`self-center rounded-xl px-4 py-2 font-semibold ${theme.body} ${theme.accent}`}>
-        Check My Recipe Order
+        {t('play.checkRecipe')}
       </p>
     </div>
   );

@@ -1,10 +1,11 @@
 import type { PreviewStep, PreviewTheme } from './previewSteps';
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { PreviewText } from './PreviewText';
 
 type Step = Extract<PreviewStep, { kind: 'shopping-bingo' }>;
 
 // Shopping Memory: the list to remember and the grid of items to pick from.
-export function ShoppingPreview({ step, theme }: { step: Step; theme: PreviewTheme }) {
+export function ShoppingPreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
   return (
     <div className="flex flex-col gap-4">
       <p className={`${theme.heading} text-center`}>
@@ -12,9 +13,11 @@ export function ShoppingPreview({ step, theme }: { step: Step; theme: PreviewThe
       </p>
       {step.instructions && <p className={`${theme.body} text-center`}>{step.instructions}</p>}
       <div className={`${theme.body} flex flex-col gap-1`}>
-        <p className="font-semibold">Your list:</p>
+        <p className="font-semibold">{t('play.shoppingList')}</p>
         {step.targets.length === 0 ? (
-          <p className={theme.placeholder}>The items to find</p>
+          <p lang="en" className={theme.placeholder}>
+            The items to find
+          </p>
         ) : (
           <ul className="list-disc pl-6">
             {step.targets.map((t, i) => (
@@ -31,7 +34,7 @@ export function ShoppingPreview({ step, theme }: { step: Step; theme: PreviewThe
         ))}
       </ul>
       <p className={`self-center rounded-xl px-4 py-2 font-semibold ${theme.body} ${theme.accent}`}>
-        Check My Shopping List
+        {t('play.checkShopping')}
       </p>
     </div>
   );

@@ -1,12 +1,15 @@
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import type { AnyStep, Accessibility, TemplateSlug } from '@carewith/contracts';
 import { mixed, type StepDraft } from './stepDrafts';
 
-// What one step shows the loved one, from an authored draft or a sample step.
-export type PreviewStep =
+// What one step shows the loved one, from an authored draft or a sample step; voiceUrl is the
+// family's recorded voice, which Hear Again plays (issue #16).
+export type PreviewStep = { voiceUrl?: string } & (
   | { kind: 'grandkid-match'; photoUrl?: string; question: string; options: string[] }
   | { kind: 'places-flashcards'; photoUrl?: string; name: string; description: string }
   | { kind: 'recipe-sequencing'; recipeName: string; description: string; steps: string[] }
-  | { kind: 'shopping-bingo'; title: string; instructions: string; targets: string[]; available: string[] };
+  | { kind: 'shopping-bingo'; title: string; instructions: string; targets: string[]; available: string[] }
+);
 
 // The play page mixes the recipe steps up; so does the preview (always the same way for a step).
 function mixedUp(items: string[], seed: string): string[] {
@@ -18,6 +21,11 @@ function mixedUp(items: string[], seed: string): string[] {
 const filled = (texts: string[]) => texts.map((t) => t.trim()).filter(Boolean);
 
 export function previewOfDraft(d: StepDraft): PreviewStep {
+  const step = previewOfFields(d);
+  return d.voice ? { ...step, voiceUrl: d.voice.url } : step;
+}
+
+function previewOfFields(d: StepDraft): PreviewStep {
   switch (d.kind) {
     case 'grandkid-match':
       return {
@@ -45,6 +53,32 @@ export function previewOfDraft(d: StepDraft): PreviewStep {
         available: mixed([...targets, ...filled(d.extras.map((e) => e.text))], d.id),
       };
     }
+  }
+}
+
+// The words Hear Again reads in the preview: the play page's prompt (web/src/play/speech.ts), in the
+// loved one's language.
+export function previewWords(step: PreviewStep, { t, language }: LovedOneTexts): string {
+  const list = (items: string[], type: 'conjunction' | 'disjunction') =>
+    new Intl.ListFormat(language, { type }).format(items);
+  switch (step.kind) {
+    case 'grandkid-match':
+      return t('play.speech.question', {
+        question: step.question,
+        options: list(step.options.filter(Boolean), 'disjunction'),
+      });
+    case 'places-flashcards':
+      return [step.name + '.', step.description, t('play.placePrompt')].filter(Boolean).join(' ');
+    case 'recipe-sequencing':
+      return [step.recipeName + '.', step.description || t('play.recipeInstruction')].join(' ');
+    case 'shopping-bingo':
+      return [
+        step.title + '.',
+        step.instructions,
+        t('play.speech.yourList', { items: list(step.targets, 'conjunction') }),
+      ]
+        .filter(Boolean)
+        .join(' ');
   }
 }
 

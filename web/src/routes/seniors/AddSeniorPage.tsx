@@ -1,6 +1,11 @@
 import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { createSeniorRequestSchema, DEFAULT_ACCESSIBILITY, DEFAULT_QUIET_HOURS } from '@carewith/contracts';
+import {
+  createSeniorRequestSchema,
+  DEFAULT_ACCESSIBILITY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_QUIET_HOURS,
+} from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
@@ -15,7 +20,17 @@ import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
 import { browserTimeZone, quietHoursOf } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'careTeamId', 'prefsJSON', 'timeZone', 'quietHours', 'root'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'careTeamId',
+  'prefsJSON',
+  'timeZone',
+  'quietHours',
+  'language',
+  'root',
+] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
 // Add Your Loved One (spec section 2): names, optional phone, accessibility preferences.
@@ -31,8 +46,9 @@ export function AddSeniorPage() {
     accessibility: { ...DEFAULT_ACCESSIBILITY },
     // A new loved one starts in the caregiver's own time zone (issue #15); the form can change it.
     window: { timeZone: browserTimeZone(), sendFrom: DEFAULT_QUIET_HOURS.to, sendUntil: DEFAULT_QUIET_HOURS.from },
+    language: DEFAULT_LANGUAGE,
   });
-  const { firstName, lastName, phone, accessibility, window: sendWindow } = details;
+  const { firstName, lastName, phone, accessibility, window: sendWindow, language } = details;
   const [chosenTeamId, setChosenTeamId] = useState('');
   const [errors, setErrors] = useState<Errors>({});
 
@@ -52,6 +68,7 @@ export function AddSeniorPage() {
       prefsJSON: { accessibility },
       timeZone: sendWindow.timeZone,
       quietHours: quietHoursOf(sendWindow),
+      language,
     });
     if (!parsed.success) {
       setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));

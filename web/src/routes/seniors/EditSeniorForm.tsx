@@ -8,10 +8,11 @@ import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
 import { quietHoursOf } from './SendWindowFields';
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'timeZone', 'quietHours', 'root'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'prefsJSON', 'timeZone', 'quietHours', 'language', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 
-// Co-Caregivers fix a name, a phone number (empty removes it) or the accessibility preferences.
+// Co-Caregivers fix a name, a phone number (empty removes it), the language or the accessibility
+// preferences.
 export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone: () => void }) {
   const update = useUpdateSenior(senior.id);
   const [details, setDetails] = useState<SeniorDetails>({
@@ -20,8 +21,9 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
     phone: senior.phone ?? '',
     accessibility: senior.prefsJSON.accessibility,
     window: { timeZone: senior.timeZone, sendFrom: senior.quietHours.to, sendUntil: senior.quietHours.from },
+    language: senior.language,
   });
-  const { firstName, lastName, phone, accessibility, window: sendWindow } = details;
+  const { firstName, lastName, phone, accessibility, window: sendWindow, language } = details;
   const [errors, setErrors] = useState<Errors>({});
 
   const onSubmit = (event: FormEvent) => {
@@ -33,6 +35,7 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
       prefsJSON: { accessibility },
       timeZone: sendWindow.timeZone,
       quietHours: quietHoursOf(sendWindow),
+      language,
     });
     if (!parsed.success) {
       setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SeniorView } from '@carewith/contracts';
+import { languageLabel, type SeniorView } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { fullName } from '../../lib/format';
 import { ACCESSIBILITY_OPTIONS } from './AccessibilityFields';
 import { EditSeniorForm } from './EditSeniorForm';
+import { LANGUAGE_TERM } from './texts';
 
-// Name, phone and accessibility preferences; a Co-Caregiver can edit them in place.
+// Name, phone, language and accessibility preferences; a Co-Caregiver can edit them in place.
 export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -49,6 +50,10 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
             <div>
               <dt className="text-sm font-semibold text-muted">Phone Number</dt>
               <dd className="text-lg">{senior.phone ?? 'No phone number yet'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-muted">{LANGUAGE_TERM}</dt>
+              <dd className="text-lg">{languageLabel(senior.language)}</dd>
             </div>
           </dl>
           <div className="flex flex-col gap-2">

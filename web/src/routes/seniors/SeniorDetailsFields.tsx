@@ -1,8 +1,8 @@
-import type { Accessibility } from '@carewith/contracts';
+import { languageLabel, SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
 import { Field, inputClass } from '../../components/Field';
 import { AccessibilityFields } from './AccessibilityFields';
 import { SendWindow, SendWindowFields } from './SendWindowFields';
-import { PHONE_HINT } from './texts';
+import { LANGUAGE_HINT, LANGUAGE_LABEL, PHONE_HINT } from './texts';
 
 export type SeniorDetails = {
   firstName: string;
@@ -10,12 +10,14 @@ export type SeniorDetails = {
   phone: string;
   accessibility: Accessibility;
   window: SendWindow;
+  language: SeniorLanguage;
 };
 type DetailErrors = Partial<
-  Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours', string>
+  Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours' | 'language', string>
 >;
 
-// Name, phone and accessibility preferences: the same fields when adding and editing a loved one.
+// Name, phone, language, texting window and accessibility preferences: the same fields when adding and
+// editing a loved one.
 export function SeniorDetailsFields({
   value,
   onChange,
@@ -64,6 +66,22 @@ export function SeniorDetailsFields({
             value={value.phone}
             onChange={(e) => set('phone', e.target.value)}
           />
+        )}
+      </Field>
+      <Field label={LANGUAGE_LABEL} hint={LANGUAGE_HINT} error={errors.language}>
+        {(p) => (
+          <select
+            {...p}
+            className={inputClass}
+            value={value.language}
+            onChange={(e) => set('language', e.target.value as SeniorLanguage)}
+          >
+            {SENIOR_LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {languageLabel(code)}
+              </option>
+            ))}
+          </select>
         )}
       </Field>
       <SendWindowFields value={value.window} onChange={(w) => set('window', w)} errors={errors} />

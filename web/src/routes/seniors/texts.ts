@@ -41,3 +41,9 @@ export const PAUSED_TEXT = 'Nothing scheduled will be sent before then.';
 export const RESUME_NOW = 'Resume now';
 export const PAUSE_FAILED = "We couldn't change the pause. Please try again.";
 export const textsBetweenText = (from: string, to: string) => `Texts only between ${to} and ${from}`;
+
+// Issue #16: the loved one's language.
+export const LANGUAGE_LABEL = 'Their language';
+export const LANGUAGE_HINT =
+  'Their play page, the texts we send them and the sample steps are in this language. Your screens stay in English.';
+export const LANGUAGE_TERM = 'Language';
