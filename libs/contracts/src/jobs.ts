@@ -11,11 +11,13 @@ export const QUEUE_NAMES = {
   reminder: 'reminder',
 } as const;
 
-export const EMAIL_KINDS = ['invitation', 'activity-completed'] as const;
+export const EMAIL_KINDS = ['invitation', 'activity-completed', 'weekly-letter'] as const;
 export const sendEmailJobSchema = z.object({
   to: z.string().min(3).max(254),
   subject: z.string().min(1).max(200),
   text: z.string().min(1).max(20_000),
+  // An HTML alternative of the same message (the weekly letter); the text part is always sent too.
+  html: z.string().min(1).max(200_000).optional(),
   kind: z.enum(EMAIL_KINDS),
   // What the message is about (e.g. the invitation id), for its delivery status.
   refId: z.string().max(128).optional(),
@@ -69,3 +71,22 @@ export const outboxQuerySchema = z.object({
   to: z.string().max(254),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
+// The ai queue's jobs besides check-in reflections (issue #16): the conversation starters of a
+// completed activity (one job per activity), the hourly look for letters due, and one letter per loved
+// one and week.
+export const WRITE_STARTERS_JOB = 'write-starters';
+export const WEEKLY_LETTERS_SWEEP = 'weekly-letters';
+export const WEEKLY_LETTER_JOB = 'weekly-letter';
+export const writeStartersJobSchema = z.object({
+  gameInstanceId: z.uuid(),
+  requestId: z.string().max(128).optional(),
+});
+export type WriteStartersJob = z.infer<typeof writeStartersJobSchema>;
+export const startersJobId = (gameInstanceId: string) => `starters-${gameInstanceId}`;
+export const weeklyLetterJobSchema = z.object({
+  seniorId: z.uuid(),
+  sunday: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type WeeklyLetterJob = z.infer<typeof weeklyLetterJobSchema>;
+export const weeklyLetterJobId = (seniorId: string, sunday: string) => `weekly-letter-${seniorId}-${sunday}`;

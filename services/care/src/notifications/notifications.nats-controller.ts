@@ -19,6 +19,17 @@ export class NotificationsNatsController {
     return this.notifications.update(requireActor(req), careTeamId, settings);
   }
 
+  @BusHandler('care.notifications.weeklyLetter.get')
+  getWeeklyLetter(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.weeklyLetter.get'>>) {
+    return this.notifications.getWeeklyLetter(requireActor(req), req.data.careTeamId);
+  }
+
+  @BusHandler('care.notifications.weeklyLetter.update')
+  updateWeeklyLetter(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.weeklyLetter.update'>>) {
+    const { careTeamId, ...setting } = req.data;
+    return this.notifications.updateWeeklyLetter(requireActor(req), careTeamId, setting);
+  }
+
   @BusHandler('care.notifications.activityCompleted')
   activityCompleted(@Payload() req: HandlerRequest<BusRequestData<'care.notifications.activityCompleted'>>) {
     return this.notifications.activityCompleted(req.data);

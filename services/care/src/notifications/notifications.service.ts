@@ -6,6 +6,10 @@ import {
   NotificationSettings,
   QUEUE_NAMES,
   SendEmailJob,
+  startersJobId,
+  WeeklyLetterSetting,
+  WRITE_STARTERS_JOB,
+  WriteStartersJob,
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { SeniorEntity } from '../seniors/senior.entity';
@@ -42,10 +46,38 @@ export class NotificationsService {
     return settings;
   }
 
+  // The weekly family letter's switch (issue #16), beside the completion e-mails' one.
+  async getWeeklyLetter(actorId: string, careTeamId: string): Promise<WeeklyLetterSetting> {
+    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
+    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
+    return { weeklyLetter: member.notifyWeeklyLetter };
+  }
+
+  async updateWeeklyLetter(
+    actorId: string,
+    careTeamId: string,
+    setting: WeeklyLetterSetting,
+  ): Promise<WeeklyLetterSetting> {
+    await this.access.requireMember(actorId, careTeamId);
+    await this.dataSource
+      .getRepository(CareTeamMemberEntity)
+      .update({ careTeamId, userId: actorId }, { notifyWeeklyLetter: setting.weeklyLetter });
+    this.log.info({ careTeamId, weeklyLetter: setting.weeklyLetter }, 'weekly letter setting changed');
+    return setting;
+  }
+
   async activityCompleted(notice: ActivityCompletedNotice): Promise<{ queued: number }> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: notice.seniorId });
     // An erased loved one: nobody to tell.
     if (!senior) return { queued: 0 };
+    // Something to talk about on the next call (issue #16): written by insights, once per activity
+    // whatever the retries (the job id, and the starters' own unique rows).
+    const starters: WriteStartersJob = { gameInstanceId: notice.gameInstanceId, requestId: currentRequestId() };
+    await this.queue.add(QUEUE_NAMES.ai, WRITE_STARTERS_JOB, starters, {
+      jobId: startersJobId(notice.gameInstanceId),
+      attempts: 6,
+      backoffMs: 1000,
+    });
     const members = await this.dataSource
       .getRepository(CareTeamMemberEntity)
       .findBy({ careTeamId: senior.careTeamId, notifyActivityCompleted: true });

@@ -38,6 +38,10 @@ export class CareTeamMemberEntity {
   @Column({ name: 'notify_activity_completed', type: 'boolean', default: true })
   notifyActivityCompleted!: boolean;
 
+  // The weekly family letter (issue #16).
+  @Column({ name: 'notify_weekly_letter', type: 'boolean', default: true })
+  notifyWeeklyLetter!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -9,6 +9,8 @@ import {
   NotificationSettings,
   notificationSettingsSchema,
   uuidSchema,
+  WeeklyLetterSetting,
+  weeklyLetterSettingSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -64,6 +66,22 @@ export class CareTeamsController {
     @Body(new ZodPipe(notificationSettingsSchema)) body: NotificationSettings,
   ) {
     return this.bus.request('care.notifications.update', { careTeamId, ...body });
+  }
+
+  // The member's own weekly family letter switch (issue #16), beside the completion e-mails' one.
+  @Get('care-teams/:id/notifications/weekly-letter')
+  @UseGuards(SignedInGuard)
+  weeklyLetter(@Param('id', idParam) careTeamId: string) {
+    return this.bus.request('care.notifications.weeklyLetter.get', { careTeamId });
+  }
+
+  @Put('care-teams/:id/notifications/weekly-letter')
+  @UseGuards(SignedInGuard)
+  updateWeeklyLetter(
+    @Param('id', idParam) careTeamId: string,
+    @Body(new ZodPipe(weeklyLetterSettingSchema)) body: WeeklyLetterSetting,
+  ) {
+    return this.bus.request('care.notifications.weeklyLetter.update', { careTeamId, ...body });
   }
 
   // The team's audit log, newest first (owners only).

@@ -1,5 +1,7 @@
 import OpenAI from 'openai';
 import { InsightFigures, NOT_MEDICAL_ADVICE } from '@carewith/contracts';
+import { parseModelStarters, STARTERS_SYSTEM, startersPrompt } from '../conversation/model-starters';
+import type { StarterInput } from '../conversation/starter-input';
 
 export type WriterRequest =
   | { kind: 'trend'; name: string; figures: InsightFigures }
@@ -26,6 +28,20 @@ export class OpenAiWriter {
       timeout: options.timeoutMs,
       maxRetries: 0,
     });
+  }
+
+  // Conversation starters (issue #16): checked against the starters' rules; a rejection throws.
+  async starters(input: StarterInput): Promise<string[]> {
+    const completion = await this.client.chat.completions.create({
+      model: this.options.model,
+      temperature: 0.5,
+      max_tokens: 300,
+      messages: [
+        { role: 'system', content: STARTERS_SYSTEM },
+        { role: 'user', content: startersPrompt(input) },
+      ],
+    });
+    return parseModelStarters(completion.choices[0]?.message?.content ?? '');
   }
 
   async write(request: WriterRequest): Promise<string> {

@@ -23,4 +23,24 @@ export class Writer {
     }
     return { text: local(), writer: 'local' };
   }
+
+  // The same choice for anything other than a text (the conversation starters): the model's answer
+  // when configured and accepted, else the local writer's.
+  async choose<T>(
+    kind: string,
+    model: (ai: OpenAiWriter) => Promise<T>,
+    local: () => T,
+  ): Promise<{ value: T; writer: 'local' | 'openai' }> {
+    if (this.openAi) {
+      try {
+        return { value: await model(this.openAi), writer: 'openai' };
+      } catch (error) {
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error), kind },
+          'model writer failed; using the local writer',
+        );
+      }
+    }
+    return { value: local(), writer: 'local' };
+  }
 }

@@ -4,7 +4,8 @@ import type { MessagingConfig } from '../config/messaging.config';
 // Where an e-mail goes: an SMTP server when SMTP_URL is set, otherwise the outbox (stored only).
 export type MailSender = {
   readonly name: 'smtp' | 'outbox';
-  send(mail: { to: string; subject: string; text: string }): Promise<{ providerId: string | null }>;
+  // With html, the message is multipart/alternative: the text part and the HTML part, same facts.
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<{ providerId: string | null }>;
 };
 
 export const MAIL_SENDER = Symbol('MAIL_SENDER');

@@ -76,7 +76,12 @@ export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicatio
         return;
       }
       try {
-        const { providerId } = await this.mail.send({ to: data.to, subject: data.subject, text: data.text });
+        const { providerId } = await this.mail.send({
+          to: data.to,
+          subject: data.subject,
+          text: data.text,
+          ...(data.html ? { html: data.html } : {}),
+        });
         await repo.update({ jobId: job.id }, { status: 'sent', providerId, sentAt: new Date(), error: null });
       } catch (error) {
         const code = (error as { responseCode?: number }).responseCode;

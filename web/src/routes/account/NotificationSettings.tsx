@@ -1,10 +1,14 @@
+import { Link } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
-import { NOTIFICATIONS_HEADING, NOTIFICATIONS_TEXT } from './texts';
+import { NOTIFICATIONS_HEADING, NOTIFICATIONS_TEXT, READ_LETTERS, WEEKLY_LETTER_TEXT } from './texts';
 import { TeamNotificationToggle } from './TeamNotificationToggle';
+import { TeamWeeklyLetterToggle } from './TeamWeeklyLetterToggle';
 
-// The member's e-mail notifications, per care team they belong to.
+// The member's e-mail notifications, per care team they belong to: completion e-mails, then the
+// weekly family letter.
 export function NotificationSettings() {
   const teams = useCareTeams();
+  const onlyTeam = teams.data?.length === 1;
   return (
     <section
       aria-labelledby="notifications-heading"
@@ -15,8 +19,18 @@ export function NotificationSettings() {
       </h2>
       <p className="max-w-3xl text-lg">{NOTIFICATIONS_TEXT}</p>
       {teams.data?.map((team) => (
-        <TeamNotificationToggle key={team.id} team={team} onlyTeam={teams.data.length === 1} />
+        <TeamNotificationToggle key={team.id} team={team} onlyTeam={onlyTeam} />
       ))}
+      <p className="max-w-3xl text-lg">{WEEKLY_LETTER_TEXT}</p>
+      {teams.data?.map((team) => (
+        <TeamWeeklyLetterToggle key={team.id} team={team} onlyTeam={onlyTeam} />
+      ))}
+      <Link
+        to="/digest"
+        className="inline-flex min-h-11 items-center self-start font-semibold text-brand-800 underline hover:bg-brand-50"
+      >
+        {READ_LETTERS}
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,500 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, Page } from 'playwright-core';
+import yauzl from 'yauzl';
+import { TALKED_NOTE_MAX } from '@carewith/contracts';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
+import { joinTeam } from '../support/invitations';
+import { OpenAiFake } from '../support/openai-fake';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Starter = {
+  id: string;
+  gameInstanceId: string;
+  position: number;
+  text: string;
+  writer: string;
+  talked: { byUserId: string; byName: string | null; at: string; note: string | null } | null;
+  canChangeMark: boolean;
+};
+type ActivityStarters = { gameInstanceId: string; title: string; completedAt: string | null; starters: Starter[] };
+type Refusal = { message: string; errors?: { field: string; message: string }[] };
+
+// Places the family wrote: one description asks "do you remember", which a starter never does.
+const PLACES = [
+  { id: 'kitchen', name: 'Elm Street kitchen', description: 'Where Mum baked bread on Sundays.' },
+  { id: 'pier', name: 'The old pier', description: 'Do you remember the pier? We went every summer.' },
+  { id: 'allotment', name: 'The allotment', description: 'Runner beans and a shed full of tools.' },
+];
+// The kitchen and the allotment come at once, the pier needs "I'm not sure": a conversation opens on
+// what the loved one knows.
+const ANSWERS: Record<string, string> = { kitchen: 'know', pier: 'unsure', allotment: 'know' };
+const EXPECTED = [
+  'I was thinking about Elm Street kitchen today. Where Mum baked bread on Sundays.',
+  'I can just picture the allotment. Runner beans and a shed full of tools.',
+  'The old pier has been on my mind today.',
+];
+
+// The rules every starter keeps, checked here on what the API answers.
+function expectStatements(starters: Starter[]) {
+  expect(starters.length).toBeGreaterThanOrEqual(2);
+  expect(starters.length).toBeLessThanOrEqual(3);
+  for (const s of starters) {
+    expect(s.text).not.toMatch(/remember/i);
+    expect(s.text).not.toContain('?');
+    expect(s.text).not.toMatch(/diagnos|dementia|memory|score|wrong/i);
+  }
+}
+
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error || !archive) return reject(error);
+      const files = new Map<string, Buffer>();
+      archive.on('entry', (entry: yauzl.Entry) => {
+        archive.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(err);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            archive.readEntry();
+          });
+        });
+      });
+      archive.on('end', () => resolve(files));
+      archive.readEntry();
+    });
+  });
+}
+
+// A care team: Nora (Primary Caregiver), Cora (Co-Caregiver), Hal and Sam (Family Helpers), and Rose.
+async function family(system: System) {
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+  const owner = new ApiClient(system.url);
+  await owner.signIn('Nora Talk', address('nora'));
+  const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+  const join = (name: string, who: string, role: 'OWNER' | 'SIBLING') =>
+    joinTeam(system, owner, teamId, { name, email: address(who), role });
+  const hal = await join('Hal Helper', 'hal', 'SIBLING');
+  const sam = await join('Sam Sibling', 'sam', 'SIBLING');
+  const cora = await join('Cora Cocare', 'cora', 'OWNER');
+  const outsider = new ApiClient(system.url);
+  await outsider.signIn('Oscar Outsider', address('oscar'));
+  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Talk' }))
+    .body.id;
+
+  // A places activity played through the play API, its answers by step id.
+  async function played(title: string, steps = PLACES, answers = ANSWERS) {
+    const game = await owner.json<{ id: string; configJSON: { steps: { id: string }[] } }>('POST', '/api/games', {
+      title,
+      templateId: 'places-flashcards',
+      seniorId,
+      configJSON: { title, steps },
+    });
+    expect(game.status).toBe(201);
+    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
+    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
+    const player = new ApiClient(system.url);
+    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+    for (const [step, { id }] of game.body.configJSON.steps.entries())
+      expect(
+        (await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer: answers[id] ?? 'know' } })).status,
+      ).toBeLessThan(300);
+    const completeId = randomUUID();
+    const complete = () =>
+      player.json<{ duplicate: boolean }>('POST', `/api/play/${token}/complete`, { eventId: completeId, rawData: [] });
+    expect((await complete()).status).toBe(200);
+    return { gameId: game.body.id, complete };
+  }
+  return { owner, hal, sam, cora, outsider, teamId, seniorId, played };
+}
+
+const countStarters = async (system: System, gameId: string) =>
+  Number(
+    (
+      await queryDb<{ n: string }>(
+        system.databaseUrl,
+        'SELECT count(*) AS n FROM insights.conversation_starters WHERE game_instance_id = $1',
+        [gameId],
+      )
+    )[0]!.n,
+  );
+
+describe('conversation starters after play (embedded, local writer, Chromium)', () => {
+  let system: System;
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  let fam: Awaited<ReturnType<typeof family>>;
+  let gameId: string;
+  let starters: Starter[];
+
+  const startersOf = (api: ApiClient, id = gameId) =>
+    api.json<ActivityStarters & Refusal>('GET', `/api/games/${id}/conversation-starters`);
+  const mark = (api: ApiClient, starterId: string, body: unknown) =>
+    api.json<Starter & Refusal>('PUT', `/api/conversation-starters/${starterId}/talked`, body);
+  const unmark = (api: ApiClient, starterId: string) =>
+    api.json<Starter & Refusal>('DELETE', `/api/conversation-starters/${starterId}/talked`);
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    fam = await family(system);
+  });
+  afterAll(async () => {
+    for (const page of pages) await closePage(page);
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('are written once after a completed activity: statements about the places, never a quiz or "remember"', async () => {
+    const draft = await fam.owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Not played yet',
+      templateId: 'places-flashcards',
+      seniorId: fam.seniorId,
+      configJSON: { title: 'Not played yet', steps: PLACES },
+    });
+    expect((await startersOf(fam.owner, draft.body.id)).body).toMatchObject({ completedAt: null, starters: [] });
+
+    const run = await fam.played('Our places');
+    gameId = run.gameId;
+    // The job queued on completion writes them, before anyone asks.
+    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+
+    const res = await startersOf(fam.hal.api);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ gameInstanceId: gameId, title: 'Our places', completedAt: expect.any(String) });
+    starters = res.body.starters;
+    expect(starters.map((s) => s.text)).toEqual(EXPECTED);
+    expect(starters.map((s) => [s.position, s.writer, s.talked, s.canChangeMark])).toEqual([
+      [0, 'local', null, true],
+      [1, 'local', null, true],
+      [2, 'local', null, true],
+    ]);
+    expectStatements(starters);
+
+    // The play page retrying its completion writes nothing more.
+    expect((await run.complete()).body.duplicate).toBe(true);
+    expect(await countStarters(system, gameId)).toBe(3);
+    expect((await startersOf(fam.owner)).body.starters.map((s) => s.id)).toEqual(starters.map((s) => s.id));
+
+    expect((await startersOf(fam.outsider)).status).toBe(404);
+    expect((await startersOf(new ApiClient(system.url))).status).toBe(401);
+  });
+
+  it("the loved one's profile lists the latest activities' starters", async () => {
+    const res = await fam.sam.api.json<{ activities: ActivityStarters[] }>(
+      'GET',
+      `/api/seniors/${fam.seniorId}/conversation-starters`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.activities.map((a) => [a.gameInstanceId, a.title])).toEqual([[gameId, 'Our places']]);
+    expect(res.body.activities[0]!.starters.map((s) => s.text)).toEqual(EXPECTED);
+    expect((await fam.outsider.json('GET', `/api/seniors/${fam.seniorId}/conversation-starters`)).status).toBe(404);
+  });
+
+  it('any member marks "we talked about it" with a one-line note, checked, and it stays with the starter', async () => {
+    const first = starters[0]!;
+    const note = 'She told us about the bakery on the corner.';
+    const marked = await mark(fam.hal.api, first.id, { note: `  ${note} ` });
+    expect(marked.status).toBe(200);
+    expect(marked.body.talked).toEqual({ byUserId: fam.hal.id, byName: 'Hal', at: expect.any(String), note });
+
+    // Bad notes: a clear 400 with the field and the reason, and nothing written.
+    const before = await queryDb(system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [
+      first.id,
+    ]);
+    const refusals: [unknown, string][] = [
+      [{ note: 'x'.repeat(TALKED_NOTE_MAX + 1) }, `Keep the note to one line of at most ${TALKED_NOTE_MAX} characters`],
+      [{ note: 'One line\nand another' }, 'Keep the note to one line'],
+      [{ note: 42 }, 'The note must be text'],
+    ];
+    for (const [body, message] of refusals) {
+      const bad = await mark(fam.hal.api, first.id, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.errors).toEqual([{ field: 'note', message }]);
+    }
+    expect((await mark(fam.hal.api, first.id, { note: 'ok', extra: true })).status).toBe(400);
+    expect(
+      await queryDb(system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [first.id]),
+    ).toEqual(before);
+
+    // Another Family Helper may not change or undo Hal's mark; a Co-Caregiver may.
+    const samTries = await mark(fam.sam.api, first.id, { note: 'Mine now' });
+    expect(samTries.status).toBe(403);
+    expect(samTries.body.message).toBe(
+      'Only the member who marked this, or a Co-Caregiver, can change or undo the mark.',
+    );
+    expect((await unmark(fam.sam.api, first.id)).status).toBe(403);
+    const seenBySam = (await startersOf(fam.sam.api)).body.starters[0]!;
+    expect(seenBySam).toMatchObject({ talked: { byName: 'Hal', note }, canChangeMark: false });
+    expect((await startersOf(fam.owner)).body.starters[0]!.canChangeMark).toBe(true);
+
+    const coraNote = await mark(fam.cora.api, first.id, {});
+    expect(coraNote.body.talked).toMatchObject({ byUserId: fam.cora.id, byName: 'Cora', note: null });
+    expect((await unmark(fam.hal.api, first.id)).status).toBe(403);
+    const undone = await unmark(fam.cora.api, first.id);
+    expect(undone.status).toBe(200);
+    expect(undone.body.talked).toBeNull();
+
+    // A Family Helper marks a starter nobody marked, and undoes their own.
+    expect((await mark(fam.sam.api, starters[1]!.id, { note: 'Runner beans!' })).body.talked?.byName).toBe('Sam');
+    expect((await unmark(fam.sam.api, starters[1]!.id)).body.talked).toBeNull();
+
+    // Hal's note is back for the screens below.
+    expect((await mark(fam.hal.api, first.id, { note })).status).toBe(200);
+    expect((await mark(fam.outsider, first.id, { note })).status).toBe(404);
+    expect((await mark(fam.hal.api, randomUUID(), { note })).status).toBe(404);
+    expect((await mark(new ApiClient(system.url), first.id, { note })).status).toBe(401);
+  });
+
+  it("shows them on the activity's results and on the profile, where a member marks one (Chromium, 390 and 1280 px)", async () => {
+    browser = await launchBrowser();
+    const page = await newPage(browser);
+    pages.push(page);
+    await carrySession(page.context(), fam.sam.api, system.url);
+
+    // Held until the loading line has been seen.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/games/${gameId}/conversation-starters`, async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${system.url}/games/${gameId}`);
+    await page.getByText('Loading things to talk about...').waitFor();
+    release();
+    const card = page.getByRole('region', { name: 'Something to talk about' });
+    await card.getByText('Open your next call with one of these, then say "Tell me more about that."').waitFor();
+    const items = card.getByRole('list', { name: 'Something to talk about' }).getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(3);
+    for (const [i, text] of EXPECTED.entries()) await items.nth(i).getByText(`“${text}”`).waitFor();
+    // Hal's mark and note, which Sam may not change.
+    const first = items.nth(0);
+    await first.getByText(/^Talked about by Hal on /).waitFor();
+    await first.getByText('She told us about the bakery on the corner.').waitFor();
+    expect(await first.getByRole('button').count()).toBe(0);
+    await shootAndScan(page, 'conversation-starters-activity');
+
+    // Sam marks the second one, with a note.
+    const second = items.nth(1);
+    await second.getByRole('button', { name: 'We talked about it' }).click();
+    await second.getByLabel('A note for the family (optional, one line)').fill('He laughed about the shed.');
+    await second.getByText('For example: She told us about the bakery on the corner.').waitFor();
+    await shootAndScan(page, 'conversation-starters-note');
+    // Saving, held until the button has said so.
+    let saved!: () => void;
+    const saving = new Promise<void>((resolve) => (saved = resolve));
+    await page.route('**/api/conversation-starters/*/talked', async (route) => {
+      await saving;
+      await route.continue().catch(() => undefined);
+    });
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByRole('button', { name: 'Saving...' }).waitFor();
+    saved();
+    await second.getByText(/^Talked about by Sam on /).waitFor();
+    await page.unroute('**/api/conversation-starters/*/talked');
+    await second.getByText('He laughed about the shed.').waitFor();
+    // Sam's own mark: Sam may change the note or undo it.
+    await second.getByRole('button', { name: 'Change note' }).click();
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await second.getByRole('button', { name: 'Undo' }).click();
+    await second.getByRole('button', { name: 'We talked about it' }).waitFor();
+
+    // The server refuses (too long, as if another client sent it): the field says why.
+    await page.route('**/api/conversation-starters/*/talked', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Validation failed',
+          errors: [{ field: 'note', message: 'Keep the note to one line of at most 200 characters' }],
+        }),
+      }),
+    );
+    await second.getByRole('button', { name: 'We talked about it' }).click();
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second
+      .getByRole('alert')
+      .filter({ hasText: 'Keep the note to one line of at most 200 characters' })
+      .waitFor();
+    // Saving fails: the page says so, and the starter stays unmarked.
+    await page.unroute('**/api/conversation-starters/*/talked');
+    await page.route('**/api/conversation-starters/*/talked', (route) => route.fulfill({ status: 503, body: '' }));
+    await second.getByRole('button', { name: 'Save' }).click();
+    await second.getByRole('alert').filter({ hasText: "We couldn't save this. Please try again." }).waitFor();
+    await shootAndScan(page, 'conversation-starters-error');
+    await page.unroute('**/api/conversation-starters/*/talked');
+    await second.getByRole('button', { name: 'Cancel' }).click();
+
+    // The profile: the same starters under the activity's name, and the way to the weekly letter.
+    await page.goto(`${system.url}/seniors/${fam.seniorId}`);
+    const section = page.getByRole('region', { name: 'Something to talk about with Rose' });
+    const activity = section.getByRole('article', { name: 'Our places' });
+    await activity.getByText(`“${EXPECTED[2]}”`).waitFor();
+    await activity.getByText(/^Finished /).waitFor();
+    await activity.getByText(/^Talked about by Hal on /).waitFor();
+    await section.getByRole('link', { name: "Read Rose's weekly family letter" }).waitFor();
+    expect(await activity.getByRole('link', { name: 'See the activity: Our places' }).getAttribute('href')).toBe(
+      `/games/${gameId}`,
+    );
+    await shootAndScan(page, 'conversation-starters-profile');
+  });
+
+  it('the screens say when there is nothing yet, and when loading fails', async () => {
+    const page = await newPage(browser!);
+    pages.push(page);
+    await carrySession(page.context(), fam.owner, system.url);
+    const lily = (
+      await fam.owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Lily', lastName: 'Quiet' })
+    ).body.id;
+    await page.goto(`${system.url}/seniors/${lily}`);
+    await page
+      .getByText(
+        'When Lily finishes an activity, two or three things to talk about on your next call will appear here.',
+      )
+      .waitFor();
+    await shootAndScan(page, 'conversation-starters-profile-empty');
+
+    await page.route(`**/api/games/${gameId}/conversation-starters`, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+    );
+    await page.goto(`${system.url}/games/${gameId}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load these. Please refresh the page to try again." })
+      .waitFor();
+    await page.unroute(`**/api/games/${gameId}/conversation-starters`);
+    await page.route(`**/api/games/${gameId}/conversation-starters`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          gameInstanceId: gameId,
+          seniorId: fam.seniorId,
+          title: 'x',
+          templateId: 'places-flashcards',
+          completedAt: null,
+          starters: [],
+        }),
+      }),
+    );
+    await page.reload();
+    await page.getByText('There is nothing to talk about from this activity yet.').waitFor();
+    await page.route(`**/api/seniors/${fam.seniorId}/conversation-starters`, (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.goto(`${system.url}/seniors/${fam.seniorId}`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load these. Please refresh the page to try again." })
+      .waitFor();
+  });
+
+  it('go into the archive with their notes, and are erased with the loved one', async () => {
+    const res = await fam.owner.request('GET', `/api/seniors/${fam.seniorId}/export.zip`);
+    expect(res.status).toBe(200);
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    const conversation = JSON.parse(files.get('conversation.json')!.toString('utf8')) as {
+      starters: { gameInstanceId: string; text: string; talkedBy: string | null; talkedNote: string | null }[];
+      letters: unknown[];
+    };
+    expect(conversation.starters.filter((s) => s.gameInstanceId === gameId).map((s) => s.text)).toEqual(EXPECTED);
+    expect(conversation.starters.find((s) => s.talkedNote)).toMatchObject({
+      talkedBy: fam.hal.id,
+      talkedNote: 'She told us about the bakery on the corner.',
+    });
+    expect(files.get('README.txt')!.toString('utf8')).toContain('conversation.json');
+
+    const erased = await fam.owner.json<Record<string, number>>('DELETE', `/api/seniors/${fam.seniorId}`);
+    expect(erased.status).toBe(200);
+    expect(erased.body.conversation).toBe(3);
+    expect(await countStarters(system, gameId)).toBe(0);
+    expect(
+      await queryDb(system.databaseUrl, 'SELECT 1 FROM insights.conversation_starters WHERE senior_id = $1', [
+        fam.seniorId,
+      ]),
+    ).toEqual([]);
+    expect((await mark(fam.hal.api, starters[0]!.id, { note: 'x' })).status).toBe(404);
+  });
+});
+
+describe('conversation starters with an OpenAI-compatible model (embedded, local fake)', () => {
+  let fake: OpenAiFake;
+  let system: System;
+  let fam: Awaited<ReturnType<typeof family>>;
+  const startersOf = async (gameId: string) =>
+    (await fam.owner.json<ActivityStarters>('GET', `/api/games/${gameId}/conversation-starters`)).body.starters;
+
+  beforeAll(async () => {
+    fake = await new OpenAiFake().start();
+    system = await startEmbedded({
+      env: {
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: fake.url,
+        OPENAI_MODEL: 'care-model',
+        OPENAI_TIMEOUT_MS: '800',
+      },
+    });
+    fam = await family(system);
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+    await fake?.stop();
+  });
+
+  it("takes the model's statements when they keep the rules, from a prompt that states them", async () => {
+    fake.mode = 'ok';
+    fake.reply = JSON.stringify([
+      'That kitchen on Elm Street must have smelled of fresh bread.',
+      'The allotment with its runner beans sounds like a lovely place to spend a morning.',
+    ]);
+    const { gameId } = await fam.played('Model places');
+    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(2), { timeoutMs: 30_000 });
+    const starters = await startersOf(gameId);
+    expect(starters.map((s) => [s.text, s.writer])).toEqual([
+      ['That kitchen on Elm Street must have smelled of fresh bread.', 'openai'],
+      ['The allotment with its runner beans sounds like a lovely place to spend a morning.', 'openai'],
+    ]);
+    const request = fake.requests.at(-1)!;
+    expect(request.body.model).toBe('care-model');
+    const [system_, user] = request.body.messages.map((m) => m.content);
+    expect(system_).toMatch(/Never ask a question of any kind, never quiz, never ask them to remember/);
+    expect(user).toContain('"name":"Elm Street kitchen"');
+    // Only the family's words go to the model: never the loved one's answers.
+    expect(user).not.toMatch(/unsure|"know"/);
+  });
+
+  it.each([
+    ['a quiz question', JSON.stringify(['Who baked the bread in that kitchen?', 'The allotment was lovely.'])],
+    ['"do you remember"', JSON.stringify(['Do you remember the allotment.', 'The allotment was lovely.'])],
+    ['a diagnosis word', JSON.stringify(['Playing helps with dementia.', 'The allotment was lovely.'])],
+    ['prose instead of a list', 'Here are two ideas: the kitchen and the allotment.'],
+  ])(
+    "rejects the model's answer with %s, and the local writer's starters are written instead",
+    async (_case, reply) => {
+      fake.mode = 'ok';
+      fake.reply = reply;
+      const { gameId } = await fam.played(`Rejected ${randomUUID().slice(0, 4)}`);
+      await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+      const starters = await startersOf(gameId);
+      expect(starters.map((s) => s.text)).toEqual(EXPECTED);
+      expect(starters.every((s) => s.writer === 'local')).toBe(true);
+    },
+  );
+
+  it('falls back to the local writer when the model is down', async () => {
+    fake.mode = 'error';
+    const { gameId } = await fam.played('Model down');
+    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+    expect((await startersOf(gameId)).map((s) => s.writer)).toEqual(['local', 'local', 'local']);
+  });
+});

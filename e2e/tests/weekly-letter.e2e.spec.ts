@@ -1,0 +1,527 @@
+import { randomUUID } from 'node:crypto';
+import { Browser, Page } from 'playwright-core';
+import { letterDay, letterWeekAt, nextLetterAt, rotaTurn } from '@carewith/contracts';
+import { expectEventually } from '@carewith/platform/testing';
+import { ApiClient } from '../support/api';
+import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
+import { invitationToken, joinTeam } from '../support/invitations';
+import { seedActivity } from '../support/seed';
+import { SmtpSink } from '../support/smtp-sink';
+import { queryDb, removeDir, startDistributed, startEmbedded } from '../support/systems';
+
+jest.setTimeout(300_000);
+
+type System = Awaited<ReturnType<typeof startEmbedded>>;
+type Letter = {
+  id: string;
+  seniorId: string;
+  firstName: string;
+  sunday: string;
+  played: { gameInstanceId: string; title: string; howItWent: string }[];
+  summary: string;
+  knowsWell: string[];
+  slipping: string[];
+  starters: { id: string; text: string; activityTitle: string }[];
+  rota: { userId: string; firstName: string | null } | null;
+};
+type Digest = {
+  week: string | null;
+  weeks: string[];
+  letters: Letter[];
+  waiting: { seniorId: string; firstName: string; nextLetterAt: string }[];
+};
+
+const DAY = 86_400_000;
+const NY = 'America/New_York';
+// A title that would be markup if it were not escaped.
+const TRICKY_TITLE = `Nan's <kitchen> & "garden"`;
+
+// The HTML part read as a person would see it: tags gone, entities decoded.
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+describe('the weekly family letter through a real SMTP server (embedded profile)', () => {
+  let smtp: SmtpSink;
+  let system: System;
+  let browser: Browser | undefined;
+  const pages: Page[] = [];
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+  let nora: ApiClient;
+  let teamId: string;
+  const members = {} as Record<'cora' | 'hal' | 'quinn', { api: ApiClient; id: string }>;
+  let noraId: string;
+  let rose: string;
+  let lily: string;
+  let max: string;
+  // The run's moment: the coming Sunday at 17:30 in New York, Rose's zone.
+  let at: Date;
+  let sunday: string;
+  const letters = () => smtp.received.filter((m) => /'s week/.test(m.mail.subject ?? ''));
+  const lettersTo = (who: string) => letters().filter((m) => m.to.includes(who));
+
+  async function join(who: keyof typeof members, name: string, role: 'OWNER' | 'SIBLING') {
+    members[who] = await joinTeam(system, nora, teamId, { name, email: address(who), role });
+  }
+
+  // Played through the play API: every place known at once but the second.
+  async function played(seniorId: string, title: string) {
+    const steps = [
+      { id: 'a', name: 'Elm Street kitchen', description: 'Where Mum baked bread on Sundays.' },
+      { id: 'b', name: 'The old pier', description: 'Ice cream every summer.' },
+      { id: 'c', name: 'The allotment', description: 'Runner beans and a shed full of tools.' },
+    ];
+    const game = await nora.json<{ id: string }>('POST', '/api/games', {
+      title,
+      templateId: 'places-flashcards',
+      seniorId,
+      configJSON: { title, steps },
+    });
+    const link = await nora.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
+    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
+    const player = new ApiClient(system.url);
+    await player.json('POST', `/api/play/${token}/event`, { eventId: randomUUID(), type: 'START', payload: {} });
+    for (const step of [0, 1, 2])
+      await player.json('POST', `/api/play/${token}/event`, {
+        eventId: randomUUID(),
+        type: 'STEP',
+        payload: { step, answer: step === 1 ? 'unsure' : 'know' },
+      });
+    expect((await player.json('POST', `/api/play/${token}/complete`, { rawData: [] })).status).toBe(200);
+    return game.body.id;
+  }
+
+  const run = (api: ApiClient, when: Date) =>
+    api.json<{ queued: number; errors?: unknown }>('POST', '/api/dev/weekly-letters', { at: when.toISOString() });
+
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+    system = await startEmbedded({
+      env: { SMTP_URL: smtp.url, SMTP_FROM: 'Care With <letters@carewith.test>' },
+    });
+    nora = new ApiClient(system.url);
+    noraId = (await nora.signIn('Nora Letter', address('nora'))).id;
+    teamId = (await nora.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    await join('cora', 'Cora Cocare', 'OWNER');
+    await join('hal', 'Hal Helper', 'SIBLING');
+    await join('quinn', 'Quinn Quiet', 'SIBLING');
+    const senior = async (firstName: string, timeZone: string) =>
+      (await nora.json<{ id: string }>('POST', '/api/seniors', { firstName, lastName: 'Letter', timeZone })).body.id;
+    rose = await senior('Rose', NY);
+    lily = await senior('Lily', 'UTC');
+    max = await senior('Max', 'Asia/Tokyo');
+    at = new Date(nextLetterAt(new Date(), NY).getTime() + 30 * 60_000);
+    sunday = letterWeekAt(at, NY).sunday;
+  });
+  afterAll(async () => {
+    for (const page of pages) await closePage(page);
+    await browser?.close();
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+    await smtp?.stop();
+  });
+
+  it('is on by default; each member turns their own off, validated', async () => {
+    const url = `/api/care-teams/${teamId}/notifications/weekly-letter`;
+    expect((await members.quinn.api.json('GET', url)).body).toEqual({ weeklyLetter: true });
+    expect(await members.quinn.api.json('PUT', url, { weeklyLetter: false })).toEqual({
+      status: 200,
+      body: { weeklyLetter: false },
+    });
+    expect((await members.quinn.api.json('GET', url)).body).toEqual({ weeklyLetter: false });
+    expect((await members.hal.api.json('GET', url)).body).toEqual({ weeklyLetter: true });
+    // The completion e-mails' switch is another one.
+    expect((await members.quinn.api.json('GET', `/api/care-teams/${teamId}/notifications`)).body).toEqual({
+      activityCompleted: true,
+    });
+    const bad = await members.hal.api.json<{ errors: { field: string; message: string }[] }>('PUT', url, {
+      weeklyLetter: 'yes',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'weeklyLetter', message: 'Must be true (on) or false (off)' }]);
+    expect((await members.hal.api.json('PUT', url, {})).status).toBe(400);
+    expect((await members.hal.api.json('PUT', url, { weeklyLetter: false, extra: 1 })).status).toBe(400);
+    expect((await members.hal.api.json('GET', url)).body).toEqual({ weeklyLetter: true });
+    const outsider = new ApiClient(system.url);
+    await outsider.signIn('Oscar Outsider', address('oscar'));
+    expect((await outsider.json('GET', url)).status).toBe(404);
+    expect((await outsider.json('PUT', url, { weeklyLetter: false })).status).toBe(404);
+  });
+
+  it('arrives on Sunday at the SMTP server for every member who wants it, and not for the one who turned it off', async () => {
+    // Rose: two activities this week (one with a title that is markup), one the week before.
+    const first = await played(rose, 'Our places');
+    const second = await played(rose, TRICKY_TITLE);
+    const to = letterWeekAt(at, NY).to.getTime();
+    await seedActivity(system.databaseUrl, {
+      careTeamId: teamId,
+      seniorId: rose,
+      createdBy: noraId,
+      templateId: 'places-flashcards',
+      title: 'Last week',
+      completedDaysAgo: (Date.now() - (to - 10 * DAY)) / DAY,
+    });
+    // What Rose knows well and what needs practice again, as the mastery projection keeps it.
+    await queryDb(
+      system.databaseUrl,
+      `INSERT INTO games.item_mastery (senior_id, care_team_id, item_key, kind, label, state, times_played, last_played_at)
+       VALUES ($1, $2, 'person:emma|', 'person', 'Emma', 'known', 6, now() - interval '2 days'),
+              ($1, $2, 'place:the seaside', 'place', 'The seaside', 'known', 5, now() - interval '3 days'),
+              ($1, $2, 'person:noah|', 'person', 'Noah', 'slipping', 4, now() - interval '1 day')`,
+      [rose, teamId],
+    );
+    // Lily (UTC): an activity made, none played this week. Max (Tokyo): none at all, and it is
+    // already Monday morning in Tokyo at the run's moment.
+    await nora.json('POST', '/api/games', {
+      title: 'Waiting',
+      templateId: 'places-flashcards',
+      seniorId: lily,
+      configJSON: { title: 'Waiting' },
+    });
+    // The hourly look for letters due is scheduled, whatever the time now.
+    expect(
+      await queryDb(
+        system.databaseUrl,
+        `SELECT spec FROM job_queue.job_schedulers WHERE queue = 'ai' AND id = 'weekly-letters'`,
+      ),
+    ).toEqual([{ spec: { pattern: '0 * * * *', tz: 'UTC' } }]);
+
+    const before = smtp.received.length;
+    // Rose's and Lily's Sunday evening; Max's Monday morning.
+    const ran = await run(nora, at);
+    expect(ran).toEqual({ status: 200, body: { queued: 2 } });
+    const expected = [address('cora'), address('hal'), address('nora')].sort();
+    await expectEventually(
+      async () =>
+        expect(
+          letters()
+            .filter((m) => m.mail.subject === "Rose's week: 2 activities played")
+            .flatMap((m) => m.to)
+            .sort(),
+        ).toEqual(expected),
+      { timeoutMs: 60_000 },
+    );
+    await expectEventually(
+      async () =>
+        expect(
+          letters()
+            .filter((m) => m.mail.subject === "Lily's week on Care With")
+            .flatMap((m) => m.to)
+            .sort(),
+        ).toEqual(expected),
+      { timeoutMs: 60_000 },
+    );
+    expect(smtp.received.length).toBeGreaterThan(before);
+    expect(lettersTo(address('quinn'))).toEqual([]);
+    expect(letters().filter((m) => /Max/.test(m.mail.subject ?? ''))).toEqual([]);
+
+    // Running again (another replica, a retry, a second click) sends nothing more.
+    expect((await run(members.cora.api, at)).body).toEqual({ queued: 0 });
+    const sent = await queryDb<{ to_address: string; status: string; provider: string }>(
+      system.databaseUrl,
+      `SELECT to_address, status, provider FROM messaging.messages WHERE kind = 'weekly-letter' AND ref_id = $1
+        ORDER BY to_address`,
+      [rose],
+    );
+    expect(sent).toEqual(expected.map((to_address) => ({ to_address, status: 'sent', provider: 'smtp' })));
+
+    // Rose's letter, as Hal reads it.
+    const [hal] = lettersTo(address('hal')).filter((m) => m.mail.subject?.startsWith('Rose'));
+    const { text, html } = { text: hal!.mail.text ?? '', html: String(hal!.mail.html) };
+    expect(hal!.from).toBe('letters@carewith.test');
+    expect(hal!.mail.from?.value).toEqual([{ address: 'letters@carewith.test', name: 'Care With' }]);
+    const facts = [
+      'Hello Hal,',
+      `Here is Rose's week on Care With: the 7 days to ${letterDay(letterWeekAt(at, NY).to.toISOString(), NY)}.`,
+      'WHAT ROSE PLAYED',
+      `"Our places" (Familiar Places), ${letterDay(new Date().toISOString(), NY)}: 2 of 3 on the first try, in under 1 min.`,
+      `"${TRICKY_TITLE}" (Familiar Places), ${letterDay(new Date().toISOString(), NY)}: 2 of 3 on the first try, in under 1 min.`,
+      'Rose finished 2 activities this week, against 1 the week before. 4 of 6 answers came on the first try.',
+      'What Rose knows well: Emma and The seaside.',
+      'What needs practice again: Noah.',
+      'SOMETHING TO TALK ABOUT ON YOUR NEXT CALL',
+      'Open with one of these, then say "Tell me more about that."',
+      '"I was thinking about Elm Street kitchen today. Where Mum baked bread on Sundays."',
+      `Read this letter in the app: ${system.url}/digest?week=${sunday}`,
+      `To stop it, turn off "The weekly family letter" on your account page: ${system.url}/account`,
+    ];
+    for (const fact of facts) expect(text).toContain(fact);
+    // Whose turn: the Co-Caregivers in the order they joined, one a week.
+    const turn = rotaTurn([{ name: 'Nora' }, { name: 'Cora' }], sunday)!;
+    expect(text).toContain(`It's ${turn.name}'s turn to send Rose an activity this week.`);
+    const onTurn = lettersTo(address(turn.name.toLowerCase())).find((m) => m.mail.subject?.startsWith('Rose'))!;
+    expect(onTurn.mail.text).toContain("It's your turn to send Rose an activity this week.");
+    // Never the loved one's answers, nor a quiz.
+    expect(text).not.toMatch(/\bunsure\b|\bknow\b|remember/i);
+
+    // The HTML part carries the same facts, every word of the family's escaped.
+    const seen = visibleText(html);
+    for (const line of text.split('\n').filter((l) => l.trim())) {
+      const fact = line.replace(/^- /, '').replace(/^Read this letter in the app: .*/, 'Read this letter in the app');
+      expect(seen.toLowerCase()).toContain(fact.toLowerCase());
+    }
+    expect(html).toContain(`<a href="${system.url}/digest?week=${sunday}"`);
+    expect(html).toContain('Nan&#39;s &lt;kitchen&gt; &amp; &quot;garden&quot;');
+    expect(html).not.toContain('<kitchen>');
+    // One message, two alternatives (text and HTML), as multipart/alternative.
+    expect(hal!.mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+
+    // Lily's short letter: nothing played, whose turn it is.
+    const [lilys] = lettersTo(address('hal')).filter((m) => m.mail.subject === "Lily's week on Care With");
+    expect(lilys!.mail.text).toContain(
+      "Lily didn't play any activities this week. A short, familiar activity at a calm time of day is a gentle way to start again.",
+    );
+    expect(lilys!.mail.text).toMatch(/It's (Nora|Cora)'s turn to send Lily an activity this week\./);
+    expect(lilys!.mail.text).not.toMatch(/WHAT LILY PLAYED|SOMETHING TO TALK ABOUT/);
+    expect(String(lilys!.mail.html)).toContain('Lily didn&#39;t play any activities this week.');
+
+    // The letter's starters are the activities' own (any member can mark them).
+    const digest = await members.hal.api.json<Digest>('GET', '/api/digest');
+    const roseLetter = digest.body.letters.find((l) => l.seniorId === rose)!;
+    const gameStarters = await members.hal.api.json<{ starters: { id: string }[] }>(
+      'GET',
+      `/api/games/${second}/conversation-starters`,
+    );
+    expect(roseLetter.starters.map((s) => s.id)).toContain(gameStarters.body.starters[0]!.id);
+    expect(roseLetter.played.map((p) => p.gameInstanceId)).toEqual([first, second]);
+  });
+
+  it('reads the same in the app at /digest, for every member (the one who turned the e-mail off too)', async () => {
+    const res = await members.quinn.api.json<Digest>('GET', '/api/digest');
+    expect(res.status).toBe(200);
+    expect(res.body.week).toBe(sunday);
+    expect(res.body.weeks).toEqual([sunday]);
+    expect(res.body.letters.map((l) => l.firstName)).toEqual(['Lily', 'Rose']);
+    const roseLetter = res.body.letters.find((l) => l.firstName === 'Rose')!;
+    expect(roseLetter).toMatchObject({
+      sunday,
+      summary: 'Rose finished 2 activities this week, against 1 the week before. 4 of 6 answers came on the first try.',
+      played: [
+        { title: 'Our places', howItWent: '2 of 3 on the first try, in under 1 min' },
+        { title: TRICKY_TITLE, howItWent: '2 of 3 on the first try, in under 1 min' },
+      ],
+    });
+    expect(roseLetter.starters).toHaveLength(3);
+    expect(roseLetter).toMatchObject({ knowsWell: ['Emma', 'The seaside'], slipping: ['Noah'] });
+    // Max has no letter: when the next one comes, in his zone.
+    expect(res.body.waiting).toEqual([
+      {
+        seniorId: max,
+        firstName: 'Max',
+        timeZone: 'Asia/Tokyo',
+        nextLetterAt: nextLetterAt(new Date(), 'Asia/Tokyo').toISOString(),
+      },
+    ]);
+    expect((await members.quinn.api.json<Digest>('GET', `/api/digest?week=${sunday}`)).body.letters).toHaveLength(2);
+    const bad = await members.quinn.api.json<{ errors: { field: string; message: string }[] }>(
+      'GET',
+      '/api/digest?week=2026-11-16',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'week', message: 'Week must be the date of a Sunday' }]);
+    // Someone outside the team sees none of it.
+    const outsider = new ApiClient(system.url);
+    await outsider.signIn('Olga Outside', address('olga'));
+    expect((await outsider.json<Digest>('GET', '/api/digest')).body).toEqual({
+      week: null,
+      weeks: [],
+      letters: [],
+      waiting: [],
+    });
+    expect((await new ApiClient(system.url).request('GET', '/api/digest')).status).toBe(401);
+    // The development run is refused with a reason when its moment is not a date and time.
+    const badRun = await nora.json<{ errors: { field: string; message: string }[] }>(
+      'POST',
+      '/api/dev/weekly-letters',
+      {
+        at: 'Sunday',
+      },
+    );
+    expect(badRun.status).toBe(400);
+    expect(badRun.body.errors).toEqual([
+      { field: 'at', message: 'At must be a date and time such as 2026-11-15T17:30:00Z' },
+    ]);
+  });
+
+  it('the /digest screen and the account switch (Chromium, 390 and 1280 px)', async () => {
+    browser = await launchBrowser();
+    const page = await newPage(browser);
+    pages.push(page);
+    await carrySession(page.context(), members.cora.api, system.url);
+    // Held until the loading line has been seen.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/digest', async (route) => {
+      await gate;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${system.url}/digest`);
+    await page.getByText('Loading the letters...').waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Weekly family letter' }).waitFor();
+    await page.getByText(/^Each Sunday at 5 pm in your loved one's time zone, a letter about their week/).waitFor();
+    const weekName = `Week to ${letterDay(`${sunday}T12:00:00Z`, 'UTC')}`;
+    const weekLink = page.getByRole('navigation', { name: 'Weeks' }).getByRole('link', { name: weekName });
+    expect(await weekLink.getAttribute('aria-current')).toBe('page');
+    const roseArticle = page.getByRole('article', { name: "Rose's week" });
+    await roseArticle
+      .getByText(
+        `Here is Rose's week on Care With: the 7 days to ${letterDay(letterWeekAt(at, NY).to.toISOString(), NY)}.`,
+      )
+      .waitFor();
+    await roseArticle.getByRole('heading', { name: 'What Rose played' }).waitFor();
+    await roseArticle.getByRole('link', { name: `"${TRICKY_TITLE}" (Familiar Places)` }).waitFor();
+    await roseArticle
+      .getByText('Rose finished 2 activities this week, against 1 the week before.', { exact: false })
+      .waitFor();
+    await roseArticle.getByText('What Rose knows well: Emma and The seaside.').waitFor();
+    await roseArticle.getByText('What needs practice again: Noah.').waitFor();
+    await roseArticle.getByRole('heading', { name: 'Something to talk about on your next call' }).waitFor();
+    await roseArticle.getByText('Open with one of these, then say "Tell me more about that."').waitFor();
+    await roseArticle.getByRole('heading', { name: 'Whose turn it is' }).waitFor();
+    const turn = rotaTurn(['Nora', 'Cora'], sunday);
+    await roseArticle
+      .getByText(
+        turn === 'Cora'
+          ? "It's your turn to send Rose an activity this week."
+          : "It's Nora's turn to send Rose an activity this week.",
+      )
+      .waitFor();
+    await page
+      .getByRole('article', { name: "Lily's week" })
+      .getByText("Lily didn't play any activities this week.", { exact: false })
+      .waitFor();
+    await page
+      .getByText(
+        `No letter about Max for this week. The next one comes on ${letterDay(nextLetterAt(new Date(), 'Asia/Tokyo').toISOString(), 'Asia/Tokyo')} at 5 pm, Max's time.`,
+      )
+      .waitFor();
+    await shootAndScan(page, 'weekly-letter-digest');
+
+    // A failure to load says so; a team with no loved one says what will come.
+    await page.route('**/api/digest**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: "We couldn't load the letters. Please refresh the page to try again." })
+      .waitFor();
+    await page.unroute('**/api/digest**');
+    const lonely = new ApiClient(system.url);
+    await lonely.signIn('Lena Lonely', address('lena'));
+    const empty = await newPage(browser);
+    pages.push(empty);
+    await carrySession(empty.context(), lonely, system.url);
+    await empty.goto(`${system.url}/digest`);
+    await empty
+      .getByText('Once you add a loved one or join a care team, their weekly letters will appear here.')
+      .waitFor();
+
+    // Quinn's switch is off; turning it on saves it.
+    const account = await newPage(browser);
+    pages.push(account);
+    await carrySession(account.context(), members.quinn.api, system.url);
+    await account.goto(`${system.url}/account`);
+    await account.getByText(/^Each Sunday evening we also e-mail you a letter about your loved one's week/).waitFor();
+    // Quinn joined by invitation: one team, so the switch is named without it.
+    const toggle = account.getByRole('checkbox', { name: 'The weekly family letter', exact: true });
+    await account
+      .getByRole('status')
+      .filter({ hasText: 'The weekly letter is off. You can still read it in the app.' })
+      .waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await shootAndScan(account, 'weekly-letter-account-off');
+    await toggle.check();
+    await account.getByRole('status').filter({ hasText: 'You will get the letter each Sunday evening.' }).waitFor();
+    await expectEventually(async () =>
+      expect(
+        (await members.quinn.api.json('GET', `/api/care-teams/${teamId}/notifications/weekly-letter`)).body,
+      ).toEqual({ weeklyLetter: true }),
+    );
+    expect(await account.getByRole('link', { name: 'Read the weekly letters' }).getAttribute('href')).toBe('/digest');
+    await shootAndScan(account, 'weekly-letter-account-on');
+    // Saving fails: the switch goes back and the page says so.
+    await account.route('**/api/care-teams/*/notifications/weekly-letter', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: '' }) : route.continue(),
+    );
+    await toggle.click();
+    await account.getByRole('alert').filter({ hasText: "We couldn't save this setting. Please try again." }).waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+  });
+});
+
+// The same letter across processes: NATS between the services, BullMQ on Redis for the ai and email
+// queues (the letter job, then one e-mail job per member), SMTP from the messaging process.
+describe('the weekly family letter (distributed profile, real SMTP server)', () => {
+  let smtp: SmtpSink;
+  let system: Awaited<ReturnType<typeof startDistributed>>;
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+
+  beforeAll(async () => {
+    smtp = await new SmtpSink().start();
+    system = await startDistributed({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    await smtp?.stop();
+  });
+
+  it('arrives for the member who wants it and not for the one who turned it off', async () => {
+    const owner = new ApiClient(system.url);
+    await owner.signIn('Dora Distributed', address('dora'));
+    const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    const helper = new ApiClient(system.url);
+    const invite = await owner.json<{ id: string }>('POST', '/api/invite', {
+      email: address('hank'),
+      role: 'SIBLING',
+      careTeamId: teamId,
+    });
+    const token = await invitationToken(system.databaseUrl, invite.body.id);
+    await helper.signIn('Hank Helper', address('hank'), `/invite/accept?token=${token}`);
+    expect((await helper.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+    expect(
+      (await helper.json('PUT', `/api/care-teams/${teamId}/notifications/weekly-letter`, { weeklyLetter: false }))
+        .status,
+    ).toBe(200);
+    const seniorId = (
+      await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Ruth', lastName: 'Nats', timeZone: NY })
+    ).body.id;
+    const game = await owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Seaside',
+      templateId: 'places-flashcards',
+      seniorId,
+      configJSON: { title: 'Seaside' },
+    });
+    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
+    const player = new ApiClient(system.url);
+    const playToken = new URL(link.body.playUrl).pathname.split('/').pop()!;
+    await player.json('POST', `/api/play/${playToken}/event`, { type: 'START', payload: {} });
+    expect((await player.json('POST', `/api/play/${playToken}/complete`, { rawData: [] })).status).toBe(200);
+
+    const at = new Date(nextLetterAt(new Date(), NY).getTime() + 30 * 60_000);
+    expect((await owner.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).body).toEqual({ queued: 1 });
+    await expectEventually(
+      async () =>
+        expect(smtp.received.filter((m) => m.mail.subject === "Ruth's week: 1 activity played")).toHaveLength(1),
+      { timeoutMs: 60_000 },
+    );
+    const [letter] = smtp.received.filter((m) => m.mail.subject?.startsWith("Ruth's week"));
+    expect(letter!.to).toEqual([address('dora')]);
+    expect(letter!.mail.text).toContain('"Seaside" (Familiar Places)');
+    expect(letter!.mail.text).toContain("It's your turn to send Ruth an activity this week.");
+    expect(String(letter!.mail.html)).toContain('It&#39;s your turn to send Ruth an activity this week.');
+    expect(smtp.received.filter((m) => m.to.includes(address('hank')) && /'s week/.test(m.mail.subject ?? ''))).toEqual(
+      [],
+    );
+    // A second run (another replica's, a retry) sends nothing more.
+    expect((await helper.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).body).toEqual({
+      queued: 0,
+    });
+  });
+});

@@ -1,0 +1,248 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  ActivityStarters,
+  ConversationExport,
+  ConversationStarter,
+  DomainError,
+  QUEUE_NAMES,
+  SENIOR_STARTERS_ACTIVITIES,
+  SeniorStarters,
+  TeamRole,
+  WeeklyLetter,
+} from '@carewith/contracts';
+import { BusClient, createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
+import { WRITER, Writer } from '../writers/writer';
+import { localStarters } from './local-starters';
+import { starterInput } from './starter-input';
+
+export type StarterRow = {
+  id: string;
+  game_instance_id: string;
+  senior_id: string;
+  care_team_id: string;
+  position: number;
+  text: string;
+  writer: 'local' | 'openai';
+  created_at: Date;
+  talked_by: string | null;
+  talked_at: Date | null;
+  talked_note: string | null;
+};
+
+const COLUMNS =
+  'id, game_instance_id, senior_id, care_team_id, position, text, writer, created_at, talked_by, talked_at, talked_note';
+const NOT_FOUND = () => new DomainError('NOT_FOUND', 'This conversation starter could not be found.');
+export const ONLY_MARKER_OR_CO_CAREGIVER =
+  'Only the member who marked this, or a Co-Caregiver, can change or undo the mark.';
+
+// Conversation starters (issue #16): written once per completed activity by one writer (all or
+// nothing), read by every member of the loved one's team, marked "we talked about it" by any of them.
+@Injectable()
+export class StartersService {
+  private readonly log = createLogger(StartersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: BusClient,
+    @Inject(WRITER) private readonly writer: Writer,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+  ) {}
+
+  private rows(gameId: string, em: EntityManager | DataSource = this.dataSource): Promise<StarterRow[]> {
+    return em.query<StarterRow[]>(
+      `SELECT ${COLUMNS} FROM conversation_starters WHERE game_instance_id = $1 ORDER BY position`,
+      [gameId],
+    );
+  }
+
+  // The activity's starters, written now if they were not yet: null while it has no result (the
+  // projection may not have caught up with the completion), [] for an activity with no loved one.
+  async ensure(gameId: string): Promise<StarterRow[] | null> {
+    const existing = await this.rows(gameId);
+    if (existing.length) return existing;
+    const activity = await this.bus.request('games.conversation.activity', { gameId });
+    if (!activity.completedAt) return null;
+    if (!activity.seniorId) return [];
+    const input = starterInput(activity);
+    const { value: texts, writer } = await this.writer.choose(
+      'starters',
+      (ai) => ai.starters(input),
+      () => localStarters(input),
+    );
+    // One writer's set or the other's, never a mix: the job and a first read may race.
+    return this.dataSource.transaction(async (em) => {
+      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`starters:${gameId}`]);
+      const again = await this.rows(gameId, em);
+      if (again.length) return again;
+      const written = await em.query<StarterRow[]>(
+        `WITH written AS (
+           INSERT INTO conversation_starters (game_instance_id, senior_id, care_team_id, position, text, writer)
+           SELECT $1, $2, $3, t.n - 1, t.text, $5 FROM unnest($4::text[]) WITH ORDINALITY AS t(text, n)
+           ON CONFLICT (game_instance_id, position) DO NOTHING
+           RETURNING ${COLUMNS})
+         SELECT * FROM written ORDER BY position`,
+        [gameId, activity.seniorId, activity.careTeamId, texts, writer],
+      );
+      this.log.info({ gameId, starters: written.length, writer }, 'conversation starters written');
+      return written;
+    });
+  }
+
+  async byGame(actorId: string, gameId: string): Promise<ActivityStarters> {
+    // games checks the caller may see the activity (404 otherwise) and says their role.
+    const detail = await this.bus.request('games.get', { gameId });
+    const game = detail.gameInstance;
+    const rows = game.seniorId && detail.result ? ((await this.ensure(gameId)) ?? []) : [];
+    return {
+      gameInstanceId: game.id,
+      seniorId: game.seniorId,
+      title: game.configJSON.title?.trim() || detail.template.title,
+      templateId: game.templateId,
+      completedAt: detail.result?.completedAt ?? null,
+      starters: await this.views(rows, actorId, detail.myRole),
+    };
+  }
+
+  // The profile: the latest completed activities' starters.
+  async bySenior(actorId: string, seniorId: string): Promise<SeniorStarters> {
+    const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
+    const results = (await this.bus.request('games.results.bySenior', { seniorId })).slice(
+      0,
+      SENIOR_STARTERS_ACTIVITIES,
+    );
+    const activities = await Promise.all(
+      results.map(async (r): Promise<ActivityStarters> => ({
+        gameInstanceId: r.gameInstanceId,
+        seniorId,
+        title: r.title,
+        templateId: r.templateId,
+        completedAt: r.completedAt,
+        starters: await this.views((await this.ensure(r.gameInstanceId)) ?? [], actorId, access.role),
+      })),
+    );
+    return { activities };
+  }
+
+  // "We talked about it": any member may mark a starter; a mark someone else made is changed or
+  // undone only by them or a Co-Caregiver (decisions.md).
+  async mark(actorId: string, starterId: string, note: string | null): Promise<ConversationStarter> {
+    const { row, role } = await this.loadForMark(actorId, starterId);
+    const [updated] = await this.dataSource.query<StarterRow[]>(
+      `WITH marked AS (
+         UPDATE conversation_starters SET talked_by = $2, talked_at = now(), talked_note = $3 WHERE id = $1
+         RETURNING ${COLUMNS})
+       SELECT * FROM marked`,
+      [row.id, actorId, note?.trim() ? note.trim() : null],
+    );
+    this.log.info({ starterId, note: Boolean(note?.trim()) }, 'conversation starter marked as talked about');
+    return (await this.views([updated ?? row], actorId, role))[0]!;
+  }
+
+  async unmark(actorId: string, starterId: string): Promise<ConversationStarter> {
+    const { row, role } = await this.loadForMark(actorId, starterId);
+    const [updated] = await this.dataSource.query<StarterRow[]>(
+      `WITH cleared AS (
+         UPDATE conversation_starters SET talked_by = NULL, talked_at = NULL, talked_note = NULL WHERE id = $1
+         RETURNING ${COLUMNS})
+       SELECT * FROM cleared`,
+      [row.id],
+    );
+    return (await this.views([updated ?? row], actorId, role))[0]!;
+  }
+
+  private async loadForMark(actorId: string, starterId: string): Promise<{ row: StarterRow; role: TeamRole }> {
+    const [row] = await this.dataSource.query<StarterRow[]>(
+      `SELECT ${COLUMNS} FROM conversation_starters WHERE id = $1`,
+      [starterId],
+    );
+    if (!row) throw NOT_FOUND();
+    // Outsiders learn nothing (care answers 404 for a loved one they cannot see).
+    const access = await this.bus.request('care.seniors.authorize', { seniorId: row.senior_id, need: 'view' });
+    if (row.talked_by && row.talked_by !== actorId && access.role !== 'OWNER')
+      throw new DomainError('FORBIDDEN', ONLY_MARKER_OR_CO_CAREGIVER);
+    return { row, role: access.role };
+  }
+
+  private async views(rows: StarterRow[], actorId: string, role: TeamRole): Promise<ConversationStarter[]> {
+    const markers = [...new Set(rows.map((r) => r.talked_by).filter((id): id is string => id !== null))];
+    const users = markers.length ? await this.bus.request('identity.users.getMany', { userIds: markers }) : [];
+    const names = new Map(users.map((u) => [u.id, u.firstName]));
+    return rows.map((r) => ({
+      id: r.id,
+      gameInstanceId: r.game_instance_id,
+      position: r.position,
+      text: r.text,
+      writer: r.writer,
+      createdAt: r.created_at.toISOString(),
+      talked:
+        r.talked_by && r.talked_at
+          ? {
+              byUserId: r.talked_by,
+              byName: names.get(r.talked_by) ?? null,
+              at: r.talked_at.toISOString(),
+              note: r.talked_note,
+            }
+          : null,
+      canChangeMark: !r.talked_by || r.talked_by === actorId || role === 'OWNER',
+    }));
+  }
+
+  // The archive (owners only, like the reports): the starters with their marks, and the letters.
+  async exportBySenior(seniorId: string, gameIds: string[]): Promise<ConversationExport> {
+    await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
+    const [starters, letters] = await Promise.all([
+      this.dataSource.query<StarterRow[]>(
+        `SELECT ${COLUMNS} FROM conversation_starters WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[])
+          ORDER BY created_at, game_instance_id, position`,
+        [seniorId, gameIds],
+      ),
+      this.dataSource.query<{ content_json: WeeklyLetter }[]>(
+        'SELECT content_json FROM weekly_letters WHERE senior_id = $1 ORDER BY sunday',
+        [seniorId],
+      ),
+    ]);
+    return {
+      starters: starters.map((s) => ({
+        id: s.id,
+        gameInstanceId: s.game_instance_id,
+        position: s.position,
+        text: s.text,
+        writer: s.writer,
+        createdAt: s.created_at.toISOString(),
+        talkedBy: s.talked_by,
+        talkedAt: s.talked_at ? s.talked_at.toISOString() : null,
+        talkedNote: s.talked_note,
+      })),
+      letters: letters.map((l) => l.content_json),
+    };
+  }
+
+  // Erasure: the starters and letters, and the ai jobs that would write them again. Jobs go first.
+  async eraseBySenior(seniorId: string, gameIds: string[]): Promise<{ rows: number; jobs: number }> {
+    const games = new Set(gameIds);
+    let jobs: number;
+    try {
+      jobs = await this.queue.removeJobs<{ gameInstanceId?: string; seniorId?: string }>(
+        QUEUE_NAMES.ai,
+        (j) =>
+          (j.data.gameInstanceId !== undefined && games.has(j.data.gameInstanceId)) || j.data.seniorId === seniorId,
+      );
+    } catch (error) {
+      if (!(error instanceof JobStillRunningError)) throw error;
+      throw new DomainError(
+        'UNAVAILABLE',
+        'A letter about them is being written right now. Please try again in a minute.',
+      );
+    }
+    const [gone] = await this.dataSource.query<{ n: number }[]>(
+      `WITH starters AS (
+         DELETE FROM conversation_starters WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) RETURNING 1),
+       letters AS (DELETE FROM weekly_letters WHERE senior_id = $1 RETURNING 1)
+       SELECT (SELECT count(*) FROM starters)::int + (SELECT count(*) FROM letters)::int AS n`,
+      [seniorId, gameIds],
+    );
+    this.log.info({ rows: gone?.n ?? 0, jobs }, 'conversation starters and letters erased');
+    return { rows: gone?.n ?? 0, jobs };
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, writeStartersJobSchema } from '@carewith/contracts';
+import { createLogger, Job, PermanentJobError } from '@carewith/platform';
+import { StartersService } from './starters.service';
+
+// A completed activity's conversation starters (job id starters-<gameId>, queued by care on each
+// completion): written once, whatever the retries; a rerun finds them and does nothing.
+@Injectable()
+export class WriteStartersJobHandler {
+  private readonly log = createLogger(WriteStartersJobHandler.name);
+
+  constructor(private readonly starters: StartersService) {}
+
+  async handle(job: Job<unknown>): Promise<void> {
+    const parsed = writeStartersJobSchema.safeParse(job.data);
+    if (!parsed.success) throw new PermanentJobError('invalid starters job');
+    try {
+      const written = await this.starters.ensure(parsed.data.gameInstanceId);
+      // The completion is recorded before its result is projected: try again shortly.
+      if (written === null) throw new Error('the activity has no result yet');
+    } catch (error) {
+      // Erased meanwhile: nothing to write.
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+        this.log.info({ jobId: job.id }, 'activity gone; no starters');
+        return;
+      }
+      throw error;
+    }
+  }
+}

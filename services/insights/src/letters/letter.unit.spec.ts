@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { letterWeekOf, LetterWeekFacts, rotaTurn } from '@carewith/contracts';
+import { chooseStarters, composeLetter, howItWent, letterSummary } from './letter-composer';
+import { escapeHtml, letterEmail } from './letter-email';
+
+const ann = { userId: randomUUID(), firstName: 'Ann' };
+const ben = { userId: randomUUID(), firstName: 'Ben' };
+const week = letterWeekOf('2026-11-15', 'America/New_York');
+const played = (over: Partial<LetterWeekFacts['played'][number]> = {}): LetterWeekFacts['played'][number] => ({
+  gameInstanceId: randomUUID(),
+  title: 'Our old street',
+  templateId: 'places-flashcards',
+  completedAt: '2026-11-10T15:00:00.000Z',
+  correctAnswers: 4,
+  totalSteps: 5,
+  totalTimeMs: 6 * 60_000,
+  firstTryAnswers: 4,
+  helpedAnswers: 1,
+  ...over,
+});
+const facts = (over: Partial<LetterWeekFacts> = {}): LetterWeekFacts => ({
+  played: [
+    played(),
+    played({
+      title: 'Family Photo Match',
+      templateId: 'grandkid-match',
+      completedAt: '2026-11-13T14:00:00.000Z',
+      firstTryAnswers: 3,
+      helpedAnswers: 0,
+      totalSteps: 3,
+      correctAnswers: 3,
+      totalTimeMs: 20_000,
+    }),
+  ],
+  previousWeekCount: 1,
+  knowsWell: ['Emma', 'The seaside'],
+  slipping: ['Noah'],
+  activitiesEver: 4,
+  ...over,
+});
+const starter = (text: string, talked = false) => ({ id: randomUUID(), text, talked });
+const letterOf = (f: LetterWeekFacts = facts(), coCaregivers = [ann, ben]) =>
+  composeLetter({
+    id: randomUUID(),
+    seniorId: randomUUID(),
+    audience: { firstName: 'Rose', timeZone: 'America/New_York', coCaregivers },
+    week,
+    facts: f,
+    starters: [
+      {
+        activityTitle: 'Family Photo Match',
+        starters: [starter('Emma loves to bake cookies with Grandma.'), starter('That photo of Noah made me smile.')],
+      },
+      {
+        activityTitle: 'Our old street',
+        starters: [starter('I was thinking about Elm Street today.', true), starter('I can just picture the park.')],
+      },
+    ],
+    writtenAt: new Date('2026-11-15T22:00:00Z'),
+  });
+const links = {
+  digestUrl: 'https://carewith.test/digest?week=2026-11-15',
+  settingsUrl: 'https://carewith.test/account',
+};
+
+describe('the weekly letter, as written once for a loved one and week', () => {
+  it('says what was played and how it went, in words', () => {
+    expect(howItWent(played())).toBe('4 of 5 on the first try, a little help once, in 6 min');
+    expect(howItWent(played({ firstTryAnswers: null, helpedAnswers: null, correctAnswers: 5 }))).toBe(
+      'all 5 on the first try, in 6 min',
+    );
+    expect(letterSummary('Rose', facts())).toBe(
+      'Rose finished 2 activities this week, against 1 the week before. 7 of 8 answers came on the first try.',
+    );
+    expect(letterSummary('Rose', facts({ previousWeekCount: 2 }))).toContain(', the same as the week before.');
+    expect(letterSummary('Rose', facts({ previousWeekCount: 0 }))).toContain(', and none the week before.');
+  });
+
+  it('takes up to three starters not talked about yet, one from each activity in turn', () => {
+    const letter = letterOf();
+    expect(letter.starters.map((s) => s.text)).toEqual([
+      'Emma loves to bake cookies with Grandma.',
+      'I can just picture the park.',
+      'That photo of Noah made me smile.',
+    ]);
+    expect(letter.starters[1]!.activityTitle).toBe('Our old street');
+    expect(chooseStarters([{ activityTitle: 'x', starters: [starter('Talked about.', true)] }])).toEqual([]);
+    // The same place played twice: its words once.
+    const twice = chooseStarters([
+      { activityTitle: 'b', starters: [starter('The pier.'), starter('The park.')] },
+      { activityTitle: 'a', starters: [starter('The pier.'), starter('The shop.')] },
+    ]);
+    expect(twice.map((s) => [s.text, s.activityTitle])).toEqual([
+      ['The pier.', 'b'],
+      ['The shop.', 'a'],
+      ['The park.', 'b'],
+    ]);
+  });
+
+  it("names whose turn it is by the team's rota", () => {
+    const letter = letterOf();
+    expect(letter.rota).toEqual(rotaTurn([ann, ben], '2026-11-15'));
+    expect(letterOf(facts(), []).rota).toBeNull();
+  });
+
+  it('a week with nothing played is a short letter: that, and whose turn it is', () => {
+    const letter = letterOf(facts({ played: [], previousWeekCount: 2 }));
+    expect(letter.summary).toBe(
+      "Rose didn't play any activities this week. A short, familiar activity at a calm time of day is a gentle way to start again.",
+    );
+    expect(letter).toMatchObject({ played: [], knowsWell: [], slipping: [], starters: [] });
+    expect(letter.rota).not.toBeNull();
+    const mail = letterEmail(letter, ann, links);
+    expect(mail.subject).toBe("Rose's week on Care With");
+    expect(mail.text).not.toMatch(/WHAT ROSE PLAYED|SOMETHING TO TALK ABOUT/);
+    expect(mail.text).toMatch(/WHOSE TURN IT IS\n\nIt's (your|Ben's) turn to send Rose an activity this week\./);
+  });
+});
+
+describe("each member's copy as an e-mail, plain text and HTML", () => {
+  const letter = letterOf();
+  const turn = letter.rota!.userId === ann.userId ? ann : ben;
+  const other = turn === ann ? ben : ann;
+
+  it('the text part says every fact, in order', () => {
+    const { subject, text } = letterEmail(letter, other, links);
+    expect(subject).toBe("Rose's week: 2 activities played");
+    expect(text).toBe(
+      [
+        `Hello ${other.firstName},`,
+        "Here is Rose's week on Care With: the 7 days to Sunday, November 15.",
+        'WHAT ROSE PLAYED',
+        [
+          '- "Our old street" (Familiar Places), Tuesday, November 10: 4 of 5 on the first try, a little help once, in 6 min.',
+          '- "Family Photo Match", Friday, November 13: all 3 on the first try, in under 1 min.',
+        ].join('\n'),
+        'HOW IT WENT',
+        'Rose finished 2 activities this week, against 1 the week before. 7 of 8 answers came on the first try.',
+        'What Rose knows well: Emma and The seaside.',
+        'What needs practice again: Noah.',
+        'SOMETHING TO TALK ABOUT ON YOUR NEXT CALL',
+        'Open with one of these, then say "Tell me more about that."',
+        [
+          '- "Emma loves to bake cookies with Grandma."',
+          '- "I can just picture the park."',
+          '- "That photo of Noah made me smile."',
+        ].join('\n'),
+        'WHOSE TURN IT IS',
+        `It's ${turn.firstName}'s turn to send Rose an activity this week.`,
+        'Read this letter in the app: https://carewith.test/digest?week=2026-11-15',
+        `You get this letter because you are in Rose's care team on Care With. To stop it, turn off "The weekly family letter" on your account page: https://carewith.test/account`,
+      ].join('\n\n'),
+    );
+  });
+
+  it('the member whose turn it is reads "your turn"', () => {
+    expect(letterEmail(letter, turn, links).text).toContain("It's your turn to send Rose an activity this week.");
+  });
+
+  it('the HTML part carries the same facts as the text part', () => {
+    const { text, html } = letterEmail(letter, other, links);
+    const htmlText = html
+      .replace(/<[^>]+>/g, '\n')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+    for (const line of text.split('\n').filter((l) => l.trim())) {
+      const fact = line.replace(/^- /, '').replace(/^Read this letter in the app: .*/, 'Read this letter in the app');
+      expect(htmlText.toLowerCase()).toContain(fact.toLowerCase());
+    }
+    expect(html).toContain('<a href="https://carewith.test/digest?week=2026-11-15"');
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+  });
+
+  it('escapes everything the family or a model wrote: no markup gets into the HTML', () => {
+    const hostile = composeLetter({
+      id: randomUUID(),
+      seniorId: randomUUID(),
+      audience: {
+        firstName: 'Rose <b>',
+        timeZone: 'UTC',
+        coCaregivers: [{ userId: ann.userId, firstName: '<img src=x>' }],
+      },
+      week,
+      facts: facts({
+        played: [played({ title: '<script>alert(1)</script>' })],
+        knowsWell: ['"Tom" & <Jerry>'],
+        slipping: ["O'Brien"],
+      }),
+      starters: [{ activityTitle: 'x', starters: [starter('<a href="javascript:x">Click</a> the seaside.')] }],
+      writtenAt: new Date(),
+    });
+    const { html, text } = letterEmail(hostile, ben, links);
+    expect(html).not.toMatch(/<script|<img|<b>|<a href="javascript/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;Tom&quot; &amp; &lt;Jerry&gt;');
+    expect(html).toContain('O&#39;Brien');
+    expect(text).toContain('<script>alert(1)</script>');
+    expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  Digest,
+  DomainError,
+  LetterAudience,
+  letterWeekOf,
+  nextLetterAt,
+  QUEUE_NAMES,
+  SendEmailJob,
+  WEEKLY_LETTER_JOB,
+  WeeklyLetter,
+  weeklyLetterJobId,
+  WeeklyLetterJob,
+} from '@carewith/contracts';
+import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { StartersService } from '../conversation/starters.service';
+import { composeLetter, LetterStarterCandidates } from './letter-composer';
+import { letterEmail } from './letter-email';
+
+// How many of the week's latest activities lend the letter their starters, and how many weeks /digest lists.
+const STARTER_ACTIVITIES = 3;
+export const DIGEST_WEEKS = 12;
+
+export type LetterRun =
+  | { outcome: 'written' | 'already-written'; letter: WeeklyLetter; emails: number }
+  | { outcome: 'no-activities' | 'gone' };
+
+// The weekly family letter (issue #16). The hourly sweep asks care whose Sunday 17:00 it is and
+// queues one job per loved one and week (id weekly-letter-<seniorId>-<sunday>); the job writes the
+// letter once (UNIQUE (senior_id, sunday)) and queues one e-mail per member who wants it (id
+// weekly-letter-<seniorId>-<sunday>-<userId>). Replicas, retries and restarts send nothing twice.
+@Injectable()
+export class WeeklyLettersService {
+  private readonly log = createLogger(WeeklyLettersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: BusClient,
+    private readonly starters: StartersService,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(CONFIG) private readonly config: BaseConfig,
+  ) {}
+
+  // The letters due at `at` (every loved one's, or only those named), one job each.
+  async sweep(at: Date, seniorIds?: string[]): Promise<number> {
+    const due = await this.bus.request('care.weeklyLetter.due', {
+      at: at.toISOString(),
+      ...(seniorIds ? { seniorIds } : {}),
+    });
+    let queued = 0;
+    for (const { seniorId, sunday } of due) {
+      const job: WeeklyLetterJob = { seniorId, sunday };
+      const added = await this.queue.add(QUEUE_NAMES.ai, WEEKLY_LETTER_JOB, job, {
+        jobId: weeklyLetterJobId(seniorId, sunday),
+        attempts: 5,
+        backoffMs: 5000,
+      });
+      if (!added.duplicate) queued++;
+    }
+    if (due.length) this.log.info({ due: due.length, queued }, 'weekly letters queued');
+    return queued;
+  }
+
+  async run(seniorId: string, sunday: string, now = new Date()): Promise<LetterRun> {
+    let audience: LetterAudience;
+    try {
+      audience = await this.bus.request('care.weeklyLetter.audience', { seniorId });
+    } catch (error) {
+      // Erased meanwhile: nobody to write to.
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return { outcome: 'gone' };
+      throw error;
+    }
+    const stored = await this.stored(seniorId, sunday);
+    let letter = stored;
+    if (!letter) {
+      const written = await this.write(seniorId, sunday, audience, now);
+      if (!written) return { outcome: 'no-activities' };
+      letter = written;
+    }
+    const emails = await this.send(letter, audience);
+    this.log.info({ seniorId, sunday, emails, played: letter.played.length }, 'weekly letter sent');
+    return { outcome: stored ? 'already-written' : 'written', letter, emails };
+  }
+
+  private async stored(seniorId: string, sunday: string): Promise<WeeklyLetter | null> {
+    const [row] = await this.dataSource.query<{ content_json: WeeklyLetter }[]>(
+      'SELECT content_json FROM weekly_letters WHERE senior_id = $1 AND sunday = $2',
+      [seniorId, sunday],
+    );
+    return row?.content_json ?? null;
+  }
+
+  // The letter's facts, stored once: a loved one with no activity ever made gets none.
+  private async write(
+    seniorId: string,
+    sunday: string,
+    audience: LetterAudience,
+    now: Date,
+  ): Promise<WeeklyLetter | null> {
+    const week = letterWeekOf(sunday, audience.timeZone);
+    const facts = await this.bus.request('games.letter.week', {
+      seniorId,
+      from: week.from.toISOString(),
+      to: week.to.toISOString(),
+    });
+    if (!facts.activitiesEver) return null;
+    const candidates: LetterStarterCandidates[] = [];
+    for (const played of [...facts.played].reverse().slice(0, STARTER_ACTIVITIES)) {
+      const rows = (await this.starters.ensure(played.gameInstanceId)) ?? [];
+      candidates.push({
+        activityTitle: played.title,
+        starters: rows.map((r) => ({ id: r.id, text: r.text, talked: r.talked_by !== null })),
+      });
+    }
+    const letter = composeLetter({
+      id: randomUUID(),
+      seniorId,
+      audience,
+      week,
+      facts,
+      starters: candidates,
+      writtenAt: now,
+    });
+    await this.dataSource.query(
+      `INSERT INTO weekly_letters (id, senior_id, care_team_id, sunday, content_json) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (senior_id, sunday) DO NOTHING`,
+      [letter.id, seniorId, audience.careTeamId, sunday, JSON.stringify(letter)],
+    );
+    // Another run wrote it first: that one is the letter.
+    return this.stored(seniorId, sunday);
+  }
+
+  private async send(letter: WeeklyLetter, audience: LetterAudience): Promise<number> {
+    const digestUrl = new URL(`/digest?week=${letter.sunday}`, this.config.PUBLIC_URL).toString();
+    const settingsUrl = new URL('/account', this.config.PUBLIC_URL).toString();
+    let queued = 0;
+    for (const recipient of audience.recipients) {
+      const mail = letterEmail(letter, recipient, { digestUrl, settingsUrl });
+      const job: SendEmailJob = {
+        to: recipient.email,
+        ...mail,
+        kind: 'weekly-letter',
+        // The loved one's id: their erasure and archive find these e-mails.
+        refId: letter.seniorId,
+        careTeamId: audience.careTeamId,
+        requestId: currentRequestId(),
+      };
+      const added = await this.queue.add(QUEUE_NAMES.email, 'send-email', job, {
+        jobId: `${weeklyLetterJobId(letter.seniorId, letter.sunday)}-${recipient.userId}`,
+        attempts: 5,
+        backoffMs: 2000,
+      });
+      if (!added.duplicate) queued++;
+    }
+    return queued;
+  }
+
+  // The loved ones the caller can see (the development run is limited to them).
+  async accessibleSeniorIds(): Promise<string[]> {
+    return (await this.bus.request('care.seniors.accessible', {})).map((s) => s.seniorId);
+  }
+
+  // /digest: one week's letters for every loved one the viewer can see (the latest week by default).
+  async digest(week: string | undefined, now = new Date()): Promise<Digest> {
+    const seniors = await this.bus.request('care.seniors.accessible', {});
+    const ids = seniors.map((s) => s.seniorId);
+    if (!ids.length) return { week: week ?? null, weeks: [], letters: [], waiting: [] };
+    const weeks = (
+      await this.dataSource.query<{ sunday: string }[]>(
+        `SELECT DISTINCT sunday FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) ORDER BY sunday DESC LIMIT ${DIGEST_WEEKS}`,
+        [ids],
+      )
+    ).map((r) => r.sunday);
+    const shown = week ?? weeks[0] ?? null;
+    const letters = shown
+      ? (
+          await this.dataSource.query<{ content_json: WeeklyLetter }[]>(
+            `SELECT content_json FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) AND sunday = $2
+              ORDER BY content_json->>'firstName', senior_id`,
+            [ids, shown],
+          )
+        ).map((r) => r.content_json)
+      : [];
+    const lettered = new Set(letters.map((l) => l.seniorId));
+    const waiting: Digest['waiting'] = [];
+    for (const seniorId of ids.filter((id) => !lettered.has(id))) {
+      const senior = await this.bus.request('care.seniors.get', { seniorId });
+      waiting.push({
+        seniorId,
+        firstName: senior.firstName,
+        timeZone: senior.timeZone,
+        nextLetterAt: nextLetterAt(now, senior.timeZone).toISOString(),
+      });
+    }
+    waiting.sort((a, b) => a.firstName.localeCompare(b.firstName));
+    return { week: shown, weeks, letters, waiting };
+  }
+}

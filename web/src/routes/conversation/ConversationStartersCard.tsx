@@ -1,0 +1,24 @@
+import { useGameStarters } from '../../api/useGameStarters';
+import { StarterList } from './StarterList';
+import { StartersFrame } from './StartersFrame';
+import { STARTERS_HEADING, STARTERS_NONE } from './texts';
+
+// On a completed activity's page, under its results: two or three things to talk about on the next call.
+export function ConversationStartersCard({ gameId }: { gameId: string }) {
+  return (
+    <StartersFrame
+      id="starters-heading"
+      heading={STARTERS_HEADING}
+      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+      query={useGameStarters(gameId)}
+    >
+      {(data) =>
+        data.starters.length ? (
+          <StarterList starters={data.starters} label={STARTERS_HEADING} />
+        ) : (
+          <p className="text-muted">{STARTERS_NONE}</p>
+        )
+      }
+    </StartersFrame>
+  );
+}

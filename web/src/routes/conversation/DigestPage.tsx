@@ -1,0 +1,80 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { letterDateSchema, letterDay } from '@carewith/contracts';
+import { useAuth } from '../../api/useAuth';
+import { useDigest } from '../../api/useDigest';
+import { BackLink } from '../../components/BackLink';
+import { PageLoading } from '../../components/PageLoading';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { LetterArticle } from './LetterArticle';
+import {
+  DIGEST_FAILED,
+  DIGEST_HEADING,
+  DIGEST_INTRO,
+  DIGEST_LOADING,
+  DIGEST_NO_LOVED_ONES,
+  nextLetter,
+  weekLabel,
+  WEEKS_LABEL,
+} from './texts';
+
+// A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone).
+const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC');
+
+// /digest: the weekly family letters, in the app. One week at a time (the latest by default), for
+// every loved one the viewer can see; earlier weeks one tap away.
+export function DigestPage() {
+  useDocumentTitle(DIGEST_HEADING);
+  const [params] = useSearchParams();
+  const asked = params.get('week');
+  const week = asked && letterDateSchema.safeParse(asked).success ? asked : null;
+  const digest = useDigest(week);
+  const { user } = useAuth();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold sm:text-4xl">{DIGEST_HEADING}</h1>
+        <p className="max-w-3xl text-lg">{DIGEST_INTRO}</p>
+      </div>
+      {digest.isLoading ? (
+        <PageLoading text={DIGEST_LOADING} />
+      ) : digest.isError || !digest.data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {DIGEST_FAILED}
+        </p>
+      ) : (
+        <>
+          {digest.data.weeks.length > 0 && (
+            <nav aria-label={WEEKS_LABEL}>
+              <ul className="flex flex-wrap gap-2">
+                {digest.data.weeks.map((w) => (
+                  <li key={w}>
+                    <Link
+                      to={`/digest?week=${w}`}
+                      aria-current={w === digest.data.week ? 'page' : undefined}
+                      className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+                    >
+                      {weekLabel(sundayWords(w))}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {digest.data.letters.map((letter) => (
+            <LetterArticle key={letter.id} letter={letter} viewerId={user?.id ?? null} />
+          ))}
+          {digest.data.waiting.map((w) => (
+            <p key={w.seniorId} className="rounded-xl bg-warm-100 p-4 text-ink">
+              {nextLetter(w.firstName, letterDay(w.nextLetterAt, w.timeZone))}
+            </p>
+          ))}
+          {digest.data.letters.length === 0 && digest.data.waiting.length === 0 && (
+            <p className="rounded-xl bg-warm-100 p-4 text-ink">{DIGEST_NO_LOVED_ONES}</p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import type { SeniorView } from '@carewith/contracts';
+import { useSeniorStarters } from '../../api/useSeniorStarters';
+import { formatDate } from '../../lib/people';
+import { StarterList } from './StarterList';
+import { StartersFrame } from './StartersFrame';
+import { playedOn, readLetter, seniorStartersEmpty, seniorStartersHeading, SEE_ACTIVITY } from './texts';
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:bg-brand-50';
+
+// On the loved one's profile: the latest completed activities' conversation starters, and the way to
+// the weekly family letter.
+export function SeniorConversationSection({ senior }: { senior: Pick<SeniorView, 'id' | 'firstName'> }) {
+  return (
+    <StartersFrame
+      id="senior-starters-heading"
+      heading={seniorStartersHeading(senior.firstName)}
+      className="flex flex-col gap-4"
+      query={useSeniorStarters(senior.id)}
+      after={
+        <Link to="/digest" className={`${linkClass} self-start`}>
+          {readLetter(senior.firstName)}
+        </Link>
+      }
+    >
+      {(data) =>
+        data.activities.length === 0 ? (
+          <p className="rounded-xl bg-warm-100 p-4 text-ink">{seniorStartersEmpty(senior.firstName)}</p>
+        ) : (
+          data.activities.map((a) => (
+            <article
+              key={a.gameInstanceId}
+              aria-labelledby={`starters-${a.gameInstanceId}`}
+              className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-5 shadow-sm"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 id={`starters-${a.gameInstanceId}`} className="break-words text-xl font-bold">
+                  {a.title}
+                </h3>
+                {a.completedAt && <p className="text-muted">{playedOn(formatDate(a.completedAt))}</p>}
+              </div>
+              <StarterList starters={a.starters} label={a.title} />
+              <Link
+                to={`/games/${a.gameInstanceId}`}
+                aria-label={`${SEE_ACTIVITY}: ${a.title}`}
+                className={`${linkClass} self-start`}
+              >
+                {SEE_ACTIVITY}
+              </Link>
+            </article>
+          ))
+        )
+      }
+    </StartersFrame>
+  );
+}

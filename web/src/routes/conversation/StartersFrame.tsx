@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { STARTERS_FAILED, STARTERS_INTRO, STARTERS_LOADING } from './texts';
+
+// A conversation-starters section: its heading and intro, then the starters once they are read (or
+// the loading and failure notes). The activity's card and the profile's section both use it.
+export function StartersFrame<T>({
+  id,
+  heading,
+  className,
+  query,
+  children,
+  after,
+}: {
+  id: string;
+  heading: string;
+  className: string;
+  query: { isLoading: boolean; isError: boolean; data?: T };
+  children: (data: T) => ReactNode;
+  // Shown whatever the state (the profile's way to the weekly letter).
+  after?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-2xl font-bold">
+          {heading}
+        </h2>
+        <p className="text-muted">{STARTERS_INTRO}</p>
+      </div>
+      {query.isLoading ? (
+        <p role="status" className="text-muted">
+          {STARTERS_LOADING}
+        </p>
+      ) : query.isError || !query.data ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {STARTERS_FAILED}
+        </p>
+      ) : (
+        children(query.data)
+      )}
+      {after}
+    </section>
+  );
+}
