@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -69,6 +70,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The loved one's catalogs, compiled at build time; a catalog missing a message fails the build.
+    lingui({ configPath: here('lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
     {
       name: 'carewith-play-page',
       configureServer: (server) => void server.middlewares.use(playFallback),
@@ -85,6 +88,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { polyfill: false },
     // Two entries: the caregiver app, and the loved one's small play page (its own bundle).
     rolldownOptions: {
       input: { main: here('index.html'), play: here('play.html') },

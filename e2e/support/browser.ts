@@ -5,7 +5,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser.
-export function launchBrowser(): Promise<Browser> {
+// extraArgs: more flags, such as Chromium's fake microphone (FAKE_MICROPHONE).
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -17,9 +18,13 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
+
+// Chromium's fake microphone (a beeping tone) and its permission prompt accepted by itself.
+export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 export const SCREENSHOT_DIR = join(__dirname, '..', 'screenshots');
 

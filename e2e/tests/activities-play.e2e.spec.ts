@@ -262,7 +262,9 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         if (s.question) await question.fill(s.question);
         if (s.photo) {
           await card.getByRole('button', { name: 'Choose photo' }).waitFor();
+          // The photo's own file input (the step's voice clip has another).
           await card
+            .getByRole('group', { name: 'Photo (optional)', exact: true })
             .locator('input[type=file]')
             .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
           const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
@@ -434,12 +436,12 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       const listName = `Steps for ${r.name}`;
       const list = play.getByRole('list', { name: listName, exact: true });
       await list.waitFor();
-      // The order on screen, read from each row's "Move ... up" button.
+      // The order on screen, read from each row's "Move up: ..." button.
       const order = async () =>
         list
-          .getByRole('button', { name: / up$/ })
+          .getByRole('button', { name: /^Move up: / })
           .evaluateAll((buttons) =>
-            buttons.map((b) => /^Move "(.*)" up$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? '?'),
+            buttons.map((b) => /^Move up: "(.*)"$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? '?'),
           );
       const shown = await order();
       expect([...shown].sort()).toEqual([...r.steps].sort());
@@ -449,7 +451,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       for (const [target, text] of r.play.entries()) {
         while (current.indexOf(text) > target) {
           const from = current.indexOf(text);
-          await list.getByRole('button', { name: `Move "${text}" up`, exact: true }).tap();
+          await list.getByRole('button', { name: `Move up: "${text}"`, exact: true }).tap();
           current.splice(from, 1);
           current.splice(from - 1, 0, text);
           await play.waitForFunction(
@@ -458,9 +460,9 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
               const labels = ol
                 ? Array.from(ol.querySelectorAll('button'))
                     .map((b) => b.getAttribute('aria-label') ?? '')
-                    .filter((l) => l.endsWith(' up'))
+                    .filter((l) => l.startsWith('Move up: '))
                 : [];
-              return JSON.stringify(labels) === JSON.stringify(expected.map((t) => `Move "${t}" up`));
+              return JSON.stringify(labels) === JSON.stringify(expected.map((t) => `Move up: "${t}"`));
             },
             { name: listName, expected: [...current] },
           );
@@ -468,9 +470,9 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       }
       expect(await order()).toEqual(r.play);
       // The first row cannot move up, the last cannot move down.
-      expect(await list.getByRole('button', { name: `Move "${r.play[0]}" up`, exact: true }).isDisabled()).toBe(true);
+      expect(await list.getByRole('button', { name: `Move up: "${r.play[0]}"`, exact: true }).isDisabled()).toBe(true);
       expect(
-        await list.getByRole('button', { name: `Move "${r.play[r.play.length - 1]}" down`, exact: true }).isDisabled(),
+        await list.getByRole('button', { name: `Move down: "${r.play[r.play.length - 1]}"`, exact: true }).isDisabled(),
       ).toBe(true);
       await shot(play, `play-recipe-step-${i + 1}-ordered-390`);
       await play.getByRole('button', { name: 'Check My Recipe Order', exact: true }).tap();

@@ -1,12 +1,13 @@
 // Data rights for a loved one (issue #10): the owner downloads everything held about them, then
-// erases them; afterwards no table, event stream, Redis key or log line holds their name, phone
-// or photo bytes. Run in both runtime profiles.
+// erases them; afterwards no table, event stream, Redis key or log line holds their name, phone,
+// photo bytes or the family's recorded voice (issue #16). Run in both runtime profiles.
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import * as yauzl from 'yauzl';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
+import { clipForm, mp3Frames } from '../support/audio';
 import {
   DistributedSystem,
   queryDb,
@@ -28,6 +29,10 @@ type Subject = {
   // A run of the stored JPEG's bytes, as Postgres prints bytea (hex), to search rows for.
   photoHex: string;
   photoBytes: Buffer;
+  // The family's recorded voice on the second step, and a run of its bytes (hex) to search rows for.
+  clipId: string;
+  clipHex: string;
+  clipBytes: Buffer;
 };
 
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -121,6 +126,11 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
   const photo = (await upload.json()) as { photoId: string; ref: string };
   const stored = Buffer.from(await (await owner.request('GET', `/api/photos/${photo.photoId}`)).arrayBuffer());
   expect(stored.length).toBeGreaterThan(1000);
+  // A recorded voice (issue #16): MP3 frames of noise, unlike any other row's bytes.
+  const clipBytes = mp3Frames(3, { noise: true });
+  const clipUpload = await owner.request('POST', '/api/voice-clips', { body: clipForm(clipBytes) });
+  expect(clipUpload.status).toBe(201);
+  const clip = (await clipUpload.json()) as { clipId: string; ref: string };
 
   const steps = [
     {
@@ -130,7 +140,7 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
       correctAnswer: 'Emma',
       photo: photo.ref,
     },
-    { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
+    { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia', voice: clip.ref },
   ];
   const game = await owner.json<{ id: string }>('POST', '/api/games', {
     title: `Photos for ${firstName}`,
@@ -191,6 +201,9 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
     photoId: photo.photoId,
     photoHex: stored.subarray(middle, middle + 48).toString('hex'),
     photoBytes: stored,
+    clipId: clip.clipId,
+    clipHex: clipBytes.subarray(1000, 1048).toString('hex'),
+    clipBytes,
   };
 }
 
@@ -252,8 +265,10 @@ describe.each([
       [
         'README.txt',
         'activities.json',
+        'conversation.json',
         'messages.json',
         `photos/${subject.photoId}.jpg`,
+        `voice-clips/${subject.clipId}.mp3`,
         'profile.json',
         'reports.json',
         'results.csv',
@@ -270,6 +285,9 @@ describe.each([
     expect(JSON.stringify(activities[0].links)).not.toMatch(/token/i);
     const reports = JSON.parse(files.get('reports.json')!.toString('utf8'));
     expect(reports.map((r: { type: string }) => r.type).sort()).toEqual(['COGNITIVE_SUMMARY', 'WEEKLY_TREND']);
+    // Conversation starters with the family's notes, and the weekly letters (issue #16).
+    const conversation = JSON.parse(files.get('conversation.json')!.toString('utf8'));
+    expect(conversation).toEqual({ starters: expect.any(Array), letters: [] });
     const messages = JSON.parse(files.get('messages.json')!.toString('utf8'));
     // The text, and the completion e-mail to the family, which names them too.
     expect(messages.map((m: { channel: string }) => m.channel).sort()).toEqual(['email', 'sms']);
@@ -278,6 +296,8 @@ describe.each([
     expect(text.body).toContain(`Hello ${subject.firstName}`);
     expect(messages.find((m: { channel: string }) => m.channel === 'email').subject).toContain(subject.firstName);
     expect(files.get(`photos/${subject.photoId}.jpg`)!.equals(subject.photoBytes)).toBe(true);
+    expect(files.get(`voice-clips/${subject.clipId}.mp3`)!.equals(subject.clipBytes)).toBe(true);
+    expect(files.get('README.txt')!.toString('utf8')).toContain("voice-clips/      The family's recorded voices");
     expect(files.get('results.csv')!.toString('utf8')).toContain(',grandkid-match,50,1,2,');
     // The download is in the team's audit log.
     const log = await owner.json<{ action: string; targetId: string }[]>(
@@ -289,8 +309,15 @@ describe.each([
     );
   });
 
-  it('erases them: no table, event stream, Redis key or log line holds their name, phone or photo', async () => {
-    const needles = [subject.firstName, subject.lastName, subject.phone, subject.phone.slice(2), subject.photoHex];
+  it('erases them: no table, event stream, Redis key or log line holds their name, phone, photo or recorded voice', async () => {
+    const needles = [
+      subject.firstName,
+      subject.lastName,
+      subject.phone,
+      subject.phone.slice(2),
+      subject.photoHex,
+      subject.clipHex,
+    ];
     const streamEvents = () =>
       queryDb(system.databaseUrl, 'SELECT 1 FROM games.events WHERE stream_id = $1', [`game-${subject.gameIds[0]}`]);
     // Before: the search finds them where they are (so an empty result afterwards means something).
@@ -299,6 +326,7 @@ describe.each([
       'care.seniors',
       'games.game_instances',
       'games.photos',
+      'games.voice_clips',
       'insights.ai_reports',
       'messaging.messages',
     ]) {
@@ -311,7 +339,7 @@ describe.each([
 
     const res = await owner.json<Record<string, number>>('DELETE', `/api/seniors/${subject.seniorId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ activities: 1, photos: 1, reports: 2, messages: 2 });
+    expect(res.body).toMatchObject({ activities: 1, photos: 1, voiceClips: 1, reports: 2, messages: 2 });
     if (system.profile === 'distributed') expect(res.body.jobs).toBeGreaterThanOrEqual(1);
 
     expect(await rowsContaining(system.databaseUrl, needles)).toEqual([]);
@@ -336,6 +364,7 @@ describe.each([
     expect(log.body[0]).toMatchObject({ action: 'senior.erased', targetId: subject.seniorId });
     expect((await owner.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
     expect((await owner.request('GET', `/api/photos/${subject.photoId}`)).status).toBe(404);
+    expect((await owner.request('GET', `/api/voice-clips/${subject.clipId}`)).status).toBe(404);
     // Erasing again is a clear 404, not a failure.
     expect((await owner.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
   });

@@ -350,6 +350,35 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     ]);
   });
 
+  it('an answer whose call fails just as the phone comes back online is sent again at once, not after a backoff', async () => {
+    const { url } = await newActivity('places-flashcards', 'Back online', [
+      { id: 'a', name: 'The pier', description: 'Sunday walks' },
+      { id: 'b', name: 'The market', description: 'Saturday mornings' },
+    ]);
+    const { play, sent } = await phone();
+    await open(play, url, 2);
+    // The answer's first call hangs, and fails only after the page hears it is online again: with the
+    // page's clock stopped, a retry left to its backoff timer would never come.
+    let release: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    await play.route(/\/api\/play\/[^/]+\/event$/, async (route) => {
+      const body = route.request().postDataJSON() as { type?: string };
+      if (body.type === 'STEP' && calls++ === 0) {
+        await failed;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await button(play, 'Yes, I remember!').tap();
+    await expectEventually(() => expect(calls).toBe(1));
+    await play.evaluate(() => window.dispatchEvent(new Event('online')));
+    release();
+    await expectEventually(() => expect(steps(sent).filter((s) => s.status === 200)).toHaveLength(1), {
+      timeoutMs: 20_000,
+    });
+    expect(calls).toBe(2);
+  });
+
   it('recipe: after a check the first step out of place is put in its place; after two, the whole order to confirm', async () => {
     const authored = ['Boil the water', 'Warm the pot', 'Add the tea', 'Pour the water'];
     const { url } = await newActivity(

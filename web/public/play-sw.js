@@ -5,17 +5,31 @@ const CACHE = 'carewith-play-v1';
 const SHELL = '/play.html';
 const PHOTO = /^\/api\/play\/[^/]+\/photos\/[^/]+$/;
 
-// The page and every file it loads, taken from the page's own HTML (the file names are hashed).
+// The page and every file it loads, taken from the page's own HTML (the file names are hashed), and
+// every chunk those files load later (a template's screen, the loved one's words: issue #16), found in
+// the files themselves, so a reload without a connection has whichever the activity needs.
+const CHUNK = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 async function keepShell(response) {
   const cache = await caches.open(CACHE);
   const html = await response.clone().text();
   await cache.put(SHELL, response);
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+|\/favicon\.svg)"/g)].map((m) => m[1]);
-  await Promise.all(
-    files.map(async (file) => {
-      if (!(await cache.match(file))) await cache.add(file).catch(() => undefined);
-    }),
-  );
+  const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+|\/favicon\.svg)"/g)].map((m) => m[1]);
+  const seen = new Set();
+  while (queue.length) {
+    const batch = queue.splice(0).filter((file) => !seen.has(file));
+    batch.forEach((file) => seen.add(file));
+    await Promise.all(
+      batch.map(async (file) => {
+        let kept = await cache.match(file);
+        if (!kept) {
+          await cache.add(file).catch(() => undefined);
+          kept = await cache.match(file);
+        }
+        if (!kept || !file.endsWith('.js')) return;
+        for (const m of (await kept.text()).matchAll(CHUNK)) queue.push(`/assets/${m[1]}`);
+      }),
+    );
+  }
 }
 
 self.addEventListener('install', (event) => {

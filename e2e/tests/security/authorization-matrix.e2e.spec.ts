@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
+import { clipForm, mp3Frames } from '../../support/audio';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 import { RunningSystem, startDistributed } from '../../support/systems';
@@ -23,8 +25,12 @@ type Ctx = {
   playToken: string;
   completeToken: () => string;
   photoId: string;
+  clipId: string;
   draftGameId: (role: Role) => string;
   reportId: string;
+  // A conversation starter of a completed activity of Rose's (issue #16).
+  starterId: string;
+  playedGameId: string;
   eraseSeniorId: string;
   siblingUserId: string;
   ownerUserId: string;
@@ -374,6 +380,22 @@ const MATRIX: Row[] = [
     expect: signedIn(201, 201, 403),
   },
   { route: 'GET /api/photos/:id', call: (a, c) => a.get(`/api/photos/${c.photoId}`), expect: signedIn(200, 404, 200) },
+  // The family's recorded voices (issue #16): kept and heard exactly as photos are.
+  {
+    route: 'GET /api/play/:token/voice-clips/:clipId',
+    call: (a, c) => a.get(`/api/play/${c.playToken}/voice-clips/${c.clipId}`),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/voice-clips',
+    call: (a) => a.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(2)) }),
+    expect: signedIn(201, 201, 403),
+  },
+  {
+    route: 'GET /api/voice-clips/:id',
+    call: (a, c) => a.get(`/api/voice-clips/${c.clipId}`),
+    expect: signedIn(200, 404, 200),
+  },
   {
     // Editing a draft before it goes (issue #15): each Co-Caregiver edits their own draft, before the
     // send row below sends it.
@@ -439,6 +461,49 @@ const MATRIX: Row[] = [
     route: 'GET /api/ai/reports/export',
     call: (a, c) => a.get(`/api/ai/reports/export?seniorId=${c.seniorId}`),
     expect: signedIn(200, 404, 200),
+  },
+  // Conversation after play (issue #16): every member reads the starters and marks "we talked about
+  // it"; a mark made by someone else is changed or undone only by a Co-Caregiver (the owner's mark,
+  // made last by the PUT row, is the one each caller tries to undo).
+  {
+    route: 'GET /api/games/:id/conversation-starters',
+    call: (a, c) => a.get(`/api/games/${c.playedGameId}/conversation-starters`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'GET /api/seniors/:id/conversation-starters',
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/conversation-starters`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'PUT /api/conversation-starters/:id/talked',
+    call: (a, c) => a.request('PUT', `/api/conversation-starters/${c.starterId}/talked`, { json: { note: 'Row' } }),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'DELETE /api/conversation-starters/:id/talked',
+    call: (a, c) => a.request('DELETE', `/api/conversation-starters/${c.starterId}/talked`),
+    expect: signedIn(200, 404, 403),
+  },
+  // Each caller's own letters: those of the loved ones they can see (none for an outsider).
+  { route: 'GET /api/digest', call: (a) => a.get('/api/digest'), expect: signedIn(200) },
+  {
+    route: 'GET /api/care-teams/:id/notifications/weekly-letter',
+    call: (a, c) => a.get(`/api/care-teams/${c.ownerTeam}/notifications/weekly-letter`),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'PUT /api/care-teams/:id/notifications/weekly-letter',
+    call: (a, c) =>
+      a.request('PUT', `/api/care-teams/${c.ownerTeam}/notifications/weekly-letter`, { json: { weeklyLetter: true } }),
+    expect: signedIn(200, 404, 200),
+  },
+  // The development run of the weekly letters (the development sign-in is on here), for the caller's
+  // own loved ones only.
+  {
+    route: 'POST /api/dev/weekly-letters',
+    call: (a) => a.post('/api/dev/weekly-letters', { at: new Date().toISOString() }),
+    expect: signedIn(200),
   },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
@@ -522,13 +587,25 @@ describe('authorization matrix (distributed profile)', () => {
     });
     const upload = await clients.owner.request('POST', '/api/photos', { body: photoForm() });
     const photoId = ((await upload.json()) as { photoId: string }).photoId;
+    const clip = await clients.owner.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(3)) });
+    expect(clip.status).toBe(201);
+    const clipId = ((await clip.json()) as { clipId: string }).clipId;
     const game = await clients.owner.json<{ id: string }>('POST', '/api/games', {
       title: 'Matrix game',
       templateId: 'grandkid-match',
       seniorId: senior.body.id,
       configJSON: {
         title: 'Matrix game',
-        steps: [{ id: 'a', question: 'Who?', options: ['A', 'B'], correctAnswer: 'A', photo: `photo:${photoId}` }],
+        steps: [
+          {
+            id: 'a',
+            question: 'Who?',
+            options: ['A', 'B'],
+            correctAnswer: 'A',
+            photo: `photo:${photoId}`,
+            voice: `voice:${clipId}`,
+          },
+        ],
       },
     });
     const link = async () => {
@@ -562,6 +639,26 @@ describe('authorization matrix (distributed profile)', () => {
       ).body.id;
     const draftId = await newDraft();
     const coownersDraftId = await newDraft();
+    // A places activity Rose played to the end, and its first conversation starter.
+    const played = await clients.owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Played places',
+      templateId: 'places-flashcards',
+      seniorId: senior.body.id,
+      configJSON: { title: 'Played places' },
+    });
+    const playedLink = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${played.body.id}/links`);
+    const playedToken = new URL(playedLink.body.playUrl).pathname.split('/').pop()!;
+    const player = new ApiClient(system.url);
+    await player.json('POST', `/api/play/${playedToken}/event`, { type: 'START', payload: {} });
+    expect((await player.json('POST', `/api/play/${playedToken}/complete`, { rawData: [] })).status).toBe(200);
+    const starters = await expectEventually(async () => {
+      const res = await clients.owner.json<{ starters: { id: string }[] }>(
+        'GET',
+        `/api/games/${played.body.id}/conversation-starters`,
+      );
+      expect(res.body.starters.length).toBeGreaterThan(0);
+      return res.body.starters;
+    });
     const report = await clients.owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
       seniorId: senior.body.id,
       timeRange: '7d',
@@ -573,12 +670,15 @@ describe('authorization matrix (distributed profile)', () => {
       ownerUserId,
       extraMember,
       reportId: report.body.report.id,
+      starterId: starters[0]!.id,
+      playedGameId: played.body.id,
       draftGameId: (role) => (role === 'coowner' ? coownersDraftId : draftId),
       gameId: game.body.id,
       revokeLinkId: revokeLink.id,
       playToken: playLink.token,
       completeToken: () => completeTokens.shift()!,
       photoId,
+      clipId,
       ownerTeam,
       seniorId: senior.body.id,
       invitationId: pendingId,

@@ -15,8 +15,11 @@ import {
   playCompleteRequestSchema,
   pinDifficultyRequestSchema,
   playEventRequestSchema,
+  runWeeklyLettersRequestSchema,
+  talkedRequestSchema,
   trendRequestSchema,
   updateSeniorRequestSchema,
+  weeklyLetterSettingSchema,
 } from '@carewith/contracts';
 import { ApiClient } from '../../support/api';
 import { gatewayRoutes } from '../../support/routes';
@@ -51,6 +54,9 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/ai/custom': customInsightRequestSchema,
   'PUT /api/care-teams/:id/notifications': notificationSettingsSchema,
   'PUT /api/seniors/:id/difficulty/:templateId': pinDifficultyRequestSchema,
+  'PUT /api/conversation-starters/:id/talked': talkedRequestSchema,
+  'PUT /api/care-teams/:id/notifications/weekly-letter': weeklyLetterSettingSchema,
+  'POST /api/dev/weekly-letters': runWeeklyLettersRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -65,6 +71,7 @@ const TABLES = [
   'games.game_instances',
   'games.magic_links',
   'games.photos',
+  'games.voice_clips',
   'games.events',
   'games.game_events',
   'games.results',
@@ -73,9 +80,32 @@ const TABLES = [
   'identity.user_identities',
   'care.audit_logs',
   'messaging.sms_opt_outs',
+  'insights.conversation_starters',
+  'insights.weekly_letters',
 ];
 
 // ---------- generators ----------
+
+// Upload routes: random bytes, and bytes that start like the real thing but are not.
+const FILE_ROUTES: Record<string, { field: 'photo' | 'clip'; lookalikes: Uint8Array[] }> = {
+  'POST /api/photos': {
+    field: 'photo',
+    lookalikes: [
+      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
+    ],
+  },
+  'POST /api/voice-clips': {
+    field: 'clip',
+    lookalikes: [
+      // One MP3 frame (two are the least a clip has), an ID3 tag with no audio, WebM and MP4 heads.
+      new Uint8Array([0xff, 0xf3, 0x40, 0xc0, ...new Array<number>(100).fill(0)]),
+      new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 2, 0, 0]),
+      new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3]),
+      new Uint8Array([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]),
+    ],
+  },
+};
 
 const KB = 1024;
 const hugeString = (min: number, max: number) =>
@@ -281,7 +311,8 @@ type Req = {
   path: string;
   realIds: boolean;
   query: string;
-  body: BodyCase | { kind: 'photo'; bytes: Uint8Array; fields: [string, string][] };
+  // A multipart upload: a photo, or a voice clip (issue #16).
+  body: BodyCase | { kind: 'file'; field: 'photo' | 'clip'; bytes: Uint8Array; fields: [string, string][] };
 };
 
 // What the gateway's zod pipe would see for this body, or 'unparsed' if the request never gets there.
@@ -303,7 +334,7 @@ function serverSees(body: BodyCase): { value: unknown } | 'unparsed' {
 // whose body can be valid (or empty) always get a malformed id instead.
 function surelyInvalid(r: Req, schema?: z.ZodType): boolean {
   if (r.method === 'GET' || !r.realIds) return true;
-  if (r.body.kind === 'photo') return false;
+  if (r.body.kind === 'file') return false;
   if (!schema) return false;
   const seen = serverSees(r.body);
   if (seen === 'unparsed') return true;
@@ -315,22 +346,19 @@ function requestArb(route: string, ctx: Ctx): fc.Arbitrary<Req> {
   const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]);
   const schema = BODY_SCHEMAS[route];
   const hasParams = names.length > 0;
-  const body: fc.Arbitrary<Req['body']> =
-    route === 'POST /api/photos'
-      ? fc.record({
-          kind: fc.constant('photo' as const),
-          bytes: fc.oneof(
-            fc.uint8Array({ maxLength: 4096 }),
-            fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])),
-            fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2])),
-          ),
-          fields: fc.array(fc.tuple(fc.constantFrom('careTeamId', 'photo', 'x', '__proto__'), edgeString), {
-            maxLength: 3,
-          }),
-        })
-      : method === 'GET'
-        ? fc.constant<BodyCase>({ kind: 'none' })
-        : bodyArb(schema);
+  const file = FILE_ROUTES[route];
+  const body: fc.Arbitrary<Req['body']> = file
+    ? fc.record({
+        kind: fc.constant('file' as const),
+        field: fc.constant(file.field),
+        bytes: fc.oneof(fc.uint8Array({ maxLength: 4096 }), ...file.lookalikes.map((b) => fc.constant(b))),
+        fields: fc.array(fc.tuple(fc.constantFrom('careTeamId', file.field, 'x', '__proto__'), edgeString), {
+          maxLength: 3,
+        }),
+      })
+    : method === 'GET'
+      ? fc.constant<BodyCase>({ kind: 'none' })
+      : bodyArb(schema);
   return (
     fc
       .record({
@@ -408,6 +436,7 @@ describe('fuzzing every gateway route', () => {
       token: new URL(link.body.playUrl).pathname.split('/').filter(Boolean).pop()!,
       linkId: link.body.link.id,
       photoId: randomUUID(),
+      clipId: randomUUID(),
       provider: 'dev',
       templateId: 'grandkid-match',
     };
@@ -431,6 +460,7 @@ describe('fuzzing every gateway route', () => {
     if (route.includes('/ai/assessments/')) p.id = ctx.params.gameId;
     if (route.includes('/ai/reports/:id')) p.id = randomUUID();
     if (route.includes('/photos/:id')) p.id = randomUUID();
+    if (route.includes('/voice-clips/:id')) p.id = randomUUID();
     return { params: p };
   }
 
@@ -462,8 +492,8 @@ describe('fuzzing every gateway route', () => {
     let body = '';
     if (b.kind === 'json') body = `${b.label}: ${String(JSON.stringify(b.value)).slice(0, 300)}`;
     else if (b.kind === 'raw') body = `${b.label} (${b.contentType}): ${b.text.slice(0, 300)}`;
-    else if (b.kind === 'photo')
-      body = `photo ${b.bytes.length} bytes [${[...b.bytes.slice(0, 8)].join(',')}] fields ${JSON.stringify(b.fields).slice(0, 200)}`;
+    else if (b.kind === 'file')
+      body = `${b.field} ${b.bytes.length} bytes [${[...b.bytes.slice(0, 8)].join(',')}] fields ${JSON.stringify(b.fields).slice(0, 200)}`;
     return `${r.method} ${(r.path + r.query).slice(0, 300)} ${body}`;
   }
 
@@ -471,9 +501,10 @@ describe('fuzzing every gateway route', () => {
     const url = r.path + r.query;
     let res: Response;
     const b = r.body;
-    if (b.kind === 'photo') {
+    if (b.kind === 'file') {
       const form = new FormData();
-      form.append('photo', new Blob([new Uint8Array(b.bytes)], { type: 'image/jpeg' }), 'p.jpg');
+      const [type, name] = b.field === 'photo' ? ['image/jpeg', 'p.jpg'] : ['audio/mpeg', 'v.mp3'];
+      form.append(b.field, new Blob([new Uint8Array(b.bytes)], { type }), name);
       for (const [k, v] of b.fields) form.append(k, v);
       res = await client.request(r.method, url, { body: form });
     } else if (b.kind === 'json') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { seniorLanguageSchema } from './language';
 import { errorEnvelopeSchema } from './errors';
 import { earlyAccessRequestSchema } from './requests';
 import { dependencyStateSchema, earlyAccessResponseSchema } from './responses';
@@ -60,9 +61,27 @@ import {
   previewSchema,
   templateListSchema,
 } from './games';
+import { voiceClipBytesSchema, voiceClipReadSchema, voiceClipRefSchema, voiceClipUploadBusSchema } from './voice-clips';
 import { gameInstanceSchema } from './entities';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { activityCompletedNoticeSchema, notificationSettingsSchema } from './notifications';
+import {
+  activityStartersSchema,
+  conversationActivitySchema,
+  conversationStarterSchema,
+  seniorStartersSchema,
+  starterIdSchema,
+  talkedBusSchema,
+} from './conversation';
+import {
+  conversationExportSchema,
+  digestQuerySchema,
+  digestSchema,
+  letterAudienceSchema,
+  letterWeekFactsSchema,
+  runWeeklyLettersRequestSchema,
+  weeklyLetterSettingSchema,
+} from './weekly-letter';
 import {
   createScheduleBusSchema,
   deleteScheduleBusSchema,
@@ -150,7 +169,10 @@ export const BUS_PATTERNS = {
   'care.checkIns.listMine': { request: z.object({}), reply: z.array(checkInViewSchema) },
   'care.dashboard': { request: z.object({}), reply: careDashboardSchema },
   // For the loved one's play page: only the first name (no actor: the play link is the capability).
-  'care.seniors.firstName': { request: seniorIdSchema, reply: z.object({ firstName: z.string() }) },
+  'care.seniors.firstName': {
+    request: seniorIdSchema,
+    reply: z.object({ firstName: z.string(), language: seniorLanguageSchema }),
+  },
   // Activities and results (read side).
   'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
   'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
@@ -173,8 +195,12 @@ export const BUS_PATTERNS = {
   'games.play.complete': { request: playCompleteBusSchema, reply: playCompleteAckSchema },
   'games.photos.upload': { request: photoUploadBusSchema, reply: photoRefSchema },
   'games.photos.read': { request: photoReadSchema, reply: photoBytesSchema },
+  // A family member's voice for a step (issue #16): kept and shown like photos.
+  'games.voiceClips.upload': { request: voiceClipUploadBusSchema, reply: voiceClipRefSchema },
+  'games.voiceClips.read': { request: voiceClipReadSchema, reply: voiceClipBytesSchema },
   'games.send': {
-    request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message }),
+    // No message: the default one, in the loved one's language (issue #16).
+    request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message.optional() }),
     reply: sendSmsResponseSchema,
   },
   // Difficulty that adapts (per loved one and template): read by any member, pinned by Co-Caregivers.
@@ -201,11 +227,12 @@ export const BUS_PATTERNS = {
       timeZone: z.string(),
       quietHours: z.object({ from: z.string(), to: z.string() }),
       pausedUntil: z.string().nullable(),
+      language: seniorLanguageSchema,
     }),
   },
   'care.seniors.contact': {
     request: seniorIdSchema,
-    reply: z.object({ firstName: z.string(), phone: z.string().nullable() }),
+    reply: z.object({ firstName: z.string(), phone: z.string().nullable(), language: seniorLanguageSchema }),
   },
   // Messaging: delivery status, opt-outs, and the development outbox.
   'messaging.optOut.check': { request: z.object({ phone: z.string() }), reply: z.object({ optedOut: z.boolean() }) },
@@ -266,6 +293,42 @@ export const BUS_PATTERNS = {
     request: activityCompletedNoticeSchema,
     reply: z.object({ queued: z.number().int() }),
   },
+  // Conversation after play and the weekly family letter (issue #16). The member's own letter switch:
+  'care.notifications.weeklyLetter.get': { request: careTeamIdSchema, reply: weeklyLetterSettingSchema },
+  'care.notifications.weeklyLetter.update': {
+    request: weeklyLetterSettingSchema.extend({ careTeamId: uuidSchema }),
+    reply: weeklyLetterSettingSchema,
+  },
+  // Internal (no actor, no gateway route): which loved ones' letters are due at `at` (all, or only
+  // those named), and who a letter goes to and whose turn it is.
+  'care.weeklyLetter.due': {
+    request: z.object({ at: z.iso.datetime({ offset: true }), seniorIds: z.array(uuidSchema).max(10_000).optional() }),
+    reply: z.array(z.object({ seniorId: uuidSchema, sunday: z.string() })),
+  },
+  'care.weeklyLetter.audience': { request: seniorIdSchema, reply: letterAudienceSchema },
+  // Internal (no actor): what games holds for the starters of one activity and for a letter's week.
+  'games.conversation.activity': { request: gameIdSchema, reply: conversationActivitySchema },
+  'games.letter.week': {
+    request: z.object({
+      seniorId: uuidSchema,
+      from: z.iso.datetime({ offset: true }),
+      to: z.iso.datetime({ offset: true }),
+    }),
+    reply: letterWeekFactsSchema,
+  },
+  // The family's screens: any member reads; any member marks "we talked about it".
+  'insights.starters.byGame': { request: gameIdSchema, reply: activityStartersSchema },
+  'insights.starters.bySenior': { request: seniorIdSchema, reply: seniorStartersSchema },
+  'insights.starters.talked': { request: talkedBusSchema, reply: conversationStarterSchema },
+  'insights.starters.untalked': { request: starterIdSchema, reply: conversationStarterSchema },
+  'insights.digest': { request: digestQuerySchema, reply: digestSchema },
+  // Development and tests only (the gateway's route exists only with the development sign-in).
+  'insights.weeklyLetters.run': {
+    request: runWeeklyLettersRequestSchema,
+    reply: z.object({ queued: z.number().int() }),
+  },
+  'insights.conversation.bySenior': { request: insightsEraseRequestSchema, reply: conversationExportSchema },
+  'insights.conversation.erase': { request: insightsEraseRequestSchema, reply: erasedCountSchema },
 } as const;
 
 export type BusPattern = keyof typeof BUS_PATTERNS;

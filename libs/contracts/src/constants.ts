@@ -21,7 +21,9 @@ export const defaultActivityMessage = (firstName?: string | null) =>
 // The last line of every activity text, after the caregiver's message and the link: carriers expect
 // texts to say how to stop them, and the messaging service honours STOP.
 export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out.';
-export const activityTextBody = (message: string, playUrl: string) => `${message}\n${playUrl}\n${SMS_OPT_OUT_LINE}`;
+// optOutLine: the same line in the loved one's language (issue #16), from their catalog.
+export const activityTextBody = (message: string, playUrl: string, optOutLine: string = SMS_OPT_OUT_LINE) =>
+  `${message}\n${playUrl}\n${optOutLine}`;
 export const SEND_WIZARD_STEPS = 4;
 export const DEMO_STEPS = 6;
 export const DEMO_GRANDCHILDREN = { min: 2, max: 8, initial: 4 } as const;

@@ -5,6 +5,7 @@ import { teamRoleSchema } from './enums';
 import { playLinkSchema } from './games';
 import { aiReportViewSchema } from './insights';
 import { outboxEntrySchema } from './jobs';
+import { conversationExportSchema } from './weekly-letter';
 
 // Audit log (spec entity audit_logs): who did what to which record, and when. Entries never hold a
 // name, phone or health detail: only ids and small counts, so an erasure leaves nothing behind.
@@ -73,7 +74,11 @@ export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 export const erasureSummarySchema = z.object({
   activities: z.number().int().min(0),
   photos: z.number().int().min(0),
+  // Recorded voices of the family (issue #16), which go with the activities that used them.
+  voiceClips: z.number().int().min(0),
   reports: z.number().int().min(0),
+  // Conversation starters and weekly letters (issue #16).
+  conversation: z.number().int().min(0),
   messages: z.number().int().min(0),
   jobs: z.number().int().min(0),
 });
@@ -91,6 +96,7 @@ export const seniorGamesExportSchema = z.object({
     }),
   ),
   photoIds: z.array(uuidSchema),
+  voiceClipIds: z.array(uuidSchema),
 });
 export type SeniorGamesExport = z.infer<typeof seniorGamesExportSchema>;
 
@@ -102,6 +108,8 @@ export const seniorArchiveSchema = z.object({
   games: seniorGamesExportSchema,
   reports: z.array(aiReportViewSchema),
   messages: z.array(outboxEntrySchema),
+  // Conversation starters with the family's marks, and the weekly letters (issue #16).
+  conversation: conversationExportSchema,
 });
 export type SeniorArchive = z.infer<typeof seniorArchiveSchema>;
 
@@ -111,6 +119,7 @@ export const gamesEraseRequestSchema = z.object({ seniorId: uuidSchema.nullable(
 export const gamesEraseReplySchema = z.object({
   gameIds: z.array(uuidSchema),
   photos: z.number().int().min(0),
+  voiceClips: z.number().int().min(0),
 });
 export const insightsEraseRequestSchema = z.object({
   seniorId: uuidSchema,

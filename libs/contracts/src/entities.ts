@@ -11,6 +11,7 @@ import {
   teamRoleSchema,
   templateSlugSchema,
 } from './enums';
+import { seniorLanguageSchema } from './language';
 import { anyStepSchema } from './steps';
 
 // Entities of spec section 3, as they cross the bus and the HTTP API.
@@ -67,6 +68,8 @@ export const seniorSchema = z.object({
   timeZone: z.string(),
   quietHours: z.object({ from: z.string(), to: z.string() }),
   pausedUntil: dateSchema.nullable(),
+  // Issue #16: the language of their play page, their texts and the sample steps.
+  language: seniorLanguageSchema,
   createdAt: dateSchema,
 });
 
@@ -89,6 +92,9 @@ export const gameConfigSchema = z.object({
   // The loved one's difficulty level for this template when the activity was made (1 gentlest to 5);
   // absent on older activities, which play every authored step and choice.
   level: z.number().int().min(1).max(5).optional(),
+  // The loved one's language when the activity was made (or last edited): the language of its sample
+  // steps. Absent on older activities and on those for no loved one, which use English.
+  language: seniorLanguageSchema.optional(),
 });
 export const gameInstanceSchema = z.object({
   id: uuidSchema,

@@ -14,6 +14,7 @@ import { AnyStep, STEP_SCHEMAS } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
 import { quietHoursSchema, timeZoneSchema } from './send-window';
+import { seniorLanguageSchema } from './language';
 
 // Request bodies of spec section 7, with the validation messages of section 5.
 
@@ -52,6 +53,8 @@ export const createSeniorRequestSchema = z.strictObject({
   // Optional extras beyond the spec (issue #15); absent: UTC and the default quiet hours.
   timeZone: timeZoneSchema.optional(),
   quietHours: quietHoursSchema.optional(),
+  // Issue #16; absent: English.
+  language: seniorLanguageSchema.optional(),
 });
 
 // Editing a loved one: any of the fields, so a wrong phone number can be fixed.
@@ -67,6 +70,7 @@ export const updateSeniorRequestSchema = z
     prefsJSON: z.strictObject({ accessibility: accessibilitySchema }).optional(),
     timeZone: timeZoneSchema.optional(),
     quietHours: quietHoursSchema.optional(),
+    language: seniorLanguageSchema.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Nothing to change' });
 

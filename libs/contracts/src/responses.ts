@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuidSchema } from './common';
 import { caregiverCheckInSchema, gameConfigSchema, gameInstanceSchema, seniorSchema } from './entities';
 import { playStepSchema } from './steps';
+import { seniorLanguageSchema } from './language';
 import { cueDelaysSchema } from './gentle';
 import { teamRoleSchema, templateSlugSchema } from './enums';
 import { dashboardStatsSchema, highlightSchema } from './care';
@@ -37,7 +38,8 @@ export const playResponseSchema = z.object({
     }),
   }),
   // Only what the play page needs: no phone, no surname.
-  senior: z.object({ firstName: z.string() }).nullable(),
+  // The loved one's first name and language (issue #16: the page's words follow it).
+  senior: z.object({ firstName: z.string(), language: seniorLanguageSchema }).nullable(),
   // Absent on the caregiver's preview, which records nothing.
   progress: playProgressSchema.optional(),
 });

@@ -5,6 +5,12 @@ import { placeCuesSchema, questionCuesSchema, recipeCuesSchema, shoppingCuesSche
 // Step shapes of spec section 3; each renderer on the play page takes one of them.
 const stepId = z.string().min(1).max(64);
 const shortText = z.string().max(LIMITS.question);
+// A family member's recorded voice reading the step ("voice:<id>", issue #16): Hear Again plays it.
+// Optional on every kind of step; voice-clips.ts holds the rest.
+const voice = z
+  .string()
+  .regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' })
+  .optional();
 
 export const questionStepSchema = z.object({
   id: stepId,
@@ -18,6 +24,7 @@ export const questionStepSchema = z.object({
   correctAnswer: z.string().min(1).max(LIMITS.name),
   // Gentle mode's first cue, written by the family ("your grand-daughter who bakes"); optional.
   hint: shortText.optional(),
+  voice,
 });
 export const placeStepSchema = z.object({
   id: stepId,
@@ -29,6 +36,7 @@ export const placeStepSchema = z.object({
     .optional(),
   // Gentle mode: the family's note shown after "I'm not sure"; optional.
   hint: shortText.optional(),
+  voice,
 });
 export const recipeStepSchema = z.object({
   id: stepId,
@@ -36,6 +44,7 @@ export const recipeStepSchema = z.object({
   description: shortText,
   recipeSteps: z.array(z.string().min(1).max(LIMITS.question)).min(2).max(12),
   correctOrder: z.array(z.number().int().min(0)).min(2).max(12),
+  voice,
 });
 export const shoppingStepSchema = z.object({
   id: stepId,
@@ -43,6 +52,7 @@ export const shoppingStepSchema = z.object({
   instructions: shortText,
   targetItems: z.array(z.string().min(1).max(LIMITS.name)).min(1).max(16),
   availableItems: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(32),
+  voice,
 });
 
 export const STEP_SCHEMAS = {

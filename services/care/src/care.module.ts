@@ -15,6 +15,10 @@ import { CareTeams1763760200000 } from './migrations/1763760200000-care-teams';
 import { SeniorsCheckIns1763760400000 } from './migrations/1763760400000-seniors-check-ins';
 import { PrimaryCaregiver1763900000000 } from './migrations/1763900000000-primary-caregiver';
 import { SeniorSendWindow1764000300000 } from './migrations/1764000300000-senior-send-window';
+import { SeniorLanguage1764000500000 } from './migrations/1764000500000-senior-language';
+import { WeeklyLetter1764160000000 } from './migrations/1764160000000-weekly-letter';
+import { WeeklyLetterAudienceService } from './weekly-letter/weekly-letter-audience.service';
+import { WeeklyLetterNatsController } from './weekly-letter/weekly-letter.nats-controller';
 import { SeniorEntity } from './seniors/senior.entity';
 import { SeniorsService } from './seniors/seniors.service';
 import { SeniorsNatsController } from './seniors/seniors.nats-controller';
@@ -39,6 +43,8 @@ import { TeamsService } from './teams/teams.service';
         MemberNotifications1763761200000,
         PrimaryCaregiver1763900000000,
         SeniorSendWindow1764000300000,
+        SeniorLanguage1764000500000,
+        WeeklyLetter1764160000000,
       ],
       queue: true,
       busClient: true,
@@ -50,6 +56,7 @@ import { TeamsService } from './teams/teams.service';
     SeniorsNatsController,
     AuditNatsController,
     NotificationsNatsController,
+    WeeklyLetterNatsController,
   ],
   providers: [
     TeamAccessService,
@@ -61,6 +68,7 @@ import { TeamsService } from './teams/teams.service';
     AuditService,
     AccountService,
     NotificationsService,
+    WeeklyLetterAudienceService,
   ],
 })
 export class CareModule {}

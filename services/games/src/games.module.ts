@@ -5,6 +5,8 @@ import { GameAccessService } from './activities/game-access.service';
 import { GamesNatsController } from './activities/games.nats-controller';
 import { TemplatesService } from './activities/templates.service';
 import { SendActivityService } from './activities/send-activity.service';
+import { ConversationFactsService } from './conversation/conversation-facts.service';
+import { ConversationNatsController } from './conversation/conversation.nats-controller';
 import { GamesDataRightsNatsController } from './data-rights/games-data-rights.nats-controller';
 import { GamesDataRightsService } from './data-rights/games-data-rights.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
@@ -24,6 +26,7 @@ import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
 import { MagicLinkEntity } from './read-model/magic-link.entity';
 import { PhotoEntity } from './read-model/photo.entity';
+import { VoiceClipEntity } from './read-model/voice-clip.entity';
 import { ResultEntity } from './read-model/result.entity';
 import { GAMES_MIGRATIONS } from './migrations';
 import { SCHEDULE_CONTROLLERS, SCHEDULE_PROVIDERS } from './schedules';
@@ -31,13 +34,15 @@ import { ReminderJobHandler } from './reminders/reminder.job';
 import { REMINDERS_CONFIG, remindersConfigSchema } from './reminders/reminders.config';
 import { RemindersNatsController } from './reminders/reminders.nats-controller';
 import { RemindersService } from './reminders/reminders.service';
+import { VoiceClipsNatsController } from './voice-clips/voice-clips.nats-controller';
+import { VoiceClipsService } from './voice-clips/voice-clips.service';
 
 // Templates, activities, play links and play; event sourced.
 @Module({
   imports: [
     ServicePlatformModule.forService({
       name: 'games',
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
+      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity, VoiceClipEntity],
       migrations: GAMES_MIGRATIONS,
       eventStore: true,
       busClient: true,
@@ -53,6 +58,8 @@ import { RemindersService } from './reminders/reminders.service';
     ReviewNatsController,
     ...SCHEDULE_CONTROLLERS,
     RemindersNatsController,
+    VoiceClipsNatsController,
+    ConversationNatsController,
   ],
   providers: [
     GamesReadService,
@@ -74,6 +81,8 @@ import { RemindersService } from './reminders/reminders.service';
     { provide: REMINDERS_CONFIG, useFactory: () => loadConfig(remindersConfigSchema) },
     RemindersService,
     ReminderJobHandler,
+    VoiceClipsService,
+    ConversationFactsService,
   ],
 })
 export class GamesModule {}

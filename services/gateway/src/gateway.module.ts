@@ -18,8 +18,11 @@ import { SchedulesController } from './schedules/schedules.controller';
 import { GamesController } from './games/games.controller';
 import { PlayController } from './play/play.controller';
 import { PhotosController } from './photos/photos.controller';
+import { VoiceClipsController } from './voice-clips/voice-clips.controller';
 import { TwilioWebhooksController } from './webhooks/twilio-webhooks.controller';
 import { OutboxController } from './outbox/outbox.controller';
+import { ConversationController } from './conversation/conversation.controller';
+import { DevWeeklyLettersController } from './conversation/dev-weekly-letters.controller';
 import { AiController } from './ai/ai.controller';
 import { EarlyAccessController } from './early-access/early-access.controller';
 import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
@@ -47,9 +50,12 @@ import type { Authenticator } from 'passport';
     CheckInsController,
     GamesController,
     PhotosController,
+    VoiceClipsController,
     TwilioWebhooksController,
     OutboxController,
     AiController,
+    ConversationController,
+    DevWeeklyLettersController,
   ],
   providers: [
     HealthService,

@@ -1,22 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { photoUrl } from './api';
+import { clipUrl, photoUrl } from './api';
 import { cueText, cuesOf, nextCue, START, type CueState } from './cues';
 import { DoneIllustration } from './icons';
 import type { OutboxStatus } from './outbox';
-import { RecipeView } from './Recipe';
+import { t } from './i18n';
+import { PreviewBanner } from './PreviewBanner';
 import { getRecorder } from './recorder';
 import { canSpeak, promptFor, speak, stopSpeaking } from './speech';
-import { PlaceView, QuestionView, ShoppingView } from './steps';
+import { PlaceView, QuestionView, RecipeView, ShoppingView } from './views';
+import { listenForFirstTap, say } from './voice';
 import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from './types';
 
-export const DONE_TEXT = 'Wonderful! You completed the activity! Your family will see how well you did.';
-// A link already finished (on another phone, say): a calm close, nothing to redo, no error.
-export const ALREADY_DONE_TEXT =
-  'You have already finished this activity. Thank you! There is nothing more to do here.';
-export const HELP_TEXT = 'Take your time! Click on the answer that feels right to you.';
-// "Who sees this": in plain words, who sees the answers and how to make it stop.
-export const WHO_SEES_TEXT =
-  'Only your family sees which activities you did and how many answers were right. Nobody else does. If you would like this to stop, tell your family: they can stop sending activities and ask us to delete your answers.';
+// Every word below is the loved one's language (issue #16), from their catalog. A link already finished
+// (on another phone, say) ends calmly, nothing to redo, no error ('play.alreadyDone'); "Who sees this"
+// says in plain words who sees the answers and how to make it stop ('play.whoSeesText').
 // A call waiting longer than this shows the gentle "Saving your answers…" note.
 const SLOW_MS = 15_000;
 // Once finished, after this many failed tries in a row the calm retry panel appears.
@@ -79,11 +76,13 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   }, [a11y.largeText, a11y.highContrast, title]);
 
   const step = steps[index];
-  const doneText = elsewhere ? ALREADY_DONE_TEXT : DONE_TEXT;
+  const doneText = t(elsewhere ? 'play.alreadyDone' : 'play.done');
   const gentle = config.gentle === true && !completed && cuesOf(step) ? cue : null;
   const cueWords = gentle ? cueText(step, gentle) : '';
   const prompt = completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
   const paused = helpOpen || whoOpen;
+  // The family's recorded voice for the step on screen, which Hear Again plays (issue #16).
+  const clip = step && !completed ? clipUrl(route, step.voice) : null;
 
   // Photo match's idle cues: the first after firstMs without an answer, each next one nextMs later;
   // a new step or a new cue starts the wait again. Nothing on screen counts down.
@@ -106,11 +105,13 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
       headingRef.current?.focus({ preventScroll: true });
     }
     shown.current = true;
-    if (a11y.audioInstructions) speak(prompt);
+    listenForFirstTap();
+    if (a11y.audioInstructions) say(prompt, clip);
   }, [index, completed]);
   useEffect(() => stopSpeaking, []);
 
   const closeHelp = useCallback(() => {
+    stopSpeaking();
     setHelpOpen(false);
     requestAnimationFrame(() => helpButtonRef.current?.focus());
   }, []);
@@ -164,14 +165,14 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
         </h2>
         {canSpeak() && (
           <button type="button" className="btn" onClick={() => speak(doneText)}>
-            Hear Again
+            {t('play.hearAgain')}
           </button>
         )}
         {stuck && (
           <div className="card">
-            <p>We'll keep trying to save your answers.</p>
+            <p>{t('play.keepTrying')}</p>
             <button type="button" className="btn primary" onClick={() => recorder?.outbox.retryNow()}>
-              Try Again
+              {t('play.tryAgain')}
             </button>
           </div>
         )}
@@ -192,49 +193,55 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   return (
     <div className="page">
       <header inert={helpOpen || whoOpen}>
-        {route.mode === 'preview' && <p className="banner">Preview — answers are not saved</p>}
-        {data.senior?.firstName && <p className="greeting">Hello, {data.senior.firstName}!</p>}
+        {route.mode === 'preview' && <PreviewBanner />}
+        {data.senior?.firstName && <p className="greeting">{t('play.greeting', { name: data.senior.firstName })}</p>}
         <h1>{title}</h1>
-        <p className="subtitle">From your family with love</p>
+        <p className="subtitle">{t('play.subtitle')}</p>
       </header>
       <main>
         <div role="status" aria-live="polite">
-          {slow && !stuck && <p className="note">Saving your answers…</p>}
+          {slow && !stuck && <p className="note">{t('play.saving')}</p>}
         </div>
         <section className="screen" inert={helpOpen || whoOpen}>
           {body}
         </section>
-        {helpOpen && <HelpPanel text={HELP_TEXT} onClose={closeHelp} />}
-        {whoOpen && <HelpPanel text={WHO_SEES_TEXT} onClose={closeWho} />}
+        {helpOpen && <HelpPanel text={t('play.help')} onClose={closeHelp} />}
+        {whoOpen && <HelpPanel text={t('play.whoSeesText')} onClose={closeWho} />}
       </main>
       {!completed && (
         <footer inert={helpOpen || whoOpen}>
-          <p className="count">
-            Question {index + 1} of {steps.length}
-          </p>
+          <p className="count">{t('play.question', { n: index + 1, total: steps.length })}</p>
           <div
             className="progress"
             role="progressbar"
-            aria-label="Progress"
+            aria-label={t('play.progress')}
             aria-valuemin={0}
             aria-valuemax={steps.length}
             aria-valuenow={index + 1}
-            aria-valuetext={`Question ${index + 1} of ${steps.length}`}
+            aria-valuetext={t('play.question', { n: index + 1, total: steps.length })}
           >
             <div className="progress-fill" style={{ width: `${((index + 1) / steps.length) * 100}%` }} />
           </div>
           <div className="row">
-            {canSpeak() && (
-              <button type="button" className="btn" onClick={() => speak(prompt)}>
-                Hear Again
+            {(canSpeak() || clip) && (
+              <button type="button" className="btn" onClick={() => say(prompt, clip, cueWords)}>
+                {t('play.hearAgain')}
               </button>
             )}
-            <button ref={helpButtonRef} type="button" className="btn" onClick={() => setHelpOpen(true)}>
-              Need Help?
+            <button
+              ref={helpButtonRef}
+              type="button"
+              className="btn"
+              onClick={() => {
+                setHelpOpen(true);
+                speak(t('play.help'));
+              }}
+            >
+              {t('play.needHelp')}
             </button>
           </div>
           <button ref={whoButtonRef} type="button" className="btn link" onClick={() => setWhoOpen(true)}>
-            Who sees this?
+            {t('play.whoSees')}
           </button>
         </footer>
       )}
@@ -266,7 +273,7 @@ function HelpPanel({ text, onClose }: { text: string; onClose: () => void }) {
             if (e.key === 'Tab') e.preventDefault();
           }}
         >
-          Close
+          {t('play.close')}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Arrow, Grip } from './icons';
-import { RECIPE_INSTRUCTION } from './speech';
+import { t } from './i18n';
 import { CuePanel, type Common } from './steps';
 import type { PlayRecipeStep } from './types';
 
@@ -34,7 +34,7 @@ export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common
 
   const text = (item: number) => step.recipeSteps[item];
   const announce = (item: number, o = orderRef.current) =>
-    setAnnouncement(`"${text(item)}" is now step ${o.indexOf(item) + 1} of ${o.length}.`);
+    setAnnouncement(t('play.recipeMoved', { step: text(item) ?? '', n: o.indexOf(item) + 1, total: o.length }));
 
   const move = (item: number, delta: number, focus: Focus = null) => {
     const o = orderRef.current;
@@ -143,8 +143,8 @@ export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common
       <h2 ref={headingRef} tabIndex={-1}>
         {step.recipeName}
       </h2>
-      <p>{step.description || RECIPE_INSTRUCTION}</p>
-      <ol ref={listRef} className="recipe-list" aria-label={`Steps for ${step.recipeName}`}>
+      <p>{step.description || t('play.recipeInstruction')}</p>
+      <ol ref={listRef} className="recipe-list" aria-label={t('play.recipeSteps', { recipe: step.recipeName })}>
         {order.map((item, pos) => (
           <li
             key={item}
@@ -186,14 +186,14 @@ export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common
                   type="button"
                   className="btn small"
                   data-part={dir}
-                  aria-label={`Move "${text(item)}" ${dir}`}
+                  aria-label={t(dir === 'up' ? 'play.moveUpNamed' : 'play.moveDownNamed', { step: text(item) ?? '' })}
                   disabled={dir === 'up' ? pos === 0 : pos === order.length - 1}
                   onClick={() => {
                     if (move(item, dir === 'up' ? -1 : 1, { item, part: dir })) announce(item);
                   }}
                 >
                   <Arrow down={dir === 'down'} />
-                  {dir === 'up' ? 'Move up' : 'Move down'}
+                  {t(dir === 'up' ? 'play.moveUp' : 'play.moveDown')}
                 </button>
               ))}
             </div>
@@ -201,14 +201,14 @@ export function RecipeView({ step, headingRef, onAnswer, cue, cueWords }: Common
         ))}
       </ol>
       <p id="recipe-keys" className="sr-only">
-        Drag the step, or use the arrow keys, to move it.
+        {t('play.recipeKeys')}
       </p>
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
       {cue && <CuePanel text={cueWords} />}
       <button type="button" className="btn primary" onClick={() => onAnswer(order.slice())}>
-        Check My Recipe Order
+        {t('play.checkRecipe')}
       </button>
     </>
   );

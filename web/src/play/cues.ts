@@ -1,3 +1,4 @@
+import { t } from './i18n';
 import type { PlayStep } from './types';
 
 // Gentle mode's cues (errorless learning with vanishing cues, CARE-SCIENCE.md), as a pure state
@@ -93,27 +94,30 @@ export function choicesOf(step: PlayStep, s: CueState): string[] {
   return left.filter((o) => o === cues.answer || o === other);
 }
 
-// The words of the cue on screen (read aloud when audio is on). Never a mark, never "wrong".
+// The words of the cue on screen (read aloud when audio is on), in the loved one's language. Never a
+// mark, never "wrong".
 export function cueText(step: PlayStep, s: CueState): string {
   const cues = cuesOf(step);
   if (!cues || !s.level) return '';
   if ('answer' in cues) {
-    if (s.level === 3) return `It is ${cues.answer}.`;
+    if (s.level === 3) return t('cue.itIs', { name: cues.answer });
     const hint = sentence(cues.hint);
-    return s.level === 1 ? hint : `${hint} The name begins with the letter ${cues.firstLetter}.`;
+    return s.level === 1 ? hint : t('cue.firstLetter', { hint, letter: cues.firstLetter });
   }
   if ('note' in cues) {
     const name = 'name' in step ? step.name : '';
-    if (s.done) return `That's all right. We will look at ${name} again another time.`;
-    return `${sentence(cues.note || `This is ${name}`)} Does it feel familiar now?`;
+    if (s.done) return t('cue.placeLater', { name });
+    return t('cue.placeFamiliar', { note: sentence(cues.note || t('cue.thisIs', { name })) });
   }
   if ('order' in cues) {
-    if (s.level === 3) return 'Here is the whole recipe in order. Read it through, then check it.';
+    if (s.level === 3) return t('cue.recipeWhole');
     const text = 'recipeSteps' in step ? step.recipeSteps[s.placed ?? 0] : '';
-    return `Here is a little help: "${text}" is step ${(s.order?.indexOf(s.placed ?? 0) ?? 0) + 1}.`;
+    return t('cue.recipeHelp', { step: text ?? '', n: (s.order?.indexOf(s.placed ?? 0) ?? 0) + 1 });
   }
-  if (s.level === 3) return 'Here is everything on your list, picked for you. Take a look, then check it.';
+  if (s.level === 3) return t('cue.shopWhole');
   const missing = cues.missing.filter((i) => !s.picked?.includes(i));
-  const back = s.putBack ? 'We put back the things that are not on your list. ' : '';
-  return missing.length ? `${back}Still to find: ${missing.join(', ')}.` : `${back}Everything on your list is picked.`;
+  const still = missing.length
+    ? t('cue.stillToFind', { count: missing.length, items: missing.join(', ') })
+    : t('cue.allPicked');
+  return s.putBack ? `${t('cue.putBack')} ${still}` : still;
 }

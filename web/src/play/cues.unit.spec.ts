@@ -1,5 +1,8 @@
 import { choicesOf, cueText, MAX_ATTEMPTS, nextCue, START, type CueEvent, type CueState } from './cues';
+import { speakInTests } from './testing-catalog';
 import type { PlayStep } from './types';
+
+beforeEach(() => speakInTests('en'));
 
 // Gentle mode's cue sequence per template: given a step and what happened, then the help shown.
 const question: PlayStep = {
@@ -242,5 +245,38 @@ describe('cue words', () => {
       [shopping, run(shopping, [answer(['Tea']), answer(['Tea'])])],
     ] as const;
     for (const [step, s] of states) expect(cueText(step, s)).not.toMatch(/\b(wrong|incorrect|no)\b/i);
+  });
+});
+
+describe("cue words in the loved one's language (issue #16)", () => {
+  beforeEach(() => speakInTests('es'));
+
+  it("given a Spanish loved one, when each cue shows, then its words are Spanish, with the family's own words in them", () => {
+    expect(cueText(question, run(question, [tick, tick]))).toBe(
+      'Your grand-daughter who bakes. El nombre empieza con la letra E.',
+    );
+    expect(cueText(question, run(question, [tick, tick, tick]))).toBe('Es Emma.');
+    expect(cueText(place, run(place, [answer('unsure'), answer('unsure')]))).toBe(
+      'No pasa nada. Volveremos a ver The pier en otra ocasión.',
+    );
+    expect(cueText(recipe, run(recipe, [answer([0, 1, 2, 3])]))).toBe('Una pequeña ayuda: “Fill” es el paso 1.');
+  });
+
+  it('given one or two items still missing, then the verb agrees with the count (ICU plural)', () => {
+    expect(cueText(shopping, run(shopping, [answer(['Eggs'])]))).toBe('Todavía falta: Milk.');
+    expect(cueText(shopping, run(shopping, [answer(['Tea'])]))).toBe(
+      'Devolvimos las cosas que no están en su lista. Todavía faltan: Milk, Eggs.',
+    );
+  });
+
+  it('never say "wrong" ("incorrecto", "mal", "error")', () => {
+    const states = [
+      run(question, [tick, tick, tick]),
+      run(place, [answer('unsure'), answer('unsure')]),
+      run(recipe, [answer([0, 1, 2, 3])]),
+      run(shopping, [answer(['Tea'])]),
+    ];
+    const steps = [question, place, recipe, shopping];
+    states.forEach((s, i) => expect(cueText(steps[i]!, s)).not.toMatch(/\b(incorrect[oa]|mal|error|equivocad[oa])\b/i));
   });
 });

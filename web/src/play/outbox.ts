@@ -31,6 +31,7 @@ export function createOutbox(token: string) {
   const listeners = new Set<() => void>();
   let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let again = false;
   let delay = 0;
   let status: OutboxStatus = computeStatus();
 
@@ -101,6 +102,12 @@ export function createOutbox(token: string) {
       }
     } finally {
       running = false;
+      // Asked to try again while this run was failing (back online mid-call): again now, not after the
+      // backoff it just set.
+      if (again) {
+        again = false;
+        void flush();
+      }
     }
   }
 
@@ -114,7 +121,8 @@ export function createOutbox(token: string) {
     // Try again now (coming back online, the page shown again, the Try Again button).
     retryNow() {
       delay = 0;
-      void flush();
+      if (running) again = true;
+      else void flush();
     },
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { choicesOf, type CueState } from './cues';
 import { PhotoPlaceholder, Tick } from './icons';
-import { PLACE_PROMPT } from './speech';
+import { t } from './i18n';
 import type { PlayPlaceStep, PlayQuestionStep, PlayShoppingStep } from './types';
 
 // cue: gentle mode's state for this step (null: the step plays as before); cueWords: its words.
@@ -54,7 +54,7 @@ export function QuestionView({
   }, [tries]);
   return (
     <>
-      <Photo key={photo} src={photo} alt="A family photo" className="photo question-photo" />
+      <Photo key={photo} src={photo} alt={t('play.familyPhoto')} className="photo question-photo" />
       <h2 ref={headingRef} tabIndex={-1}>
         {step.question}
       </h2>
@@ -80,11 +80,11 @@ export function QuestionView({
       ) : (
         <div className="stack">
           <div id={feedbackId} className="feedback">
-            <p className="feedback-title">Thank you!</p>
-            <p>You chose {chosen}.</p>
+            <p className="feedback-title">{t('play.thankYou')}</p>
+            <p>{t('play.youChose', { name: chosen })}</p>
           </div>
           <button ref={nextRef} type="button" className="btn primary" aria-describedby={feedbackId} onClick={onNext}>
-            Next
+            {t('play.next')}
           </button>
         </div>
       )}
@@ -109,25 +109,25 @@ export function PlaceView({
   }, [done]);
   return (
     <>
-      <Photo key={photo} src={photo} alt={`A photo of ${step.name}`} />
+      <Photo key={photo} src={photo} alt={t('play.photoOf', { name: step.name })} />
       <h2 ref={headingRef} tabIndex={-1}>
         {step.name}
       </h2>
       {step.description && <p>{step.description}</p>}
       {/* Gentle: after "I'm not sure" the panel asks once more, with the family's note. */}
-      {!cue?.level && <p className="prompt">{PLACE_PROMPT}</p>}
+      {!cue?.level && <p className="prompt">{t('play.placePrompt')}</p>}
       {cue && <CuePanel text={cueWords} />}
       {done ? (
         <button ref={nextRef} type="button" className="btn primary" onClick={onNext}>
-          Next
+          {t('play.next')}
         </button>
       ) : (
         <div className="stack">
           <button type="button" className="btn" onClick={() => onAnswer('know')}>
-            Yes, I remember!
+            {t('play.remember')}
           </button>
           <button type="button" className="btn" onClick={() => onAnswer('unsure')}>
-            I'm not sure
+            {t('play.notSure')}
           </button>
         </div>
       )}
@@ -159,14 +159,14 @@ export function ShoppingView({ step, headingRef, onAnswer, cue, cueWords }: Comm
       </h2>
       {step.instructions && <p>{step.instructions}</p>}
       <section className="card" aria-labelledby={listId}>
-        <h3 id={listId}>Your shopping list</h3>
+        <h3 id={listId}>{t('play.shoppingList')}</h3>
         <ul className="shopping-list">
           {step.targetItems.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
         </ul>
       </section>
-      <h3 id={shopId}>In the shop</h3>
+      <h3 id={shopId}>{t('play.inTheShop')}</h3>
       <div className="grid" role="group" aria-labelledby={shopId}>
         {step.availableItems.map((item, i) => (
           <button
@@ -188,7 +188,7 @@ export function ShoppingView({ step, headingRef, onAnswer, cue, cueWords }: Comm
         disabled={picked.size === 0}
         onClick={() => onAnswer(step.availableItems.filter((_, i) => picked.has(i)))}
       >
-        Check My Shopping List
+        {t('play.checkShopping')}
       </button>
     </>
   );

@@ -23,6 +23,7 @@ import { GameAccessService } from './game-access.service';
 import { configEndingOnKnownItem } from '../mastery/end-on-known';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
+import { lovedOneText } from '../language/loved-one-texts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const ONLY_DRAFT_CHANGES = 'Only an activity that has not been sent can be changed.';
@@ -42,6 +43,7 @@ export class ActivitiesService {
     const careTeamId = await this.access.teamForNewActivity(request.seniorId);
     // A loved one's new activity starts at their level for this template; without one, no level.
     const level = request.seniorId ? await this.difficulty.levelFor(request.seniorId, request.templateId) : undefined;
+    const language = await this.languageOf(request.seniorId);
     const repo = this.dataSource.getRepository(GameInstanceEntity);
     const saved = await repo.save(
       repo.create({
@@ -56,6 +58,7 @@ export class ActivitiesService {
           accessibility: request.configJSON.accessibility,
           gentle: request.configJSON.gentle,
           ...(level === undefined ? {} : { level }),
+          ...(language ? { language } : {}),
           ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
         }),
       }),
@@ -91,11 +94,12 @@ export class ActivitiesService {
     const { instance } = await this.access.load(gameId, 'manage');
     const repo = this.dataSource.getRepository(GameInstanceEntity);
     const title = `${activityTitle(instance.templateId, instance.configJSON)} (copy)`.slice(0, 120);
-    // The copy starts at the loved one's level now, not the original's.
-    const { level: _original, ...config } = instance.configJSON;
+    // The copy starts at the loved one's level now, not the original's, and in their language now.
+    const { level: _original, language: _was, ...config } = instance.configJSON;
     const level = instance.seniorId
       ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
       : undefined;
+    const language = await this.languageOf(instance.seniorId);
     const copy = await repo.save(
       repo.create({
         seniorId: instance.seniorId,
@@ -103,7 +107,7 @@ export class ActivitiesService {
         templateId: instance.templateId,
         createdBy: actorId,
         status: 'DRAFT',
-        configJSON: { ...config, title, ...(level === undefined ? {} : { level }) },
+        configJSON: { ...config, title, ...(level === undefined ? {} : { level }), ...(language ? { language } : {}) },
       }),
     );
     return toGameInstance(copy);
@@ -125,16 +129,18 @@ export class ActivitiesService {
       }
       steps = checked.steps;
     }
-    const { level: _stamped, steps: _old, ...kept } = instance.configJSON;
+    const { level: _stamped, language: _was, steps: _old, ...kept } = instance.configJSON;
     const level = instance.seniorId
       ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
       : undefined;
+    const language = await this.languageOf(instance.seniorId);
     const configJSON = await configEndingOnKnownItem(this.dataSource, instance.seniorId, {
       ...kept,
       title: request.configJSON.title || request.title,
       ...(request.configJSON.accessibility ? { accessibility: request.configJSON.accessibility } : {}),
       ...(request.configJSON.gentle === undefined ? {} : { gentle: request.configJSON.gentle }),
       ...(level === undefined ? {} : { level }),
+      ...(language ? { language } : {}),
       ...(steps?.length ? { steps } : {}),
     });
     // Only while it is still a draft: a send that claimed it meanwhile wins, and nothing is written.
@@ -160,22 +166,35 @@ export class ActivitiesService {
     return this.playPayload(instance);
   }
 
-  async playPayload(instance: GameInstanceEntity): Promise<PlayResponse> {
+  // The page's words follow the loved one's language now (issue #16); an activity for no loved one
+  // reads in the language stamped on it, else English.
+  async playPayload(
+    instance: Pick<GameInstanceEntity, 'id' | 'seniorId' | 'templateId' | 'configJSON'>,
+  ): Promise<PlayResponse> {
     const senior = instance.seniorId
       ? await this.bus.request('care.seniors.firstName', { seniorId: instance.seniorId })
       : null;
+    const language = senior?.language ?? instance.configJSON.language;
+    const templateTitle = lovedOneText(language)(`template.${instance.templateId}`);
+    const gentle = instance.configJSON.gentle === true;
     return {
-      template: { slug: instance.templateId, title: TEMPLATES[instance.templateId].title },
+      template: { slug: instance.templateId, title: templateTitle },
       gameInstance: {
         configJSON: {
           ...instance.configJSON,
-          title: activityTitle(instance.templateId, instance.configJSON),
-          steps: playedSteps(instance).map((step) => playStepOf(step, instance.configJSON.gentle === true)),
+          title: instance.configJSON.title?.trim() || templateTitle,
+          steps: playedSteps(instance).map((step) => playStepOf(step, gentle, language)),
           ...(instance.configJSON.gentle ? { cueDelays: cueDelaysOf(instance.configJSON) } : {}),
         },
       },
       senior,
     };
+  }
+
+  // The loved one's language, stamped on their activities (the language of the sample steps).
+  private async languageOf(seniorId: string | null | undefined) {
+    if (!seniorId) return undefined;
+    return (await this.bus.request('care.seniors.firstName', { seniorId })).language;
   }
 
   async export(gameId: string): Promise<GameExport> {

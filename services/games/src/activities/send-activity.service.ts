@@ -5,6 +5,7 @@ import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEU
 import { PlayLinksService } from '../links/play-links.service';
 import { RemindersService } from '../reminders/reminders.service';
 import { GameAccessService } from './game-access.service';
+import { defaultMessage, optOutLine } from '../language/loved-one-texts';
 
 const ALREADY_SENT = 'This activity has already been sent.';
 
@@ -24,7 +25,8 @@ export class SendActivityService {
     private readonly reminders: RemindersService,
   ) {}
 
-  async send(actorId: string, gameId: string, message: string): Promise<{ playUrl: string }> {
+  // message: the caregiver's; none (the API's default) is the spec's default in the loved one's language.
+  async send(actorId: string, gameId: string, message?: string): Promise<{ playUrl: string }> {
     const { instance } = await this.access.load(gameId, 'manage');
     if (!instance.seniorId) {
       throw new DomainError('VALIDATION', 'Choose a loved one for this activity before sending it.', [
@@ -56,7 +58,8 @@ export class SendActivityService {
       gameId,
       seniorId: instance.seniorId,
       phone: contact.phone,
-      message,
+      message: message ?? defaultMessage(contact.language),
+      language: contact.language,
       linkCreatedBy: actorId,
     });
     // The text already went out with another link.
@@ -75,11 +78,13 @@ export class SendActivityService {
   // (after its own: window, pause, STOP) both end here. The activity goes DRAFT -> SENT, a play link is
   // issued (created by linkCreatedBy) and the text is queued with the job id activity-<gameId>, so
   // however often this runs for one activity, one text goes. duplicate: it had already been queued.
+  // language: the loved one's, for the text's last line (how to stop the texts).
   async queueText(text: {
     gameId: string;
     seniorId: string;
     phone: string;
     message: string;
+    language: string;
     linkCreatedBy: string;
   }): Promise<{ playUrl: string; duplicate: boolean }> {
     const { gameId } = text;
@@ -93,7 +98,7 @@ export class SendActivityService {
     const { link, playUrl } = await this.links.issue(text.linkCreatedBy, gameId);
     const job: SendSmsJob = {
       to: text.phone,
-      body: activityTextBody(text.message, playUrl),
+      body: activityTextBody(text.message, playUrl, optOutLine(text.language)),
       kind: 'activity',
       refId: gameId,
       seniorId: text.seniorId,

@@ -28,10 +28,13 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
 
-const PHOTO_REFS = /photo:([0-9a-f-]{36})/g;
-const photoIdsIn = (instances: GameInstanceEntity[]) => [
-  ...new Set(instances.flatMap((i) => [...JSON.stringify(i.configJSON).matchAll(PHOTO_REFS)].map((m) => m[1]!))),
-];
+// Photos ("photo:<id>") and voice clips ("voice:<id>", issue #16) the activities' steps use.
+const refIdsIn = (kind: 'photo' | 'voice', instances: GameInstanceEntity[]) => {
+  const refs = new RegExp(`${kind}:([0-9a-f-]{36})`, 'g');
+  return [...new Set(instances.flatMap((i) => [...JSON.stringify(i.configJSON).matchAll(refs)].map((m) => m[1]!)))];
+};
+const photoIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('photo', instances);
+const clipIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('voice', instances);
 
 // A loved one's data in the games service: everything for the archive, and erasure.
 @Injectable()
@@ -73,19 +76,29 @@ export class GamesDataRightsService {
         })),
       });
     }
-    const referenced = photoIdsIn(instances);
-    const photos = referenced.length
-      ? await this.dataSource.query<{ id: string }[]>(
-          'SELECT id FROM photos WHERE id = ANY($1::uuid[]) AND care_team_id = $2 ORDER BY created_at',
-          [referenced, careTeamId],
-        )
-      : [];
-    return { activities, photoIds: photos.map((p) => p.id) };
+    const [photoIds, voiceClipIds] = await Promise.all([
+      this.storedIds('photos', photoIdsIn(instances), careTeamId),
+      this.storedIds('voice_clips', clipIdsIn(instances), careTeamId),
+    ]);
+    return { activities, photoIds, voiceClipIds };
+  }
+
+  // Of the referenced photos or clips, those stored in the team, oldest first.
+  private async storedIds(table: 'photos' | 'voice_clips', ids: string[], careTeamId: string): Promise<string[]> {
+    if (!ids.length) return [];
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND care_team_id = $2 ORDER BY created_at`,
+      [ids, careTeamId],
+    );
+    return rows.map((r) => r.id);
   }
 
   // Streams first, then the read model in one transaction: a retry after a failure finds the rows
-  // again and finishes the job. Photos go when no remaining activity of the team uses them.
-  async eraseBySenior(seniorId: string | null, careTeamId: string): Promise<{ gameIds: string[]; photos: number }> {
+  // again and finishes the job. Photos and voice clips go when no remaining activity of the team uses them.
+  async eraseBySenior(
+    seniorId: string | null,
+    careTeamId: string,
+  ): Promise<{ gameIds: string[]; photos: number; voiceClips: number }> {
     const instances = await this.authorizedInstances(seniorId, careTeamId);
     const gameIds = instances.map((i) => i.id);
     for (const id of gameIds) {
@@ -95,7 +108,7 @@ export class GamesDataRightsService {
     // The loved one's difficulty levels, one stream per template.
     if (seniorId) for (const t of TEMPLATE_SLUGS) await this.store.deleteStream(difficultyStreamId(seniorId, t));
     let scheduled: string[] = [];
-    const photos = await this.dataSource.transaction(async (em) => {
+    const { photos, voiceClips } = await this.dataSource.transaction(async (em) => {
       // Their schedules, slot choices and scheduled-send days (issue #15).
       scheduled = await this.schedules.erase(em, seniorId, careTeamId);
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
@@ -106,25 +119,27 @@ export class GamesDataRightsService {
       // What the loved one knows, item by item (derived from those activities' answers).
       if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
-      if (seniorId === null) {
+      const remaining = seniorId === null ? [] : await em.getRepository(GameInstanceEntity).findBy({ careTeamId });
+      // The whole team: all of its photos and clips. One loved one: those no other activity uses.
+      const erase = async (table: 'photos' | 'voice_clips', idsIn: typeof photoIdsIn) => {
+        if (seniorId === null) {
+          const [gone] = await em.query<{ n: number }[]>(
+            `WITH gone AS (DELETE FROM ${table} WHERE care_team_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone`,
+            [careTeamId],
+          );
+          return gone?.n ?? 0;
+        }
+        const stillUsed = new Set(idsIn(remaining));
+        const unused = idsIn(instances).filter((id) => !stillUsed.has(id));
+        if (!unused.length) return 0;
         const [gone] = await em.query<{ n: number }[]>(
-          'WITH gone AS (DELETE FROM photos WHERE care_team_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
-          [careTeamId],
+          `WITH gone AS (DELETE FROM ${table} WHERE id = ANY($1::uuid[]) AND care_team_id = $2 RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+          [unused, careTeamId],
         );
         return gone?.n ?? 0;
-      }
-      const candidates = photoIdsIn(instances);
-      if (!candidates.length) return 0;
-      const remaining = await em.getRepository(GameInstanceEntity).findBy({ careTeamId });
-      const stillUsed = new Set(photoIdsIn(remaining));
-      const unused = candidates.filter((id) => !stillUsed.has(id));
-      if (!unused.length) return 0;
-      const [gone] = await em.query<{ n: number }[]>(
-        `WITH gone AS (DELETE FROM photos WHERE id = ANY($1::uuid[]) AND care_team_id = $2 RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
-        [unused, careTeamId],
-      );
-      return gone?.n ?? 0;
+      };
+      return { photos: await erase('photos', photoIdsIn), voiceClips: await erase('voice_clips', clipIdsIn) };
     });
     // Their queued slot jobs (a slot job running now finds no schedule and sends nothing).
     if (scheduled.length) {
@@ -145,8 +160,8 @@ export class GamesDataRightsService {
       if (!(error instanceof JobStillRunningError)) throw error;
       throw new DomainError('UNAVAILABLE', 'A reminder to them is being sent right now. Please try again in a minute.');
     }
-    this.log.info({ activities: gameIds.length, photos }, 'activities erased');
-    return { gameIds, photos };
+    this.log.info({ activities: gameIds.length, photos, voiceClips }, 'activities erased');
+    return { gameIds, photos, voiceClips };
   }
 
   // Only an owner of the loved one's team (care decides), and only that team's activities.

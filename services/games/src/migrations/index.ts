@@ -6,6 +6,8 @@ import { ItemMastery1764000100000 } from './1764000100000-item-mastery';
 import { ItemReview1764000200000 } from './1764000200000-item-review';
 import { Schedules1764000300000 } from './1764000300000-schedules';
 import { Reminders1764000400000 } from './1764000400000-reminders';
+import { VoiceClips1764000500000 } from './1764000500000-voice-clips';
+import { MasteryHotUpdates1764000600000 } from './1764000600000-mastery-hot-updates';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -17,4 +19,6 @@ export const GAMES_MIGRATIONS = [
   ItemReview1764000200000,
   Schedules1764000300000,
   Reminders1764000400000,
+  VoiceClips1764000500000,
+  MasteryHotUpdates1764000600000,
 ];

@@ -5,7 +5,6 @@ import {
   assignFormSchema,
   CreateGameRequest,
   createGameRequestSchema,
-  defaultActivityMessage,
   UpdateGameRequest,
   updateGameRequestSchema,
   uuidSchema,
@@ -73,11 +72,12 @@ export class GamesController {
     return this.bus.request('games.links.revoke', { gameId, linkId });
   }
 
-  // Send SMS: the activity's play link texted to its loved one, with the caregiver's message.
+  // Send SMS: the activity's play link texted to its loved one, with the caregiver's message (without
+  // one, games writes the default message in the loved one's language).
   @Post('games/:id/send-sms')
   @HttpCode(200)
   sendSms(@Param('id', idParam) gameId: string, @Body(new ZodPipe(sendSmsBodySchema)) body: { message?: string }) {
-    return this.bus.request('games.send', { gameId, message: body.message ?? defaultActivityMessage() });
+    return this.bus.request('games.send', { gameId, ...(body.message === undefined ? {} : { message: body.message }) });
   }
 
   // Each text about this activity and its delivery status.

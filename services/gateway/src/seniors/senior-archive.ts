@@ -14,10 +14,14 @@ activities.json   Every activity made for them, with its play links (never the s
                   its result, and every answer recorded while they played (play events).
 results.csv       Their results, one line per finished activity (opens in a spreadsheet).
 reports.json      The insight reports written about them.
-messages.json     The text messages sent to them, as sent.
+conversation.json The conversation starters written after each activity, with the family's
+                  "we talked about it" notes, and the weekly family letters about them.
+messages.json     The text messages sent to them, and the e-mails sent to the family about
+                  them (completed activities, weekly letters), as sent.
 photos/           The photos their activities use.
+voice-clips/      The family's recorded voices their activities use (one per step at most).
 
-Data formats: JSON (UTF-8), CSV (RFC 4180), JPEG.
+Data formats: JSON (UTF-8), CSV (RFC 4180), JPEG, MP3.
 `;
 
 // Writes the loved one's archive as a ZIP straight into the response (archiver streams it).
@@ -25,6 +29,7 @@ export async function writeSeniorArchive(
   res: Response,
   archive: SeniorArchive,
   photos: { id: string; jpeg: Buffer }[],
+  voiceClips: { id: string; mp3: Buffer }[] = [],
 ): Promise<void> {
   const name = fileSafe(`${archive.profile.firstName} ${archive.profile.lastName}`);
   res.setHeader('Content-Type', 'application/zip');
@@ -58,8 +63,10 @@ export async function writeSeniorArchive(
     { name: 'results.csv' },
   );
   zip.append(json(archive.reports), { name: 'reports.json' });
+  zip.append(json(archive.conversation), { name: 'conversation.json' });
   zip.append(json(archive.messages), { name: 'messages.json' });
   for (const photo of photos) zip.append(photo.jpeg, { name: `photos/${photo.id}.jpg` });
+  for (const clip of voiceClips) zip.append(clip.mp3, { name: `voice-clips/${clip.id}.mp3`, store: true });
   await zip.finalize();
   await done;
 }

@@ -110,12 +110,14 @@ export class SeniorsController {
     const scope = { seniorId, careTeamId: profile.careTeamId };
     const games = await this.bus.request('games.export.bySenior', scope, { timeoutMs: EXPORT_TIMEOUT_MS });
     const gameIds = games.activities.map((a) => a.id);
-    const [reports, messages] = await Promise.all([
+    const [reports, conversation, messages] = await Promise.all([
       this.bus.request('insights.reports.bySenior', { seniorId, gameIds }),
+      this.bus.request('insights.conversation.bySenior', { seniorId, gameIds }),
       this.bus.request('messaging.messages.export', {
         phones: profile.phone ? [profile.phone] : [],
         emails: [],
-        refIds: gameIds,
+        // The loved one's id finds their weekly family letters (issue #16).
+        refIds: [...gameIds, seniorId],
       }),
     ]);
     const photos = [];
@@ -123,10 +125,15 @@ export class SeniorsController {
       const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
       photos.push({ id: photoId, jpeg: Buffer.from(jpegBase64, 'base64') });
     }
-    await writeSeniorArchive(res, { profile, games, reports, messages }, photos);
+    const voiceClips = [];
+    for (const clipId of games.voiceClipIds) {
+      const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
+      voiceClips.push({ id: clipId, mp3: Buffer.from(mp3Base64, 'base64') });
+    }
+    await writeSeniorArchive(res, { profile, games, reports, conversation, messages }, photos, voiceClips);
   }
 
-  // Erasure (owners only): the profile, activities, play events, results, photos, reports, texts
+  // Erasure (owners only): the profile, activities, play events, results, photos, voice clips, reports, texts
   // and queued jobs. Answers the counts of what was removed.
   @Delete(':id')
   erase(@Param('id', idParam) seniorId: string) {

@@ -29,3 +29,12 @@ export const NOTIFICATIONS_ON = 'You will get an e-mail each time an activity is
 export const NOTIFICATIONS_OFF = 'E-mails about completed activities are off.';
 export const NOTIFICATIONS_LOADING = 'Loading your settings…';
 export const NOTIFICATIONS_FAILED = "We couldn't save this setting. Please try again.";
+
+// The weekly family letter (issue #16): one switch per care team, beside the completion e-mails'.
+export const WEEKLY_LETTER_TEXT =
+  "Each Sunday evening we also e-mail you a letter about your loved one's week: what they played, how it went, things to talk about, and whose turn it is to send the next activity. You can read it in the app too.";
+export const weeklyLetterLabel = (teamName: string, onlyTeam: boolean) =>
+  onlyTeam ? 'The weekly family letter' : `The weekly family letter for ${teamName}`;
+export const WEEKLY_LETTER_ON = 'You will get the letter each Sunday evening.';
+export const WEEKLY_LETTER_OFF = 'The weekly letter is off. You can still read it in the app.';
+export const READ_LETTERS = 'Read the weekly letters';

@@ -44,23 +44,25 @@ export function QuickActions({ canManage }: { canManage: boolean }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {actions.map((a) => (
-          <li key={a.to} className="flex">
+          <li
+            key={a.to}
+            className="relative flex w-full flex-col gap-2 rounded-2xl border-2 border-warm-100 bg-white p-4 shadow-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-600 hover:bg-brand-50 sm:p-5"
+          >
+            <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
+              <Icon name={a.icon} className="h-6 w-6" />
+            </span>
+            {/* The link's text is the title (what a voice-control user says, WCAG 2.5.3); it covers the
+                whole card, and the description is read after it. */}
             <Link
               to={a.to}
-              aria-labelledby={`quick-${a.icon}-title`}
               aria-describedby={`quick-${a.icon}-desc`}
-              className="flex w-full flex-col gap-2 rounded-2xl border-2 border-warm-100 bg-white p-4 shadow-sm hover:border-brand-600 hover:bg-brand-50 sm:p-5"
+              className="text-lg font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
-              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white">
-                <Icon name={a.icon} className="h-6 w-6" />
-              </span>
-              <span id={`quick-${a.icon}-title`} className="text-lg font-semibold text-ink">
-                {a.title}
-              </span>
-              <span id={`quick-${a.icon}-desc`} className="text-[0.95rem] text-muted">
-                {a.description}
-              </span>
+              {a.title}
             </Link>
+            <span id={`quick-${a.icon}-desc`} className="text-[0.95rem] text-muted">
+              {a.description}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { SAMPLE_STEPS, type GameDetail } from '@carewith/contracts';
+import { SAMPLE_STEP_COUNT, type GameDetail } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { Badge } from '../../components/Badge';
 import { fullName } from '../../lib/format';
@@ -47,9 +47,7 @@ export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
           <dd className="text-lg">
             {stepCount ? `${stepCount} ${stepCount === 1 ? 'step' : 'steps'}` : 'Sample steps'}
           </dd>
-          {!stepCount && (
-            <dd className="text-sm text-muted">The template's {SAMPLE_STEPS[game.templateId].length} built-in steps</dd>
-          )}
+          {!stepCount && <dd className="text-sm text-muted">The template's {SAMPLE_STEP_COUNT} built-in steps</dd>}
         </div>
         <div>
           <dt className="text-sm font-semibold text-muted">Gentle mode</dt>

@@ -20,6 +20,7 @@ import { ShareLinkCard } from './ShareLinkCard';
 import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { activityTitle, isNotFound } from './texts';
 import { ActivityUnavailable } from './ActivityUnavailable';
+import { ConversationStartersCard } from '../conversation/ConversationStartersCard';
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -115,6 +116,9 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
           <ActivityDetailsCard detail={detail} />
           <ActivityTimelineCard detail={detail} />
           {closed && <ResultsSummaryCard result={detail.result} />}
+          {closed && detail.result && detail.gameInstance.seniorId && (
+            <ConversationStartersCard gameId={detail.gameInstance.id} />
+          )}
           {closed && (
             <LatestAiReportCard report={report} onGenerate={onGenerateReport} generating={aiReport.isPending} />
           )}

@@ -4,7 +4,7 @@ import { LineIcon } from '../../components/Icon';
 
 // Line icons for the activity screens: one per template (by slug) and a few for the preview.
 // SVG rather than the templates' emoji, so they look the same on every device.
-const PATHS: Record<TemplateSlug | 'speaker' | 'external' | 'eye' | 'image', string> = {
+const PATHS: Record<TemplateSlug | 'speaker' | 'external' | 'eye' | 'image' | 'mic' | 'stop' | 'upload', string> = {
   'grandkid-match':
     'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8',
   'places-flashcards': 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -13,6 +13,9 @@ const PATHS: Record<TemplateSlug | 'speaker' | 'external' | 'eye' | 'image', str
   'shopping-bingo':
     'M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h8.3a2 2 0 0 0 2-1.6L21 8H6M10 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM18 21a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
   speaker: 'M11 5 6 9H2v6h4l5 4zM15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14',
+  mic: 'M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3zM19 10v2a7 7 0 0 1-14 0v-2M12 19v3',
+  stop: 'M6 6h12v12H6z',
+  upload: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12',
   external: 'M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   image:

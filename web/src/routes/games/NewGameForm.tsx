@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import {
   createGameRequestSchema,
   DEFAULT_ACCESSIBILITY,
-  SAMPLE_STEPS,
+  sampleStepsFrom,
   TEMPLATES,
   TEMPLATE_SLUGS,
   type Accessibility,
@@ -17,6 +17,7 @@ import { useCreateGame } from '../../api/useCreateGame';
 import { useUpdateGame } from '../../api/useUpdateGame';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
+import { useLovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { toast } from '../../hooks/useToast';
 import { fullName } from '../../lib/format';
 import { issuesOf } from '../../lib/fieldErrors';
@@ -28,9 +29,12 @@ import { GentleModeField } from './GentleModeField';
 import { EMPTY_DRAFTS, fromStep, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
 import { StepEditor } from './StepEditor';
 import { TemplateChooser } from './TemplateChooser';
+import { VOICE_OTHER_TEAM } from './voiceClipTexts';
 import { ONLY_DRAFT_CHANGES, PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE, SIBLING_CANNOT_EDIT } from './texts';
 
 const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
+// Every template title the form has offered, in any loved one's language.
+const offeredTitles = new Set(TEMPLATE_TITLES);
 const prefsOf = (senior: Senior | undefined): Accessibility =>
   senior ? { ...senior.prefsJSON.accessibility } : { ...DEFAULT_ACCESSIBILITY };
 
@@ -88,6 +92,19 @@ export function NewGameForm({
   }, [focusErrors]);
 
   const senior = seniors.find((s) => s.id === seniorId);
+  // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
+  // their language; the rest of this form is the caregiver's, in English.
+  const texts = useLovedOneTexts(senior?.language);
+  const templateTitle = (slug: TemplateSlug) => {
+    const name = texts ? texts.t(`template.${slug}`) : TEMPLATES[slug].title;
+    offeredTitles.add(name);
+    return name;
+  };
+  const isOfferedTitle = (name: string) => !name.trim() || offeredTitles.has(name.trim());
+  // The name follows the loved one's language while it is still the template's.
+  useEffect(() => {
+    if (!editing && templateId && texts && isOfferedTitle(title)) setTitle(templateTitle(templateId));
+  }, [texts]);
   // Photos are stored in the care team the activity will belong to.
   const careTeamId = senior?.careTeamId ?? ownerTeams[0]?.id ?? '';
   const steps: StepDraft[] = templateId ? drafts[templateId] : [];
@@ -97,7 +114,7 @@ export function NewGameForm({
     setSelected(0);
     setErrors((e) => ({ ...e, templateId: undefined, steps: {}, stepList: undefined }));
     // The name follows the template until the caregiver writes their own.
-    if (!title.trim() || TEMPLATE_TITLES.includes(title.trim())) setTitle(TEMPLATES[slug].title);
+    if (isOfferedTitle(title)) setTitle(templateTitle(slug));
   };
 
   const chooseSenior = (id: string) => {
@@ -122,6 +139,7 @@ export function NewGameForm({
     steps.forEach((step, index) => {
       const photo = photoOf(step);
       if (photo && photo.careTeamId !== careTeamId) (next.steps[index] ??= {}).photo ??= PHOTO_OTHER_TEAM;
+      if (step.voice && step.voice.careTeamId !== careTeamId) (next.steps[index] ??= {}).voice ??= VOICE_OTHER_TEAM;
     });
     if (!parsed.success || hasErrors(next)) {
       setErrors(next);
@@ -192,7 +210,9 @@ export function NewGameForm({
   const previewSteps = templateId
     ? steps.length
       ? steps.map(previewOfDraft)
-      : SAMPLE_STEPS[templateId].map((s) => previewOfSample(templateId, s))
+      : texts
+        ? sampleStepsFrom(texts.t)[templateId].map((s) => previewOfSample(templateId, s))
+        : []
     : [];
 
   return (
@@ -265,6 +285,7 @@ export function NewGameForm({
               selected={selected}
               onSelect={setSelected}
               usingSamples={steps.length === 0}
+              texts={texts}
             />
           </div>
         </div>

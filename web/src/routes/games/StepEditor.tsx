@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SAMPLE_STEPS, TEMPLATES, type TemplateSlug } from '@carewith/contracts';
+import { SAMPLE_STEP_COUNT, TEMPLATES, type TemplateSlug } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { PlaceStepFields } from './PlaceStepFields';
@@ -7,6 +7,7 @@ import { QuestionStepFields } from './QuestionStepFields';
 import { RecipeStepFields } from './RecipeStepFields';
 import { ShoppingStepFields } from './ShoppingStepFields';
 import { StepCard } from './StepCard';
+import { VoiceClipField } from './VoiceClipField';
 import { MAX_STEPS, moveItem, newStep, stepSummary, type StepDraft } from './stepDrafts';
 
 type Focus = { id: string; target: 'up' | 'down' | 'first' } | { id: null; target: 'heading' | 'add' };
@@ -48,7 +49,7 @@ export function StepEditor({
     setFocus(null);
   }, [focus, steps]);
 
-  const samples = SAMPLE_STEPS[templateId].length;
+  const samples = SAMPLE_STEP_COUNT;
 
   const add = () => {
     const step = newStep(templateId);
@@ -124,27 +125,36 @@ export function StepEditor({
                   else cards.current.delete(step.id);
                 }}
               >
-                {step.kind === 'grandkid-match' ? (
-                  <QuestionStepFields
-                    draft={step}
-                    onChange={update}
-                    errors={stepErrors}
+                <>
+                  {step.kind === 'grandkid-match' ? (
+                    <QuestionStepFields
+                      draft={step}
+                      onChange={update}
+                      errors={stepErrors}
+                      careTeamId={careTeamId}
+                      number={index + 1}
+                    />
+                  ) : step.kind === 'places-flashcards' ? (
+                    <PlaceStepFields
+                      draft={step}
+                      onChange={update}
+                      errors={stepErrors}
+                      careTeamId={careTeamId}
+                      number={index + 1}
+                    />
+                  ) : step.kind === 'recipe-sequencing' ? (
+                    <RecipeStepFields draft={step} onChange={update} errors={stepErrors} />
+                  ) : (
+                    <ShoppingStepFields draft={step} onChange={update} errors={stepErrors} />
+                  )}
+                  <VoiceClipField
+                    voice={step.voice}
                     careTeamId={careTeamId}
+                    onChange={(voice) => update({ ...step, voice })}
+                    error={stepErrors.voice}
                     number={index + 1}
                   />
-                ) : step.kind === 'places-flashcards' ? (
-                  <PlaceStepFields
-                    draft={step}
-                    onChange={update}
-                    errors={stepErrors}
-                    careTeamId={careTeamId}
-                    number={index + 1}
-                  />
-                ) : step.kind === 'recipe-sequencing' ? (
-                  <RecipeStepFields draft={step} onChange={update} errors={stepErrors} />
-                ) : (
-                  <ShoppingStepFields draft={step} onChange={update} errors={stepErrors} />
-                )}
+                </>
               </StepCard>
             );
           })}

@@ -6,6 +6,8 @@ import type { AnyStep, PlaceStep, QuestionStep, RecipeStep, ShoppingStep, Templa
 export type ListItem = { key: string; text: string };
 // A photo uploaded for a step, and the care team it was stored in (it must be the activity's team).
 export type StepPhoto = { ref: string; url: string; careTeamId: string };
+// A family member's recorded voice for the step (issue #16), kept in a care team like a photo.
+export type StepVoice = { ref: string; url: string; careTeamId: string };
 
 export type QuestionDraft = {
   kind: 'grandkid-match';
@@ -16,6 +18,7 @@ export type QuestionDraft = {
   correctKey: string | null;
   // Gentle mode's first cue (optional; the server derives one when empty).
   hint: string;
+  voice: StepVoice | null;
 };
 export type PlaceDraft = {
   kind: 'places-flashcards';
@@ -25,6 +28,7 @@ export type PlaceDraft = {
   image: StepPhoto | null;
   // Gentle mode: shown after "I'm not sure" (optional; the description is used when empty).
   hint: string;
+  voice: StepVoice | null;
 };
 export type RecipeDraft = {
   kind: 'recipe-sequencing';
@@ -32,6 +36,7 @@ export type RecipeDraft = {
   recipeName: string;
   description: string;
   steps: ListItem[];
+  voice: StepVoice | null;
 };
 export type ShoppingDraft = {
   kind: 'shopping-bingo';
@@ -40,6 +45,7 @@ export type ShoppingDraft = {
   instructions: string;
   targets: ListItem[];
   extras: ListItem[];
+  voice: StepVoice | null;
 };
 export type StepDraft = QuestionDraft | PlaceDraft | RecipeDraft | ShoppingDraft;
 export type DraftsByTemplate = Record<TemplateSlug, StepDraft[]>;
@@ -74,13 +80,30 @@ export function newStep(kind: TemplateSlug): StepDraft {
   const id = newKey('s');
   switch (kind) {
     case 'grandkid-match':
-      return { kind, id, question: 'Who is this?', photo: null, options: rows(2), correctKey: null, hint: '' };
+      return {
+        kind,
+        id,
+        question: 'Who is this?',
+        photo: null,
+        options: rows(2),
+        correctKey: null,
+        hint: '',
+        voice: null,
+      };
     case 'places-flashcards':
-      return { kind, id, name: '', description: '', image: null, hint: '' };
+      return { kind, id, name: '', description: '', image: null, hint: '', voice: null };
     case 'recipe-sequencing':
-      return { kind, id, recipeName: '', description: '', steps: rows(2) };
+      return { kind, id, recipeName: '', description: '', steps: rows(2), voice: null };
     case 'shopping-bingo':
-      return { kind, id, title: '', instructions: 'Choose the items on the list.', targets: rows(1), extras: rows(2) };
+      return {
+        kind,
+        id,
+        title: '',
+        instructions: 'Choose the items on the list.',
+        targets: rows(1),
+        extras: rows(2),
+        voice: null,
+      };
   }
 }
 
@@ -111,8 +134,14 @@ export function mixed(items: string[], seed: string): string[] {
 
 export const correctAnswerOf = (d: QuestionDraft) => d.options.find((o) => o.key === d.correctKey)?.text.trim() ?? '';
 
-// The request's step for a draft (the contract's step shapes; the schema checks them).
+// The request's step for a draft (the contract's step shapes; the schema checks them). A recorded
+// voice goes with any kind of step.
 export function toStep(d: StepDraft): AnyStep {
+  const step = stepOf(d);
+  return d.voice ? { ...step, voice: d.voice.ref } : step;
+}
+
+function stepOf(d: StepDraft): AnyStep {
   switch (d.kind) {
     case 'grandkid-match': {
       const step: QuestionStep = {
@@ -176,6 +205,7 @@ const FRIENDLY: Record<string, { small: string; big?: string }> = {
   targets: { small: 'Add at least 1 item to find', big: 'Use at most 16 items to find' },
   extras: { small: 'Add at least 1 extra item that is not on the list', big: 'Use at most 32 items in total' },
   photo: { small: 'Please upload the photo again' },
+  voice: { small: 'Please record the voice clip again' },
   hint: { small: 'Please check the hint', big: 'Please keep the hint under 1000 characters' },
 };
 
@@ -190,6 +220,9 @@ export function friendlyStepMessage(path: string[], message: string): string {
   if (itemInList) return 'Please keep each entry under 120 characters';
   return message.startsWith('Too big') && words.big ? words.big : words.small;
 }
+
+// The step's recorded voice, for the preview and the care-team check.
+export const voiceOf = (d: StepDraft): StepVoice | null => d.voice;
 
 // Photo and image references, for the preview.
 export const photoOf = (d: StepDraft): StepPhoto | null =>
@@ -218,6 +251,9 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
     ref?.startsWith('photo:') ? { ref, url: `/api/photos/${ref.slice('photo:'.length)}`, careTeamId } : null;
   const s = step as Partial<QuestionStep & PlaceStep & RecipeStep & ShoppingStep>;
   const id = s.id || newKey('s');
+  const voice: StepVoice | null = s.voice?.startsWith('voice:')
+    ? { ref: s.voice, url: `/api/voice-clips/${s.voice.slice('voice:'.length)}`, careTeamId }
+    : null;
   switch (kind) {
     case 'grandkid-match': {
       const options = (s.options ?? []).map((text) => item(text));
@@ -230,6 +266,7 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
         options,
         correctKey: correct?.key ?? null,
         hint: s.hint ?? '',
+        voice,
       };
     }
     case 'places-flashcards':
@@ -240,6 +277,7 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
         description: s.description ?? '',
         image: photo(s.image),
         hint: s.hint ?? '',
+        voice,
       };
     case 'recipe-sequencing': {
       const authored = s.recipeSteps ?? [];
@@ -251,6 +289,7 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
         recipeName: s.recipeName ?? '',
         description: s.description ?? '',
         steps: ordered.map((t) => item(t)),
+        voice,
       };
     }
     case 'shopping-bingo': {
@@ -263,6 +302,7 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
         instructions: s.instructions ?? '',
         targets: targets.map((t) => item(t)),
         extras: extras.map((t) => item(t)),
+        voice,
       };
     }
   }

@@ -17,7 +17,16 @@ describe('fromStep', () => {
         hint: 'She bakes',
       },
     ],
-    ['places-flashcards', { id: 'p1', name: 'Brighton', description: 'The pier', hint: 'Summers' }],
+    [
+      'places-flashcards',
+      {
+        id: 'p1',
+        name: 'Brighton',
+        description: 'The pier',
+        hint: 'Summers',
+        voice: 'voice:22222222-2222-4222-8222-222222222222',
+      },
+    ],
     [
       'recipe-sequencing',
       {
@@ -26,6 +35,17 @@ describe('fromStep', () => {
         description: 'A cup',
         recipeSteps: ['Boil', 'Pour', 'Stir'],
         correctOrder: [0, 1, 2],
+      },
+    ],
+    [
+      'shopping-bingo',
+      {
+        id: 's9',
+        title: 'Market',
+        instructions: 'Find',
+        targetItems: ['Milk'],
+        availableItems: ['Milk', 'Eggs'],
+        voice: 'voice:33333333-3333-4333-8333-333333333333',
       },
     ],
   ];
@@ -76,5 +96,15 @@ describe('fromStep', () => {
       url: '/api/photos/11111111-1111-4111-8111-111111111111',
       careTeamId: TEAM,
     });
+  });
+
+  it('given a recorded voice, when it is opened, then it keeps its reference and is heard from the clips route', () => {
+    const draft = fromStep('places-flashcards', cases[1]![1], TEAM);
+    expect(draft.voice).toEqual({
+      ref: 'voice:22222222-2222-4222-8222-222222222222',
+      url: '/api/voice-clips/22222222-2222-4222-8222-222222222222',
+      careTeamId: TEAM,
+    });
+    expect(fromStep('recipe-sequencing', cases[2]![1], TEAM).voice).toBeNull();
   });
 });

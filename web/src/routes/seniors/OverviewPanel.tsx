@@ -2,10 +2,12 @@ import type { SeniorOverview, SeniorView } from '@carewith/contracts';
 import { StatCard } from '../../components/StatCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { MasterySection } from './MasterySection';
+import { SeniorConversationSection } from '../conversation/SeniorConversationSection';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 
-// Overview: the loved one's figures from real results, their weekly progress, then their details and preferences.
+// Overview: the loved one's figures from real results, their weekly progress, what they know, things to
+// talk about on the next call, then their details and preferences.
 export function OverviewPanel({
   senior,
   overview,
@@ -43,6 +45,7 @@ export function OverviewPanel({
       </section>
       <ProgressSection senior={senior} />
       <MasterySection senior={senior} />
+      <SeniorConversationSection senior={senior} />
       <ProfileDetailsCard senior={senior} />
     </div>
   );
