@@ -4,7 +4,8 @@ import { writeJson } from './json-response';
 
 // Budgets per client IP and minute; 0 turns a budget off (benchmarks). Counted per gateway process.
 // The answer is written with writeJson, so the same limiter serves Express routes and the play path
-// answered before Express (one budget for both).
+// answered before Express (one budget for both), each refusal with the headers gathered for it there
+// (gatherHeaders) or set on the response by Express's middleware.
 export function rateLimiter(perMinute: number, what: string): RequestHandler {
   if (perMinute <= 0) return (_req, _res, next) => next();
   return rateLimit({

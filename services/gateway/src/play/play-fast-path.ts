@@ -3,20 +3,19 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
 import {
-  DomainError,
   MAX_JSON_BODY_BYTES,
   parseOrThrow,
   playCompleteRequestSchema,
   playEventRequestSchema,
-  playTokenSchema,
 } from '@carewith/contracts';
 import { BusClient, httpRequestDuration, requestContext } from '@carewith/platform';
 import { csrfCookieName, csrfCookieOptions, newCsrfToken } from '../auth/csrf';
 import type { GatewayConfig } from '../gateway.config';
 import { logFailure, toHttp } from '../http/http-exception.filter';
-import { writeJson } from '../http/json-response';
+import { gatherHeaders, writeJson } from '../http/json-response';
 import { requestIdOf } from '../http/request-id';
 import { securityHeaderList } from '../http/security-headers';
+import { PlayTokenPipe } from './play-token.pipe';
 
 // The canonical spelling only (lower case, no trailing slash, no encoded characters in the token);
 // Express's looser matching of the same routes (case, a trailing slash) still reaches the controller.
@@ -32,6 +31,8 @@ const NOT_JSON = {
 };
 
 type Kind = 'event' | 'complete';
+// The controller's pipe for the token, the same instance for every request (it keeps no state).
+const tokenPipe = new PlayTokenPipe();
 
 // Which requests this path answers: a POST to the canonical path with a plain JSON body of a declared
 // length within express.json's limit. Everything else is Express's, exactly as before.
@@ -114,6 +115,8 @@ export class PlayFastPath {
       this.readBody(req, reply, (body) => void this.answer(reply, requestId, token, kind, body));
     };
     if (!this.limiter) return next();
+    // A refusal is the limiter's answer (writeJson): with the headers above, as through Express.
+    gatherHeaders(res, headers);
     // express-rate-limit reads the client address as Express computes it and the app's settings, and
     // adds its headers with Express's res.append (writeHead merges them with the list above).
     const request = req as IncomingMessage & { ip?: string; app?: { get(name: string): unknown } };
@@ -154,10 +157,10 @@ export class PlayFastPath {
     req.once('error', () => reply.res.destroy());
   }
 
-  private async answer(reply: Reply, requestId: string, token: string, kind: Kind, body: unknown) {
+  private async answer(reply: Reply, requestId: string, path: string, kind: Kind, body: unknown) {
     try {
       // The controller's order: the token's pipe, then the body's.
-      if (!playTokenSchema.safeParse(token).success) throw new DomainError('NOT_FOUND', 'Activity Not Found');
+      const token = tokenPipe.transform(path);
       const result = await requestContext.run({ requestId }, () =>
         kind === 'event'
           ? this.bus.request('games.play.event', { token, event: parseOrThrow(playEventRequestSchema, body) })

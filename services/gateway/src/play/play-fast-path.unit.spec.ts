@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { MAX_JSON_BODY_BYTES } from '@carewith/contracts';
-import { fastPlayRoute } from './play-fast-path';
+import type { BusClient } from '@carewith/platform';
+import type { GatewayConfig } from '../gateway.config';
+import { rateLimiter } from '../http/rate-limits';
+import { fastPlayRoute, PlayFastPath } from './play-fast-path';
 
 const TOKEN = 'a'.repeat(43);
 const json = { 'content-type': 'application/json', 'content-length': '58' };
@@ -50,5 +57,52 @@ describe('the play path taken before Express: which requests it answers', () => 
     ['a length that is no number', 'POST', `/api/play/${TOKEN}/event`, { ...json, 'content-length': 'ten' }],
   ])('leaves %s to Express', (_what, method, url, headers) => {
     expect(fastPlayRoute(method, url, headers)).toBeNull();
+  });
+});
+
+// A refusal of the shared play rate limit is the limiter's own answer; through Express it carries what
+// the middleware before the limiter set (security headers, request id, CSRF cookie), and so must the
+// same refusal on the path taken before Express.
+describe('the play path taken before Express: a refusal of the rate limit', () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const bus = { request: async () => ({ ok: true, duplicate: false }) } as unknown as BusClient;
+    const config = { PUBLIC_URL: 'http://localhost:3000' } as GatewayConfig;
+    const fastPath = new PlayFastPath(bus, config, rateLimiter(1, 'activity'), express());
+    server = createServer((req, res) => {
+      if (!fastPath.handle(req, res)) res.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/play/${TOKEN}/event`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const post = async (requestId: string) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify({ eventId: randomUUID(), type: 'START', payload: { timestamp: 1 } }),
+    });
+    const headers = Object.fromEntries(response.headers);
+    return { status: response.status, body: (await response.json()) as unknown, headers };
+  };
+
+  it('answers a 429 with the headers its 200 has: security headers, request id, CSRF cookie', async () => {
+    const taken = await post('phone-1');
+    const refused = await post('phone-2');
+    expect(taken.status).toBe(200);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(refused.headers['x-request-id']).toBe('phone-2');
+    expect(refused.headers['set-cookie']).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'ratelimit-policy'])
+      expect(refused.headers[name]).toBe(taken.headers[name]);
+    // Every header the answer has, the refusal has too, and when to try again.
+    expect(Object.keys(refused.headers).sort()).toEqual([...Object.keys(taken.headers), 'retry-after'].sort());
   });
 });
