@@ -116,6 +116,42 @@ describe('PlayLinksService.resolve (real Postgres)', () => {
     expect(results.filter((r) => typeof r === 'object')).toHaveLength(556);
   });
 
+  it('holds a batch back until every batch in flight is answered, also when one turn started several', async () => {
+    const gameId = await activity('Split');
+    const token = await link(gameId);
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const until = async (done: () => boolean) => {
+      while (!done()) await turn();
+    };
+    // Each resolving statement waits here, in the order they were sent, until it is let go.
+    const held: (() => void)[] = [];
+    const query = ds.query;
+    ds.query = ((sql: string, parameters?: unknown[]) =>
+      sql.includes('FROM magic_links l JOIN game_instances i')
+        ? new Promise<void>((resolve) => held.push(resolve)).then(() => query(sql, parameters))
+        : query(sql, parameters)) as DataSource['query'];
+    try {
+      // More than one statement takes, in one turn: two batches leave together.
+      const first = Array.from({ length: 256 }, () => outcome(token));
+      const second = Array.from({ length: 10 }, () => outcome(token));
+      await until(() => held.length === 2);
+      // Asked while both are in flight: it waits for both, not only for the first answered.
+      const third = outcome(token);
+      held[0]();
+      await Promise.all(first);
+      for (let i = 0; i < 5; i++) await turn();
+      expect(held).toHaveLength(2);
+      held[1]();
+      await Promise.all(second);
+      await until(() => held.length === 3);
+      held[2]();
+      expect(await third).toEqual({ title: 'Split', gameId });
+    } finally {
+      ds.query = query;
+      for (const release of held) release();
+    }
+  });
+
   it('reads an activity config once per version: again only after the row changed', async () => {
     const gameId = await activity('Before');
     const token = await link(gameId);

@@ -123,22 +123,23 @@ export class PlayLinksService {
     return resolved;
   }
 
-  private resolving = false;
-  // Batches waiting for the one in flight (DataLoader starts another when one reaches its size limit).
+  // Batches in flight: more than one when DataLoader split the requests of one turn at its size limit.
+  private resolving = 0;
+  // Batches waiting for those in flight (DataLoader starts another when one reaches its size limit).
   private readonly waiting: (() => void)[] = [];
   private readonly resolver = new DataLoader<string, Resolved | undefined>((hashes) => this.resolveMany(hashes), {
     cache: false,
     maxBatchSize: MAX_RESOLVE_BATCH,
     // A batch leaves after the I/O callbacks of this turn (every request a NATS read brought), or, while
-    // another is in flight, when that one is answered.
+    // others are in flight, when they are all answered.
     batchScheduleFn: (dispatch) => {
-      if (this.resolving) this.waiting.push(dispatch);
+      if (this.resolving > 0) this.waiting.push(dispatch);
       else setImmediate(dispatch);
     },
   });
 
   private async resolveMany(hashes: readonly string[]): Promise<(Resolved | undefined)[]> {
-    this.resolving = true;
+    this.resolving++;
     try {
       const rows = await this.dataSource.query<ResolvedRow[]>(RESOLVE_SQL, [[...new Set(hashes)]]);
       const opening = rows.filter((row) => row.open);
@@ -163,9 +164,11 @@ export class PlayLinksService {
       }
       return hashes.map((hash) => byHash.get(hash));
     } finally {
-      this.resolving = false;
-      const next = this.waiting.shift();
-      if (next) setImmediate(next);
+      // The last one in flight lets the next waiting batch go (which lets the one after it go, ...).
+      if (--this.resolving === 0) {
+        const next = this.waiting.shift();
+        if (next) setImmediate(next);
+      }
     }
   }
 
