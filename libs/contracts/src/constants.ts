@@ -22,7 +22,7 @@ export const defaultActivityMessage = (firstName?: string | null) =>
 // texts to say how to stop them, and the messaging service honours STOP.
 export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out.';
 // optOutLine: the same line in the loved one's language (issue #16), from their catalog.
-export const activityTextBody = (message: string, playUrl: string, optOutLine: string = SMS_OPT_OUT_LINE) =>
+export const activityTextBody = (message: string, playUrl: string, optOutLine: string) =>
   `${message}\n${playUrl}\n${optOutLine}`;
 export const SEND_WIZARD_STEPS = 4;
 export const DEMO_STEPS = 6;

@@ -5,7 +5,6 @@ import { playTokenSchema } from './games';
 // A family member's recorded voice for one step (issue #16): "voice:<id>" on the step, like a photo's
 // "photo:<id>". Clips are MP3, which every browser plays (iOS Safari and Android Chrome included); the
 // caregiver's browser makes the MP3 from a recording or an uploaded file, and the gateway checks it.
-export const VOICE_REF = /^voice:[0-9a-f-]{36}$/;
 export const voiceRefOf = (clipId: string) => `voice:${clipId}`;
 export const voiceClipIdOf = (ref: string | undefined) => (ref?.startsWith('voice:') ? ref.slice(6) : null);
 

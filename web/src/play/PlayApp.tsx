@@ -41,11 +41,9 @@ export function PlayApp() {
     setLoaded(null);
     void loadActivity(route).then(async (result) => {
       const ready = await first;
-      // The loved one's language; an activity for no loved one reads in the one it was made in.
-      const language =
-        result.kind === 'ok'
-          ? (result.data.senior?.language ?? result.data.gameInstance.configJSON.language ?? 'en')
-          : document.documentElement.lang;
+      // The loved one's language; an activity for no loved one (never stamped with a language) reads
+      // in English, activateLanguage's fallback.
+      const language = result.kind === 'ok' ? result.data.senior?.language : document.documentElement.lang;
       const [ok, view] = await Promise.all([
         activateLanguage(language, route.mode === 'play' && result.kind === 'ok').then(
           () => true,

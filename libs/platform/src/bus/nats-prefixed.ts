@@ -21,7 +21,7 @@ const decode = (data: Uint8Array): unknown => JSON.parse(decoder.decode(data));
 // nats.js captures two stack traces per request unless told not to; they only decorate timeouts.
 const connectionOptions = (options: ConnectionOptions): ConnectionOptions => ({ noAsyncTraces: true, ...options });
 
-type Outgoing = { connection: NatsConnection; body: Uint8Array; token: string };
+type Outgoing = { body: Uint8Array; token: string };
 
 // Batches of requests to one subject (see PrefixedClientNats.sendOutgoing) go to this prefix plus the
 // subject, as a JSON array of [reply token, packet] pairs.
@@ -90,10 +90,9 @@ export class PrefixedClientNats implements BusRequester {
 
   async requestReply(pattern: string, packet: BusPacket, timeoutMs: number): Promise<BusReply<unknown>> {
     if (this.closed) throw new BusTransportError('unreachable', 'The bus client is closed');
-    let connection = this.connection;
-    if (!connection) {
+    if (!this.connection) {
       try {
-        connection = await this.open();
+        await this.open();
       } catch (error) {
         throw new BusTransportError('unreachable', error instanceof Error ? error.message : String(error));
       }
@@ -108,7 +107,7 @@ export class PrefixedClientNats implements BusRequester {
       this.pending.set(token, { resolve, reject, timer });
       let group = this.outgoing.get(pattern);
       if (!group) this.outgoing.set(pattern, (group = []));
-      group.push({ connection, body, token });
+      group.push({ body, token });
       this.scheduleFlush();
     });
   }
@@ -181,10 +180,12 @@ export class PrefixedClientNats implements BusRequester {
     flights.add(flight);
     for (const item of batch) this.pending.get(item.token)!.message = flight;
     try {
+      // Requests are queued only once open() has set the connection, which is never unset.
+      const connection = this.connection!;
       // While NATS is away, nats.js buffers these and sends them after the reconnect, where the reply
       // subscription is restored too: a request is answered if that happens before its timeout.
       if (batch.length === 1) {
-        first.connection.publish(this.prefix + pattern, first.body, { reply: `${this.inbox}.${first.token}` });
+        connection.publish(this.prefix + pattern, first.body, { reply: `${this.inbox}.${first.token}` });
         return;
       }
       // [token, packet] pairs; the packets are already JSON. The batch's own reply subject hears the
@@ -204,7 +205,7 @@ export class PrefixedClientNats implements BusRequester {
         ]),
         BATCH_CLOSE,
       ]);
-      first.connection.publish(this.prefix + BATCH_SUBJECT + pattern, body, { reply: `${this.inbox}.${token}` });
+      connection.publish(this.prefix + BATCH_SUBJECT + pattern, body, { reply: `${this.inbox}.${token}` });
     } catch (error) {
       for (const item of batch)
         this.settle(item.token)?.reject(

@@ -621,11 +621,11 @@ class PollingSubscription implements Subscription {
         }
         // A full batch means more is waiting: read again at once.
         if (rows.length < BATCH_SIZE) {
-          await this.sleep();
+          await this.wait(this.pollIntervalMs, true);
           // Woken sooner than the subscriber wants to be called: the appends of the rest of the interval
           // join this read.
           const early = minIntervalMs - (performance.now() - readAt);
-          if (early > 0 && !this.stopping) await this.pause(early);
+          if (early > 0 && !this.stopping) await this.wait(early, false);
         }
       }
     } catch (error) {
@@ -650,13 +650,14 @@ class PollingSubscription implements Subscription {
     }
   }
 
-  // A plain wait that stop() cuts short.
-  private pause(ms: number): Promise<void> {
+  // Waits up to ms. stop() always ends the wait. A wake-up (an append committed) ends it too when
+  // wakeEnds; otherwise it only marks more work, which the read after the wait sees.
+  private wait(ms: number, wakeEnds: boolean): Promise<void> {
+    if (this.stopping || (wakeEnds && this.wakeRequested)) return Promise.resolve();
     return new Promise((resolve) => {
-      // A wake-up during the pause only marks more work (the read after it sees it); stop() ends it.
       const woken = () => {
         this.wakeRequested = true;
-        if (this.stopping) finish();
+        if (wakeEnds || this.stopping) finish();
       };
       const finish = () => {
         clearTimeout(timer);
@@ -664,23 +665,9 @@ class PollingSubscription implements Subscription {
         resolve();
       };
       const timer = setTimeout(finish, ms);
-      timer.unref();
-      this.wakeSleeper = woken;
-    });
-  }
-
-  private sleep(): Promise<void> {
-    if (this.wakeRequested || this.stopping) return Promise.resolve();
-    return new Promise((resolve) => {
-      const finish = () => {
-        clearTimeout(timer);
-        this.wakeSleeper = null;
-        resolve();
-      };
-      const timer = setTimeout(finish, this.pollIntervalMs);
       // A forgotten subscription must not keep the process alive on its own.
       timer.unref();
-      this.wakeSleeper = finish;
+      this.wakeSleeper = woken;
     });
   }
 }

@@ -120,8 +120,3 @@ export async function applyMasterySteps(em: Queryable, steps: MasteryStep[]): Pr
     [JSON.stringify([...written.values()])],
   );
 }
-
-// One answer on its own (see applyMasterySteps).
-export function applyMasteryStep(em: Queryable, event: GameEvent, instance: AnsweredInstance): Promise<void> {
-  return applyMasterySteps(em, [{ event, instance }]);
-}

@@ -127,11 +127,6 @@ export async function applyPlayEvents(
   for (const event of completions) await applyCompletion(em, event);
 }
 
-// Applies one play event (see applyPlayEvents).
-export function applyPlayEvent(em: Queryable, recorded: RecordedEvent, event: GameEvent): Promise<void> {
-  return applyPlayEvents(em, [[recorded, event]]);
-}
-
 // A completion, recorded for the first time: its result from the answers recorded before it, and the
 // activity closed.
 async function applyCompletion(em: Queryable, event: CompleteEvent): Promise<void> {

@@ -11,7 +11,7 @@ export type ReviewColumns = {
 };
 
 // The play projection's part for spaced review: the item's next review state after this answer, from
-// the row applyMasteryStep has read (and locked), which writes it in the same statement as mastery.
+// the row applyMasterySteps has read (and locked), which writes it in the same statement as mastery.
 export function nextReview(row: ReviewColumns | undefined, answer: MasteryAnswer): ReviewState {
   const state: ReviewState =
     row && row.review_interval_index !== null

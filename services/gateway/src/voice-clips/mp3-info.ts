@@ -19,7 +19,7 @@ const TRAILING_TAGS = ['TAG', 'APETAGEX', 'LYRICS'];
 type Frame = { length: number; samples: number; sampleRate: number; channels: 1 | 2 };
 
 // A Layer III frame header at `at`, or null.
-export function frameAt(bytes: Uint8Array, at: number): Frame | null {
+function frameAt(bytes: Uint8Array, at: number): Frame | null {
   if (at + 4 > bytes.length) return null;
   const [b0, b1, b2, b3] = [bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!];
   if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) return null;

@@ -48,7 +48,8 @@ export function VoiceClipField({
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const busy = preparing || upload.isPending;
+  // The upload is awaited inside save's try/finally, so preparing covers it too.
+  const busy = preparing;
 
   const save = async (audio: Blob, trim: boolean) => {
     setPreparing(true);

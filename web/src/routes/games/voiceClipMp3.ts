@@ -20,15 +20,13 @@ export class ClipError extends Error {
   }
 }
 
-export type Mp3Clip = { mp3: Blob; seconds: number };
+export type Mp3Clip = { mp3: Blob };
 
 type OfflineContextClass = typeof OfflineAudioContext;
 const offlineContext = (): OfflineContextClass | undefined =>
   typeof OfflineAudioContext === 'undefined'
     ? (window as unknown as { webkitOfflineAudioContext?: OfflineContextClass }).webkitOfflineAudioContext
     : OfflineAudioContext;
-
-export const canMakeClips = () => Boolean(offlineContext());
 
 // One channel: the average of the decoded channels, at most maxSeconds long.
 export function monoSamples(channels: Float32Array[], sampleRate: number, maxSeconds: number): Float32Array {
@@ -85,6 +83,5 @@ export async function mp3FromAudio(audio: Blob, { trim }: { trim: boolean }): Pr
       parts.filter((p) => p.length).map((p) => new Uint8Array(p)),
       { type: 'audio/mpeg' },
     ),
-    seconds: mono.length / decoded.sampleRate,
   };
 }
