@@ -5,6 +5,7 @@ import {
   weeklyLetterJobSchema,
   WEEKLY_LETTERS_SWEEP,
   WRITE_STARTERS_JOB,
+  writeStartersJobSchema,
 } from '@carewith/contracts';
 import {
   createLogger,
@@ -19,6 +20,9 @@ import { WriteStartersJobHandler } from './conversation/write-starters.job';
 import { LETTER_CLOCK, LetterClock, WEEKLY_LETTERS_PATTERN } from './letters/letter-clock';
 import { WeeklyLettersService } from './letters/weekly-letters.service';
 import { WriteReflectionJobHandler } from './reflections/write-reflection.job';
+
+// The request id a job's data may carry (starters and reflections jobs do).
+const jobRequestSchema = writeStartersJobSchema.pick({ requestId: true });
 
 // The one worker of the `ai` queue, by job name: check-in reflections, conversation starters, the
 // hourly look for weekly letters due (a job scheduler: one run per hour whatever the replicas), and
@@ -56,16 +60,22 @@ export class AiJobsWorker implements OnApplicationBootstrap, OnApplicationShutdo
     await this.worker?.close();
   }
 
+  // Every job runs under the request that queued it (care's completion for the starters), else under
+  // its own id. A reflection sets the same context itself.
   async handle(job: Job<unknown>): Promise<void> {
+    const queuedBy = jobRequestSchema.safeParse(job.data);
+    const requestId = (queuedBy.success ? queuedBy.data.requestId : undefined) ?? job.id;
+    return requestContext.run({ requestId }, () => this.dispatch(job));
+  }
+
+  private async dispatch(job: Job<unknown>): Promise<void> {
     switch (job.name) {
       case 'write-reflection':
         return this.reflections.handle(job);
       case WRITE_STARTERS_JOB:
-        return requestContext.run({ requestId: job.id }, () => this.starters.handle(job));
+        return this.starters.handle(job);
       case WEEKLY_LETTERS_SWEEP: {
-        const queued = await requestContext.run({ requestId: job.id }, () =>
-          this.letters.sweep(new Date(this.clock.now())),
-        );
+        const queued = await this.letters.sweep(new Date(this.clock.now()));
         this.log.info({ queued }, 'weekly letters swept');
         return;
       }
@@ -73,7 +83,7 @@ export class AiJobsWorker implements OnApplicationBootstrap, OnApplicationShutdo
         const parsed = weeklyLetterJobSchema.safeParse(job.data);
         if (!parsed.success) throw new PermanentJobError('invalid weekly letter job');
         const { seniorId, sunday } = parsed.data;
-        const run = await requestContext.run({ requestId: job.id }, () => this.letters.run(seniorId, sunday));
+        const run = await this.letters.run(seniorId, sunday);
         this.log.info({ jobId: job.id, outcome: run.outcome }, 'weekly letter job ran');
         return;
       }

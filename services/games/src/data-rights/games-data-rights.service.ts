@@ -119,7 +119,12 @@ export class GamesDataRightsService {
       // What the loved one knows, item by item (derived from those activities' answers).
       if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
-      const remaining = seniorId === null ? [] : await em.getRepository(GameInstanceEntity).findBy({ careTeamId });
+      // One loved one: the team's other activities are read only when the erased ones use a photo or clip.
+      const referenced = { photos: photoIdsIn(instances), voice_clips: clipIdsIn(instances) };
+      const remaining =
+        seniorId !== null && (referenced.photos.length || referenced.voice_clips.length)
+          ? await em.getRepository(GameInstanceEntity).findBy({ careTeamId })
+          : [];
       // The whole team: all of its photos and clips. One loved one: those no other activity uses.
       const erase = async (table: 'photos' | 'voice_clips', idsIn: typeof photoIdsIn) => {
         if (seniorId === null) {
@@ -129,8 +134,9 @@ export class GamesDataRightsService {
           );
           return gone?.n ?? 0;
         }
+        if (!referenced[table].length) return 0;
         const stillUsed = new Set(idsIn(remaining));
-        const unused = idsIn(instances).filter((id) => !stillUsed.has(id));
+        const unused = referenced[table].filter((id) => !stillUsed.has(id));
         if (!unused.length) return 0;
         const [gone] = await em.query<{ n: number }[]>(
           `WITH gone AS (DELETE FROM ${table} WHERE id = ANY($1::uuid[]) AND care_team_id = $2 RETURNING 1)

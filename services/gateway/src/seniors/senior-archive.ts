@@ -29,7 +29,7 @@ export async function writeSeniorArchive(
   res: Response,
   archive: SeniorArchive,
   photos: { id: string; jpeg: Buffer }[],
-  voiceClips: { id: string; mp3: Buffer }[] = [],
+  voiceClips: { id: string; mp3: Buffer }[],
 ): Promise<void> {
   const name = fileSafe(`${archive.profile.firstName} ${archive.profile.lastName}`);
   res.setHeader('Content-Type', 'application/zip');

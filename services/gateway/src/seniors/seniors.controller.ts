@@ -120,16 +120,21 @@ export class SeniorsController {
         refIds: [...gameIds, seniorId],
       }),
     ]);
-    const photos = [];
-    for (const photoId of games.photoIds) {
-      const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
-      photos.push({ id: photoId, jpeg: Buffer.from(jpegBase64, 'base64') });
-    }
-    const voiceClips = [];
-    for (const clipId of games.voiceClipIds) {
-      const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
-      voiceClips.push({ id: clipId, mp3: Buffer.from(mp3Base64, 'base64') });
-    }
+    // Every photo and clip is read at once; any one failing fails the export, as before.
+    const [photos, voiceClips] = await Promise.all([
+      Promise.all(
+        games.photoIds.map(async (photoId) => {
+          const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
+          return { id: photoId, jpeg: Buffer.from(jpegBase64, 'base64') };
+        }),
+      ),
+      Promise.all(
+        games.voiceClipIds.map(async (clipId) => {
+          const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
+          return { id: clipId, mp3: Buffer.from(mp3Base64, 'base64') };
+        }),
+      ),
+    ]);
     await writeSeniorArchive(res, { profile, games, reports, conversation, messages }, photos, voiceClips);
   }
 

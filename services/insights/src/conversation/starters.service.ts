@@ -111,16 +111,20 @@ export class StartersService {
       0,
       SENIOR_STARTERS_ACTIVITIES,
     );
-    const activities = await Promise.all(
-      results.map(async (r): Promise<ActivityStarters> => ({
-        gameInstanceId: r.gameInstanceId,
-        seniorId,
-        title: r.title,
-        templateId: r.templateId,
-        completedAt: r.completedAt,
-        starters: await this.views((await this.ensure(r.gameInstanceId)) ?? [], actorId, access.role),
-      })),
-    );
+    const rows = await Promise.all(results.map(async (r) => (await this.ensure(r.gameInstanceId)) ?? []));
+    // One look-up of the markers' names for all the activities, then each activity's starters back.
+    const byGame = new Map<string, ConversationStarter[]>();
+    for (const starter of await this.views(rows.flat(), actorId, access.role)) {
+      byGame.set(starter.gameInstanceId, [...(byGame.get(starter.gameInstanceId) ?? []), starter]);
+    }
+    const activities = results.map((r): ActivityStarters => ({
+      gameInstanceId: r.gameInstanceId,
+      seniorId,
+      title: r.title,
+      templateId: r.templateId,
+      completedAt: r.completedAt,
+      starters: byGame.get(r.gameInstanceId) ?? [],
+    }));
     return { activities };
   }
 

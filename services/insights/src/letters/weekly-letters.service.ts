@@ -164,8 +164,7 @@ export class WeeklyLettersService {
 
   // /digest: one week's letters for every loved one the viewer can see (the latest week by default).
   async digest(week: string | undefined, now = new Date()): Promise<Digest> {
-    const seniors = await this.bus.request('care.seniors.accessible', {});
-    const ids = seniors.map((s) => s.seniorId);
+    const ids = await this.accessibleSeniorIds();
     if (!ids.length) return { week: week ?? null, weeks: [], letters: [], waiting: [] };
     const weeks = (
       await this.dataSource.query<{ sunday: string }[]>(
@@ -184,16 +183,19 @@ export class WeeklyLettersService {
         ).map((r) => r.content_json)
       : [];
     const lettered = new Set(letters.map((l) => l.seniorId));
-    const waiting: Digest['waiting'] = [];
-    for (const seniorId of ids.filter((id) => !lettered.has(id))) {
-      const senior = await this.bus.request('care.seniors.get', { seniorId });
-      waiting.push({
-        seniorId,
-        firstName: senior.firstName,
-        timeZone: senior.timeZone,
-        nextLetterAt: nextLetterAt(now, senior.timeZone).toISOString(),
-      });
-    }
+    const waiting: Digest['waiting'] = await Promise.all(
+      ids
+        .filter((id) => !lettered.has(id))
+        .map(async (seniorId) => {
+          const senior = await this.bus.request('care.seniors.get', { seniorId });
+          return {
+            seniorId,
+            firstName: senior.firstName,
+            timeZone: senior.timeZone,
+            nextLetterAt: nextLetterAt(now, senior.timeZone).toISOString(),
+          };
+        }),
+    );
     waiting.sort((a, b) => a.firstName.localeCompare(b.firstName));
     return { week: shown, weeks, letters, waiting };
   }
