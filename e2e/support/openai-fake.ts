@@ -15,6 +15,16 @@ export class OpenAiFake {
     return this;
   }
 
+  // The settings that point a system's OpenAI writer at this server (key, model, a short timeout).
+  get env(): Record<string, string> {
+    return {
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: this.url,
+      OPENAI_MODEL: 'care-model',
+      OPENAI_TIMEOUT_MS: '800',
+    };
+  }
+
   async stop() {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));

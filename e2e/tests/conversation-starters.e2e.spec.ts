@@ -435,14 +435,7 @@ describe('conversation starters with an OpenAI-compatible model (embedded, local
 
   beforeAll(async () => {
     fake = await new OpenAiFake().start();
-    system = await startEmbedded({
-      env: {
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_MODEL: 'care-model',
-        OPENAI_TIMEOUT_MS: '800',
-      },
-    });
+    system = await startEmbedded({ env: fake.env });
     fam = await family(system);
   });
   afterAll(async () => {

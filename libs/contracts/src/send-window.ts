@@ -55,10 +55,20 @@ export interface SendWindowSettings {
   pausedUntil?: string | Date | null;
 }
 
-interface LocalDate {
+export interface LocalDate {
   year: number;
   month: number; // 1-12
   day: number;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+// A calendar date as YYYY-MM-DD, and back (the string is taken as such a date: no checks).
+export const formatLocalDate = (d: LocalDate) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}`;
+
+export function parseLocalDate(s: string): LocalDate {
+  const [year, month, day] = s.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -120,7 +130,8 @@ export function localDateOf(at: Date, timeZone: string): LocalDate {
   return { year, month, day };
 }
 
-function addDays(d: LocalDate, days: number): LocalDate {
+// The calendar date `days` after (or before) a date.
+export function addDays(d: LocalDate, days: number): LocalDate {
   const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
   return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
 }

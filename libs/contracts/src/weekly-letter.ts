@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { templateSlugSchema } from './enums';
-import { localDateOf, zonedInstant } from './send-window';
+import { addDays, formatLocalDate, LocalDate, localDateOf, parseLocalDate, zonedInstant } from './send-window';
 
 // The weekly family letter (issue #16): each Sunday at 17:00 in the loved one's time zone, a letter
 // about the 7 days before to every care-team member who has not turned it off. Pure, Intl only.
@@ -9,33 +9,22 @@ import { localDateOf, zonedInstant } from './send-window';
 export const WEEKLY_LETTER_TIME = '17:00';
 const DAY_MS = 86_400_000;
 
-type LocalDate = { year: number; month: number; day: number };
-const isoDate = (d: LocalDate) =>
-  `${String(d.year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-const parseDate = (s: string): LocalDate => {
-  const [year, month, day] = s.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-};
-const addDays = (d: LocalDate, days: number): LocalDate => {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-};
 const weekday = (d: LocalDate) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 
 export const letterDateSchema = z
   .string({ error: 'Week must be a date such as 2026-11-15' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Week must be a date such as 2026-11-15' })
   .refine((s) => {
-    const d = parseDate(s);
+    const d = parseLocalDate(s);
     const t = new Date(Date.UTC(d.year, d.month - 1, d.day));
-    return isoDate({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }) === s;
+    return formatLocalDate({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }) === s;
   }, 'Week must be a date such as 2026-11-15')
-  .refine((s) => weekday(parseDate(s)) === 0, 'Week must be the date of a Sunday');
+  .refine((s) => weekday(parseLocalDate(s)) === 0, 'Week must be the date of a Sunday');
 
 // The week a letter dated `sunday` covers: from the Sunday before at 17:00 to that Sunday at 17:00,
 // local time. Letter after letter, the weeks join with no gap and no overlap, clock changes included.
 export function letterWeekOf(sunday: string, timeZone: string): { sunday: string; from: Date; to: Date } {
-  const day = parseDate(sunday);
+  const day = parseLocalDate(sunday);
   return {
     sunday,
     from: zonedInstant(addDays(day, -7), WEEKLY_LETTER_TIME, timeZone),
@@ -49,21 +38,21 @@ export function letterWeekAt(at: Date, timeZone: string): { sunday: string; from
   const today = localDateOf(at, timeZone);
   let sunday = addDays(today, -weekday(today));
   if (at.getTime() < zonedInstant(sunday, WEEKLY_LETTER_TIME, timeZone).getTime()) sunday = addDays(sunday, -7);
-  const week = letterWeekOf(isoDate(sunday), timeZone);
-  return { ...week, due: isoDate(today) === week.sunday };
+  const week = letterWeekOf(formatLocalDate(sunday), timeZone);
+  return { ...week, due: formatLocalDate(today) === week.sunday };
 }
 
 // The next letter's moment after `at` (for "the first letter comes on...").
 export function nextLetterAt(at: Date, timeZone: string): Date {
   const { sunday } = letterWeekAt(at, timeZone);
-  return letterWeekOf(isoDate(addDays(parseDate(sunday), 7)), timeZone).to;
+  return letterWeekOf(formatLocalDate(addDays(parseLocalDate(sunday), 7)), timeZone).to;
 }
 
 // Whose turn it is to send the next activity in the week after the letter: the team's Co-Caregivers
 // in a stable order (who joined first), one a week in turn. Weeks are counted from a fixed Sunday.
 export function rotaTurn<T>(coCaregivers: T[], sunday: string): T | null {
   if (!coCaregivers.length) return null;
-  const d = parseDate(sunday);
+  const d = parseLocalDate(sunday);
   const week = Math.floor(Date.UTC(d.year, d.month - 1, d.day) / (7 * DAY_MS));
   return coCaregivers[((week % coCaregivers.length) + coCaregivers.length) % coCaregivers.length]!;
 }

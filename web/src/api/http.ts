@@ -68,6 +68,20 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
+// POST a multipart/form-data body (the browser sets its content type and boundary) with credentials
+// and the anti-forgery token, and parse the JSON answer; a non-OK response throws ApiError as above.
+export async function postForm<T>(url: string, body: FormData): Promise<T> {
+  const token = csrfToken();
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: token ? { 'x-csrf-token': token } : {},
+    body,
+    credentials: 'include',
+  });
+  await throwIfNotOk(res);
+  return (await res.json()) as T;
+}
+
 export const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

@@ -17,6 +17,8 @@ import { CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { completionEmail } from './completion-email';
 
+type NotifySwitch = 'notifyActivityCompleted' | 'notifyWeeklyLetter';
+
 // Each member's e-mail notifications, and the completion e-mails themselves: one per member who
 // has them on, with a job id per (activity, member) so a repeated completion sends nothing more.
 @Injectable()
@@ -32,24 +34,19 @@ export class NotificationsService {
   ) {}
 
   async get(actorId: string, careTeamId: string): Promise<NotificationSettings> {
-    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
-    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
+    const member = await this.member(actorId, careTeamId);
     return { activityCompleted: member.notifyActivityCompleted };
   }
 
   async update(actorId: string, careTeamId: string, settings: NotificationSettings): Promise<NotificationSettings> {
-    await this.access.requireMember(actorId, careTeamId);
-    await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .update({ careTeamId, userId: actorId }, { notifyActivityCompleted: settings.activityCompleted });
+    await this.setSwitch(actorId, careTeamId, 'notifyActivityCompleted', settings.activityCompleted);
     this.log.info({ careTeamId, activityCompleted: settings.activityCompleted }, 'notification settings changed');
     return settings;
   }
 
   // The weekly family letter's switch (issue #16), beside the completion e-mails' one.
   async getWeeklyLetter(actorId: string, careTeamId: string): Promise<WeeklyLetterSetting> {
-    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
-    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
+    const member = await this.member(actorId, careTeamId);
     return { weeklyLetter: member.notifyWeeklyLetter };
   }
 
@@ -58,12 +55,23 @@ export class NotificationsService {
     careTeamId: string,
     setting: WeeklyLetterSetting,
   ): Promise<WeeklyLetterSetting> {
-    await this.access.requireMember(actorId, careTeamId);
-    await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .update({ careTeamId, userId: actorId }, { notifyWeeklyLetter: setting.weeklyLetter });
+    await this.setSwitch(actorId, careTeamId, 'notifyWeeklyLetter', setting.weeklyLetter);
     this.log.info({ careTeamId, weeklyLetter: setting.weeklyLetter }, 'weekly letter setting changed');
     return setting;
+  }
+
+  // The actor's own row in the team: a team they are not in is not found.
+  private async member(actorId: string, careTeamId: string): Promise<CareTeamMemberEntity> {
+    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
+    if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
+    return member;
+  }
+
+  // Turns one of the actor's own e-mail switches in the team on or off (members only).
+  private async setSwitch(actorId: string, careTeamId: string, column: NotifySwitch, on: boolean): Promise<void> {
+    await this.access.requireMember(actorId, careTeamId);
+    const values: Partial<Pick<CareTeamMemberEntity, NotifySwitch>> = { [column]: on };
+    await this.dataSource.getRepository(CareTeamMemberEntity).update({ careTeamId, userId: actorId }, values);
   }
 
   async activityCompleted(notice: ActivityCompletedNotice): Promise<{ queued: number }> {

@@ -23,7 +23,7 @@ import { GameAccessService } from './game-access.service';
 import { configEndingOnKnownItem } from '../mastery/end-on-known';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
-import { lovedOneText } from '../language/loved-one-texts';
+import { lovedOneText, ownTitleOr } from '../language/loved-one-texts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const ONLY_DRAFT_CHANGES = 'Only an activity that has not been sent can be changed.';
@@ -167,14 +167,14 @@ export class ActivitiesService {
   }
 
   // The page's words follow the loved one's language now (issue #16); an activity for no loved one
-  // reads in the language stamped on it, else English.
+  // reads in English (only a loved one's activities have a language stamped on them).
   async playPayload(
     instance: Pick<GameInstanceEntity, 'id' | 'seniorId' | 'templateId' | 'configJSON'>,
   ): Promise<PlayResponse> {
     const senior = instance.seniorId
       ? await this.bus.request('care.seniors.firstName', { seniorId: instance.seniorId })
       : null;
-    const language = senior?.language ?? instance.configJSON.language;
+    const language = senior?.language;
     const templateTitle = lovedOneText(language)(`template.${instance.templateId}`);
     const gentle = instance.configJSON.gentle === true;
     return {
@@ -182,7 +182,7 @@ export class ActivitiesService {
       gameInstance: {
         configJSON: {
           ...instance.configJSON,
-          title: instance.configJSON.title?.trim() || templateTitle,
+          title: ownTitleOr(instance.configJSON, templateTitle),
           steps: playedSteps(instance).map((step) => playStepOf(step, gentle, language)),
           ...(instance.configJSON.gentle ? { cueDelays: cueDelaysOf(instance.configJSON) } : {}),
         },

@@ -15,6 +15,7 @@ import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import type { ResultEntity } from '../read-model/result.entity';
 import { ActivityRow, dashboardFigures } from './dashboard-figures';
 import { trendFrom, weeklyTrend } from './weekly-trend';
+import { ownTitleOr } from '../language/loved-one-texts';
 
 type JoinedRow = {
   id: string;
@@ -33,9 +34,8 @@ type JoinedRow = {
   first_try_json?: FirstTry | null;
 };
 
-
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
-  config?.title?.trim() || TEMPLATES[templateId]?.title || 'Untitled Activity';
+  ownTitleOr(config, TEMPLATES[templateId]?.title || 'Untitled Activity');
 
 export const toGameInstance = (
   r: Pick<

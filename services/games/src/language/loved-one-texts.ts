@@ -6,6 +6,7 @@ import {
   isSeniorLanguage,
   type MessageKey,
   type SeniorLanguage,
+  type TemplateSlug,
 } from '@carewith/contracts';
 
 // What games writes to the loved one (their texts, the hint it derives, the template's title on their
@@ -33,6 +34,18 @@ export function lovedOneText(language: string | undefined | null): LovedOneText 
   const i18n = i18nFor(isSeniorLanguage(language) ? language : DEFAULT_LANGUAGE);
   return (key, values) => i18n._(key, values);
 }
+
+// An activity's title: its own when it has one, else `templateTitle` (the caregiver's activityTitle too).
+export const ownTitleOr = (config: { title?: string } | null | undefined, templateTitle: string) =>
+  config?.title?.trim() || templateTitle;
+
+// An activity's title on the loved one's page and in their texts: its own, else its template's in
+// their language (issue #16).
+export const lovedOneTitle = (
+  templateId: TemplateSlug,
+  config: { title?: string } | null | undefined,
+  language: string | undefined | null,
+) => ownTitleOr(config, lovedOneText(language)(`template.${templateId}`));
 
 // The texts' words (issue #16). The STOP keyword stays STOP in every language: it is the word Twilio
 // and the carriers honour by default, and the one our inbound webhook always accepts.

@@ -13,7 +13,7 @@ import {
 import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { activityTitle } from '../dashboard/games-read.service';
 import { PlayLinksService } from '../links/play-links.service';
-import { lovedOneText } from '../language/loved-one-texts';
+import { lovedOneTitle } from '../language/loved-one-texts';
 import {
   activitySkip,
   ReminderActivity,
@@ -160,7 +160,7 @@ export class RemindersService {
       to,
       body: reminderTextBody(
         firstName,
-        instance.config_json?.title?.trim() || lovedOneText(language)(`template.${instance.template_id}`),
+        lovedOneTitle(instance.template_id, instance.config_json, language),
         playUrl,
         language,
       ),

@@ -1,4 +1,13 @@
-import { localDateOf, nextSendTime, QuietHours, zonedInstant } from '@carewith/contracts';
+import {
+  addDays,
+  formatLocalDate,
+  LocalDate,
+  localDateOf,
+  nextSendTime,
+  parseLocalDate,
+  QuietHours,
+  zonedInstant,
+} from '@carewith/contracts';
 
 // The slots of a loved one's schedules (issue #15), pure: no I/O, no clock. A slot is the instant a
 // schedule gives on one local day of the loved one, moved later inside that day's texting window when
@@ -20,20 +29,7 @@ export type Slot = {
   scheduleId: string;
 };
 
-type LocalDate = { year: number; month: number; day: number };
-
 const DAY_MS = 86_400_000;
-const pad = (n: number) => String(n).padStart(2, '0');
-export const formatLocalDate = (d: LocalDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-
-function parseLocalDate(s: string): LocalDate {
-  return { year: Number(s.slice(0, 4)), month: Number(s.slice(5, 7)), day: Number(s.slice(8, 10)) };
-}
-
-function addDays(d: LocalDate, days: number): LocalDate {
-  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
 
 // ISO weekday of a calendar date: 1 = Monday ... 7 = Sunday.
 export function isoWeekday(d: LocalDate): number {
@@ -96,5 +92,6 @@ export function slotAt(rules: ScheduleRule[], settings: SlotSettings, at: number
   return slotsBetween(rules, settings, at - 1, at)[0] ?? null;
 }
 
-// The local date a once-schedule or a slot names, as a date for slotOn.
-export { parseLocalDate };
+// The local date a once-schedule or a slot names, as a date for slotOn, and back (kept here for
+// the schedules' services; the helpers live in contracts' send-window).
+export { formatLocalDate, parseLocalDate };

@@ -1,4 +1,4 @@
-import { STARTERS_MAX, STARTERS_MIN, TemplateSlug } from '@carewith/contracts';
+import { capitalised, letterList, STARTERS_MAX, STARTERS_MIN, TemplateSlug } from '@carewith/contracts';
 import { StarterInput, StarterItem } from './starter-input';
 import { starterProblem } from './starter-rules';
 
@@ -8,10 +8,7 @@ import { starterProblem } from './starter-rules';
 
 // "The seaside" inside a sentence: "about the seaside".
 const mid = (name: string) => name.replace(/^(The|A|An)\s/, (w) => w.toLowerCase());
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 // For the n-th item, its starter in preference order (a longer one with the family's sentence first).
 type Forms<K extends StarterItem['kind']> = ((item: Extract<StarterItem, { kind: K }>) => string[])[];
@@ -26,7 +23,7 @@ const withDescription = (opening: string, description: string | null) =>
 const PLACE: Forms<'place'> = [
   (p) => withDescription(`I was thinking about ${mid(p.name)} today.`, p.description),
   (p) => withDescription(`I can just picture ${mid(p.name)}.`, p.description),
-  (p) => withDescription(`${capital(p.name)} has been on my mind today.`, p.description),
+  (p) => withDescription(`${capitalised(p.name)} has been on my mind today.`, p.description),
 ];
 const RECIPE: Forms<'recipe'> = [
   (r) => [`I would love to make ${mid(r.name)} with you, just the way you do it.`],
@@ -35,17 +32,17 @@ const RECIPE: Forms<'recipe'> = [
     r.firstStep
       ? `Making ${mid(r.name)} starts with "${lowerFirst(r.firstStep)}", and I can picture you doing it.`
       : '',
-    `${capital(r.name)} always tastes better when you make it.`,
+    `${capitalised(r.name)} always tastes better when you make it.`,
   ],
 ];
 const LIST: Forms<'list'> = [
   (l) => [
-    `Today's shopping list for ${mid(l.title)} had ${list(l.items.slice(0, 3))} on it.`,
+    `Today's shopping list for ${mid(l.title)} had ${letterList(l.items.slice(0, 3))} on it.`,
     `Today's shopping list for ${mid(l.title)} made me think of a trip to the shops.`,
   ],
   (l) => [`A trip to the shops for ${mid(l.title)} sounds like a good morning out.`],
   (l) => [
-    `I can picture a basket with ${list(l.items.slice(0, 2))} in it.`,
+    `I can picture a basket with ${letterList(l.items.slice(0, 2))} in it.`,
     `I can picture a basket full of good things.`,
   ],
 ];

@@ -1,4 +1,4 @@
-import type { AnyStep, ConversationActivity, TemplateSlug } from '@carewith/contracts';
+import { capitalised, type AnyStep, type ConversationActivity, type TemplateSlug } from '@carewith/contracts';
 import { starterProblem } from './starter-rules';
 
 // What a starter may be written from: the items of an activity as played, the ones that came at once
@@ -12,14 +12,13 @@ export type StarterItem =
 export type StarterInput = { templateId: TemplateSlug; title: string; items: StarterItem[] };
 
 const clean = (s: string | undefined | null) => (s ?? '').replace(/\s+/g, ' ').trim();
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 // The family's sentence as one short sentence of a starter, or null when it cannot be one (too long,
 // or it breaks a rule itself: "Do you remember the pier?").
 export function familySentence(text: string | null | undefined, max = 160): string | null {
   const first = clean(text).split(/(?<=[.!?])\s+/)[0] ?? '';
   if (!first || first.length > max) return null;
-  const sentence = capital(/[.!?]$/.test(first) ? first : `${first}.`);
+  const sentence = capitalised(/[.!?]$/.test(first) ? first : `${first}.`);
   return starterProblem(sentence) ? null : sentence;
 }
 

@@ -73,13 +73,17 @@ export function SendWizard({
   // furthest step those choices still allow.
   const step: WizardStep =
     historyStep === 4 && sent ? 4 : historyStep >= 3 && activity && senior ? 3 : historyStep >= 2 && activity ? 2 : 1;
-  // The default message is in the loved one's language (issue #16), as their text will be.
+  // The default message is in the loved one's language (issue #16), as their text will be (the
+  // English catalog's words are defaultActivityMessage's); that until their catalog has loaded.
   const texts = useLovedOneTexts(senior?.language);
+  const firstName = senior?.firstName;
   const message =
     editedMessage ??
-    (texts && texts.language !== 'en'
-      ? texts.t('sms.defaultMessage', { name: senior?.firstName ?? '' })
-      : defaultActivityMessage(senior?.firstName));
+    (texts
+      ? firstName
+        ? texts.t('sms.defaultMessage', { name: firstName })
+        : texts.t('sms.defaultMessageNoName')
+      : defaultActivityMessage(firstName));
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);

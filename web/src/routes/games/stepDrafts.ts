@@ -1,4 +1,12 @@
-import type { AnyStep, PlaceStep, QuestionStep, RecipeStep, ShoppingStep, TemplateSlug } from '@carewith/contracts';
+import {
+  voiceClipIdOf,
+  type AnyStep,
+  type PlaceStep,
+  type QuestionStep,
+  type RecipeStep,
+  type ShoppingStep,
+  type TemplateSlug,
+} from '@carewith/contracts';
 
 // The step editor's working copies. Lists hold keyed rows so inputs keep focus while rows move;
 // blank rows are left out when the request is built.
@@ -221,9 +229,6 @@ export function friendlyStepMessage(path: string[], message: string): string {
   return message.startsWith('Too big') && words.big ? words.big : words.small;
 }
 
-// The step's recorded voice, for the preview and the care-team check.
-export const voiceOf = (d: StepDraft): StepVoice | null => d.voice;
-
 // Photo and image references, for the preview.
 export const photoOf = (d: StepDraft): StepPhoto | null =>
   d.kind === 'grandkid-match' ? d.photo : d.kind === 'places-flashcards' ? d.image : null;
@@ -251,9 +256,9 @@ export function fromStep(kind: TemplateSlug, step: AnyStep, careTeamId: string):
     ref?.startsWith('photo:') ? { ref, url: `/api/photos/${ref.slice('photo:'.length)}`, careTeamId } : null;
   const s = step as Partial<QuestionStep & PlaceStep & RecipeStep & ShoppingStep>;
   const id = s.id || newKey('s');
-  const voice: StepVoice | null = s.voice?.startsWith('voice:')
-    ? { ref: s.voice, url: `/api/voice-clips/${s.voice.slice('voice:'.length)}`, careTeamId }
-    : null;
+  const clipId = voiceClipIdOf(s.voice);
+  const voice: StepVoice | null =
+    s.voice && clipId !== null ? { ref: s.voice, url: `/api/voice-clips/${clipId}`, careTeamId } : null;
   switch (kind) {
     case 'grandkid-match': {
       const options = (s.options ?? []).map((text) => item(text));
