@@ -33,8 +33,6 @@ import { VOICE_OTHER_TEAM } from './voiceClipTexts';
 import { ONLY_DRAFT_CHANGES, PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE, SIBLING_CANNOT_EDIT } from './texts';
 
 const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
-// Every template title the form has offered, in any loved one's language.
-const offeredTitles = new Set(TEMPLATE_TITLES);
 const prefsOf = (senior: Senior | undefined): Accessibility =>
   senior ? { ...senior.prefsJSON.accessibility } : { ...DEFAULT_ACCESSIBILITY };
 
@@ -95,12 +93,15 @@ export function NewGameForm({
   // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
   // their language; the rest of this form is the caregiver's, in English.
   const texts = useLovedOneTexts(senior?.language);
+  // Every template title this form has offered as the name, in any loved one's language (the
+  // templates' English titles from the start).
+  const offeredTitles = useRef(new Set(TEMPLATE_TITLES));
   const templateTitle = (slug: TemplateSlug) => {
     const name = texts ? texts.t(`template.${slug}`) : TEMPLATES[slug].title;
-    offeredTitles.add(name);
+    offeredTitles.current.add(name);
     return name;
   };
-  const isOfferedTitle = (name: string) => !name.trim() || offeredTitles.has(name.trim());
+  const isOfferedTitle = (name: string) => !name.trim() || offeredTitles.current.has(name.trim());
   // The name follows the loved one's language while it is still the template's.
   useEffect(() => {
     if (!editing && templateId && texts && isOfferedTitle(title)) setTitle(templateTitle(templateId));
