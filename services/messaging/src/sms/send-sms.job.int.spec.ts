@@ -86,4 +86,25 @@ describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
     await handler.handle(j);
     expect(await rows(j.id)).toEqual([{ status: 'outbox', error: null, sent: true, provider: 'outbox' }]);
   });
+
+  it('given texts of jobs running at the same time, when they are stored together, then each gets its own row and only the STOP number fails', async () => {
+    await ds.query(`INSERT INTO sms_opt_outs (phone) VALUES ('+15550000012')`);
+    const jobs = ['+15550000011', '+15550000012', '+15550000013', '+15550000014'].map((to) => job(to));
+    await handler.handle(jobs[3]!); // an earlier try of the last one already went
+    const outcomes = await Promise.allSettled(jobs.map((j) => handler.handle(j)));
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(await Promise.all(jobs.map((j) => rows(j.id)))).toEqual([
+      [{ status: 'outbox', error: null, sent: true, provider: 'outbox' }],
+      [
+        {
+          status: 'failed',
+          error: 'Not delivered: this number replied STOP to our texts',
+          sent: false,
+          provider: 'outbox',
+        },
+      ],
+      [{ status: 'outbox', error: null, sent: true, provider: 'outbox' }],
+      [{ status: 'outbox', error: null, sent: true, provider: 'outbox' }],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
 import {
   createLogger,
+  GroupedStatement,
   Job,
   JOB_QUEUE,
   JobQueue,
@@ -12,7 +13,28 @@ import {
 } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MESSAGING_CONFIG, MessagingConfig } from '../config/messaging.config';
-import { PermanentSmsError, SMS_SENDER, SmsSender } from './sms-sender.port';
+import { PermanentSmsError, SMS_SENDER, SmsSender, SmsSendResult } from './sms-sender.port';
+
+type OutboxRow = { jobId: string; data: SendSmsJob; result: SmsSendResult };
+const STOPPED = 'Not delivered: this number replied STOP to our texts';
+// The outbox's record of a batch of texts, one row each, in one statement: whether the number replied
+// STOP is judged per row; an earlier try's row is brought to the result unless it already went. Two
+// texts of one job never share a batch (ON CONFLICT cannot touch a row twice): were they to, the batch
+// fails and GroupedStatement runs each alone.
+const OUTBOX_STORE_SQL = `
+  INSERT INTO messages (job_id, channel, kind, to_address, subject, body, provider, provider_id, ref_id,
+                        senior_id, status, error, sent_at)
+  SELECT t.job_id, 'sms', t.kind, t.to_address, NULL, t.body, t.provider, t.provider_id, t.ref_id, t.senior_id,
+         CASE WHEN o.stopped THEN 'failed' ELSE t.status END,
+         CASE WHEN o.stopped THEN $10 END,
+         CASE WHEN o.stopped THEN NULL ELSE now() END
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::uuid[], $9::text[])
+         AS t(job_id, kind, to_address, body, provider, provider_id, ref_id, senior_id, status)
+   CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = t.to_address) AS stopped) o
+  ON CONFLICT (job_id) DO UPDATE SET status = EXCLUDED.status, provider = EXCLUDED.provider,
+    provider_id = EXCLUDED.provider_id, sent_at = EXCLUDED.sent_at, error = EXCLUDED.error
+    WHERE messages.status NOT IN ('sent', 'delivered', 'outbox')
+  RETURNING job_id, status`;
 
 type JobState = { status: MessageStatus | null; createdAt: Date | null; optedOut: boolean };
 // A row in one of these states is a text that went (or sits in the outbox): never again.
@@ -67,9 +89,8 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
     );
     if (state.status && DONE.has(state.status)) return;
     if (state.optedOut) {
-      const reason = 'Not delivered: this number replied STOP to our texts';
-      await this.record(jobId, data, 'failed', reason);
-      throw new PermanentJobError(reason);
+      await this.record(jobId, data, 'failed', STOPPED);
+      throw new PermanentJobError(STOPPED);
     }
     if (state.status === 'sending' && state.createdAt) {
       // A previous attempt died after asking the provider: find out before sending again.
@@ -115,40 +136,33 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
     }
   }
 
-  // The outbox: nothing leaves, so the checks and the record are one statement. A number that replied
-  // STOP gets a 'failed' row; a row already sent or stored is left as it is (no row comes back); any
-  // other row of an earlier try is brought to the result.
+  // The outbox: nothing leaves, so the checks and the record are one statement, and the texts of jobs
+  // running at the same time share it (see OUTBOX_STORE_SQL). A number that replied STOP gets a 'failed'
+  // row; a row already sent or stored is left as it is (nothing comes back for it).
   private async store(jobId: string, data: SendSmsJob): Promise<void> {
     const result = await this.sender.send({ to: data.to, body: data.body });
-    const stopped = 'Not delivered: this number replied STOP to our texts';
-    const rows = await this.dataSource.query<{ status: MessageStatus }[]>(
-      `INSERT INTO messages (job_id, channel, kind, to_address, subject, body, provider, provider_id, ref_id,
-                             senior_id, status, error, sent_at)
-       SELECT $1, 'sms', $2, $3, NULL, $4, $5, $6, $7, $8,
-              CASE WHEN o.stopped THEN 'failed' ELSE $9 END,
-              CASE WHEN o.stopped THEN $10 END,
-              CASE WHEN o.stopped THEN NULL ELSE now() END
-         FROM (SELECT EXISTS (SELECT 1 FROM sms_opt_outs WHERE phone = $3) AS stopped) o
-       ON CONFLICT (job_id) DO UPDATE SET status = EXCLUDED.status, provider = EXCLUDED.provider,
-         provider_id = EXCLUDED.provider_id, sent_at = EXCLUDED.sent_at, error = EXCLUDED.error
-         WHERE messages.status NOT IN ('sent', 'delivered', 'outbox')
-       RETURNING status`,
-      [
-        jobId,
-        data.kind,
-        data.to,
-        data.body,
-        result.provider,
-        result.providerId,
-        data.refId,
-        data.seniorId ?? null,
-        result.status,
-        stopped,
-      ],
-    );
-    if (rows[0]?.status === 'failed') throw new PermanentJobError(stopped);
-    if (rows.length) this.log.info({ jobId, provider: result.provider }, 'text sent');
+    const status = await this.outbox.submit({ jobId, data, result });
+    if (status === 'failed') throw new PermanentJobError(STOPPED);
+    if (status) this.log.info({ jobId, provider: result.provider }, 'text sent');
   }
+
+  private readonly outbox = new GroupedStatement<OutboxRow, MessageStatus | null>(async (rows) => {
+    const column = <T>(f: (row: OutboxRow) => T) => rows.map(f);
+    const stored = await this.dataSource.query<{ job_id: string; status: MessageStatus }[]>(OUTBOX_STORE_SQL, [
+      column((r) => r.jobId),
+      column((r) => r.data.kind),
+      column((r) => r.data.to),
+      column((r) => r.data.body),
+      column((r) => r.result.provider),
+      column((r) => r.result.providerId),
+      column((r) => r.data.refId),
+      column((r) => r.data.seniorId ?? null),
+      column((r) => r.result.status),
+      STOPPED,
+    ]);
+    const byJob = new Map(stored.map((row) => [row.job_id, row.status]));
+    return rows.map((r) => byJob.get(r.jobId) ?? null);
+  });
 
   // The job's row, made or brought to this status (one statement; a retry updates its own row).
   private async record(jobId: string, data: SendSmsJob, status: MessageStatus, error: string | null) {
