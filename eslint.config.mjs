@@ -12,7 +12,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Module boundaries (CONVENTIONS.md): web and services import contracts; services import
+      // Module boundaries (docs/conventions.md): web and services import contracts; services import
       // platform; no service imports another; only the embedded host mounts services.
       '@nx/enforce-module-boundaries': [
         'error',

@@ -1,4 +1,4 @@
-// One jest run, three tiers told apart by file name (CONVENTIONS.md): unit, int, e2e.
+// One jest run, three tiers told apart by file name (docs/conventions.md): unit, int, e2e.
 const swc = ['@swc/jest', { swcrc: true }];
 const moduleNameMapper = {
   '^@carewith/contracts$': '<rootDir>/libs/contracts/src/index.ts',

@@ -5,7 +5,7 @@ import { templateSlugSchema } from './enums';
 
 // Conversation after play (issue #16): after each completed activity, two or three things the family
 // can say on their next call, written from what was played. Statements about places, events and
-// senses, never a quiz (CARE-SCIENCE.md, "Conversation after play").
+// senses, never a quiz (docs/care-science.md, "Conversation after play").
 
 // What the family says after a starter, whatever the starter.
 export const STARTER_FOLLOW_UP = 'Tell me more about that.';

@@ -15,7 +15,7 @@ export type LevelSettings = {
   recipeLength: number;
   // Shopping bingo: items on the list to find.
   bingoTargets: number;
-  // Gentle mode's cue timing (level 3 is CARE-SCIENCE.md's default, 8 s then 5 s).
+  // Gentle mode's cue timing (level 3 is docs/care-science.md's default, 8 s then 5 s).
   firstCueMs: number;
   nextCueMs: number;
 };

@@ -32,7 +32,7 @@ describe('difficulty levels', () => {
     expect(levels.map((l) => DIFFICULTY_LEVELS[l].choices).every((c) => c >= 2 && c <= 4)).toBe(true);
     expect(levels.map((l) => DIFFICULTY_LEVELS[l].recipeLength).every((c) => c >= 3 && c <= 6)).toBe(true);
     expect(levels.map((l) => DIFFICULTY_LEVELS[l].bingoTargets).every((c) => c >= 2 && c <= 6)).toBe(true);
-    // The default level plays CARE-SCIENCE.md's default cue timing.
+    // The default level plays docs/care-science.md's default cue timing.
     expect(DIFFICULTY_LEVELS[DEFAULT_DIFFICULTY_LEVEL]).toMatchObject({ firstCueMs: 8_000, nextCueMs: 5_000 });
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Gentle play (errorless learning with vanishing cues, CARE-SCIENCE.md): help grows with idle time
+// Gentle play (errorless learning with vanishing cues, docs/care-science.md): help grows with idle time
 // and with mistakes, and every step ends on the right answer chosen by the loved one.
 
 // 0 = no help; 1 = a hint; 2 = more help (a letter, fewer choices, a step put in place, the missing

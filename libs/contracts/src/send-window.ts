@@ -4,7 +4,7 @@ import { z } from 'zod';
 // Pure, Intl only. Scheduled sends (not the manual Send SMS) ask nextSendTime for their moment.
 
 export const DEFAULT_TIME_ZONE = 'UTC';
-// CARE-SCIENCE.md "When to send": nothing before 09:00 or after 15:00 local (our default).
+// docs/care-science.md "When to send": nothing before 09:00 or after 15:00 local (our default).
 export const DEFAULT_QUIET_HOURS = { from: '15:00', to: '09:00' } as const;
 export const PAUSE_DAY_CHOICES = [1, 3, 7] as const;
 export const MAX_PAUSE_DAYS = 14;

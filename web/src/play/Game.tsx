@@ -18,7 +18,7 @@ import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from '.
 const SLOW_MS = 15_000;
 // Once finished, after this many failed tries in a row the calm retry panel appears.
 const STUCK_TRIES = 5;
-// Gentle mode's idle delays when the payload carries none (CARE-SCIENCE.md's defaults).
+// Gentle mode's idle delays when the payload carries none (docs/care-science.md's defaults).
 export const FIRST_CUE_MS = 8_000;
 export const NEXT_CUE_MS = 5_000;
 

@@ -1,7 +1,7 @@
 import { t } from './i18n';
 import type { PlayStep } from './types';
 
-// Gentle mode's cues (errorless learning with vanishing cues, CARE-SCIENCE.md), as a pure state
+// Gentle mode's cues (errorless learning with vanishing cues, docs/care-science.md), as a pure state
 // machine: one state per step, moved on by the idle timer ('tick') and by the loved one's answers
 // ('answer'). Help grows with idle time (photo match) and with every answer that is not yet the
 // right one; the step ends only on the right answer, chosen by the loved one. Levels: 0 no help,

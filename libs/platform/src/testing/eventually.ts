@@ -1,4 +1,4 @@
-// Waits for a condition instead of sleeping a fixed time (CONVENTIONS.md: integration tests).
+// Waits for a condition instead of sleeping a fixed time (docs/conventions.md: integration tests).
 export async function expectEventually<T>(
   probe: () => Promise<T> | T,
   { timeoutMs = 10_000, intervalMs = 25 }: { timeoutMs?: number; intervalMs?: number } = {},

@@ -1,6 +1,6 @@
 import { DEFAULT_DIFFICULTY_LEVEL, DifficultyEvent, DifficultyLevel } from '@carewith/contracts';
 
-// Difficulty that adapts, for one loved one and one template, as pure functions (CARE-SCIENCE.md):
+// Difficulty that adapts, for one loved one and one template, as pure functions (docs/care-science.md):
 // down a level after two completed sessions in a row under 70 % first-try, or after an abandoned
 // session; up a level after three completed sessions in a row at 90 % or more; at most one level per
 // session; after any change the streak starts over; levels stay within 1..5; a pinned level never

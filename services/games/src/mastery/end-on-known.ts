@@ -3,7 +3,7 @@ import { AnyStep, DIFFICULTY_LEVELS, GameConfig, isDifficultyLevel } from '@care
 import { itemOfStep } from './mastery';
 
 // "A session always ends on an item the loved one already knows when there is one" (issue #14;
-// CARE-SCIENCE.md: the last feeling of a session is what stays). Pure: the authored steps reordered
+// docs/care-science.md: the last feeling of a session is what stays). Pure: the authored steps reordered
 // so that the last step PLAYED at the activity's level (its first stepsPerActivity steps, as
 // stepsAtLevel plays them) is a known item. Nothing known, or already ending on one: unchanged.
 export function endOnKnownItem(

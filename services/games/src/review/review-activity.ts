@@ -15,7 +15,7 @@ import { isDue, ReviewState } from './spaced-review';
 // The Review activity (issue #15), pure: from a loved one's items, the one activity that would be
 // sent now. No I/O; ReviewService reads the items and the level.
 
-// At most 5 steps, at most a third of them new (CARE-SCIENCE.md's defaults).
+// At most 5 steps, at most a third of them new (docs/care-science.md's defaults).
 export const REVIEW_MAX_STEPS = 5;
 
 // One item the loved one could practise: where it was authored (the step and its activity's

@@ -1,6 +1,6 @@
 import { STARTER_MAX_LENGTH, STARTERS_MAX, STARTERS_MIN } from '@carewith/contracts';
 
-// The rules every conversation starter keeps, whichever writer wrote it (CARE-SCIENCE.md,
+// The rules every conversation starter keeps, whichever writer wrote it (docs/care-science.md,
 // "Conversation after play"): a statement about a place, an event or the senses, said to the loved
 // one. Never a question (a photo used as a quiz draws few stories), never "do you remember", never a
 // word about memory, health or a diagnosis, never a score.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VOICE_CLIP_MAX_SECONDS } from '@carewith/contracts';
 
-// MediaRecorder types in order of preference (CARE-SCIENCE.md): Safari records AAC in MP4; Chrome
+// MediaRecorder types in order of preference (docs/care-science.md): Safari records AAC in MP4; Chrome
 // records MP4 (Opus inside on some systems) or WebM/Opus; Firefox WebM or Ogg Opus. The clip is made
 // into MP3 afterwards (voiceClipMp3.ts), so any of them will do.
 export const RECORDING_TYPES = ['audio/mp4', 'audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus'];
