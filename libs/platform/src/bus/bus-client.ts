@@ -60,6 +60,8 @@ function toTransportError(pattern: string, error: unknown): DomainError {
     if (error.failure === 'timeout') return new DomainError('TIMEOUT', `The ${service} service did not answer in time`);
     if (error.failure === 'no-responders')
       return new DomainError('UNAVAILABLE', `The ${service} service is unavailable`);
+    if (error.failure === 'too-large')
+      return new DomainError('PAYLOAD_TOO_LARGE', `The request is too large for the ${service} service`);
   }
   return new DomainError('UNAVAILABLE', `The ${service} service could not be reached`);
 }

@@ -17,7 +17,7 @@ export interface BusRequester {
   close(): Promise<void>;
 }
 
-export type BusTransportFailure = 'timeout' | 'no-responders' | 'unreachable';
+export type BusTransportFailure = 'timeout' | 'no-responders' | 'unreachable' | 'too-large';
 
 export class BusTransportError extends Error {
   constructor(

@@ -17,6 +17,8 @@ export type BusAdapter = {
   client: () => BusRequester;
 };
 
+const largeText = (name: string, kb: number) => `${name};`.repeat(Math.ceil((kb * 1024) / (name.length + 1)));
+
 // One suite, run against every bus adapter (NATS, in-process): same API, same behaviour.
 export function busContract(name: string, adapter: BusAdapter) {
   describe(`service bus contract: ${name}`, () => {
@@ -57,6 +59,12 @@ export function busContract(name: string, adapter: BusAdapter) {
         @busHandlerFor(`${subject}.crash`, z.object({}))
         async crash() {
           throw new Error('database password is hunter2');
+        }
+
+        // A reply of about `kb` kilobytes, its text made of the name, so each request's data is its own.
+        @busHandlerFor(`${subject}.large`, z.object({ name: z.string(), kb: z.number() }))
+        large(@Payload() req: HandlerRequest<{ name: string; kb: number }>) {
+          return { name: req.data.name, text: largeText(req.data.name, req.data.kb) };
         }
 
         @busHandlerFor(`${subject}.silent`, z.object({}))
@@ -227,6 +235,20 @@ export function busContract(name: string, adapter: BusAdapter) {
         message: 'This time is taken',
         details: [{ field: 'slot', message: 'Choose another time' }],
       });
+    });
+
+    // NATS refuses a message over its max_payload (1 MiB by default): replies over it must still arrive.
+    it('answers requests asked for together whose replies pass the bus message limit, each with its own data', async () => {
+      const names = Array.from({ length: 10 }, (_, i) => `large-${i}`);
+      const replies = await Promise.all(names.map((name) => request('large', { name, kb: 300 }, { timeoutMs: 4000 })));
+      expect(replies).toEqual(names.map((name) => ({ name, text: largeText(name, 300) })));
+      expect(proxy.pendingCount).toBe(0);
+    });
+
+    it('answers a single reply larger than the bus message limit whole', async () => {
+      const reply = await request('large', { name: 'whole', kb: 3 * 1024 }, { timeoutMs: 4000 });
+      expect(reply).toEqual({ name: 'whole', text: largeText('whole', 3 * 1024) });
+      expect(proxy.pendingCount).toBe(0);
     });
 
     it('spreads requests across replicas, each request answered once', async () => {

@@ -5,6 +5,7 @@ import { DomainError } from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
 import { answerWith, BusPacket, BusRequester, BusTransportError } from './bus-transport';
 import { closingNats, watchNats } from './nats-connection';
+import { batchMessages, maxPayloadOf, MessageParts, PART_HEADER, publishInParts } from './nats-message-parts';
 
 const log = createLogger('bus');
 
@@ -28,6 +29,8 @@ type Outgoing = { body: Uint8Array; token: string };
 const BATCH_SUBJECT = '_batch.';
 const MAX_BATCH_ITEMS = 64;
 const MAX_BATCH_BYTES = 64 * 1024;
+// What one request adds to a batch besides its packet: its token (at most 16 characters) and ',["', '",', ']'.
+const BATCH_ITEM_BYTES = 16 + 6;
 const BATCH_OPEN = Buffer.from('[');
 const BATCH_FIRST = Buffer.from('["');
 const BATCH_NEXT = Buffer.from(',["');
@@ -97,8 +100,15 @@ export class PrefixedClientNats implements BusRequester {
         throw new BusTransportError('unreachable', error instanceof Error ? error.message : String(error));
       }
     }
-    const token = (this.nextToken++).toString(36);
     const body = encode(packet);
+    // NATS would refuse it whatever the wait: it fails now, with a reason, not at its timeout.
+    const maxPayload = maxPayloadOf(this.connection);
+    if (body.length > maxPayload)
+      throw new BusTransportError(
+        'too-large',
+        `The request to "${pattern}" has ${body.length} bytes, over the bus message limit of ${maxPayload}`,
+      );
+    const token = (this.nextToken++).toString(36);
     return new Promise<BusReply<unknown>>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.settle(token);
@@ -120,9 +130,10 @@ export class PrefixedClientNats implements BusRequester {
 
   // Requests asked for in one turn of the event loop leave together (issue #17: the gateway asks once
   // per HTTP request, each in a callback of its own). Several to one subject go as ONE message to its
-  // batch subject (up to MAX_BATCH_ITEMS and MAX_BATCH_BYTES; larger requests go alone); the answers
-  // ready together come back in one message, and one ready later on its own, so a slow request delays
-  // no other and every request keeps its own timeout. And as group commit does, requests to a subject wait while a
+  // batch subject (up to MAX_BATCH_ITEMS and MAX_BATCH_BYTES, within the server's message limit;
+  // larger requests go alone); the answers ready together come back in one message (or as few as fit
+  // under the limit), and one ready later on its own, so a slow request delays no other and every
+  // request keeps its own timeout. And as group commit does, requests to a subject wait while a
   // message to it is in flight and go together when it is answered: under load each message carries
   // what arrived during the last one's round trip, so the messages, wake-ups and socket writes per
   // request fall as the load grows, while a lone request leaves at once. A full batch does not wait,
@@ -142,17 +153,20 @@ export class PrefixedClientNats implements BusRequester {
         continue;
       }
       this.outgoing.delete(pattern);
+      // A batch stays under the server's message limit too (a request alone is, see requestReply).
+      const maxBytes = Math.min(MAX_BATCH_BYTES, maxPayloadOf(this.connection) - 2);
       let batch: Outgoing[] = [];
       let bytes = 0;
       for (const item of group) {
         if (!this.pending.has(item.token)) continue; // timed out or closed meanwhile
-        if (batch.length && (batch.length === MAX_BATCH_ITEMS || bytes + item.body.length > MAX_BATCH_BYTES)) {
+        const itemBytes = item.body.length + BATCH_ITEM_BYTES;
+        if (batch.length && (batch.length === MAX_BATCH_ITEMS || bytes + itemBytes > maxBytes)) {
           this.publish(pattern, batch);
           batch = [];
           bytes = 0;
         }
         batch.push(item);
-        bytes += item.body.length;
+        bytes += itemBytes;
       }
       if (batch.length) this.publish(pattern, batch);
     }
@@ -253,18 +267,27 @@ export class PrefixedClientNats implements BusRequester {
       return;
     }
     const token = msg.subject.slice(this.inbox.length + 1);
+    let data = msg.data;
+    const header = msg.headers;
+    if (header) {
+      // NATS answers a request that no subscriber took with a 503 status and no body.
+      if (header.hasError) return this.fail(token, statusFailure(header.code));
+      // A reply over the server's message limit comes in parts (nats-message-parts.ts).
+      const part = header.get(PART_HEADER);
+      if (part) {
+        if (!this.pending.has(token) && !this.batches.has(token)) return; // nobody waits for it any more
+        const whole = this.parts.add(token, part, data);
+        if (!whole) return;
+        data = whole;
+      }
+    }
     const batch = this.batches.get(token)?.batch;
     if (batch) {
-      // A batch's own subject hears NATS's status for the whole, and the answers of its requests that
-      // were ready together, as [token, reply] pairs.
-      if (msg.headers?.hasError) {
-        const failure = statusFailure(msg.headers.code);
-        for (const item of batch.items) this.settle(item)?.reject(failure);
-        return;
-      }
+      // A batch's own subject hears the answers of its requests that were ready together, as
+      // [token, reply] pairs.
       let answers: unknown;
       try {
-        answers = decode(msg.data);
+        answers = decode(data);
       } catch {
         answers = undefined;
       }
@@ -277,14 +300,9 @@ export class PrefixedClientNats implements BusRequester {
     }
     const entry = this.settle(token);
     if (!entry) return; // the request already timed out: a late reply is dropped
-    // NATS answers a request that no subscriber took with a 503 status and no body.
-    if (msg.headers?.hasError) {
-      entry.reject(statusFailure(msg.headers.code));
-      return;
-    }
     let reply: BusReply<unknown>;
     try {
-      reply = decode(msg.data) as BusReply<unknown>;
+      reply = decode(data) as BusReply<unknown>;
     } catch {
       entry.reject(new DomainError('INTERNAL', 'Internal server error'));
       return;
@@ -292,15 +310,29 @@ export class PrefixedClientNats implements BusRequester {
     entry.resolve(reply);
   }
 
+  // NATS's status for a request, or for every request of a batch.
+  private fail(token: string, failure: BusTransportError) {
+    const batch = this.batches.get(token)?.batch;
+    if (batch) for (const item of batch.items) this.settle(item)?.reject(failure);
+    else this.settle(token)?.reject(failure);
+  }
+
+  // Replies arriving in parts, by reply token.
+  private readonly parts = new MessageParts();
+
   private settle(token: string): Pending | undefined {
     const entry = this.pending.get(token);
     if (!entry) return undefined;
     this.pending.delete(token);
+    this.parts.forget(token);
     clearTimeout(entry.timer);
     const flight = entry.message;
     if (flight && --flight.unsettled === 0) {
       this.flights.get(flight.pattern)?.delete(flight);
-      if (flight.batch) this.batches.delete(flight.batch.token);
+      if (flight.batch) {
+        this.batches.delete(flight.batch.token);
+        this.parts.forget(flight.batch.token);
+      }
       // The requests that waited for it go now.
       if (this.outgoing.has(flight.pattern)) {
         clearTimeout(this.holdTimers.get(flight.pattern));
@@ -445,14 +477,20 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
   private readonly sendReplies = () => {
     this.repliesScheduled = false;
     const connection = this.connection ?? this.closing;
-    const sends = [
-      ...this.replies.splice(0),
-      ...[...this.batchReplies].map(([subject, answers]) => ({ subject, body: encode(answers) })),
-    ];
+    // No message over the server's limit: NATS would refuse it and its requests would wait for nothing.
+    const maxPayload = maxPayloadOf(connection);
+    const sends = this.replies.splice(0);
+    for (const [subject, answers] of this.batchReplies) {
+      const body = encode(answers);
+      if (body.length <= maxPayload) sends.push({ subject, body });
+      else for (const message of batchMessages(answers.map(encode), maxPayload)) sends.push({ subject, body: message });
+    }
     this.batchReplies.clear();
+    if (!connection) return;
     for (const { subject, body } of sends) {
       try {
-        connection?.publish(subject, body);
+        if (body.length <= maxPayload) connection.publish(subject, body);
+        else publishInParts(connection, subject, body, maxPayload);
       } catch (error) {
         log.warn({ err: error instanceof Error ? error.message : String(error) }, 'bus reply not sent');
       }

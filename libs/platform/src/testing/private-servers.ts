@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,16 +117,17 @@ function childServer(name: string, port: number, command: string, args: string[]
   return server;
 }
 
-export async function privateNats(): Promise<PrivateServer> {
+// maxPayload: the largest message the server takes (max_payload, 1 MiB unless set; a setting of the
+// configuration file only).
+export async function privateNats({ maxPayload }: { maxPayload?: number } = {}): Promise<PrivateServer> {
   const port = await freeLoopbackPort();
   const dir = mkdtempSync(join(tmpdir(), 'carewith-nats-'));
-  const server = childServer(
-    'nats-server',
-    port,
-    '/usr/sbin/nats-server',
-    ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir],
-    dir,
-  );
+  const args = ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir];
+  if (maxPayload) {
+    writeFileSync(join(dir, 'nats.conf'), `max_payload: ${maxPayload}\n`);
+    args.push('-c', join(dir, 'nats.conf'));
+  }
+  const server = childServer('nats-server', port, '/usr/sbin/nats-server', args, dir);
   return { ...server, url: `nats://127.0.0.1:${port}` };
 }
 
