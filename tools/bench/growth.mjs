@@ -81,18 +81,17 @@ export default async function growth({ log }) {
 
     const rows = [];
     for (const [name, path] of READS) {
-      const failures = [];
-      const time = async (family, concurrency, count) => {
+      const time = async (family, concurrency, count, failures) => {
         const r = await timed(family.api, path(family.seniorId), { concurrency, count });
         failures.push(...r.failed.map((status) => `${family.label} ${status}`));
         return r.latencies;
       };
       // L and S alternate within each mode, so a noisy neighbour slows both alike.
       const alternate = async (concurrency, count) => {
-        const samples = { L: [], S: [] };
+        const samples = { L: [], S: [], failures: [] };
         for (let half = 0; half < 2; half++) {
-          samples.L.push(...(await time(large, concurrency, count / 2)));
-          samples.S.push(...(await time(small, concurrency, count / 2)));
+          samples.L.push(...(await time(large, concurrency, count / 2, samples.failures)));
+          samples.S.push(...(await time(small, concurrency, count / 2, samples.failures)));
         }
         return samples;
       };
@@ -101,7 +100,7 @@ export default async function growth({ log }) {
       const p = (list, q) => quantile(list, q);
       const ratio = p(seq.L, 0.95) / p(seq.S, 0.95);
       log(
-        `${name}: ${failedNote(failures)}L p95 ${p(seq.L, 0.95).toFixed(1)} ms, S ${p(seq.S, 0.95).toFixed(1)} ms (${ratio.toFixed(2)}x)`,
+        `${name}: ${failedNote(seq.failures)}L p95 ${p(seq.L, 0.95).toFixed(1)} ms, S ${p(seq.S, 0.95).toFixed(1)} ms (${ratio.toFixed(2)}x)`,
       );
       rows.push({
         name: `${name}: p95, one at a time`,
@@ -109,7 +108,7 @@ export default async function growth({ log }) {
         unit: 'ms',
         baseline: `same read, ${SMALL} activities`,
         baselineValue: p(seq.S, 0.95),
-        note: `${failedNote(failures)}L/S ${ratio.toFixed(2)}x (target <= ${RATIO_TARGET}x: ${ratio <= RATIO_TARGET ? 'met' : 'missed'}); p50 L ${p(seq.L, 0.5).toFixed(1)} / S ${p(seq.S, 0.5).toFixed(1)} ms; n ${seq.L.length}/${seq.S.length}`,
+        note: `${failedNote(seq.failures)}L/S ${ratio.toFixed(2)}x (target <= ${RATIO_TARGET}x: ${ratio <= RATIO_TARGET ? 'met' : 'missed'}); p50 L ${p(seq.L, 0.5).toFixed(1)} / S ${p(seq.S, 0.5).toFixed(1)} ms; n ${seq.L.length}/${seq.S.length}`,
       });
       const l95 = p(par.L, 0.95);
       rows.push({
@@ -118,7 +117,7 @@ export default async function growth({ log }) {
         unit: 'ms',
         baseline: `same read, ${SMALL} activities`,
         baselineValue: p(par.S, 0.95),
-        note: `${failedNote(failures)}L target < ${IN_FLIGHT_TARGET_MS} ms: ${l95 < IN_FLIGHT_TARGET_MS ? 'met' : 'missed'}; p50 L ${p(par.L, 0.5).toFixed(1)} / S ${p(par.S, 0.5).toFixed(1)} ms; n ${par.L.length}/${par.S.length}`,
+        note: `${failedNote(par.failures)}L target < ${IN_FLIGHT_TARGET_MS} ms: ${l95 < IN_FLIGHT_TARGET_MS ? 'met' : 'missed'}; p50 L ${p(par.L, 0.5).toFixed(1)} / S ${p(par.S, 0.5).toFixed(1)} ms; n ${par.L.length}/${par.S.length}`,
       });
     }
     return rows;
