@@ -32,13 +32,13 @@ import {
   seniorAccessSchema,
   seniorIdSchema,
   seniorOverviewSchema,
-  seniorResultSchema,
   seniorViewSchema,
   updateSeniorBusSchema,
   pauseSeniorBusSchema,
 } from './care';
 import { gamesDashboardSchema, playResponseSchema, sendSmsResponseSchema } from './responses';
 import { seniorTrendRequestSchema, seniorTrendSchema } from './trends';
+import { seniorResultsPageRequestSchema, seniorResultsPageSchema } from './result-pages';
 import { seniorMasteryRequestSchema, seniorMasterySchema } from './mastery';
 import { seniorReviewRequestSchema, seniorReviewSchema } from './review';
 import {
@@ -175,7 +175,7 @@ export const BUS_PATTERNS = {
   },
   // Activities and results (read side).
   'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
-  'games.results.bySenior': { request: seniorIdSchema, reply: z.array(seniorResultSchema) },
+  'games.results.bySenior': { request: seniorResultsPageRequestSchema, reply: seniorResultsPageSchema },
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
   'games.trend.bySenior': { request: seniorTrendRequestSchema, reply: seniorTrendSchema },
   'games.mastery.bySenior': { request: seniorMasteryRequestSchema, reply: seniorMasterySchema },

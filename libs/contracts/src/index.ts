@@ -24,6 +24,7 @@ export * from './locales';
 export * from './notifications';
 export * from './sample-steps';
 export * from './requests';
+export * from './result-pages';
 export * from './responses';
 export * from './steps';
 export * from './trends';

@@ -17,7 +17,7 @@ export class GamesReadNatsController {
   @BusHandler('games.results.bySenior')
   results(@Payload() req: HandlerRequest<BusRequestData<'games.results.bySenior'>>) {
     requireActor(req);
-    return this.read.resultsBySenior(req.data.seniorId);
+    return this.read.resultsBySenior(req.data);
   }
 
   @BusHandler('games.overview.bySenior')

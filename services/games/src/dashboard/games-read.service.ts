@@ -4,8 +4,11 @@ import {
   FirstTry,
   GameInstance,
   Result,
+  RESULTS_PAGE_MAX,
   SeniorOverview,
   SeniorResult,
+  SeniorResultsPage,
+  SeniorResultsPageRequest,
   SeniorTrend,
   TEMPLATES,
   TemplateSlug,
@@ -14,10 +17,12 @@ import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import type { ResultEntity } from '../read-model/result.entity';
 import { ActivityRow, dashboardFigures } from './dashboard-figures';
+import { DASHBOARD_ROWS, RECENT_INSTANCES } from './dashboard-queries';
+import { OVERVIEW, resultsPage, TREND } from './senior-results-queries';
 import { trendFrom, weeklyTrend } from './weekly-trend';
 import { ownTitleOr } from '../language/loved-one-texts';
 
-type JoinedRow = {
+type GameInstanceRow = {
   id: string;
   senior_id: string | null;
   care_team_id: string;
@@ -27,11 +32,25 @@ type JoinedRow = {
   config_json: GameInstance['configJSON'];
   sent_at: Date | null;
   created_at: Date;
+};
+
+type JoinedRow = Pick<GameInstanceRow, 'id' | 'senior_id' | 'template_id' | 'config_json' | 'sent_at'> & {
   result_id: string | null;
   summary_json: SeniorResult['summaryJSON'] | null;
   computed_scores_json: { accuracy: number } | null;
   completed_at: Date | null;
   first_try_json?: FirstTry | null;
+};
+
+type ResultRow = {
+  id: string;
+  game_instance_id: string;
+  template_id: TemplateSlug;
+  title: string | null;
+  summary_json: SeniorResult['summaryJSON'];
+  computed_scores_json: { accuracy: number };
+  completed_at: Date;
+  first_try_json: FirstTry | null;
 };
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
@@ -78,17 +97,12 @@ export class GamesReadService {
     ]);
     const teamIds = teams.map((t) => t.id);
     if (!teamIds.length) return { recentGameInstances: [], ...dashboardFigures([], now) };
-    const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
-         FROM game_instances g LEFT JOIN results r ON r.game_instance_id = g.id
-        WHERE g.care_team_id = ANY($1::uuid[])
-          AND (g.created_at > now() - interval '90 days' OR r.completed_at > now() - interval '90 days')
-        ORDER BY g.created_at DESC`,
-      [teamIds],
-    );
-    const visibleSeniors = new Set(seniors.map((s) => s.seniorId));
-    const visible = rows.filter((r) => r.senior_id === null || visibleSeniors.has(r.senior_id));
-    const activities: ActivityRow[] = visible.map((r) => ({
+    const scope = [teamIds, seniors.map((s) => s.seniorId), now];
+    const [rows, recent] = await Promise.all([
+      this.dataSource.query<JoinedRow[]>(DASHBOARD_ROWS, scope),
+      this.dataSource.query<GameInstanceRow[]>(RECENT_INSTANCES, scope),
+    ]);
+    const activities: ActivityRow[] = rows.map((r) => ({
       instanceId: r.id,
       seniorId: r.senior_id,
       templateId: r.template_id,
@@ -107,7 +121,7 @@ export class GamesReadService {
           : null,
     }));
     return {
-      recentGameInstances: visible.slice(0, 10).map((r) =>
+      recentGameInstances: recent.map((r) =>
         toGameInstance({
           id: r.id,
           seniorId: r.senior_id,
@@ -123,38 +137,42 @@ export class GamesReadService {
     };
   }
 
-  async resultsBySenior(seniorId: string): Promise<SeniorResult[]> {
-    await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
-    const rows = await this.dataSource.query<JoinedRow[]>(
-      `SELECT g.*, r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
-         FROM results r JOIN game_instances g ON g.id = r.game_instance_id
-        WHERE g.senior_id = $1
-        ORDER BY r.completed_at DESC
-        LIMIT 500`,
-      [seniorId],
-    );
-    return rows.map((r) => ({
-      id: r.result_id!,
-      gameInstanceId: r.id,
-      title: activityTitle(r.template_id, r.config_json),
-      templateId: r.template_id,
-      summaryJSON: r.summary_json!,
-      computedScoresJSON: r.computed_scores_json!,
-      completedAt: r.completed_at!.toISOString(),
-      firstTry: r.first_try_json ?? null,
-    }));
+  // One page of a loved one's results, newest first (issue #25: keyset on the completion moment and id,
+  // read from the loved one's index, so a page costs the same at any depth of their history).
+  async resultsBySenior(request: SeniorResultsPageRequest): Promise<SeniorResultsPage> {
+    await this.bus.request('care.seniors.authorize', { seniorId: request.seniorId, need: 'view' });
+    const limit = request.limit ?? RESULTS_PAGE_MAX;
+    const query = resultsPage({ ...request, limit: limit + 1 });
+    const rows = await this.dataSource.query<(ResultRow & { cursor: string })[]>(query.sql, query.params);
+    const page = rows.slice(0, limit);
+    return {
+      results: page.map((r) => ({
+        id: r.id,
+        gameInstanceId: r.game_instance_id,
+        title: activityTitle(r.template_id, { title: r.title ?? undefined }),
+        templateId: r.template_id,
+        summaryJSON: r.summary_json,
+        computedScoresJSON: r.computed_scores_json,
+        completedAt: r.completed_at.toISOString(),
+        firstTry: r.first_try_json ?? null,
+      })),
+      next: rows.length > limit ? page[page.length - 1]!.cursor : null,
+    };
   }
 
+  // Over every result the loved one has, aggregated by PostgreSQL from their index range.
   async overviewBySenior(seniorId: string): Promise<SeniorOverview> {
-    const results = await this.resultsBySenior(seniorId);
-    if (!results.length)
+    await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
+    const [row] = await this.dataSource.query<
+      { n: number; accuracy: number | null; total_time: number | null; last: Date | null }[]
+    >(OVERVIEW, [seniorId]);
+    if (!row?.n || row.last === null)
       return { activitiesCompleted: 0, averageAccuracy: null, averageMinutes: null, lastCompletedAt: null };
-    const sum = (f: (r: SeniorResult) => number) => results.reduce((s, r) => s + f(r), 0);
     return {
-      activitiesCompleted: results.length,
-      averageAccuracy: sum((r) => r.computedScoresJSON.accuracy) / results.length,
-      averageMinutes: Math.round((sum((r) => r.summaryJSON.totalTime) / results.length / 60_000) * 10) / 10,
-      lastCompletedAt: results[0]!.completedAt,
+      activitiesCompleted: row.n,
+      averageAccuracy: row.accuracy,
+      averageMinutes: Math.round((Number(row.total_time) / 60_000) * 10) / 10,
+      lastCompletedAt: row.last.toISOString(),
     };
   }
 
@@ -162,13 +180,7 @@ export class GamesReadService {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const rows = await this.dataSource.query<
       { template_id: TemplateSlug; accuracy: number; total_time: number; completed_at: Date }[]
-    >(
-      `SELECT g.template_id, (r.computed_scores_json->>'accuracy')::float AS accuracy,
-              (r.summary_json->>'totalTime')::bigint AS total_time, r.completed_at
-         FROM results r JOIN game_instances g ON g.id = r.game_instance_id
-        WHERE g.senior_id = $1 AND r.completed_at >= $2`,
-      [seniorId, trendFrom(now)],
-    );
+    >(TREND, [seniorId, trendFrom(now)]);
     return weeklyTrend(
       rows.map((r) => ({
         templateId: r.template_id,

@@ -8,6 +8,7 @@ import { Schedules1764000300000 } from './1764000300000-schedules';
 import { Reminders1764000400000 } from './1764000400000-reminders';
 import { VoiceClips1764000500000 } from './1764000500000-voice-clips';
 import { MasteryHotUpdates1764000600000 } from './1764000600000-mastery-hot-updates';
+import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved-one';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const GAMES_MIGRATIONS = [
   Reminders1764000400000,
   VoiceClips1764000500000,
   MasteryHotUpdates1764000600000,
+  ResultsByLovedOne1764000750000,
 ];

@@ -1,15 +1,31 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import {
   CreateSeniorRequest,
   createSeniorRequestSchema,
   PauseRequest,
   pauseRequestSchema,
+  RESULTS_PAGE_SIZE,
+  SeniorResultsQuery,
+  seniorResultsQuerySchema,
   UpdateSeniorRequest,
   updateSeniorRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
-import { BusClient, createLogger } from '@carewith/platform';
+import { allResults, BusClient, createLogger } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
@@ -69,9 +85,22 @@ export class SeniorsController {
     return this.replan(seniorId, await this.bus.request('care.seniors.pause', { seniorId, days: null }));
   }
 
+  // The spec's "list of results": every one by default, gathered page by page over the bus (issue #25);
+  // with limit or before, one page, and a Link header to the next (the profile's Show more).
   @Get(':id/results')
-  results(@Param('id', idParam) seniorId: string) {
-    return this.bus.request('games.results.bySenior', { seniorId });
+  async results(
+    @Param('id', idParam) seniorId: string,
+    @Query(new ZodPipe(seniorResultsQuerySchema)) query: SeniorResultsQuery,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    if (query.limit === undefined && query.before === undefined) return allResults(this.bus, { seniorId });
+    const limit = query.limit ?? RESULTS_PAGE_SIZE;
+    const page = await this.bus.request('games.results.bySenior', { seniorId, limit, before: query.before });
+    if (page.next) {
+      const next = `/api/seniors/${seniorId}/results?limit=${limit}&before=${encodeURIComponent(page.next)}`;
+      res.setHeader('Link', `<${next}>; rel="next"`);
+    }
+    return page.results;
   }
 
   @Get(':id/overview')
@@ -92,7 +121,7 @@ export class SeniorsController {
   async csv(@Param('id', idParam) seniorId: string, @Res({ passthrough: true }) res: Response) {
     const [senior, results] = await Promise.all([
       this.bus.request('care.seniors.get', { seniorId }),
-      this.bus.request('games.results.bySenior', { seniorId }),
+      allResults(this.bus, { seniorId }),
     ]);
     await this.bus.request('care.audit.record', { action: 'export.senior_results', seniorId });
     res.setHeader(

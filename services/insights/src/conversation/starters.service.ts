@@ -107,10 +107,10 @@ export class StartersService {
   // The profile: the latest completed activities' starters.
   async bySenior(actorId: string, seniorId: string): Promise<SeniorStarters> {
     const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
-    const results = (await this.bus.request('games.results.bySenior', { seniorId })).slice(
-      0,
-      SENIOR_STARTERS_ACTIVITIES,
-    );
+    const { results } = await this.bus.request('games.results.bySenior', {
+      seniorId,
+      limit: SENIOR_STARTERS_ACTIVITIES,
+    });
     const rows = await Promise.all(results.map(async (r) => (await this.ensure(r.gameInstanceId)) ?? []));
     // One look-up of the markers' names for all the activities, then each activity's starters back.
     const byGame = new Map<string, ConversationStarter[]>();

@@ -9,7 +9,7 @@ export type ResultPoint = {
 };
 
 const DAY = 86_400_000;
-const DAYS: Record<TimeRange, number> = { '7d': 7, '14d': 14, '30d': 30, '90d': 90 };
+export const TIME_RANGE_DAYS: Record<TimeRange, number> = { '7d': 7, '14d': 14, '30d': 30, '90d': 90 };
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const round = (x: number | null, digits = 3) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
@@ -42,7 +42,7 @@ export function insightFigures(
   now: Date,
   timeZone = 'UTC',
 ): InsightFigures {
-  const days = DAYS[timeRange];
+  const days = TIME_RANGE_DAYS[timeRange];
   const from = new Date(now.getTime() - days * DAY);
   const previousFrom = new Date(from.getTime() - days * DAY);
   const current = results.filter((r) => r.completedAt > from && r.completedAt <= now);

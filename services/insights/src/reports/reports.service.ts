@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { AiReportView, DomainError, firstTryWords, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
-import { BusClient, createLogger } from '@carewith/platform';
-import { insightFigures, ResultPoint } from '../figures/insight-figures';
+import { allResults, BusClient, createLogger } from '@carewith/platform';
+import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
 import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
 import { WriterRequest } from '../writers/openai-writer';
 import { WRITER, Writer } from '../writers/writer';
@@ -151,13 +151,16 @@ export class ReportsService {
   // Who the report is about, and the figures over the period: only for members of the loved one's team.
   private async context(seniorId: string, timeRange: TimeRange, timeZone = 'UTC') {
     const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
+    // The period and the one before it are all the figures compare.
+    const now = new Date();
+    const since = new Date(now.getTime() - 2 * TIME_RANGE_DAYS[timeRange] * 86_400_000).toISOString();
     const [senior, results] = await Promise.all([
       this.bus.request('care.seniors.get', { seniorId }),
-      this.bus.request('games.results.bySenior', { seniorId }),
+      allResults(this.bus, { seniorId, since }),
     ]);
     let figures: InsightFigures;
     try {
-      figures = insightFigures(points(results), timeRange, new Date(), timeZone);
+      figures = insightFigures(points(results), timeRange, now, timeZone);
     } catch {
       throw new DomainError('VALIDATION', 'Unknown time zone', [{ field: 'timeZone', message: 'Unknown time zone' }]);
     }

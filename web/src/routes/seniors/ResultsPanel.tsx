@@ -1,19 +1,22 @@
 import { Link } from 'react-router-dom';
 import { capitalised, firstTryWords, formatDuration, type SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 
 // Recent Activities: each completed activity with its accuracy, duration and date (spec section 2);
-// its title opens the activity.
+// its title opens the activity. The newest come first, a page at a time: Show more adds the next.
 export function ResultsPanel({
   results,
   loading,
   failed,
+  more,
 }: {
   results: SeniorResult[] | undefined;
   loading: boolean;
   failed: boolean;
+  more?: { show: () => void; loading: boolean } | null;
 }) {
   return (
     <section aria-labelledby="results-heading" className="flex flex-col gap-4">
@@ -64,6 +67,11 @@ export function ResultsPanel({
             </li>
           ))}
         </ul>
+      )}
+      {more && !loading && !failed && (
+        <Button variant="secondary" className="self-start" onClick={more.show} disabled={more.loading}>
+          {more.loading ? 'Loading more...' : 'Show more'}
+        </Button>
       )}
     </section>
   );

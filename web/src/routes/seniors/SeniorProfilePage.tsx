@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
-import { useSeniorResults } from '../../api/useSeniorResults';
+import { useSeniorResultPages } from '../../api/useSeniorResultPages';
 import { useSeniorSchedule } from '../../api/useSeniorSchedule';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
@@ -27,7 +27,7 @@ export function SeniorProfilePage() {
   const { id = '' } = useParams();
   const validId = uuidSchema.safeParse(id).success;
   const senior = useSenior(id, validId);
-  const results = useSeniorResults(id, validId && senior.isSuccess);
+  const results = useSeniorResultPages(id, validId && senior.isSuccess);
   const overview = useSeniorOverview(id, validId && senior.isSuccess);
   const schedule = useSeniorSchedule(id, validId && senior.isSuccess);
   const notFound = !validId || isNotFound(senior.error);
@@ -61,8 +61,8 @@ export function SeniorProfilePage() {
               <OverviewPanel
                 senior={data}
                 overview={overview.data}
-                completedCount={results.data?.length ?? overview.data?.activitiesCompleted ?? 0}
-                loading={overview.isLoading || results.isLoading}
+                completedCount={overview.data?.activitiesCompleted ?? 0}
+                loading={overview.isLoading}
                 failed={overview.isError}
               />
             ),
@@ -70,7 +70,18 @@ export function SeniorProfilePage() {
           {
             id: 'activities',
             label: 'Recent Activities',
-            content: <ResultsPanel results={results.data} loading={results.isLoading} failed={results.isError} />,
+            content: (
+              <ResultsPanel
+                results={results.data}
+                loading={results.isLoading}
+                failed={results.isError}
+                more={
+                  results.hasNextPage
+                    ? { show: () => void results.fetchNextPage(), loading: results.isFetchingNextPage }
+                    : null
+                }
+              />
+            ),
           },
           { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
         ]}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient } from '../support/api';
+import { seedResults } from '../support/seed';
+import { queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(120_000);
+
+// Issue #25: past 500 results the figures, the list and the CSV stopped at the newest 500.
+const COUNT = 1_050;
+type Result = { id: string; completedAt: string };
+
+describe('a loved one with a long history (API, embedded profile)', () => {
+  let system: Awaited<ReturnType<typeof startEmbedded>>;
+  let owner: ApiClient;
+  let seniorId: string;
+
+  beforeAll(async () => {
+    system = await startEmbedded();
+    owner = new ApiClient(system.url);
+    const ownerId = (await owner.signIn('Lena Long', `lena.${randomUUID().slice(0, 8)}@example.com`)).id;
+    const careTeamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Otto', lastName: 'Long' })).body
+      .id;
+    await seedResults(system.databaseUrl, { careTeamId, seniorId, createdBy: ownerId, count: COUNT });
+  });
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('counts and averages every result in the overview, as PostgreSQL does', async () => {
+    const [truth] = await queryDb<{ n: number; accuracy: number; ms: number; last: Date }>(
+      system.databaseUrl,
+      `SELECT count(*)::int AS n, avg((computed_scores_json->>'accuracy')::float8) AS accuracy,
+              avg((summary_json->>'totalTime')::float8) AS ms, max(completed_at) AS last
+         FROM games.results r JOIN games.game_instances g ON g.id = r.game_instance_id WHERE g.senior_id = $1`,
+      [seniorId],
+    );
+    const { body } = await owner.json<Record<string, unknown>>('GET', `/api/seniors/${seniorId}/overview`);
+    expect(truth!.n).toBe(COUNT);
+    expect(body).toEqual({
+      activitiesCompleted: COUNT,
+      averageAccuracy: expect.closeTo(truth!.accuracy, 12),
+      averageMinutes: Math.round((truth!.ms / 60_000) * 10) / 10,
+      lastCompletedAt: new Date(truth!.last).toISOString(),
+    });
+  });
+
+  it('lists every result newest first, once each, and the CSV has a row for each', async () => {
+    const { body } = await owner.json<Result[]>('GET', `/api/seniors/${seniorId}/results`);
+    expect(body).toHaveLength(COUNT);
+    expect(new Set(body.map((r) => r.id)).size).toBe(COUNT);
+    const times = body.map((r) => Date.parse(r.completedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const csv = await owner.request('GET', `/api/seniors/${seniorId}/results.csv`);
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(COUNT + 1);
+  });
+
+  it('gives pages that follow the Link header through the same list, ties and microseconds included', async () => {
+    const all = (await owner.json<Result[]>('GET', `/api/seniors/${seniorId}/results`)).body.map((r) => r.id);
+    const paged: string[] = [];
+    let next: string | null = `/api/seniors/${seniorId}/results?limit=100`;
+    let pages = 0;
+    while (next) {
+      const res = await owner.request('GET', next);
+      expect(res.status).toBe(200);
+      paged.push(...((await res.json()) as Result[]).map((r) => r.id));
+      next = res.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1] ?? null;
+      pages++;
+    }
+    expect(pages).toBe(Math.ceil(COUNT / 100));
+    expect(paged).toEqual(all);
+    // The profile's first page is RESULTS_PAGE_SIZE long by default once paging is asked for.
+    const first = await owner.json<Result[]>(
+      'GET',
+      `/api/seniors/${seniorId}/results?before=${encodeURIComponent('2999-01-01T00:00:00Z_' + randomUUID())}`,
+    );
+    expect(first.body.map((r) => r.id)).toEqual(all.slice(0, 20));
+  });
+
+  it('refuses a bad page request with the field and the reason', async () => {
+    for (const [query, field] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=ten', 'limit'],
+      ['before=yesterday', 'before'],
+      [`before=2025-02-31T00:00:00Z_${randomUUID()}`, 'before'],
+    ] as const) {
+      const res = await owner.json<{ errors: { field: string; message: string }[] }>(
+        'GET',
+        `/api/seniors/${seniorId}/results?${query}`,
+      );
+      expect({ query, status: res.status, fields: res.body.errors.map((e) => e.field) }).toEqual({
+        query,
+        status: 400,
+        fields: [field],
+      });
+    }
+  });
+});

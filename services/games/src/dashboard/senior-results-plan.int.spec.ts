@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { createServiceDataSource } from '@carewith/platform';
+import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { GAMES_MIGRATIONS } from '../migrations';
+import { DASHBOARD_ROWS, RECENT_INSTANCES } from './dashboard-queries';
+import { OVERVIEW, resultsPage, TREND } from './senior-results-queries';
+
+jest.setTimeout(120_000);
+
+// Issue #25: the profile's and the dashboard's reads take an index range, not the table, at a size
+// where PostgreSQL would read the whole table without one: 200 families of 100 results each over
+// 400 days beside the loved one asked about.
+const FAMILIES = 200;
+const EACH = 100;
+
+describe('the reads of a loved one and a team use their indexes (real Postgres, EXPLAIN)', () => {
+  let ds: DataSource;
+  let schema: string;
+  const team = randomUUID();
+  const senior = randomUUID();
+
+  const plan = async (sql: string, params: unknown[]) => {
+    const [row] = await ds.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+    return JSON.stringify(row!['QUERY PLAN']);
+  };
+  const readsByIndex = (text: string, index: string) => {
+    expect(text).toContain(`"Index Name":"${index}"`);
+    expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"(results|game_instances)"/);
+  };
+
+  beforeAll(async () => {
+    schema = uniqueName('games_plans');
+    ds = await createServiceDataSource({
+      url: testDatabaseUrl(),
+      schema,
+      entities: [],
+      migrations: GAMES_MIGRATIONS,
+      poolSize: 2,
+    });
+    // Family f's loved one is senior f (the one asked about is the first), each in a team of its own.
+    await ds.query(
+      `WITH families AS (
+         SELECT f, CASE WHEN f = 0 THEN $1::uuid ELSE gen_random_uuid() END AS senior,
+                CASE WHEN f = 0 THEN $2::uuid ELSE gen_random_uuid() END AS team
+           FROM generate_series(0, $3::int - 1) f)
+       INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, sent_at, created_at)
+       SELECT senior, team, 'grandkid-match', $2, 'CLOSED', '{"title":"T"}',
+              now() - i * interval '4 days', now() - i * interval '4 days' - interval '1 hour'
+         FROM families, generate_series(0, $4::int - 1) i`,
+      [senior, team, FAMILIES, EACH],
+    );
+    await ds.query(
+      `INSERT INTO results (game_instance_id, summary_json, computed_scores_json, completed_at)
+       SELECT id, '{"totalSteps":4,"correctAnswers":3,"totalTime":60000,"engagement":"high"}', '{"accuracy":0.75}',
+              sent_at + interval '1 hour'
+         FROM game_instances`,
+    );
+    await ds.query('ANALYZE game_instances');
+    await ds.query('ANALYZE results');
+  });
+
+  afterAll(async () => {
+    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await ds.destroy();
+  });
+
+  it('filled each result with its loved one and team from its activity', async () => {
+    const [row] = await ds.query<{ n: number; missing: number }[]>(
+      `SELECT count(*) FILTER (WHERE senior_id = $1)::int AS n, count(*) FILTER (WHERE care_team_id IS NULL)::int AS missing
+         FROM results`,
+      [senior],
+    );
+    expect(row).toEqual({ n: EACH, missing: 0 });
+  });
+
+  it('reads the overview from the loved one index, where the table alone would be read in full', async () => {
+    readsByIndex(await plan(OVERVIEW, [senior]), 'results_senior_completed_idx');
+    // Without the index PostgreSQL reads the whole table: the index is what keeps the overview cheap.
+    const runner = ds.createQueryRunner();
+    await runner.startTransaction();
+    try {
+      await runner.query('DROP INDEX results_senior_completed_idx');
+      const [row] = await runner.query(`EXPLAIN (FORMAT JSON) ${OVERVIEW}`, [senior]);
+      expect(JSON.stringify(row['QUERY PLAN'])).toMatch(/"Seq Scan"[^}]*"Relation Name":"results"/);
+    } finally {
+      await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
+  it('reads a page of results and the trend in index order, with no sort of the history', async () => {
+    const first = resultsPage({ seniorId: senior, limit: 21 });
+    const deeper = resultsPage({ seniorId: senior, limit: 21, before: `2025-06-01T10:00:00.123456Z_${randomUUID()}` });
+    for (const q of [first, deeper]) {
+      const text = await plan(q.sql, q.params);
+      readsByIndex(text, 'results_senior_completed_idx');
+      expect(text).not.toContain('"Node Type":"Sort"');
+    }
+    readsByIndex(await plan(TREND, [senior, new Date(Date.now() - 84 * 86_400_000)]), 'results_senior_completed_idx');
+  });
+
+  it('reads the dashboard from the team indexes, a window and ten rows, not every activity', async () => {
+    const scope = [[team], [senior], new Date()];
+    const rows = await plan(DASHBOARD_ROWS, scope);
+    readsByIndex(rows, 'results_team_completed_idx');
+    expect(rows).toContain('"Index Name":"game_instances_team_sent_idx"');
+    readsByIndex(await plan(RECENT_INSTANCES, scope), 'game_instances_team_idx');
+  });
+});
