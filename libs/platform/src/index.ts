@@ -1,4 +1,4 @@
-export * from './bus/all-results';
+export * from './bus/all-pages';
 export * from './bus/bus-client';
 export * from './bus/bus-client.module';
 export * from './bus/bus-handler';

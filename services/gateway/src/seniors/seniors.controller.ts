@@ -25,7 +25,7 @@ import {
   updateSeniorRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
-import { allResults, BusClient, createLogger } from '@carewith/platform';
+import { allPages, BusClient, createLogger } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
@@ -93,7 +93,8 @@ export class SeniorsController {
     @Query(new ZodPipe(seniorResultsQuerySchema)) query: SeniorResultsQuery,
     @Res({ passthrough: true }) res: Response,
   ) {
-    if (query.limit === undefined && query.before === undefined) return allResults(this.bus, { seniorId });
+    if (query.limit === undefined && query.before === undefined)
+      return allPages(this.bus, 'games.results.bySenior', { seniorId }, (page) => page.results);
     const limit = query.limit ?? RESULTS_PAGE_SIZE;
     const page = await this.bus.request('games.results.bySenior', { seniorId, limit, before: query.before });
     if (page.next) {
@@ -121,7 +122,7 @@ export class SeniorsController {
   async csv(@Param('id', idParam) seniorId: string, @Res({ passthrough: true }) res: Response) {
     const [senior, results] = await Promise.all([
       this.bus.request('care.seniors.get', { seniorId }),
-      allResults(this.bus, { seniorId }),
+      allPages(this.bus, 'games.results.bySenior', { seniorId }, (page) => page.results),
     ]);
     await this.bus.request('care.audit.record', { action: 'export.senior_results', seniorId });
     res.setHeader(

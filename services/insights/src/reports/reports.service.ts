@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { AiReportView, DomainError, firstTryWords, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
-import { allResults, BusClient, createLogger } from '@carewith/platform';
+import { allPages, BusClient, createLogger } from '@carewith/platform';
 import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
 import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
 import { WriterRequest } from '../writers/openai-writer';
@@ -156,7 +156,7 @@ export class ReportsService {
     const since = new Date(now.getTime() - 2 * TIME_RANGE_DAYS[timeRange] * 86_400_000).toISOString();
     const [senior, results] = await Promise.all([
       this.bus.request('care.seniors.get', { seniorId }),
-      allResults(this.bus, { seniorId, since }),
+      allPages(this.bus, 'games.results.bySenior', { seniorId, since }, (page) => page.results),
     ]);
     let figures: InsightFigures;
     try {
