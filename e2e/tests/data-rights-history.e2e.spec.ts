@@ -3,39 +3,15 @@
 // with each activity, and ten archives in flight all succeed. The distributed profile (NATS, with its
 // 1 MB message limit) on a private PostgreSQL that counts statements (pg_stat_statements).
 import { randomUUID } from 'node:crypto';
-import * as yauzl from 'yauzl';
 import { expectEventually, PrivateServer, privatePostgres } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { seedHistory } from '../support/history';
 import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
+import { unzip } from '../support/zip';
 
 jest.setTimeout(600_000);
 
 const STEPS = 4;
-
-// The archive's files by name, read from the whole download.
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('not a zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('the archive of a family with a long history', () => {
   let pg: PrivateServer;
