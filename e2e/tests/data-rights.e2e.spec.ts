@@ -4,7 +4,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
-import * as yauzl from 'yauzl';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { clipForm, mp3Frames } from '../support/audio';
@@ -16,6 +15,7 @@ import {
   startDistributed,
   startEmbedded,
 } from '../support/systems';
+import { unzip } from '../support/zip';
 
 jest.setTimeout(240_000);
 
@@ -34,29 +34,6 @@ type Subject = {
   clipHex: string;
   clipBytes: Buffer;
 };
-
-function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('not a zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('unreadable entry'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 // Every row of every table of the application's schemas, as text, that contains one of the needles.
 async function rowsContaining(databaseUrl: string, needles: string[]): Promise<string[]> {

@@ -103,7 +103,8 @@ import {
   gamesEraseRequestSchema,
   insightsEraseRequestSchema,
   messagingEraseRequestSchema,
-  seniorGamesExportSchema,
+  gamesExportPageRequestSchema,
+  gamesExportPageSchema,
   seniorProfileExportSchema,
 } from './data-rights';
 
@@ -275,7 +276,7 @@ export const BUS_PATTERNS = {
   'care.seniors.export': { request: seniorIdSchema, reply: seniorProfileExportSchema },
   'care.seniors.erase': { request: seniorIdSchema, reply: erasureSummarySchema },
   'care.account.delete': { request: z.object({}), reply: accountDeletionSchema },
-  'games.export.bySenior': { request: gamesEraseRequestSchema, reply: seniorGamesExportSchema },
+  'games.export.page': { request: gamesExportPageRequestSchema, reply: gamesExportPageSchema },
   'games.erase.bySenior': { request: gamesEraseRequestSchema, reply: gamesEraseReplySchema },
   'insights.reports.bySenior': { request: insightsEraseRequestSchema, reply: z.array(aiReportViewSchema) },
   'insights.erase.bySenior': { request: insightsEraseRequestSchema, reply: erasedCountSchema },

@@ -3,9 +3,6 @@ import { dateSchema, uuidSchema } from './common';
 import { gameInstanceSchema, resultSchema, seniorSchema } from './entities';
 import { teamRoleSchema } from './enums';
 import { playLinkSchema } from './games';
-import { aiReportViewSchema } from './insights';
-import { outboxEntrySchema } from './jobs';
-import { conversationExportSchema } from './weekly-letter';
 
 // Audit log (spec entity audit_logs): who did what to which record, and when. Entries never hold a
 // name, phone or health detail: only ids and small counts, so an erasure leaves nothing behind.
@@ -84,34 +81,39 @@ export const erasureSummarySchema = z.object({
 });
 export type ErasureSummary = z.infer<typeof erasureSummarySchema>;
 
-// Everything the games service holds about a loved one, for the archive (photos are fetched one by one).
-export const seniorGamesExportSchema = z.object({
-  activities: z.array(
-    gameInstanceSchema.extend({
-      links: z.array(playLinkSchema),
-      result: resultSchema.nullable(),
-      events: z.array(
-        z.object({ revision: z.number().int(), type: z.string(), data: z.unknown(), recordedAt: dateSchema }),
-      ),
-    }),
+// One activity of the archive: the activity, its play links, its result and its play events.
+export const archiveActivitySchema = gameInstanceSchema.extend({
+  links: z.array(playLinkSchema),
+  result: resultSchema.nullable(),
+  events: z.array(
+    z.object({ revision: z.number().int(), type: z.string(), data: z.unknown(), recordedAt: dateSchema }),
   ),
+});
+export type ArchiveActivity = z.infer<typeof archiveActivitySchema>;
+
+// Where the next page starts (keyset: after this activity in creation order). The time is PostgreSQL's
+// own text of it, so no precision is lost on the way.
+export const archiveCursorSchema = z.object({ createdAt: z.string().max(64), id: uuidSchema });
+export type ArchiveCursor = z.infer<typeof archiveCursorSchema>;
+
+// The games service's part of the archive comes in pages, each a bounded reply whatever the family's
+// history: a few activities, the photos and voice clips they use (fetched one by one), and where to go on.
+export const gamesExportPageRequestSchema = z.object({
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+  after: archiveCursorSchema.nullable(),
+});
+export const gamesExportPageSchema = z.object({
+  activities: z.array(archiveActivitySchema),
   photoIds: z.array(uuidSchema),
   voiceClipIds: z.array(uuidSchema),
+  // null on the last page.
+  next: archiveCursorSchema.nullable(),
 });
-export type SeniorGamesExport = z.infer<typeof seniorGamesExportSchema>;
+export type GamesExportPage = z.infer<typeof gamesExportPageSchema>;
 
 export const seniorProfileExportSchema = seniorSchema.extend({ careTeamName: z.string() });
 export type SeniorProfileExport = z.infer<typeof seniorProfileExportSchema>;
-
-export const seniorArchiveSchema = z.object({
-  profile: seniorProfileExportSchema,
-  games: seniorGamesExportSchema,
-  reports: z.array(aiReportViewSchema),
-  messages: z.array(outboxEntrySchema),
-  // Conversation starters with the family's marks, and the weekly letters (issue #16).
-  conversation: conversationExportSchema,
-});
-export type SeniorArchive = z.infer<typeof seniorArchiveSchema>;
 
 // Internal erasure requests, sent by care once it has checked the caller is an OWNER.
 // seniorId null: every activity and photo of the team (its last member deleting their account).

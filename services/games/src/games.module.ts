@@ -8,6 +8,7 @@ import { SendActivityService } from './activities/send-activity.service';
 import { ConversationFactsService } from './conversation/conversation-facts.service';
 import { ConversationNatsController } from './conversation/conversation.nats-controller';
 import { GamesDataRightsNatsController } from './data-rights/games-data-rights.nats-controller';
+import { GamesArchiveService } from './data-rights/games-archive.service';
 import { GamesDataRightsService } from './data-rights/games-data-rights.service';
 import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
 import { GamesReadService } from './dashboard/games-read.service';
@@ -73,6 +74,7 @@ import { VoiceClipsService } from './voice-clips/voice-clips.service';
     PlayProjectorHost,
     SendActivityService,
     GamesDataRightsService,
+    GamesArchiveService,
     MasteryReadService,
     DifficultyService,
     ReviewItemsService,

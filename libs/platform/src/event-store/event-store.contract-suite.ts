@@ -7,6 +7,7 @@ import {
   type EventStore,
   type NewEvent,
   type RecordedEvent,
+  readStreamsOneByOne,
   type Subscription,
   WrongExpectedRevisionError,
 } from './event-store.port';
@@ -116,6 +117,27 @@ export function eventStoreContract(
             expect(e.checkpoint).not.toBe('');
           }
           expect(new Set(read.map((e) => e.checkpoint)).size).toBe(read.length);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
+        'reads several streams at once as each alone, an unknown or deleted one as empty',
+        async () => {
+          const [a, b, gone, unknown] = [newStreamId(), newStreamId(), newStreamId(), newStreamId()];
+          await store.append(a, [event('One'), event('Two', { n: 2 }, { actor: 'x' })]);
+          await store.append(b, [event()]);
+          await store.append(gone, [event()]);
+          await store.deleteStream(gone);
+          const ids = [b, unknown, a, gone];
+          const expected = new Map(await Promise.all(ids.map(async (id) => [id, await store.readStream(id)] as const)));
+          expect(expected.get(a)).toHaveLength(2);
+          const read = await store.readStreams(ids);
+          expect([...read.keys()].sort()).toEqual([...ids].sort());
+          expect(read).toEqual(expected);
+          // The fallback of adapters that read one stream per call answers the same.
+          expect(await readStreamsOneByOne(store, ids, 2)).toEqual(expected);
+          expect(await store.readStreams([])).toEqual(new Map());
         },
         TEST_TIMEOUT_MS,
       );

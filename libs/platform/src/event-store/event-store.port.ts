@@ -63,11 +63,36 @@ export interface EventStore {
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  // Several streams at once (an archive's page of activities): every id asked for is a key, an unknown or
+  // deleted stream with no events. PostgreSQL reads them in one statement; an adapter that cannot may
+  // use readStreamsOneByOne.
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>>;
   // Erasure: removes the stream's events; it then reads as empty. Deleting an unknown stream is a no-op.
   // (PostgreSQL deletes the rows; EventStoreDB tombstones the stream and its scavenge frees the space.)
   deleteStream(streamId: string): Promise<void>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
+}
+
+// readStreams for an adapter without a read of several streams in one call: one readStream per stream,
+// a few at a time.
+export async function readStreamsOneByOne(
+  store: Pick<EventStore, 'readStream'>,
+  streamIds: string[],
+  concurrency = 8,
+): Promise<Map<string, RecordedEvent[]>> {
+  const read = new Map<string, RecordedEvent[]>();
+  const unique = [...new Set(streamIds)];
+  let next = 0;
+  const worker = async () => {
+    while (next < unique.length) {
+      const streamId = unique[next++]!;
+      read.set(streamId, await store.readStream(streamId));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, unique.length) }, worker));
+  // In the order asked for, whatever order the reads finished in.
+  return new Map(unique.map((id) => [id, read.get(id)!]));
 }
 
 // A subscription is given exactly one of handler and handleBatch.

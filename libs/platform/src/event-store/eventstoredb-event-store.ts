@@ -27,6 +27,7 @@ import {
   type SubscribeOptions,
   type Subscription,
   assertOneHandler,
+  readStreamsOneByOne,
   WrongExpectedRevisionError,
 } from './event-store.port';
 
@@ -232,6 +233,11 @@ export class EventStoreDbEventStore implements EventStore {
       throw error;
     }
     return events;
+  }
+
+  // EventStoreDB reads one stream per call.
+  readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    return readStreamsOneByOne(this, streamIds);
   }
 
   async deleteStream(streamId: string): Promise<void> {

@@ -89,6 +89,8 @@ class EventTable {
   readonly channel: string;
   readonly readStreamSql: string;
   readonly readStreamName: string;
+  readonly readStreamsSql: string;
+  readonly readStreamsName: string;
   readonly deleteStreamSql: string;
   readonly lastRevisionSql: string;
   readonly lastRevisionName: string;
@@ -267,6 +269,8 @@ class EventTable {
     this.appendBatchName = statementName('es_append_batch', this.appendBatchSql);
     this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 ORDER BY e.revision`;
     this.readStreamName = statementName('es_read', this.readStreamSql);
+    this.readStreamsSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`;
+    this.readStreamsName = statementName('es_read_many', this.readStreamsSql);
     this.deleteStreamSql = `DELETE FROM ${t} WHERE stream_id = $1`;
     this.lastRevisionSql = `SELECT max(revision)::text AS revision FROM ${t} WHERE stream_id = $1`;
     this.lastRevisionName = statementName('es_last_rev', this.lastRevisionSql);
@@ -805,6 +809,20 @@ export class PostgresEventStore implements EventStore {
       values: [streamId],
     });
     return rows.map(toRecorded);
+  }
+
+  // One statement for all of them (the stream_revision key's index serves each id).
+  async readStreams(streamIds: string[]): Promise<Map<string, RecordedEvent[]>> {
+    this.assertOpen();
+    const read = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (!read.size) return read;
+    const { rows } = await this.pool.query<EventRow>({
+      name: this.table.readStreamsName,
+      text: this.table.readStreamsSql,
+      values: [[...read.keys()]],
+    });
+    for (const row of rows) read.get(row.stream_id)!.push(toRecorded(row));
+    return read;
   }
 
   async deleteStream(streamId: string): Promise<void> {

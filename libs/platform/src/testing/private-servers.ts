@@ -141,7 +141,8 @@ export async function privateRedis(): Promise<PrivateServer> {
 
 // A PostgreSQL cluster of its own (trust auth, user postgres). As root, its binaries run as the
 // postgres user, which owns the directory; the postmaster is our own child, so its exit is reaped.
-export async function privatePostgres(): Promise<PrivateServer> {
+// settings: extra server settings (-c name=value), e.g. shared_preload_libraries.
+export async function privatePostgres(settings: Record<string, string> = {}): Promise<PrivateServer> {
   const port = await freeLoopbackPort();
   const version = readdirSync('/usr/lib/postgresql').sort().at(-1);
   const bin = (tool: string) => `/usr/lib/postgresql/${version}/bin/${tool}`;
@@ -164,6 +165,7 @@ export async function privatePostgres(): Promise<PrivateServer> {
     url,
     start: async () => {
       const args = ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'];
+      for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
       postmaster = spawn(bin('postgres'), args, { stdio: 'ignore', ...user });
       await until('PostgreSQL did not accept connections', async () => {
         const client = new Client({ connectionString: `${url}/postgres` });

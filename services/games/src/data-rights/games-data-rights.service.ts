@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   difficultyStreamId,
   DomainError,
   gameStreamId,
   QUEUE_NAMES,
   ReminderJob,
-  SeniorGamesExport,
   SlotJob,
   TEMPLATE_SLUGS,
 } from '@carewith/contracts';
@@ -20,12 +19,8 @@ import {
   JobStillRunningError,
 } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
-import { toGameInstance, toResult } from '../dashboard/games-read.service';
-import { toPlayLink } from '../links/play-links.service';
 import { StreamStateCache } from '../play/stream-state-cache';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
 
 // Photos ("photo:<id>") and voice clips ("voice:<id>", issue #16) the activities' steps use.
@@ -33,10 +28,10 @@ const refIdsIn = (kind: 'photo' | 'voice', instances: GameInstanceEntity[]) => {
   const refs = new RegExp(`${kind}:([0-9a-f-]{36})`, 'g');
   return [...new Set(instances.flatMap((i) => [...JSON.stringify(i.configJSON).matchAll(refs)].map((m) => m[1]!)))];
 };
-const photoIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('photo', instances);
-const clipIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('voice', instances);
+export const photoIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('photo', instances);
+export const clipIdsIn = (instances: GameInstanceEntity[]) => refIdsIn('voice', instances);
 
-// A loved one's data in the games service: everything for the archive, and erasure.
+// A loved one's data in the games service: erasure (the archive is GamesArchiveService's).
 @Injectable()
 export class GamesDataRightsService {
   private readonly log = createLogger(GamesDataRightsService.name);
@@ -50,48 +45,6 @@ export class GamesDataRightsService {
     private readonly schedules: ScheduleStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
-
-  async exportBySenior(seniorId: string | null, careTeamId: string): Promise<SeniorGamesExport> {
-    const instances = await this.authorizedInstances(seniorId, careTeamId);
-    const ids = instances.map((i) => i.id);
-    const [links, results] = await Promise.all([
-      this.dataSource
-        .getRepository(MagicLinkEntity)
-        .find({ where: { gameInstanceId: In(ids) }, order: { createdAt: 'ASC' } }),
-      this.dataSource.getRepository(ResultEntity).findBy({ gameInstanceId: In(ids) }),
-    ]);
-    const activities = [];
-    for (const instance of instances) {
-      const result = results.find((r) => r.gameInstanceId === instance.id);
-      const events = await this.store.readStream(gameStreamId(instance.id));
-      activities.push({
-        ...toGameInstance(instance),
-        links: links.filter((l) => l.gameInstanceId === instance.id).map(toPlayLink),
-        result: result ? toResult(result) : null,
-        events: events.map((e) => ({
-          revision: e.revision,
-          type: e.type,
-          data: e.data,
-          recordedAt: e.createdAt.toISOString(),
-        })),
-      });
-    }
-    const [photoIds, voiceClipIds] = await Promise.all([
-      this.storedIds('photos', photoIdsIn(instances), careTeamId),
-      this.storedIds('voice_clips', clipIdsIn(instances), careTeamId),
-    ]);
-    return { activities, photoIds, voiceClipIds };
-  }
-
-  // Of the referenced photos or clips, those stored in the team, oldest first.
-  private async storedIds(table: 'photos' | 'voice_clips', ids: string[], careTeamId: string): Promise<string[]> {
-    if (!ids.length) return [];
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) AND care_team_id = $2 ORDER BY created_at`,
-      [ids, careTeamId],
-    );
-    return rows.map((r) => r.id);
-  }
 
   // Streams first, then the read model in one transaction: a retry after a failure finds the rows
   // again and finishes the job. Photos and voice clips go when no remaining activity of the team uses them.

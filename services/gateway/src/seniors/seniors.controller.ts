@@ -30,10 +30,10 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
 import { writeSeniorArchive } from './senior-archive';
+import { archiveSource } from './senior-archive-source';
 
 // Erasure waits for each service in turn (and for a text being sent right now).
 const ERASE_TIMEOUT_MS = 90_000;
-const EXPORT_TIMEOUT_MS = 30_000;
 
 const idParam = new ZodPipe(uuidSchema);
 
@@ -132,40 +132,11 @@ export class SeniorsController {
     return resultsCsv(results);
   }
 
-  // Data rights (owners only): everything held about the loved one, as a ZIP archive.
-  // care checks the caller and records the export before any data is gathered.
+  // Data rights (owners only): everything held about the loved one, as a ZIP archive streamed while
+  // its pieces are read (senior-archive-source.ts).
   @Get(':id/export.zip')
   async archive(@Param('id', idParam) seniorId: string, @Res() res: Response) {
-    const profile = await this.bus.request('care.seniors.export', { seniorId });
-    const scope = { seniorId, careTeamId: profile.careTeamId };
-    const games = await this.bus.request('games.export.bySenior', scope, { timeoutMs: EXPORT_TIMEOUT_MS });
-    const gameIds = games.activities.map((a) => a.id);
-    const [reports, conversation, messages] = await Promise.all([
-      this.bus.request('insights.reports.bySenior', { seniorId, gameIds }),
-      this.bus.request('insights.conversation.bySenior', { seniorId, gameIds }),
-      this.bus.request('messaging.messages.export', {
-        phones: profile.phone ? [profile.phone] : [],
-        emails: [],
-        // The loved one's id finds their weekly family letters (issue #16).
-        refIds: [...gameIds, seniorId],
-      }),
-    ]);
-    // Every photo and clip is read at once; any one failing fails the export, as before.
-    const [photos, voiceClips] = await Promise.all([
-      Promise.all(
-        games.photoIds.map(async (photoId) => {
-          const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
-          return { id: photoId, jpeg: Buffer.from(jpegBase64, 'base64') };
-        }),
-      ),
-      Promise.all(
-        games.voiceClipIds.map(async (clipId) => {
-          const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
-          return { id: clipId, mp3: Buffer.from(mp3Base64, 'base64') };
-        }),
-      ),
-    ]);
-    await writeSeniorArchive(res, { profile, games, reports, conversation, messages }, photos, voiceClips);
+    await writeSeniorArchive(res, await archiveSource(this.bus, seniorId));
   }
 
   // Erasure (owners only): the profile, activities, play events, results, photos, voice clips, reports, texts

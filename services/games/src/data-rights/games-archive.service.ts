@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ArchiveActivity, ArchiveCursor, DomainError, GamesExportPage, gameStreamId } from '@carewith/contracts';
+import { BusClient, EVENT_STORE, EventStore } from '@carewith/platform';
+import { toGameInstance, toResult } from '../dashboard/games-read.service';
+import { toPlayLink } from '../links/play-links.service';
+import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { ResultEntity } from '../read-model/result.entity';
+import { clipIdsIn, photoIdsIn } from './games-data-rights.service';
+
+// A page holds at most this many activities, and no more of them than fit in PAGE_BYTES of JSON (at
+// least one): NATS refuses a message over its max_payload (1 MB by default), and a reply that grows
+// with the family's history would one day be refused.
+export const ARCHIVE_PAGE_ACTIVITIES = 25;
+export const ARCHIVE_PAGE_BYTES = 64 * 1024;
+
+// The games part of a loved one's archive, page by page in creation order (keyset on created_at, id).
+// A page costs the same few statements however long the history: the activities, their links, their
+// results, their play events (one read of all their streams) and the photos and clips they use.
+@Injectable()
+export class GamesArchiveService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bus: BusClient,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+  ) {}
+
+  async page(seniorId: string, careTeamId: string, after: ArchiveCursor | null): Promise<GamesExportPage> {
+    // Every page asks care again: the cursor is no capability.
+    const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
+    if (access.careTeamId !== careTeamId)
+      throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
+    const { entities: instances, raw } = await this.dataSource
+      .getRepository(GameInstanceEntity)
+      .createQueryBuilder('g')
+      .addSelect('g.created_at::text', 'cursor_at')
+      .where('g.senior_id = :seniorId AND g.care_team_id = :careTeamId', { seniorId, careTeamId })
+      .andWhere(after ? '(g.created_at, g.id) > (CAST(:at AS timestamptz), CAST(:id AS uuid))' : 'TRUE', {
+        at: after?.createdAt,
+        id: after?.id,
+      })
+      .orderBy('g.created_at', 'ASC')
+      .addOrderBy('g.id', 'ASC')
+      .limit(ARCHIVE_PAGE_ACTIVITIES)
+      .getRawAndEntities<{ cursor_at: string }>();
+    const activities = await this.activities(instances);
+    // The activities that fit the page's bytes; the rest come again on the next page.
+    let kept = 0;
+    for (let bytes = 0; kept < activities.length; kept++) {
+      bytes += Buffer.byteLength(JSON.stringify(activities[kept]));
+      if (kept > 0 && bytes > ARCHIVE_PAGE_BYTES) break;
+    }
+    const last = kept - 1;
+    const more = kept < activities.length || instances.length === ARCHIVE_PAGE_ACTIVITIES;
+    const shown = instances.slice(0, kept);
+    const media = await this.storedMedia(photoIdsIn(shown), clipIdsIn(shown), careTeamId);
+    return {
+      activities: activities.slice(0, kept),
+      ...media,
+      next: more && last >= 0 ? { createdAt: raw[last]!.cursor_at, id: instances[last]!.id } : null,
+    };
+  }
+
+  private async activities(instances: GameInstanceEntity[]): Promise<ArchiveActivity[]> {
+    if (!instances.length) return [];
+    const ids = instances.map((i) => i.id);
+    const [links, results, streams] = await Promise.all([
+      // = ANY(array), not IN (list): one statement shape whatever the page's length.
+      this.dataSource
+        .getRepository(MagicLinkEntity)
+        .createQueryBuilder('l')
+        .where('l.game_instance_id = ANY(:ids)', { ids })
+        .orderBy('l.created_at', 'ASC')
+        .getMany(),
+      this.dataSource
+        .getRepository(ResultEntity)
+        .createQueryBuilder('r')
+        .where('r.game_instance_id = ANY(:ids)', { ids })
+        .getMany(),
+      this.store.readStreams(ids.map(gameStreamId)),
+    ]);
+    const resultOf = new Map(results.map((r) => [r.gameInstanceId, r]));
+    return instances.map((instance) => {
+      const result = resultOf.get(instance.id);
+      return {
+        ...toGameInstance(instance),
+        links: links.filter((l) => l.gameInstanceId === instance.id).map(toPlayLink),
+        result: result ? toResult(result) : null,
+        events: streams.get(gameStreamId(instance.id))!.map((e) => ({
+          revision: e.revision,
+          type: e.type,
+          data: e.data,
+          recordedAt: e.createdAt.toISOString(),
+        })),
+      };
+    });
+  }
+
+  // Of the photos and clips referenced, those stored in the team, oldest first: one statement for both.
+  private async storedMedia(
+    photoIds: string[],
+    clipIds: string[],
+    careTeamId: string,
+  ): Promise<{ photoIds: string[]; voiceClipIds: string[] }> {
+    if (!photoIds.length && !clipIds.length) return { photoIds: [], voiceClipIds: [] };
+    const rows = await this.dataSource.query<{ kind: 'photo' | 'clip'; id: string }[]>(
+      `SELECT kind, id FROM (
+         SELECT 'photo' AS kind, id, created_at FROM photos WHERE id = ANY($1::uuid[]) AND care_team_id = $3
+         UNION ALL
+         SELECT 'clip', id, created_at FROM voice_clips WHERE id = ANY($2::uuid[]) AND care_team_id = $3
+       ) media ORDER BY created_at`,
+      [photoIds, clipIds, careTeamId],
+    );
+    const of = (kind: 'photo' | 'clip') => rows.filter((r) => r.kind === kind).map((r) => r.id);
+    return { photoIds: of('photo'), voiceClipIds: of('clip') };
+  }
+}
