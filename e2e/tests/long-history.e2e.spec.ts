@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api';
 import { seedResults } from '../support/seed';
+import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, PHONE } from '../support/browser';
 import { queryDb, removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(120_000);
@@ -9,10 +10,11 @@ jest.setTimeout(120_000);
 const COUNT = 1_050;
 type Result = { id: string; completedAt: string };
 
-describe('a loved one with a long history (API, embedded profile)', () => {
+describe('a loved one with a long history (API and profile, embedded profile)', () => {
   let system: Awaited<ReturnType<typeof startEmbedded>>;
   let owner: ApiClient;
   let seniorId: string;
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 
   beforeAll(async () => {
     system = await startEmbedded();
@@ -24,6 +26,7 @@ describe('a loved one with a long history (API, embedded profile)', () => {
     await seedResults(system.databaseUrl, { careTeamId, seniorId, createdBy: ownerId, count: COUNT });
   });
   afterAll(async () => {
+    await browser?.close();
     await system?.stop();
     if (system) removeDir(system.dataDir);
   });
@@ -96,6 +99,28 @@ describe('a loved one with a long history (API, embedded profile)', () => {
         status: 400,
         fields: [field],
       });
+    }
+  });
+
+  it('shows Recent Activities a page at a time on a phone: the Overview counts every result and Show more adds the next page', async () => {
+    browser = await launchBrowser();
+    const page = await newPage(browser, PHONE);
+    try {
+      await carrySession(page.context(), owner, system.url);
+      await page.goto(`${system.url}/seniors/${seniorId}`);
+      const main = page.getByRole('main');
+      await main.getByText(String(COUNT), { exact: true }).first().waitFor();
+      await main.getByRole('tab', { name: 'Recent Activities' }).click();
+      const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
+      const items = panel.getByRole('listitem');
+      await items.first().waitFor();
+      expect(await items.count()).toBe(20);
+      await panel.getByRole('button', { name: 'Show more' }).click();
+      await items.nth(39).waitFor();
+      expect(await items.count()).toBe(40);
+      await expectNoAxeViolations(page);
+    } finally {
+      await closePage(page);
     }
   });
 });
