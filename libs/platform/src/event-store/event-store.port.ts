@@ -56,13 +56,16 @@ export type SubscribeOptions = {
   minIntervalMs?: number;
 };
 
+export type ReadStreamOptions = { fromRevision?: number };
+
 export interface EventStore {
   append(
     streamId: string,
     events: NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  // fromRevision: only the events from that revision on (a snapshot's reader skips what it holds).
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   // Erasure: removes the stream's events; it then reads as empty. Deleting an unknown stream is a no-op.
   // (PostgreSQL deletes the rows; EventStoreDB tombstones the stream and its scavenge frees the space.)
   deleteStream(streamId: string): Promise<void>;
