@@ -24,6 +24,13 @@ const MAX_ATTEMPTS = 20;
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 200;
+// Started activities are ACTIVE until completed (CLOSED): a partial index holds only those, so the
+// sweep reads the few open activities, not every activity ever made.
+export const ABANDONED_SWEEP_SQL = `SELECT g.id, g.senior_id, g.template_id, g.started_at FROM game_instances g
+  WHERE g.status = 'ACTIVE' AND g.started_at < $1 AND g.senior_id IS NOT NULL
+    AND ($2::uuid IS NULL OR g.senior_id = $2)
+    AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
+  ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`;
 
 // A stable event id for what a session caused, so a retried recording is a no-op in the store too.
 function derivedEventId(...parts: string[]): string {
@@ -89,14 +96,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   async sweep(seniorId?: string, now = Date.now()): Promise<number> {
     const rows = await this.dataSource.query<
       { id: string; senior_id: string; template_id: TemplateSlug; started_at: Date }[]
-    >(
-      `SELECT g.id, g.senior_id, g.template_id, g.started_at FROM game_instances g
-        WHERE g.status = 'ACTIVE' AND g.started_at < $1 AND g.senior_id IS NOT NULL
-          AND ($2::uuid IS NULL OR g.senior_id = $2)
-          AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
-        ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`,
-      [new Date(now - ABANDONED_AFTER_MS), seniorId ?? null],
-    );
+    >(ABANDONED_SWEEP_SQL, [new Date(now - ABANDONED_AFTER_MS), seniorId ?? null]);
     for (const row of rows) {
       const streamId = difficultyStreamId(row.senior_id, row.template_id);
       await this.execute(streamId, derivedEventId(streamId, 'session', row.id), {

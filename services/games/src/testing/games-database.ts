@@ -33,7 +33,8 @@ export async function gamesTestDatabase(prefix: string, poolSize = 4) {
 }
 
 export type SeededActivities = {
-  seniorId: string | null;
+  // 'many': every activity for a loved one of its own (other families filling the table).
+  seniorId: string | null | 'many';
   careTeamId: string;
   count: number;
   status: 'DRAFT' | 'SENT' | 'ACTIVE' | 'CLOSED';
@@ -52,7 +53,7 @@ export async function seedActivities(ds: DataSource, seed: SeededActivities): Pr
   await ds.query(
     `INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, created_at,
                                  started_at, sent_at)
-     SELECT $1, $2, $3, $2, $4, replace($5, '{n}', n::text)::jsonb, now() - (($6 - n) * interval '1 minute'),
+     SELECT CASE WHEN $1 = 'many' THEN gen_random_uuid() ELSE $1::uuid END, $2, $3, $2, $4, replace($5, '{n}', n::text)::jsonb, now() - (($6 - n) * interval '1 minute'),
             CASE WHEN $7 THEN now() - ($8 * interval '1 millisecond') - (($6 - n) * interval '1 minute') END,
             CASE WHEN $4 <> 'DRAFT' THEN now() END
        FROM generate_series(1, $6::int) AS n`,
