@@ -10,6 +10,7 @@ import { VoiceClips1764000500000 } from './1764000500000-voice-clips';
 import { MasteryHotUpdates1764000600000 } from './1764000600000-mastery-hot-updates';
 import { DifficultySnapshots1764000700000 } from './1764000700000-difficulty-snapshots';
 import { OpenActivities1764000710000 } from './1764000710000-open-activities';
+import { CompletedItems1764000720000 } from './1764000720000-completed-items';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const GAMES_MIGRATIONS = [
   MasteryHotUpdates1764000600000,
   DifficultySnapshots1764000700000,
   OpenActivities1764000710000,
+  CompletedItems1764000720000,
 ];
