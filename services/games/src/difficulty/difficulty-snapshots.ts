@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { DIFFICULTY_EVENT_SCHEMAS, DifficultyEvent } from '@carewith/contracts';
-import type { EventStore, RecordedEvent } from '@carewith/platform';
+import { createLogger, type EventStore, type RecordedEvent } from '@carewith/platform';
 import { DifficultyView, emptyView, evolveView, readSnapshot, snapshotOf, viewOf } from './difficulty-snapshot';
 
 export const toDifficultyEvent = (e: RecordedEvent): DifficultyEvent => {
@@ -25,6 +25,8 @@ type SnapshotRow = { revision: number; last_event_id: string; snapshot: unknown;
 // the event it names: after an erasure (or anything else that rewrote the stream) it is dropped and
 // the stream folded from the start.
 export class DifficultySnapshots {
+  private readonly log = createLogger(DifficultySnapshots.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: EventStore,
@@ -57,23 +59,32 @@ export class DifficultySnapshots {
   }
 
   // Keeps the view at this revision (an older snapshot never replaces a newer one) and the sessions
-  // counted up to it, in one transaction.
+  // counted up to it, in one transaction. The snapshot hangs on the newest of those sessions' activities
+  // (a stream without one, pins only, is short and not kept). Rows whose activity is gone (erased
+  // meanwhile) are not written. A cache: a failure here costs the next reader a longer fold, nothing more.
   async save(streamId: string, revision: number, lastEventId: string, view: DifficultyView, sessions: string[]) {
-    await this.dataSource.transaction(async (em) => {
-      await em.query(
-        `INSERT INTO difficulty_snapshots (stream_id, revision, last_event_id, snapshot) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision, last_event_id = EXCLUDED.last_event_id,
-           snapshot = EXCLUDED.snapshot, updated_at = now()
-         WHERE difficulty_snapshots.revision < EXCLUDED.revision`,
-        [streamId, revision, lastEventId, JSON.stringify(snapshotOf(view))],
-      );
-      if (sessions.length)
+    try {
+      await this.dataSource.transaction(async (em) => {
         await em.query(
-          `INSERT INTO difficulty_sessions (stream_id, game_id, revision)
-           SELECT $1, g, $3 FROM unnest($2::uuid[]) AS g ON CONFLICT DO NOTHING`,
-          [streamId, sessions, revision],
+          `WITH anchor AS (SELECT id FROM game_instances WHERE id = $5::uuid
+                            UNION ALL SELECT game_id FROM difficulty_snapshots WHERE stream_id = $1 AND $5::uuid IS NULL)
+           INSERT INTO difficulty_snapshots (stream_id, revision, last_event_id, game_id, snapshot)
+           SELECT $1, $2, $3, id, $4 FROM anchor
+           ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision, last_event_id = EXCLUDED.last_event_id,
+             game_id = EXCLUDED.game_id, snapshot = EXCLUDED.snapshot, updated_at = now()
+           WHERE difficulty_snapshots.revision < EXCLUDED.revision`,
+          [streamId, revision, lastEventId, JSON.stringify(snapshotOf(view)), sessions.at(-1) ?? null],
         );
-    });
+        if (sessions.length)
+          await em.query(
+            `INSERT INTO difficulty_sessions (stream_id, game_id, revision)
+             SELECT $1, g.id, $3 FROM game_instances g WHERE g.id = ANY($2::uuid[]) ON CONFLICT DO NOTHING`,
+            [streamId, sessions, revision],
+          );
+      });
+    } catch (error) {
+      this.log.warn({ err: error, streamId }, 'difficulty snapshot not kept');
+    }
   }
 
   private async forget(streamId: string) {

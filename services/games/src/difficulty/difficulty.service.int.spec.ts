@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { difficultyStreamId } from '@carewith/contracts';
-import { gamesTestDatabase } from '../testing/games-database';
+import { gamesTestDatabase, seedActivities } from '../testing/games-database';
 import { DifficultyService } from './difficulty.service';
 
 jest.setTimeout(120_000);
 
 const SENIOR = randomUUID();
+const TEAM = randomUUID();
 
 describe('DifficultyService (real Postgres event store)', () => {
   let db: Awaited<ReturnType<typeof gamesTestDatabase>>;
@@ -18,6 +19,10 @@ describe('DifficultyService (real Postgres event store)', () => {
   });
   afterAll(() => db.close());
 
+  // Activities of the loved one, started and being completed now.
+  const activities = (count: number) =>
+    seedActivities(db.ds, { seniorId: SENIOR, careTeamId: TEAM, count, status: 'ACTIVE' });
+
   const completion = (id: string) =>
     service.recordCompletion(
       { id, seniorId: SENIOR, templateId: 'grandkid-match', startedAt: null },
@@ -25,7 +30,7 @@ describe('DifficultyService (real Postgres event store)', () => {
     );
 
   it('records ten activities of one loved one completed at the same moment, each once', async () => {
-    const ids = Array.from({ length: 10 }, () => randomUUID());
+    const ids = await activities(10);
     await Promise.all(ids.map(completion));
     const stream = await db.events.readStream(difficultyStreamId(SENIOR, 'grandkid-match'));
     const recorded = stream.flatMap((e) =>
@@ -38,14 +43,24 @@ describe('DifficultyService (real Postgres event store)', () => {
   });
 
   it('counts a repeated completion once, from the snapshot as from the stream', async () => {
-    const id = randomUUID();
+    const [id] = await activities(1);
     const streamId = difficultyStreamId(SENIOR, 'grandkid-match');
-    await completion(id);
+    await completion(id!);
     const length = (await db.events.readStream(streamId)).length;
-    await completion(id);
+    expect(await db.ds.query('SELECT revision FROM difficulty_snapshots')).toEqual([{ revision: length - 1 }]);
+    await completion(id!);
     // Without the snapshot (dropped: folded from the start again) it is still known.
     await db.ds.query('DELETE FROM difficulty_snapshots');
-    await completion(id);
+    await completion(id!);
     expect(await db.events.readStream(streamId)).toHaveLength(length);
+  });
+
+  it("goes with the loved one's activities (erasure), and an erased stream is folded from nothing", async () => {
+    const streamId = difficultyStreamId(SENIOR, 'grandkid-match');
+    await db.ds.query('DELETE FROM game_instances WHERE senior_id = $1', [SENIOR]);
+    await db.events.deleteStream(streamId);
+    expect(await db.ds.query('SELECT count(*)::int AS n FROM difficulty_snapshots')).toEqual([{ n: 0 }]);
+    expect(await db.ds.query('SELECT count(*)::int AS n FROM difficulty_sessions')).toEqual([{ n: 0 }]);
+    expect(await service.levelFor(SENIOR, 'grandkid-match')).toBe(3);
   });
 });

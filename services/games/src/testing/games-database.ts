@@ -47,16 +47,18 @@ export type SeededActivities = {
 
 // Bulk activities in one statement (generate_series), for tests that need a table at size. The rows
 // get created_at one minute apart, oldest first; the table is analyzed so the planner knows its size.
-export async function seedActivities(ds: DataSource, seed: SeededActivities): Promise<void> {
+// Returns their ids, oldest first.
+export async function seedActivities(ds: DataSource, seed: SeededActivities): Promise<string[]> {
   const config = JSON.stringify(seed.config ?? { title: 'Activity {n}', steps: [] });
   const started = seed.status === 'ACTIVE' || seed.status === 'CLOSED';
-  await ds.query(
+  const rows = await ds.query<{ id: string }[]>(
     `INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, created_at,
                                  started_at, sent_at)
      SELECT CASE WHEN $1 = 'many' THEN gen_random_uuid() ELSE $1::uuid END, $2, $3, $2, $4, replace($5, '{n}', n::text)::jsonb, now() - (($6 - n) * interval '1 minute'),
             CASE WHEN $7 THEN now() - ($8 * interval '1 millisecond') - (($6 - n) * interval '1 minute') END,
             CASE WHEN $4 <> 'DRAFT' THEN now() END
-       FROM generate_series(1, $6::int) AS n`,
+       FROM generate_series(1, $6::int) AS n
+     RETURNING id`,
     [
       seed.seniorId,
       seed.careTeamId,
@@ -69,6 +71,7 @@ export async function seedActivities(ds: DataSource, seed: SeededActivities): Pr
     ],
   );
   await ds.query('ANALYZE game_instances');
+  return rows.map((r) => r.id);
 }
 
 // The plan PostgreSQL chooses for a query, as text (EXPLAIN without running it).
