@@ -143,6 +143,18 @@ export function eventStoreContract(
       );
 
       it(
+        'reads a stream from a revision on (past its end: nothing)',
+        async () => {
+          const streamId = newStreamId();
+          await store.append(streamId, [event(), event(), event()]);
+          expect((await store.readStream(streamId, { fromRevision: 1 })).map((e) => e.revision)).toEqual([1, 2]);
+          expect(await store.readStream(streamId, { fromRevision: 3 })).toEqual([]);
+          expect(await store.readStream(newStreamId(), { fromRevision: 2 })).toEqual([]);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
         'reads an unknown stream as empty and keeps streams apart',
         async () => {
           const a = newStreamId();

@@ -56,13 +56,16 @@ export type SubscribeOptions = {
   minIntervalMs?: number;
 };
 
+export type ReadStreamOptions = { fromRevision?: number };
+
 export interface EventStore {
   append(
     streamId: string,
     events: NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
-  readStream(streamId: string): Promise<RecordedEvent[]>;
+  // fromRevision: only the events from that revision on (a snapshot's reader skips what it holds).
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   // Several streams at once (an archive's page of activities): every id asked for is a key, an unknown or
   // deleted stream with no events. PostgreSQL reads them in one statement; an adapter that cannot may
   // use readStreamsOneByOne.

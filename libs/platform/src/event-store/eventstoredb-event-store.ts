@@ -23,6 +23,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -222,10 +223,11 @@ export class EventStoreDbEventStore implements EventStore {
     return { nextRevision: Number(result.nextExpectedRevision), duplicate: false };
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
+    const from = options?.fromRevision ? { fromRevision: BigInt(options.fromRevision) } : {};
     try {
-      for await (const resolved of this.client.readStream(streamId)) {
+      for await (const resolved of this.client.readStream(streamId, from)) {
         if (resolved.event) events.push(toRecorded(resolved.event));
       }
     } catch (error) {

@@ -13,6 +13,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
+  type ReadStreamOptions,
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
@@ -267,7 +268,7 @@ class EventTable {
     this.appendName = statementName('es_append', this.appendSql);
     this.appendBatchSql = `SELECT r_index, r_status, r_revision::text AS r_revision FROM ${fnBatch}($1, $2, $3, $4, $5, $6, $7)`;
     this.appendBatchName = statementName('es_append_batch', this.appendBatchSql);
-    this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 ORDER BY e.revision`;
+    this.readStreamSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = $1 AND e.revision >= $2 ORDER BY e.revision`;
     this.readStreamName = statementName('es_read', this.readStreamSql);
     this.readStreamsSql = `SELECT ${columns} FROM ${t} e WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`;
     this.readStreamsName = statementName('es_read_many', this.readStreamsSql);
@@ -801,12 +802,12 @@ export class PostgresEventStore implements EventStore {
     return this.batcher.append(streamId, events, options?.expectedRevision ?? 'any');
   }
 
-  async readStream(streamId: string): Promise<RecordedEvent[]> {
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
     this.assertOpen();
     const { rows } = await this.pool.query<EventRow>({
       name: this.table.readStreamName,
       text: this.table.readStreamSql,
-      values: [streamId],
+      values: [streamId, options?.fromRevision ?? 0],
     });
     return rows.map(toRecorded);
   }

@@ -2,8 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  DIFFICULTY_EVENT_SCHEMAS,
-  DifficultyEvent,
   DifficultyLevel,
   difficultyChangeWords,
   difficultyStreamId,
@@ -12,33 +10,33 @@ import {
   TemplateDifficulty,
   TemplateSlug,
 } from '@carewith/contracts';
-import {
-  BusClient,
-  createLogger,
-  EVENT_STORE,
-  EventStore,
-  RecordedEvent,
-  WrongExpectedRevisionError,
-} from '@carewith/platform';
-import { DifficultyCommand, decideDifficulty, DifficultyState, foldDifficulty } from './difficulty.decider';
+import { BusClient, createLogger, EVENT_STORE, EventStore, WrongExpectedRevisionError } from '@carewith/platform';
+import { DifficultyCommand, decideDifficulty } from './difficulty.decider';
+import { DifficultyView, evolveView, LevelChange } from './difficulty-snapshot';
+import { DifficultySnapshots } from './difficulty-snapshots';
 import { CompletedSession, sessionFirstTryRate } from './first-try-rate';
+import { jitteredPause, KeyedLanes } from './keyed-lanes';
 
-const MAX_ATTEMPTS = 5;
+// Conflicts come only from other replicas (this one runs a stream's commands in turn); each conflict
+// is another command that got through, so even a burst of completions settles well within this.
+const MAX_ATTEMPTS = 20;
 // A started activity not completed within this long counts as abandoned (issue #14).
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 200;
+// Started activities are ACTIVE until completed (CLOSED): a partial index holds only those, so the
+// sweep reads the few open activities, not every activity ever made.
+export const ABANDONED_SWEEP_SQL = `SELECT g.id, g.senior_id, g.template_id, g.started_at FROM game_instances g
+  WHERE g.status = 'ACTIVE' AND g.started_at < $1 AND g.senior_id IS NOT NULL
+    AND ($2::uuid IS NULL OR g.senior_id = $2)
+    AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
+  ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`;
 
 // A stable event id for what a session caused, so a retried recording is a no-op in the store too.
 function derivedEventId(...parts: string[]): string {
   const h = createHash('sha256').update(parts.join(':')).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
-
-const toDifficultyEvent = (e: RecordedEvent): DifficultyEvent => {
-  const type = e.type as DifficultyEvent['type'];
-  return { type, data: DIFFICULTY_EVENT_SCHEMAS[type].parse(e.data) } as DifficultyEvent;
-};
 
 type Instance = { id: string; seniorId: string | null; templateId: TemplateSlug; startedAt: Date | null };
 
@@ -49,12 +47,16 @@ type Instance = { id: string; seniorId: string | null; templateId: TemplateSlug;
 export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   private readonly log = createLogger(DifficultyService.name);
   private timer?: NodeJS.Timeout;
+  private readonly lanes = new KeyedLanes();
+  private readonly snapshots: DifficultySnapshots;
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly bus: BusClient,
-  ) {}
+  ) {
+    this.snapshots = new DifficultySnapshots(dataSource, store);
+  }
 
   onModuleInit() {
     this.timer = setInterval(() => {
@@ -94,14 +96,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   async sweep(seniorId?: string, now = Date.now()): Promise<number> {
     const rows = await this.dataSource.query<
       { id: string; senior_id: string; template_id: TemplateSlug; started_at: Date }[]
-    >(
-      `SELECT g.id, g.senior_id, g.template_id, g.started_at FROM game_instances g
-        WHERE g.senior_id IS NOT NULL AND g.started_at IS NOT NULL AND g.started_at < $1 AND g.status <> 'CLOSED'
-          AND ($2::uuid IS NULL OR g.senior_id = $2)
-          AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
-        ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`,
-      [new Date(now - ABANDONED_AFTER_MS), seniorId ?? null],
-    );
+    >(ABANDONED_SWEEP_SQL, [new Date(now - ABANDONED_AFTER_MS), seniorId ?? null]);
     for (const row of rows) {
       const streamId = difficultyStreamId(row.senior_id, row.template_id);
       await this.execute(streamId, derivedEventId(streamId, 'session', row.id), {
@@ -123,7 +118,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   // The level a new activity for this loved one and template starts at.
   async levelFor(seniorId: string, templateId: TemplateSlug): Promise<DifficultyLevel> {
     await this.sweep(seniorId);
-    return (await this.load(difficultyStreamId(seniorId, templateId))).state.level;
+    return (await this.load(difficultyStreamId(seniorId, templateId))).view.state.level;
   }
 
   async bySenior(seniorId: string): Promise<SeniorDifficulty> {
@@ -132,11 +127,11 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
     const streams = await Promise.all(
       TEMPLATE_SLUGS.map(async (templateId) => ({
         templateId,
-        events: (await this.load(difficultyStreamId(seniorId, templateId))).events,
+        view: (await this.load(difficultyStreamId(seniorId, templateId))).view,
       })),
     );
-    const names = await this.namesOf(streams.flatMap((s) => s.events));
-    return { seniorId, templates: streams.map((s) => templateView(s.templateId, s.events, names)) };
+    const names = await this.namesOf(streams.flatMap((s) => s.view.changes));
+    return { seniorId, templates: streams.map((s) => templateView(s.templateId, s.view, names)) };
   }
 
   async pin(
@@ -148,73 +143,79 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const streamId = difficultyStreamId(seniorId, templateId);
     await this.execute(streamId, randomUUID(), { type: 'PinLevel', level, by: actorId, at: Date.now() });
-    const { events } = await this.load(streamId);
+    const { view } = await this.load(streamId);
     this.log.info({ seniorId, templateId, pinned: level !== null }, 'difficulty pinned');
-    return templateView(templateId, events, await this.namesOf(events));
+    return templateView(templateId, view, await this.namesOf(view.changes));
   }
 
-  // Load, fold, decide, append with the expected revision; retry on a concurrent write.
-  private async execute(streamId: string, eventId: string, command: DifficultyCommand): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const current = await this.load(streamId);
-      if (current.eventIds.has(eventId)) return;
-      const decided = decideDifficulty(command, current.state);
-      if (!decided.length) return;
-      try {
-        await this.store.append(
-          streamId,
-          decided.map((e, i) => ({
-            id: i === 0 ? eventId : derivedEventId(eventId, String(i)),
-            type: e.type,
-            data: e.data,
-          })),
-          { expectedRevision: current.revision >= 0 ? current.revision : 'no_stream' },
-        );
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+  // Load, fold, decide, append with the expected revision. Commands to one stream run one at a time in
+  // this process (ten completions at once would otherwise race for each revision); a conflict with
+  // another replica re-reads and decides again after a jittered pause: the decision is deterministic
+  // and each conflict means another command got through, so retrying is safe and ends.
+  private execute(streamId: string, eventId: string, command: DifficultyCommand): Promise<void> {
+    return this.lanes.run(streamId, async () => {
+      for (let attempt = 1; ; attempt++) {
+        const gameId = 'gameId' in command ? command.gameId : undefined;
+        const current = await this.load(streamId, gameId);
+        const decided = decideDifficulty(command, current.view.state);
+        if (!decided.length) return;
+        const events = decided.map((e, i) => ({
+          id: i === 0 ? eventId : derivedEventId(eventId, String(i)),
+          type: e.type,
+          data: e.data,
+        }));
+        try {
+          const { nextRevision, duplicate } = await this.store.append(streamId, events, {
+            expectedRevision: current.revision >= 0 ? current.revision : 'no_stream',
+          });
+          if (!duplicate)
+            await this.snapshots.save(
+              streamId,
+              nextRevision,
+              events.at(-1)!.id,
+              decided.reduce(evolveView, current.view),
+              [...current.tailSessions, ...(gameId ? [gameId] : [])],
+            );
+          return;
+        } catch (error) {
+          if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
+          await jitteredPause(attempt);
+        }
       }
-    }
+    });
   }
 
-  private async load(
-    streamId: string,
-  ): Promise<{ revision: number; events: DifficultyEvent[]; state: DifficultyState; eventIds: Set<string> }> {
-    const recorded = await this.store.readStream(streamId);
-    const events = recorded.map(toDifficultyEvent);
-    return {
-      revision: recorded.at(-1)?.revision ?? -1,
-      events,
-      state: foldDifficulty(events),
-      eventIds: new Set(recorded.map((e) => e.id)),
-    };
+  // The stream from its snapshot: the events after it folded in (and a new snapshot kept when there
+  // were any). gameId: the session a command is about, looked up among those already counted.
+  private async load(streamId: string, gameId?: string) {
+    const loaded = await this.snapshots.load(streamId, gameId);
+    if (loaded.tailLength > 0)
+      await this.snapshots.save(streamId, loaded.revision, loaded.lastEventId!, loaded.view, loaded.tailSessions);
+    return loaded;
   }
 
   // First names of the caregivers who pinned a level, for "Set to level 2 by Nora".
-  private async namesOf(events: DifficultyEvent[]): Promise<Map<string, string>> {
-    const ids = [...new Set(events.flatMap((e) => (e.type === 'LevelChanged' && e.data.by ? [e.data.by] : [])))];
+  private async namesOf(changes: LevelChange[]): Promise<Map<string, string>> {
+    const ids = [...new Set(changes.flatMap((c) => (c.by ? [c.by] : [])))];
     if (!ids.length) return new Map();
     const users = await this.bus.request('identity.users.getMany', { userIds: ids });
     return new Map(users.flatMap((u) => (u.firstName?.trim() ? [[u.id, u.firstName.trim()] as const] : [])));
   }
 }
 
+// The level in force and the recent changes (newest first), in words.
 export function templateView(
   templateId: TemplateSlug,
-  events: DifficultyEvent[],
+  view: DifficultyView,
   names: Map<string, string>,
 ): TemplateDifficulty {
-  const state = foldDifficulty(events);
-  const changes = events
-    .flatMap((e) => (e.type === 'LevelChanged' ? [e.data] : []))
-    .reverse()
-    .map((c) => ({
-      from: c.from,
-      to: c.to,
-      reason: c.reason,
-      at: new Date(c.at).toISOString(),
-      gameId: c.gameId ?? null,
-      words: difficultyChangeWords({ ...c, byName: c.by ? names.get(c.by) : null }),
-    }));
-  return { templateId, level: state.level, pinned: state.pinned, changes };
+  const changes = [...view.changes].reverse().map((c) => ({
+    from: c.from,
+    to: c.to,
+    reason: c.reason,
+    at: new Date(c.at).toISOString(),
+    gameId: c.gameId ?? null,
+    words: difficultyChangeWords({ ...c, byName: c.by ? names.get(c.by) : null }),
+  }));
+  return { templateId, level: view.state.level, pinned: view.state.pinned, changes };
 }

@@ -22,6 +22,12 @@ type Row = {
   last_played_at: Date | null;
 };
 
+// Only activities not completed yet can hold a new item: a completed one's played steps were all
+// answered (a completion records the steps the stream lacks), so their items are in item_mastery.
+// Reading every config of the loved one made this read grow with their history (issue #25).
+export const OPEN_ACTIVITIES_SQL = `SELECT template_id, config_json FROM game_instances
+  WHERE senior_id = $1 AND status <> 'CLOSED' ORDER BY created_at`;
+
 // "What Margaret knows": every item the loved one has played, with its state, and the items of
 // their activities not played yet as new. Most recently played first, then the new ones by name.
 @Injectable()
@@ -40,10 +46,7 @@ export class MasteryReadService {
           WHERE senior_id = $1 ORDER BY last_played_at DESC NULLS LAST, label`,
         [seniorId],
       ),
-      this.dataSource.query<{ template_id: TemplateSlug; config_json: GameConfig }[]>(
-        'SELECT template_id, config_json FROM game_instances WHERE senior_id = $1 ORDER BY created_at',
-        [seniorId],
-      ),
+      this.dataSource.query<{ template_id: TemplateSlug; config_json: GameConfig }[]>(OPEN_ACTIVITIES_SQL, [seniorId]),
     ]);
     const items: MasteryItem[] = rows.map((r) => ({
       key: r.item_key,

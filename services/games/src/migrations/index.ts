@@ -8,6 +8,9 @@ import { Schedules1764000300000 } from './1764000300000-schedules';
 import { Reminders1764000400000 } from './1764000400000-reminders';
 import { VoiceClips1764000500000 } from './1764000500000-voice-clips';
 import { MasteryHotUpdates1764000600000 } from './1764000600000-mastery-hot-updates';
+import { DifficultySnapshots1764000700000 } from './1764000700000-difficulty-snapshots';
+import { OpenActivities1764000710000 } from './1764000710000-open-activities';
+import { CompletedItems1764000720000 } from './1764000720000-completed-items';
 import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved-one';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
@@ -22,5 +25,8 @@ export const GAMES_MIGRATIONS = [
   Reminders1764000400000,
   VoiceClips1764000500000,
   MasteryHotUpdates1764000600000,
+  DifficultySnapshots1764000700000,
+  OpenActivities1764000710000,
+  CompletedItems1764000720000,
   ResultsByLovedOne1764000750000,
 ];

@@ -10,6 +10,7 @@ import {
   Subscription,
 } from '@carewith/platform';
 import { AnsweredInstance, applyMasterySteps, MasteryStep } from '../mastery/mastery.projection';
+import { recordCompletedItems } from '../review/completed-items';
 import { playDuration } from '../play/play-duration';
 import { activityConfigs } from '../read-model/activity-configs';
 import type { Queryable } from '../read-model/queryable';
@@ -125,6 +126,11 @@ export async function applyPlayEvents(
     );
   await applyMasterySteps(em, answers);
   for (const event of completions) await applyCompletion(em, event);
+  // Which completed activity the Review finds each item in (review/completed-items.ts).
+  await recordCompletedItems(
+    em,
+    completions.flatMap((e) => instances.get(e.data.gameInstanceId.toLowerCase()) ?? []),
+  );
 }
 
 // A completion, recorded for the first time: its result from the answers recorded before it, and the
@@ -377,6 +383,7 @@ export class PlayProjector {
       await em.query('DELETE FROM results');
       await em.query('DELETE FROM game_events');
       await em.query('DELETE FROM item_mastery');
+      await em.query('DELETE FROM completed_items');
       await em.query(
         `UPDATE game_instances SET status = CASE WHEN sent_at IS NULL THEN 'DRAFT' ELSE 'SENT' END, started_at = NULL`,
       );

@@ -15,6 +15,16 @@ type ItemRow = {
   review_streak: number | null;
 };
 
+// Every item's newest activity is among these: the activities not completed yet, and for the items
+// of completed ones, the newest completed activity holding each (completed_items). Reading every
+// config of the loved one made this read grow with their history (issue #25).
+export const REVIEW_ACTIVITIES_SQL = `SELECT template_id, config_json, created_at, id FROM game_instances
+   WHERE senior_id = $1 AND status <> 'CLOSED'
+  UNION ALL
+  SELECT g.template_id, g.config_json, g.created_at, g.id
+    FROM game_instances g WHERE g.id IN (SELECT game_id FROM completed_items WHERE senior_id = $1) AND g.status = 'CLOSED'
+  ORDER BY created_at DESC, id`;
+
 // The loved one's items as the Review builder needs them: each item with the authored step it comes
 // from (the newest activity that has it wins, so the family's latest wording and choices are used),
 // its template, its review state (null: never answered) and whether it is known. Items whose
@@ -30,10 +40,9 @@ export class ReviewItemsService {
            FROM item_mastery WHERE senior_id = $1`,
         [seniorId],
       ),
-      this.dataSource.query<{ template_id: TemplateSlug; config_json: GameConfig }[]>(
-        `SELECT template_id, config_json FROM game_instances WHERE senior_id = $1 ORDER BY created_at DESC, id`,
-        [seniorId],
-      ),
+      this.dataSource.query<{ template_id: TemplateSlug; config_json: GameConfig }[]>(REVIEW_ACTIVITIES_SQL, [
+        seniorId,
+      ]),
     ]);
     const played = new Map(rows.map((r) => [r.item_key, r]));
     const candidates = new Map<string, ReviewCandidate>();

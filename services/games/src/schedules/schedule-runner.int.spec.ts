@@ -15,6 +15,7 @@ import { PhotoEntity } from '../read-model/photo.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { reviewTitle } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
+import { recordCompletedItems } from '../review/completed-items';
 import { ScheduleClock, scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
 import { REPLAN_ALL_SCHEDULER, SchedulePlanner } from './schedule-planner.service';
 import { ScheduleReview } from './schedule-review';
@@ -103,6 +104,11 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
        VALUES ($1, $2, 'grandkid-match', $3, $4, $5, $6) RETURNING id`,
       [seniorId, TEAM, CREATOR, status, JSON.stringify({ title, steps }), createdAt],
     );
+    // What the projection writes when an activity is completed.
+    if (status === 'CLOSED')
+      await recordCompletedItems(ds, [
+        { id: row!.id, senior_id: seniorId, template_id: 'grandkid-match', config_json: { title, steps } },
+      ]);
     return row!.id;
   }
 
