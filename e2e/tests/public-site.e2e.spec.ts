@@ -87,10 +87,14 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `public-landing-${viewport.width}`);
     await scan(page);
-    await page.getByRole('button', { name: 'Get Started' }).click();
+    const getStarted = page.getByRole('button', { name: 'Get Started' });
+    await getStarted.click();
     await page.getByRole('dialog', { name: 'Join the early access list' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Closed: the focus is back on the button that opened it, which says the dialog is closed.
+    expect(await getStarted.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await getStarted.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('resources: every tab by keyboard, the stage durations, helplines and the privacy section', async () => {

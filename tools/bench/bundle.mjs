@@ -8,7 +8,9 @@ import { repoRoot } from './lib.mjs';
 
 // BENCH_WEB_DIST: another build to measure (default web/dist).
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'web', 'dist');
-const TARGET_KB = 80;
+const TARGET_KB = 70;
+// The caregiver app's first load (issue 25), with its pages and the loved one's languages lazy.
+const APP_TARGET_KB = 110;
 const kB = (bytes) => bytes / 1000; // Vite's unit
 
 export default async function bundle({ log }) {
@@ -55,7 +57,9 @@ export default async function bundle({ log }) {
       name: 'caregiver app JS, gzip -9 (index.html entry + static imports)',
       value: kB(app.gzip),
       unit: 'kB',
-      note: describe(app),
+      baseline: `target <= ${APP_TARGET_KB} kB`,
+      baselineValue: APP_TARGET_KB,
+      note: `${kB(app.gzip) <= APP_TARGET_KB ? 'MEETS' : 'OVER'} target; ${describe(app)}`,
     });
     // The landing page is served by index.html: what a first visit downloads.
     rows.push({ name: 'landing page (index.html) JS, gzip -9', value: kB(app.gzip), unit: 'kB' });

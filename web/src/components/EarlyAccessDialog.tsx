@@ -1,31 +1,49 @@
-import { lazy, ReactNode, Suspense, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from './Button';
 
-// The form and its validation (zod, through the contracts) are not part of the landing page's first
-// load: they arrive when the visitor points at or focuses a trigger, at the latest on opening.
-const loadForm = () => import('./EarlyAccessSignup');
-const EarlyAccessSignupLazy = lazy(async () => ({ default: (await loadForm()).EarlyAccessSignup }));
-const prefetch = () => void loadForm().catch(() => undefined);
+// The dialog (Radix, with its focus trap and scroll lock), the form and its validation (zod, through the
+// contracts) are not part of the landing page's first load: they arrive when the visitor points at or
+// focuses a trigger, at the latest on opening.
+const loadDialog = () => import('./EarlyAccessSignup');
+const EarlyAccessSignupDialog = lazy(async () => ({ default: (await loadDialog()).EarlyAccessSignupDialog }));
+const prefetch = () => void loadDialog().catch(() => undefined);
 
-// The landing page's early-access signup: a trigger that opens the dialog. Closing and opening again
-// starts with an empty form.
-export function EarlyAccessDialog({ trigger }: { trigger: ReactNode }) {
+// The landing page's early-access signup: a button that opens the dialog, with the attributes of a
+// dialog trigger. Closing and opening again starts with an empty form; closing gives the focus back.
+export function EarlyAccessDialog({ variant, children }: { variant?: 'secondary'; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(0);
-  const onOpenChange = (next: boolean) => {
-    setOpen(next);
-    if (next) setOpened((n) => n + 1);
-  };
+  const contentId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild onPointerEnter={prefetch} onFocus={prefetch}>
-        {trigger}
-      </Dialog.Trigger>
+    <>
+      <Button
+        ref={trigger}
+        variant={variant}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setOpen(true);
+          setOpened((n) => n + 1);
+        }}
+      >
+        {children}
+      </Button>
       {opened > 0 && (
         <Suspense fallback={null}>
-          <EarlyAccessSignupLazy key={opened} />
+          <EarlyAccessSignupDialog
+            key={opened}
+            open={open}
+            onOpenChange={setOpen}
+            contentId={contentId}
+            trigger={trigger}
+          />
         </Suspense>
       )}
-    </Dialog.Root>
+    </>
   );
 }

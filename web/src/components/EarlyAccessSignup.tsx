@@ -1,4 +1,4 @@
-import { FormEvent, useState } from 'react';
+import { FormEvent, useState, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   BIGGEST_CHALLENGE_LABELS,
@@ -23,9 +23,26 @@ const EMPTY: EarlyAccessForm = {
   openToInterview: false,
 };
 
-// The early-access signup inside the dialog: form, then "You're on the list". Its own chunk, loaded
-// when the dialog first opens (EarlyAccessDialog), and mounted afresh each time it opens.
-export function EarlyAccessSignup() {
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  // The id the trigger's aria-controls names, and the trigger that gets the focus back on closing.
+  contentId: string;
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+// The early-access dialog: its own chunk, loaded when a trigger is pointed at, focused or first
+// pressed (EarlyAccessDialog), and mounted afresh each time it opens.
+export function EarlyAccessSignupDialog({ open, onOpenChange, ...content }: DialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <EarlyAccessSignup {...content} />
+    </Dialog.Root>
+  );
+}
+
+// The early-access signup inside the dialog: form, then "You're on the list".
+function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'onOpenChange'>) {
   const [form, setForm] = useState<EarlyAccessForm>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const signup = useEarlyAccessSignup();
@@ -60,7 +77,14 @@ export function EarlyAccessSignup() {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 bg-black/50" />
-      <Dialog.Content className="fixed left-1/2 top-1/2 max-h-[92vh] w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+      <Dialog.Content
+        id={contentId}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+        className="fixed left-1/2 top-1/2 max-h-[92vh] w-[min(92vw,34rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl sm:p-8"
+      >
         {signup.isSuccess ? (
           <div className="flex flex-col items-center gap-4 py-6 text-center">
             <div

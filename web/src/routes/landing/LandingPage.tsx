@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, buttonClass } from '../../components/Button';
+import { buttonClass } from '../../components/Button';
 import { EarlyAccessDialog } from '../../components/EarlyAccessDialog';
 import { Icon, type IconName } from '../../components/Icon';
 import { ACCOUNT_DELETED_MESSAGE, ACCOUNT_DELETED_PARAM, ACCOUNT_DELETED_VALUE } from '../account/texts';
@@ -72,8 +72,8 @@ export function LandingPage() {
                 can play from a text message, and follow how they are doing together as a family.
               </p>
               <div className="flex flex-wrap gap-3">
-                <EarlyAccessDialog trigger={<Button>Get Started</Button>} />
-                <EarlyAccessDialog trigger={<Button variant="secondary">Start Supporting</Button>} />
+                <EarlyAccessDialog>Get Started</EarlyAccessDialog>
+                <EarlyAccessDialog variant="secondary">Start Supporting</EarlyAccessDialog>
                 <Link to="/game/templates" className={buttonClass('ghost', 'underline underline-offset-4')}>
                   See How It Works
                 </Link>
