@@ -187,9 +187,11 @@ class EventTable {
       // request order, as arrays of ids and types and one JSON array of {d: data, m: metadata}; each
       // request's answer is the row whose r_index is its place in the batch, judged exactly as the
       // single append above judges it (duplicate, partial, conflict, ok).
-      // Every stream lock is taken first, in one order, so two batches never wait on each other in a
-      // cycle; and as this transaction takes its id only once it holds them all, it is newer than every
-      // earlier writer of its streams (the single append's transaction-order check cannot fire here).
+      // Every stream lock is taken first, in the order of the lock keys (integers: cheaper to sort than
+      // the stream names, and a stream twice only takes its lock twice), so two batches never wait on
+      // each other in a cycle; and as this transaction takes its id only once it holds them all, it is
+      // newer than every earlier writer of its streams (the single append's transaction-order check
+      // cannot fire here).
       // The requests are judged and written set-wise in one statement (current revision and known ids
       // by index lookups, so the cost does not grow with the stream). The batcher never puts a stream
       // in a batch twice; were it to, both requests would be judged against the same revision, the
@@ -204,8 +206,8 @@ class EventTable {
       RETURNS TABLE (r_index int, r_status text, r_revision bigint)
       LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $fn$
       BEGIN
-        PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), hashtext(q.s))
-           FROM (SELECT DISTINCT s FROM unnest(p_streams) AS s ORDER BY 1) q;
+        PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), q.h)
+           FROM (SELECT hashtext(s) AS h FROM unnest(p_streams) AS s ORDER BY 1) q;
         RETURN QUERY
         WITH req AS (
           SELECT (r.ord - 1)::int AS idx, r.s, r.xp, r.n,
@@ -485,23 +487,23 @@ class AppendBatcher {
       return;
     }
     let wrote = false;
-    const answers = matchBatchRows(batch.length, rows);
-    await Promise.all(
-      batch.map(async (p, i) => {
-        const answer = answers[i];
-        if (answer === 'missing') {
-          p.reject(await this.missingAnswer(p));
-          return;
-        }
-        try {
-          const result = outcomeOf(p.streamId, p.expected, answer);
-          if (!result.duplicate && p.events.length > 0) wrote = true;
-          p.resolve(result);
-        } catch (error) {
-          p.reject(error);
-        }
-      }),
-    );
+    const missing: PendingAppend[] = [];
+    // Answered in one synchronous pass: only a missing answer needs another round trip.
+    matchBatchRows(batch.length, rows).forEach((answer, i) => {
+      const p = batch[i];
+      if (answer === 'missing') {
+        missing.push(p);
+        return;
+      }
+      try {
+        const result = outcomeOf(p.streamId, p.expected, answer);
+        if (!result.duplicate && p.events.length > 0) wrote = true;
+        p.resolve(result);
+      } catch (error) {
+        p.reject(error);
+      }
+    });
+    await Promise.all(missing.map(async (p) => p.reject(await this.missingAnswer(p))));
     if (wrote) this.onCommitted();
   }
 
