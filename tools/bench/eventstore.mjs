@@ -3,8 +3,10 @@
 // ceiling of group commit: the same appends gathered like the store's (one statement in flight, the rest
 // waiting for the next) into an INSERT of the same rows into a table like the store's (same columns, same
 // indexes), with none of the store's checks (expected revision, event id, locks, NOTIFY). No append to
-// that table can be faster at the same concurrency.
+// that table can be faster at the same concurrency. A third, from outside: emmett-postgresql's
+// appendToStream on the same server, payload and writers (eventstore-emmett.mjs).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { emmettAppend, emmettVersion, openEmmett } from './eventstore-emmett.mjs';
 import { assertLocal, interleave, loadPlatform, requireFromPlatform, runNote } from './lib.mjs';
 
 const EVENTS = 4000;
@@ -12,6 +14,8 @@ const TIME_CAP_MS = 10_000;
 const STREAMS = 200;
 const CONCURRENCIES = [1, 8, 64];
 const TARGET_C8 = 200; // percent of raw INSERT at c=8 (issue #17)
+const TARGET_CEILING = 85; // percent of the group-commit ceiling at c=8 and c=64 (issue #25)
+const TARGET_EMMETT_C8 = 300; // percent of emmett-postgresql's appendToStream at c=8 (issue #25)
 
 // Shaped like a play STEP event, ~200 bytes of JSON.
 const stepData = (i) => ({
@@ -40,12 +44,14 @@ export default async function eventstore({ log }) {
   const schema = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
   const rows = [];
+  let emmett;
   try {
     await admin.query(`CREATE SCHEMA "${schema}"`);
     await admin.query(`CREATE TABLE "${schema}".raw_events (
       id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`);
     await new PostgresEventStore({ pool: admin, schema }).init();
     await admin.query(`CREATE TABLE "${schema}".ceiling_events (LIKE "${schema}".events INCLUDING ALL)`);
+    emmett = await openEmmett({ admin, url });
 
     for (const concurrency of CONCURRENCIES) {
       await admin.query(
@@ -55,8 +61,10 @@ export default async function eventstore({ log }) {
       // At most 32 connections: the server may serve others too (64 writers then share them).
       const pool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
       const esdb = esdbUrl ? new EventStoreDbEventStore({ connectionString: esdbUrl }) : undefined;
+      const emmettPool = new Pool({ connectionString: emmett.connectionString, max: Math.min(concurrency, 32) });
       try {
         const pg = new PostgresEventStore({ pool, schema });
+        const emmettStore = await emmett.level(emmettPool);
         // EventStoreDB cannot be truncated: fresh stream names per run instead.
         const esdbRun = `bench${randomBytes(4).toString('hex')}`;
         const variants = [
@@ -88,9 +96,14 @@ export default async function eventstore({ log }) {
                 { name: "EventStoreDbEventStore append, 'any'", op: anyAppend(esdb, esdbRun) },
               ]
             : []),
+          {
+            name: `emmett-postgresql ${emmettVersion} appendToStream, expected version, ${STREAMS} streams`,
+            op: emmettAppend(emmettStore, { streams: STREAMS, stepData, maxConflicts: EVENTS }),
+          },
         ];
         const results = await interleave({ variants, count: EVENTS, concurrency, timeCapMs: TIME_CAP_MS });
         const [raw, ceiling, ...stores] = results;
+        const emmettResult = stores.pop();
         log(`c=${concurrency}: ${results.map((r, k) => `${variants[k].name} ${r.perSecond.toFixed(0)}/s`).join(', ')}`);
         stores.forEach((r, k) => {
           const conflicts = variants[k + 2].op.conflicts?.() ?? 0;
@@ -104,6 +117,31 @@ export default async function eventstore({ log }) {
             baselineValue: raw.perSecond,
             note: `${target}${runNote(r, EVENTS, 'ev/s')}; ${((r.perSecond / ceiling.perSecond) * 100).toFixed(0)}% of the ceiling${conflicts ? `; ${conflicts} conflicts retried` : ''}`,
           });
+        });
+        const [pgTracked, pgAny] = stores;
+        if (concurrency !== 1) {
+          for (const [r, how] of [
+            [pgTracked, 'expected revision'],
+            [pgAny, "'any'"],
+          ]) {
+            rows.push({
+              name: `PostgresEventStore append, ${how}, vs the group-commit ceiling, c=${concurrency}`,
+              value: r.perSecond,
+              unit: 'events/s',
+              baseline: `unchecked group INSERT c=${concurrency}`,
+              baselineValue: ceiling.perSecond,
+              note: meets((r.perSecond / ceiling.perSecond) * 100, TARGET_CEILING),
+            });
+          }
+        }
+        const emmettConflicts = variants.at(-1).op.conflicts();
+        rows.push({
+          name: `PostgresEventStore append vs emmett-postgresql appendToStream, expected revision, c=${concurrency}`,
+          value: pgTracked.perSecond,
+          unit: 'events/s',
+          baseline: `emmett-postgresql ${emmettVersion} c=${concurrency}`,
+          baselineValue: emmettResult.perSecond,
+          note: `${concurrency === 8 ? `${meets((pgTracked.perSecond / emmettResult.perSecond) * 100, TARGET_EMMETT_C8)}; ` : ''}emmett ${runNote(emmettResult, EVENTS, 'ev/s')}${emmettConflicts ? `; ${emmettConflicts} conflicts retried` : ''}`,
         });
         rows.push({
           name: `unchecked group INSERT (ceiling of group commit), c=${concurrency}`,
@@ -122,10 +160,12 @@ export default async function eventstore({ log }) {
       } finally {
         await esdb?.close();
         await pool.end();
+        await emmettPool.end();
       }
     }
     if (esdbSkip) rows.push({ name: 'EventStoreDbEventStore append', value: null, unit: 'skipped', note: esdbSkip });
   } finally {
+    await emmett?.drop().catch((e) => log(`could not drop emmett's database: ${e.message}`));
     await admin
       .query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`)
       .catch((e) => log(`could not drop ${schema}: ${e.message}`));
@@ -133,6 +173,8 @@ export default async function eventstore({ log }) {
   }
   return rows;
 }
+
+const meets = (percent, target) => `${percent >= target ? 'MEETS' : 'BELOW'} target >= ${target}%`;
 
 // EventStoreDB is optional: an unset or unreachable EVENTSTORE_URL skips it without losing the Postgres figures.
 async function probeEventStoreDb(EventStoreDbEventStore) {

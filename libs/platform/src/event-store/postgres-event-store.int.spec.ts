@@ -245,8 +245,9 @@ describe('PostgresEventStore specifics', () => {
   });
 
   it("answers ids already recorded as a duplicate (or a partial) even when the expected revision is the stream's own", async () => {
-    // The batch looks ids up only where they can matter; a caller that sends a recorded id with the
-    // stream's current revision still gets the single append's answer, and nothing is written.
+    // The batch looks ids up only for a request that would conflict; a caller that sends a recorded id
+    // with the stream's current revision, 'any' or 'stream_exists' still gets the single append's
+    // answer, and nothing is written.
     const streamId = `own${rand()}`;
     const a = event();
     await store.append(streamId, [a], { expectedRevision: 'no_stream' });
@@ -259,9 +260,17 @@ describe('PostgresEventStore specifics', () => {
     expect(again).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: true } });
     expect(partial).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
     expect(fine).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
-    await expect(store.append(streamId, [a, event()], { expectedRevision: 0 })).rejects.toBeInstanceOf(
-      EventIdConflictError,
-    );
+    for (const expectedRevision of [0, 'any', 'stream_exists'] as const) {
+      const answers = await Promise.allSettled([
+        store.append(streamId, [a], { expectedRevision }),
+        store.append(streamId + expectedRevision, [event()]),
+      ]);
+      expect(answers[0]).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: true } });
+      expect(answers[1]).toEqual({ status: 'fulfilled', value: { nextRevision: 0, duplicate: false } });
+      await expect(store.append(streamId, [a, event()], { expectedRevision })).rejects.toBeInstanceOf(
+        EventIdConflictError,
+      );
+    }
     expect((await store.readStream(streamId)).map((e) => e.id)).toEqual([a.id]);
   });
 

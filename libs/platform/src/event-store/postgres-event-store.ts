@@ -190,9 +190,11 @@ class EventTable {
       // request order, as arrays of ids and types and one JSON array of {d: data, m: metadata}; each
       // request's answer is the row whose r_index is its place in the batch, judged exactly as the
       // single append above judges it (duplicate, partial, conflict, ok).
-      // Every stream lock is taken first, in one order, so two batches never wait on each other in a
-      // cycle; and as this transaction takes its id only once it holds them all, it is newer than every
-      // earlier writer of its streams (the single append's transaction-order check cannot fire here).
+      // Every stream lock is taken first, in the order of the lock keys (integers: cheaper to sort than
+      // the stream names, and a stream twice only takes its lock twice), so two batches never wait on
+      // each other in a cycle; and as this transaction takes its id only once it holds them all, it is
+      // newer than every earlier writer of its streams (the single append's transaction-order check
+      // cannot fire here).
       // The requests are judged and written set-wise in one statement (current revision and known ids
       // by index lookups, so the cost does not grow with the stream). The batcher never puts a stream
       // in a batch twice; were it to, both requests would be judged against the same revision, the
@@ -207,8 +209,8 @@ class EventTable {
       RETURNS TABLE (r_index int, r_status text, r_revision bigint)
       LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $fn$
       BEGIN
-        PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), hashtext(q.s))
-           FROM (SELECT DISTINCT s FROM unnest(p_streams) AS s ORDER BY 1) q;
+        PERFORM pg_advisory_xact_lock(hashtext(${quoteLiteral(this.lockKey)}), q.h)
+           FROM (SELECT hashtext(s) AS h FROM unnest(p_streams) AS s ORDER BY 1) q;
         RETURN QUERY
         WITH req AS (
           SELECT (r.ord - 1)::int AS idx, r.s, r.xp, r.n,
@@ -237,13 +239,14 @@ class EventTable {
                 FROM req q
             ) r
             -- Known ids are looked up only where they can matter: a request that would conflict (is it a
-            -- retry that already went in?) or that expects no revision. One whose expected revision is the
-            -- stream's own cannot hold an id already there (its caller decided on the state that has it);
-            -- were it to, the unique index on (stream, event id) fails the batch, which is then run one
-            -- append at a time and answered by the single append above, exactly as before.
+            -- retry that already went in?). Any other one ('any', 'stream_exists', or the stream's own
+            -- revision) holding an id already there breaks the unique index on (stream, event id): the
+            -- batch fails and is run again one append at a time, answered by the single append above
+            -- exactly as before. Such a retry is rare; the lookup would cost every such append an index
+            -- scan (measured: 9 % of the server's instructions an event with 'any').
             CROSS JOIN LATERAL (
               SELECT CASE
-                       WHEN r.cur IS NULL OR r.n = 0 OR NOT (r.mismatch OR r.xp IN ('any', 'stream_exists')) THEN 0
+                       WHEN r.cur IS NULL OR r.n = 0 OR NOT r.mismatch THEN 0
                        ELSE (SELECT count(*) FROM ${t} e
                               WHERE e.stream_id = r.s AND e.event_id = ANY(p_ids[r.first + 1 : r.first + r.n]))
                      END AS found
@@ -489,23 +492,23 @@ class AppendBatcher {
       return;
     }
     let wrote = false;
-    const answers = matchBatchRows(batch.length, rows);
-    await Promise.all(
-      batch.map(async (p, i) => {
-        const answer = answers[i];
-        if (answer === 'missing') {
-          p.reject(await this.missingAnswer(p));
-          return;
-        }
-        try {
-          const result = outcomeOf(p.streamId, p.expected, answer);
-          if (!result.duplicate && p.events.length > 0) wrote = true;
-          p.resolve(result);
-        } catch (error) {
-          p.reject(error);
-        }
-      }),
-    );
+    const missing: PendingAppend[] = [];
+    // Answered in one synchronous pass: only a missing answer needs another round trip.
+    matchBatchRows(batch.length, rows).forEach((answer, i) => {
+      const p = batch[i];
+      if (answer === 'missing') {
+        missing.push(p);
+        return;
+      }
+      try {
+        const result = outcomeOf(p.streamId, p.expected, answer);
+        if (!result.duplicate && p.events.length > 0) wrote = true;
+        p.resolve(result);
+      } catch (error) {
+        p.reject(error);
+      }
+    });
+    await Promise.all(missing.map(async (p) => p.reject(await this.missingAnswer(p))));
     if (wrote) this.onCommitted();
   }
 
