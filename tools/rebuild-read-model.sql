@@ -9,6 +9,8 @@ DELETE FROM game_events;
 -- Mastery and spaced review (one row per loved one and item) are folded from the answers: kept, the
 -- replay would count every answer twice.
 DELETE FROM item_mastery;
+-- Each item's newest completed activity (the Review's source), written at each completion.
+DELETE FROM completed_items;
 UPDATE game_instances SET status = CASE WHEN sent_at IS NULL THEN 'DRAFT' ELSE 'SENT' END, started_at = NULL;
 DELETE FROM projection_checkpoints WHERE name = 'play-v1';
 COMMIT;

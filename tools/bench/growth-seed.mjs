@@ -137,6 +137,11 @@ const SEED_SQL = [
              FROM (SELECT *, to_char(to_timestamp(at / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
                      FROM seed_answer) a
             GROUP BY senior_id, name) m`,
+  // The Review's source: each item's newest completed activity holding it, as a completion records it.
+  `INSERT INTO games.completed_items (senior_id, item_key, game_id, created_at)
+   SELECT DISTINCT ON (a.senior_id, lower(a.name)) a.senior_id, 'person:' || lower(a.name) || '|', a.game_id, g.created_at
+     FROM seed_answer a JOIN games.game_instances g ON g.id = a.game_id
+    ORDER BY a.senior_id, lower(a.name), g.created_at DESC, g.id DESC`,
   // The loved one's level: every completed activity recorded, easy (first-try rate 1), up a level after
   // the third and the sixth.
   `INSERT INTO games.events (stream_id, revision, event_id, type, data, created_at)

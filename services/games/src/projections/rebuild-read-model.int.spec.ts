@@ -49,6 +49,7 @@ const PROJECTED = {
   item_mastery: `SELECT senior_id, care_team_id, item_key, kind, label, photo, state, streak, streak_days, times_played,
                         last_played_at, review_interval_index, review_due_at, review_upkeep, review_streak
                    FROM item_mastery ORDER BY senior_id, item_key`,
+  completed_items: 'SELECT senior_id, item_key, game_id, created_at FROM completed_items ORDER BY senior_id, item_key',
   projection_checkpoints: 'SELECT name, checkpoint FROM projection_checkpoints ORDER BY name',
 };
 
