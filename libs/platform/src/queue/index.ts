@@ -7,4 +7,3 @@ export type { InProcessJobQueueOptions } from './in-process-job-queue';
 export { JobHandler } from './job-handler';
 export type { JobFailedCallback, JobHandlerOptions } from './job-handler';
 export { startJobHandlers } from './job-workers';
-export { JobHandlersExplorer } from './job-handlers.explorer';
