@@ -11,6 +11,9 @@ export const QUEUE_NAMES = {
   reminder: 'reminder',
 } as const;
 
+// The data of a job scheduler's runs (the hourly re-plan, the weekly letters sweep): none.
+export const emptyJobSchema = z.object({});
+
 export const EMAIL_KINDS = ['invitation', 'activity-completed', 'weekly-letter'] as const;
 export const sendEmailJobSchema = z.object({
   to: z.string().min(3).max(254),
@@ -72,9 +75,10 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-// The ai queue's jobs besides check-in reflections (issue #16): the conversation starters of a
+// The ai queue's jobs: check-in reflections and (issue #16) the conversation starters of a
 // completed activity (one job per activity), the hourly look for letters due, and one letter per loved
 // one and week.
+export const WRITE_REFLECTION_JOB = 'write-reflection';
 export const WRITE_STARTERS_JOB = 'write-starters';
 export const WEEKLY_LETTERS_SWEEP = 'weekly-letters';
 export const WEEKLY_LETTER_JOB = 'weekly-letter';

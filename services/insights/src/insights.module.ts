@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { loadConfig, ServicePlatformModule } from '@carewith/platform';
 import { INSIGHTS_CONFIG, InsightsConfig, insightsConfigSchema } from './config/insights.config';
-import { AiJobsWorker } from './ai-jobs.worker';
 import { ConversationNatsController } from './conversation/conversation.nats-controller';
 import { StartersService } from './conversation/starters.service';
 import { WriteStartersJobHandler } from './conversation/write-starters.job';
 import { LETTER_CLOCK, systemLetterClock } from './letters/letter-clock';
 import { WeeklyLettersService } from './letters/weekly-letters.service';
+import { WriteLettersJobHandler } from './letters/write-letters.job';
 import { AiReports1763760800000 } from './migrations/1763760800000-ai-reports';
 import { Conversation1764160100000 } from './migrations/1764160100000-conversation';
 import { WriteReflectionJobHandler } from './reflections/write-reflection.job';
@@ -52,7 +52,7 @@ import { WRITER, Writer } from './writers/writer';
     WriteStartersJobHandler,
     WeeklyLettersService,
     { provide: LETTER_CLOCK, useValue: systemLetterClock },
-    AiJobsWorker,
+    WriteLettersJobHandler,
   ],
 })
 export class InsightsModule {}

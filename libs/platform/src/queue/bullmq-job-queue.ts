@@ -24,7 +24,7 @@ import {
 import {
   AddResult,
   Job,
-  JobHandler,
+  JobProcessor,
   JobOptions,
   JobQueue,
   JobTemplate,
@@ -236,7 +236,7 @@ export class BullMqJobQueue implements JobQueue {
     return bullQueue.removeJobScheduler(schedulerId);
   }
 
-  process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions<T> = {}): QueueWorker {
+  process<T>(queue: string, handler: JobProcessor<T>, options: ProcessOptions<T> = {}): QueueWorker {
     this.assertOpen();
     assertQueueName(queue);
     const concurrency = normalizeConcurrency(options);

@@ -21,7 +21,7 @@ import {
 import { DEFAULT_JOB_STORE_SCHEMA, PostgresJobStore, StoredJob, StoredScheduler } from './postgres-job-store';
 import {
   AddResult,
-  JobHandler,
+  JobProcessor,
   JobOptions,
   Job,
   JobQueue,
@@ -165,7 +165,7 @@ export class InProcessJobQueue implements JobQueue {
     return true;
   }
 
-  process<T>(queue: string, handler: JobHandler<T>, options: ProcessOptions<T> = {}): QueueWorker {
+  process<T>(queue: string, handler: JobProcessor<T>, options: ProcessOptions<T> = {}): QueueWorker {
     this.assertOpen();
     assertQueueName(queue);
     const state = this.state(queue);

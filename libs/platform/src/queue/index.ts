@@ -4,3 +4,6 @@ export { BullMqJobQueue } from './bullmq-job-queue';
 export type { BullMqJobQueueOptions } from './bullmq-job-queue';
 export { InProcessJobQueue } from './in-process-job-queue';
 export type { InProcessJobQueueOptions } from './in-process-job-queue';
+export { JobHandler } from './job-handler';
+export type { JobFailedCallback, JobHandlerOptions } from './job-handler';
+export { startJobHandlers } from './job-workers';

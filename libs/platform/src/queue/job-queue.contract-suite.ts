@@ -20,7 +20,7 @@ const QUIET_MS = 300;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 type Deferred = { promise: Promise<void>; resolve: () => void };
-function deferred(): Deferred {
+export function deferred(): Deferred {
   let resolve: () => void = () => undefined;
   const promise = new Promise<void>((done) => {
     resolve = done;

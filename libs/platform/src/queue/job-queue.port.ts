@@ -35,13 +35,13 @@ export type ProcessOptions<T> = {
   onFailed?: (job: Job<T>, error: Error) => void | Promise<void>;
 };
 
-export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+export type JobProcessor<T> = (job: Job<T>) => Promise<void>;
 
 export type QueueWorker = { close(): Promise<void> };
 
 export interface JobQueue {
   add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<AddResult>;
-  process<T>(queue: string, handler: JobHandler<T>, options?: ProcessOptions<T>): QueueWorker;
+  process<T>(queue: string, handler: JobProcessor<T>, options?: ProcessOptions<T>): QueueWorker;
   // Creates or replaces a repeated job. Upserting the same id with the same spec again changes nothing
   // (one scheduler); a new spec or template replaces the scheduler's pending run. Scheduler ids are
   // non-empty and contain no ':'.

@@ -1,4 +1,5 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { DataSource, EntitySchema, MixedList } from 'typeorm';
 import { Pool } from 'pg';
 import { QUEUE_NAMES, ServiceName } from '@carewith/contracts';
@@ -12,6 +13,7 @@ import { BusClientModule } from '../bus/bus-client.module';
 import { EVENT_STORE, JOB_QUEUE, SERVICE_NAME } from './tokens';
 import { sharedInProcessQueue } from '../queue/shared-in-process-queue';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue';
+import { JobHandlersExplorer } from '../queue/job-handlers.explorer';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
 import type { JobQueue } from '../queue/job-queue.port';
@@ -32,12 +34,17 @@ export type ServicePlatformOptions = {
 @Module({})
 export class ServicePlatformModule {
   // Everything a service needs from the platform: config, its schema's DataSource (migrated),
-  // health over HTTP and the bus, and the job queue / event store adapters chosen by configuration.
+  // health over HTTP and the bus, the job queue / event store adapters chosen by configuration, and the
+  // workers of the service's @JobHandler methods.
   static forService(options: ServicePlatformOptions): DynamicModule {
     return {
       module: ServicePlatformModule,
       global: true,
-      imports: [ConfigModule.forRoot(baseConfigSchema), ...(options.busClient ? [BusClientModule] : [])],
+      imports: [
+        ConfigModule.forRoot(baseConfigSchema),
+        DiscoveryModule,
+        ...(options.busClient ? [BusClientModule] : []),
+      ],
       controllers: [ServiceHealthHttpController, healthBusController(options.name)],
       providers: [
         { provide: SERVICE_NAME, useValue: options.name },
@@ -66,6 +73,7 @@ export class ServicePlatformModule {
         },
         ReadinessChecks,
         HealthService,
+        JobHandlersExplorer,
         ShutdownHooks,
       ],
       exports: [

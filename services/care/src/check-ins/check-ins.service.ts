@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { DataSource } from 'typeorm';
-import { CheckInRequest, CheckInView, QUEUE_NAMES, ReflectionJob } from '@carewith/contracts';
+import { CheckInRequest, CheckInView, QUEUE_NAMES, ReflectionJob, WRITE_REFLECTION_JOB } from '@carewith/contracts';
 import { CheckInEntity } from './check-in.entity';
 
 export const toCheckInView = (c: CheckInEntity): CheckInView => ({
@@ -32,7 +32,7 @@ export class CheckInsService {
       freeText: saved.freeText,
       requestId: currentRequestId(),
     };
-    await this.queue.add(QUEUE_NAMES.ai, 'write-reflection', job, {
+    await this.queue.add(QUEUE_NAMES.ai, WRITE_REFLECTION_JOB, job, {
       jobId: `reflection-${saved.id}`,
       attempts: 3,
       backoffMs: 2000,

@@ -8,6 +8,7 @@ import {
   InProcessJobQueue,
   Job,
   QueueWorker,
+  startJobHandlers,
 } from '@carewith/platform';
 import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
 import type { GameAccessService } from '../activities/game-access.service';
@@ -142,8 +143,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
   });
 
   it('planned twice (a retried send), the reminder job is one job; it runs after the delay and texts once', async () => {
-    const worker = new ReminderJobHandler(service, queue);
-    worker.onApplicationBootstrap();
+    const worker = startJobHandlers(queue, [new ReminderJobHandler(service)]);
     try {
       const seniorId = randomUUID();
       const gameId = await sentActivity(seniorId);
@@ -160,7 +160,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
           .duplicate,
       ).toBe(true);
     } finally {
-      await worker.onApplicationShutdown();
+      await worker.close();
     }
   });
 

@@ -17,7 +17,7 @@ import { reviewTitle } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
 import { recordCompletedItems } from '../review/completed-items';
 import { ScheduleClock, scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
-import { REPLAN_ALL_SCHEDULER, SchedulePlanner } from './schedule-planner.service';
+import { SchedulePlanner } from './schedule-planner.service';
 import { ScheduleReview } from './schedule-review';
 import { ScheduleRunner } from './schedule-runner.service';
 import { ScheduleStore } from './schedule-store';
@@ -174,8 +174,8 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       .sort((a, b) => (a.data as SlotJob).at - (b.data as SlotJob).at);
     for (const j of due) {
       ran.add(j.id);
-      const job: Job<unknown> = { id: j.id, name: j.name, data: j.data, attempt: 1 };
-      await Promise.all([runner.handle(job), runner.handle(job)]);
+      const job: Job<SlotJob> = { id: j.id, name: j.name, data: j.data as SlotJob, attempt: 1 };
+      await Promise.all([runner.slot(job), runner.slot(job)]);
       // The retry finds the day decided (or the slot gone): nothing more happens.
       const data = j.data as SlotJob;
       expect(['taken', 'stale']).toContain(await runner.runSlot(data.seniorId, data.at));
@@ -231,12 +231,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       if (clock.t === at('2026-10-29T12:00:00Z')) {
         await ds.query('UPDATE test_seniors SET opted_out = true WHERE id = $1', [walt]);
       }
-      await runner.handle({
-        id: `repeat:${REPLAN_ALL_SCHEDULER}:${clock.t}`,
-        name: REPLAN_ALL_SCHEDULER,
-        data: {},
-        attempt: 1,
-      });
+      await runner.replanAll();
       await runDueSlots();
     }
 

@@ -1,15 +1,17 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, Optional } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import {
   DEFAULT_ACCESSIBILITY,
   DomainError,
+  emptyJobSchema,
   isQuiet,
   localDateOf,
   QUEUE_NAMES,
+  SlotJob,
   SlotOutcome,
   slotJobSchema,
 } from '@carewith/contracts';
-import { createLogger, Job, JOB_QUEUE, JobQueue, PermanentJobError, QueueWorker } from '@carewith/platform';
+import { createLogger, Job, JOB_QUEUE, JobHandler, JobQueue } from '@carewith/platform';
 import { SendActivityService } from '../activities/send-activity.service';
 import type { ReviewActivity } from '../review/review-activity';
 import {
@@ -37,9 +39,8 @@ export type SlotRun = SlotOutcome | 'stale' | 'taken';
 // the activity, records its id on the claim in the same transaction, and queues its text through the
 // same path as Send SMS (job id activity-<gameId>: one text).
 @Injectable()
-export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ScheduleRunner implements OnApplicationBootstrap {
   private readonly log = createLogger(ScheduleRunner.name);
-  private worker?: QueueWorker;
 
   constructor(
     private readonly store: ScheduleStore,
@@ -53,10 +54,6 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   async onApplicationBootstrap() {
-    this.worker = this.queue.process<unknown>(QUEUE_NAMES.schedule, (job) => this.handle(job), {
-      concurrency: 2,
-      onFailed: (job, error) => this.log.error({ jobId: job.id, err: error.message }, 'schedule job failed for good'),
-    });
     await this.queue
       .upsertScheduler(
         QUEUE_NAMES.schedule,
@@ -67,20 +64,15 @@ export class ScheduleRunner implements OnApplicationBootstrap, OnApplicationShut
       .catch((error: unknown) => this.log.warn({ err: String(error) }, 'the hourly re-plan could not be scheduled'));
   }
 
-  async onApplicationShutdown() {
-    await this.worker?.close();
+  @JobHandler(QUEUE_NAMES.schedule, emptyJobSchema, { name: REPLAN_ALL_SCHEDULER, concurrency: 2 })
+  async replanAll(): Promise<void> {
+    const planned = await this.planner.replanAll();
+    this.log.info({ planned }, 'schedules re-planned');
   }
 
-  async handle(job: Job<unknown>): Promise<void> {
-    if (job.name === REPLAN_ALL_SCHEDULER) {
-      const planned = await this.planner.replanAll();
-      this.log.info({ planned }, 'schedules re-planned');
-      return;
-    }
-    if (job.name !== 'slot') throw new PermanentJobError(`unknown schedule job ${job.name}`);
-    const parsed = slotJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new PermanentJobError('invalid slot job');
-    const run = await this.runSlot(parsed.data.seniorId, parsed.data.at);
+  @JobHandler(QUEUE_NAMES.schedule, slotJobSchema, { name: 'slot', concurrency: 2 })
+  async slot(job: Job<SlotJob>): Promise<void> {
+    const run = await this.runSlot(job.data.seniorId, job.data.at);
     this.log.info({ jobId: job.id, run }, 'slot ran');
   }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, writeStartersJobSchema } from '@carewith/contracts';
-import { createLogger, Job, PermanentJobError } from '@carewith/platform';
+import {
+  DomainError,
+  QUEUE_NAMES,
+  WRITE_STARTERS_JOB,
+  WriteStartersJob,
+  writeStartersJobSchema,
+} from '@carewith/contracts';
+import { createLogger, Job, JobHandler } from '@carewith/platform';
 import { StartersService } from './starters.service';
 
 // A completed activity's conversation starters (job id starters-<gameId>, queued by care on each
@@ -11,11 +17,10 @@ export class WriteStartersJobHandler {
 
   constructor(private readonly starters: StartersService) {}
 
-  async handle(job: Job<unknown>): Promise<void> {
-    const parsed = writeStartersJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new PermanentJobError('invalid starters job');
+  @JobHandler(QUEUE_NAMES.ai, writeStartersJobSchema, { name: WRITE_STARTERS_JOB, concurrency: 2 })
+  async handle(job: Job<WriteStartersJob>): Promise<void> {
     try {
-      const written = await this.starters.ensure(parsed.data.gameInstanceId);
+      const written = await this.starters.ensure(job.data.gameInstanceId);
       // The completion is recorded before its result is projected: try again shortly.
       if (written === null) throw new Error('the activity has no result yet');
     } catch (error) {

@@ -19,9 +19,9 @@ import {
   InProcessJobQueue,
   Job,
   QueueWorker,
+  startJobHandlers,
 } from '@carewith/platform';
 import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { AiJobsWorker } from '../ai-jobs.worker';
 import { StartersService } from '../conversation/starters.service';
 import { WriteStartersJobHandler } from '../conversation/write-starters.job';
 import { AiReports1763760800000 } from '../migrations/1763760800000-ai-reports';
@@ -31,6 +31,7 @@ import { AiReportEntity } from '../reports/ai-report.entity';
 import { Writer } from '../writers/writer';
 import { LetterClock } from './letter-clock';
 import { WeeklyLettersService } from './weekly-letters.service';
+import { WriteLettersJobHandler } from './write-letters.job';
 
 jest.setTimeout(60_000);
 
@@ -48,7 +49,8 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
   let ds: DataSource;
   let schema: string;
   let queue: InProcessJobQueue;
-  let worker: AiJobsWorker;
+  let letterJobs: WriteLettersJobHandler;
+  let worker: QueueWorker;
   let letters: WeeklyLettersService;
   let starters: StartersService;
   let emailWorker: QueueWorker;
@@ -134,32 +136,24 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
     const writer = new Writer(null);
     starters = new StartersService(ds, bus, writer, queue);
     letters = new WeeklyLettersService(ds, bus, starters, queue, { PUBLIC_URL: 'https://carewith.test' } as BaseConfig);
-    worker = new AiJobsWorker(
-      queue,
+    letterJobs = new WriteLettersJobHandler(queue, letters, clock);
+    await letterJobs.onApplicationBootstrap();
+    worker = startJobHandlers(queue, [
       new WriteReflectionJobHandler(bus, writer),
       new WriteStartersJobHandler(starters),
-      letters,
-      clock,
-    );
-    await worker.onApplicationBootstrap();
+      letterJobs,
+    ]);
     emailWorker = queue.process<SendEmailJob>(QUEUE_NAMES.email, async (job) => {
       emails.push(job);
     });
   });
   afterAll(async () => {
-    await worker.onApplicationShutdown();
+    await worker.close();
     await emailWorker.close();
     await queue.close();
     await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
     await ds.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
     await ds.destroy();
-  });
-
-  const sweepJob = () => ({
-    id: `repeat:${WEEKLY_LETTERS_SWEEP}:${clock.at}`,
-    name: WEEKLY_LETTERS_SWEEP,
-    data: {},
-    attempt: 1,
   });
 
   it('schedules the hourly sweep on the ai queue', async () => {
@@ -172,7 +166,7 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
 
   it('given a Saturday then the sweep queues nothing', async () => {
     clock.at = SATURDAY;
-    await worker.handle(sweepJob());
+    await letterJobs.sweep();
     expect(await letterRows()).toEqual([]);
     expect(asked).not.toContain('care.weeklyLetter.audience');
   });
@@ -180,8 +174,8 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
   it("given Sunday 17:00 in Rose's zone (and Monday morning in Tokyo) then one letter for Rose, one e-mail per member, however often it runs", async () => {
     clock.at = SUNDAY_EVENING;
     // The scheduler's run on two replicas, and a retry.
-    await Promise.all([worker.handle(sweepJob()), worker.handle(sweepJob())]);
-    await worker.handle(sweepJob());
+    await Promise.all([letterJobs.sweep(), letterJobs.sweep()]);
+    await letterJobs.sweep();
     await expectEventually(async () => expect(emails).toHaveLength(2), { timeoutMs: 20_000 });
     expect(await letterRows()).toEqual([{ senior_id: rose, sunday: '2026-11-15' }]);
     // The letter job itself run again, twice at once: nothing more.

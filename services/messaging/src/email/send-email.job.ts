@@ -1,98 +1,77 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMES, SendEmailJob, sendEmailJobSchema } from '@carewith/contracts';
-import {
-  createLogger,
-  Job,
-  JOB_QUEUE,
-  JobQueue,
-  PermanentJobError,
-  QueueWorker,
-  requestContext,
-} from '@carewith/platform';
+import { createLogger, Job, JobHandler, PermanentJobError } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MAIL_SENDER, MailSender } from './mail-sender';
 
 // Consumes the `email` queue. Without SMTP configured every e-mail goes to the outbox (the
 // messages table), so the embedded profile shows exactly what would have been sent.
 @Injectable()
-export class SendEmailJobHandler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SendEmailJobHandler {
   private readonly log = createLogger(SendEmailJobHandler.name);
-  private worker?: QueueWorker;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
-  onApplicationBootstrap() {
-    this.worker = this.queue.process<SendEmailJob>(QUEUE_NAMES.email, (job) => this.handle(job), {
-      concurrency: 5,
-      onFailed: async (job, error) => {
-        await this.dataSource
-          .getRepository(MessageEntity)
-          .update({ jobId: job.id }, { status: 'failed', error: error.message.slice(0, 500) });
-        this.log.error({ jobId: job.id }, 'e-mail not delivered');
-      },
-    });
-  }
-
-  async onApplicationShutdown() {
-    await this.worker?.close();
-  }
-
+  @JobHandler(QUEUE_NAMES.email, sendEmailJobSchema, { concurrency: 5, onFailed: 'failedForGood' })
   async handle(job: Job<SendEmailJob>): Promise<void> {
-    const parsed = sendEmailJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new PermanentJobError(`invalid e-mail job: ${parsed.error.issues[0]?.message}`);
-    const data = parsed.data;
-    await requestContext.run({ requestId: data.requestId ?? job.id }, async () => {
-      const repo = this.dataSource.getRepository(MessageEntity);
-      const existing = await repo.findOneBy({ jobId: job.id });
-      // A rerun of the same job finds its row and does nothing.
-      if (existing && ['sent', 'delivered', 'outbox'].includes(existing.status)) return;
-      const outbox = this.mail.name === 'outbox';
-      await this.dataSource
-        .createQueryBuilder()
-        .insert()
-        .into(MessageEntity)
-        .values({
-          jobId: job.id,
-          channel: 'email',
-          kind: data.kind,
-          to: data.to,
-          subject: data.subject,
-          body: data.text,
-          status: outbox ? 'outbox' : 'sending',
-          provider: this.mail.name,
-          refId: data.refId ?? null,
-          careTeamId: data.careTeamId ?? null,
-          sentAt: outbox ? new Date() : null,
-        })
-        .orUpdate(['status'], ['job_id'])
-        .execute();
-      if (outbox) {
-        this.log.info({ jobId: job.id, kind: data.kind }, 'e-mail stored in the outbox');
-        return;
-      }
-      try {
-        const { providerId } = await this.mail.send({
-          to: data.to,
-          subject: data.subject,
-          text: data.text,
-          ...(data.html ? { html: data.html } : {}),
-        });
-        await repo.update({ jobId: job.id }, { status: 'sent', providerId, sentAt: new Date(), error: null });
-      } catch (error) {
-        const code = (error as { responseCode?: number }).responseCode;
-        // 5xx SMTP answers are permanent (no such mailbox, rejected): no retry.
-        if (code !== undefined && code >= 500) throw new PermanentJobError(`e-mail rejected (${code})`);
-        await repo.update(
-          { jobId: job.id },
-          { status: 'queued', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
-        );
-        throw error;
-      }
-    });
+    const { data } = job;
+    const repo = this.dataSource.getRepository(MessageEntity);
+    const existing = await repo.findOneBy({ jobId: job.id });
+    // A rerun of the same job finds its row and does nothing.
+    if (existing && ['sent', 'delivered', 'outbox'].includes(existing.status)) return;
+    const outbox = this.mail.name === 'outbox';
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(MessageEntity)
+      .values({
+        jobId: job.id,
+        channel: 'email',
+        kind: data.kind,
+        to: data.to,
+        subject: data.subject,
+        body: data.text,
+        status: outbox ? 'outbox' : 'sending',
+        provider: this.mail.name,
+        refId: data.refId ?? null,
+        careTeamId: data.careTeamId ?? null,
+        sentAt: outbox ? new Date() : null,
+      })
+      .orUpdate(['status'], ['job_id'])
+      .execute();
+    if (outbox) {
+      this.log.info({ jobId: job.id, kind: data.kind }, 'e-mail stored in the outbox');
+      return;
+    }
+    try {
+      const { providerId } = await this.mail.send({
+        to: data.to,
+        subject: data.subject,
+        text: data.text,
+        ...(data.html ? { html: data.html } : {}),
+      });
+      await repo.update({ jobId: job.id }, { status: 'sent', providerId, sentAt: new Date(), error: null });
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      // 5xx SMTP answers are permanent (no such mailbox, rejected): no retry.
+      if (code !== undefined && code >= 500) throw new PermanentJobError(`e-mail rejected (${code})`);
+      await repo.update(
+        { jobId: job.id },
+        { status: 'queued', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
+      );
+      throw error;
+    }
+  }
+
+  // The row says why the e-mail did not go (the error is not logged: it may name the address).
+  async failedForGood(job: Job<unknown>, error: Error) {
+    await this.dataSource
+      .getRepository(MessageEntity)
+      .update({ jobId: job.id }, { status: 'failed', error: error.message.slice(0, 500) });
+    this.log.error({ jobId: job.id }, 'e-mail not delivered');
   }
 }

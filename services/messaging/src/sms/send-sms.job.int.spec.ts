@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SendSmsJob } from '@carewith/contracts';
-import { createServiceDataSource, Job, JobQueue, PermanentJobError } from '@carewith/platform';
+import { createServiceDataSource, Job, PermanentJobError } from '@carewith/platform';
 import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
 import type { MessagingConfig } from '../config/messaging.config';
 import { MessageEntity } from '../messages/message.entity';
@@ -38,7 +38,7 @@ describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
       migrations: [Messages1763760300000, Sms1763760700000, MessageScope1763900000000],
       poolSize: 2,
     });
-    handler = new SendSmsJobHandler(ds, {} as JobQueue, new OutboxSmsSender(), {} as MessagingConfig);
+    handler = new SendSmsJobHandler(ds, new OutboxSmsSender(), {} as MessagingConfig);
   });
   afterAll(async () => {
     await ds?.query(`DROP SCHEMA IF EXISTS "${ds.driver.schema}" CASCADE`);

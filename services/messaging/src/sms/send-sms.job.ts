@@ -1,16 +1,7 @@
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
-import {
-  createLogger,
-  GroupedStatement,
-  Job,
-  JOB_QUEUE,
-  JobQueue,
-  PermanentJobError,
-  QueueWorker,
-  requestContext,
-} from '@carewith/platform';
+import { createLogger, GroupedStatement, Job, JobHandler, PermanentJobError } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MESSAGING_CONFIG, MessagingConfig } from '../config/messaging.config';
 import { PermanentSmsError, SMS_SENDER, SmsSender, SmsSendResult } from './sms-sender.port';
@@ -43,42 +34,17 @@ const DONE = new Set<MessageStatus>(['sent', 'delivered', 'outbox']);
 // Consumes the `sms` queue. A message row tracks each job: queued -> sending -> sent/outbox ->
 // delivered, or failed ("not delivered"). A rerun after a crash finds the row and does not send twice.
 @Injectable()
-export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationShutdown {
+export class SendSmsJobHandler {
   private readonly log = createLogger(SendSmsJobHandler.name);
-  private worker?: QueueWorker;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(SMS_SENDER) private readonly sender: SmsSender,
     @Inject(MESSAGING_CONFIG) private readonly config: MessagingConfig,
   ) {}
 
-  onApplicationBootstrap() {
-    this.worker = this.queue.process<SendSmsJob>(QUEUE_NAMES.sms, (job) => this.handle(job), {
-      concurrency: 10,
-      onFailed: (job, error) =>
-        this.markFailed(
-          job.id,
-          error.message.startsWith('Not delivered')
-            ? error.message
-            : `Not delivered after ${job.attempt} tries: ${error.message}`,
-        ),
-    });
-  }
-
-  async onApplicationShutdown() {
-    await this.worker?.close();
-  }
-
-  async handle(job: Job<SendSmsJob>): Promise<void> {
-    const parsed = sendSmsJobSchema.safeParse(job.data);
-    if (!parsed.success) throw new PermanentJobError(`invalid SMS job: ${parsed.error.issues[0]?.message}`);
-    const data = parsed.data;
-    await requestContext.run({ requestId: data.requestId ?? job.id }, () => this.deliver(job.id, data));
-  }
-
-  private async deliver(jobId: string, data: SendSmsJob): Promise<void> {
+  @JobHandler(QUEUE_NAMES.sms, sendSmsJobSchema, { concurrency: 10, onFailed: 'failedForGood' })
+  async handle({ id: jobId, data }: Job<SendSmsJob>): Promise<void> {
     if (this.sender.recordOnly) return this.store(jobId, data);
     // One round trip: this job's row, if a try already made one, and whether the number replied STOP.
     const [state] = await this.dataSource.query<JobState[]>(
@@ -172,6 +138,14 @@ export class SendSmsJobHandler implements OnApplicationBootstrap, OnApplicationS
        ON CONFLICT (job_id) DO UPDATE SET status = EXCLUDED.status, error = EXCLUDED.error`,
       [jobId, data.kind, data.to, data.body, this.sender.name, data.refId, data.seniorId ?? null, status, error],
     );
+  }
+
+  // The row says why the text did not go (the error is not logged: it may carry the number).
+  async failedForGood(job: Job<unknown>, error: Error) {
+    const why = error.message.startsWith('Not delivered')
+      ? error.message
+      : `Not delivered after ${job.attempt} tries: ${error.message}`;
+    await this.markFailed(job.id, why);
   }
 
   private async markFailed(jobId: string, error: string) {

@@ -1,0 +1,58 @@
+import { SetMetadata } from '@nestjs/common';
+import { MetadataScanner } from '@nestjs/core';
+import { z } from 'zod';
+import type { Job } from './job-queue.port';
+
+const JOB_HANDLER = Symbol('job-handler');
+
+export type JobFailedCallback = (job: Job<unknown>, error: Error) => void | Promise<void>;
+
+export type JobHandlerOptions = {
+  // The one job name of the queue this method runs (for queues whose jobs are told apart by name).
+  // Without it, the method runs every job of the queue and must be its only handler.
+  name?: string;
+  // Jobs of the queue run at once in this process; the queue's handlers share one worker, which takes
+  // the largest concurrency any of them asks for (default 1).
+  concurrency?: number;
+  // When one of its jobs has failed for good: a method of the same provider, by name, or a function.
+  // Without it the failure is logged with the error's message, so a handler whose errors may carry
+  // personal data (a provider refusing a phone number) gives its own.
+  onFailed?: string | JobFailedCallback;
+};
+
+export type JobHandlerSpec = { queue: string; schema: z.ZodType; options: JobHandlerOptions };
+
+// Marks a provider's method as the handler of a queue's jobs (or of one job name on it), as @BusHandler
+// does for bus patterns: the platform starts one worker per queue at bootstrap (JobHandlersExplorer),
+// parses each job's data with the schema (invalid data fails for good without calling the method), runs
+// the method with the parsed job inside the request context of the request that queued it (data's
+// requestId, else the job id), and closes the workers at shutdown.
+export function JobHandler<S extends z.ZodType>(queue: string, schema: S, options: JobHandlerOptions = {}) {
+  // The method takes the job with its data as the schema parses it (or nothing).
+  return <M extends (job: Job<z.output<S>>) => Promise<unknown>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
+    SetMetadata<symbol, JobHandlerSpec>(JOB_HANDLER, { queue, schema, options })(target, key, descriptor);
+  };
+}
+
+export type JobHandlerMethod = JobHandlerSpec & {
+  instance: object;
+  method: string;
+  run: (job: Job<unknown>) => Promise<unknown>;
+};
+
+// The @JobHandler methods of one provider instance.
+export function jobHandlersOf(instance: object, scanner = new MetadataScanner()): JobHandlerMethod[] {
+  const methods = instance as Record<string, unknown>;
+  return scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((method) => {
+    const fn = methods[method];
+    const spec =
+      typeof fn === 'function' ? (Reflect.getMetadata(JOB_HANDLER, fn) as JobHandlerSpec | undefined) : undefined;
+    if (!spec) return [];
+    const run = (job: Job<unknown>) => (fn as (job: Job<unknown>) => Promise<unknown>).call(instance, job);
+    return [{ ...spec, instance, method, run }];
+  });
+}
