@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Browser, Page } from 'playwright-core';
-import yauzl from 'yauzl';
 import { TALKED_NOTE_MAX } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
@@ -8,6 +7,7 @@ import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '.
 import { joinTeam } from '../support/invitations';
 import { OpenAiFake } from '../support/openai-fake';
 import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { unzip } from '../support/zip';
 
 jest.setTimeout(300_000);
 
@@ -48,28 +48,6 @@ function expectStatements(starters: Starter[]) {
     expect(s.text).not.toContain('?');
     expect(s.text).not.toMatch(/diagnos|dementia|memory|score|wrong/i);
   }
-}
-
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
-      if (error || !archive) return reject(error);
-      const files = new Map<string, Buffer>();
-      archive.on('entry', (entry: yauzl.Entry) => {
-        archive.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            archive.readEntry();
-          });
-        });
-      });
-      archive.on('end', () => resolve(files));
-      archive.readEntry();
-    });
-  });
 }
 
 // A care team: Nora (Primary Caregiver), Cora (Co-Caregiver), Hal and Sam (Family Helpers), and Rose.

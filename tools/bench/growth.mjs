@@ -8,7 +8,7 @@
 // of issue #25 in the note: L no more than 1.5x S, and under 300 ms at 10 in flight.
 import { adminQuery, ApiSession, startDistributedSystem } from './system.mjs';
 import { seedGrowth } from './growth-seed.mjs';
-import { onInterrupt, quantile, requireFromPlatform, sleep } from './lib.mjs';
+import { cleanupStack, quantile, requireFromPlatform, sleep } from './lib.mjs';
 
 const LARGE = Number(process.env.GROWTH_LARGE ?? 1000);
 const SMALL = Number(process.env.GROWTH_SMALL ?? 30);
@@ -37,13 +37,7 @@ const READS = [
 ];
 
 export default async function growth({ log }) {
-  const cleanups = [];
-  let cleaning;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`cleanup: ${e?.message ?? e}`));
-    })());
-  const removeInterruptHandler = onInterrupt(cleanup);
+  const cleanups = cleanupStack(log);
   try {
     const system = await startDistributedSystem({ log, register: (stop) => cleanups.push(stop) });
     const large = await caregiver(system.url, 'Large');
@@ -122,8 +116,7 @@ export default async function growth({ log }) {
     }
     return rows;
   } finally {
-    await cleanup();
-    removeInterruptHandler();
+    await cleanups.done();
   }
 }
 

@@ -151,3 +151,22 @@ export function onInterrupt(cleanup) {
     process.removeListener('SIGTERM', handler);
   };
 }
+
+// What a benchmark started, stopped in reverse order once, by its normal end or an interrupt (whichever
+// comes first; the other waits for it). `push` adds a stop; `done` runs the stops and removes the handler.
+export function cleanupStack(log) {
+  const stops = [];
+  let cleaning;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      for (const fn of stops.splice(0).reverse()) await fn().catch((e) => log(`cleanup: ${e?.message ?? e}`));
+    })());
+  const removeInterruptHandler = onInterrupt(cleanup);
+  return {
+    push: (stop) => stops.push(stop),
+    done: async () => {
+      await cleanup();
+      removeInterruptHandler();
+    },
+  };
+}

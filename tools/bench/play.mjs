@@ -13,7 +13,7 @@ import {
   bounded,
   cpuMsOf,
   loadPlatform,
-  onInterrupt,
+  cleanupStack,
   pidsNamed,
   quantile,
   requireFromPlatform,
@@ -46,14 +46,7 @@ const SCHEDULE = ['raw', 'express', 'play', 'play', 'express', 'raw'];
 
 export default async function play({ log }) {
   const { Client, Pool } = requireFromPlatform('pg');
-  const cleanups = [];
-  // One cleanup, shared by the normal end and an interrupt (whichever comes first; the other waits for it).
-  let cleaning;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      for (const fn of cleanups.splice(0).reverse()) await fn().catch((e) => log(`cleanup: ${e?.message ?? e}`));
-    })());
-  const removeInterruptHandler = onInterrupt(cleanup);
+  const cleanups = cleanupStack(log);
   try {
     const system = await startDistributedSystem({ log, register: (stop) => cleanups.push(stop) });
 
@@ -295,8 +288,7 @@ export default async function play({ log }) {
     ];
     return rows;
   } finally {
-    await cleanup();
-    removeInterruptHandler();
+    await cleanups.done();
   }
 }
 

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { GameEvent, gameStreamId } from '@carewith/contracts';
-import { createServiceDataSource, PostgresEventStore, RecordedEvent } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
+import { PostgresEventStore, RecordedEvent } from '@carewith/platform';
+import { testDatabaseUrl } from '@carewith/platform/testing';
+import { gamesTestDatabase } from '../testing/games-database';
 import { PlayProjector } from '../projections/play.projection';
-import { GAMES_MIGRATIONS } from '../migrations';
 
 jest.setTimeout(60_000);
 
@@ -29,7 +24,7 @@ const STEPS = [
 describe('mastery projection (real Postgres)', () => {
   let ds: DataSource;
   let store: PostgresEventStore;
-  let schema: string;
+  let closeDb: () => Promise<void>;
   let projector: PlayProjector;
   const senior = randomUUID();
   // Every event appended, in order, for the rebuild.
@@ -76,23 +71,12 @@ describe('mastery projection (real Postgres)', () => {
     );
 
   beforeAll(async () => {
-    schema = uniqueName('games_mastery');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 3,
-    });
-    store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
-    await store.init();
+    ({ ds, events: store, close: closeDb } = await gamesTestDatabase('games_mastery', 3));
     projector = new PlayProjector(ds, store, testDatabaseUrl());
   });
 
   afterAll(async () => {
-    await store.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await closeDb();
   });
 
   it('moves each item with the answers: known after three first tries over two days, slipping after a miss', async () => {

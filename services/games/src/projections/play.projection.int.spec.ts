@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { GameEvent, gameStreamId } from '@carewith/contracts';
-import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
-import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { ResultEntity } from '../read-model/result.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
+import { PostgresEventStore } from '@carewith/platform';
+import { expectEventually, testDatabaseUrl } from '@carewith/platform/testing';
+import { gamesTestDatabase } from '../testing/games-database';
 import { PlayProjector } from './play.projection';
-import { GAMES_MIGRATIONS } from '../migrations';
 
 jest.setTimeout(60_000);
 
@@ -19,7 +14,7 @@ const USER = randomUUID();
 describe('play projection (real Postgres)', () => {
   let ds: DataSource;
   let store: PostgresEventStore;
-  let schema: string;
+  let closeDb: () => Promise<void>;
   const projectors: PlayProjector[] = [];
 
   const projector = (options: ConstructorParameters<typeof PlayProjector>[3] = {}) => {
@@ -76,16 +71,7 @@ describe('play projection (real Postgres)', () => {
   const eventCount = async () => Number((await ds.query(`SELECT count(*) AS n FROM game_events`))[0].n);
 
   beforeAll(async () => {
-    schema = uniqueName('games_proj');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 5,
-    });
-    store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
-    await store.init();
+    ({ ds, events: store, close: closeDb } = await gamesTestDatabase('games_proj', 5));
   });
 
   afterEach(async () => {
@@ -93,9 +79,7 @@ describe('play projection (real Postgres)', () => {
   });
 
   afterAll(async () => {
-    await store.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await closeDb();
   });
 
   it('projects play into the read tables, with exactly one of several projectors active', async () => {

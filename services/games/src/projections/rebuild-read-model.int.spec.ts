@@ -4,16 +4,12 @@ import { join } from 'node:path';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { GameConfig, gameStreamId, TemplateSlug } from '@carewith/contracts';
-import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
-import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { GAMES_MIGRATIONS } from '../migrations';
+import { PostgresEventStore } from '@carewith/platform';
+import { expectEventually, testDatabaseUrl } from '@carewith/platform/testing';
+import { gamesTestDatabase } from '../testing/games-database';
 import { decide, evolve, initialState, SessionCommand } from '../play/game-session.decider';
 import { playedSteps } from '../play/play-steps';
 import { toGameEvent } from '../play/upcast';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { PlayProjector, PROJECTION_NAME } from './play.projection';
 
 jest.setTimeout(60_000);
@@ -56,7 +52,7 @@ const PROJECTED = {
 describe('rebuilding the read model with tools/rebuild-read-model.sql (real Postgres)', () => {
   let ds: DataSource;
   let store: PostgresEventStore;
-  let schema: string;
+  let closeDb: () => Promise<void>;
   let projector: PlayProjector;
   const seniors = [randomUUID(), randomUUID()];
   // Where the store's last event is: the projector has caught up once its checkpoint is there.
@@ -138,16 +134,7 @@ describe('rebuilding the read model with tools/rebuild-read-model.sql (real Post
     expectEventually(async () => expect(await checkpointOf()).toBe(checkpoint));
 
   beforeAll(async () => {
-    schema = uniqueName('games_rebuild');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 5,
-    });
-    store = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
-    await store.init();
+    ({ ds, events: store, close: closeDb } = await gamesTestDatabase('games_rebuild', 5));
     await startProjector();
 
     // Given a history over three days: two loved ones' photo and place activities, answered at once,
@@ -180,9 +167,7 @@ describe('rebuilding the read model with tools/rebuild-read-model.sql (real Post
 
   afterAll(async () => {
     await projector.stop();
-    await store.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await closeDb();
   });
 
   it('the documented SQL, then the projector catching up, gives back every projected row as it was', async () => {

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AnyStep, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
-import { BaseConfig, createServiceDataSource, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { BaseConfig, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
+import { testDatabaseUrl } from '@carewith/platform/testing';
+import { gamesTestDatabase } from '../testing/games-database';
 import { SendActivityService } from '../activities/send-activity.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { itemOfStep } from '../mastery/mastery';
-import { GAMES_MIGRATIONS } from '../migrations';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { reviewTitle } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
 import { recordCompletedItems } from '../review/completed-items';
@@ -72,6 +67,7 @@ class TableSendSource implements SeniorSendSource {
 describe('schedule runner through two weeks (real Postgres, in-process queue)', () => {
   let ds: DataSource;
   let schema: string;
+  let closeDb: () => Promise<void>;
   let events: PostgresEventStore;
   let queue: InProcessJobQueue;
   let store: ScheduleStore;
@@ -113,16 +109,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   }
 
   beforeAll(async () => {
-    schema = uniqueName('games_sched');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 6,
-    });
-    events = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
-    await events.init();
+    ({ ds, events: events, schema, close: closeDb } = await gamesTestDatabase('games_sched', 6));
     queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });
     await ds.query(`
       CREATE TABLE test_seniors (
@@ -162,8 +149,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   afterAll(async () => {
     await queue.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await closeDb();
   });
 
   // Every slot job due by now, in slot order, each run three times: two at once, then once more.
