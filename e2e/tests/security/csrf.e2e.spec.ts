@@ -283,6 +283,8 @@ describe('cross-site request forgery (embedded profile)', () => {
       'GET /api/invitations/preview': `?token=${ctx.invitationToken}`,
       // The viewer's own loved ones' letters: it takes only a week.
       'GET /api/digest': '',
+      // Its query takes only a page's limit and cursor (it refuses anything else).
+      'GET /api/seniors/:id/results': '?limit=5',
     };
     const results: { route: string; status: number; changed: string[] }[] = [];
     const audited: string[] = [];
