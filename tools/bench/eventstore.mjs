@@ -62,9 +62,10 @@ export default async function eventstore({ log }) {
       const pool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
       const esdb = esdbUrl ? new EventStoreDbEventStore({ connectionString: esdbUrl }) : undefined;
       const emmettPool = new Pool({ connectionString: emmett.connectionString, max: Math.min(concurrency, 32) });
+      let emmettStore;
       try {
         const pg = new PostgresEventStore({ pool, schema });
-        const emmettStore = await emmett.level(emmettPool);
+        emmettStore = await emmett.level(emmettPool);
         // EventStoreDB cannot be truncated: fresh stream names per run instead.
         const esdbRun = `bench${randomBytes(4).toString('hex')}`;
         const variants = [
@@ -160,6 +161,9 @@ export default async function eventstore({ log }) {
       } finally {
         await esdb?.close();
         await pool.end();
+        // emmett keeps connections of its own beside the pool it is given: closed before its database is
+        // dropped (a dropped database's idle connection would end the process with an unheard error).
+        await emmettStore?.close();
         await emmettPool.end();
       }
     }
