@@ -21,11 +21,14 @@ const RATIO_TARGET = 1.5;
 const IN_FLIGHT_TARGET_MS = 300;
 const CATCH_UP_CAP_MS = 300_000;
 
-// The caregiver's reads (the dashboard is the caller's; every other one is the loved one's).
+// The caregiver's reads (the dashboard is the caller's; every other one is the loved one's). Recent
+// Activities reads a page of 20, as the profile asks; the whole list, the CSV and the archive are
+// downloads of the whole history, so they grow with it by nature (their rows say so beside the target).
 const READS = [
   ['dashboard', () => '/api/dashboard'],
   ['overview', (s) => `/api/seniors/${s}/overview`],
-  ['results', (s) => `/api/seniors/${s}/results`],
+  ['results page', (s) => `/api/seniors/${s}/results?limit=20`],
+  ['results, whole list', (s) => `/api/seniors/${s}/results`],
   ['mastery', (s) => `/api/seniors/${s}/mastery`],
   ['review', (s) => `/api/seniors/${s}/review`],
   ['difficulty', (s) => `/api/seniors/${s}/difficulty`],
