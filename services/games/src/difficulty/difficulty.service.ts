@@ -153,9 +153,9 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   // another replica re-reads and decides again after a jittered pause: the decision is deterministic
   // and each conflict means another command got through, so retrying is safe and ends.
   private execute(streamId: string, eventId: string, command: DifficultyCommand): Promise<void> {
+    const gameId = 'gameId' in command ? command.gameId : undefined;
     return this.lanes.run(streamId, async () => {
       for (let attempt = 1; ; attempt++) {
-        const gameId = 'gameId' in command ? command.gameId : undefined;
         const current = await this.load(streamId, gameId);
         const decided = decideDifficulty(command, current.view.state);
         if (!decided.length) return;
