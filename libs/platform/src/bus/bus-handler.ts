@@ -1,7 +1,15 @@
 import { MessagePattern } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { z } from 'zod';
-import { BUS_PATTERNS, BusPattern, busMetaSchema, BusReply, DomainError, validationError } from '@carewith/contracts';
+import {
+  BUS_PATTERNS,
+  BusPattern,
+  busMetaSchema,
+  BusReply,
+  BusRequestData,
+  DomainError,
+  validationError,
+} from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { WrongExpectedRevisionError } from '../event-store/event-store.port';
@@ -92,6 +100,9 @@ export function busHandlerFor(pattern: string, requestSchema: z.ZodType): Method
 }
 
 export type HandlerRequest<T> = { meta: { requestId: string; actorId?: string }; data: T };
+
+// What a `@BusHandler(pattern)` method receives: the pattern's request, already parsed.
+export type BusRequest<P extends BusPattern> = HandlerRequest<BusRequestData<P>>;
 
 // The signed-in caller, as the gateway vouched for it; services never take it from the data.
 export function requireActor(request: { meta: { actorId?: string } }): string {

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest } from '@carewith/platform';
+import { BusHandler, BusRequest } from '@carewith/platform';
 import { WeeklyLetterAudienceService } from './weekly-letter-audience.service';
 
 // Internal subjects of the weekly letter (no actor: insights' letter jobs run with none; no gateway route).
@@ -10,12 +9,12 @@ export class WeeklyLetterNatsController {
   constructor(private readonly letters: WeeklyLetterAudienceService) {}
 
   @BusHandler('care.weeklyLetter.due')
-  due(@Payload() req: HandlerRequest<BusRequestData<'care.weeklyLetter.due'>>) {
+  due(@Payload() req: BusRequest<'care.weeklyLetter.due'>) {
     return this.letters.due(new Date(req.data.at), req.data.seniorIds);
   }
 
   @BusHandler('care.weeklyLetter.audience')
-  audience(@Payload() req: HandlerRequest<BusRequestData<'care.weeklyLetter.audience'>>) {
+  audience(@Payload() req: BusRequest<'care.weeklyLetter.audience'>) {
     return this.letters.audience(req.data.seniorId);
   }
 }

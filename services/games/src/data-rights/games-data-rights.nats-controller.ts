@@ -1,11 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { GamesArchiveService } from './games-archive.service';
 import { GamesDataRightsService } from './games-data-rights.service';
-
-type Req<P extends Parameters<typeof BusHandler>[0]> = HandlerRequest<BusRequestData<P>>;
 
 @Controller()
 export class GamesDataRightsNatsController {
@@ -15,13 +12,13 @@ export class GamesDataRightsNatsController {
   ) {}
 
   @BusHandler('games.export.page')
-  exportPage(@Payload() req: Req<'games.export.page'>) {
+  exportPage(@Payload() req: BusRequest<'games.export.page'>) {
     requireActor(req);
     return this.archive.page(req.data.seniorId, req.data.careTeamId, req.data.after);
   }
 
   @BusHandler('games.erase.bySenior')
-  erase(@Payload() req: Req<'games.erase.bySenior'>) {
+  erase(@Payload() req: BusRequest<'games.erase.bySenior'>) {
     requireActor(req);
     return this.dataRights.eraseBySenior(req.data.seniorId, req.data.careTeamId);
   }

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData, DifficultyLevel } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { DifficultyLevel } from '@carewith/contracts';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { DifficultyService } from './difficulty.service';
 
 @Controller()
@@ -9,13 +9,13 @@ export class DifficultyNatsController {
   constructor(private readonly difficulty: DifficultyService) {}
 
   @BusHandler('games.difficulty.bySenior')
-  bySenior(@Payload() req: HandlerRequest<BusRequestData<'games.difficulty.bySenior'>>) {
+  bySenior(@Payload() req: BusRequest<'games.difficulty.bySenior'>) {
     requireActor(req);
     return this.difficulty.bySenior(req.data.seniorId);
   }
 
   @BusHandler('games.difficulty.pin')
-  pin(@Payload() req: HandlerRequest<BusRequestData<'games.difficulty.pin'>>) {
+  pin(@Payload() req: BusRequest<'games.difficulty.pin'>) {
     return this.difficulty.pin(
       requireActor(req),
       req.data.seniorId,

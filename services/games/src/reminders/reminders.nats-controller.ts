@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { RemindersService } from './reminders.service';
 
 @Controller()
@@ -10,7 +9,7 @@ export class RemindersNatsController {
 
   // The caller's own view: only loved ones care says they can see.
   @BusHandler('games.reminders.recent')
-  recent(@Payload() req: HandlerRequest<BusRequestData<'games.reminders.recent'>>) {
+  recent(@Payload() req: BusRequest<'games.reminders.recent'>) {
     requireActor(req);
     return this.reminders.recent();
   }

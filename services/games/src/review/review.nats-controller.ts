@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { ReviewService } from './review.service';
 
 @Controller()
@@ -9,7 +8,7 @@ export class ReviewNatsController {
   constructor(private readonly review: ReviewService) {}
 
   @BusHandler('games.review.bySenior')
-  bySenior(@Payload() req: HandlerRequest<BusRequestData<'games.review.bySenior'>>) {
+  bySenior(@Payload() req: BusRequest<'games.review.bySenior'>) {
     requireActor(req);
     return this.review.bySenior(req.data.seniorId);
   }

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -9,23 +8,23 @@ export class UsersNatsController {
   constructor(private readonly users: UsersService) {}
 
   @BusHandler('identity.users.upsertFromSignIn')
-  upsert(@Payload() req: HandlerRequest<BusRequestData<'identity.users.upsertFromSignIn'>>) {
+  upsert(@Payload() req: BusRequest<'identity.users.upsertFromSignIn'>) {
     return this.users.upsertFromSignIn(req.data);
   }
 
   @BusHandler('identity.users.get')
-  get(@Payload() req: HandlerRequest<BusRequestData<'identity.users.get'>>) {
+  get(@Payload() req: BusRequest<'identity.users.get'>) {
     return this.users.get(req.data.userId);
   }
 
   @BusHandler('identity.users.getMany')
-  getMany(@Payload() req: HandlerRequest<BusRequestData<'identity.users.getMany'>>) {
+  getMany(@Payload() req: BusRequest<'identity.users.getMany'>) {
     return this.users.getMany(req.data.userIds);
   }
 
   // Only ever one's own account: the actor, never an id from the data.
   @BusHandler('identity.users.delete')
-  delete(@Payload() req: HandlerRequest<BusRequestData<'identity.users.delete'>>) {
+  delete(@Payload() req: BusRequest<'identity.users.delete'>) {
     return this.users.delete(requireActor(req));
   }
 }

@@ -1,10 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusRequestData } from '@carewith/contracts';
-import { BusHandler, HandlerRequest, requireActor } from '@carewith/platform';
+import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { MessagesService } from './messages.service';
-
-type Req<P extends Parameters<typeof BusHandler>[0]> = HandlerRequest<BusRequestData<P>>;
 
 // Called by games (opt-out check), the gateway (webhooks, after their signature is checked, and
 // the activity's delivery status once the caller's access is checked) and the dev outbox page.
@@ -13,40 +10,40 @@ export class MessagesNatsController {
   constructor(private readonly messages: MessagesService) {}
 
   @BusHandler('messaging.optOut.check')
-  async optOut(@Payload() req: Req<'messaging.optOut.check'>) {
+  async optOut(@Payload() req: BusRequest<'messaging.optOut.check'>) {
     return { optedOut: await this.messages.isOptedOut(req.data.phone) };
   }
 
   @BusHandler('messaging.sms.status')
-  status(@Payload() req: Req<'messaging.sms.status'>) {
+  status(@Payload() req: BusRequest<'messaging.sms.status'>) {
     return this.messages.providerStatus(req.data.providerId, req.data.status, req.data.errorCode);
   }
 
   @BusHandler('messaging.sms.inbound')
-  inbound(@Payload() req: Req<'messaging.sms.inbound'>) {
+  inbound(@Payload() req: BusRequest<'messaging.sms.inbound'>) {
     return this.messages.inbound(req.data.from, req.data.body);
   }
 
   @BusHandler('messaging.messages.byRef')
-  byRef(@Payload() req: Req<'messaging.messages.byRef'>) {
+  byRef(@Payload() req: BusRequest<'messaging.messages.byRef'>) {
     return this.messages.byRef(req.data.refId);
   }
 
   @BusHandler('messaging.outbox.list')
-  outbox(@Payload() req: Req<'messaging.outbox.list'>) {
+  outbox(@Payload() req: BusRequest<'messaging.outbox.list'>) {
     return this.messages.outbox(req.data);
   }
 
   // Data rights, asked by care (erasure, after its owner check) and the gateway (the archive, for a
   // loved one care has just authorized).
   @BusHandler('messaging.messages.export')
-  export(@Payload() req: Req<'messaging.messages.export'>) {
+  export(@Payload() req: BusRequest<'messaging.messages.export'>) {
     requireActor(req);
     return this.messages.exportFor(req.data);
   }
 
   @BusHandler('messaging.erase')
-  erase(@Payload() req: Req<'messaging.erase'>) {
+  erase(@Payload() req: BusRequest<'messaging.erase'>) {
     requireActor(req);
     return this.messages.eraseFor(req.data);
   }

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { SeniorsModule } from '../seniors/seniors.module';
+import { AccountNatsController } from './account.nats-controller';
+import { AccountService } from './account.service';
+
+// Deleting a caregiver's account: care's teams, the loved ones only they look after, their records.
+@Module({
+  imports: [SeniorsModule, AuditModule],
+  controllers: [AccountNatsController],
+  providers: [AccountService],
+})
+export class AccountModule {}

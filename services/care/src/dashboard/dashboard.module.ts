@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { CheckInsModule } from '../check-ins/check-ins.module';
+import { TeamsModule } from '../teams/teams.module';
+import { CareDashboardService } from './care-dashboard.service';
+import { DashboardNatsController } from './dashboard.nats-controller';
+
+// Care's part of the family dashboard: the teams and the latest check-in.
+@Module({
+  imports: [TeamsModule, CheckInsModule],
+  controllers: [DashboardNatsController],
+  providers: [CareDashboardService],
+})
+export class DashboardModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { AccessModule } from '../teams/access.module';
+import { InvitationsNatsController } from './invitations.nats-controller';
+import { InvitationsService } from './invitations.service';
+
+// Inviting a sibling into the care team, and accepting.
+@Module({
+  imports: [AccessModule, AuditModule],
+  controllers: [InvitationsNatsController],
+  providers: [InvitationsService],
+})
+export class InvitationsModule {}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { WeeklyLetterAudienceService } from './weekly-letter-audience.service';
+import { WeeklyLetterNatsController } from './weekly-letter.nats-controller';
+
+// Who receives the weekly family letter, and when it is due for each loved one.
+@Module({
+  controllers: [WeeklyLetterNatsController],
+  providers: [WeeklyLetterAudienceService],
+})
+export class WeeklyLetterModule {}
