@@ -24,7 +24,7 @@ type Letter = {
   starters: { id: string; text: string; activityTitle: string }[];
   rota: { userId: string; firstName: string | null } | null;
 };
-type Digest = {
+type WeeklyLetters = {
   week: string | null;
   weeks: string[];
   letters: Letter[];
@@ -282,7 +282,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     expect(String(lilys!.mail.html)).toContain('Lily didn&#39;t play any activities this week.');
 
     // The letter's starters are the activities' own (any member can mark them).
-    const digest = await members.hal.api.json<Digest>('GET', '/api/digest');
+    const digest = await members.hal.api.json<WeeklyLetters>('GET', '/api/digest');
     const roseLetter = digest.body.letters.find((l) => l.seniorId === rose)!;
     const gameStarters = await members.hal.api.json<{ starters: { id: string }[] }>(
       'GET',
@@ -293,7 +293,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
   });
 
   it('reads the same in the app at /digest, for every member (the one who turned the e-mail off too)', async () => {
-    const res = await members.quinn.api.json<Digest>('GET', '/api/digest');
+    const res = await members.quinn.api.json<WeeklyLetters>('GET', '/api/digest');
     expect(res.status).toBe(200);
     expect(res.body.week).toBe(sunday);
     expect(res.body.weeks).toEqual([sunday]);
@@ -318,7 +318,9 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
         nextLetterAt: nextLetterAt(new Date(), 'Asia/Tokyo').toISOString(),
       },
     ]);
-    expect((await members.quinn.api.json<Digest>('GET', `/api/digest?week=${sunday}`)).body.letters).toHaveLength(2);
+    expect(
+      (await members.quinn.api.json<WeeklyLetters>('GET', `/api/digest?week=${sunday}`)).body.letters,
+    ).toHaveLength(2);
     const bad = await members.quinn.api.json<{ errors: { field: string; message: string }[] }>(
       'GET',
       '/api/digest?week=2026-11-16',
@@ -328,7 +330,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     // Someone outside the team sees none of it.
     const outsider = new ApiClient(system.url);
     await outsider.signIn('Olga Outside', address('olga'));
-    expect((await outsider.json<Digest>('GET', '/api/digest')).body).toEqual({
+    expect((await outsider.json<WeeklyLetters>('GET', '/api/digest')).body).toEqual({
       week: null,
       weeks: [],
       letters: [],

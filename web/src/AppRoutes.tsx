@@ -31,7 +31,7 @@ const AiReportPrintPage = screen(() => import('./routes/ai/AiReportPrintPage'), 
 const AssignPage = screen(() => import('./routes/assign/AssignPage'), 'AssignPage');
 const CheckInPage = screen(() => import('./routes/check-in/CheckInPage'), 'CheckInPage');
 const DashboardPage = screen(() => import('./routes/dashboard/DashboardPage'), 'DashboardPage');
-const DigestPage = screen(() => import('./routes/conversation/DigestPage'), 'DigestPage');
+const WeeklyLettersPage = screen(() => import('./routes/weekly-letter/WeeklyLettersPage'), 'WeeklyLettersPage');
 const DevLoginPage = screen(() => import('./routes/dev-login/DevLoginPage'), 'DevLoginPage');
 const GameDetailPage = screen(() => import('./routes/games/GameDetailPage'), 'GameDetailPage');
 const GamePrintPage = screen(() => import('./routes/games/print/GamePrintPage'), 'GamePrintPage');
@@ -73,7 +73,7 @@ const signedInScreens: [string, ComponentType][] = [
   ['/ai-assessment/report/:reportId', AiReportPrintPage],
   ['/dev/outbox', OutboxPage],
   ['/account', AccountPage],
-  ['/digest', DigestPage],
+  ['/digest', WeeklyLettersPage],
 ];
 
 // Signed in, the development sign-in page has nothing to do: go where it would have sent you.

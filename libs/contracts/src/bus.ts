@@ -75,8 +75,8 @@ import {
 } from './conversation';
 import {
   conversationExportSchema,
-  digestQuerySchema,
-  digestSchema,
+  weeklyLettersQuerySchema,
+  weeklyLettersSchema,
   letterAudienceSchema,
   letterWeekFactsSchema,
   runWeeklyLettersRequestSchema,
@@ -322,7 +322,7 @@ export const BUS_PATTERNS = {
   'insights.starters.bySenior': { request: seniorIdSchema, reply: seniorStartersSchema },
   'insights.starters.talked': { request: talkedBusSchema, reply: conversationStarterSchema },
   'insights.starters.untalked': { request: starterIdSchema, reply: conversationStarterSchema },
-  'insights.digest': { request: digestQuerySchema, reply: digestSchema },
+  'insights.weeklyLetters.list': { request: weeklyLettersQuerySchema, reply: weeklyLettersSchema },
   // Development and tests only (the gateway's route exists only with the development sign-in).
   'insights.weeklyLetters.run': {
     request: runWeeklyLettersRequestSchema,

@@ -96,8 +96,8 @@ export type WeeklyLetter = z.infer<typeof weeklyLetterSchema>;
 
 // /digest: the letters of one week for every loved one the viewer can see, the weeks there are, and
 // the loved ones with no letter that week (with when the next one comes).
-export const digestQuerySchema = z.strictObject({ week: letterDateSchema.optional() });
-export const digestSchema = z.object({
+export const weeklyLettersQuerySchema = z.strictObject({ week: letterDateSchema.optional() });
+export const weeklyLettersSchema = z.object({
   week: z.string().nullable(),
   weeks: z.array(z.string()),
   letters: z.array(weeklyLetterSchema),
@@ -105,7 +105,7 @@ export const digestSchema = z.object({
     z.object({ seniorId: uuidSchema, firstName: z.string(), timeZone: z.string(), nextLetterAt: dateSchema }),
   ),
 });
-export type Digest = z.infer<typeof digestSchema>;
+export type WeeklyLetters = z.infer<typeof weeklyLettersSchema>;
 
 // Development and tests only: run the weekly letters as if it were `at`.
 export const runWeeklyLettersRequestSchema = z.strictObject({

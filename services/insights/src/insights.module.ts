@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@carewith/platform';
 import { ConversationModule } from './conversation/conversation.module';
-import { LettersModule } from './letters/letters.module';
+import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
 import { AiReports1763760800000 } from './migrations/1763760800000-ai-reports';
 import { Conversation1764160100000 } from './migrations/1764160100000-conversation';
 import { ReflectionsModule } from './reflections/reflections.module';
@@ -22,7 +22,7 @@ import { ReportsModule } from './reports/reports.module';
     ReportsModule,
     ReflectionsModule,
     ConversationModule,
-    LettersModule,
+    WeeklyLetterModule,
   ],
 })
 export class InsightsModule {}

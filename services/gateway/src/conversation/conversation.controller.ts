@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
-import { digestQuerySchema, TalkedRequest, talkedRequestSchema, uuidSchema } from '@carewith/contracts';
+import { weeklyLettersQuerySchema, TalkedRequest, talkedRequestSchema, uuidSchema } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -39,7 +39,7 @@ export class ConversationController {
 
   // The weekly family letters of one week (the latest by default) for the loved ones the viewer can see.
   @Get('digest')
-  digest(@Query(new ZodPipe(digestQuerySchema)) query: { week?: string }) {
-    return this.bus.request('insights.digest', query);
+  weeklyLetters(@Query(new ZodPipe(weeklyLettersQuerySchema)) query: { week?: string }) {
+    return this.bus.request('insights.weeklyLetters.list', query);
   }
 }

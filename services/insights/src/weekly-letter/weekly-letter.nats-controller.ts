@@ -6,16 +6,16 @@ import { WeeklyLettersService } from './weekly-letters.service';
 
 // The weekly family letter (issue #16): the letters at /digest, and the weekly run for tests.
 @Controller()
-export class LettersNatsController {
+export class WeeklyLetterNatsController {
   constructor(
     private readonly letters: WeeklyLettersService,
     @Inject(CONFIG) private readonly config: BaseConfig,
   ) {}
 
-  @BusHandler('insights.digest')
-  digest(@Payload() req: BusRequest<'insights.digest'>) {
+  @BusHandler('insights.weeklyLetters.list')
+  list(@Payload() req: BusRequest<'insights.weeklyLetters.list'>) {
     requireActor(req);
-    return this.letters.digest(req.data.week);
+    return this.letters.ofWeek(req.data.week);
   }
 
   // Development and tests only: the weekly run as if it were `at`, for the caller's own loved ones.

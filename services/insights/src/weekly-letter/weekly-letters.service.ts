@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
-  Digest,
+  WeeklyLetters,
   DomainError,
   LetterAudience,
   letterWeekOf,
@@ -21,7 +21,7 @@ import { letterEmail } from './letter-email';
 
 // How many of the week's latest activities lend the letter their starters, and how many weeks /digest lists.
 const STARTER_ACTIVITIES = 3;
-export const DIGEST_WEEKS = 12;
+export const WEEKS_LISTED = 12;
 
 export type LetterRun =
   | { outcome: 'written' | 'already-written'; letter: WeeklyLetter; emails: number }
@@ -133,11 +133,11 @@ export class WeeklyLettersService {
   }
 
   private async send(letter: WeeklyLetter, audience: LetterAudience): Promise<number> {
-    const digestUrl = new URL(`/digest?week=${letter.sunday}`, this.config.PUBLIC_URL).toString();
+    const letterUrl = new URL(`/digest?week=${letter.sunday}`, this.config.PUBLIC_URL).toString();
     const settingsUrl = new URL('/account', this.config.PUBLIC_URL).toString();
     let queued = 0;
     for (const recipient of audience.recipients) {
-      const mail = letterEmail(letter, recipient, { digestUrl, settingsUrl });
+      const mail = letterEmail(letter, recipient, { letterUrl, settingsUrl });
       const job: SendEmailJob = {
         to: recipient.email,
         ...mail,
@@ -163,12 +163,12 @@ export class WeeklyLettersService {
   }
 
   // /digest: one week's letters for every loved one the viewer can see (the latest week by default).
-  async digest(week: string | undefined, now = new Date()): Promise<Digest> {
+  async ofWeek(week: string | undefined, now = new Date()): Promise<WeeklyLetters> {
     const ids = await this.accessibleSeniorIds();
     if (!ids.length) return { week: week ?? null, weeks: [], letters: [], waiting: [] };
     const weeks = (
       await this.dataSource.query<{ sunday: string }[]>(
-        `SELECT DISTINCT sunday FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) ORDER BY sunday DESC LIMIT ${DIGEST_WEEKS}`,
+        `SELECT DISTINCT sunday FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) ORDER BY sunday DESC LIMIT ${WEEKS_LISTED}`,
         [ids],
       )
     ).map((r) => r.sunday);
@@ -183,7 +183,7 @@ export class WeeklyLettersService {
         ).map((r) => r.content_json)
       : [];
     const lettered = new Set(letters.map((l) => l.seniorId));
-    const waiting: Digest['waiting'] = await Promise.all(
+    const waiting: WeeklyLetters['waiting'] = await Promise.all(
       ids
         .filter((id) => !lettered.has(id))
         .map(async (seniorId) => {

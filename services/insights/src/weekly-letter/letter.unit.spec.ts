@@ -59,7 +59,7 @@ const letterOf = (f: LetterWeekFacts = facts(), coCaregivers = [ann, ben]) =>
     writtenAt: new Date('2026-11-15T22:00:00Z'),
   });
 const links = {
-  digestUrl: 'https://carewith.test/digest?week=2026-11-15',
+  letterUrl: 'https://carewith.test/digest?week=2026-11-15',
   settingsUrl: 'https://carewith.test/account',
 };
 

@@ -1,17 +1,17 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { letterDateSchema, letterDay } from '@carewith/contracts';
 import { useAuth } from '../../api/useAuth';
-import { useDigest } from '../../api/useDigest';
+import { useWeeklyLetters } from '../../api/useWeeklyLetters';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { LetterArticle } from './LetterArticle';
 import {
-  DIGEST_FAILED,
-  DIGEST_HEADING,
-  DIGEST_INTRO,
-  DIGEST_LOADING,
-  DIGEST_NO_LOVED_ONES,
+  LETTERS_FAILED,
+  LETTERS_HEADING,
+  LETTERS_INTRO,
+  LETTERS_LOADING,
+  LETTERS_NO_LOVED_ONES,
   nextLetter,
   weekLabel,
   WEEKS_LABEL,
@@ -22,37 +22,37 @@ const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC');
 
 // /digest: the weekly family letters, in the app. One week at a time (the latest by default), for
 // every loved one the viewer can see; earlier weeks one tap away.
-export function DigestPage() {
-  useDocumentTitle(DIGEST_HEADING);
+export function WeeklyLettersPage() {
+  useDocumentTitle(LETTERS_HEADING);
   const [params] = useSearchParams();
   const asked = params.get('week');
   const week = asked && letterDateSchema.safeParse(asked).success ? asked : null;
-  const digest = useDigest(week);
+  const letters = useWeeklyLetters(week);
   const { user } = useAuth();
 
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">{DIGEST_HEADING}</h1>
-        <p className="max-w-3xl text-lg">{DIGEST_INTRO}</p>
+        <h1 className="text-3xl font-bold sm:text-4xl">{LETTERS_HEADING}</h1>
+        <p className="max-w-3xl text-lg">{LETTERS_INTRO}</p>
       </div>
-      {digest.isLoading ? (
-        <PageLoading text={DIGEST_LOADING} />
-      ) : digest.isError || !digest.data ? (
+      {letters.isLoading ? (
+        <PageLoading text={LETTERS_LOADING} />
+      ) : letters.isError || !letters.data ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {DIGEST_FAILED}
+          {LETTERS_FAILED}
         </p>
       ) : (
         <>
-          {digest.data.weeks.length > 0 && (
+          {letters.data.weeks.length > 0 && (
             <nav aria-label={WEEKS_LABEL}>
               <ul className="flex flex-wrap gap-2">
-                {digest.data.weeks.map((w) => (
+                {letters.data.weeks.map((w) => (
                   <li key={w}>
                     <Link
                       to={`/digest?week=${w}`}
-                      aria-current={w === digest.data.week ? 'page' : undefined}
+                      aria-current={w === letters.data.week ? 'page' : undefined}
                       className="inline-flex min-h-11 items-center rounded-lg border-2 border-brand-700 px-3 font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
                     >
                       {weekLabel(sundayWords(w))}
@@ -62,16 +62,16 @@ export function DigestPage() {
               </ul>
             </nav>
           )}
-          {digest.data.letters.map((letter) => (
+          {letters.data.letters.map((letter) => (
             <LetterArticle key={letter.id} letter={letter} viewerId={user?.id ?? null} />
           ))}
-          {digest.data.waiting.map((w) => (
+          {letters.data.waiting.map((w) => (
             <p key={w.seniorId} className="rounded-xl bg-warm-100 p-4 text-ink">
               {nextLetter(w.firstName, letterDay(w.nextLetterAt, w.timeZone))}
             </p>
           ))}
-          {digest.data.letters.length === 0 && digest.data.waiting.length === 0 && (
-            <p className="rounded-xl bg-warm-100 p-4 text-ink">{DIGEST_NO_LOVED_ONES}</p>
+          {letters.data.letters.length === 0 && letters.data.waiting.length === 0 && (
+            <p className="rounded-xl bg-warm-100 p-4 text-ink">{LETTERS_NO_LOVED_ONES}</p>
           )}
         </>
       )}

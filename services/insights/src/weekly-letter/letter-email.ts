@@ -24,7 +24,7 @@ export function letterSubject(letter: WeeklyLetter): string {
 function blocks(
   letter: WeeklyLetter,
   recipient: { userId: string; firstName: string | null },
-  links: { digestUrl: string; settingsUrl: string },
+  links: { letterUrl: string; settingsUrl: string },
 ): Block[] {
   const name = letter.firstName;
   const out: Block[] = [
@@ -48,7 +48,7 @@ function blocks(
   const rota = rotaSentence(letter, recipient.userId);
   if (rota) out.push({ kind: 'h', text: LETTER_WORDS.turn }, { kind: 'p', text: rota });
   out.push(
-    { kind: 'link', label: 'Read this letter in the app', url: links.digestUrl },
+    { kind: 'link', label: 'Read this letter in the app', url: links.letterUrl },
     {
       kind: 'small',
       text: `You get this letter because you are in ${name}'s care team on Care With. To stop it, turn off "The weekly family letter" on your account page: ${links.settingsUrl}`,
@@ -117,7 +117,7 @@ function asHtml(bs: Block[], title: string): string {
 export function letterEmail(
   letter: WeeklyLetter,
   recipient: { userId: string; firstName: string | null },
-  links: { digestUrl: string; settingsUrl: string },
+  links: { letterUrl: string; settingsUrl: string },
 ): { subject: string; text: string; html: string } {
   const subject = letterSubject(letter);
   const bs = blocks(letter, recipient, links);

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ConversationModule } from '../conversation/conversation.module';
 import { LETTER_CLOCK, systemLetterClock } from './letter-clock';
-import { LettersNatsController } from './letters.nats-controller';
+import { WeeklyLetterNatsController } from './weekly-letter.nats-controller';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
 
 // The weekly family letter: the Sunday run, the letters themselves and /digest.
 @Module({
   imports: [ConversationModule],
-  controllers: [LettersNatsController],
+  controllers: [WeeklyLetterNatsController],
   providers: [WeeklyLettersService, { provide: LETTER_CLOCK, useValue: systemLetterClock }, WriteLettersJobHandler],
 })
-export class LettersModule {}
+export class WeeklyLetterModule {}
