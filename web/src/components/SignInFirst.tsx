@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { signInUrl } from '../api/unauthorized';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { Loading } from './LoadState';
 
 // A signed-in screen visited while signed out (a bookmark, a reload after the idle logout): go to
 // sign-in at once and come back to this very page afterwards, instead of a 404.
@@ -15,9 +16,7 @@ export function SignInFirst() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-2xl font-bold">Please sign in</h1>
-      <p role="status" className="text-muted">
-        Taking you to sign in. You will come back to this page afterwards.
-      </p>
+      <Loading>Taking you to sign in. You will come back to this page afterwards.</Loading>
       <a href={target} className="font-semibold text-brand-800 underline">
         Sign in
       </a>

@@ -18,6 +18,7 @@ import { NoInsightsYet } from './NoInsightsYet';
 import { ReportActions } from './ReportActions';
 import { SampleInsights } from './SampleInsights';
 import { PAGE_TITLE } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -114,9 +115,7 @@ export function AiAssessmentPage() {
         </p>
       </div>
       {dashboard.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn&apos;t load your loved ones. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn&apos;t load your loved ones. Please refresh the page to try again.</LoadFailed>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">

@@ -12,6 +12,7 @@ import { formatDateTime, fullName } from '../../lib/format';
 import { ReportNotFound } from './ReportNotFound';
 import { ReportText } from './ReportText';
 import { reportParagraphs, reportTypeLabel, writerLine } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -35,9 +36,7 @@ export function AiReportPrintPage() {
     return (
       <div className="flex flex-col gap-4">
         <BackLink to="/ai-assessment">Back to AI Support</BackLink>
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn&apos;t load this report. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn&apos;t load this report. Please refresh the page to try again.</LoadFailed>
       </div>
     );
   }

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { AiReportView } from '@carewith/contracts';
 import { AiReportItem } from './AiReportItem';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // View Assessment History: every stored report about the chosen loved one, newest first.
 export const AssessmentHistory = forwardRef<
@@ -23,13 +24,9 @@ export const AssessmentHistory = forwardRef<
         <p className="text-muted">{firstName}&apos;s insights and activity reports, newest first.</p>
       </div>
       {loading ? (
-        <p role="status" className="text-muted">
-          Loading assessment history...
-        </p>
+        <Loading>Loading assessment history...</Loading>
       ) : failed ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn&apos;t load the assessment history. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn&apos;t load the assessment history. Please refresh the page to try again.</LoadFailed>
       ) : !reports || reports.length === 0 ? (
         <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">
           No reports yet for {firstName}.

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { PageIntro } from './PageIntro';
 import { SendWizard } from './SendWizard';
 import { SIBLING_CANNOT_SEND, type WizardHistoryState } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const validId = (value: string | null) => (value && uuidSchema.safeParse(value).success ? value : null);
 
@@ -34,9 +35,7 @@ export function AssignPage() {
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <PageIntro />
         {dashboard.isError || !data ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-            We couldn't load your activities. Please refresh the page to try again.
-          </p>
+          <LoadFailed>We couldn't load your activities. Please refresh the page to try again.</LoadFailed>
         ) : (
           <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
             <p className="text-lg font-medium">{SIBLING_CANNOT_SEND}</p>

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { ReviewPanel } from './ReviewPanel';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
+import { LoadFailed } from '../../components/LoadState';
 
 // Step 3: the review panel, the personal message (prefilled, required) and Send. Send stays disabled
 // while the chosen loved one has no phone, and says why.
@@ -77,11 +78,7 @@ export function ConfirmStep({
           </Link>
         </div>
       )}
-      {serverError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {serverError}
-        </p>
-      )}
+      {serverError && <LoadFailed>{serverError}</LoadFailed>}
       <StepActions onBack={onBack} backDisabled={sending}>
         <Button onClick={onSend} disabled={noPhone || sending} aria-describedby={noPhone ? 'no-phone-note' : undefined}>
           <Icon name="send" className="h-5 w-5" />

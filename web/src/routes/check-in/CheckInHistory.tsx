@@ -1,6 +1,7 @@
 import { useCheckIns } from '../../api/useCheckIns';
 import { formatDateTime } from '../../lib/format';
 import { moodLabel, moodScore } from '../../lib/mood';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // The caregiver's past check-ins, newest first: date, mood, their words and any reflection.
 export function CheckInHistory() {
@@ -11,13 +12,9 @@ export function CheckInHistory() {
         Your past check-ins
       </h2>
       {checkIns.isLoading ? (
-        <p role="status" className="text-muted">
-          Loading your check-ins...
-        </p>
+        <Loading>Loading your check-ins...</Loading>
       ) : checkIns.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load your check-ins. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load your check-ins. Please refresh the page to try again.</LoadFailed>
       ) : !checkIns.data || checkIns.data.length === 0 ? (
         <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">No check-ins yet.</p>
       ) : (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { STARTERS_FAILED, STARTERS_INTRO, STARTERS_LOADING } from './texts';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // A conversation-starters section: its heading and intro, then the starters once they are read (or
 // the loading and failure notes). The activity's card and the profile's section both use it.
@@ -28,13 +29,9 @@ export function StartersFrame<T>({
         <p className="text-muted">{STARTERS_INTRO}</p>
       </div>
       {query.isLoading ? (
-        <p role="status" className="text-muted">
-          {STARTERS_LOADING}
-        </p>
+        <Loading>{STARTERS_LOADING}</Loading>
       ) : query.isError || !query.data ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {STARTERS_FAILED}
-        </p>
+        <LoadFailed>{STARTERS_FAILED}</LoadFailed>
       ) : (
         children(query.data)
       )}

@@ -11,6 +11,7 @@ import { QuickActions } from './QuickActions';
 import { RecentActivitiesCard } from './RecentActivitiesCard';
 import { RecentCheckInCard } from './RecentCheckInCard';
 import { RemindersNotice } from './RemindersNotice';
+import { LoadFailed } from '../../components/LoadState';
 
 // The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
 // highlights, quick actions, the latest check-in, recent activities and the care team.
@@ -34,9 +35,7 @@ export function DashboardPage() {
       </div>
 
       {dashboard.isError || !data ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load your dashboard. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load your dashboard. Please refresh the page to try again.</LoadFailed>
       ) : (
         <>
           <RemindersNotice />
@@ -58,9 +57,7 @@ export function DashboardPage() {
           Your care team
         </h2>
         {teams.isError && (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-            We couldn't load your care team. Please refresh the page to try again.
-          </p>
+          <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
         )}
         {teams.data?.length === 0 && <p className="text-muted">You are not on a care team yet.</p>}
         <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -3,6 +3,7 @@ import type { GameDetail } from '@carewith/contracts';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { GameNotFound } from './GameNotFound';
+import { LoadFailed } from '../../components/LoadState';
 
 // What an activity's pages (detail, print) show until its data is there: not found, loading, or a
 // failed read. Null once the activity can be shown.
@@ -13,9 +14,7 @@ export function ActivityUnavailable({ game, notFound }: { game: UseQueryResult<G
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load this activity. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load this activity. Please refresh the page to try again.</LoadFailed>
       </div>
     );
   }

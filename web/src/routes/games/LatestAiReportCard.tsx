@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 import { ReportText } from '../ai/ReportText';
 import { paragraphsOf } from '../ai/texts';
+import { Loading } from '../../components/LoadState';
 
 // Latest AI Report (completed activities): the newest stored report on this activity (its first
 // paragraph, View Full Report for the rest), else a way to ask for one. `report` is the text
@@ -40,9 +41,7 @@ export function LatestAiReportCard({
         Latest AI Report
       </h2>
       {reports.isLoading && !report ? (
-        <p role="status" className="text-muted">
-          Loading AI report...
-        </p>
+        <Loading>Loading AI report...</Loading>
       ) : text ? (
         <div className="flex flex-col gap-3">
           {latest && (

@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NewGameForm } from './NewGameForm';
 import { SIBLING_CANNOT_CREATE } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 // /games/new: Co-Caregivers create an activity for a loved one in one of their teams.
 export function NewGamePage() {
@@ -34,9 +35,7 @@ export function NewGamePage() {
         </p>
       </div>
       {teams.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load your care team. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
       ) : ownerTeams.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
           <p className="text-lg font-medium">{SIBLING_CANNOT_CREATE}</p>

@@ -9,6 +9,7 @@ import { CurrentCareTeam } from './CurrentCareTeam';
 import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { TeamActivityLog } from './TeamActivityLog';
+import { LoadFailed } from '../../components/LoadState';
 
 export const SIBLING_CANNOT_INVITE = 'Only Co-Caregivers can invite family members.';
 
@@ -35,9 +36,7 @@ export function InvitePage() {
         </p>
       </div>
       {teams.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load your care team. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
       ) : !team ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
           <p className="text-lg font-medium">{SIBLING_CANNOT_INVITE}</p>

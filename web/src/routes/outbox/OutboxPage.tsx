@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { OutboxEntryItem } from './OutboxEntryItem';
+import { LoadFailed } from '../../components/LoadState';
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
@@ -36,9 +37,7 @@ export function OutboxPage() {
       ) : turnedOff ? (
         <p className="rounded-xl bg-warm-100 p-5 font-medium">The outbox is turned off on this server.</p>
       ) : outbox.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load the outbox. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load the outbox. Please refresh the page to try again.</LoadFailed>
       ) : entries.length === 0 ? (
         <p className="rounded-xl bg-warm-100 p-5 text-muted">No messages yet.</p>
       ) : (

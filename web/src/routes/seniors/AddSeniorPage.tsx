@@ -19,6 +19,7 @@ import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
 import { browserTimeZone, quietHoursOf } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const FIELDS = [
   'firstName',
@@ -105,9 +106,7 @@ export function AddSeniorPage() {
         </p>
       </div>
       {teams.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load your care team. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
       ) : ownerTeams.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
           <p className="text-lg font-medium">{SIBLING_CANNOT_ADD}</p>

@@ -11,6 +11,7 @@ import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDiffic
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
+import { LoadFailed } from '../../components/LoadState';
 
 const ADAPT = 'adapt';
 const LEVEL_CHOICES = [
@@ -42,9 +43,7 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
       </p>
       {difficulty.isLoading && <p>Loading levels...</p>}
       {difficulty.isError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load the levels. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load the levels. Please refresh the page to try again.</LoadFailed>
       )}
       {difficulty.data && (
         <ul className="grid gap-4 md:grid-cols-2">

@@ -3,6 +3,7 @@ import { useAiReports } from '../../api/useAiReports';
 import { buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { AiReportItem } from '../ai/AiReportItem';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // AI Insights: the loved one's stored reports, newest first, and a way to ask for a new one.
 export function InsightsPanel({ seniorId }: { seniorId?: string }) {
@@ -25,13 +26,9 @@ export function InsightsPanel({ seniorId }: { seniorId?: string }) {
         {reports.data && reports.data.length > 0 && newInsight}
       </div>
       {reports.isLoading ? (
-        <p role="status" className="text-muted">
-          Loading insights...
-        </p>
+        <Loading>Loading insights...</Loading>
       ) : reports.isError ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn&apos;t load the insights. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn&apos;t load the insights. Please refresh the page to try again.</LoadFailed>
       ) : !reports.data || reports.data.length === 0 ? (
         <div className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
           <div className="flex items-start gap-4">

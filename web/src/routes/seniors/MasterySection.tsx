@@ -10,6 +10,7 @@ import { useSeniorMastery } from '../../api/useSeniorMastery';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Icon, type IconName } from '../../components/Icon';
 import { photoUrl } from '../../lib/photoUrl';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 const KIND_WORDS: Record<MasteryItemKind, string> = {
   person: 'Person',
@@ -42,13 +43,9 @@ export function MasterySection({ senior }: { senior: Pick<SeniorView, 'id' | 'fi
         What {senior.firstName} knows
       </h2>
       {mastery.isLoading ? (
-        <p role="status" className="text-muted">
-          Loading what {senior.firstName} knows...
-        </p>
+        <Loading>Loading what {senior.firstName} knows...</Loading>
       ) : mastery.isError || !mastery.data ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load this list. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load this list. Please refresh the page to try again.</LoadFailed>
       ) : mastery.data.items.length === 0 ? (
         <p className="rounded-xl bg-warm-100 p-4 text-ink">
           The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how well{' '}

@@ -5,6 +5,7 @@ import { MasterySection } from './MasterySection';
 import { SeniorConversationSection } from '../conversation/SeniorConversationSection';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // Overview: the loved one's figures from real results, their weekly progress, what they know, things to
 // talk about on the next call, then their details and preferences.
@@ -28,13 +29,9 @@ export function OverviewPanel({
           How {senior.firstName} is doing
         </h2>
         {loading ? (
-          <p role="status" className="text-muted">
-            Loading figures...
-          </p>
+          <Loading>Loading figures...</Loading>
         ) : failed ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-            We couldn't load these figures. Please refresh the page to try again.
-          </p>
+          <LoadFailed>We couldn't load these figures. Please refresh the page to try again.</LoadFailed>
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {seniorFigures(overview, completedCount).map((f) => (

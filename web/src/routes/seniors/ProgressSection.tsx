@@ -1,6 +1,7 @@
 import type { SeniorView } from '@carewith/contracts';
 import { useSeniorTrend } from '../../api/useSeniorTrend';
 import { LazyWeeklyTrendCharts } from '../../components/charts/LazyCharts';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // Progress over the last 12 weeks: the weekly charts, or what will appear once something is played.
 export function ProgressSection({
@@ -18,13 +19,9 @@ export function ProgressSection({
         Progress over 12 weeks
       </h2>
       {trend.isLoading ? (
-        <p role="status" className="text-muted">
-          Loading charts...
-        </p>
+        <Loading>Loading charts...</Loading>
       ) : trend.isError || !trend.data ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load these charts. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load these charts. Please refresh the page to try again.</LoadFailed>
       ) : played ? (
         <div className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
           <LazyWeeklyTrendCharts weeks={trend.data.weeks} tableOpen={print} />

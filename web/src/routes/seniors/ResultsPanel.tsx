@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
+import { LoadFailed, Loading } from '../../components/LoadState';
 
 // Recent Activities: each completed activity with its accuracy, duration and date (spec section 2);
 // its title opens the activity. The newest come first, a page at a time: Show more adds the next.
@@ -24,13 +25,9 @@ export function ResultsPanel({
         Recent Activities
       </h2>
       {loading ? (
-        <p role="status" className="text-muted">
-          Loading activities...
-        </p>
+        <Loading>Loading activities...</Loading>
       ) : failed ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load the activities. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load the activities. Please refresh the page to try again.</LoadFailed>
       ) : !results || results.length === 0 ? (
         <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">
           No completed activities yet.

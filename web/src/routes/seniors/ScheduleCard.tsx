@@ -38,6 +38,7 @@ import {
   timesInZoneText,
   windowHint,
 } from './schedule-texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const FIELDS = ['repeat', 'days', 'date', 'time', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -81,11 +82,7 @@ export function ScheduleCard({
       </h2>
       <p>{scheduleIntro(senior.firstName)}</p>
       {loading && <p>{LOADING_SCHEDULE}</p>}
-      {failed && (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {SCHEDULE_LOAD_FAILED}
-        </p>
-      )}
+      {failed && <LoadFailed>{SCHEDULE_LOAD_FAILED}</LoadFailed>}
       {schedule && (
         <>
           <p className="text-muted">{timesInZoneText(timeZone)}</p>

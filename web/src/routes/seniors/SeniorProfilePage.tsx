@@ -20,6 +20,7 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
 import { isNotFound } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 // The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
 // the pause, Coming up and the texts on a schedule (issue #15); for Co-Caregivers, the family's data rights below.
@@ -39,9 +40,7 @@ export function SeniorProfilePage() {
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load this profile. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load this profile. Please refresh the page to try again.</LoadFailed>
       </div>
     );
   }

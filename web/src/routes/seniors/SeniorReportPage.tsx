@@ -15,6 +15,7 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 import { isNotFound } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:border-slate-400';
 
@@ -36,9 +37,7 @@ export function SeniorReportPage() {
     return (
       <div className="flex flex-col gap-4">
         <BackLink />
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          We couldn't load this report. Please refresh the page to try again.
-        </p>
+        <LoadFailed>We couldn't load this report. Please refresh the page to try again.</LoadFailed>
       </div>
     );
   }

@@ -16,6 +16,7 @@ import {
   weekLabel,
   WEEKS_LABEL,
 } from './texts';
+import { LoadFailed } from '../../components/LoadState';
 
 // A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone).
 const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC');
@@ -40,9 +41,7 @@ export function WeeklyLettersPage() {
       {letters.isLoading ? (
         <PageLoading text={LETTERS_LOADING} />
       ) : letters.isError || !letters.data ? (
-        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {LETTERS_FAILED}
-        </p>
+        <LoadFailed>{LETTERS_FAILED}</LoadFailed>
       ) : (
         <>
           {letters.data.weeks.length > 0 && (
