@@ -1,44 +1,28 @@
 import { Module } from '@nestjs/common';
-import { loadConfig, ServicePlatformModule } from '@carewith/platform';
-import { ActivitiesService } from './activities/activities.service';
-import { GameAccessService } from './activities/game-access.service';
-import { GamesNatsController } from './activities/games.nats-controller';
-import { TemplatesService } from './activities/templates.service';
-import { SendActivityService } from './activities/send-activity.service';
-import { ConversationFactsService } from './conversation/conversation-facts.service';
-import { ConversationNatsController } from './conversation/conversation.nats-controller';
-import { GamesDataRightsNatsController } from './data-rights/games-data-rights.nats-controller';
-import { GamesArchiveService } from './data-rights/games-archive.service';
-import { GamesDataRightsService } from './data-rights/games-data-rights.service';
-import { GamesReadNatsController } from './dashboard/games-read.nats-controller';
-import { GamesReadService } from './dashboard/games-read.service';
-import { MasteryReadService } from './mastery/mastery-read.service';
-import { MasteryNatsController } from './mastery/mastery.nats-controller';
-import { ReviewItemsService } from './review/review-items.service';
-import { ReviewService } from './review/review.service';
-import { ReviewNatsController } from './review/review.nats-controller';
-import { PlayLinksService } from './links/play-links.service';
-import { PhotosService } from './photos/photos.service';
-import { PlayService } from './play/play.service';
-import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
-import { DifficultyService } from './difficulty/difficulty.service';
-import { StreamStateCache } from './play/stream-state-cache';
-import { PlayProjectorHost } from './projections/play-projector.provider';
+import { ServicePlatformModule } from '@carewith/platform';
+import { ActivitiesModule } from './activities/activities.module';
+import { ConversationModule } from './conversation/conversation.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+import { DataRightsModule } from './data-rights/data-rights.module';
+import { DifficultyModule } from './difficulty/difficulty.module';
+import { LinksModule } from './links/links.module';
+import { MasteryModule } from './mastery/mastery.module';
+import { GAMES_MIGRATIONS } from './migrations';
+import { PhotosModule } from './photos/photos.module';
+import { PlayModule } from './play/play.module';
+import { ProjectionsModule } from './projections/projections.module';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
 import { MagicLinkEntity } from './read-model/magic-link.entity';
 import { PhotoEntity } from './read-model/photo.entity';
-import { VoiceClipEntity } from './read-model/voice-clip.entity';
 import { ResultEntity } from './read-model/result.entity';
-import { GAMES_MIGRATIONS } from './migrations';
-import { SCHEDULE_CONTROLLERS, SCHEDULE_PROVIDERS } from './schedules';
-import { ReminderJobHandler } from './reminders/reminder.job';
-import { REMINDERS_CONFIG, remindersConfigSchema } from './reminders/reminders.config';
-import { RemindersNatsController } from './reminders/reminders.nats-controller';
-import { RemindersService } from './reminders/reminders.service';
-import { VoiceClipsNatsController } from './voice-clips/voice-clips.nats-controller';
-import { VoiceClipsService } from './voice-clips/voice-clips.service';
+import { VoiceClipEntity } from './read-model/voice-clip.entity';
+import { RemindersModule } from './reminders/reminders.module';
+import { ReviewModule } from './review/review.module';
+import { SchedulesModule } from './schedules/schedules.module';
+import { VoiceClipsModule } from './voice-clips/voice-clips.module';
 
-// Templates, activities, play links and play; event sourced.
+// Templates, activities, play links and play (event sourced), and what grows from play: mastery,
+// review, difficulty, schedules, reminders, conversation facts, results. One module per feature.
 @Module({
   imports: [
     ServicePlatformModule.forService({
@@ -49,42 +33,20 @@ import { VoiceClipsService } from './voice-clips/voice-clips.service';
       busClient: true,
       queue: true,
     }),
-  ],
-  controllers: [
-    GamesReadNatsController,
-    GamesNatsController,
-    GamesDataRightsNatsController,
-    MasteryNatsController,
-    DifficultyNatsController,
-    ReviewNatsController,
-    ...SCHEDULE_CONTROLLERS,
-    RemindersNatsController,
-    VoiceClipsNatsController,
-    ConversationNatsController,
-  ],
-  providers: [
-    GamesReadService,
-    GameAccessService,
-    ActivitiesService,
-    TemplatesService,
-    PlayLinksService,
-    PlayService,
-    StreamStateCache,
-    PhotosService,
-    PlayProjectorHost,
-    SendActivityService,
-    GamesDataRightsService,
-    GamesArchiveService,
-    MasteryReadService,
-    DifficultyService,
-    ReviewItemsService,
-    ReviewService,
-    ...SCHEDULE_PROVIDERS,
-    { provide: REMINDERS_CONFIG, useFactory: () => loadConfig(remindersConfigSchema) },
-    RemindersService,
-    ReminderJobHandler,
-    VoiceClipsService,
-    ConversationFactsService,
+    ActivitiesModule,
+    LinksModule,
+    PlayModule,
+    ProjectionsModule,
+    DifficultyModule,
+    MasteryModule,
+    ReviewModule,
+    SchedulesModule,
+    RemindersModule,
+    PhotosModule,
+    VoiceClipsModule,
+    ConversationModule,
+    DashboardModule,
+    DataRightsModule,
   ],
 })
 export class GamesModule {}

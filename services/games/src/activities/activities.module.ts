@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { DifficultyModule } from '../difficulty/difficulty.module';
+import { LinksModule } from '../links/links.module';
+import { RemindersModule } from '../reminders/reminders.module';
+import { ActivitiesService } from './activities.service';
+import { GameAccessModule } from './game-access.module';
+import { GamesNatsController } from './games.nats-controller';
+import { SendActivityService } from './send-activity.service';
+import { TemplatesService } from './templates.service';
+
+// Templates and activities: building one at the loved one's level, changing a draft, and sending it.
+@Module({
+  imports: [GameAccessModule, LinksModule, DifficultyModule, RemindersModule],
+  controllers: [GamesNatsController],
+  providers: [ActivitiesService, TemplatesService, SendActivityService],
+  exports: [ActivitiesService, SendActivityService],
+})
+export class ActivitiesModule {}

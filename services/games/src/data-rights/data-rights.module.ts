@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { GameAccessModule } from '../activities/game-access.module';
+import { PlayModule } from '../play/play.module';
+import { SchedulesModule } from '../schedules/schedules.module';
+import { GamesArchiveService } from './games-archive.service';
+import { GamesDataRightsNatsController } from './games-data-rights.nats-controller';
+import { GamesDataRightsService } from './games-data-rights.service';
+
+// Games' part of the family's data rights: the archive, and erasure of a loved one or a team.
+@Module({
+  imports: [GameAccessModule, PlayModule, SchedulesModule],
+  controllers: [GamesDataRightsNatsController],
+  providers: [GamesDataRightsService, GamesArchiveService],
+})
+export class DataRightsModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { GameAccessModule } from '../activities/game-access.module';
+import { LinksNatsController } from './links.nats-controller';
+import { PlayLinksService } from './play-links.service';
+
+// Play links: issued, revoked, and resolved on every play request.
+@Module({
+  imports: [GameAccessModule],
+  controllers: [LinksNatsController],
+  providers: [PlayLinksService],
+  exports: [PlayLinksService],
+})
+export class LinksModule {}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { ActivitiesModule } from '../activities/activities.module';
+import { DifficultyModule } from '../difficulty/difficulty.module';
+import { ReviewModule } from '../review/review.module';
+import {
+  BusSeniorSendSource,
+  SCHEDULE_CLOCK,
+  SCHEDULE_FAULTS,
+  scheduleFaultsFromEnv,
+  SENIOR_SEND_SOURCE,
+  systemClock,
+} from './schedule.ports';
+import { SchedulePlanner } from './schedule-planner.service';
+import { ScheduleReview } from './schedule-review';
+import { ScheduleRunner } from './schedule-runner.service';
+import { ScheduleStore } from './schedule-store';
+import { SchedulesNatsController } from './schedules.nats-controller';
+import { SchedulesService } from './schedules.service';
+
+// Schedules (issue #15): the family's rules, Coming up, and the slot jobs that send at each slot; they
+// build on activities, sending, spaced review and difficulty.
+@Module({
+  imports: [ActivitiesModule, DifficultyModule, ReviewModule],
+  controllers: [SchedulesNatsController],
+  providers: [
+    { provide: SCHEDULE_CLOCK, useValue: systemClock },
+    { provide: SENIOR_SEND_SOURCE, useClass: BusSeniorSendSource },
+    { provide: SCHEDULE_FAULTS, useFactory: () => scheduleFaultsFromEnv() },
+    ScheduleStore,
+    ScheduleReview,
+    SchedulePlanner,
+    ScheduleRunner,
+    SchedulesService,
+  ],
+  exports: [ScheduleStore],
+})
+export class SchedulesModule {}
