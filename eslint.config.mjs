@@ -54,7 +54,11 @@ export default tseslint.config(
         process: 'readonly',
         console: 'readonly',
         setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URL: 'readonly',
       },
     },
+    // CommonJS files load modules with require().
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

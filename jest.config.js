@@ -16,8 +16,8 @@ const common = {
 };
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,web}/**/*.unit.spec.ts'] },
-    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services}/**/*.int.spec.ts'] },
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,web,tools}/**/*.unit.spec.ts'] },
+    { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services,tools}/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
   ],
 };

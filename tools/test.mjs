@@ -3,11 +3,14 @@
 // NATS subjects and queue prefix, and most of a file's time is spent waiting, so two share the
 // machine's cores well); then the infrastructure fault tests, one file at a time, since each stops
 // and pauses servers under load and times the recovery. Prints one closing line
-// "tests: N passed, N failed, N skipped" summed over the runs.
+// "tests: N passed, N failed, N skipped" summed over the runs. PostgreSQL, Redis and NATS not
+// listening where the tests look for them are started in containers first, and removed at the end
+// (tools/test-services.cjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import testServices from './test-services.cjs';
 
 const out = mkdtempSync(join(tmpdir(), 'carewith-test-'));
 const extra = process.argv.slice(2);
@@ -20,6 +23,17 @@ const runs = [
   ['--selectProjects', 'e2e', '--maxWorkers=2', '--forceExit', '--testPathIgnorePatterns', FAULTS],
   ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testPathPatterns', FAULTS],
 ];
+// Loading testcontainers and asking the engine may take a while on a busy machine; the 10 s bound is
+// the preflight's, before the build.
+const { decision } = await testServices.preflight(process.env, { engineTimeoutMs: 60_000 });
+if (decision.action === 'stop') {
+  console.error(decision.message);
+  process.exit(1);
+}
+const containers =
+  decision.action === 'containers' ? await testServices.startContainers(decision.start, process.env) : undefined;
+for (const { name, url } of containers?.started ?? []) console.log(`${name} in a container at ${url}`);
+const env = { ...process.env, ...containers?.env };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 runs.forEach((args, i) => {
@@ -27,7 +41,7 @@ runs.forEach((args, i) => {
   const result = spawnSync(
     process.execPath,
     ['node_modules/jest/bin/jest.js', ...args, '--passWithNoTests', '--json', `--outputFile=${file}`, ...extra],
-    { stdio: 'inherit', env: process.env },
+    { stdio: 'inherit', env },
   );
   if (result.status !== 0) exitCode = result.status ?? 1;
   if (existsSync(file)) {
@@ -39,5 +53,6 @@ runs.forEach((args, i) => {
     totals.failed += 1;
   }
 });
+await containers?.stop();
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode || (totals.failed ? 1 : 0));

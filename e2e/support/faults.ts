@@ -281,3 +281,88 @@ export async function throughOutage(
     await load.running.catch(() => undefined);
   }
 }
+
+// Issue #29: while the bus is away, every request that needs it answers 503 within the bus timeout,
+// the AI and conversation routes included, whose own waits for a model are far longer (a trend was
+// once answered 504 after 60 s). The bus timeout of the fault systems (BUS_TIMEOUT_MS's default)
+// and the margin an answer may take past it: the gateway's own work and a loaded machine.
+export const BUS_TIMEOUT_MS = 5_000;
+export const BUS_ANSWER_MARGIN_MS = 1_500;
+
+export type BusRoute = { name: string; send: () => Promise<Response> };
+
+// Routes of each kind that need the bus, read and write, the loved one's play included; each is
+// checked to answer before the outage, so a refusal cannot pass for a fast failure.
+export async function busRoutes({ system, owner, seniorId }: FaultSystem): Promise<BusRoute[]> {
+  const trend = { seniorId, timeRange: '30d', timeZone: 'Europe/London' };
+  const game = (
+    await owner.json<{ id: string }>('POST', '/api/games', {
+      title: 'Timed',
+      templateId: 'places-flashcards',
+      seniorId,
+      configJSON: { title: 'Timed' },
+    })
+  ).body.id;
+  const token = new URL(
+    (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body.playUrl,
+  ).pathname
+    .split('/')
+    .pop()!;
+  const player = new ApiClient(system.url);
+  const routes: BusRoute[] = [
+    { name: 'GET /api/seniors', send: () => owner.get('/api/seniors') },
+    { name: 'POST /api/ai/trend', send: () => owner.post('/api/ai/trend', trend) },
+    {
+      name: 'POST /api/ai/custom',
+      send: () => owner.post('/api/ai/custom', { ...trend, question: 'How is the week?' }),
+    },
+    { name: 'GET /api/ai/reports', send: () => owner.get(`/api/ai/reports?seniorId=${seniorId}`) },
+    { name: 'GET conversation starters', send: () => owner.get(`/api/seniors/${seniorId}/conversation-starters`) },
+    {
+      name: 'GET /api/play/:token',
+      send: () => player.get(`/api/play/${token}`),
+    },
+  ];
+  for (const route of routes) {
+    const res = await route.send();
+    await res.body?.cancel();
+    expect([route.name, res.ok]).toEqual([route.name, true]);
+  }
+  return routes;
+}
+
+export type TimedAnswers = { longestMs: number; longest: string; answers: Record<string, number> };
+
+// Sends every route again and again for `forMs` (each round all at once), and reports the longest
+// answer and every "route status" seen, by count. A request without any answer counts as status 0.
+export async function timeAnswers(routes: BusRoute[], forMs: number): Promise<TimedAnswers> {
+  const report: TimedAnswers = { longestMs: 0, longest: '', answers: {} };
+  const until = Date.now() + forMs;
+  while (Date.now() < until) {
+    await Promise.all(
+      routes.map(async ({ name, send }) => {
+        const started = performance.now();
+        const status = await send().then(
+          (res) => (void res.body?.cancel(), res.status),
+          () => 0,
+        );
+        const ms = performance.now() - started;
+        if (ms > report.longestMs) Object.assign(report, { longestMs: Math.round(ms), longest: name });
+        const key = `${name} ${status}`;
+        report.answers[key] = (report.answers[key] ?? 0) + 1;
+      }),
+    );
+    await sleep(PACE_MS);
+  }
+  return report;
+}
+
+// What issue #29 asks of one outage's answers: every one a 503, none later than the bus timeout.
+export function expectFailedFast(routes: BusRoute[], report: TimedAnswers): void {
+  expect(Object.keys(report.answers).sort()).toEqual(routes.map((r) => `${r.name} 503`).sort());
+  const limit = BUS_TIMEOUT_MS + BUS_ANSWER_MARGIN_MS;
+  expect(() => {
+    if (report.longestMs > limit)
+      throw new Error(`${report.longest} answered after ${report.longestMs} ms, past ${limit} ms`);
+  }).not.toThrow();
+}

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { testDatabaseUrl } from '@carewith/platform/testing';
 import * as readline from 'node:readline';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -144,7 +145,8 @@ export async function startDistributed(
   };
   const output: string[] = [];
   const suffix = randomBytes(4).toString('hex');
-  const postgresUrl = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432';
+  // The server of the tests' own database (TEST_DATABASE_URL; 127.0.0.1:5432 by default).
+  const postgresUrl = options.postgresUrl ?? new URL('/', testDatabaseUrl()).href.replace(/\/$/, '');
   const databaseUrl = `${postgresUrl}/e2e_${suffix}`;
   const port = options.port ?? (await freePort());
   const system = await launchDistributed({

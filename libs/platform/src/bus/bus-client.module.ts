@@ -3,7 +3,7 @@ import { BaseConfig, CONFIG } from '../config/config';
 import { BUS_PROXY, BUS_TIMEOUT, BusClient } from './bus-client';
 import { InProcessClient } from './in-process.transport';
 import { natsConnectionOptions } from './nats-connection';
-import { PrefixedClientNats } from './nats-prefixed';
+import { livenessFor, PrefixedClientNats } from './nats-prefixed';
 
 // The client side of the bus, chosen by configuration: NATS or in-process. Needs CONFIG in scope.
 @Module({
@@ -16,6 +16,7 @@ import { PrefixedClientNats } from './nats-prefixed';
           ? new PrefixedClientNats(
               natsConnectionOptions(config.NATS_URL, config.NATS_RECONNECT_WAIT_MS),
               config.BUS_SUBJECT_PREFIX,
+              livenessFor(config.BUS_TIMEOUT_MS),
             )
           : new InProcessClient(),
     },

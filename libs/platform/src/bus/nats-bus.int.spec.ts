@@ -7,7 +7,7 @@ import { BusPattern } from '@carewith/contracts';
 import { busContract } from './bus.contract-suite';
 import { BusClient } from './bus-client';
 import { busHandlerFor, HandlerRequest } from './bus-handler';
-import { PrefixedClientNats, PrefixedServerNats } from './nats-prefixed';
+import { livenessFor, PrefixedClientNats, PrefixedServerNats } from './nats-prefixed';
 import { natsConnectionOptions } from './nats-connection';
 import { testNatsUrl } from '../testing/database';
 import { expectEventually, privateNats } from '../testing';
@@ -83,8 +83,9 @@ describe('NATS bus across an outage (private nats-server)', () => {
     try {
       await expect(bus.request(pattern, { n: 1 } as never)).resolves.toEqual({ n: 1 });
       await nats.kill();
-      await expect(bus.request(pattern, { n: 2 } as never, { timeoutMs: 300 })).rejects.toMatchObject({
-        code: 'TIMEOUT',
+      // Issue #29: while NATS is away a request fails at once as unavailable (503), not at its timeout.
+      await expect(bus.request(pattern, { n: 2 } as never, { timeoutMs: 30_000 })).rejects.toMatchObject({
+        code: 'UNAVAILABLE',
       });
       expect(client.pendingCount).toBe(0);
       await nats.start();
@@ -101,6 +102,102 @@ describe('NATS bus across an outage (private nats-server)', () => {
       await nats.dispose();
     }
   }, 60_000);
+});
+
+// Issue #29: a request that needs the bus while it is away answers within the bus timeout, however
+// long its own: a model's answer may be waited for a minute, a lost or hanging bus may not.
+describe('NATS bus away: requests fail fast, whatever their own timeout (private nats-server)', () => {
+  const BUS_TIMEOUT_MS = 1000;
+  let nats: Awaited<ReturnType<typeof privateNats>>;
+  let server: { close(): Promise<void> };
+  let client: PrefixedClientNats;
+  let bus: BusClient;
+  const pattern = `away.${randomUUID().slice(0, 8)}.work` as BusPattern;
+  // Requests wait here for an answer the test gives (or never gives).
+  const held: (() => void)[] = [];
+  let killed = false;
+
+  beforeEach(async () => {
+    nats = await privateNats();
+    await nats.start();
+    @Controller()
+    class WorkController {
+      @busHandlerFor(pattern, z.object({ hold: z.boolean() }))
+      work(@Payload() req: HandlerRequest<{ hold: boolean }>) {
+        if (!req.data.hold) return { done: true };
+        return new Promise((resolve) => held.push(() => resolve({ done: true })));
+      }
+    }
+    const moduleRef = await Test.createTestingModule({ controllers: [WorkController] }).compile();
+    const options = natsConnectionOptions(nats.url, 100);
+    const microservice = moduleRef.createNestMicroservice({
+      strategy: new PrefixedServerNats({ ...options, queue: 'away' }, 'away', 100),
+    });
+    await microservice.listen();
+    server = microservice;
+    client = new PrefixedClientNats(options, 'away', livenessFor(BUS_TIMEOUT_MS));
+    bus = new BusClient(client, BUS_TIMEOUT_MS);
+    await expect(bus.request(pattern, { hold: false } as never)).resolves.toEqual({ done: true });
+  });
+  afterEach(async () => {
+    // NATS serves again before the connections close: nats.js closing one in the middle of a
+    // reconnect attempt can throw "write after end" from its socket.
+    if (killed) await nats.start();
+    killed = false;
+    nats.resume();
+    held.splice(0).forEach((answer) => answer());
+    try {
+      await expectEventually(async () =>
+        expect(await bus.request(pattern, { hold: false } as never)).toEqual({ done: true }),
+      );
+    } finally {
+      await client.close();
+      await server.close();
+      await nats.dispose();
+    }
+  }, 30_000);
+
+  // Settles the request, or says it is still waiting after the bus timeout and a margin.
+  const outcome = (request: Promise<unknown>) =>
+    Promise.race([
+      request.then(
+        () => 'answered',
+        (error: { code?: string }) => error.code,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), BUS_TIMEOUT_MS + 500)),
+    ]);
+
+  it('killed: a long request in flight fails as UNAVAILABLE at once, and so does a new one', async () => {
+    const inFlight = outcome(bus.request(pattern, { hold: true } as never, { timeoutMs: 60_000 }));
+    await expectEventually(() => expect(held).toHaveLength(1));
+    killed = true;
+    await nats.kill();
+    expect(await inFlight).toBe('UNAVAILABLE');
+    expect(await outcome(bus.request(pattern, { hold: false } as never, { timeoutMs: 60_000 }))).toBe('UNAVAILABLE');
+    expect(client.pendingCount).toBe(0);
+  });
+
+  it('hanging (paused): a long request fails as UNAVAILABLE within the bus timeout; the bus serves again once it answers', async () => {
+    const inFlight = outcome(bus.request(pattern, { hold: true } as never, { timeoutMs: 60_000 }));
+    await expectEventually(() => expect(held).toHaveLength(1));
+    nats.pause();
+    const asked = outcome(bus.request(pattern, { hold: false } as never, { timeoutMs: 60_000 }));
+    expect(await inFlight).toBe('UNAVAILABLE');
+    expect(await asked).toBe('UNAVAILABLE');
+    expect(client.pendingCount).toBe(0);
+    nats.resume();
+    await expectEventually(async () =>
+      expect(await bus.request(pattern, { hold: false } as never)).toEqual({ done: true }),
+    );
+  });
+
+  it('slow but there: a request past the bus timeout is still answered while NATS answers pings', async () => {
+    const slow = bus.request(pattern, { hold: true } as never, { timeoutMs: 60_000 });
+    await expectEventually(() => expect(held).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, BUS_TIMEOUT_MS * 2));
+    held.shift()!();
+    await expect(slow).resolves.toEqual({ done: true });
+  });
 });
 
 describe('NATS requests asked for together (one message per subject and turn of the event loop)', () => {

@@ -24,6 +24,10 @@ const connectionOptions = (options: ConnectionOptions): ConnectionOptions => ({ 
 
 type Outgoing = { body: Uint8Array; token: string };
 
+// Why the bus is away (see BusLiveness), as the failed requests' message says.
+const DISCONNECTED = 'The NATS connection is lost';
+const UNRESPONSIVE = 'NATS does not answer';
+
 // Batches of requests to one subject (see PrefixedClientNats.sendOutgoing) go to this prefix plus the
 // subject, as a JSON array of [reply token, packet] pairs.
 const BATCH_SUBJECT = '_batch.';
@@ -62,6 +66,22 @@ const statusFailure = (code: number) =>
 // replica that died stops holding the others back soon, and slow work is not waited for.
 const MAX_HOLD_MS = 25;
 
+// How the client tells that the bus is away (issue #29): a request that needs the bus while it is
+// away fails at once as unreachable (503), and one waiting when it goes fails then, not at its own
+// timeout, which for a model's answer or an erasure is far past the bus timeout. Away is either
+// disconnected (nats.js says so the moment the socket closes) or unresponsive: while requests wait,
+// the client pings the server every probeEveryMs, and a ping without its pong for
+// unresponsiveAfterMs means a server that hangs with its connections open (nats.js's own pings see
+// that only after about 20 s). The next pong ends it.
+export type BusLiveness = { probeEveryMs: number; unresponsiveAfterMs: number };
+
+// Within the bus timeout: a hang is noticed after at most about 60% of it (a probe's wait, its
+// timeout, one more interval), so every request, whatever its own timeout, ends within it.
+export const livenessFor = (busTimeoutMs: number): BusLiveness => ({
+  probeEveryMs: Math.max(50, Math.round(busTimeoutMs / 10)),
+  unresponsiveAfterMs: Math.max(100, Math.round(busTimeoutMs * 0.4)),
+});
+
 // The client side: ONE reply subscription (a private inbox prefix plus a wildcard) for every request of
 // the process, and a map of pending requests keyed by the last token of the reply subject. Nest's
 // ClientNats subscribed and unsubscribed an inbox for each request (two more protocol operations and
@@ -75,10 +95,16 @@ export class PrefixedClientNats implements BusRequester {
   private inbox = '';
   private nextToken = 0;
   private closed = false;
+  // Why the bus is away now (see BusLiveness), or undefined while it serves.
+  private away?: string;
+  // When the ping now waiting for its pong left (performance.now()).
+  private probeSentAt?: number;
+  private probeTimer?: NodeJS.Timeout;
 
   constructor(
     private readonly options: ConnectionOptions,
     prefix: string,
+    private readonly liveness: BusLiveness = livenessFor(5000),
   ) {
     this.prefix = subjectPrefix(prefix);
   }
@@ -100,6 +126,7 @@ export class PrefixedClientNats implements BusRequester {
         throw new BusTransportError('unreachable', error instanceof Error ? error.message : String(error));
       }
     }
+    if (this.away) throw new BusTransportError('unreachable', this.away);
     const body = encode(packet);
     // NATS would refuse it whatever the wait: it fails now, with a reason, not at its timeout.
     const maxPayload = maxPayloadOf(this.connection);
@@ -231,8 +258,60 @@ export class PrefixedClientNats implements BusRequester {
   // Batch messages in flight, by their own reply token.
   private readonly batches = new Map<string, Flight>();
 
+  // The bus is away: what waits fails now, and so does what asks until it is back.
+  private goAway(reason: string) {
+    if (!this.away) log.warn({ reason }, 'bus away: requests fail at once until it is back');
+    this.away = reason;
+    this.rejectAll(reason);
+  }
+
+  private comeBack() {
+    if (this.away) log.info('bus back');
+    this.away = undefined;
+  }
+
+  // Watches the connection's state and, while requests wait or the server was found hanging, pings it.
+  private watch(connection: NatsConnection) {
+    void (async () => {
+      for await (const status of connection.status()) {
+        if (status.type === 'disconnect') {
+          this.probeSentAt = undefined; // nats.js rejects the ping in flight
+          this.goAway(DISCONNECTED);
+        } else if (status.type === 'reconnect') this.comeBack();
+      }
+    })();
+    this.probeTimer = setInterval(() => this.probe(connection), this.liveness.probeEveryMs);
+    this.probeTimer.unref();
+  }
+
+  private probe(connection: NatsConnection) {
+    if (this.closed || connection.isClosed() || this.away === DISCONNECTED) return;
+    if (this.probeSentAt === undefined) {
+      if (!this.pending.size && !this.away) return; // nothing waits: no traffic of our own
+      const sentAt = (this.probeSentAt = performance.now());
+      connection.flush().then(
+        () => {
+          if (this.probeSentAt !== sentAt) return;
+          this.probeSentAt = undefined;
+          if (this.away === UNRESPONSIVE) this.comeBack();
+        },
+        () => {
+          if (this.probeSentAt === sentAt) this.probeSentAt = undefined;
+        },
+      );
+      return;
+    }
+    if (performance.now() - this.probeSentAt < this.liveness.unresponsiveAfterMs) return;
+    // Judged after this turn's input is read: a pong that came while the event loop was busy counts.
+    const sentAt = this.probeSentAt;
+    setImmediate(() => {
+      if (this.probeSentAt === sentAt && !this.closed) this.goAway(UNRESPONSIVE);
+    });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.probeTimer);
     this.rejectAll('The bus client was closed');
     const connection = this.connection ?? (await this.connecting?.catch(() => undefined));
     if (!connection || connection.isClosed()) return;
@@ -246,6 +325,7 @@ export class PrefixedClientNats implements BusRequester {
     this.connecting ??= connect(connectionOptions(this.options)).then(
       (connection) => {
         watchNats('client', connection);
+        this.watch(connection);
         this.inbox = createInbox(this.options.inboxPrefix);
         connection.subscribe(`${this.inbox}.*`, { callback: (error, msg) => this.onReply(error, msg) });
         // Closed for good (not by close()): nothing pending can be answered any more.
