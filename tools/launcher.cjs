@@ -60,7 +60,9 @@ const RESTART_MAX_MS = 8000;
 const RESTART_RESET_AFTER_MS = 30_000;
 
 /**
- * @param {{ env?: Record<string,string>, scale?: Record<string, number>, port?: number, quiet?: boolean, timeoutMs?: number, onLine?: (name: string, line: string) => void }} options
+ * @param {{ env?: Record<string,string>, processEnv?: Record<string, Record<string,string>>, scale?: Record<string, number>, port?: number, quiet?: boolean, timeoutMs?: number, onLine?: (name: string, line: string) => void }} options
+ * processEnv: settings of one process by its name ("games-2", "gateway") over `env` (a fault test
+ * gives one process its own path to a server).
  */
 async function launchDistributed(options = {}) {
   const env = { PROFILE: 'distributed', BUS: 'nats', QUEUE: 'bullmq', ...options.env, READY_LINE: 'true' };
@@ -79,7 +81,7 @@ async function launchDistributed(options = {}) {
     const child = startProcess(
       name,
       script,
-      { ...env, ...extraEnv },
+      { ...env, ...extraEnv, ...options.processEnv?.[name] },
       {
         quiet: options.quiet,
         onLine: (line) => {

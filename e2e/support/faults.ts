@@ -20,14 +20,11 @@ export type FaultSystem = {
   seniorId: string;
 };
 
-export async function startFaultSystem(options: {
-  env?: Record<string, string>;
-  postgresUrl?: string;
-}): Promise<FaultSystem> {
+export async function startFaultSystem(options: Parameters<typeof startDistributed>[0] = {}): Promise<FaultSystem> {
   const system = await startDistributed({
+    ...options,
     // LOG_LEVEL info: the tests read the state-change lines (lost, restored).
     env: { LOG_LEVEL: 'info', RATE_LIMIT_PLAY_PER_MINUTE: '100000', SMS_BACKOFF_MS: '100', ...options.env },
-    postgresUrl: options.postgresUrl,
   });
   // A failure after the start stops the system here: the caller never gets it to stop, and its six
   // processes would keep jest from exiting (a CI run hung so after a failed sign-in).
@@ -74,15 +71,17 @@ export async function runLoad(
         configJSON: { title },
       })
     ).body.id;
-  const gameIds = await Promise.all(Array.from({ length: players * games }, (_, i) => create(`Fault ${i}`)));
-  const tokens = await Promise.all(
-    gameIds.map(async (id) =>
-      new URL((await owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`)).body.playUrl).pathname
-        .split('/')
-        .pop()!,
-    ),
-  );
-  const sendIds = await Promise.all(Array.from({ length: sends }, (_, i) => create(`Fault text ${i}`)));
+  // One at a time: a burst of them on a busy machine ran past the bus timeout (504) before any fault.
+  const gameIds: string[] = [];
+  const tokens: string[] = [];
+  for (let i = 0; i < players * games; i++) {
+    const id = await create(`Fault ${i}`);
+    gameIds.push(id);
+    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`);
+    tokens.push(new URL(link.body.playUrl).pathname.split('/').pop()!);
+  }
+  const sendIds: string[] = [];
+  for (let i = 0; i < sends; i++) sendIds.push(await create(`Fault text ${i}`));
   const report: LoadReport = { games: gameIds, acknowledged: [], statuses: {}, sends: sendIds };
   const seen = (status: number) => (report.statuses[status] = (report.statuses[status] ?? 0) + 1);
   let stopped = false;
@@ -224,6 +223,10 @@ export async function readyOf(system: DistributedSystem, name: string) {
 
 export const SERVICE_PROCESSES = ['identity', 'care', 'games', 'messaging', 'insights'];
 
+// Every service process by its name ("games-2" where a service has replicas): all but the gateway.
+export const serviceProcesses = (system: DistributedSystem) =>
+  system.processes.filter((p) => p.name !== 'gateway').map((p) => p.name);
+
 // Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
 export async function expectFullService(fault: FaultSystem): Promise<void> {
   const { system, owner, seniorId } = fault;
@@ -240,7 +243,7 @@ export async function expectFullService(fault: FaultSystem): Promise<void> {
   ).pathname
     .split('/')
     .pop()!;
-  for (const name of SERVICE_PROCESSES) expect((await readyOf(system, name)).status).toBe(200);
+  for (const name of serviceProcesses(system)) expect((await readyOf(system, name)).status).toBe(200);
   expect((await fetch(`${system.url}/api/health`)).status).toBe(200);
   const player = new ApiClient(system.url);
   const res = await player.request('POST', `/api/play/${token}/event`, {
@@ -255,8 +258,9 @@ export async function throughOutage(
   fault: FaultSystem,
   outage: { begin: () => Promise<void> | void; end: () => Promise<void> | void; lastsMs: number },
   duringOutage: () => Promise<void>,
-): Promise<void> {
-  const load = await runLoad(fault);
+  loadOptions?: Parameters<typeof runLoad>[1],
+): Promise<LoadReport> {
+  const load = await runLoad(fault, loadOptions);
   let ended = true;
   const end = async () => {
     if (ended) return;
@@ -272,8 +276,10 @@ export async function throughOutage(
     await over;
     await end();
     await expectEventually(() => expectFullService(fault), { timeoutMs: RECOVERY_MS, intervalMs: 250 });
-    await expectNothingLost(fault, await load.running);
+    const report = await load.running;
+    await expectNothingLost(fault, report);
     expectAllAlive(fault);
+    return report;
   } finally {
     // A failed check still brings the dependency back, so the load ends soon.
     await end();
@@ -365,4 +371,48 @@ export function expectFailedFast(routes: BusRoute[], report: TimedAnswers): void
     if (report.longestMs > limit)
       throw new Error(`${report.longest} answered after ${report.longestMs} ms, past ${limit} ms`);
   }).not.toThrow();
+}
+
+// No play event twice, after any fault: no stream of the store holds the same answer (its START, a
+// step, its COMPLETE) twice under two ids, the read tables record no answer twice, and each item's
+// times played (a running count the projection adds to) equals the answers recorded for it.
+export async function expectNoDuplicates({ system, seniorId }: FaultSystem): Promise<void> {
+  const twice = (table: string, stream: string, data: string, where = 'true') =>
+    queryDb(
+      system.databaseUrl,
+      `SELECT ${stream} AS stream, type, ${data}->>'step' AS step, count(*)::int AS n FROM ${table} WHERE ${where}
+        GROUP BY 1, 2, 3 HAVING count(*) > 1`,
+    );
+  // The play streams (difficulty's streams hold many sessions each).
+  expect(await twice('games.events', 'stream_id', 'data', "stream_id LIKE 'game-%'")).toEqual([]);
+  expect(await twice('games.game_events', 'game_instance_id', 'payload_json')).toEqual([]);
+  const [counts] = await queryDb<{ played: number; answers: number }>(
+    system.databaseUrl,
+    `SELECT (SELECT coalesce(sum(times_played), 0)::int FROM games.item_mastery WHERE senior_id = $1) AS played,
+            (SELECT count(*)::int FROM games.game_events e JOIN games.game_instances g ON g.id = e.game_instance_id
+              WHERE g.senior_id = $1 AND e.type = 'STEP') AS answers`,
+    [seniorId],
+  );
+  expect(counts!.played).toBe(counts!.answers);
+}
+
+// The games processes whose /ready says they run the play projection now.
+export async function projectionLeaders(system: DistributedSystem): Promise<string[]> {
+  const games = system.processes.filter((p) => /^games(-\d+)?$/.test(p.name)).map((p) => p.name);
+  const states = await Promise.all(
+    games.map(async (name) => ({ name, ready: await readyOf(system, name).catch(() => undefined) })),
+  );
+  return states.filter((s) => s.ready?.dependencies.projection?.detail === 'projecting').map((s) => s.name);
+}
+
+// How many sessions hold the play projection's lock in the system's database (one, or none between
+// two leaders).
+export async function projectionLockHolders(system: DistributedSystem): Promise<number> {
+  const [row] = await queryDb<{ n: number }>(
+    system.databaseUrl,
+    `SELECT count(*)::int AS n FROM pg_locks
+      WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+        AND objid::text::bigint = (hashtext('projector:play-v1')::bigint & 4294967295)`,
+  );
+  return row!.n;
 }

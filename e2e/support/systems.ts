@@ -130,6 +130,12 @@ export async function startDistributed(
     port?: number;
     // Another PostgreSQL server than the machine's (a fault test's private one).
     postgresUrl?: string;
+    // Settings of one process by name ("gateway", "games-2"), over `env`.
+    processEnv?: Record<string, Record<string, string>>;
+    // One process's own way to the PostgreSQL server, by name (a fault test's link); same database.
+    processPostgresUrl?: Record<string, string>;
+    // How long each process may take to start (the launcher's own default otherwise).
+    startTimeoutMs?: number;
   } = {},
 ): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
@@ -162,6 +168,15 @@ export async function startDistributed(
       ...options.env,
     },
     scale: options.scale,
+    timeoutMs: options.startTimeoutMs,
+    processEnv: Object.fromEntries(
+      [...new Set([...Object.keys(options.processEnv ?? {}), ...Object.keys(options.processPostgresUrl ?? {})])].map(
+        (name) => {
+          const own = options.processPostgresUrl?.[name];
+          return [name, { ...options.processEnv?.[name], ...(own ? { DATABASE_URL: `${own}/e2e_${suffix}` } : {}) }];
+        },
+      ),
+    ),
     port,
     quiet: process.env.E2E_VERBOSE !== 'true',
     onLine: (name: string, line: string) => output.push(`[${name}] ${line}`),

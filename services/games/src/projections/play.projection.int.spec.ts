@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { GameEvent, gameStreamId } from '@carewith/contracts';
 import { PostgresEventStore } from '@carewith/platform';
-import { expectEventually, testDatabaseUrl } from '@carewith/platform/testing';
+import { expectEventually, Link, testDatabaseUrl } from '@carewith/platform/testing';
 import { gamesTestDatabase } from '../testing/games-database';
 import { PlayProjector } from './play.projection';
 
@@ -17,8 +17,8 @@ describe('play projection (real Postgres)', () => {
   let closeDb: () => Promise<void>;
   const projectors: PlayProjector[] = [];
 
-  const projector = (options: ConstructorParameters<typeof PlayProjector>[3] = {}) => {
-    const p = new PlayProjector(ds, store, testDatabaseUrl(), { lockPollMs: 50, retryMs: 50, ...options });
+  const projector = (options: ConstructorParameters<typeof PlayProjector>[3] = {}, lockUrl = testDatabaseUrl()) => {
+    const p = new PlayProjector(ds, store, lockUrl, { lockPollMs: 50, retryMs: 50, ...options });
     projectors.push(p);
     return p;
   };
@@ -245,5 +245,36 @@ describe('play projection (real Postgres)', () => {
     // leader holds the lock.
     await expectEventually(() => expect(standby.state()).toEqual({ status: 'up', detail: 'standing by' }));
     expect([leader.leader, standby.leader]).toEqual([true, false]);
+  });
+
+  // A partition between the leader and the database: no error, no close, the lock's session idles
+  // on at the server. Without a lease the server keeps the lock until TCP keepalive gives up (two
+  // hours by default) and nobody projects meanwhile.
+  it('a leader cut off from the database steps down, and another takes over within the lease', async () => {
+    const link = await Link.to(testDatabaseUrl());
+    try {
+      const lease = { leaseMs: 2000, heartbeatMs: 200 };
+      const a = projector(lease, link.url(testDatabaseUrl()));
+      a.start();
+      await expectEventually(() => expect(a.leader).toBe(true));
+      const b = projector(lease);
+      b.start();
+      await expectEventually(() => expect(b.state()).toEqual({ status: 'up', detail: 'standing by' }));
+      link.partition();
+      const cutAt = Date.now();
+      const before = await eventCount();
+      const n = await play(await newGame(), 3, true);
+      // a gives up before its lease ends; b leads once the server has let the lock go.
+      await expectEventually(() => expect([a.leader, b.leader]).toEqual([false, true]), { timeoutMs: 6_000 });
+      expect(Date.now() - cutAt).toBeLessThan(6_000);
+      await expectEventually(async () => expect(await eventCount()).toBe(before + n));
+      // Healed, a finds its old session ended and stands by: one leader.
+      link.heal();
+      await expectEventually(() => expect(a.state()).toEqual({ status: 'up', detail: 'standing by' }));
+      expect([a.leader, b.leader]).toEqual([false, true]);
+    } finally {
+      link.heal();
+      await link.close();
+    }
   });
 });

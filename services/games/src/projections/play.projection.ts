@@ -180,11 +180,21 @@ async function applyCompletion(em: Queryable, event: CompleteEvent): Promise<voi
   ]);
 }
 
+// How long the server keeps the lock of a leader it no longer hears from (the lock session's
+// idle_session_timeout, and the longest a projection transaction may sit idle). A leader cut off from
+// the database (a partition: no error, no close, nothing) would otherwise hold the lock for as long as
+// the server takes to notice its connection is dead, by default two hours of TCP keepalive.
+const LEASE_MS = 6000;
+// The leader asks its lock connection this often; unanswered within half the lease, it steps down,
+// well before the server lets the lock go to another replica.
+const HEARTBEAT_MS = 1000;
+
 // The play projector: one active instance across all games processes (a Postgres advisory lock held
 // on its own connection), read-model writes and the checkpoint in one transaction. Whatever fails
 // (the database, the lock's connection) it tries again with backoff, for as long as it runs.
 export class PlayProjector {
   private lockClient?: Client;
+  private heartbeat?: NodeJS.Timeout;
   // The backend holding the lock: each batch checks, in its own transaction, that it still does.
   private lockPid?: number;
   private subscription?: Subscription;
@@ -200,6 +210,9 @@ export class PlayProjector {
     private readonly databaseUrl: string,
     private readonly options: {
       lockPollMs?: number;
+      // The lock's lease and the leader's heartbeat (LEASE_MS, HEARTBEAT_MS unless set).
+      leaseMs?: number;
+      heartbeatMs?: number;
       // First retry's wait after a failure, doubling up to maxRetryMs.
       retryMs?: number;
       maxRetryMs?: number;
@@ -255,6 +268,9 @@ export class PlayProjector {
       client.on('end', () => this.lockLost(client, new Error('lock connection ended')));
       this.lockClient = client;
       await client.connect();
+      // The server ends this session, and so frees the lock, once it hears nothing for a lease. A
+      // standby asks at every poll and the leader at every heartbeat, both well within it.
+      await client.query(`SET idle_session_timeout = ${Number(this.leaseMs)}`);
     }
     const { rows } = await this.lockClient.query<{ locked: boolean; pid: number }>(
       'SELECT pg_try_advisory_lock(hashtext($1)) AS locked, pg_backend_pid() AS pid',
@@ -264,11 +280,39 @@ export class PlayProjector {
     this.leader = true;
     this.lockPid = rows[0].pid;
     log.info('this process runs the play projection');
+    this.beat(this.lockClient);
     return true;
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? LEASE_MS;
+  }
+
+  // The leader's heartbeat: a lock connection that stops answering (the database or the network
+  // between them gone quiet) is given up before its lease ends, so this process stops writing first.
+  private beat(client: Client): void {
+    clearTimeout(this.heartbeat);
+    this.heartbeat = setTimeout(async () => {
+      if (this.lockClient !== client || !this.leader) return;
+      const waitMs = this.leaseMs / 2;
+      let timer: NodeJS.Timeout | undefined;
+      const answered = await Promise.race([
+        client.query('SELECT 1').then(
+          () => true,
+          () => false,
+        ),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), waitMs))),
+      ]);
+      clearTimeout(timer);
+      if (this.lockClient !== client) return;
+      if (!answered) this.lockLost(client, new Error(`the lock connection did not answer within ${waitMs} ms`));
+      else this.beat(client);
+    }, this.options.heartbeatMs ?? HEARTBEAT_MS);
   }
 
   private lockLost(client: Client, error: Error): void {
     if (this.lockClient !== client) return;
+    clearTimeout(this.heartbeat);
     this.lockClient = undefined;
     this.lockPid = undefined;
     client.end().catch(() => undefined);
@@ -344,14 +388,21 @@ export class PlayProjector {
     const events = batch.map((recorded) => [recorded, toGameEvent(recorded)] as const);
     const lockPid = this.lockPid;
     const client = await this.pool().connect();
+    // A connection that ends while checked out (a leader cut off mid-batch, its session ended by the
+    // server's timeout, the end arriving when the link heals) emits 'error' on the client; the pool
+    // listens only to idle clients, so without this the process would crash.
+    let failed: unknown;
+    const onError = (error: Error) => (failed ??= error);
+    client.on('error', onError);
     try {
       // Fencing: a leader whose lock connection died (and whose lock another replica may hold now)
-      // writes nothing. Tests that call apply() directly hold no lock.
+      // writes nothing. Tests that call apply() directly hold no lock. A transaction left open by a
+      // leader cut off mid-batch ends within a lease, so its row locks never hold up the next leader.
       const opened = (await client.query(
-        `BEGIN; SET LOCAL synchronous_commit = off;
+        `BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL idle_in_transaction_session_timeout = ${Number(this.leaseMs)};
          SELECT ${lockPid === undefined ? 'true' : `EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted AND pid = ${Number(lockPid)})`} AS held`,
       )) as unknown as { rows: { held: boolean }[] }[];
-      if (!opened[2]?.rows[0]?.held) throw new Error('the play projection lock is no longer held');
+      if (!opened[3]?.rows[0]?.held) throw new Error('the play projection lock is no longer held');
       await applyPlayEvents(
         { query: async (sql, parameters) => (await client.query(sql, parameters)).rows as never },
         events,
@@ -364,10 +415,13 @@ export class PlayProjector {
          COMMIT`,
       );
     } catch (error) {
+      failed ??= error;
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      // A failed batch's connection is closed, not reused: it may be the one that broke.
+      client.release(failed ? true : undefined);
     }
     projectionLag.set({ projection: PROJECTION_NAME }, Math.max(0, (Date.now() - last.createdAt.getTime()) / 1000));
     projectionAppliedTotal.inc({ projection: PROJECTION_NAME }, batch.length);
@@ -395,6 +449,7 @@ export class PlayProjector {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearTimeout(this.heartbeat);
     await this.subscription?.stop();
     this.subscription = undefined;
     const client = this.lockClient;
