@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { loadConfig, ServicePlatformModule } from '@carewith/platform';
+import { COMMAND_PROVIDERS } from './command-handlers';
 import { ActivitiesService } from './activities/activities.service';
 import { GameAccessService } from './activities/game-access.service';
 import { GamesNatsController } from './activities/games.nats-controller';
@@ -22,7 +24,6 @@ import { PhotosService } from './photos/photos.service';
 import { PlayService } from './play/play.service';
 import { DifficultyNatsController } from './difficulty/difficulty.nats-controller';
 import { DifficultyService } from './difficulty/difficulty.service';
-import { StreamStateCache } from './play/stream-state-cache';
 import { PlayProjectorHost } from './projections/play-projector.provider';
 import { GameInstanceEntity } from './read-model/game-instance.entity';
 import { MagicLinkEntity } from './read-model/magic-link.entity';
@@ -49,6 +50,9 @@ import { VoiceClipsService } from './voice-clips/voice-clips.service';
       busClient: true,
       queue: true,
     }),
+    // This service's own command bus: the embedded profile mounts each service in an application
+    // context of its own, so no other service's handlers meet these.
+    CqrsModule.forRoot(),
   ],
   controllers: [
     GamesReadNatsController,
@@ -69,7 +73,7 @@ import { VoiceClipsService } from './voice-clips/voice-clips.service';
     TemplatesService,
     PlayLinksService,
     PlayService,
-    StreamStateCache,
+    ...COMMAND_PROVIDERS,
     PhotosService,
     PlayProjectorHost,
     SendActivityService,

@@ -1,0 +1,3 @@
+export * from './decider';
+export * from './keyed-lanes';
+export * from './stream-commands';
