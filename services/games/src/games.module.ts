@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ServicePlatformModule } from '@carewith/platform';
 import { ActivitiesModule } from './activities/activities.module';
 import { ConversationModule } from './conversation/conversation.module';
@@ -33,6 +34,9 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
       busClient: true,
       queue: true,
     }),
+    // This service's own command bus (play and difficulty): the embedded profile mounts each service
+    // in an application context of its own, so no other service's handlers meet these.
+    CqrsModule.forRoot(),
     ActivitiesModule,
     LinksModule,
     PlayModule,

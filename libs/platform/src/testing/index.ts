@@ -2,3 +2,4 @@ export * from './database';
 export * from './eventually';
 export * from './private-servers';
 export * from './link';
+export * from './decider-spec';

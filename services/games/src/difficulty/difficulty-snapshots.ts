@@ -8,12 +8,12 @@ export const toDifficultyEvent = (e: RecordedEvent): DifficultyEvent => {
   return { type, data: DIFFICULTY_EVENT_SCHEMAS[type].parse(e.data) } as DifficultyEvent;
 };
 
-// A difficulty stream as read from its snapshot: the view, the stream's revision and last event, and
+// A difficulty stream as read from its snapshot: the view (its state), the stream's revision and last event, and
 // what the events after the snapshot added (its sessions, how many there were).
 export type LoadedDifficulty = {
   revision: number;
   lastEventId: string | null;
-  view: DifficultyView;
+  state: DifficultyView;
   tailSessions: string[];
   tailLength: number;
 };
@@ -52,7 +52,7 @@ export class DifficultySnapshots {
     return {
       revision: recorded.at(-1)?.revision ?? -1,
       lastEventId: recorded.at(-1)?.id ?? null,
-      view: tail.reduce(evolveView, start),
+      state: tail.reduce(evolveView, start),
       tailSessions: tail.flatMap((e) => (e.type === 'SessionRecorded' ? [e.data.gameId] : [])),
       tailLength: tail.length,
     };

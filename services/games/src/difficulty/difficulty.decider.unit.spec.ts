@@ -1,14 +1,21 @@
 import { DifficultyEvent } from '@carewith/contracts';
-import { decideDifficulty, DifficultyCommand, foldDifficulty } from './difficulty.decider';
+import { deciderSpec } from '@carewith/platform/testing';
+import {
+  decideDifficulty,
+  DifficultyCommand,
+  evolveDifficulty,
+  foldDifficulty,
+  initialDifficultyState,
+} from './difficulty.decider';
 
 const NORA = '0b7f4f0e-6a39-4d3e-8d1c-3c8f6f3c9a01';
 const game = (n: number) => `5f0c2a53-1f1e-4c59-9a43-${String(n).padStart(12, '0')}`;
 
 // given(events).when(command).then(events)
-const given = (events: DifficultyEvent[]) => ({
-  when: (command: DifficultyCommand) => ({
-    then: (expected: DifficultyEvent[]) => expect(decideDifficulty(command, foldDifficulty(events))).toEqual(expected),
-  }),
+const { given } = deciderSpec({
+  decide: decideDifficulty,
+  evolve: evolveDifficulty,
+  initialState: initialDifficultyState,
 });
 // The events a series of commands leaves in the stream, each decided on the state so far.
 const history = (...commands: DifficultyCommand[]) =>

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { DifficultyCommandHandler, DifficultyStreams } from './difficulty.command';
 import { DifficultyNatsController } from './difficulty.nats-controller';
 import { DifficultyService } from './difficulty.service';
+
+// Difficulty's command path, dispatched by the command bus: the handler and the snapshots it reads.
+export const DIFFICULTY_COMMANDS = [DifficultyStreams, DifficultyCommandHandler];
 
 // Each loved one's level per kind of activity: recorded after each session, read when an activity is built.
 @Module({
   controllers: [DifficultyNatsController],
-  providers: [DifficultyService],
+  providers: [DifficultyService, ...DIFFICULTY_COMMANDS],
   exports: [DifficultyService],
 })
 export class DifficultyModule {}

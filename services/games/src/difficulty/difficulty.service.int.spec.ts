@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { difficultyStreamId } from '@carewith/contracts';
 import { gamesTestDatabase, seedActivities } from '../testing/games-database';
+import { withCommandBus } from '../testing/games-commands';
 import { DifficultyService } from './difficulty.service';
 
 jest.setTimeout(120_000);
@@ -11,13 +12,18 @@ const TEAM = randomUUID();
 describe('DifficultyService (real Postgres event store)', () => {
   let db: Awaited<ReturnType<typeof gamesTestDatabase>>;
   let service: DifficultyService;
+  let replica: Awaited<ReturnType<typeof withCommandBus<DifficultyService>>>;
 
   beforeAll(async () => {
     db = await gamesTestDatabase('games_difficulty');
     // Recording sessions needs no bus: only reading and pinning ask care.
-    service = new DifficultyService(db.ds, db.events, undefined as never);
+    replica = await withCommandBus(DifficultyService, { store: db.events, dataSource: db.ds });
+    service = replica.service;
   });
-  afterAll(() => db.close());
+  afterAll(async () => {
+    await replica.close();
+    await db.close();
+  });
 
   // Activities of the loved one, started and being completed now.
   const activities = (count: number) =>

@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import {
   DifficultyLevel,
@@ -10,16 +11,12 @@ import {
   TemplateDifficulty,
   TemplateSlug,
 } from '@carewith/contracts';
-import { BusClient, createLogger, EVENT_STORE, EventStore, WrongExpectedRevisionError } from '@carewith/platform';
-import { DifficultyCommand, decideDifficulty } from './difficulty.decider';
-import { DifficultyView, evolveView, LevelChange } from './difficulty-snapshot';
-import { DifficultySnapshots } from './difficulty-snapshots';
+import { BusClient, createLogger, derivedEventId } from '@carewith/platform';
+import { DifficultyStreamCommand, DifficultyStreams } from './difficulty.command';
+import { DifficultyCommand } from './difficulty.decider';
+import { DifficultyView, LevelChange } from './difficulty-snapshot';
 import { CompletedSession, sessionFirstTryRate } from './first-try-rate';
-import { jitteredPause, KeyedLanes } from './keyed-lanes';
 
-// Conflicts come only from other replicas (this one runs a stream's commands in turn); each conflict
-// is another command that got through, so even a burst of completions settles well within this.
-const MAX_ATTEMPTS = 20;
 // A started activity not completed within this long counts as abandoned (issue #14).
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
@@ -32,12 +29,6 @@ export const ABANDONED_SWEEP_SQL = `SELECT g.id, g.senior_id, g.template_id, g.s
     AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
   ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`;
 
-// A stable event id for what a session caused, so a retried recording is a no-op in the store too.
-function derivedEventId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join(':')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 type Instance = { id: string; seniorId: string | null; templateId: TemplateSlug; startedAt: Date | null };
 
 // Difficulty per loved one and template: records each finished or abandoned activity in the
@@ -47,16 +38,13 @@ type Instance = { id: string; seniorId: string | null; templateId: TemplateSlug;
 export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   private readonly log = createLogger(DifficultyService.name);
   private timer?: NodeJS.Timeout;
-  private readonly lanes = new KeyedLanes();
-  private readonly snapshots: DifficultySnapshots;
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly streams: DifficultyStreams,
+    private readonly commands: CommandBus,
     private readonly bus: BusClient,
-  ) {
-    this.snapshots = new DifficultySnapshots(dataSource, store);
-  }
+  ) {}
 
   onModuleInit() {
     this.timer = setInterval(() => {
@@ -118,7 +106,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   // The level a new activity for this loved one and template starts at.
   async levelFor(seniorId: string, templateId: TemplateSlug): Promise<DifficultyLevel> {
     await this.sweep(seniorId);
-    return (await this.load(difficultyStreamId(seniorId, templateId))).view.state.level;
+    return (await this.load(difficultyStreamId(seniorId, templateId))).state.state.level;
   }
 
   async bySenior(seniorId: string): Promise<SeniorDifficulty> {
@@ -127,7 +115,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
     const streams = await Promise.all(
       TEMPLATE_SLUGS.map(async (templateId) => ({
         templateId,
-        view: (await this.load(difficultyStreamId(seniorId, templateId))).view,
+        view: (await this.load(difficultyStreamId(seniorId, templateId))).state,
       })),
     );
     const names = await this.namesOf(streams.flatMap((s) => s.view.changes));
@@ -143,55 +131,19 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const streamId = difficultyStreamId(seniorId, templateId);
     await this.execute(streamId, randomUUID(), { type: 'PinLevel', level, by: actorId, at: Date.now() });
-    const { view } = await this.load(streamId);
+    const { state: view } = await this.load(streamId);
     this.log.info({ seniorId, templateId, pinned: level !== null }, 'difficulty pinned');
     return templateView(templateId, view, await this.namesOf(view.changes));
   }
 
-  // Load, fold, decide, append with the expected revision. Commands to one stream run one at a time in
-  // this process (ten completions at once would otherwise race for each revision); a conflict with
-  // another replica re-reads and decides again after a jittered pause: the decision is deterministic
-  // and each conflict means another command got through, so retrying is safe and ends.
-  private execute(streamId: string, eventId: string, command: DifficultyCommand): Promise<void> {
-    const gameId = 'gameId' in command ? command.gameId : undefined;
-    return this.lanes.run(streamId, async () => {
-      for (let attempt = 1; ; attempt++) {
-        const current = await this.load(streamId, gameId);
-        const decided = decideDifficulty(command, current.view.state);
-        if (!decided.length) return;
-        const events = decided.map((e, i) => ({
-          id: i === 0 ? eventId : derivedEventId(eventId, String(i)),
-          type: e.type,
-          data: e.data,
-        }));
-        try {
-          const { nextRevision, duplicate } = await this.store.append(streamId, events, {
-            expectedRevision: current.revision >= 0 ? current.revision : 'no_stream',
-          });
-          if (!duplicate)
-            await this.snapshots.save(
-              streamId,
-              nextRevision,
-              events.at(-1)!.id,
-              decided.reduce(evolveView, current.view),
-              [...current.tailSessions, ...(gameId ? [gameId] : [])],
-            );
-          return;
-        } catch (error) {
-          if (!(error instanceof WrongExpectedRevisionError) || attempt >= MAX_ATTEMPTS) throw error;
-          await jitteredPause(attempt);
-        }
-      }
-    });
+  // Through the command bus to DifficultyCommandHandler. Session events carry an id derived from the
+  // stream and the activity, so a retried recording is a no-op in the store too.
+  private async execute(streamId: string, eventId: string, command: DifficultyCommand): Promise<void> {
+    await this.commands.execute(new DifficultyStreamCommand(streamId, eventId, command));
   }
 
-  // The stream from its snapshot: the events after it folded in (and a new snapshot kept when there
-  // were any). gameId: the session a command is about, looked up among those already counted.
-  private async load(streamId: string, gameId?: string) {
-    const loaded = await this.snapshots.load(streamId, gameId);
-    if (loaded.tailLength > 0)
-      await this.snapshots.save(streamId, loaded.revision, loaded.lastEventId!, loaded.view, loaded.tailSessions);
-    return loaded;
+  private load(streamId: string) {
+    return this.streams.read(streamId);
   }
 
   // First names of the caregivers who pinned a level, for "Set to level 2 by Nora".

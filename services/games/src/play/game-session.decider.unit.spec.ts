@@ -1,4 +1,5 @@
 import { AnyStep, CueLevel, DomainError, GameEvent, SAMPLE_STEPS } from '@carewith/contracts';
+import { deciderSpec } from '@carewith/platform/testing';
 import { decide, evolve, initialState, SessionCommand } from './game-session.decider';
 import { toGameEvent } from './upcast';
 
@@ -6,19 +7,7 @@ const G = '5f0c2a53-1f1e-4c59-9a43-2b2f4b8f6a11';
 const steps = SAMPLE_STEPS['grandkid-match'];
 
 // given(events).when(command).then(events | error)
-const given = (events: GameEvent[]) => ({
-  when: (command: SessionCommand) => {
-    const state = events.reduce(evolve, initialState());
-    const run = () => decide(command, state);
-    return {
-      then: (expected: GameEvent[]) => expect(run()).toEqual(expected),
-      thenFails: (message: string) => {
-        expect(run).toThrow(DomainError);
-        expect(run).toThrow(message);
-      },
-    };
-  },
-});
+const { given } = deciderSpec({ decide, evolve, initialState });
 
 const start = (at = 1000, clientAt?: number): GameEvent => ({
   type: 'START',
@@ -175,11 +164,13 @@ describe('game session decider', () => {
         },
       },
     ];
-    given(done).when(complete).thenFails('This activity is already complete.');
+    given(done).when(complete).thenFails(DomainError, 'This activity is already complete.');
     given(done)
       .when(answerStep(1, 'x', { at: 4 }))
-      .thenFails('already complete');
-    given(done).when({ type: 'Start', gameInstanceId: G, linkId: null, at: 4 }).thenFails('already complete');
+      .thenFails(DomainError, 'already complete');
+    given(done)
+      .when({ type: 'Start', gameInstanceId: G, linkId: null, at: 4 })
+      .thenFails(DomainError, 'already complete');
   });
 
   describe('first try', () => {

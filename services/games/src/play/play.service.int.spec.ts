@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { gameStreamId } from '@carewith/contracts';
-import { BusClient, PostgresEventStore } from '@carewith/platform';
+import { PostgresEventStore } from '@carewith/platform';
 import { freshSchema, testDatabaseUrl } from '@carewith/platform/testing';
-import type { ActivitiesService } from '../activities/activities.service';
 import type { PlayLinksService } from '../links/play-links.service';
 import type { GameInstanceEntity } from '../read-model/game-instance.entity';
 import type { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { withCommandBus } from '../testing/games-commands';
 import { PlayService } from './play.service';
-import { StreamStateCache } from './stream-state-cache';
 
 jest.setTimeout(60_000);
 
@@ -35,7 +34,12 @@ describe('PlayService stream cache across replicas (real Postgres event store)',
   const links = {
     resolve: async () => ({ link: { id: randomUUID() } as MagicLinkEntity, instance }),
   } as unknown as PlayLinksService;
-  const replica = () => new PlayService(links, {} as ActivitiesService, store, new StreamStateCache(), {} as BusClient);
+  const replicas: { close: () => Promise<void> }[] = [];
+  const replica = async () => {
+    const built = await withCommandBus(PlayService, { store, links });
+    replicas.push(built);
+    return built.service;
+  };
 
   beforeAll(async () => {
     const fresh = await freshSchema('play');
@@ -45,13 +49,14 @@ describe('PlayService stream cache across replicas (real Postgres event store)',
     await store.init();
   });
   afterAll(async () => {
+    for (const r of replicas) await r.close();
     await store.close();
     await pool.end();
     await drop();
   });
 
   it('a replica with a stale cache appends after a conflict, and a retry on another replica is a duplicate', async () => {
-    const [one, two] = [replica(), replica()];
+    const [one, two] = [await replica(), await replica()];
     await one.record('t', { type: 'START', payload: {} });
     // Both replicas have the stream cached now.
     await two.record('t', { type: 'STEP', payload: { step: 0, answer: 'A' } });

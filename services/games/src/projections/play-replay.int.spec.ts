@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { AnyStep, FirstTry, GameConfig, gameStreamId, TemplateSlug } from '@carewith/contracts';
-import { BusClient, createServiceDataSource, PostgresEventStore } from '@carewith/platform';
+import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
 import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import type { ActivitiesService } from '../activities/activities.service';
 import type { PlayLinksService } from '../links/play-links.service';
 import { ReadModel1763760500000 } from '../migrations/1763760500000-read-model';
 import { Play1763760600000 } from '../migrations/1763760600000-play';
 import { decide, evolve, initialState } from '../play/game-session.decider';
 import { playedSteps, playStepOf } from '../play/play-steps';
 import { PlayService } from '../play/play.service';
-import { StreamStateCache } from '../play/stream-state-cache';
+import { withCommandBus } from '../testing/games-commands';
 import { toGameEvent } from '../play/upcast';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
@@ -339,7 +338,8 @@ describe('replaying play streams across event versions (real Postgres)', () => {
         instance: instances.get(byToken[token]!)!,
       }),
     } as unknown as PlayLinksService;
-    const service = new PlayService(links, {} as ActivitiesService, store, new StreamStateCache(), {} as BusClient);
+    const replica = await withCommandBus(PlayService, { store, links });
+    const service = replica.service;
 
     // Photo match, online: right at once; right after a hint; a wrong tap, then cue 2, then right.
     const now = Date.now();
@@ -407,5 +407,6 @@ describe('replaying play streams across event versions (real Postgres)', () => {
     await projector.rebuild();
     await caughtUp();
     expect([await resultOf(photoGame), await resultOf(recipeGame)]).toEqual(before);
+    await replica.close();
   });
 });

@@ -1,3 +1,2 @@
-// What the projections need of a database handle: a TypeORM DataSource or EntityManager, or a pg client
-// wrapped to answer rows (PlayProjector's transaction).
-export type Queryable = { query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T> };
+// What the projections need of a database handle (the platform's projector defines it).
+export type { Queryable } from '@carewith/platform';

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { AnyStep, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
 import { BaseConfig, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
 import { testDatabaseUrl } from '@carewith/platform/testing';
+import { withCommandBus } from '../testing/games-commands';
 import { gamesTestDatabase } from '../testing/games-database';
 import { SendActivityService } from '../activities/send-activity.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
@@ -73,6 +74,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   let store: ScheduleStore;
   let planner: SchedulePlanner;
   let runner: ScheduleRunner;
+  let difficultyService: { close: () => Promise<void> };
   const clock: ScheduleClock & { t: number } = { t: 0, now: () => clock.t };
   const rose = randomUUID(); // Europe/London: Mon, Wed, Fri 10:00 and once on Sun 25 Oct 10:30
   const walt = randomUUID(); // America/New_York: Mon, Wed, Fri, Sun 09:30, moved to 10:00 by quiet hours
@@ -127,7 +129,9 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     planner = new SchedulePlanner(store, queue, clock, source);
     // Only the actor-free parts run here: the level (event store) and the text (links, queue). The
     // bus and the access check belong to the caregiver's requests, which this test does not make.
-    const difficulty = new DifficultyService(ds, events, undefined as never);
+    const withDifficulty = await withCommandBus(DifficultyService, { store: events, dataSource: ds });
+    difficultyService = withDifficulty;
+    const difficulty = withDifficulty.service;
     const links = new PlayLinksService(ds, undefined as never, config, undefined as never);
     // Scheduled texts plan their reminder as every text does (delayed jobs nobody runs here).
     const reminders = new RemindersService(ds, links, undefined as never, queue, config, {
@@ -148,6 +152,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   });
 
   afterAll(async () => {
+    await difficultyService.close();
     await queue.close();
     await closeDb();
   });

@@ -1,0 +1,4 @@
+export * from './decider';
+export * from './keyed-lanes';
+export * from './stream-commands';
+export * from './projector';
