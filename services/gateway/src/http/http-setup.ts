@@ -20,7 +20,12 @@ import type { GatewayConfig } from '../gateway.config';
 // route list reads the controllers, and adds these).
 export const MIDDLEWARE_ROUTES = ['GET /api/health'];
 
-export type HttpDeps = { session: RequestHandler; passport: Authenticator; webDist: string; health: RequestHandler };
+export type HttpDeps = {
+  session: RequestHandler;
+  passport: Pick<Authenticator, 'initialize' | 'session'>;
+  webDist: string;
+  health: RequestHandler;
+};
 
 // The loved one's play routes (/api/play/...): no session, no CSRF check (see csrf.ts).
 const isPlay = (path: string) => path.startsWith('/api/play/');

@@ -43,7 +43,11 @@ describe('the HTTP pipeline, declared once', () => {
   const answer = { eventId: randomUUID(), type: 'START', payload: { timestamp: 1 } };
 
   it('reaches a play answer taken before Express', async () => {
-    expect(await send('POST', '/api/play/short/event', answer)).toEqual({ status: 404, probe: 'seen', tookFastPath: true });
+    expect(await send('POST', '/api/play/short/event', answer)).toEqual({
+      status: 404,
+      probe: 'seen',
+      tookFastPath: true,
+    });
     expect(await send('POST', '/api/play/short/complete', { eventId: randomUUID(), rawData: [] })).toEqual({
       status: 404,
       probe: 'seen',
@@ -54,7 +58,11 @@ describe('the HTTP pipeline, declared once', () => {
 
   it('reaches the API routes through Express', async () => {
     // The same answer by its other spelling (Express only), the play page's data, an unknown route.
-    expect(await send('POST', '/api/play/short/event/', answer)).toEqual({ status: 404, probe: 'seen', tookFastPath: false });
+    expect(await send('POST', '/api/play/short/event/', answer)).toEqual({
+      status: 404,
+      probe: 'seen',
+      tookFastPath: false,
+    });
     expect(await send('GET', '/api/play/short')).toEqual({ status: 404, probe: 'seen', tookFastPath: false });
     expect(await send('GET', '/api/nothing-here')).toEqual({ status: 404, probe: 'seen', tookFastPath: false });
   });

@@ -19,4 +19,3 @@ export const securityHeaders = helmet({
   },
   crossOriginEmbedderPolicy: false,
 });
-
