@@ -13,7 +13,7 @@ import { PlayTokenPipe } from './play-token.pipe';
 
 // The canonical spelling only (lower case, no trailing slash, no encoded characters in the token);
 // Express's looser matching of the same routes (case, a trailing slash) still reaches the controller.
-const ROUTE = /^\/api\/play\/([A-Za-z0-9_-]*)\/(event|complete)(?:\?|$)/;
+const ROUTE = /^\/api\/play\/([A-Za-z0-9_-]+)\/(event|complete)(?:\?|$)/;
 // The bodies a loved one's page sends (plain JSON, UTF-8, a declared length within express.json's
 // limit); anything else (another charset, a compressed body, no length, a body over the limit) is left
 // to Express, which answers it as before.

@@ -27,6 +27,7 @@ describe('the play path taken before Express: which requests it answers', () => 
     ['a trailing slash', 'POST', `/api/play/${TOKEN}/event/`, json],
     ['another case', 'POST', `/API/play/${TOKEN}/event`, json],
     ['an encoded token', 'POST', `/api/play/abc%2Fdef/event`, json],
+    ['an empty token (no route of Express has one)', 'POST', '/api/play//event', json],
     ['another content type', 'POST', `/api/play/${TOKEN}/event`, { ...json, 'content-type': 'text/plain' }],
     [
       'another charset',
