@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -6,12 +5,12 @@ import type { Authenticator } from 'passport';
 import { BusClient, CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway.config';
-import { configureHttp } from './http/http-setup';
+import { configureHttp, httpPipeline } from './http/http-setup';
 import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
 import { SessionRegistry } from './auth/session-registry';
 import { HealthService } from './health/health.service';
-import { PlayFastPath } from './play/play-fast-path';
+import { PlayFastPath, takePlayAnswersFirst } from './play/play-fast-path';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -24,20 +23,17 @@ export async function startGateway(): Promise<NestExpressApplication> {
   const pool = await createSessionPool(config);
   const session = sessionMiddleware(config, pool);
   app.get(SessionRegistry).attach(pool);
-  const { playLimiter } = configureHttp(app, config, {
+  // One declaration of the HTTP pipeline, from which both the Express app and the play path are built.
+  const pipeline = httpPipeline(config, {
     session: session.handler,
     passport: app.get<Authenticator>(PASSPORT),
     webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
     health: app.get(HealthService).endpoint(),
   });
+  configureHttp(app, config, pipeline);
   // The loved one's answers are taken at the HTTP server, before Express (see PlayFastPath).
-  const fastPath = new PlayFastPath(app.get(BusClient), config, playLimiter, app.getHttpAdapter().getInstance());
-  const server = app.getHttpServer();
-  const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPath.handle(req, res)) express(req, res);
-  });
+  const fastPath = new PlayFastPath(app.get(BusClient), pipeline, app.getHttpAdapter().getInstance());
+  takePlayAnswersFirst(app.getHttpServer(), fastPath);
   const close = app.close.bind(app);
   app.close = async () => {
     await close();

@@ -10,13 +10,12 @@ const EXEMPT = [/^\/api\/play\//, /^\/api\/webhooks\//];
 export const CSRF_HEADER = 'x-csrf-token';
 export const csrfCookieName = (config: GatewayConfig) => (isSecure(config) ? '__Host-csrf' : 'csrf');
 
-// The cookie's attributes (the page's script must read it: not httpOnly); the play path answered before
-// Express serializes the same cookie with them.
-export const csrfCookieOptions = (config: GatewayConfig) =>
+// The cookie's attributes (the page's script must read it: not httpOnly).
+const csrfCookieOptions = (config: GatewayConfig) =>
   ({ httpOnly: false, sameSite: 'strict', secure: isSecure(config), path: '/' }) as const;
 
 // A fresh double-submit token.
-export const newCsrfToken = () => randomBytes(32).toString('base64url');
+const newCsrfToken = () => randomBytes(32).toString('base64url');
 
 export const CSRF_MESSAGE =
   'This request was refused because it did not come from this site. Please reload the page and try again.';

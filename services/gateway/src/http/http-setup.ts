@@ -6,10 +6,11 @@ import type { Authenticator } from 'passport';
 import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
+import { mountSteps, Step } from './pipeline';
 import { rateLimiter } from './rate-limits';
 import { requestIdOf } from './request-id';
 import { securityHeaders } from './security-headers';
-import { serveWeb } from './web-static';
+import { webSteps } from './web-static';
 import { csrfProtection } from '../auth/csrf';
 import { httpMetrics, metricsEndpoint } from '../metrics/metrics.controller';
 import { absoluteTimeout } from '../auth/session';
@@ -19,90 +20,121 @@ import type { GatewayConfig } from '../gateway.config';
 // route list reads the controllers, and adds these).
 export const MIDDLEWARE_ROUTES = ['GET /api/health'];
 
-// Everything the gateway does to each request before a controller sees it, in order.
-export function configureHttp(
-  app: NestExpressApplication,
-  config: GatewayConfig,
-  deps: { session: RequestHandler; passport: Authenticator; webDist: string; health: RequestHandler },
-) {
-  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.disable('x-powered-by');
-  // First, so every request is timed; /metrics is answered before the SPA fallback could.
-  app.use(httpMetrics());
-  app.use('/metrics', metricsEndpoint(config));
-  // Liveness for container health checks (the process answers); /api/health asks every service.
-  app.use('/health', (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
-    res.json({ status: 'ok' });
-  });
-  app.use(securityHeaders);
-  // A request id follows the request through logs, the bus and jobs.
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const requestId = requestIdOf(req.headers['x-request-id']);
-    res.setHeader('x-request-id', requestId);
-    requestContext.run({ requestId }, () => next());
-  });
-  // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
-  app.use('/api/health', deps.health);
+export type HttpDeps = {
+  session: RequestHandler;
+  passport: Pick<Authenticator, 'initialize' | 'session'>;
+  webDist: string;
+  health: RequestHandler;
+};
+
+// The loved one's play routes (/api/play/...): no session, no CSRF check (see csrf.ts).
+const isPlay = (path: string) => path.startsWith('/api/play/');
+
+// Everything the gateway does to each request before a route sees it, in order: THE one declaration of
+// the HTTP pipeline. The Express app mounts every step (configureHttp); the play answers taken before
+// Express (PlayFastPath) run, from this same list, every step whose mount path and `skips` let those
+// requests through. A step added here reaches every route, the play answers included, unless it says
+// otherwise with `at` or `skips`.
+export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   // Text responses (the web bundles, JSON) are compressed: the play page loads on phones. A play
   // answer's POST gets a few bytes back ({"ok":true,...}), below any threshold: it skips the wrapper
   // that compression puts around every response (issue #17, the play path).
   const compress = compression();
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    req.method === 'POST' && req.path.startsWith('/api/play/') ? next() : compress(req, res, next),
-  );
-  app.use(cookieParser());
-  app.use(csrfProtection(config));
-  // Static files and the SPA need no session: served before the session store is consulted.
-  serveWeb(app, deps.webDist);
   const signIn = rateLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE, 'sign-in');
-  for (const path of ['/api/login', '/api/callback', '/api/dev-login']) app.use(path, signIn);
-  app.use('/api/early-access', rateLimiter(config.RATE_LIMIT_SIGNUP_PER_MINUTE, 'sign-up'));
-  app.use('/api/invite', rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'));
-  const playLimiter = rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity');
-  app.use('/api/play', playLimiter);
-  app.use('/api', express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }));
-  // Twilio posts its callbacks as forms.
-  app.use('/api/webhooks', express.urlencoded({ extended: false, limit: '64kb' }));
-  // Body parser failures are the client's: a clear 4xx, never a 500.
-  app.use('/api', (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-    if (error?.type === 'entity.too.large') {
-      res
-        .status(413)
-        .json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` });
-      return;
-    }
-    if (error?.type === 'entity.parse.failed') {
-      res.status(400).json({
-        code: 'VALIDATION',
-        message: 'Request body is not valid JSON',
-        errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
-      });
-      return;
-    }
-    if (error?.status && error.status >= 400 && error.status < 500) {
-      res.status(error.status).json({ code: 'VALIDATION', message: 'The request could not be read' });
-      return;
-    }
-    next(error);
-  });
-  // The loved one's play endpoints have no session: skip the session store and passport for them.
-  const unlessPlay =
-    (handler: RequestHandler): RequestHandler =>
-    (req, res, next) =>
-      req.path.startsWith('/play/') ? next() : handler(req, res, next);
-  app.use('/api', unlessPlay(deps.session));
-  app.use('/api', unlessPlay(absoluteTimeout(config)));
-  app.use('/api', unlessPlay(deps.passport.initialize()));
-  app.use('/api', unlessPlay(deps.passport.session()));
-  // The signed-in caregiver travels with the request to every service as the actor.
-  app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
-    const store = requestContext.getStore();
-    const user = req.user as SessionUser | undefined;
-    if (store && user) store.actorId = user.id;
-    next();
-  });
+  // The loved one's play endpoints have no session: the session store and passport skip them.
+  const noSessionForPlay = (_method: string, path: string) => isPlay(path);
+  return [
+    // First, so every request is timed; /metrics is answered before the SPA fallback could.
+    { name: 'metrics', use: httpMetrics() },
+    { name: 'metrics endpoint', at: '/metrics', use: metricsEndpoint(config) },
+    // Liveness for container health checks (the process answers); /api/health asks every service.
+    {
+      name: 'liveness',
+      at: '/health',
+      use: (req: Request, res: Response, next: NextFunction) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next();
+        res.json({ status: 'ok' });
+      },
+    },
+    { name: 'security headers', use: securityHeaders },
+    // A request id follows the request through logs, the bus and jobs.
+    {
+      name: 'request id',
+      use: (req: Request, res: Response, next: NextFunction) => {
+        const requestId = requestIdOf(req.headers['x-request-id']);
+        res.setHeader('x-request-id', requestId);
+        requestContext.run({ requestId }, () => next());
+      },
+    },
+    // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
+    { name: 'health', at: '/api/health', use: deps.health },
+    { name: 'compression', skips: (method, path) => method === 'POST' && isPlay(path), use: compress },
+    { name: 'cookies', use: cookieParser() },
+    { name: 'csrf', use: csrfProtection(config) },
+    // Static files and the SPA need no session: served before the session store is consulted.
+    ...webSteps(deps.webDist),
+    ...['/api/login', '/api/callback', '/api/dev-login'].map((at) => ({ name: 'sign-in rate limit', at, use: signIn })),
+    {
+      name: 'sign-up rate limit',
+      at: '/api/early-access',
+      use: rateLimiter(config.RATE_LIMIT_SIGNUP_PER_MINUTE, 'sign-up'),
+    },
+    {
+      name: 'invitation rate limit',
+      at: '/api/invite',
+      use: rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'),
+    },
+    { name: 'play rate limit', at: '/api/play', use: rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity') },
+    { name: 'json body', at: '/api', use: express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }) },
+    // Twilio posts its callbacks as forms.
+    { name: 'form body', at: '/api/webhooks', use: express.urlencoded({ extended: false, limit: '64kb' }) },
+    // Body parser failures are the client's: a clear 4xx, never a 500.
+    { name: 'body errors', at: '/api', use: bodyErrors },
+    { name: 'session', at: '/api', skips: noSessionForPlay, use: deps.session },
+    { name: 'session age', at: '/api', skips: noSessionForPlay, use: absoluteTimeout(config) },
+    { name: 'passport', at: '/api', skips: noSessionForPlay, use: deps.passport.initialize() },
+    { name: 'passport session', at: '/api', skips: noSessionForPlay, use: deps.passport.session() },
+    // The signed-in caregiver travels with the request to every service as the actor.
+    {
+      name: 'actor',
+      at: '/api',
+      use: (req: Request, _res: Response, next: NextFunction) => {
+        const store = requestContext.getStore();
+        const user = req.user as SessionUser | undefined;
+        if (store && user) store.actorId = user.id;
+        next();
+      },
+    },
+  ];
+}
+
+function bodyErrors(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
+  if (error?.type === 'entity.too.large') {
+    res
+      .status(413)
+      .json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` });
+    return;
+  }
+  if (error?.type === 'entity.parse.failed') {
+    res.status(400).json({
+      code: 'VALIDATION',
+      message: 'Request body is not valid JSON',
+      errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
+    });
+    return;
+  }
+  if (error?.status && error.status >= 400 && error.status < 500) {
+    res.status(error.status).json({ code: 'VALIDATION', message: 'The request could not be read' });
+    return;
+  }
+  next(error);
+}
+
+// The Express app's side: its settings, every step of the pipeline before Nest's routes, and the
+// error mapping of the routes' failures (HttpErrorFilter; the play path maps with the same toHttp).
+export function configureHttp(app: NestExpressApplication, config: GatewayConfig, pipeline: readonly Step[]): void {
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
+  app.disable('x-powered-by');
+  mountSteps(app, pipeline);
   app.useGlobalFilters(new HttpErrorFilter());
-  // The play path answered before Express (PlayFastPath) shares this budget.
-  return { playLimiter: config.RATE_LIMIT_PLAY_PER_MINUTE > 0 ? playLimiter : undefined };
 }

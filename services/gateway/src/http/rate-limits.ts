@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { writeJson } from './json-response';
 
 // Budgets per client IP and minute; 0 turns a budget off (benchmarks). Counted per gateway process.
-// The answer is written with writeJson, so the same limiter serves Express routes and the play path
-// answered before Express (one budget for both), each refusal with the headers gathered for it there
-// (gatherHeaders) or set on the response by Express's middleware.
+// One instance per budget, a step of the HTTP pipeline, so the play answers taken before Express and
+// those Express routes count against the same budget.
 export function rateLimiter(perMinute: number, what: string): RequestHandler {
   if (perMinute <= 0) return (_req, _res, next) => next();
   return rateLimit({
@@ -14,7 +12,7 @@ export function rateLimiter(perMinute: number, what: string): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) => {
-      writeJson(res, 429, {
+      res.status(429).json({
         code: 'RATE_LIMITED',
         message: `Too many ${what} requests. Please wait a minute and try again.`,
       });

@@ -1,34 +1,23 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import type { RequestHandler } from 'express';
-import proxyAddr from 'proxy-addr';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Express, Request, RequestHandler, Response, Router } from 'express';
 import {
   MAX_JSON_BODY_BYTES,
   parseOrThrow,
   playCompleteRequestSchema,
   playEventRequestSchema,
 } from '@carewith/contracts';
-import { BusClient, httpRequestDuration, requestContext } from '@carewith/platform';
-import { csrfCookieName, csrfCookieOptions, newCsrfToken } from '../auth/csrf';
-import type { GatewayConfig } from '../gateway.config';
+import type { BusClient } from '@carewith/platform';
 import { logFailure, toHttp } from '../http/http-exception.filter';
-import { gatherHeaders, writeJson } from '../http/json-response';
-import { requestIdOf } from '../http/request-id';
-import { securityHeaderList } from '../http/security-headers';
+import { chainFor, Step } from '../http/pipeline';
 import { PlayTokenPipe } from './play-token.pipe';
 
 // The canonical spelling only (lower case, no trailing slash, no encoded characters in the token);
 // Express's looser matching of the same routes (case, a trailing slash) still reaches the controller.
-const ROUTE = /^\/api\/play\/([A-Za-z0-9_-]*)\/(event|complete)(?:\?|$)/;
-// What express.json() parses itself; anything else (another charset, a compressed body, no length,
-// a body over the limit) is left to Express, which answers it as before.
+const ROUTE = /^\/api\/play\/([A-Za-z0-9_-]+)\/(event|complete)(?:\?|$)/;
+// The bodies a loved one's page sends (plain JSON, UTF-8, a declared length within express.json's
+// limit); anything else (another charset, a compressed body, no length, a body over the limit) is left
+// to Express, which answers it as before.
 const PLAIN_JSON = /^application\/json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
-const BOM = 0xfeff;
-const NOT_JSON = {
-  code: 'VALIDATION',
-  message: 'Request body is not valid JSON',
-  errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
-};
 
 type Kind = 'event' | 'complete';
 // The controller's pipe for the token, the same instance for every request (it keeps no state).
@@ -61,140 +50,83 @@ export function fastPlayRoute(
 }
 
 // POST /api/play/:token/event and /complete, the loved one's answers, at most a few hundred bytes each,
-// answered at the HTTP server before Express (issue #17: the play path). Every step of the chain those
-// requests took stays, in the same order and with the same answers: the request timer, the security
-// headers, the request id, the CSRF cookie (play routes are exempt from the check, not from getting the
-// cookie), the play rate limit (the same limiter instance, so one budget), express.json's parsing and
-// its errors, the token pipe, the body's schema, the bus request, and the error mapping of
-// HttpErrorFilter. What it skips is what those requests never used: Express's request decoration and
-// router walk, Nest's pipeline, compression, the session. The controller keeps both routes for what
-// this path leaves to Express.
+// answered at the HTTP server before Express (issue #17: the play path). It is built from the gateway's
+// one declaration of the HTTP pipeline (httpPipeline): each route's chain is every declared step whose
+// mount path and `skips` let its requests through (the request timer, the security headers, the request
+// id, the cookies and the CSRF cookie, the play rate limit, express.json and its errors, ...), the same
+// middleware instances in the same order as in the Express app, so a step added to the declaration
+// reaches these routes too. Then the controller's pipes (the token's, the body's schema), the bus
+// request, and HttpErrorFilter's mapping (toHttp). What it skips is the walk past every other step and
+// route of the Express app and Nest's pipeline around the controller. The controller keeps both routes
+// for what this path leaves to Express.
 export class PlayFastPath {
-  private readonly headers = securityHeaderList().flat();
-  private readonly cookieName: string;
-  private readonly cookieOptions: ReturnType<typeof csrfCookieOptions>;
+  private readonly chains: Record<Kind, { router: Router; steps: Step[] }>;
 
   constructor(
     private readonly bus: BusClient,
-    config: GatewayConfig,
-    // The play routes' rate limiter (shared with Express), and the Express app whose settings it reads
-    // (trust proxy) and whose trust-proxy function gives req.ip.
-    private readonly limiter: RequestHandler | undefined,
-    private readonly app: { get(setting: string): unknown },
+    pipeline: readonly Step[],
+    // The Express app the requests are decorated for, as Express does (its settings: trust proxy, etag).
+    private readonly app: Pick<Express, 'request' | 'response'>,
   ) {
-    this.cookieName = csrfCookieName(config);
-    this.cookieOptions = csrfCookieOptions(config);
-    this.trustProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+    this.chains = {
+      event: chainFor(pipeline, 'post', '/api/play/:token/event', this.route('event')),
+      complete: chainFor(pipeline, 'post', '/api/play/:token/complete', this.route('complete')),
+    };
   }
 
-  private readonly trustProxy: (address: string, hop: number) => boolean;
+  // The declared steps each route's requests go through, in order.
+  stepsOf(kind: Kind): readonly Step[] {
+    return this.chains[kind].steps;
+  }
 
   // True when this path took the request; false leaves it to Express untouched (nothing read or written).
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const route = fastPlayRoute(req.method, req.url, req.headers);
     if (!route) return false;
-    this.start(req, res, route.token, route.kind);
+    // Express's own decoration of a request it handles (express/lib/application.js, app.handle).
+    const request = req as Request;
+    const response = res as Response;
+    request.res = response;
+    response.req = request;
+    Object.setPrototypeOf(req, this.app.request);
+    Object.setPrototypeOf(res, this.app.response);
+    response.locals ??= Object.create(null) as Response['locals'];
+    this.chains[route.kind].router(request, response, (error?: unknown) =>
+      this.fail(response, error ?? new Error('the play route was not reached')),
+    );
     return true;
   }
 
-  private start(req: IncomingMessage, res: ServerResponse, token: string, kind: Kind): void {
-    const end = httpRequestDuration.startTimer();
-    res.once('finish', () =>
-      end({ method: 'POST', route: `/api/play/:token/${kind}`, status: String(res.statusCode) }),
-    );
-    // The answer's headers, written at once with the status (res.writeHead with a flat list, so node
-    // validates and stores each once): the security headers, the request id, a CSRF cookie if needed.
-    const headers = [...this.headers];
-    const requestId = requestIdOf(req.headers['x-request-id']);
-    headers.push('x-request-id', requestId);
-    if (!this.hasCsrfCookie(req))
-      headers.push('Set-Cookie', serializeCookie(this.cookieName, newCsrfToken(), this.cookieOptions));
-    const reply: Reply = { res, headers };
-    const next = (error?: unknown) => {
-      if (error) return this.fail(reply, error);
-      this.readBody(req, reply, (body) => void this.answer(reply, requestId, token, kind, body));
-    };
-    if (!this.limiter) return next();
-    // A refusal is the limiter's answer (writeJson): with the headers above, as through Express.
-    gatherHeaders(res, headers);
-    // express-rate-limit reads the client address as Express computes it and the app's settings, and
-    // adds its headers with Express's res.append (writeHead merges them with the list above).
-    const request = req as IncomingMessage & { ip?: string; app?: { get(name: string): unknown } };
-    request.ip = proxyAddr(req, this.trustProxy);
-    request.app = this.app;
-    const response = res as ServerResponse & { append?: (field: string, value: string | string[]) => void };
-    response.append = (field, value) => appendHeader(res, field, value);
-    this.limiter(request as never, response as never, next);
-  }
-
-  private hasCsrfCookie(req: IncomingMessage): boolean {
-    const header = req.headers.cookie;
-    if (!header) return false;
-    // As cookie-parser leaves it for the CSRF middleware: any non-empty value (a "j:" JSON value only
-    // changes its type).
-    return Boolean(parseCookies(header)[this.cookieName]);
-  }
-
-  // express.json({ strict: true }): the body as UTF-8 (a BOM dropped), {} when empty, and anything but
-  // an object or array, or JSON that does not parse, refused with the same 400.
-  private readBody(req: IncomingMessage, reply: Reply, then: (body: unknown) => void): void {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.once('end', () => {
-      let text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      if (text.charCodeAt(0) === BOM) text = text.slice(1);
-      if (text.length === 0) return then({});
-      const first = text[firstNonBlank(text)];
-      if (first !== '{' && first !== '[') return send(reply, 400, NOT_JSON);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return send(reply, 400, NOT_JSON);
-      }
-      then(body);
-    });
-    req.once('error', () => reply.res.destroy());
-  }
-
-  private async answer(reply: Reply, requestId: string, path: string, kind: Kind, body: unknown) {
-    try {
-      // The controller's order: the token's pipe, then the body's.
-      const token = tokenPipe.transform(path);
-      const result = await requestContext.run({ requestId }, () =>
-        kind === 'event'
-          ? this.bus.request('games.play.event', { token, event: parseOrThrow(playEventRequestSchema, body) })
-          : this.bus.request('games.play.complete', { token, complete: parseOrThrow(playCompleteRequestSchema, body) }),
+  // The controller's method: the token's pipe, then the body's schema, then the bus.
+  private route(kind: Kind): RequestHandler {
+    return (req: Request, res: Response) => {
+      this.answer(req.params.token as string, kind, req.body as unknown).then(
+        (result) => res.status(200).json(result),
+        (error: unknown) => this.fail(res, error),
       );
-      send(reply, 200, result);
-    } catch (error) {
-      this.fail(reply, error);
-    }
+    };
+  }
+
+  private async answer(path: string, kind: Kind, body: unknown): Promise<unknown> {
+    const token = tokenPipe.transform(path);
+    return kind === 'event'
+      ? this.bus.request('games.play.event', { token, event: parseOrThrow(playEventRequestSchema, body) })
+      : this.bus.request('games.play.complete', { token, complete: parseOrThrow(playCompleteRequestSchema, body) });
   }
 
   // HttpErrorFilter's mapping and logging.
-  private fail(reply: Reply, error: unknown): void {
+  private fail(res: Response, error: unknown): void {
     const [status, body] = toHttp(error);
     logFailure(status, error);
-    if (!reply.res.headersSent) send(reply, status, body);
+    if (!res.headersSent) res.status(status).json(body);
   }
 }
 
-type Reply = { res: ServerResponse; headers: string[] };
-
-// The answer, with the headers gathered for it.
-const send = ({ res, headers }: Reply, status: number, body: unknown) => writeJson(res, status, body, headers);
-
-// Express's res.append: a header given twice keeps both values.
-function appendHeader(res: ServerResponse, field: string, value: string | string[]): void {
-  const previous = res.getHeader(field);
-  if (previous === undefined) res.setHeader(field, value);
-  else res.setHeader(field, [...(Array.isArray(previous) ? previous : [String(previous)]), ...[value].flat()]);
-}
-
-// Where JSON text starts after its insignificant whitespace (space, tab, line feed, carriage return).
-function firstNonBlank(text: string): number {
-  let i = 0;
-  for (let c = text.charCodeAt(0); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = text.charCodeAt(++i));
-  return i;
+// The HTTP server's requests go to the play path first, then to the listener it had (Express).
+export function takePlayAnswersFirst(server: Server, fastPath: PlayFastPath): void {
+  const [express] = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPath.handle(req, res)) express(req, res);
+  });
 }

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { MAX_JSON_BODY_BYTES } from '@carewith/contracts';
-import type { BusClient } from '@carewith/platform';
-import type { GatewayConfig } from '../gateway.config';
-import { rateLimiter } from '../http/rate-limits';
-import { fastPlayRoute, PlayFastPath } from './play-fast-path';
+import { GatewayHttp, startGatewayHttp } from '../testing/gateway-http';
+import { fastPlayRoute } from './play-fast-path';
 
 const TOKEN = 'a'.repeat(43);
 const json = { 'content-type': 'application/json', 'content-length': '58' };
@@ -32,6 +27,7 @@ describe('the play path taken before Express: which requests it answers', () => 
     ['a trailing slash', 'POST', `/api/play/${TOKEN}/event/`, json],
     ['another case', 'POST', `/API/play/${TOKEN}/event`, json],
     ['an encoded token', 'POST', `/api/play/abc%2Fdef/event`, json],
+    ['an empty token (no route of Express has one)', 'POST', '/api/play//event', json],
     ['another content type', 'POST', `/api/play/${TOKEN}/event`, { ...json, 'content-type': 'text/plain' }],
     [
       'another charset',
@@ -60,27 +56,21 @@ describe('the play path taken before Express: which requests it answers', () => 
   });
 });
 
-// A refusal of the shared play rate limit is the limiter's own answer; through Express it carries what
-// the middleware before the limiter set (security headers, request id, CSRF cookie), and so must the
-// same refusal on the path taken before Express.
+// A refusal of the shared play rate limit is the limiter's own answer; it carries what the steps before
+// the limiter set (security headers, request id, CSRF cookie), on the path taken before Express as
+// through Express.
 describe('the play path taken before Express: a refusal of the rate limit', () => {
-  let server: Server;
+  let http: GatewayHttp;
   let url: string;
 
   beforeAll(async () => {
-    const bus = { request: async () => ({ ok: true, duplicate: false }) } as unknown as BusClient;
-    const config = { PUBLIC_URL: 'http://localhost:3000' } as GatewayConfig;
-    const fastPath = new PlayFastPath(bus, config, rateLimiter(1, 'activity'), express());
-    server = createServer((req, res) => {
-      if (!fastPath.handle(req, res)) res.writeHead(404).end();
+    http = await startGatewayHttp({
+      bus: { request: async () => ({ ok: true, duplicate: false }) } as never,
+      env: { RATE_LIMIT_PLAY_PER_MINUTE: '1' },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/play/${TOKEN}/event`;
+    url = `${http.url}/api/play/${TOKEN}/event`;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => http.close());
 
   const post = async (requestId: string) => {
     const response = await fetch(url, {
@@ -93,8 +83,11 @@ describe('the play path taken before Express: a refusal of the rate limit', () =
   };
 
   it('answers a 429 with the headers its 200 has: security headers, request id, CSRF cookie', async () => {
+    const handled = jest.spyOn(http.fastPath, 'handle');
     const taken = await post('phone-1');
     const refused = await post('phone-2');
+    // Both taken before Express.
+    expect(handled.mock.results.map((result) => result.value as boolean)).toEqual([true, true]);
     expect(taken.status).toBe(200);
     expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(refused.headers['x-request-id']).toBe('phone-2');

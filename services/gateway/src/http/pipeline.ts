@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, NextFunction, Request, RequestHandler, Response } from 'express';
+import { Router } from 'express';
+
+// One step of the gateway's HTTP pipeline: an Express middleware (or error handler, four arguments),
+// mounted at a path like app.use(at, use), optionally skipped for some requests. The list of steps is
+// declared once (httpPipeline in http-setup.ts); the Express app and the play path taken before Express
+// (PlayFastPath) are both built from it, so a step added there reaches every route.
+export type Step = {
+  // What it does, for readers and for the tests' inspection of the built chains.
+  name: string;
+  // The mount path (Express's, a prefix ending at a "/"); every path when absent.
+  at?: string;
+  // Requests the step lets pass untouched, by method and full path (no query). It must depend on
+  // nothing else: the play path decides from its routes once, when it is built, which steps it runs.
+  skips?: (method: string, path: string) => boolean;
+  use: RequestHandler | ErrorRequestHandler;
+};
+
+// The step's middleware as mounted: `skips` applied, an error handler kept an error handler (Express
+// tells them apart by their number of arguments).
+export function mounted(step: Step): RequestHandler | ErrorRequestHandler {
+  const { skips, use } = step;
+  if (!skips) return use;
+  const fullPath = (req: Request) => req.baseUrl + req.path;
+  if (use.length === 4) {
+    const handle = use as ErrorRequestHandler;
+    return (error: unknown, req: Request, res: Response, next: NextFunction) =>
+      skips(req.method, fullPath(req)) ? next(error) : handle(error, req, res, next);
+  }
+  const handle = use as RequestHandler;
+  return (req: Request, res: Response, next: NextFunction) =>
+    skips(req.method, fullPath(req)) ? next() : handle(req, res, next);
+}
+
+// The Express app's chain: every step, in order, before Nest's routes.
+export function mountSteps(
+  app: { use(path: string, handler: RequestHandler | ErrorRequestHandler): unknown },
+  steps: readonly Step[],
+): void {
+  for (const step of steps) app.use(step.at ?? '/', mounted(step));
+}
+
+// Whether a request of this method and path goes through the step (mount path and `skips`).
+export function reaches(step: Step, method: string, path: string): boolean {
+  const at = step.at && step.at !== '/' ? step.at.replace(/\/$/, '') : '';
+  const under = at === '' || path === at || path.startsWith(`${at}/`);
+  return under && !step.skips?.(method, path);
+}
+
+// A router of the steps a route's requests go through, in order, ending in the route itself: the same
+// chain Express runs for them, without the walk past every other step and route.
+export function chainFor(
+  steps: readonly Step[],
+  method: 'post',
+  path: string,
+  handler: RequestHandler,
+): { router: Router; steps: Step[] } {
+  const router = Router({ caseSensitive: true, strict: true });
+  const taken = steps.filter((step) => reaches(step, method.toUpperCase(), path));
+  for (const step of taken) router.use(step.at ?? '/', mounted(step));
+  router[method](path, handler);
+  return { router, steps: taken };
+}
