@@ -23,3 +23,4 @@ export * from './service/bootstrap';
 export * from './service/ready-line';
 export * from './service/service-platform.module';
 export * from './service/tokens';
+export * from './tracing/spans';
