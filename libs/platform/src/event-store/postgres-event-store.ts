@@ -20,7 +20,9 @@ import {
   WrongExpectedRevisionError,
   assertOneHandler,
 } from './event-store.port';
+import type { Link } from '@opentelemetry/api';
 import { createLogger } from '../logging/logger';
+import { activeSpanLink, contextOfLink, inSpan, tracingOn } from '../tracing/spans';
 
 const log = createLogger('event-store');
 
@@ -390,6 +392,8 @@ type PendingAppend = {
   expectedText: string;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
+  // The append's span, when tracing is on.
+  link?: Link;
 };
 
 // SQLSTATE classes after which the batch's transaction is known to have rolled back while the
@@ -424,10 +428,16 @@ class AppendBatcher {
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const expectedText = expectedToText(streamId, expected);
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, expectedText, resolve, reject });
-      this.schedule();
-    });
+    const add = () =>
+      new Promise<AppendResult>((resolve, reject) => {
+        this.queue.push({ streamId, events, expected, expectedText, resolve, reject, link: activeSpanLink() });
+        this.schedule();
+      });
+    // Traced, each append is a span of its caller's trace, and the statement that carries it (group
+    // commit, in send) links every append it carries.
+    return tracingOn()
+      ? inSpan('event-store append', { attributes: { 'carewith.event_store.events': events.length } }, add)
+      : add();
   }
 
   private schedule(): void {
@@ -471,7 +481,20 @@ class AppendBatcher {
     return batch;
   }
 
-  private async send(batch: PendingAppend[]): Promise<void> {
+  private send(batch: PendingAppend[]): Promise<void> {
+    if (!tracingOn()) return this.sendBatch(batch);
+    // The group commit is a span of the first append's trace with a link to every append of the batch,
+    // and the statement's pg span is its child.
+    const links = batch.flatMap((p) => (p.link ? [p.link] : []));
+    return inSpan(
+      'event-store group commit',
+      { links, attributes: { 'carewith.event_store.appends': batch.length } },
+      () => this.sendBatch(batch),
+      contextOfLink(batch[0]?.link),
+    );
+  }
+
+  private async sendBatch(batch: PendingAppend[]): Promise<void> {
     this.onBatch?.(batch.length);
     let rows: BatchRow[];
     try {
