@@ -129,6 +129,8 @@ export async function startDistributed(
     port?: number;
     // Another PostgreSQL server than the machine's (a fault test's private one).
     postgresUrl?: string;
+    // How long each process may take to become ready (the launcher's default: 60 s).
+    readyTimeoutMs?: number;
   } = {},
 ): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
@@ -161,6 +163,7 @@ export async function startDistributed(
     },
     scale: options.scale,
     port,
+    timeoutMs: options.readyTimeoutMs,
     quiet: process.env.E2E_VERBOSE !== 'true',
     onLine: (name: string, line: string) => output.push(`[${name}] ${line}`),
   });
