@@ -134,8 +134,8 @@ export async function startDistributed(
     processEnv?: Record<string, Record<string, string>>;
     // One process's own way to the PostgreSQL server, by name (a fault test's link); same database.
     processPostgresUrl?: Record<string, string>;
-    // How long each process may take to start (the launcher's own default otherwise).
-    startTimeoutMs?: number;
+    // How long each process may take to become ready (the launcher's default: 60 s).
+    readyTimeoutMs?: number;
   } = {},
 ): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
@@ -168,7 +168,6 @@ export async function startDistributed(
       ...options.env,
     },
     scale: options.scale,
-    timeoutMs: options.startTimeoutMs,
     processEnv: Object.fromEntries(
       [...new Set([...Object.keys(options.processEnv ?? {}), ...Object.keys(options.processPostgresUrl ?? {})])].map(
         (name) => {
@@ -178,6 +177,7 @@ export async function startDistributed(
       ),
     ),
     port,
+    timeoutMs: options.readyTimeoutMs,
     quiet: process.env.E2E_VERBOSE !== 'true',
     onLine: (name: string, line: string) => output.push(`[${name}] ${line}`),
   });

@@ -6,7 +6,11 @@
 // The system runs on a database of its own (dropped afterwards) and a private nats-server. Knobs:
 // BENCH_PRIVATE_NATS=false (use BENCH_NATS_URL / the machine's NATS), BENCH_SYSTEM_ENV='{"VAR":"value"}'
 // (extra env for every service), BENCH_CPU_PROF_DIR=dir (a .cpuprofile per service; cpuprofile-summary.mjs).
+// Tracing (issue #29): the system above runs with tracing off (the SDK not loaded), and a second one with
+// tracing on, exporting OTLP http/protobuf to a local sink; both play paths are measured in alternate
+// rounds and printed beside the same Express + pg baseline, and tracing on beside tracing off.
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import { startProcess, stopProcess } from './embedded.mjs';
 import {
@@ -41,25 +45,26 @@ const TARGET_RATIO = 100; // percent of the Express + pg baseline (issue #17)
 const HEALTH_TARGET = 2000; // GET /api/health req/s (issue #17)
 const BREAKDOWN_COUNT = 2000;
 const BREAKDOWN_CAP_MS = 6000;
-// Baseline and play alternate A B B A (raw INSERT around both), so drift hits both alike.
-const SCHEDULE = ['raw', 'express', 'play', 'play', 'express', 'raw'];
+const TRACING_TARGET = 90; // percent of the untraced play path (issue #29: at most 10 % slower)
+// Baseline and play alternate A B C C B A (raw INSERT around them), so drift hits each alike.
+const SCHEDULE = ['raw', 'express', 'play', 'traced', 'traced', 'play', 'express', 'raw'];
 
 export default async function play({ log }) {
   const { Client, Pool } = requireFromPlatform('pg');
   const cleanups = cleanupStack(log);
   try {
     const system = await startDistributedSystem({ log, register: (stop) => cleanups.push(stop) });
+    const sink = await startOtlpSink();
+    cleanups.push(sink.stop);
+    const tracedSystem = await startDistributedSystem({
+      log,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url },
+      register: (stop) => cleanups.push(stop),
+    });
 
     const setupStarted = performance.now();
-    const { players } = await createPlayers(system.url, { count: PLAYERS, steps: STEPS });
-    // Each loved one opens the page first, as the browser would; the CSRF cookie it receives rides along.
-    for (const p of players) {
-      const page = new ApiSession(system.url);
-      await page.expect(200, 'GET', `/api/play/${p.token}`);
-      p.eventUrl = `${system.url}/api/play/${p.token}/event`;
-      p.headers = { 'content-type': 'application/json', cookie: page.cookieHeader() };
-      p.sent = 0;
-    }
+    const players = await openPlayers(system);
+    const tracedPlayers = await openPlayers(tracedSystem);
     log(
       `${PLAYERS} activities of ${STEPS} steps with play links in ${((performance.now() - setupStarted) / 1000).toFixed(1)} s`,
     );
@@ -68,6 +73,9 @@ export default async function play({ log }) {
     const db = new Client({ connectionString: system.databaseUrl });
     await db.connect();
     cleanups.push(() => db.end());
+    const tracedDb = new Client({ connectionString: tracedSystem.databaseUrl });
+    await tracedDb.connect();
+    cleanups.push(() => tracedDb.end());
     await db.query(`CREATE TABLE public.bench_http_events (
       id bigserial PRIMARY KEY, stream text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`);
     await db.query(`CREATE TABLE public.bench_raw_events (
@@ -86,33 +94,45 @@ export default async function play({ log }) {
     cleanups.push(() => lag.close());
     await lag.start();
 
-    // --- the three variants ------------------------------------------------------------------------
+    // --- the four variants -------------------------------------------------------------------------
     let acked = 0; // successful play POSTs; each appends exactly one event (START once per player, then STEPs)
     let sampling = false;
     // Twice the target rate of samples, so that a time-capped run still collects about LAG_SAMPLES.
     const sampleEvery = Math.max(1, Math.floor(EVENTS / (LAG_SAMPLES * 2)));
+    let tracedAcked = 0;
+    const playOp = (list, onAck) => async (_i, w) => {
+      const p = list[w];
+      const n = p.sent++;
+      const eventId = randomUUID();
+      const body =
+        n === 0
+          ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
+          : { eventId, type: 'STEP', payload: { step: n % PLAYED_STEPS, answer: 'A', timestamp: Date.now() } };
+      const started = performance.now();
+      const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
+      const text = await res.text();
+      const done = performance.now();
+      if (res.status !== 200)
+        throw new Error(`POST /api/play/:token/event answered ${res.status}: ${text.slice(0, 200)}`);
+      onAck(done - started, eventId, done);
+    };
     const variants = {
+      traced: {
+        concurrency: PLAYERS,
+        latencies: [],
+        op: playOp(tracedPlayers, (ms) => {
+          tracedAcked++;
+          variants.traced.record?.(ms);
+        }),
+      },
       play: {
         concurrency: PLAYERS,
         latencies: [],
-        op: async (_i, w) => {
-          const p = players[w];
-          const n = p.sent++;
-          const eventId = randomUUID();
-          const body =
-            n === 0
-              ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
-              : { eventId, type: 'STEP', payload: { step: n % PLAYED_STEPS, answer: 'A', timestamp: Date.now() } };
-          const started = performance.now();
-          const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
-          const text = await res.text();
-          const done = performance.now();
-          if (res.status !== 200)
-            throw new Error(`POST /api/play/:token/event answered ${res.status}: ${text.slice(0, 200)}`);
+        op: playOp(players, (ms, eventId, done) => {
           acked++;
-          variants.play.record?.(done - started);
+          variants.play.record?.(ms);
           if (sampling && acked % sampleEvery === 0) lag.add(eventId, done);
-        },
+        }),
       },
       express: {
         concurrency: PLAYERS,
@@ -152,20 +172,22 @@ export default async function play({ log }) {
     };
 
     const cpu = cpuProbe(system, express.child.pid, db);
-    const drainEvents = async () => {
+    const drainEvents = async (database = db, accepted = () => acked) => {
       const started = performance.now();
-      const behind = Math.max(0, acked - (await countProjected(db)));
+      const behind = Math.max(0, accepted() - (await countProjected(database)));
       for (;;) {
-        const projected = await countProjected(db);
-        if (projected >= acked) return { ms: performance.now() - started, behind };
+        const projected = await countProjected(database);
+        if (projected >= accepted()) return { ms: performance.now() - started, behind };
         if (performance.now() - started > DRAIN_CAP_MS)
-          throw new Error(`projector still ${acked - projected} events behind ${DRAIN_CAP_MS / 1000} s after the load`);
+          throw new Error(
+            `projector still ${accepted() - projected} events behind ${DRAIN_CAP_MS / 1000} s after the load`,
+          );
         await sleep(DRAIN_POLL_MS);
       }
     };
 
     log(`warm-up: ${WARMUP} requests each (every player's START is among them)`);
-    for (const name of ['raw', 'express', 'play']) {
+    for (const name of ['raw', 'express', 'play', 'traced']) {
       await bounded({
         count: WARMUP,
         concurrency: variants[name].concurrency,
@@ -174,6 +196,7 @@ export default async function play({ log }) {
       });
     }
     await drainEvents();
+    await drainEvents(tracedDb, () => tracedAcked);
 
     // Profiles (BENCH_CPU_PROF_DIR) cover the measured rounds only, not start-up, set-up and warm-up.
     if (process.env.BENCH_CPU_PROF_DIR) for (const p of system.processes) process.kill(p.pid, 'SIGUSR2');
@@ -190,6 +213,7 @@ export default async function play({ log }) {
       sampling = false;
       // The projector's catch-up belongs to the play round's cost; the next round starts on a quiet system.
       if (name === 'play') drains.push({ ...(await drainEvents()), done: r.done, loadMs: r.ms });
+      if (name === 'traced') await drainEvents(tracedDb, () => tracedAcked);
       cpu.accumulate(results[name].cpu, before, await cpu.snapshot());
       results[name].done += r.done;
       results[name].ms += r.ms;
@@ -209,7 +233,9 @@ export default async function play({ log }) {
     const breakdown = await pathBreakdown({ system, players, cpu, log });
 
     // --- rows ----------------------------------------------------------------------------------------
-    const { play: p, express: e, raw } = results;
+    const { play: p, express: e, raw, traced: t } = results;
+    const tl = variants.traced.latencies;
+    const tracedRatio = (t.perSecond / p.perSecond) * 100;
     const pl = variants.play.latencies;
     const el = variants.express.latencies;
     const ratio = (p.perSecond / e.perSecond) * 100;
@@ -221,7 +247,15 @@ export default async function play({ log }) {
     const streamLength = Math.max(...players.map((x) => x.sent));
     const rows = [
       {
-        name: `play event POST via gateway, ${PLAYERS} players (distributed)`,
+        name: `play event POST, tracing on (OTLP http/protobuf to a local sink), ${PLAYERS} players`,
+        value: t.perSecond,
+        unit: 'events/s',
+        baseline: 'the same path, tracing off (SDK not loaded)',
+        baselineValue: p.perSecond,
+        note: `${tracedRatio >= TRACING_TARGET ? 'MEETS' : 'BELOW'} target >= ${TRACING_TARGET}% of tracing off; ${((t.perSecond / e.perSecond) * 100).toFixed(1)}% of Express + pg; ${note(t, 'ev/s')}; ${lat(tl)}; ${sink.exports()} OTLP exports, ${(sink.bytes() / 1e6).toFixed(1)} MB`,
+      },
+      {
+        name: `play event POST via gateway, ${PLAYERS} players (distributed), tracing off`,
         value: p.perSecond,
         unit: 'events/s',
         baseline: `Express 5 + pg INSERT, ${PLAYERS} in flight`,
@@ -293,6 +327,42 @@ export default async function play({ log }) {
 }
 
 const sum = (list) => list.reduce((a, b) => a + b, 0);
+
+// The bench's players on a system, each having opened its page as the browser would (the CSRF cookie it
+// receives rides along).
+async function openPlayers(system) {
+  const { players } = await createPlayers(system.url, { count: PLAYERS, steps: STEPS });
+  for (const p of players) {
+    const page = new ApiSession(system.url);
+    await page.expect(200, 'GET', `/api/play/${p.token}`);
+    p.eventUrl = `${system.url}/api/play/${p.token}/event`;
+    p.headers = { 'content-type': 'application/json', cookie: page.cookieHeader() };
+    p.sent = 0;
+  }
+  return players;
+}
+
+// Where the traced system exports: an OTLP/HTTP endpoint that takes every export, counts it and keeps
+// nothing, as a collector that keeps up would.
+async function startOtlpSink() {
+  let bytes = 0;
+  let requests = 0;
+  const server = createServer((req, res) => {
+    req.on('data', (chunk) => (bytes += chunk.length));
+    req.on('end', () => {
+      requests++;
+      res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    bytes: () => bytes,
+    // Exports received (each a batch of spans; the protobuf is not decoded).
+    exports: () => requests,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 const countProjected = async (db) =>
   Number((await db.query('SELECT count(*)::int AS n FROM games.game_events')).rows[0].n);

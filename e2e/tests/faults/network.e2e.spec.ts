@@ -36,7 +36,7 @@ describe('faults between hosts under play load', () => {
     fault = await startFaultSystem({
       scale: { games: GAMES.length },
       // Nine processes start side by side: on a busy two-core machine that can take over a minute.
-      startTimeoutMs: 180_000,
+      readyTimeoutMs: 180_000,
       env: { NATS_URL: servicesToNats.url(NATS_URL) },
       processEnv: { gateway: { NATS_URL: gatewayToNats.url(NATS_URL) } },
       processPostgresUrl: Object.fromEntries(GAMES.map((name) => [name, gamesToPostgres[name]!.url(POSTGRES_URL)])),

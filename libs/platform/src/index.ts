@@ -24,3 +24,4 @@ export * from './service/ready-line';
 export * from './service/service-platform.module';
 export * from './service/tokens';
 export * from './event-sourcing';
+export * from './tracing/spans';

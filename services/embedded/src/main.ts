@@ -1,6 +1,8 @@
 import { startedAt } from './embedded.env';
+// Tracing, when configured, starts before anything loads http or pg (docs/operations.md).
+import '@carewith/platform/tracing';
 import 'reflect-metadata';
-import { announceReady } from '@carewith/platform';
+import { announceReady, flushTracing } from '@carewith/platform';
 import { startEmbedded } from './embedded.host';
 
 // The embedded profile: one process, every service on the in-process bus and queue, and an
@@ -16,6 +18,7 @@ async function main() {
     stopping = true;
     host.log.info({ signal }, 'shutting down');
     await host.stop();
+    await flushTracing();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

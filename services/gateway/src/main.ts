@@ -1,3 +1,5 @@
+// Tracing, when configured, starts before anything loads http or pg (docs/operations.md).
+import '@carewith/platform/tracing';
 import 'reflect-metadata';
 import { announceReady, createLogger, exitGracefullyOn } from '@carewith/platform';
 import { startGateway } from './gateway.app';

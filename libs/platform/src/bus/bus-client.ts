@@ -10,6 +10,7 @@ import {
 import { currentRequestId, requestContext } from '../logging/request-context';
 import { randomUUID } from 'node:crypto';
 import { BusRequester, BusTransportError } from './bus-transport';
+import { inSpan, SpanKind, tracingOn } from '../tracing/spans';
 
 export const BUS_PROXY = Symbol('BUS_PROXY');
 export const BUS_TIMEOUT = Symbol('BUS_TIMEOUT');
@@ -31,13 +32,17 @@ export class BusClient implements OnApplicationShutdown {
       requestId: currentRequestId() ?? randomUUID(),
       actorId: options.actorId ?? requestContext.getStore()?.actorId,
     };
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     let reply: BusReply<BusReplyData<P>>;
     try {
-      reply = (await this.transport.requestReply(
-        pattern,
-        { meta, data },
-        options.timeoutMs ?? this.timeoutMs,
-      )) as BusReply<BusReplyData<P>>;
+      // Traced, the request is a client span; the transport carries its context to the handler.
+      reply = (await (tracingOn()
+        ? inSpan(
+            `bus request ${pattern}`,
+            { kind: SpanKind.CLIENT, attributes: { 'carewith.bus.pattern': pattern } },
+            () => this.transport.requestReply(pattern, { meta, data }, timeoutMs),
+          )
+        : this.transport.requestReply(pattern, { meta, data }, timeoutMs))) as BusReply<BusReplyData<P>>;
     } catch (error) {
       throw toTransportError(pattern, error);
     }

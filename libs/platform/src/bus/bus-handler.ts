@@ -16,6 +16,7 @@ import { WrongExpectedRevisionError } from '../event-store/event-store.port';
 import { startBusHandlerTimer } from '../metrics/metrics';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../database/unavailable';
 import { QueueUnavailableError } from '../queue/job-queue.port';
+import { inSpan, markSpanFailed, SpanKind, tracingOn } from '../tracing/spans';
 
 const log = createLogger('bus');
 
@@ -73,6 +74,7 @@ async function replyTo(
     }
   }
   done(reply.ok ? 'ok' : reply.error.code);
+  if (!reply.ok) markSpanFailed(reply.error.code);
   return reply;
 }
 
@@ -89,9 +91,19 @@ export function busHandlerFor(pattern: string, requestSchema: z.ZodType): Method
     const handler = descriptor.value as unknown as (...args: unknown[]) => unknown;
     const wrapped = function (this: unknown, ...args: unknown[]) {
       const packet = args[0] as { meta?: unknown; data?: unknown } | undefined;
-      return replyTo(pattern, requestSchema, packet && typeof packet === 'object' ? packet : undefined, () =>
-        handler.apply(this, args),
-      );
+      const run = () =>
+        replyTo(pattern, requestSchema, packet && typeof packet === 'object' ? packet : undefined, () =>
+          handler.apply(this, args),
+        );
+      // Traced, the handler is a server span, a child of the caller's request span (its context came
+      // with the message, or in process with the call).
+      return tracingOn()
+        ? inSpan(
+            `bus handle ${pattern}`,
+            { kind: SpanKind.SERVER, attributes: { 'carewith.bus.pattern': pattern } },
+            run,
+          )
+        : run();
     };
     Object.defineProperty(wrapped, 'name', { value: handler.name });
     (descriptor as TypedPropertyDescriptor<unknown>).value = wrapped;

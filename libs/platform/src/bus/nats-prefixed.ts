@@ -1,11 +1,13 @@
 import { CustomTransportStrategy, MessageHandler, NatsContext, Server } from '@nestjs/microservices';
-import { connect, ConnectionOptions, createInbox, Msg, NatsConnection, Subscription } from 'nats';
+import { connect, ConnectionOptions, createInbox, headers, Msg, MsgHdrs, NatsConnection, Subscription } from 'nats';
+import type { Context } from '@opentelemetry/api';
 import type { BusReply } from '@carewith/contracts';
 import { DomainError } from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
 import { answerWith, BusPacket, BusRequester, BusTransportError } from './bus-transport';
 import { closingNats, watchNats } from './nats-connection';
 import { batchMessages, maxPayloadOf, MessageParts, PART_HEADER, publishInParts } from './nats-message-parts';
+import { contextFromCarrier, currentTraceCarrier, TraceCarrier, tracingOn, withTraceContext } from '../tracing/spans';
 
 const log = createLogger('bus');
 
@@ -22,7 +24,45 @@ const decode = (data: Uint8Array): unknown => JSON.parse(decoder.decode(data));
 // nats.js captures two stack traces per request unless told not to; they only decorate timeouts.
 const connectionOptions = (options: ConnectionOptions): ConnectionOptions => ({ noAsyncTraces: true, ...options });
 
-type Outgoing = { body: Uint8Array; token: string };
+// trace: the W3C trace context of the request's span, when tracing is on (see traceHeaders).
+type Outgoing = { body: Uint8Array; token: string; trace?: TraceCarrier };
+
+// Trace context in NATS message headers. A message with one request carries the standard traceparent
+// and tracestate headers; a batch carries one Bus-Trace value per traced request, "token traceparent
+// [tracestate]", so each request's handler is a child of its own caller. Replies carry none: the
+// caller's span waits in the caller's process.
+const TRACE_HEADER = 'Bus-Trace';
+function traceHeaders(batch: Outgoing[]): MsgHdrs | undefined {
+  if (!batch.some((item) => item.trace)) return undefined;
+  const header = headers();
+  if (batch.length === 1) {
+    const { traceparent, tracestate } = batch[0].trace!;
+    header.set('traceparent', traceparent!);
+    if (tracestate) header.set('tracestate', tracestate);
+    return header;
+  }
+  for (const { token, trace } of batch)
+    if (trace) header.append(TRACE_HEADER, [token, trace.traceparent, trace.tracestate].filter(Boolean).join(' '));
+  return header;
+}
+// What a request's trace context adds to a batch message's headers.
+const traceBytes = (trace: TraceCarrier | undefined) =>
+  trace ? TRACE_HEADER.length + 4 + 16 + trace.traceparent!.length + (trace.tracestate?.length ?? 0) : 0;
+
+// The handler's parent: from a single request's headers, or from its batch's Bus-Trace entry.
+const natsHeaderGetter = {
+  keys: (carrier: MsgHdrs) => carrier.keys(),
+  get: (carrier: MsgHdrs, key: string) => carrier.get(key) || undefined,
+};
+function batchTraces(msg: Msg): Map<string, TraceCarrier> | undefined {
+  if (!tracingOn() || !msg.headers) return undefined;
+  const traces = new Map<string, TraceCarrier>();
+  for (const value of msg.headers.values(TRACE_HEADER)) {
+    const [token, traceparent, ...state] = value.split(' ');
+    if (token && traceparent) traces.set(token, { traceparent, tracestate: state.join(' ') || undefined });
+  }
+  return traces;
+}
 
 // Why the bus is away (see BusLiveness), as the failed requests' message says.
 const DISCONNECTED = 'The NATS connection is lost';
@@ -144,7 +184,7 @@ export class PrefixedClientNats implements BusRequester {
       this.pending.set(token, { resolve, reject, timer });
       let group = this.outgoing.get(pattern);
       if (!group) this.outgoing.set(pattern, (group = []));
-      group.push({ body, token });
+      group.push({ body, token, trace: currentTraceCarrier() });
       this.scheduleFlush();
     });
   }
@@ -186,7 +226,7 @@ export class PrefixedClientNats implements BusRequester {
       let bytes = 0;
       for (const item of group) {
         if (!this.pending.has(item.token)) continue; // timed out or closed meanwhile
-        const itemBytes = item.body.length + BATCH_ITEM_BYTES;
+        const itemBytes = item.body.length + BATCH_ITEM_BYTES + traceBytes(item.trace);
         if (batch.length && (batch.length === MAX_BATCH_ITEMS || bytes + itemBytes > maxBytes)) {
           this.publish(pattern, batch);
           batch = [];
@@ -226,7 +266,10 @@ export class PrefixedClientNats implements BusRequester {
       // While NATS is away, nats.js buffers these and sends them after the reconnect, where the reply
       // subscription is restored too: a request is answered if that happens before its timeout.
       if (batch.length === 1) {
-        connection.publish(this.prefix + pattern, first.body, { reply: `${this.inbox}.${first.token}` });
+        connection.publish(this.prefix + pattern, first.body, {
+          reply: `${this.inbox}.${first.token}`,
+          headers: traceHeaders(batch),
+        });
         return;
       }
       // [token, packet] pairs; the packets are already JSON. The batch's own reply subject hears the
@@ -246,7 +289,10 @@ export class PrefixedClientNats implements BusRequester {
         ]),
         BATCH_CLOSE,
       ]);
-      connection.publish(this.prefix + BATCH_SUBJECT + pattern, body, { reply: `${this.inbox}.${token}` });
+      connection.publish(this.prefix + BATCH_SUBJECT + pattern, body, {
+        reply: `${this.inbox}.${token}`,
+        headers: traceHeaders(batch),
+      });
     } catch (error) {
       for (const item of batch)
         this.settle(item.token)?.reject(
@@ -491,7 +537,8 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
     } catch {
       packet = undefined; // refused by the handler's validation, as a packet without meta
     }
-    void this.answer(pattern, handler, packet, msg, msg.reply);
+    const parent = tracingOn() && msg.headers ? contextFromCarrier(msg.headers, natsHeaderGetter) : undefined;
+    void this.answer(pattern, handler, packet, msg, msg.reply, parent);
   }
 
   private respondToBatch(pattern: string, handler: MessageHandler, msg: Msg) {
@@ -505,12 +552,14 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
       log.warn({ pattern }, 'bus batch refused: not a list of requests');
       return;
     }
+    const traces = batchTraces(msg);
     for (const item of items as unknown[]) {
       if (!Array.isArray(item) || item.length !== 2 || typeof item[0] !== 'string' || !BATCH_TOKEN.test(item[0])) {
         log.warn({ pattern }, 'bus batch item refused: not a [token, request] pair');
         continue;
       }
-      void this.answer(pattern, handler, item[1], msg, { batch: msg.reply!, token: item[0] });
+      const parent = traces ? contextFromCarrier(traces.get(item[0])) : undefined;
+      void this.answer(pattern, handler, item[1], msg, { batch: msg.reply!, token: item[0] }, parent);
     }
   }
 
@@ -521,10 +570,15 @@ export class PrefixedServerNats extends Server implements CustomTransportStrateg
     msg: Msg,
     // A request's own reply subject, or its batch's subject and its token there.
     replyTo: string | { batch: string; token: string } | undefined,
+    // The caller's trace context, when tracing is on.
+    parent?: Context,
   ) {
     this.inFlight++;
     try {
-      const reply = await answerWith(handler, packet, new NatsContext([msg.subject, msg.headers]));
+      const context = new NatsContext([msg.subject, msg.headers]);
+      const reply = await (parent
+        ? withTraceContext(parent, () => answerWith(handler, packet, context))
+        : answerWith(handler, packet, context));
       if (typeof replyTo === 'string') this.queueReply(replyTo, encode(reply));
       else if (replyTo) this.queueBatchReply(replyTo.batch, replyTo.token, reply);
     } catch (error) {

@@ -11,6 +11,7 @@
 import { Job as BullJob, JobsOptions, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { createLogger } from '../logging/logger';
+import { withJobTrace } from '../tracing/spans';
 import {
   assertQueueName,
   assertSchedulerId,
@@ -171,8 +172,10 @@ export class BullMqJobQueue implements JobQueue {
     }
   }
 
-  async add<T>(queue: string, name: string, data: T, options?: JobOptions): Promise<AddResult> {
+  async add<T>(queue: string, name: string, given: T, options?: JobOptions): Promise<AddResult> {
     this.assertOpen();
+    // Traced, the job carries its producer's trace context (tracing/spans.ts).
+    const data = withJobTrace(given);
     const opts = normalizeJobOptions(options);
     const bullQueue = this.queue(queue);
     await this.whenConnected(this.connectWaitMs);

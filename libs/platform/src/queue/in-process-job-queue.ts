@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { createLogger } from '../logging/logger';
+import { withJobTrace } from '../tracing/spans';
 import {
   assertQueueName,
   assertSchedulerId,
@@ -95,7 +96,7 @@ export class InProcessJobQueue implements JobQueue {
     assertQueueName(queue);
     const opts = normalizeJobOptions(options);
     // BullMQ stores undefined data as {}.
-    const json = JSON.stringify(data === undefined ? {} : data);
+    const json = JSON.stringify(data === undefined ? {} : withJobTrace(data));
     await this.ready();
     const entry: Entry = {
       id: opts.jobId ?? randomUUID(),

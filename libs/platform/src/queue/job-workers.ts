@@ -3,6 +3,7 @@ import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
 import { JobHandlerMethod, jobHandlersOf } from './job-handler';
 import { Job, JobQueue, PermanentJobError, QueueWorker } from './job-queue.port';
+import { inSpan, jobTraceParent, SpanKind, tracingOn } from '../tracing/spans';
 
 const log = createLogger('jobs');
 
@@ -61,8 +62,19 @@ async function runJob(route: Routes, job: Job<unknown>): Promise<void> {
   if (!handler) throw new PermanentJobError(`unknown job '${job.name}' on queue ${route.queue}`);
   const parsed = handler.schema.safeParse(job.data);
   if (!parsed.success) throw new PermanentJobError(`invalid ${route.queue} job: ${firstIssue(parsed.error)}`);
-  await requestContext.run({ requestId: requestIdOf(parsed.data) ?? job.id }, () =>
-    handler.run({ ...job, data: parsed.data }),
+  const run = async () => {
+    await requestContext.run({ requestId: requestIdOf(parsed.data) ?? job.id }, () =>
+      handler.run({ ...job, data: parsed.data }),
+    );
+  };
+  // Traced, the run is a child of the request that queued the job (its context came in the data).
+  if (!tracingOn()) return run();
+  const attributes = { 'messaging.destination.name': route.queue, 'carewith.job.name': job.name };
+  await inSpan(
+    `job ${route.queue} ${job.name}`,
+    { kind: SpanKind.CONSUMER, attributes },
+    run,
+    jobTraceParent(job.data),
   );
 }
 

@@ -7,6 +7,7 @@ import { baseConfigSchema, loadConfig } from '../config/config';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { InProcessServer } from '../bus/in-process.transport';
 import { announceReady } from './ready-line';
+import { flushTracing } from '../tracing/spans';
 
 // A service as its own process (distributed profile): NATS with a queue group named after the
 // service, so N replicas share requests, plus a small HTTP server for /health and /ready.
@@ -67,8 +68,9 @@ export function exitGracefullyOn(
         process.exit(1);
       }, deadlineMs);
       timer.unref();
+      // The spans not yet exported leave before the exit (nothing to do without tracing).
       close().then(
-        () => process.exit(0),
+        () => flushTracing().then(() => process.exit(0)),
         (error: unknown) => {
           log.error({ err: error instanceof Error ? error.message : String(error) }, 'shutdown failed');
           process.exit(1);

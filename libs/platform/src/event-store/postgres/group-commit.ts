@@ -1,3 +1,4 @@
+import type { Link } from '@opentelemetry/api';
 import type { Pool } from 'pg';
 import {
   type AppendResult,
@@ -7,6 +8,7 @@ import {
 } from '../event-store.port';
 import { type AppendRow, expectedToText, outcomeOf, runAppend } from './append';
 import type { EventTable } from './event-table';
+import { activeSpanLink, contextOfLink, inSpan, tracingOn } from '../../tracing/spans';
 
 // A batch as the batch function takes it: per request its stream, expected revision and number of
 // events; per event (flattened in request order) its id, type, and {d: data, m: metadata} in one JSON
@@ -54,6 +56,8 @@ export type PendingAppend = {
   expectedText: string;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
+  // The append's span, when tracing is on.
+  link?: Link;
 };
 
 // SQLSTATE classes after which the batch's transaction is known to have rolled back while the
@@ -88,10 +92,16 @@ export class AppendBatcher {
 
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     const expectedText = expectedToText(streamId, expected);
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, expectedText, resolve, reject });
-      this.schedule();
-    });
+    const add = () =>
+      new Promise<AppendResult>((resolve, reject) => {
+        this.queue.push({ streamId, events, expected, expectedText, resolve, reject, link: activeSpanLink() });
+        this.schedule();
+      });
+    // Traced, each append is a span of its caller's trace, and the statement that carries it (group
+    // commit, in send) links every append it carries.
+    return tracingOn()
+      ? inSpan('event-store append', { attributes: { 'carewith.event_store.events': events.length } }, add)
+      : add();
   }
 
   private schedule(): void {
@@ -135,7 +145,20 @@ export class AppendBatcher {
     return batch;
   }
 
-  private async send(batch: PendingAppend[]): Promise<void> {
+  private send(batch: PendingAppend[]): Promise<void> {
+    if (!tracingOn()) return this.sendBatch(batch);
+    // The group commit is a span of the first append's trace with a link to every append of the batch,
+    // and the statement's pg span is its child.
+    const links = batch.flatMap((p) => (p.link ? [p.link] : []));
+    return inSpan(
+      'event-store group commit',
+      { links, attributes: { 'carewith.event_store.appends': batch.length } },
+      () => this.sendBatch(batch),
+      contextOfLink(batch[0]?.link),
+    );
+  }
+
+  private async sendBatch(batch: PendingAppend[]): Promise<void> {
     this.onBatch?.(batch.length);
     let rows: BatchRow[];
     try {
