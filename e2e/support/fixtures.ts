@@ -114,6 +114,13 @@ export async function playLink(api: ApiClient, gameId: string): Promise<PlayLink
   return { playUrl: link.body.playUrl, token: tokenOf(link.body.playUrl) };
 }
 
+// A draft with a new play link: what the loved one opens at `url`.
+export async function addPlayableActivity(world: { api: ApiClient; system: { url: string } }, spec: ActivitySpec) {
+  const { id } = await addActivity(world.api, spec);
+  const { token } = await playLink(world.api, id);
+  return { gameId: id, token, url: `${world.system.url}/play/${token}` };
+}
+
 // The activity texted to its loved one (POST /api/games/:id/send-sms, which must answer 200): it is SENT.
 export async function sendActivity(api: ApiClient, gameId: string, message?: string): Promise<PlayLink> {
   const sent = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/send-sms`, { message });
