@@ -36,6 +36,7 @@ export async function joinTeam(
     role: member.role,
     careTeamId,
   });
+  expect(invite.status).toBe(201);
   const token = await invitationToken(system.databaseUrl, invite.body.id);
   const user = await api.signIn(member.name, member.email, `/invite/accept?token=${token}`);
   expect((await api.json('POST', '/api/invitations/accept', { token })).status).toBe(200);

@@ -107,6 +107,8 @@ export async function startEmbedded(
   };
 }
 
+export type EmbeddedSystem = Awaited<ReturnType<typeof startEmbedded>>;
+
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 // The distributed profile: one process per service on NATS, Redis and the machine's Postgres,

@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
-import { ApiClient } from '../support/api';
-import {
-  carrySession,
-  closePage,
-  DESKTOP,
-  expectNoAxeViolations,
-  launchBrowser,
-  newPage,
-  PHONE,
-  scan,
-  screenshot,
-  settled,
-} from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+import { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { expectNoAxeViolations, PHONE, scan, screenshot, settled } from '../support/browser';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type GameDetail = {
   gameInstance: { status: string; configJSON: { steps: Record<string, unknown>[] } };
   result: {
@@ -57,34 +44,33 @@ const outboxOf = (play: Page, token: string) =>
   }, `carewith.play.outbox.${token}`);
 
 describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  let senior: { id: string; firstName: string; lastName: string };
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Carla Creator' },
+    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
+  });
   let png: Buffer;
-  const pages: Page[] = [];
-  const contexts: BrowserContext[] = [];
   const tag = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
+      .png()
+      .toBuffer();
+  });
 
   // A 1280 px page carrying the API client's session and anti-forgery cookies.
-  async function caregiverPage() {
-    const page = await newPage(browser, DESKTOP);
-    pages.push(page);
-    await carrySession(page.context(), api, system.url);
-    return page;
-  }
+  const caregiverPage = () => world.page();
 
   // The loved one's phone: a fresh context, no cookies, touch.
   async function phone(url: string): Promise<{ play: Page; context: BrowserContext; response: Response }> {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await world.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    world.track(context);
     const play = await context.newPage();
     const response = await play.goto(url);
     if (!response) throw new Error(`no response for ${url}`);
     return { play, context, response };
   }
 
-  const detail = async (gameId: string) => (await api.json<GameDetail>('GET', `/api/games/${gameId}`)).body;
+  const detail = async (gameId: string) => (await world.api.json<GameDetail>('GET', `/api/games/${gameId}`)).body;
 
   // New activity: choose the template, name it, let the caller author the steps, create it.
   async function createActivity(
@@ -93,11 +79,11 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     name: string,
     author: (step: (n: number) => Promise<Locator>) => Promise<void>,
   ): Promise<string> {
-    await page.goto(`${system.url}/games/new?seniorId=${senior.id}`);
+    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: template, exact: true }).check();
     await page.getByRole('heading', { level: 3, name: 'Activity Steps' }).waitFor();
     const main = page.getByRole('main');
-    expect(await main.getByLabel('For Loved One', { exact: true }).inputValue()).toBe(senior.id);
+    expect(await main.getByLabel('For Loved One', { exact: true }).inputValue()).toBe(world.lovedOne.id);
     await main.getByLabel('Activity Name', { exact: true }).fill(name);
     const step = async (n: number) => {
       await main.getByRole('button', { name: 'Add step', exact: true }).click();
@@ -179,7 +165,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
   // The activity page, reloaded until the result has arrived: status, Results Summary; then the
   // loved one's profile, Recent Activities.
   async function expectResult(page: Page, gameId: string, title: string, expected: Expected, name: string) {
-    await page.goto(`${system.url}/games/${gameId}`);
+    await page.goto(`${world.system.url}/games/${gameId}`);
     const main = page.getByRole('main');
     const heading = main.getByRole('heading', { level: 1, name: title, exact: true });
     const badgeRow = heading.locator('..');
@@ -211,7 +197,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     expect(result?.computedScoresJSON.accuracy).toBeCloseTo(expected.accuracy, 6);
     await shot(page, `activities-${name}-results-1280`);
 
-    await page.goto(`${system.url}/seniors/${senior.id}`);
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     await main.getByRole('heading', { level: 1, name: 'Grace Hill' }).waitFor();
     await main.getByRole('tab', { name: 'Recent Activities' }).click();
     const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
@@ -224,27 +210,6 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       accuracy: (await item.locator('dd').first().innerText()).trim(),
     }).toEqual({ items: 1, completed: 1, labels: ['Accuracy', 'Time'], accuracy: percent(expected.accuracy) });
   }
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Carla Creator', `carla.${tag}@example.com`);
-    const res = await api.json<typeof senior>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' });
-    expect(res.status).toBe(201);
-    senior = res.body;
-    png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#c96' } })
-      .png()
-      .toBuffer();
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-    for (const context of contexts.splice(0)) await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   it('Family Photo Match: authored with an uploaded photo, played on a phone, 2 of 3 right shows 67%', async () => {
     const page = await caregiverPage();
@@ -567,7 +532,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
   });
 
   it('an unknown link shows Activity Not Found, with no-referrer and noindex headers', async () => {
-    const { play, response } = await phone(`${system.url}/play/${UNKNOWN_TOKEN}`);
+    const { play, response } = await phone(`${world.system.url}/play/${UNKNOWN_TOKEN}`);
     const headers = response.headers();
     expect({
       status: response.status(),

@@ -1,44 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import {
-  carrySession,
-  closePage,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  scan,
-  screenshot,
-  shootAndScan,
-} from '../support/browser';
+import { carrySession, DESKTOP, newPage, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
 import { seedActivity } from '../support/seed';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
-
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 
 // Defects found walking the caregiver's screens as a family would (issue 19): signed-out deep links,
 // the wizard and the browser's Back button, AI reports on drafts, durations, the phone header and
 // links from the profile's Recent Activities.
 describe('caregiver navigation and wording (embedded profile)', () => {
-  let system: System;
-  let browser: Browser;
-  const pages: Page[] = [];
   const tag = randomUUID().slice(0, 8);
   const email = `nora.${tag}@example.com`;
-  let api: ApiClient;
-  let teamId: string;
-  let userId: string;
-  let senior: { id: string };
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Nora Path', email },
+    lovedOne: { firstName: 'Ada', lastName: 'Path', phone: '+15555550142' },
+  });
 
-  async function pageAs(viewport = DESKTOP, signedIn = true) {
-    const page = await newPage(browser, viewport);
-    pages.push(page);
-    if (signedIn) await carrySession(page.context(), api, system.url);
-    return page;
-  }
+  const pageAs = (viewport = DESKTOP, signedIn = true) => world.page({ viewport, as: signedIn ? undefined : null });
 
   // The development sign-in page, as a person fills it in.
   async function signInOnPage(page: Page) {
@@ -50,51 +32,29 @@ describe('caregiver navigation and wording (embedded profile)', () => {
 
   const createActivity = async (title: string) =>
     (
-      await api.json<{ id: string }>('POST', '/api/games', {
+      await world.api.json<{ id: string }>('POST', '/api/games', {
         title,
         templateId: 'places-flashcards',
-        seniorId: senior.id,
+        seniorId: world.lovedOne.id,
         configJSON: { title },
       })
     ).body.id;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    userId = (await api.signIn('Nora Path', email)).id;
-    teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    senior = (
-      await api.json<{ id: string }>('POST', '/api/seniors', {
-        firstName: 'Ada',
-        lastName: 'Path',
-        phone: '+15555550142',
-      })
-    ).body;
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   describe('signed out', () => {
     it.each([
-      ['a loved one', () => `/seniors/${senior.id}`, 'Ada Path'],
-      ['the wizard with its query', () => `/assign?seniorId=${senior.id}`, 'Send Activity'],
+      ['a loved one', () => `/seniors/${world.lovedOne.id}`, 'Ada Path'],
+      ['the wizard with its query', () => `/assign?seniorId=${world.lovedOne.id}`, 'Send Activity'],
       ['the AI assessment', () => '/ai-assessment', 'AI Support & Insights'],
     ])('sends a visit to %s to sign in and back to that very page', async (_what, path, heading) => {
       const page = await pageAs(DESKTOP, false);
-      await page.goto(`${system.url}${path()}`);
+      await page.goto(`${world.system.url}${path()}`);
       await page.waitForURL((url) => url.pathname === '/dev-login');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(path());
       await page.getByRole('heading', { name: 'Sign in (development)' }).waitFor();
       expect(await page.getByText('Page Not Found').count()).toBe(0);
       await scan(page);
       await signInOnPage(page);
-      await page.waitForURL(`${system.url}${path()}`);
+      await page.waitForURL(`${world.system.url}${path()}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     });
 
@@ -102,7 +62,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       const page = await pageAs(DESKTOP, false);
       // Held: the screen before the sign-in page stays observable.
       await page.route('**/api/login**', (route) => route.fulfill({ status: 204 }));
-      await page.goto(`${system.url}/games/${randomUUID()}`);
+      await page.goto(`${world.system.url}/games/${randomUUID()}`);
       await page.getByRole('heading', { level: 1, name: 'Please sign in' }).waitFor();
       await page.getByText('Taking you to sign in. You will come back to this page afterwards.').waitFor();
       await page.getByRole('link', { name: 'Sign in' }).waitFor();
@@ -111,16 +71,18 @@ describe('caregiver navigation and wording (embedded profile)', () => {
 
     it('still shows the 404 page for a path that is no screen at all', async () => {
       const page = await pageAs(DESKTOP, false);
-      await page.goto(`${system.url}/seniors-and-more/nothing`);
+      await page.goto(`${world.system.url}/seniors-and-more/nothing`);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     });
 
     it('after the session ends during an action, signs in again and comes back to the same activity', async () => {
       const gameId = await createActivity('Expired Walk');
       const page = await pageAs();
-      await page.goto(`${system.url}/games/${gameId}`);
+      await page.goto(`${world.system.url}/games/${gameId}`);
       await page.getByRole('heading', { level: 1, name: 'Expired Walk' }).waitFor();
-      await queryDb(system.databaseUrl, `DELETE FROM gateway.sessions WHERE sess::text LIKE $1`, [`%${userId}%`]);
+      await queryDb(world.system.databaseUrl, `DELETE FROM gateway.sessions WHERE sess::text LIKE $1`, [
+        `%${world.caregiver.id}%`,
+      ]);
       // Held: the toast is on screen only for AUTH_REDIRECT_DELAY_MS before the page leaves, which a
       // loaded CI machine could miss; a 204 keeps the page while the sign-in address is checked.
       await page.route('**/api/login**', (route) => route.fulfill({ status: 204 }));
@@ -133,10 +95,10 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await page.waitForURL((url) => url.pathname === '/dev-login');
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`/games/${gameId}`);
       await signInOnPage(page);
-      await page.waitForURL(`${system.url}/games/${gameId}`);
+      await page.waitForURL(`${world.system.url}/games/${gameId}`);
       await page.getByRole('heading', { level: 1, name: 'Expired Walk' }).waitFor();
       // The API client's own session went with the deleted rows: sign it in again for the next tests.
-      await api.signIn('Nora Path', email);
+      await world.api.signIn('Nora Path', email);
     });
   });
 
@@ -146,8 +108,8 @@ describe('caregiver navigation and wording (embedded profile)', () => {
     it('goes back one step at a time with every choice and the message kept, and never back into a sent Confirm step', async () => {
       await createActivity('Harbour Walk');
       const page = await pageAs(PHONE);
-      await page.goto(`${system.url}/`);
-      await page.goto(`${system.url}/assign`);
+      await page.goto(`${world.system.url}/`);
+      await page.goto(`${world.system.url}/assign`);
       await heading(page, 'Choose Activity').waitFor();
       await page.getByRole('radio', { name: 'Harbour Walk' }).check();
       await page.getByRole('button', { name: 'Next' }).click();
@@ -186,7 +148,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await page.goBack();
       await heading(page, 'Choose Activity').waitFor();
       await page.goBack();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
     });
   });
 
@@ -194,7 +156,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
     it('is offered only once there are results, and says why before', async () => {
       const draft = await createActivity('Not Played Yet');
       const page = await pageAs();
-      await page.goto(`${system.url}/games/${draft}`);
+      await page.goto(`${world.system.url}/games/${draft}`);
       const button = page.getByRole('button', { name: 'Generate AI Report' });
       await button.waitFor();
       expect(await button.isDisabled()).toBe(true);
@@ -205,17 +167,17 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
       await shootAndScan(page, 'ai-report-draft');
 
-      const played = await seedActivity(system.databaseUrl, {
-        careTeamId: teamId,
-        seniorId: senior.id,
-        createdBy: userId,
+      const played = await seedActivity(world.system.databaseUrl, {
+        careTeamId: world.caregiver.teamId!,
+        seniorId: world.lovedOne.id,
+        createdBy: world.caregiver.id,
         title: 'Played Once',
         sentDaysAgo: 1,
         completedDaysAgo: 0,
         accuracy: 1,
         minutes: 3,
       });
-      await page.goto(`${system.url}/games/${played}`);
+      await page.goto(`${world.system.url}/games/${played}`);
       const quick = page.getByRole('region', { name: 'Quick Actions' });
       await quick.getByRole('button', { name: 'Generate AI Report' }).waitFor();
       expect(await quick.getByRole('button', { name: 'Generate AI Report' }).isEnabled()).toBe(true);
@@ -237,13 +199,13 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       )?.trim();
 
     it('says a short play "under 1 min" everywhere, and each recent activity opens its page', async () => {
-      const api2 = new ApiClient(system.url);
+      const api2 = new ApiClient(world.system.url);
       await api2.signIn('Quinn Short', `quinn.${tag}@example.com`);
       const team2 = (await api2.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
       const me2 = (await api2.json<{ id: string }>('GET', '/api/auth/user')).body.id;
       const rosa = (await api2.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rosa', lastName: 'Quick' }))
         .body;
-      const quick = await seedActivity(system.databaseUrl, {
+      const quick = await seedActivity(world.system.databaseUrl, {
         careTeamId: team2,
         seniorId: rosa.id,
         createdBy: me2,
@@ -253,17 +215,17 @@ describe('caregiver navigation and wording (embedded profile)', () => {
         accuracy: 1,
         minutes: 3 / 60,
       });
-      const page = await newPage(browser, DESKTOP);
-      pages.push(page);
-      await carrySession(page.context(), api2, system.url);
+      const page = await newPage(world.browser, DESKTOP);
+      world.track(page.context());
+      await carrySession(page.context(), api2, world.system.url);
 
-      await page.goto(`${system.url}/`);
+      await page.goto(`${world.system.url}/`);
       const main = page.getByRole('main');
       await main.getByText('Average Time', { exact: true }).waitFor();
       expect(await statValue(main, 'Average Time')).toBe('under 1 min');
       await main.getByText('100% correct in under 1 min').waitFor();
 
-      await page.goto(`${system.url}/seniors/${rosa.id}`);
+      await page.goto(`${world.system.url}/seniors/${rosa.id}`);
       expect(await statValue(main, 'Average Time')).toBe('under 1 min');
       await page.getByRole('tab', { name: 'Recent Activities' }).click();
       const recent = main.getByRole('tabpanel', { name: 'Recent Activities' });
@@ -271,11 +233,11 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       expect(await item.locator('dd').allInnerTexts()).toEqual(['100%', 'under 1 min']);
       await shootAndScan(page, 'profile-recent-short-play');
       await item.getByRole('link', { name: 'Quick Names' }).click();
-      await page.waitForURL(`${system.url}/games/${quick}`);
+      await page.waitForURL(`${world.system.url}/games/${quick}`);
       const summary = page.getByRole('region', { name: 'Results Summary' });
       expect(await statValue(summary, 'Duration')).toBe('under 1 min');
 
-      await page.goto(`${system.url}/seniors/${rosa.id}/report`);
+      await page.goto(`${world.system.url}/seniors/${rosa.id}/report`);
       await page.getByRole('heading', { level: 1, name: 'Activity Report for Rosa Quick' }).waitFor();
       // The completed activities' table (the weekly charts' figures table comes before it).
       const completed = page.getByRole('region', { name: 'Completed activities table' }).getByRole('table');
@@ -287,12 +249,12 @@ describe('caregiver navigation and wording (embedded profile)', () => {
   describe('the header on a phone', () => {
     it('keeps the signed-in header to two rows at 390 px, with every link reachable', async () => {
       const page = await pageAs(PHONE);
-      await page.goto(`${system.url}/`);
+      await page.goto(`${world.system.url}/`);
       await page.setViewportSize(DESKTOP);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Logout' }).waitFor();
       await screenshot(page, 'header-desktop-1280');
       await page.setViewportSize(PHONE);
-      await page.goto(`${system.url}/`);
+      await page.goto(`${world.system.url}/`);
       const nav = page.getByRole('navigation', { name: 'Main' });
       for (const name of ['Add Loved One', 'Create Activity', 'Invite Family', 'Nora Your account', 'Logout'])
         await nav.getByRole('link', { name }).waitFor();

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { carrySession, closePage, DESKTOP, launchBrowser, newPage, shootAndScan } from '../support/browser';
-import { invitationToken } from '../support/invitations';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { shootAndScan } from '../support/browser';
+import { addActivity, anActivity, playLink, playThrough, uniqueEmail, useSystem } from '../support/fixtures';
+import { joinTeam } from '../support/invitations';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Change = { from: number; to: number; reason: string; at: string; gameId: string | null; words: string };
 type Level = { templateId: string; level: number; pinned: boolean; changes: Change[] };
 
@@ -21,72 +21,31 @@ const PHOTO_STEPS = [
 const WRONG = ['Liam', 'Noah', 'Noah'];
 
 describe('difficulty that adapts (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  let seniorId: string;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
+  const world = useSystem({ browser: true, lovedOne: {} });
 
   const levels = async () => {
-    const res = await api.json<{ seniorId: string; templates: Level[] }>('GET', `/api/seniors/${seniorId}/difficulty`);
+    const res = await world.api.json<{ seniorId: string; templates: Level[] }>(
+      'GET',
+      `/api/seniors/${world.lovedOne.id}/difficulty`,
+    );
     expect(res.status).toBe(200);
     return Object.fromEntries(res.body.templates.map((t) => [t.templateId, t])) as Record<string, Level>;
   };
-  const newGame = async (templateId: string, title: string, steps?: unknown[]) => {
-    const res = await api.json<{ id: string; configJSON: { level?: number } }>('POST', '/api/games', {
-      title,
-      templateId,
-      seniorId,
-      configJSON: { title, ...(steps ? { steps } : {}) },
-    });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
-  const playToken = async (gameId: string) => {
-    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
-    expect(link.status).toBeLessThan(300);
-    return new URL(link.body.playUrl).pathname.split('/').pop()!;
-  };
+  const newGame = (templateId: string, title: string, steps?: unknown[]) =>
+    addActivity<{ configJSON: { level?: number } }>(
+      world.api,
+      anActivity({ templateId, title, steps, seniorId: world.lovedOne.id }),
+    );
+  const playToken = async (gameId: string) => (await playLink(world.api, gameId)).token;
   // Plays a photo activity through the play API with a wrong first answer on every step.
   async function playHard(title: string) {
     const game = await newGame('grandkid-match', title, PHOTO_STEPS);
     const token = await playToken(game.id);
-    const player = new ApiClient(system.url);
-    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
-    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
-    for (const [step, answer] of WRONG.entries())
-      expect((await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer } })).status).toBeLessThan(300);
-    const done = await player.json<{ accuracy: number }>('POST', `/api/play/${token}/complete`, { rawData: [] });
-    expect(done.status).toBe(200);
-    expect(done.body.accuracy).toBe(0);
+    expect((await playThrough(world.system, token, WRONG)).accuracy).toBe(0);
     return game.id;
-  }
-  async function caregiverPage(client = api) {
-    const page = await newPage(browser, DESKTOP);
-    pages.push(page);
-    await carrySession(page.context(), client, system.url);
-    return page;
   }
   const photoCard = (page: Page) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Family Photo Match' }) });
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Keeper', `nora.${tag}@example.com`);
-    const senior = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
-    expect(senior.status).toBe(201);
-    seniorId = senior.body.id;
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   it('starts every template at level 3, stamps new activities with it, and refuses bad input with field and reason', async () => {
     const start = await levels();
@@ -104,7 +63,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
       });
     expect((await newGame('recipe-sequencing', 'Tea')).configJSON.level).toBe(3);
     // An activity for no loved one has no level.
-    const loose = await api.json<{ configJSON: { level?: number } }>('POST', '/api/games', {
+    const loose = await world.api.json<{ configJSON: { level?: number } }>('POST', '/api/games', {
       title: 'Loose',
       templateId: 'places-flashcards',
       configJSON: { title: 'Loose' },
@@ -112,14 +71,14 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     expect(loose.status).toBe(201);
     expect(loose.body.configJSON.level).toBeUndefined();
 
-    const put = (path: string, json: unknown) => api.json<{ errors?: unknown[] }>('PUT', path, json);
-    const bad = await put(`/api/seniors/${seniorId}/difficulty/grandkid-match`, { pinnedLevel: 7 });
+    const put = (path: string, json: unknown) => world.api.json<{ errors?: unknown[] }>('PUT', path, json);
+    const bad = await put(`/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, { pinnedLevel: 7 });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
       { field: 'pinnedLevel', message: 'Choose a level from 1 to 5, or null to let it adapt' },
     ]);
-    expect((await put(`/api/seniors/${seniorId}/difficulty/grandkid-match`, {})).status).toBe(400);
-    const badTemplate = await put(`/api/seniors/${seniorId}/difficulty/chess`, { pinnedLevel: 2 });
+    expect((await put(`/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, {})).status).toBe(400);
+    const badTemplate = await put(`/api/seniors/${world.lovedOne.id}/difficulty/chess`, { pinnedLevel: 2 });
     expect(badTemplate.status).toBe(400);
     expect(badTemplate.body.errors).toEqual([
       {
@@ -127,7 +86,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
         message: 'Must be one of grandkid-match, places-flashcards, recipe-sequencing, shopping-bingo',
       },
     ]);
-    expect((await api.get(`/api/seniors/${randomUUID()}/difficulty`)).status).toBe(404);
+    expect((await world.api.get(`/api/seniors/${randomUUID()}/difficulty`)).status).toBe(404);
     expect((await put(`/api/seniors/${randomUUID()}/difficulty/grandkid-match`, { pinnedLevel: 2 })).status).toBe(404);
     // Nothing was written by the refusals.
     expect(await levels()).toEqual(start);
@@ -155,8 +114,8 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const next = await newGame('grandkid-match', 'Photos three', PHOTO_STEPS);
     expect(next.configJSON.level).toBe(2);
 
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const section = page.getByRole('region', { name: 'How hard the activities are' });
     await section
       .getByText(
@@ -174,12 +133,12 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     await shootAndScan(page, 'difficulty-profile-stepped-down');
 
     // The second activity's timeline says what its session changed; the first one's does not.
-    await page.goto(`${system.url}/games/${second}`);
+    await page.goto(`${world.system.url}/games/${second}`);
     const timeline = page.getByRole('region', { name: 'Activity Timeline' });
     await timeline.getByText('Activity Completed', { exact: true }).waitFor();
     await timeline.getByText('Made gentler after two hard activities in a row', { exact: true }).waitFor();
     await shootAndScan(page, 'difficulty-timeline');
-    await page.goto(`${system.url}/games/${first}`);
+    await page.goto(`${world.system.url}/games/${first}`);
     await timeline.getByText('Activity Completed', { exact: true }).waitFor();
     expect(await timeline.getByText('Made gentler', { exact: false }).count()).toBe(0);
   });
@@ -187,7 +146,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   it('an activity started and not completed within 24 h makes it gentler, once', async () => {
     const game = await newGame('places-flashcards', 'Places left unfinished');
     const token = await playToken(game.id);
-    const player = new ApiClient(system.url);
+    const player = new ApiClient(world.system.url);
     expect(
       (await player.json('POST', `/api/play/${token}/event`, { eventId: randomUUID(), type: 'START', payload: {} }))
         .status,
@@ -196,7 +155,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     await expectEventually(
       async () => {
         const rows = await queryDb(
-          system.databaseUrl,
+          world.system.databaseUrl,
           `UPDATE games.game_instances SET started_at = now() - interval '25 hours'
             WHERE id = $1 AND started_at IS NOT NULL RETURNING id`,
           [game.id],
@@ -213,8 +172,8 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     });
     expect((await levels())['places-flashcards']!.level).toBe(2);
 
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/games/${game.id}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/games/${game.id}`);
     await page
       .getByRole('region', { name: 'Activity Timeline' })
       .getByText('Made gentler after an unfinished activity', { exact: true })
@@ -222,8 +181,8 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const card = photoCard(page);
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
     await card.getByRole('button', { name: 'Save level' }).click();
@@ -257,24 +216,18 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Family Helper sees the levels but no control; a failed load says so', async () => {
-    const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
-    const email = `helper.${tag}@example.com`;
-    const invite = await api.json<{ id: string }>('POST', '/api/invite', {
-      email,
+    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
+      name: 'Hal Helper',
+      email: uniqueEmail('helper'),
       role: 'SIBLING',
-      careTeamId: teams.body[0]!.id,
     });
-    expect(invite.status).toBe(201);
-    const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
-    const helper = new ApiClient(system.url);
-    await helper.signIn('Hal Helper', email, `/invite/accept?token=${joinToken}`);
-    expect((await helper.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
     expect(
-      (await helper.json('PUT', `/api/seniors/${seniorId}/difficulty/grandkid-match`, { pinnedLevel: 2 })).status,
+      (await helper.json('PUT', `/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, { pinnedLevel: 2 }))
+        .status,
     ).toBe(403);
 
-    const page = await caregiverPage(helper);
-    await page.goto(`${system.url}/seniors/${seniorId}`);
+    const page = await world.page({ as: helper });
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const card = photoCard(page);
     await card.getByText('Adapting again', { exact: true }).waitFor();
     expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);

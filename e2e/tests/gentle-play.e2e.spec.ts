@@ -1,24 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { GameDetail } from '@carewith/contracts';
-import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient, uploadPhoto } from '../support/api';
-import {
-  axeViolations,
-  carrySession,
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  scan,
-  screenshot,
-  settled,
-  shootAndScan,
-} from '../support/browser';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { uploadPhoto } from '../support/api';
+import { axeViolations, DESKTOP, PHONE, scan, screenshot, settled, shootAndScan } from '../support/browser';
+import { queryDb } from '../support/systems';
+import { addPlayableActivity, anActivity, useSystem } from '../support/fixtures';
 
 jest.setTimeout(90_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Steps = Record<string, unknown>[];
 type Sent = {
   kind: string;
@@ -34,31 +23,25 @@ const NEXT_MS = 5_000;
 // Gentle play on a 390 px touch phone: every template answered "wrong" on purpose, the cues
 // arriving in order, every step ending on the right answer chosen by the loved one.
 describe('gentle play on a phone (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Gina Gentle' },
+    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
+  });
   let photoRef: string;
-  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    photoRef = await uploadPhoto(world.api, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
+  });
 
   const newActivity = async (templateId: string, title: string, steps: Steps, config: Record<string, unknown> = {}) => {
-    const res = await owner.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId,
-      seniorId,
-      configJSON: { title, steps, ...config },
-    });
-    expect(res.status).toBe(201);
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${res.body.id}/links`);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    return { gameId: res.body.id, url: `${system.url}/play/${token}`, token };
+    return addPlayableActivity(world, anActivity({ templateId, title, steps, config, seniorId: world.lovedOne.id }));
   };
 
   // A phone whose idle time the test moves on itself (no real seconds waited), and the play calls
   // it makes, with the server's answer to each.
   const phone = async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await world.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    world.track(context);
     const play = await context.newPage();
     const sent: Sent[] = [];
     play.on('response', (res) => {
@@ -156,23 +139,6 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     await play.setViewportSize(PHONE);
   }
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    owner = new ApiClient(system.url);
-    await owner.signIn('Gina Gentle', `gina.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' })).body
-      .id;
-    photoRef = await uploadPhoto(owner, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
-  });
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('photo match: idle time brings the hint, the first letter with two names, then the name; a tap on another name takes it away', async () => {
     // Standard size and contrast: the smallest text and targets the page has.
     const { url, gameId } = await newActivity(
@@ -255,7 +221,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     // says it: no first try, both steps needed help, accuracy from the first answers.
     await expectEventually(async () => {
       const stored = await queryDb<{ payload_json: Record<string, unknown> }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         `SELECT payload_json FROM games.game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at`,
         [gameId],
       );
@@ -271,7 +237,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
         }),
       ]);
     });
-    const { body } = await owner.json<GameDetail>('GET', `/api/games/${gameId}`);
+    const { body } = await world.api.json<GameDetail>('GET', `/api/games/${gameId}`);
     expect(body.result?.computedScoresJSON.accuracy).toBe(0);
     expect(body.result?.firstTry).toEqual({
       firstTryAnswers: 0,
@@ -497,15 +463,12 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     const { gameId } = await newActivity('places-flashcards', 'Preview, gently', [
       { id: 'a', name: 'The pier', description: 'Sunday walks', hint: 'We walked the dog here' },
     ]);
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
-    await carrySession(context, owner, system.url);
-    const page = await context.newPage();
+    const page = await world.page({ viewport: PHONE, isMobile: true, hasTouch: true });
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/play/')) posts.push(r.url());
     });
-    await page.goto(`${system.url}/play/preview/${gameId}`);
+    await page.goto(`${world.system.url}/play/preview/${gameId}`);
     await page.getByText('Preview — answers are not saved', { exact: true }).waitFor();
     await button(page, "I'm not sure").tap();
     await cueSays(page, 'We walked the dog here. Does it feel familiar now?');
@@ -515,11 +478,8 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
   });
 
   it('the Customize form: Gentle mode on by default with one plain sentence, the hint fields, and the detail page', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    await carrySession(context, owner, system.url);
-    const page = await context.newPage();
-    await page.goto(`${system.url}/games/new?seniorId=${seniorId}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: 'Family Photo Match', exact: true }).check();
     const main = page.getByRole('main');
     const gentle = main.getByRole('checkbox', { name: 'Gentle mode', exact: true });
@@ -559,10 +519,9 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
     await main.getByRole('button', { name: 'Create Activity', exact: true }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
-    const saved = await owner.json<{ gameInstance: { configJSON: { gentle?: boolean; steps: { hint?: string }[] } } }>(
-      'GET',
-      `/api/games/${gameId}`,
-    );
+    const saved = await world.api.json<{
+      gameInstance: { configJSON: { gentle?: boolean; steps: { hint?: string }[] } };
+    }>('GET', `/api/games/${gameId}`);
     expect([saved.body.gameInstance.configJSON.gentle, saved.body.gameInstance.configJSON.steps[0].hint]).toEqual([
       true,
       'Your grand-daughter who bakes',
@@ -576,7 +535,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
 
     // An activity with it off says so.
     const { gameId: off } = await newActivity('grandkid-match', 'Faces, classic detail', [], { gentle: false });
-    await page.goto(`${system.url}/games/${off}`);
+    await page.goto(`${world.system.url}/games/${off}`);
     await expect(gentleRow(details).locator('dd').first().innerText()).resolves.toBe('Off');
   });
 });

@@ -1,52 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
-import { ApiClient } from '../support/api';
-import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { Page } from 'playwright-core';
+import { expectNoAxeViolations, screenshot } from '../support/browser';
 import { seedActivity } from '../support/seed';
-import { removeDir, startEmbedded } from '../support/systems';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
 describe('AI Support & Insights in the browser', () => {
-  let system: Awaited<ReturnType<typeof startEmbedded>>;
-  let browser: Browser;
-  let page: Page;
-  let seniorId: string;
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Ada Insight' },
+    lovedOne: { firstName: 'Rose', lastName: 'Garden' },
+  });
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    const api = new ApiClient(system.url);
-    const ownerId = (await api.signIn('Ada Insight', `ada.${randomUUID().slice(0, 6)}@example.com`)).id;
-    const teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    seniorId = (await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Garden' })).body
-      .id;
-    const base = { careTeamId: teamId, seniorId, createdBy: ownerId };
-    await seedActivity(system.databaseUrl, {
-      ...base,
-      sentDaysAgo: 1.5,
-      completedDaysAgo: 1,
-      accuracy: 0.75,
-      minutes: 10,
-    });
-    await seedActivity(system.databaseUrl, {
-      ...base,
-      sentDaysAgo: 2.5,
-      completedDaysAgo: 2,
-      accuracy: 0.75,
-      minutes: 10,
-    });
-    page = await newPage(browser);
-    await carrySession(page.context(), api, system.url);
+    const base = { careTeamId: world.caregiver.teamId!, seniorId: world.lovedOne.id, createdBy: world.caregiver.id };
+    for (const daysAgo of [1, 2])
+      await seedActivity(world.system.databaseUrl, {
+        ...base,
+        sentDaysAgo: daysAgo + 0.5,
+        completedDaysAgo: daysAgo,
+        accuracy: 0.75,
+        minutes: 10,
+      });
+    page = await world.page();
   });
-  afterAll(async () => {
-    await closePage(page);
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+  let page: Page;
 
   it('requests a weekly trend and a custom insight, saves them, and finds them in the history', async () => {
-    await page.goto(`${system.url}/ai-assessment`);
+    await page.goto(`${world.system.url}/ai-assessment`);
     await page.getByRole('heading', { level: 1, name: 'AI Support & Insights' }).waitFor();
     await page.getByRole('heading', { name: 'No Insights Yet' }).waitFor();
     const submit = page.getByRole('button', { name: 'Generate Insight' });
@@ -92,7 +73,7 @@ describe('AI Support & Insights in the browser', () => {
     await expectNoAxeViolations(page);
 
     // The profile's AI Insights tab shows the stored reports too.
-    await page.goto(`${system.url}/seniors/${seniorId}`);
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     await page.getByRole('tab', { name: 'AI Insights' }).click();
     await page
       .getByText(/In the last 7 days, Rose completed 2 activities/)

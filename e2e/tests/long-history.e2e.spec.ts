@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient } from '../support/api';
 import { seedResults } from '../support/seed';
 import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, PHONE } from '../support/browser';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(120_000);
 
@@ -11,35 +11,31 @@ const COUNT = 1_050;
 type Result = { id: string; completedAt: string };
 
 describe('a loved one with a long history (API and profile, embedded profile)', () => {
-  let system: Awaited<ReturnType<typeof startEmbedded>>;
-  let owner: ApiClient;
-  let seniorId: string;
-  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  const world = useSystem({ caregiver: { name: 'Lena Long' }, lovedOne: { firstName: 'Otto', lastName: 'Long' } });
 
   beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    const ownerId = (await owner.signIn('Lena Long', `lena.${randomUUID().slice(0, 8)}@example.com`)).id;
-    const careTeamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Otto', lastName: 'Long' })).body
-      .id;
-    await seedResults(system.databaseUrl, { careTeamId, seniorId, createdBy: ownerId, count: COUNT });
+    const { teamId, id } = world.caregiver;
+    await seedResults(world.system.databaseUrl, {
+      careTeamId: teamId!,
+      seniorId: world.lovedOne.id,
+      createdBy: id,
+      count: COUNT,
+    });
   });
   afterAll(async () => {
     await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
   });
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
 
   it('counts and averages every result in the overview, as PostgreSQL does', async () => {
     const [truth] = await queryDb<{ n: number; accuracy: number; ms: number; last: Date }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT count(*)::int AS n, avg((computed_scores_json->>'accuracy')::float8) AS accuracy,
               avg((summary_json->>'totalTime')::float8) AS ms, max(completed_at) AS last
          FROM games.results r JOIN games.game_instances g ON g.id = r.game_instance_id WHERE g.senior_id = $1`,
-      [seniorId],
+      [world.lovedOne.id],
     );
-    const { body } = await owner.json<Record<string, unknown>>('GET', `/api/seniors/${seniorId}/overview`);
+    const { body } = await world.api.json<Record<string, unknown>>('GET', `/api/seniors/${world.lovedOne.id}/overview`);
     expect(truth!.n).toBe(COUNT);
     expect(body).toEqual({
       activitiesCompleted: COUNT,
@@ -50,23 +46,25 @@ describe('a loved one with a long history (API and profile, embedded profile)', 
   });
 
   it('lists every result newest first, once each, and the CSV has a row for each', async () => {
-    const { body } = await owner.json<Result[]>('GET', `/api/seniors/${seniorId}/results`);
+    const { body } = await world.api.json<Result[]>('GET', `/api/seniors/${world.lovedOne.id}/results`);
     expect(body).toHaveLength(COUNT);
     expect(new Set(body.map((r) => r.id)).size).toBe(COUNT);
     const times = body.map((r) => Date.parse(r.completedAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    const csv = await owner.request('GET', `/api/seniors/${seniorId}/results.csv`);
+    const csv = await world.api.request('GET', `/api/seniors/${world.lovedOne.id}/results.csv`);
     expect((await csv.text()).trim().split('\r\n')).toHaveLength(COUNT + 1);
   });
 
   it('gives pages that follow the Link header through the same list, ties and microseconds included', async () => {
-    const all = (await owner.json<Result[]>('GET', `/api/seniors/${seniorId}/results`)).body.map((r) => r.id);
+    const all = (await world.api.json<Result[]>('GET', `/api/seniors/${world.lovedOne.id}/results`)).body.map(
+      (r) => r.id,
+    );
     const paged: string[] = [];
-    let next: string | null = `/api/seniors/${seniorId}/results?limit=100`;
+    let next: string | null = `/api/seniors/${world.lovedOne.id}/results?limit=100`;
     let pages = 0;
     while (next) {
-      const res = await owner.request('GET', next);
+      const res = await world.api.request('GET', next);
       expect(res.status).toBe(200);
       paged.push(...((await res.json()) as Result[]).map((r) => r.id));
       next = res.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1] ?? null;
@@ -75,9 +73,9 @@ describe('a loved one with a long history (API and profile, embedded profile)', 
     expect(pages).toBe(Math.ceil(COUNT / 100));
     expect(paged).toEqual(all);
     // The profile's first page is RESULTS_PAGE_SIZE long by default once paging is asked for.
-    const first = await owner.json<Result[]>(
+    const first = await world.api.json<Result[]>(
       'GET',
-      `/api/seniors/${seniorId}/results?before=${encodeURIComponent('2999-01-01T00:00:00Z_' + randomUUID())}`,
+      `/api/seniors/${world.lovedOne.id}/results?before=${encodeURIComponent('2999-01-01T00:00:00Z_' + randomUUID())}`,
     );
     expect(first.body.map((r) => r.id)).toEqual(all.slice(0, 20));
   });
@@ -90,9 +88,9 @@ describe('a loved one with a long history (API and profile, embedded profile)', 
       ['before=yesterday', 'before'],
       [`before=2025-02-31T00:00:00Z_${randomUUID()}`, 'before'],
     ] as const) {
-      const res = await owner.json<{ errors: { field: string; message: string }[] }>(
+      const res = await world.api.json<{ errors: { field: string; message: string }[] }>(
         'GET',
-        `/api/seniors/${seniorId}/results?${query}`,
+        `/api/seniors/${world.lovedOne.id}/results?${query}`,
       );
       expect({ query, status: res.status, fields: res.body.errors.map((e) => e.field) }).toEqual({
         query,
@@ -106,8 +104,8 @@ describe('a loved one with a long history (API and profile, embedded profile)', 
     browser = await launchBrowser();
     const page = await newPage(browser, PHONE);
     try {
-      await carrySession(page.context(), owner, system.url);
-      await page.goto(`${system.url}/seniors/${seniorId}`);
+      await carrySession(page.context(), world.api, world.system.url);
+      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
       const main = page.getByRole('main');
       await main.getByText(String(COUNT), { exact: true }).first().waitFor();
       await main.getByRole('tab', { name: 'Recent Activities' }).click();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient, uploadPhoto } from '../support/api';
-import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { uploadPhoto } from '../support/api';
+import { shootAndScan } from '../support/browser';
+import { queryDb } from '../support/systems';
+import { addActivity, anActivity, playLink, playThrough, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Mastery = {
   items: { key: string; kind: string; label: string; photo: string | null; state: string; timesPlayed: number }[];
 };
@@ -15,13 +14,8 @@ type Mastery = {
 // Issue #14, mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  let senior: { id: string };
+  const world = useSystem({ browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });
   let photoRef: string;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
 
   // Emma in her photo, and Liam without one.
   const steps = () => [
@@ -29,23 +23,11 @@ describe('mastery per item (embedded, Chromium)', () => {
     { id: 'l', question: 'And who is this?', options: ['Noah', 'Liam'], correctAnswer: 'Liam' },
   ];
 
-  async function caregiverPage() {
-    const page = await newPage(browser);
-    pages.push(page);
-    await carrySession(page.context(), api, system.url);
-    return page;
-  }
-
-  async function createGame(title: string, gameSteps: unknown[] = steps()) {
-    const game = await api.json<{ id: string; configJSON: { steps: { id: string }[] } }>('POST', '/api/games', {
-      title,
-      templateId: 'grandkid-match',
-      seniorId: senior.id,
-      configJSON: { title, steps: gameSteps },
-    });
-    expect(game.status).toBe(201);
-    return game.body;
-  }
+  const createGame = (title: string, gameSteps: unknown[] = steps()) =>
+    addActivity<{ configJSON: { steps: { id: string }[] } }>(
+      world.api,
+      anActivity({ title, steps: gameSteps, seniorId: world.lovedOne.id }),
+    );
 
   // Yesterday's session, written into the event store as the play endpoints would have written it
   // then (the store's own append function, the events' `at` yesterday at noon UTC). Noon, not "a day
@@ -73,7 +55,7 @@ describe('mastery per item (embedded, Chromium)', () => {
       },
     ].map((e) => ({ id: randomUUID(), ...e }));
     const [appended] = await queryDb<{ r_status: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
       [`game-${id}`, JSON.stringify(events)],
     );
@@ -83,47 +65,24 @@ describe('mastery per item (embedded, Chromium)', () => {
   // Today's session, played through the play API.
   async function sessionToday(title: string, answers: [string, string]) {
     const { id } = await createGame(title);
-    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${id}/links`);
-    expect(link.status).toBeLessThan(300);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    const player = new ApiClient(system.url);
-    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
-    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
-    for (const [step, answer] of answers.entries())
-      expect((await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer } })).status).toBeLessThan(300);
-    const done = await player.json('POST', `/api/play/${token}/complete`, { rawData: [] });
-    expect(done.status).toBeLessThan(300);
+    await playThrough(world.system, (await playLink(world.api, id)).token, answers);
   }
 
+  beforeAll(async () => {
+    photoRef = await uploadPhoto(world.api, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
+  });
+
   const mastery = async () => {
-    const res = await api.json<Mastery>('GET', `/api/seniors/${senior.id}/mastery`);
+    const res = await world.api.json<Mastery>('GET', `/api/seniors/${world.lovedOne.id}/mastery`);
     expect(res.status).toBe(200);
     return res.body.items;
   };
   const states = async () => Object.fromEntries((await mastery()).map((i) => [i.label, i.state]));
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Mastery', `nora.${tag}@example.com`);
-    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
-    expect(res.status).toBe(201);
-    senior = res.body;
-    photoRef = await uploadPhoto(api, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('says on the profile what will appear before any activity is made', async () => {
     expect(await mastery()).toEqual([]);
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     await section
       .getByText(
@@ -158,8 +117,8 @@ describe('mastery per item (embedded, Chromium)', () => {
     expect(next.configJSON.steps.map((s) => s.id)).toEqual(['l', 'r', 'e']);
     expect(await states()).toEqual({ Emma: 'known', Liam: 'learning', Rose: 'new' });
 
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     const items = section.getByRole('listitem');
     await items.first().waitFor();
@@ -196,8 +155,8 @@ describe('mastery per item (embedded, Chromium)', () => {
     await sessionToday('Photos 5', ['Liam', 'Liam']);
     await expectEventually(async () => expect((await states()).Emma).toBe('slipping'), { timeoutMs: 30_000 });
 
-    const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/${senior.id}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     const emma = page
       .getByRole('region', { name: 'What Margaret knows' })
       .getByRole('listitem')
@@ -208,7 +167,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     );
     await shootAndScan(page, 'mastery-needs-practice');
 
-    await page.goto(`${system.url}/`);
+    await page.goto(`${world.system.url}/`);
     const highlights = page.getByRole('region', { name: 'Recent Highlights' });
     await highlights.getByText(/Margaret: Completed Photos 5/).waitFor();
     const completed = (await highlights.getByRole('listitem').allInnerTexts()).find((t) =>
@@ -221,12 +180,12 @@ describe('mastery per item (embedded, Chromium)', () => {
   it('leaves nothing behind when the loved one is erased', async () => {
     const rows = () =>
       queryDb<{ n: number }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         'SELECT count(*)::int AS n FROM games.item_mastery WHERE senior_id = $1',
-        [senior.id],
+        [world.lovedOne.id],
       );
     expect((await rows())[0]?.n).toBe(2);
-    const erased = await api.json('DELETE', `/api/seniors/${senior.id}`);
+    const erased = await world.api.json('DELETE', `/api/seniors/${world.lovedOne.id}`);
     expect(erased.status).toBe(200);
     expect((await rows())[0]?.n).toBe(0);
   });

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
-import { ApiClient } from '../support/api';
-import { carrySession, closePage, DESKTOP, launchBrowser, shootAndScan } from '../support/browser';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { shootAndScan } from '../support/browser';
+import { queryDb } from '../support/systems';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Senior = {
   id: string;
   timeZone: string;
@@ -17,46 +15,18 @@ type Refusal = { errors: { field: string; message: string }[] };
 
 // Issue #15 part 1: the loved one's time zone, the hours texts may reach them, and a pause.
 describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  let seniorId: string;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
+  const world = useSystem({ browser: true, lovedOne: {} });
 
-  const getSenior = async (id = seniorId) => {
-    const res = await api.json<Senior>('GET', `/api/seniors/${id}`);
+  const getSenior = async (id = world.lovedOne.id) => {
+    const res = await world.api.json<Senior>('GET', `/api/seniors/${id}`);
     expect(res.status).toBe(200);
     return res.body;
   };
   const seniorCount = async () =>
-    Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
+    Number((await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
 
   // A caregiver whose browser is in Chicago.
-  async function caregiverPage() {
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: 'America/Chicago' });
-    const page = await context.newPage();
-    pages.push(page);
-    await carrySession(context, api, system.url);
-    return page;
-  }
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Keeper', `nora.${tag}@example.com`);
-    const senior = await api.json<Senior>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
-    expect(senior.status).toBe(201);
-    seniorId = senior.body.id;
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+  const caregiverPage = () => world.page({ timezoneId: 'America/Chicago' });
 
   it('gives a loved one UTC, texts between 09:00 and 15:00 and no pause when the form names none', async () => {
     const senior = await getSenior();
@@ -69,7 +39,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
 
   it('refuses bad input with field and reason, and writes nothing', async () => {
     const before = await seniorCount();
-    const created = await api.json<Refusal>('POST', '/api/seniors', {
+    const created = await world.api.json<Refusal>('POST', '/api/seniors', {
       firstName: 'Ann',
       lastName: 'Bell',
       timeZone: 'Mars/Olympus',
@@ -80,7 +50,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     ]);
     expect(await seniorCount()).toBe(before);
 
-    const patch = (json: unknown) => api.json<Refusal>('PATCH', `/api/seniors/${seniorId}`, json);
+    const patch = (json: unknown) => world.api.json<Refusal>('PATCH', `/api/seniors/${world.lovedOne.id}`, json);
     const night = await patch({ quietHours: { from: '08:00', to: '20:00' } });
     expect(night.status).toBe(400);
     expect(night.body.errors).toEqual([
@@ -95,7 +65,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
       { field: 'quietHours.from', message: 'Quiet hours start must be a time such as 09:00' },
     ]);
 
-    const pause = (json: unknown) => api.json<Refusal>('POST', `/api/seniors/${seniorId}/pause`, json);
+    const pause = (json: unknown) => world.api.json<Refusal>('POST', `/api/seniors/${world.lovedOne.id}/pause`, json);
     for (const body of [{ days: 0 }, { days: 15 }, { days: '3' }, { days: 2.5 }, {}]) {
       const res = await pause(body);
       expect({ body, status: res.status, fields: res.body.errors.map((e) => e.field) }).toEqual({
@@ -104,8 +74,8 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
         fields: ['days'],
       });
     }
-    expect((await api.json('POST', `/api/seniors/${randomUUID()}/pause`, { days: 3 })).status).toBe(404);
-    expect((await api.json('DELETE', `/api/seniors/${randomUUID()}/pause`)).status).toBe(404);
+    expect((await world.api.json('POST', `/api/seniors/${randomUUID()}/pause`, { days: 3 })).status).toBe(404);
+    expect((await world.api.json('DELETE', `/api/seniors/${randomUUID()}/pause`)).status).toBe(404);
 
     const senior = await getSenior();
     expect({ timeZone: senior.timeZone, quietHours: senior.quietHours, pausedUntil: senior.pausedUntil }).toEqual({
@@ -116,8 +86,10 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
   });
 
   it('pauses until the start of the local day N days on, in the loved one time zone, and resumes', async () => {
-    expect((await api.json('PATCH', `/api/seniors/${seniorId}`, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
-    const res = await api.json<Senior>('POST', `/api/seniors/${seniorId}/pause`, { days: 3 });
+    expect(
+      (await world.api.json('PATCH', `/api/seniors/${world.lovedOne.id}`, { timeZone: 'Asia/Tokyo' })).status,
+    ).toBe(200);
+    const res = await world.api.json<Senior>('POST', `/api/seniors/${world.lovedOne.id}/pause`, { days: 3 });
     expect(res.status).toBe(200);
     // Tokyo is UTC+9 all year: its local date is the UTC date nine hours on.
     const tokyoNow = new Date(Date.now() + 9 * 3_600_000);
@@ -125,7 +97,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
       Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), tokyoNow.getUTCDate() + 3) - 9 * 3_600_000;
     expect(res.body.pausedUntil).toBe(new Date(expected).toISOString());
     expect((await getSenior()).pausedUntil).toBe(res.body.pausedUntil);
-    const resumed = await api.json<Senior>('DELETE', `/api/seniors/${seniorId}/pause`);
+    const resumed = await world.api.json<Senior>('DELETE', `/api/seniors/${world.lovedOne.id}/pause`);
     expect(resumed.status).toBe(200);
     expect(resumed.body.pausedUntil).toBeNull();
     expect((await getSenior()).pausedUntil).toBeNull();
@@ -133,7 +105,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
 
   it("a new loved one starts in the caregiver's time zone; the profile sets zone and hours, pauses and resumes", async () => {
     const page = await caregiverPage();
-    await page.goto(`${system.url}/seniors/new`);
+    await page.goto(`${world.system.url}/seniors/new`);
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await expect(zone.inputValue()).resolves.toBe('America/Chicago');
     await page.getByLabel('First Name').fill('Walter');

@@ -3,11 +3,11 @@ import sharp from 'sharp';
 import type { PlayResponse } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 const steps = [
   { id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
   { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
@@ -17,15 +17,25 @@ const steps = [
 ];
 
 describe('activities and play (API, embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({
+    caregiver: { name: 'Paula Player' },
+    lovedOne: { firstName: 'Grace', lastName: 'Private', phone: '+15550001111' },
+  });
+
+  beforeAll(async () => {
+    // Many low scores follow for Grace: her levels are kept at the default, so every new activity
+    // plays the same steps however the earlier ones went (difficulty has its own tests).
+    for (const t of ['grandkid-match', 'places-flashcards', 'recipe-sequencing', 'shopping-bingo'])
+      expect(
+        (await world.api.json('PUT', `/api/seniors/${world.lovedOne.id}/difficulty/${t}`, { pinnedLevel: 3 })).status,
+      ).toBe(200);
+  });
 
   const newGame = async (body: Record<string, unknown> = {}) => {
-    const res = await owner.json<{ id: string; status: string }>('POST', '/api/games', {
+    const res = await world.api.json<{ id: string; status: string }>('POST', '/api/games', {
       title: 'Grandchildren',
       templateId: 'grandkid-match',
-      seniorId,
+      seniorId: world.lovedOne.id,
       configJSON: { title: 'Grandchildren', steps },
       ...body,
     });
@@ -33,7 +43,7 @@ describe('activities and play (API, embedded profile)', () => {
     return res.body.id;
   };
   const newLink = async (gameId: string) => {
-    const res = await owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);
+    const res = await world.api.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);
     expect(res.status).toBe(201);
     return {
       token: new URL(res.body.playUrl).pathname.split('/').pop()!,
@@ -41,7 +51,7 @@ describe('activities and play (API, embedded profile)', () => {
       playUrl: res.body.playUrl,
     };
   };
-  const player = () => new ApiClient(system.url);
+  const player = () => new ApiClient(world.system.url);
   const event = (api: ApiClient, token: string, body: unknown) =>
     api.json<{ ok: boolean; duplicate: boolean }>('POST', `/api/play/${token}/event`, body);
   const complete = (api: ApiClient, token: string, body: Record<string, unknown> = {}) =>
@@ -52,36 +62,13 @@ describe('activities and play (API, embedded profile)', () => {
       ...body,
     });
   const detail = (gameId: string) =>
-    owner.json<{
+    world.api.json<{
       gameInstance: { status: string };
       result: { computedScoresJSON: { accuracy: number }; summaryJSON: { correctAnswers: number } } | null;
     }>('GET', `/api/games/${gameId}`);
 
-  beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Paula Player', `paula.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (
-      await owner.json<{ id: string }>('POST', '/api/seniors', {
-        firstName: 'Grace',
-        lastName: 'Private',
-        phone: '+15550001111',
-      })
-    ).body.id;
-    // Many low scores follow for Grace: her levels are kept at the default, so every new activity
-    // plays the same steps however the earlier ones went (difficulty has its own tests).
-    for (const t of ['grandkid-match', 'places-flashcards', 'recipe-sequencing', 'shopping-bingo'])
-      expect((await owner.json('PUT', `/api/seniors/${seniorId}/difficulty/${t}`, { pinnedLevel: 3 })).status).toBe(
-        200,
-      );
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('lists the four templates', async () => {
-    const res = await owner.json<{ slug: string; title: string; category: string }[]>('GET', '/api/templates');
+    const res = await world.api.json<{ slug: string; title: string; category: string }[]>('GET', '/api/templates');
     expect(res.body.map((t) => [t.slug, t.title, t.category])).toEqual([
       ['grandkid-match', 'Family Photo Match', 'MATCHING'],
       ['places-flashcards', 'Familiar Places', 'MEMORY'],
@@ -91,7 +78,7 @@ describe('activities and play (API, embedded profile)', () => {
   });
 
   it('refuses steps that do not fit the template or are inconsistent, with the field', async () => {
-    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
+    const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
       title: 'Bad',
       templateId: 'grandkid-match',
       configJSON: { title: 'Bad', steps: [{ id: 'x', question: 'Q?', options: ['A', 'B'], correctAnswer: 'C' }] },
@@ -100,7 +87,7 @@ describe('activities and play (API, embedded profile)', () => {
     expect(res.body.errors).toEqual([
       { field: 'configJSON.steps.0.correctAnswer', message: 'The correct answer must be one of the options' },
     ]);
-    const missing = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
+    const missing = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/games', {
       configJSON: { title: '' },
     });
     expect(missing.body.errors).toEqual(
@@ -116,7 +103,7 @@ describe('activities and play (API, embedded profile)', () => {
     const { token, linkId } = await newLink(gameId);
     // Token entropy, hashing, expiry, revocation and headers: security/play-links.e2e.spec.ts.
     const unopened = await queryDb<{ first_opened_at: Date | null }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT first_opened_at FROM games.magic_links WHERE id = $1',
       [linkId],
     );
@@ -159,7 +146,7 @@ describe('activities and play (API, embedded profile)', () => {
     expect(plain.gameInstance.configJSON.steps).toEqual(steps.map(({ correctAnswer: _key, ...shown }) => shown));
     expect(plain.gameInstance.configJSON).not.toHaveProperty('cueDelays');
     const opened = await queryDb<{ first_opened_at: Date | null }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT first_opened_at FROM games.magic_links WHERE id = $1',
       [linkId],
     );
@@ -209,7 +196,7 @@ describe('activities and play (API, embedded profile)', () => {
       expect(body.result?.summaryJSON.correctAnswers).toBe(3);
     });
     const rows = await queryDb<{ type: string; n: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT type, count(*) n FROM games.game_events WHERE game_instance_id = $1 GROUP BY type ORDER BY type',
       [gameId],
     );
@@ -218,12 +205,12 @@ describe('activities and play (API, embedded profile)', () => {
       { type: 'START', n: '1' },
       { type: 'STEP', n: '5' },
     ]);
-    const results = await owner.json<{ gameInstanceId: string; computedScoresJSON: { accuracy: number } }[]>(
+    const results = await world.api.json<{ gameInstanceId: string; computedScoresJSON: { accuracy: number } }[]>(
       'GET',
-      `/api/seniors/${seniorId}/results`,
+      `/api/seniors/${world.lovedOne.id}/results`,
     );
     expect(results.body.find((r) => r.gameInstanceId === gameId)?.computedScoresJSON.accuracy).toBe(0.6);
-    const csv = await (await owner.request('GET', `/api/games/${gameId}/results.csv`)).text();
+    const csv = await (await world.api.request('GET', `/api/games/${gameId}/results.csv`)).text();
     expect(csv.split('\r\n')[0]).toBe('Step,Prompt,Answer,Correct,Answered at');
     expect(csv).toContain('2,And this?,Noah,no,');
     expect(csv).toContain('Accuracy (%),60');
@@ -252,7 +239,7 @@ describe('activities and play (API, embedded profile)', () => {
         const { token } = await newLink(gameId);
         const text = await (await player().request('GET', `/api/play/${token}`)).text();
         expect(text).not.toMatch(/correctAnswer|correctOrder/);
-        const preview = await (await owner.request('GET', `/api/games/${gameId}/preview`)).text();
+        const preview = await (await world.api.request('GET', `/api/games/${gameId}/preview`)).text();
         expect(preview).not.toMatch(/correctAnswer|correctOrder/);
       }
     }
@@ -309,7 +296,7 @@ describe('activities and play (API, embedded profile)', () => {
     ];
     expect((await complete(api, token, { eventId: randomUUID(), rawData })).status).toBe(200);
     await expectEventually(async () => {
-      const res = await owner.json<{ result: { summaryJSON: { totalTime: number } } | null }>(
+      const res = await world.api.json<{ result: { summaryJSON: { totalTime: number } } | null }>(
         'GET',
         `/api/games/${gameId}`,
       );
@@ -338,11 +325,11 @@ describe('activities and play (API, embedded profile)', () => {
       .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'grandkid.png');
-    const upload = await owner.request('POST', '/api/photos', { body: form });
+    const upload = await world.api.request('POST', '/api/photos', { body: form });
     expect(upload.status).toBe(201);
     const photo = (await upload.json()) as { photoId: string; ref: string };
     const stored = await queryDb<{ width: number; height: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT width, height FROM games.photos WHERE id = $1',
       [photo.photoId],
     );
@@ -356,13 +343,13 @@ describe('activities and play (API, embedded profile)', () => {
     expect(shown.headers.get('content-type')).toBe('image/jpeg');
     const other = await newLink(await newGame());
     expect((await player().request('GET', `/api/play/${other.token}/photos/${photo.photoId}`)).status).toBe(404);
-    expect((await owner.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(200);
-    const outsider = new ApiClient(system.url);
+    expect((await world.api.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(200);
+    const outsider = new ApiClient(world.system.url);
     await outsider.signIn('Out Sider', `out.${randomUUID().slice(0, 6)}@example.com`);
     expect((await outsider.request('GET', `/api/photos/${photo.photoId}`)).status).toBe(404);
     const notImage = new FormData();
     notImage.append('photo', new Blob([new Uint8Array(Buffer.from('hello'))], { type: 'image/png' }), 'x.png');
-    const bad = await owner.request('POST', '/api/photos', { body: notImage });
+    const bad = await world.api.request('POST', '/api/photos', { body: notImage });
     expect(bad.status).toBe(400);
   });
 });

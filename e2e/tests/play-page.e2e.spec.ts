@@ -1,22 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient, uploadPhoto } from '../support/api';
-import {
-  carrySession,
-  DESKTOP,
-  launchBrowser,
-  PHONE,
-  scan,
-  screenshot,
-  settled,
-  shootAndScan,
-} from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+import { uploadPhoto } from '../support/api';
+import { DESKTOP, PHONE, scan, screenshot, settled, shootAndScan } from '../support/browser';
+import { addPlayableActivity, anActivity, useSystem } from '../support/fixtures';
 
 jest.setTimeout(240_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Steps = Record<string, unknown>[];
 
 const LONG = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
@@ -25,36 +14,39 @@ const ALREADY_DONE_TEXT = 'You have already finished this activity. Thank you! T
 
 // The play page on a phone: layout on small screens, a second device, no connection.
 describe('the loved one’s play page on a phone (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Petra Phone' },
+    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
+  });
   let photoRef: string;
-  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    // A tall portrait photo: the hardest to fit above the answers.
+    photoRef = await uploadPhoto(world.api, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
+  });
 
   // forSenior false: an activity for no loved one, which has no difficulty level and plays every
   // authored choice (a loved one's new activity starts at their level, 3 choices by default).
-  const newActivity = async (templateId: string, title: string, steps: Steps, forSenior = true) => {
-    const res = await owner.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId,
-      seniorId: forSenior ? seniorId : undefined,
-      // The classic flow (gentle mode has its own tests in gentle-play.e2e.spec.ts).
-      configJSON: { title, steps, gentle: false },
-    });
-    expect(res.status).toBe(201);
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${res.body.id}/links`);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    return { gameId: res.body.id, url: `${system.url}/play/${token}`, token };
-  };
+  const newActivity = (templateId: string, title: string, steps: Steps, forSenior = true) =>
+    addPlayableActivity(
+      world,
+      anActivity({
+        templateId,
+        title,
+        steps,
+        seniorId: forSenior ? world.lovedOne.id : undefined,
+        // The classic flow (gentle mode has its own tests in gentle-play.e2e.spec.ts).
+        config: { gentle: false },
+      }),
+    );
   const phone = async (viewport = PHONE) => {
-    const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await world.browser.newContext({ viewport, isMobile: true, hasTouch: true });
+    world.track(context);
     return { context, play: await context.newPage() };
   };
   const result = async (gameId: string) =>
     (
-      await owner.json<{
+      await world.api.json<{
         result: { summaryJSON: { totalTime: number; correctAnswers: number } } | null;
       }>('GET', `/api/games/${gameId}`)
     ).body.result;
@@ -66,24 +58,6 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
     );
   const question = (play: Page, n: number, total: number) =>
     play.getByText(`Question ${n} of ${total}`, { exact: true }).waitFor();
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    owner = new ApiClient(system.url);
-    await owner.signIn('Petra Phone', `petra.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' })).body
-      .id;
-    // A tall portrait photo: the hardest to fit above the answers.
-    photoRef = await uploadPhoto(owner, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
-  });
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   // One step per template, every authored text holding a very long word.
   const longWords: Record<string, { steps: Steps; answer: (play: Page) => Promise<void> }> = {
@@ -167,11 +141,8 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
     });
 
   it("the caregiver's live preview wraps long words too, at 320 and 390 px", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    await carrySession(context, owner, system.url);
-    const page = await context.newPage();
-    await page.goto(`${system.url}/games/new?seniorId=${seniorId}`);
+    const page = await world.page();
+    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
     const main = page.getByRole('main');
     await main.getByLabel('Activity Name', { exact: true }).fill(LONG);
@@ -270,13 +241,13 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
     await expectEventually(async () => expect((await result(gameId))?.summaryJSON.correctAnswers).toBe(3));
 
     // The first phone, and a third, are told calmly that it is already finished: no question, no error.
-    for (const play of [first.play, (await phone()).play]) {
+    const third = (await phone()).play;
+    for (const play of [first.play, third]) {
       await play.goto(url);
       await play.getByRole('heading', { level: 2, name: ALREADY_DONE_TEXT, exact: true }).waitFor();
       expect(await play.getByText(/^Question \d+ of \d+$/).count()).toBe(0);
       expect(await play.getByRole('button', { name: 'Zed' }).count()).toBe(0);
     }
-    const third = contexts.at(-1)!.pages()[0]!;
     await third.setViewportSize(DESKTOP);
     await shootAndScan(third, 'play-already-done');
   });

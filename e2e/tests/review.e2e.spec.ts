@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { addActivity, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Review = {
   due: { key: string; label: string; kind: string; dueAt: string }[];
   next: {
@@ -22,10 +22,7 @@ const dayStart = (t: number) => Math.floor(t / DAY) * DAY;
 // Issue #15, spaced review (read only): answers from past days make items due; the endpoint lists
 // them, most overdue first, and the Review activity that would be built now.
 describe('GET /api/seniors/:id/review (embedded)', () => {
-  let system: System;
-  let api: ApiClient;
-  let senior: { id: string };
-  const tag = randomUUID().slice(0, 8);
+  const world = useSystem({ caregiver: { name: 'Nora Review' }, lovedOne: {} });
 
   const person = (id: string, name: string) => ({
     id,
@@ -35,21 +32,13 @@ describe('GET /api/seniors/:id/review (embedded)', () => {
   });
   const STEPS = [person('l', 'Liam'), person('e', 'Emma'), person('n', 'Noah'), person('a', 'Ava')];
 
-  async function createGame(seniorId: string, title: string) {
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'grandkid-match',
-      seniorId,
-      configJSON: { title, steps: STEPS },
-    });
-    expect(game.status).toBe(201);
-    return game.body.id;
-  }
+  const createGame = async (seniorId: string, title: string) =>
+    (await addActivity(world.api, anActivity({ title, steps: STEPS, seniorId }))).id;
 
   // A finished session at `at`, written into the event store as the play endpoints would have
   // written it then; answers by step index.
   async function session(title: string, at: number, answers: Record<number, string>) {
-    const id = await createGame(senior.id, title);
+    const id = await createGame(world.lovedOne.id, title);
     const steps = Object.entries(answers);
     const events = [
       { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
@@ -68,34 +57,21 @@ describe('GET /api/seniors/:id/review (embedded)', () => {
       },
     ].map((e) => ({ id: randomUUID(), ...e }));
     const [appended] = await queryDb<{ r_status: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
       [`game-${id}`, JSON.stringify(events)],
     );
     expect(appended?.r_status).toBe('ok');
   }
 
-  const review = async (seniorId = senior.id) => {
-    const res = await api.json<Review>('GET', `/api/seniors/${seniorId}/review`);
+  const review = async (seniorId = world.lovedOne.id) => {
+    const res = await world.api.json<Review>('GET', `/api/seniors/${seniorId}/review`);
     expect(res.status).toBe(200);
     return res.body;
   };
 
-  beforeAll(async () => {
-    system = await startEmbedded();
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Review', `nora.review.${tag}@example.com`);
-    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Margaret', lastName: 'Lane' });
-    expect(res.status).toBe(201);
-    senior = res.body;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('has nothing due and no activity before anything is played', async () => {
-    await createGame(senior.id, 'Photos 0');
+    await createGame(world.lovedOne.id, 'Photos 0');
     expect(await review()).toEqual({ due: [], next: null });
   });
 
@@ -133,19 +109,19 @@ describe('GET /api/seniors/:id/review (embedded)', () => {
     await expectEventually(async () => expect(await review()).toEqual(expected), { timeoutMs: 30_000 });
     // And nothing was made or sent: still the four activities.
     const [made] = await queryDb<{ n: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT count(*)::int AS n FROM games.game_instances WHERE senior_id = $1',
-      [senior.id],
+      [world.lovedOne.id],
     );
     expect(made?.n).toBe(4);
   });
 
   it('refuses a malformed loved one id with a 400 naming it, and hides another family', async () => {
-    const bad = await api.request('GET', '/api/seniors/not-a-uuid/review');
+    const bad = await world.api.request('GET', '/api/seniors/not-a-uuid/review');
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/uuid|id/i);
-    const stranger = new ApiClient(system.url);
-    await stranger.signIn('Sam Stranger', `sam.review.${tag}@example.com`);
-    expect((await stranger.request('GET', `/api/seniors/${senior.id}/review`)).status).toBe(404);
+    const stranger = new ApiClient(world.system.url);
+    await stranger.signIn('Sam Stranger', uniqueEmail('sam.review'));
+    expect((await stranger.request('GET', `/api/seniors/${world.lovedOne.id}/review`)).status).toBe(404);
   });
 });

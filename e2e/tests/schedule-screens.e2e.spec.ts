@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
-import { Browser, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { carrySession, closePage, DESKTOP, launchBrowser, shootAndScan } from '../support/browser';
-import { invitationToken } from '../support/invitations';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { shootAndScan } from '../support/browser';
+import { joinTeam } from '../support/invitations';
+import { queryDb } from '../support/systems';
+import { addActivity, addLovedOne, aLovedOne, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
 
 jest.setTimeout(600_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Senior = { id: string; careTeamId: string; phone: string | null; pausedUntil: string | null };
 type Send =
   | { kind: 'review'; title: string; items: string[] }
@@ -48,43 +48,20 @@ const sendWords = (send: Send) =>
 
 // Issue #15: "Texts on a schedule" and "Coming up" on the loved one's profile, with the pause card.
 describe('schedule and Coming up screens (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
+  const world = useSystem({ browser: true });
 
   const schedule = async (seniorId: string) => {
-    const res = await api.json<Schedule>('GET', `/api/seniors/${seniorId}/schedule`);
+    const res = await world.api.json<Schedule>('GET', `/api/seniors/${seniorId}/schedule`);
     expect(res.status).toBe(200);
     return res.body;
   };
-  async function lovedOne(firstName: string, phone: string | null) {
-    const res = await api.json<Senior>('POST', '/api/seniors', {
-      firstName,
-      lastName: 'Lane',
-      timeZone: ZONE,
-      ...(phone ? { phone } : {}),
-    });
-    expect(res.status).toBe(201);
-    return res.body;
-  }
-  async function draft(seniorId: string, title: string) {
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'grandkid-match',
-      seniorId,
-      configJSON: { title },
-    });
-    expect(game.status).toBe(201);
-    return game.body.id;
-  }
+  const lovedOne = (firstName: string, phone: string | null) =>
+    addLovedOne<Senior>(world.api, aLovedOne({ firstName, timeZone: ZONE, ...(phone ? { phone } : {}) }));
+  const draft = async (seniorId: string, title: string) =>
+    (await addActivity(world.api, anActivity({ title, seniorId }))).id;
   async function pageAs(client: ApiClient, path: string) {
-    const context = await browser.newContext({ viewport: DESKTOP, timezoneId: ZONE });
-    const page = await context.newPage();
-    pages.push(page);
-    await carrySession(context, client, system.url);
-    await page.goto(`${system.url}${path}`);
+    const page = await world.page({ as: client, timezoneId: ZONE });
+    await page.goto(`${world.system.url}${path}`);
     return page;
   }
   const comingUp = (page: Page) => page.getByRole('region', { name: 'Coming up' });
@@ -113,24 +90,10 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     expect((await field.getAttribute('aria-describedby'))?.split(' ')).toContain(id);
   }
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Keeper', `nora.${tag}@example.com`);
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('sets a schedule, sees Coming up, pauses, skips one, resumes, chooses what to send and removes a schedule', async () => {
     const margaret = await lovedOne('Margaret', '+15550100101');
     await draft(margaret.id, 'Sunday lunch');
-    const page = await pageAs(api, `/seniors/${margaret.id}`);
+    const page = await pageAs(world.api, `/seniors/${margaret.id}`);
     const card = page.getByRole('region', { name: 'Texts on a schedule' });
     const form = card.getByRole('form', { name: 'Add a time' });
 
@@ -298,7 +261,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     });
     const steps = [person('l', 'Liam'), person('e', 'Emma')];
     async function missed(title: string, at: number, step: number) {
-      const res = await api.json<{ id: string }>('POST', '/api/games', {
+      const res = await world.api.json<{ id: string }>('POST', '/api/games', {
         title,
         templateId: 'grandkid-match',
         seniorId: walter.id,
@@ -320,7 +283,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
         },
       ].map((e) => ({ id: randomUUID(), ...e }));
       const [appended] = await queryDb<{ r_status: string }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
         [`game-${id}`, JSON.stringify(events)],
       );
@@ -329,7 +292,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     }
     const liamGame = await missed('Photos 1', Date.now() - 2 * DAY, 0);
     await missed('Photos 2', Date.now() - DAY, 1);
-    const created = await api.json<Schedule>('POST', `/api/seniors/${walter.id}/schedules`, {
+    const created = await world.api.json<Schedule>('POST', `/api/seniors/${walter.id}/schedules`, {
       repeat: 'weekly',
       days: [1, 2, 3, 4, 5, 6, 7],
       time: '11:00',
@@ -356,14 +319,14 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     ];
     for (const [outcome, daysAgo, gameId] of outcomes) {
       await queryDb(
-        system.databaseUrl,
+        world.system.databaseUrl,
         `INSERT INTO games.scheduled_sends (senior_id, care_team_id, local_date, at, outcome, game_id, decided_at)
          VALUES ($1, $2, $3, $4, $5, $6, $4)`,
         [walter.id, walter.careTeamId, localDate(-daysAgo), new Date(Date.now() - daysAgo * DAY), outcome, gameId],
       );
     }
 
-    const page = await pageAs(api, `/seniors/${walter.id}`);
+    const page = await pageAs(world.api, `/seniors/${walter.id}`);
     await willSend(page, first, 'Review: Family Photo Match — Liam, Emma').waitFor();
     await page
       .getByRole('region', { name: 'Texts on a schedule' })
@@ -403,9 +366,9 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   it('says when a STOP or a missing phone number stops the texts; a Family Helper sees them without controls', async () => {
     const rose = await lovedOne('Rose', '+15550100103');
     const ivy = await lovedOne('Ivy', null);
-    await queryDb(system.databaseUrl, 'INSERT INTO messaging.sms_opt_outs (phone) VALUES ($1)', [rose.phone]);
+    await queryDb(world.system.databaseUrl, 'INSERT INTO messaging.sms_opt_outs (phone) VALUES ($1)', [rose.phone]);
     for (const senior of [rose, ivy]) {
-      const res = await api.json('POST', `/api/seniors/${senior.id}/schedules`, {
+      const res = await world.api.json('POST', `/api/seniors/${senior.id}/schedules`, {
         repeat: 'weekly',
         days: [2, 4],
         time: '14:30',
@@ -414,7 +377,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     }
     // Two slots that came and sent nothing, as the slot runner writes them.
     await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `INSERT INTO games.scheduled_sends (senior_id, care_team_id, local_date, at, outcome, decided_at)
        VALUES ($1, $2, $3, $4, 'nothing-due', $4), ($1, $2, $5, $6, 'missed', $6)`,
       [
@@ -429,7 +392,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     const stopped = await schedule(rose.id);
     expect(stopped.comingUp.map((s) => s.state)).toEqual(stopped.comingUp.map(() => 'stopped'));
-    const page = await pageAs(api, `/seniors/${rose.id}`);
+    const page = await pageAs(world.api, `/seniors/${rose.id}`);
     await expectSlots(page, stopped.comingUp, () => 'Stopped: their phone replied STOP');
     // Nothing to skip or choose while her phone refuses texts.
     await expect(comingUp(page).getByRole('button', { name: 'Skip this one' }).count()).resolves.toBe(0);
@@ -441,7 +404,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     const noPhone = await schedule(ivy.id);
     expect(noPhone.comingUp.map((s) => s.state)).toEqual(noPhone.comingUp.map(() => 'no-phone'));
-    await page.goto(`${system.url}/seniors/${ivy.id}`);
+    await page.goto(`${world.system.url}/seniors/${ivy.id}`);
     await expectSlots(page, noPhone.comingUp, () => 'No phone number');
     const recent = comingUp(page).getByRole('list', { name: 'Last scheduled texts' });
     await expect(recent.getByRole('listitem').allTextContents()).resolves.toEqual([
@@ -451,18 +414,11 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-no-phone');
 
     // A Family Helper of the team: the schedule and Coming up in words, and no control.
-    const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
-    const email = `helper.${tag}@example.com`;
-    const invite = await api.json<{ id: string }>('POST', '/api/invite', {
-      email,
+    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
+      name: 'Hal Helper',
+      email: uniqueEmail('helper'),
       role: 'SIBLING',
-      careTeamId: teams.body[0]!.id,
     });
-    expect(invite.status).toBe(201);
-    const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
-    const helper = new ApiClient(system.url);
-    await helper.signIn('Hal Helper', email, `/invite/accept?token=${joinToken}`);
-    expect((await helper.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
     const refused = await helper.json('POST', `/api/seniors/${ivy.id}/schedules`, {
       repeat: 'weekly',
       days: [1],
@@ -483,13 +439,13 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   it('says when nothing comes in two weeks, and when the schedule cannot be read or changed', async () => {
     const june = await lovedOne('June', '+15550100104');
     const later = localDate(20);
-    const res = await api.json('POST', `/api/seniors/${june.id}/schedules`, {
+    const res = await world.api.json('POST', `/api/seniors/${june.id}/schedules`, {
       repeat: 'once',
       date: later,
       time: '10:00',
     });
     expect(res.status).toBe(201);
-    const page = await pageAs(api, `/seniors/${june.id}`);
+    const page = await pageAs(world.api, `/seniors/${june.id}`);
     await page
       .getByRole('region', { name: 'Texts on a schedule' })
       .getByText(`Once on ${dayWords(later)} at 10:00`, { exact: true })

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { addActivity, addLovedOne, aLovedOne, anActivity, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Refusal = { errors: { field: string; message: string }[] };
 type SlotSend =
   | { kind: 'review'; title: string; templateId: string; items: string[] }
@@ -30,15 +29,13 @@ const newPhone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).pa
 
 // Issue #15: schedules per loved one, "Coming up" and the slot runner, through the gateway.
 describe('schedules and Coming up (embedded)', () => {
-  let system: System;
-  let api: ApiClient;
-  const tag = randomUUID().slice(0, 8);
+  const world = useSystem({ caregiver: { name: 'Nora Planner' } });
 
   const schedulesCount = async (seniorId: string) =>
     Number(
       (
         await queryDb<{ n: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           'SELECT count(*) AS n FROM games.schedules WHERE senior_id = $1',
           [seniorId],
         )
@@ -48,45 +45,24 @@ describe('schedules and Coming up (embedded)', () => {
     Number(
       (
         await queryDb<{ n: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           'SELECT count(*) AS n FROM games.schedule_slot_choices WHERE senior_id = $1',
           [seniorId],
         )
       )[0]!.n,
     );
 
-  async function lovedOne(firstName: string, extra: Record<string, unknown> = {}) {
-    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName, lastName: 'Lane', ...extra });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
-  async function draft(seniorId: string, title: string) {
-    const res = await api.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title },
-    });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  }
+  const lovedOne = async (firstName: string, extra: Record<string, unknown> = {}) =>
+    (await addLovedOne(world.api, aLovedOne({ firstName, ...extra }))).id;
+  const draft = async (seniorId: string, title: string) =>
+    (await addActivity(world.api, anActivity({ title, templateId: 'places-flashcards', seniorId }))).id;
   const schedule = async (seniorId: string) => {
-    const res = await api.json<Schedule>('GET', `/api/seniors/${seniorId}/schedule`);
+    const res = await world.api.json<Schedule>('GET', `/api/seniors/${seniorId}/schedule`);
     expect(res.status).toBe(200);
     return res.body;
   };
   const addSchedule = (seniorId: string, body: unknown) =>
-    api.json<Schedule & Refusal>('POST', `/api/seniors/${seniorId}/schedules`, body);
-
-  beforeAll(async () => {
-    system = await startEmbedded();
-    api = new ApiClient(system.url);
-    await api.signIn('Nora Planner', `nora.sched.${tag}@example.com`);
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+    world.api.json<Schedule & Refusal>('POST', `/api/seniors/${seniorId}/schedules`, body);
 
   it('creates, lists and deletes schedules; Coming up lists the next slots and what each sends', async () => {
     const rose = await lovedOne('Rose', { phone: newPhone() });
@@ -134,11 +110,11 @@ describe('schedules and Coming up (embedded)', () => {
     expect(await schedule(rose)).toEqual(once.body);
 
     const onceId = once.body.schedules[1]!.id;
-    const removed = await api.json<Schedule>('DELETE', `/api/seniors/${rose}/schedules/${onceId}`);
+    const removed = await world.api.json<Schedule>('DELETE', `/api/seniors/${rose}/schedules/${onceId}`);
     expect(removed.status).toBe(200);
     expect(removed.body.schedules.map((s) => s.id)).toEqual([created.body.schedules[0]!.id]);
     expect(removed.body.comingUp.find((s) => s.localDate === tomorrow)).toMatchObject({ localTime: '10:00' });
-    const again = await api.json<{ message: string }>('DELETE', `/api/seniors/${rose}/schedules/${onceId}`);
+    const again = await world.api.json<{ message: string }>('DELETE', `/api/seniors/${rose}/schedules/${onceId}`);
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('This schedule could not be found.');
   });
@@ -169,7 +145,7 @@ describe('schedules and Coming up (embedded)', () => {
     );
     // Texts all day long (00:00 to 23:59), so that only "it has passed" can refuse 00:00 today.
     expect(
-      (await api.json('PATCH', `/api/seniors/${ann}`, { quietHours: { from: '23:59', to: '00:00' } })).status,
+      (await world.api.json('PATCH', `/api/seniors/${ann}`, { quietHours: { from: '23:59', to: '00:00' } })).status,
     ).toBe(200);
     await refused(
       addSchedule(ann, { repeat: 'once', date: utcDate(Date.now()), time: '00:00' }),
@@ -191,7 +167,7 @@ describe('schedules and Coming up (embedded)', () => {
     // A slot that is not coming, an activity that is not a draft of hers.
     const { comingUp } = await schedule(ann);
     await refused(
-      api.json('PUT', `/api/seniors/${ann}/coming-up`, {
+      world.api.json('PUT', `/api/seniors/${ann}/coming-up`, {
         at: new Date(Date.parse(comingUp[0]!.at) + 60_000).toISOString(),
         skip: true,
         gameId: null,
@@ -202,12 +178,12 @@ describe('schedules and Coming up (embedded)', () => {
     const other = await lovedOne('Otto');
     const othersDraft = await draft(other, 'Not hers');
     await refused(
-      api.json('PUT', `/api/seniors/${ann}/coming-up`, { at: comingUp[0]!.at, skip: false, gameId: othersDraft }),
+      world.api.json('PUT', `/api/seniors/${ann}/coming-up`, { at: comingUp[0]!.at, skip: false, gameId: othersDraft }),
       'gameId',
       'Choose a draft activity of Ann.',
     );
     await refused(
-      api.json('POST', `/api/seniors/${ann}/coming-up/draft`, { at: comingUp[0]!.at }),
+      world.api.json('POST', `/api/seniors/${ann}/coming-up/draft`, { at: comingUp[0]!.at }),
       'at',
       'Nothing is due for Ann to review yet, so there is no Review to edit.',
     );
@@ -223,7 +199,7 @@ describe('schedules and Coming up (embedded)', () => {
     const ats = body.comingUp.map((s) => s.at);
     const states = async () => (await schedule(walt)).comingUp.map((s) => s.state);
 
-    const skipped = await api.json<Schedule>('PUT', `/api/seniors/${walt}/coming-up`, {
+    const skipped = await world.api.json<Schedule>('PUT', `/api/seniors/${walt}/coming-up`, {
       at: ats[1],
       skip: true,
       gameId: null,
@@ -232,19 +208,19 @@ describe('schedules and Coming up (embedded)', () => {
     expect(skipped.body.comingUp.map((s) => s.state)).toEqual(['planned', 'skipped', 'planned', 'planned', 'planned']);
 
     // Paused for 3 days: the slots before the pause ends are paused (a skip stays a skip).
-    const paused = await api.json<{ pausedUntil: string }>('POST', `/api/seniors/${walt}/pause`, { days: 3 });
+    const paused = await world.api.json<{ pausedUntil: string }>('POST', `/api/seniors/${walt}/pause`, { days: 3 });
     expect(paused.status).toBe(200);
     const until = Date.parse(paused.body.pausedUntil);
     expect(await states()).toEqual(
       ats.map((at, i) => (i === 1 ? 'skipped' : Date.parse(at) < until ? 'paused' : 'planned')),
     );
     expect((await schedule(walt)).pausedUntil).toBe(paused.body.pausedUntil);
-    expect((await api.json('DELETE', `/api/seniors/${walt}/pause`)).status).toBe(200);
+    expect((await world.api.json('DELETE', `/api/seniors/${walt}/pause`)).status).toBe(200);
     expect(await states()).toEqual(['planned', 'skipped', 'planned', 'planned', 'planned']);
 
     // Taking the skip back, and choosing a draft for the first slot.
-    await api.json('PUT', `/api/seniors/${walt}/coming-up`, { at: ats[1], skip: false, gameId: null });
-    const picked = await api.json<Schedule>('PUT', `/api/seniors/${walt}/coming-up`, {
+    await world.api.json('PUT', `/api/seniors/${walt}/coming-up`, { at: ats[1], skip: false, gameId: null });
+    const picked = await world.api.json<Schedule>('PUT', `/api/seniors/${walt}/coming-up`, {
       at: ats[0],
       skip: false,
       gameId: chosen,
@@ -260,7 +236,7 @@ describe('schedules and Coming up (embedded)', () => {
     expect(picked.body.comingUp[1]!.send).toMatchObject({ kind: 'activity', title: 'Another' });
 
     // The phone replied STOP.
-    await queryDb(system.databaseUrl, 'INSERT INTO messaging.sms_opt_outs (phone) VALUES ($1)', [phone]);
+    await queryDb(world.system.databaseUrl, 'INSERT INTO messaging.sms_opt_outs (phone) VALUES ($1)', [phone]);
     expect(await states()).toEqual(['stopped', 'stopped', 'stopped', 'stopped', 'stopped']);
 
     const nell = await lovedOne('Nell');
@@ -280,7 +256,7 @@ describe('schedules and Coming up (embedded)', () => {
       { id: 'l', question: 'Who is this?', options: ['Liam', 'Someone else'], correctAnswer: 'Liam' },
       { id: 'e', question: 'Who is this?', options: ['Emma', 'Someone else'], correctAnswer: 'Emma' },
     ];
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
+    const game = await world.api.json<{ id: string }>('POST', '/api/games', {
       title: 'Photos',
       templateId: 'grandkid-match',
       seniorId: mae,
@@ -301,7 +277,7 @@ describe('schedules and Coming up (embedded)', () => {
         },
       },
     ].map((e) => ({ id: randomUUID(), ...e }));
-    await queryDb(system.databaseUrl, `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`, [
+    await queryDb(world.system.databaseUrl, `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`, [
       `game-${game.body.id}`,
       JSON.stringify(events),
     ]);
@@ -313,9 +289,13 @@ describe('schedules and Coming up (embedded)', () => {
         items: ['Liam'],
       }),
     );
-    const made = await api.json<{ gameId: string; schedule: Schedule }>('POST', `/api/seniors/${mae}/coming-up/draft`, {
-      at: body.comingUp[0]!.at,
-    });
+    const made = await world.api.json<{ gameId: string; schedule: Schedule }>(
+      'POST',
+      `/api/seniors/${mae}/coming-up/draft`,
+      {
+        at: body.comingUp[0]!.at,
+      },
+    );
     expect(made.status).toBe(201);
     expect(made.body.schedule.comingUp[0]!.send).toEqual({
       kind: 'activity',
@@ -323,7 +303,7 @@ describe('schedules and Coming up (embedded)', () => {
       title: 'Review: Family Photo Match',
       templateId: 'grandkid-match',
     });
-    const detail = await api.json<{ gameInstance: { status: string; seniorId: string } }>(
+    const detail = await world.api.json<{ gameInstance: { status: string; seniorId: string } }>(
       'GET',
       `/api/games/${made.body.gameId}`,
     );
@@ -334,7 +314,7 @@ describe('schedules and Coming up (embedded)', () => {
     const kit = await lovedOne('Kit', { phone: newPhone() });
     const { body } = await addSchedule(kit, { repeat: 'weekly', days: [1, 2, 3, 4, 5, 6, 7], time: '10:00' });
     expect(body.comingUp.every((s) => s.at.endsWith('T10:00:00.000Z'))).toBe(true);
-    expect((await api.json('PATCH', `/api/seniors/${kit}`, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
+    expect((await world.api.json('PATCH', `/api/seniors/${kit}`, { timeZone: 'Asia/Tokyo' })).status).toBe(200);
     const moved = await schedule(kit);
     expect(moved.timeZone).toBe('Asia/Tokyo');
     // 10:00 in Tokyo is 01:00 UTC.
@@ -342,7 +322,7 @@ describe('schedules and Coming up (embedded)', () => {
       moved.comingUp.map(() => ['10:00', '01:00:00.000Z']),
     );
     const jobs = await queryDb<{ id: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT id FROM job_queue.jobs WHERE queue = 'schedule' AND id LIKE $1`,
       [`slot-${kit}-%`],
     );
@@ -367,7 +347,9 @@ describe('schedules and Coming up (embedded)', () => {
     ]);
     type Entry = { channel: string; to: string; body: string; kind: string };
     const textsToAda = async () =>
-      (await api.json<Entry[]>('GET', '/api/dev/outbox')).body.filter((m) => m.channel === 'sms' && m.to === phone);
+      (await world.api.json<Entry[]>('GET', '/api/dev/outbox')).body.filter(
+        (m) => m.channel === 'sms' && m.to === phone,
+      );
     await expectEventually(async () => expect(await textsToAda()).toHaveLength(1), {
       timeoutMs: 150_000,
       intervalMs: 1000,
@@ -390,11 +372,15 @@ describe('schedules and Coming up (embedded)', () => {
   it('erasing a loved one deletes their schedules, choices and sent days, and their queued slot jobs', async () => {
     const eve = await lovedOne('Eve', { phone: newPhone() });
     const { body } = await addSchedule(eve, { repeat: 'weekly', days: [1, 2, 3, 4, 5, 6, 7], time: '13:00' });
-    await api.json('PUT', `/api/seniors/${eve}/coming-up`, { at: body.comingUp[0]!.at, skip: true, gameId: null });
+    await world.api.json('PUT', `/api/seniors/${eve}/coming-up`, {
+      at: body.comingUp[0]!.at,
+      skip: true,
+      gameId: null,
+    });
     const rows = async () =>
       (
         await queryDb<{ n: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           `SELECT (SELECT count(*) FROM games.schedules WHERE senior_id = $1)
                 + (SELECT count(*) FROM games.schedule_slot_choices WHERE senior_id = $1)
                 + (SELECT count(*) FROM games.scheduled_sends WHERE senior_id = $1)
@@ -403,7 +389,7 @@ describe('schedules and Coming up (embedded)', () => {
         )
       )[0]!.n;
     expect(Number(await rows())).toBeGreaterThan(2);
-    expect((await api.request('DELETE', `/api/seniors/${eve}`)).status).toBe(200);
+    expect((await world.api.request('DELETE', `/api/seniors/${eve}`)).status).toBe(200);
     expect(Number(await rows())).toBe(0);
   });
 });

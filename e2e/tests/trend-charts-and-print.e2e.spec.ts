@@ -1,52 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, Page } from 'playwright-core';
 import { formatDuration } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient, uploadPhoto } from '../support/api';
-import {
-  carrySession,
-  closePage,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  SCREENSHOT_DIR,
-  shootAndScan,
-} from '../support/browser';
+import { DESKTOP, SCREENSHOT_DIR, shootAndScan } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { addActivity, anActivity, playLink, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
-
 describe('trend charts and printable activities (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
-  let senior: { id: string };
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Carla Charts' },
+    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
+  });
   let photoRef: string;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
+  beforeAll(async () => {
+    photoRef = await uploadPhoto(world.api, { width: 400, height: 300, background: '#c96' }, 'p.png');
+  });
 
-  async function caregiverPage(viewport = DESKTOP) {
-    const page = await newPage(browser, viewport);
-    pages.push(page);
-    await carrySession(page.context(), api, system.url);
-    return page;
-  }
+  const caregiverPage = (viewport = DESKTOP) => world.page({ viewport });
 
-  async function createGame(templateId: string, title: string, steps: unknown[]) {
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId,
-      seniorId: senior.id,
-      configJSON: { title, steps },
-    });
-    expect(game.status).toBe(201);
-    return game.body.id;
-  }
+  const createGame = async (templateId: string, title: string, steps: unknown[]) =>
+    (await addActivity(world.api, anActivity({ templateId, title, steps, seniorId: world.lovedOne.id }))).id;
 
   // Plays a photo-match activity through the play API (one right answer of two), then moves the
   // result `weeksAgo` weeks back, so the twelve weeks hold a trend.
@@ -55,10 +34,8 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       { id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
       { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
     ]);
-    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
-    expect(link.status).toBeLessThan(300);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    const player = new ApiClient(system.url);
+    const { token } = await playLink(world.api, gameId);
+    const player = new ApiClient(world.system.url);
     const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
     expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
     for (const [step, answer] of answers.entries())
@@ -73,7 +50,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
     await expectEventually(
       async () => {
         const rows = await queryDb(
-          system.databaseUrl,
+          world.system.databaseUrl,
           `UPDATE games.results SET completed_at = completed_at - make_interval(weeks => $2::int)
             WHERE game_instance_id = $1 RETURNING id`,
           [gameId, weeksAgo],
@@ -84,28 +61,10 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
     );
   }
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Carla Charts', `carla.${tag}@example.com`);
-    const res = await api.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Hill' });
-    expect(res.status).toBe(201);
-    senior = res.body;
-    photoRef = await uploadPhoto(api, { width: 400, height: 300, background: '#c96' }, 'p.png');
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   describe('trend charts', () => {
     it('says on the profile what will appear before anything is played', async () => {
       const page = await caregiverPage();
-      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
       await page
         .getByText(
           "Charts of Grace's accuracy and time played, week by week, will appear here once Grace completes a first activity.",
@@ -118,10 +77,9 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       // Two weeks ago 50%; this week 100%.
       await playPhotoMatch(2, ['Emma', 'Noah'], 3);
       await playPhotoMatch(0, ['Emma', 'Mia'], 5);
-      const trend = await api.json<{ weeks: { weekStart: string; accuracy: number | null; timePlayedMs: number }[] }>(
-        'GET',
-        `/api/seniors/${senior.id}/trend`,
-      );
+      const trend = await world.api.json<{
+        weeks: { weekStart: string; accuracy: number | null; timePlayedMs: number }[];
+      }>('GET', `/api/seniors/${world.lovedOne.id}/trend`);
       expect(trend.status).toBe(200);
       expect(trend.body.weeks).toHaveLength(12);
       expect(trend.body.weeks.map((w) => w.accuracy).filter((a) => a !== null)).toEqual([0.5, 1]);
@@ -142,7 +100,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       // shootAndScan looks at each screen at 1280 and 390 px.
       {
         const page = await caregiverPage();
-        await page.goto(`${system.url}/seniors/${senior.id}`);
+        await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
         await page.getByRole('heading', { name: 'Progress over 12 weeks' }).waitFor();
         await page.getByText(accuracyWords).waitFor();
         await page.getByText(timeWords).waitFor();
@@ -161,7 +119,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
         );
         await shootAndScan(page, 'trend-profile');
 
-        await page.goto(`${system.url}/`);
+        await page.goto(`${world.system.url}/`);
         await page.getByRole('heading', { name: 'Your Loved Ones' }).waitFor();
         await page.getByText(accuracyWords).waitFor();
         const sparkTable = page.getByRole('table', { name: 'Grace Hill’s accuracy by week' });
@@ -171,7 +129,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
         ]);
         await shootAndScan(page, 'trend-dashboard');
 
-        await page.goto(`${system.url}/seniors/${senior.id}/report`);
+        await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/report`);
         await page.getByText(timeWords).waitFor();
         await page
           .getByText(/^Period: the 12 weeks from/)
@@ -193,7 +151,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       }
       // The report on paper: A4 and Letter, the charts' words printed.
       const page = await caregiverPage();
-      await page.goto(`${system.url}/seniors/${senior.id}/report`);
+      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/report`);
       await page.getByText(accuracyWords).waitFor();
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = await page.pdf({ format });
@@ -276,11 +234,11 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
     it.each(templates)('prints $templateId as large-print pages, one task a page, on A4 and Letter', async (t) => {
       const gameId = await createGame(t.templateId, t.title, t.steps());
       const page = await caregiverPage();
-      await page.goto(`${system.url}/games/${gameId}`);
+      await page.goto(`${world.system.url}/games/${gameId}`);
       await page.getByRole('link', { name: 'Print this activity' }).waitFor();
       await shootAndScan(page, `print-detail-${t.templateId}`);
       await page.getByRole('link', { name: 'Print this activity' }).click();
-      await page.waitForURL(`${system.url}/games/${gameId}/print`);
+      await page.waitForURL(`${world.system.url}/games/${gameId}/print`);
       await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Print or Save as PDF' }).waitFor();
       await page.getByRole('link', { name: 'Back to Activity' }).waitFor();

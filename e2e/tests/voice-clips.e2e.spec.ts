@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { Browser, Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { invitationToken } from '../support/invitations';
@@ -15,11 +15,11 @@ import {
   settled,
   shootAndScan,
 } from '../support/browser';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
+import { addLovedOne, aLovedOne, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Utterance = { text: string; lang: string; rate: number };
 type Played = { src: string; playedSeconds: number; calls: number };
 
@@ -80,26 +80,26 @@ const lastPlayed = (page: Page) =>
   });
 
 describe('the family’s voice on each step, and Hear Again for real (issue #16, embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let owner: ApiClient;
-  let seniorId: string;
-  const contexts: BrowserContext[] = [];
+  const world = useSystem({
+    browser: FAKE_MICROPHONE,
+    caregiver: { name: 'Vera Voice' },
+    lovedOne: { firstName: 'Rose', lastName: 'Voice' },
+  });
   const tag = randomUUID().slice(0, 6);
 
   // The caregiver at 1280 px, signed in, the page's sound watched.
-  async function caregiverPage(on: Browser = browser): Promise<Page> {
+  async function caregiverPage(on: Browser = world.browser): Promise<Page> {
     const context = await on.newContext({ viewport: DESKTOP });
-    contexts.push(context);
-    await carrySession(context, owner, system.url);
+    world.track(context);
+    await carrySession(context, world.api, world.system.url);
     await context.addInitScript(listen);
     return context.newPage();
   }
 
   // The loved one's phone: no cookies, touch, its sound watched.
   async function phone(url: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
+    const context = await world.browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    world.track(context);
     await context.addInitScript(listen);
     const play = await context.newPage();
     await play.goto(url);
@@ -108,7 +108,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
 
   // The new-activity form with the Familiar Places template and its first step added.
   async function placesForm(page: Page, title: string): Promise<{ main: Locator; card: Locator; voice: Locator }> {
-    await page.goto(`${system.url}/games/new?seniorId=${seniorId}`);
+    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
     const main = page.getByRole('main');
     await main.getByLabel('Activity Name', { exact: true }).fill(title);
@@ -136,26 +136,10 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
   };
 
   const playLink = async (gameId: string) => {
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
+    const link = await world.api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
     expect(link.status).toBe(201);
     return new URL(link.body.playUrl).pathname.split('/').pop()!;
   };
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser(FAKE_MICROPHONE)]);
-    owner = new ApiClient(system.url);
-    await owner.signIn('Vera Voice', `vera.${tag}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Voice' })).body
-      .id;
-  });
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   it('a clip recorded in the step editor is what Hear Again plays on the loved one’s phone; a step without one is read aloud, sentence by sentence', async () => {
     const page = await caregiverPage();
@@ -193,14 +177,14 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     // What was stored is the MP3 the browser made: MPEG-2 Layer III, mono, 22.05 kHz, about 32 kbps,
     // as long as the recording, in the loved one's team.
     const [row] = await queryDb<{ duration_ms: number; bytes: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT duration_ms, length(mp3)::int AS bytes FROM games.voice_clips WHERE id = $1',
       [clipId],
     );
     expect(row!.duration_ms).toBeGreaterThanOrEqual(1_900);
     expect(row!.duration_ms).toBeLessThan(6_000);
     expect(row!.bytes / (row!.duration_ms / 1000)).toBeCloseTo(4_000, -3);
-    const stored = await page.request.get(`${system.url}/api/voice-clips/${clipId}`);
+    const stored = await page.request.get(`${world.system.url}/api/voice-clips/${clipId}`);
     expect(stored.status()).toBe(200);
     expect(stored.headers()['content-type']).toBe('audio/mpeg');
     const head = [...(await stored.body()).subarray(0, 4)];
@@ -210,7 +194,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     const preview = page.getByRole('region', { name: 'Preview', exact: true });
     await preview.getByRole('button', { name: 'Hear Again', exact: true }).click();
     await expectEventually(async () =>
-      expect(await lastPlayed(page)).toMatchObject({ src: `${system.url}/api/voice-clips/${clipId}` }),
+      expect(await lastPlayed(page)).toMatchObject({ src: `${world.system.url}/api/voice-clips/${clipId}` }),
     );
     await expectEventually(async () => expect((await lastPlayed(page))!.playedSeconds).toBeGreaterThan(1));
     await shootAndScan(page, 'voice-clip-saved');
@@ -223,7 +207,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     await main.getByRole('button', { name: 'Create Activity', exact: true }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}$/);
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
-    const detail = await owner.json<{ gameInstance: { configJSON: { steps: { voice?: string }[] } } }>(
+    const detail = await world.api.json<{ gameInstance: { configJSON: { steps: { voice?: string }[] } } }>(
       'GET',
       `/api/games/${gameId}`,
     );
@@ -231,12 +215,12 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
 
     // The loved one's phone, audio instructions on: nothing sounds before their first tap.
     const token = await playLink(gameId);
-    const play = await phone(`${system.url}/play/${token}`);
+    const play = await phone(`${world.system.url}/play/${token}`);
     await play.getByText('Question 1 of 2', { exact: true }).waitFor();
     await settled(play);
     expect({ spoken: await spoken(play), played: await lastPlayed(play) }).toEqual({ spoken: [], played: null });
     const lang = await play.evaluate(() => document.documentElement.lang);
-    const clipUrl = `${system.url}/api/play/${token}/voice-clips/${clipId}`;
+    const clipUrl = `${world.system.url}/api/play/${token}/voice-clips/${clipId}`;
 
     // Their first tap on the page reads the step: here, in the family's voice, not the device's.
     await play.getByRole('heading', { level: 2, name: 'The seaside', exact: true }).tap();
@@ -285,10 +269,10 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
       { id: 'a', name: 'The old school', description: 'We learned to read there. The bell rang at nine!' },
       { id: 'b', name: 'The park', description: 'We fed the ducks.' },
     ];
-    const quiet = await owner.json<{ id: string }>('POST', '/api/games', {
+    const quiet = await world.api.json<{ id: string }>('POST', '/api/games', {
       title: 'Quiet places',
       templateId: 'places-flashcards',
-      seniorId,
+      seniorId: world.lovedOne.id,
       configJSON: {
         title: 'Quiet places',
         steps,
@@ -297,7 +281,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
       },
     });
     expect(quiet.status).toBe(201);
-    const play = await phone(`${system.url}/play/${await playLink(quiet.body.id)}`);
+    const play = await phone(`${world.system.url}/play/${await playLink(quiet.body.id)}`);
     await play.getByText('Question 1 of 2', { exact: true }).waitFor();
     const lang = await play.evaluate(() => document.documentElement.lang);
     await play.getByRole('heading', { level: 2, name: 'The old school', exact: true }).tap();
@@ -317,10 +301,10 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     expect(await play.evaluate(() => (window as unknown as { __loads: number }).__loads)).toBe(1);
 
     // Audio instructions on, first tap on an answer: the next step is read, never the one left.
-    const spoken2 = await owner.json<{ id: string }>('POST', '/api/games', {
+    const spoken2 = await world.api.json<{ id: string }>('POST', '/api/games', {
       title: 'Read places',
       templateId: 'places-flashcards',
-      seniorId,
+      seniorId: world.lovedOne.id,
       configJSON: {
         title: 'Read places',
         steps,
@@ -328,7 +312,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
         gentle: false,
       },
     });
-    const read = await phone(`${system.url}/play/${await playLink(spoken2.body.id)}`);
+    const read = await phone(`${world.system.url}/play/${await playLink(spoken2.body.id)}`);
     await read.getByText('Question 1 of 2', { exact: true }).waitFor();
     await read.getByRole('button', { name: "I'm not sure", exact: true }).tap();
     await read.getByText('Question 2 of 2', { exact: true }).waitFor();
@@ -359,7 +343,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     const clipId = await clipIdOf(voice, 1);
     expect(await voice.getByRole('alert').count()).toBe(0);
     const [row] = await queryDb<{ duration_ms: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT duration_ms FROM games.voice_clips WHERE id = $1',
       [clipId],
     );
@@ -377,17 +361,17 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
 
   it('a clip kept in one care team is flagged when the activity goes to a loved one of another', async () => {
     // Vera is also a Co-Caregiver of Ben's team, which has a loved one of its own.
-    const ben = new ApiClient(system.url);
+    const ben = new ApiClient(world.system.url);
     await ben.signIn('Ben Other', `ben.${tag}@example.com`);
     const benTeam = (await ben.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    await ben.json('POST', '/api/seniors', { firstName: 'Otto', lastName: 'Elsewhere', careTeamId: benTeam });
+    await addLovedOne(ben, aLovedOne({ firstName: 'Otto', lastName: 'Elsewhere', careTeamId: benTeam }));
     const invite = await ben.json<{ id: string }>('POST', '/api/invite', {
-      email: `vera.${tag}@example.com`,
+      email: world.caregiver.email,
       role: 'OWNER',
       careTeamId: benTeam,
     });
-    const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
-    expect((await owner.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
+    const joinToken = await invitationToken(world.system.databaseUrl, invite.body.id);
+    expect((await world.api.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
 
     const page = await caregiverPage();
     const { main, voice } = await placesForm(page, `Two teams ${tag}`);

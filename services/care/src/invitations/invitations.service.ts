@@ -17,6 +17,7 @@ import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
 import { InvitationEntity } from './invitation.entity';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
+import { displayName, invitationStatus, maskEmail } from './invitation-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,14 +26,11 @@ const toInvitation = (i: InvitationEntity, now = new Date()): Invitation => ({
   careTeamId: i.careTeamId,
   email: i.email,
   role: i.role,
-  status: i.status === 'pending' && i.expiresAt < now ? 'expired' : i.status,
+  status: invitationStatus(i.status, i.expiresAt, now),
   sentAt: i.sentAt.toISOString(),
   expiresAt: i.expiresAt.toISOString(),
   acceptedAt: i.acceptedAt ? i.acceptedAt.toISOString() : null,
 });
-
-const displayName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 @Injectable()
 export class InvitationsService {
@@ -268,9 +266,4 @@ export class InvitationsService {
       backoffMs: 2000,
     });
   }
-}
-
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}***@${domain}`;
 }

@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { ApiClient } from './api';
+import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
+import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
+
+// The set-up every browser and API test shares, in one place: a running system, a signed-in
+// caregiver, a loved one, activities. Builders (aCaregiver, aLovedOne, anActivity) give plain data
+// with sensible defaults that a test overrides where it matters; the actions (signUp, addLovedOne,
+// addActivity, playLink, sendActivity, playThrough) write it through the public API and check the
+// answer; useSystem registers the describe block's hooks that start and stop it all.
+
+type Env = Record<string, string>;
+const lazy = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
+
+// An address no other test run uses: `local.<8 hex>@example.com`.
+export const uniqueEmail = (local: string) => `${local}.${randomUUID().slice(0, 8)}@example.com`;
+
+// ---- Caregivers ----------------------------------------------------------------------------------
+
+export type CaregiverSpec = { name: string; email: string; returnTo?: string };
+
+export function aCaregiver(overrides: Partial<CaregiverSpec> = {}): CaregiverSpec {
+  const name = overrides.name ?? 'Nora Keeper';
+  return { ...overrides, name, email: overrides.email ?? uniqueEmail(name.split(' ')[0]!.toLowerCase()) };
+}
+
+// A caregiver signed in through the development sign-in, with an API client that keeps their cookies.
+// teamId: the first care team they belong to (the one a first sign-in makes), if any.
+export type Caregiver = { api: ApiClient; id: string; name: string; email: string; teamId: string | undefined };
+
+export async function signUp(system: { url: string }, spec: CaregiverSpec = aCaregiver()): Promise<Caregiver> {
+  const api = new ApiClient(system.url);
+  const user = await api.signIn(spec.name, spec.email, spec.returnTo);
+  const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
+  expect(teams.status).toBe(200);
+  return { api, id: user.id, name: spec.name, email: spec.email, teamId: teams.body[0]?.id };
+}
+
+// ---- Loved ones ----------------------------------------------------------------------------------
+
+export type LovedOneSpec = {
+  firstName: string;
+  lastName: string;
+  phone?: string;
+  timeZone?: string;
+  language?: string;
+  [field: string]: unknown;
+};
+export type LovedOne = { id: string; careTeamId: string; firstName: string; lastName: string };
+
+export const aLovedOne = (overrides: Partial<LovedOneSpec> = {}): LovedOneSpec => ({
+  firstName: 'Margaret',
+  lastName: 'Lane',
+  ...overrides,
+});
+
+// A loved one added by the caregiver (POST /api/seniors, which must answer 201); the stored profile.
+export async function addLovedOne<T extends object = object>(
+  api: ApiClient,
+  spec: LovedOneSpec = aLovedOne(),
+): Promise<LovedOne & T> {
+  const res = await api.json<LovedOne & T>('POST', '/api/seniors', spec);
+  if (res.status !== 201) throw new Error(`adding a loved one answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// ---- Activities ----------------------------------------------------------------------------------
+
+export type ActivitySpec = {
+  title: string;
+  templateId: string;
+  // The loved one it is for; none: an activity for no one (no difficulty level, every authored choice).
+  seniorId?: string;
+  steps?: unknown[];
+  // More of configJSON (gentle, cueDelays, ...).
+  config?: Record<string, unknown>;
+};
+
+export const anActivity = (overrides: Partial<ActivitySpec> = {}): ActivitySpec => ({
+  title: 'Family Photo Match',
+  templateId: 'grandkid-match',
+  ...overrides,
+});
+
+export const configOf = (spec: ActivitySpec) => ({
+  title: spec.title,
+  ...(spec.steps ? { steps: spec.steps } : {}),
+  ...spec.config,
+});
+
+// A draft (POST /api/games, which must answer 201); the activity as the API returns it.
+export async function addActivity<T extends object = object>(
+  api: ApiClient,
+  spec: ActivitySpec = anActivity(),
+): Promise<{ id: string } & T> {
+  const res = await api.json<{ id: string } & T>('POST', '/api/games', {
+    title: spec.title,
+    templateId: spec.templateId,
+    seniorId: spec.seniorId,
+    configJSON: configOf(spec),
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+export type PlayLink = { playUrl: string; token: string };
+const tokenOf = (playUrl: string) => new URL(playUrl).pathname.split('/').pop()!;
+
+// A new play link for the activity (POST /api/games/:id/links); its token is the last path segment.
+export async function playLink(api: ApiClient, gameId: string): Promise<PlayLink> {
+  const link = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
+  expect(link.status).toBeLessThan(300);
+  return { playUrl: link.body.playUrl, token: tokenOf(link.body.playUrl) };
+}
+
+// A draft with a new play link: what the loved one opens at `url`.
+export async function addPlayableActivity(world: { api: ApiClient; system: { url: string } }, spec: ActivitySpec) {
+  const { id } = await addActivity(world.api, spec);
+  const { token } = await playLink(world.api, id);
+  return { gameId: id, token, url: `${world.system.url}/play/${token}` };
+}
+
+// The activity texted to its loved one (POST /api/games/:id/send-sms, which must answer 200): it is SENT.
+export async function sendActivity(api: ApiClient, gameId: string, message?: string): Promise<PlayLink> {
+  const sent = await api.json<{ playUrl: string }>('POST', `/api/games/${gameId}/send-sms`, { message });
+  expect(sent.status).toBe(200);
+  return { playUrl: sent.body.playUrl, token: tokenOf(sent.body.playUrl) };
+}
+
+// The loved one plays through the play API as the play page does: START, one STEP per answer (its
+// step is the answer's place unless given), COMPLETE. Every call must be accepted; returns COMPLETE's
+// answer (its accuracy).
+export async function playThrough(
+  system: { url: string },
+  token: string,
+  answers: (string | { step: number; answer: string })[],
+): Promise<{ accuracy: number } & Record<string, unknown>> {
+  const player = new ApiClient(system.url);
+  const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+  expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+  for (const [step, answer] of answers.entries()) {
+    const payload = typeof answer === 'string' ? { step, answer } : answer;
+    expect((await play({ eventId: randomUUID(), type: 'STEP', payload })).status).toBeLessThan(300);
+  }
+  const done = await player.json<{ accuracy: number }>('POST', `/api/play/${token}/complete`, { rawData: [] });
+  expect(done.status).toBe(200);
+  return done.body;
+}
+
+// ---- A describe block's system -------------------------------------------------------------------
+
+type Profile = 'embedded' | 'distributed';
+type SystemOf<P extends Profile> = P extends 'distributed' ? DistributedSystem : EmbeddedSystem;
+
+export type SystemOptions<P extends Profile> = {
+  // As today's tests choose: embedded (npm start) unless the test needs the distributed one.
+  profile?: P;
+  // The system's environment; a function is read when the system starts (after the describe block's
+  // own earlier beforeAll hooks, e.g. a fake server's address).
+  env?: Env | (() => Env);
+  scale?: Record<string, number>;
+  port?: () => number;
+  postgresUrl?: () => string;
+  // A Chromium for the block (flags given: with those, e.g. FAKE_MICROPHONE).
+  browser?: boolean | string[];
+  // The caregiver signed in first (default: aCaregiver()); false: none.
+  caregiver?: Partial<CaregiverSpec> | false;
+  // A loved one the caregiver adds (aLovedOne with these overrides); none unless given.
+  lovedOne?: Partial<LovedOneSpec>;
+};
+
+export type World<P extends Profile = 'embedded'> = {
+  system: SystemOf<P>;
+  browser: Browser;
+  caregiver: Caregiver;
+  // The caregiver's API client.
+  api: ApiClient;
+  lovedOne: LovedOne;
+  // A desktop page in a context of its own (more context options given: with those), signed in as
+  // `as` (default the caregiver; null: signed out). Pages opened in a test are closed after it; those
+  // opened in set-up at the end.
+  page(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
+  // A touch phone's context and page, as a loved one opens a play link (signed out).
+  phone(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; play: Page }>;
+  // Closed with the pages (a context the test made itself).
+  track(context: BrowserContext): BrowserContext;
+};
+
+// Registers the describe block's beforeAll/afterAll (and afterEach for pages opened in tests) and
+// returns the world they fill in: read its fields inside hooks and tests only.
+export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions<P> = {}): World<P> {
+  const setUpContexts: BrowserContext[] = [];
+  const testContexts: BrowserContext[] = [];
+  let inTest = false;
+  const world = {
+    track(context: BrowserContext) {
+      (inTest ? testContexts : setUpContexts).push(context);
+      return context;
+    },
+    async page({ as, ...contextOptions }: BrowserContextOptions & { as?: ApiClient | null } = {}) {
+      const context = world.track(await world.browser.newContext({ viewport: DESKTOP, ...contextOptions }));
+      const signedInAs = as === undefined ? world.caregiver?.api : as;
+      if (signedInAs) await carrySession(context, signedInAs, world.system.url);
+      return context.newPage();
+    },
+    async phone(viewport = PHONE) {
+      const context = world.track(await world.browser.newContext({ viewport, isMobile: true, hasTouch: true }));
+      return { context, play: await context.newPage() };
+    },
+  } as World<P>;
+  Object.defineProperty(world, 'api', { get: () => world.caregiver.api });
+
+  beforeAll(async () => {
+    const start = () =>
+      options.profile === 'distributed'
+        ? startDistributed({
+            env: lazy(options.env),
+            scale: options.scale,
+            port: options.port?.(),
+            postgresUrl: options.postgresUrl?.(),
+          })
+        : startEmbedded({ env: lazy(options.env) });
+    const browserFlags = Array.isArray(options.browser) ? options.browser : [];
+    // Side by side; whichever starts is kept for afterAll even if the other fails.
+    const [system, browser] = await Promise.allSettled([
+      start(),
+      options.browser ? launchBrowser(browserFlags) : Promise.resolve(undefined),
+    ]);
+    if (system.status === 'fulfilled') world.system = system.value as SystemOf<P>;
+    if (browser.status === 'fulfilled' && browser.value) world.browser = browser.value;
+    for (const started of [system, browser]) if (started.status === 'rejected') throw started.reason;
+    if (options.caregiver !== false) world.caregiver = await signUp(world.system, aCaregiver(options.caregiver || {}));
+    if (options.lovedOne) world.lovedOne = await addLovedOne(world.api, aLovedOne(options.lovedOne));
+  });
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    for (const context of testContexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    for (const context of setUpContexts.splice(0)) await context.close();
+    await world.browser?.close();
+    await world.system?.stop();
+    if (world.system && 'dataDir' in world.system) removeDir(world.system.dataDir);
+  });
+  return world;
+}
