@@ -129,6 +129,10 @@ export async function startDistributed(
     port?: number;
     // Another PostgreSQL server than the machine's (a fault test's private one).
     postgresUrl?: string;
+    // A database that exists already (a restored backup) instead of a new one; stop() drops it too.
+    database?: string;
+    // How long each process may take to start (the launcher's default: 60 s).
+    readyTimeoutMs?: number;
   } = {},
 ): Promise<DistributedSystem> {
   const { launchDistributed } = require(join(ROOT, 'tools', 'launcher.cjs')) as {
@@ -145,7 +149,8 @@ export async function startDistributed(
   const output: string[] = [];
   const suffix = randomBytes(4).toString('hex');
   const postgresUrl = options.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432';
-  const databaseUrl = `${postgresUrl}/e2e_${suffix}`;
+  const database = options.database ?? `e2e_${suffix}`;
+  const databaseUrl = `${postgresUrl}/${database}`;
   const port = options.port ?? (await freePort());
   const system = await launchDistributed({
     env: {
@@ -160,6 +165,7 @@ export async function startDistributed(
       ...options.env,
     },
     scale: options.scale,
+    timeoutMs: options.readyTimeoutMs,
     port,
     quiet: process.env.E2E_VERBOSE !== 'true',
     onLine: (name: string, line: string) => output.push(`[${name}] ${line}`),
@@ -180,7 +186,7 @@ export async function startDistributed(
       await system.stop();
       const admin = new Client({ connectionString: `${postgresUrl}/postgres` });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "e2e_${suffix}" WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
     },
   };
