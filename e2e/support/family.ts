@@ -147,9 +147,7 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
   // and the completion e-mails in the outbox.
   await expectEventually(
     async () => {
-      const earlierDone = await owner.json<{ gameInstance: { status: string } }>('GET', `/api/games/${earlier}`);
-      expect(earlierDone.body.gameInstance.status).toBe('CLOSED');
-      for (const id of [texted, linked]) {
+      for (const id of [texted, linked, earlier]) {
         const detail = await owner.json<{ gameInstance: { status: string } }>('GET', `/api/games/${id}`);
         expect(detail.body.gameInstance.status).toBe('CLOSED');
         const starters = await owner.json<{ starters: unknown[] }>('GET', `/api/games/${id}/conversation-starters`);
