@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { GatewayModule, MIDDLEWARE_ROUTES } from '@carewith/gateway';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
@@ -24,4 +25,56 @@ export function gatewayRoutes(): string[] {
     }
   }
   return [...routes, ...MIDDLEWARE_ROUTES].sort();
+}
+
+// The ids a GET route of the gateway is called with: one loved one of a team, one of their activities
+// with a play link, a photo, a recorded voice, and where the route needs them, an invitation and a report.
+export type RouteIds = {
+  seniorId: string;
+  careTeamId: string;
+  gameId: string;
+  token: string;
+  photoId: string;
+  clipId: string;
+  linkId?: string;
+  invitationId?: string;
+  invitationToken?: string;
+  reportId?: string;
+};
+
+// A GET route ("GET /api/seniors/:id") as the path and query to request, with real ids in it.
+export function routeTarget(route: string, ids: RouteIds): string {
+  const pattern = route.slice(route.indexOf(' ') + 1);
+  const idFor = (): string | undefined => {
+    if (pattern.startsWith('/api/seniors/')) return ids.seniorId;
+    if (pattern.startsWith('/api/games/')) return ids.gameId;
+    if (pattern.startsWith('/api/care-teams/')) return ids.careTeamId;
+    if (pattern.startsWith('/api/invitations/')) return ids.invitationId;
+    if (pattern.startsWith('/api/photos/')) return ids.photoId;
+    if (pattern.startsWith('/api/voice-clips/')) return ids.clipId;
+    if (pattern.startsWith('/api/ai/reports/')) return ids.reportId;
+    if (pattern.startsWith('/api/ai/assessments/')) return ids.gameId;
+    return undefined;
+  };
+  const params: Record<string, string | undefined> = {
+    token: ids.token,
+    linkId: ids.linkId,
+    photoId: ids.photoId,
+    clipId: ids.clipId,
+    provider: 'dev',
+    seniorId: ids.seniorId,
+    careTeamId: ids.careTeamId,
+    gameId: ids.gameId,
+  };
+  const queries: Record<string, string> = {
+    'GET /api/login': '?returnTo=/',
+    'GET /api/invitations/preview': `?token=${ids.invitationToken ?? ''}`,
+    // The viewer's own loved ones' letters: it takes only a week.
+    'GET /api/digest': '',
+    // Its query takes only a page's limit and cursor (it refuses anything else).
+    'GET /api/seniors/:id/results': '?limit=5',
+  };
+  const path = pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? idFor() ?? randomUUID());
+  // Routes that read a list take the team or the loved one as a query parameter.
+  return path + (queries[route] ?? `?careTeamId=${ids.careTeamId}&seniorId=${ids.seniorId}`);
 }

@@ -136,6 +136,8 @@ export async function startDistributed(
     processEnv?: Record<string, Record<string, string>>;
     // One process's own way to the PostgreSQL server, by name (a fault test's link); same database.
     processPostgresUrl?: Record<string, string>;
+    // A database that exists already (a restored backup) instead of a new one; stop() drops it too.
+    database?: string;
     // How long each process may take to become ready (the launcher's default: 60 s).
     readyTimeoutMs?: number;
   } = {},
@@ -155,7 +157,8 @@ export async function startDistributed(
   const suffix = randomBytes(4).toString('hex');
   // The server of the tests' own database (TEST_DATABASE_URL; 127.0.0.1:5432 by default).
   const postgresUrl = options.postgresUrl ?? new URL('/', testDatabaseUrl()).href.replace(/\/$/, '');
-  const databaseUrl = `${postgresUrl}/e2e_${suffix}`;
+  const database = options.database ?? `e2e_${suffix}`;
+  const databaseUrl = `${postgresUrl}/${database}`;
   const port = options.port ?? (await freePort());
   const system = await launchDistributed({
     env: {
@@ -174,7 +177,7 @@ export async function startDistributed(
       [...new Set([...Object.keys(options.processEnv ?? {}), ...Object.keys(options.processPostgresUrl ?? {})])].map(
         (name) => {
           const own = options.processPostgresUrl?.[name];
-          return [name, { ...options.processEnv?.[name], ...(own ? { DATABASE_URL: `${own}/e2e_${suffix}` } : {}) }];
+          return [name, { ...options.processEnv?.[name], ...(own ? { DATABASE_URL: `${own}/${database}` } : {}) }];
         },
       ),
     ),
@@ -199,7 +202,7 @@ export async function startDistributed(
       await system.stop();
       const admin = new Client({ connectionString: `${postgresUrl}/postgres` });
       await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "e2e_${suffix}" WITH (FORCE)`);
+      await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await admin.end();
     },
   };

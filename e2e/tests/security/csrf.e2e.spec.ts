@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
 import { invitationToken } from '../../support/invitations';
-import { gatewayRoutes } from '../../support/routes';
+import { gatewayRoutes, routeTarget } from '../../support/routes';
 import { removeDir, startEmbedded } from '../../support/systems';
 import { appTables, changes, snapshot } from './db-snapshot';
 
@@ -257,49 +257,16 @@ describe('cross-site request forgery (embedded profile)', () => {
     // session, which is left out of the comparison); the callback of a provider that is not set up is 404.
     const throwaway = new Set(['GET /api/logout', 'GET /api/login', 'GET /api/callback/:provider']);
     const expectedRefusal: Record<string, number> = { 'GET /api/callback/:provider': 404 };
-    const idFor = (pattern: string): string => {
-      if (pattern.startsWith('/api/seniors/')) return ctx.seniorId;
-      if (pattern.startsWith('/api/games/')) return ctx.gameId;
-      if (pattern.startsWith('/api/care-teams/')) return ctx.careTeamId;
-      if (pattern.startsWith('/api/invitations/')) return ctx.invitationId;
-      if (pattern.startsWith('/api/photos/')) return ctx.photoId;
-      if (pattern.startsWith('/api/voice-clips/')) return ctx.clipId;
-      if (pattern.startsWith('/api/ai/reports/')) return ctx.reportId;
-      if (pattern.startsWith('/api/ai/assessments/')) return ctx.gameId;
-      return randomUUID();
-    };
-    const params: Record<string, () => string> = {
-      token: () => ctx.token,
-      linkId: () => ctx.linkId,
-      photoId: () => ctx.photoId,
-      clipId: () => ctx.clipId,
-      provider: () => 'dev',
-      seniorId: () => ctx.seniorId,
-      careTeamId: () => ctx.careTeamId,
-      gameId: () => ctx.gameId,
-    };
-    const queries: Record<string, string> = {
-      'GET /api/login': '?returnTo=/',
-      'GET /api/invitations/preview': `?token=${ctx.invitationToken}`,
-      // The viewer's own loved ones' letters: it takes only a week.
-      'GET /api/digest': '',
-      // Its query takes only a page's limit and cursor (it refuses anything else).
-      'GET /api/seniors/:id/results': '?limit=5',
-    };
     const results: { route: string; status: number; changed: string[] }[] = [];
     const audited: string[] = [];
     for (const route of gets) {
-      const pattern = route.slice(4);
-      const path = pattern.replace(/:(\w+)/g, (_m, name: string) => (params[name] ?? (() => idFor(pattern)))());
-      // Routes that read a list take the team or the loved one as a query parameter.
-      const query = queries[route] ?? `?careTeamId=${ctx.careTeamId}&seniorId=${ctx.seniorId}`;
       let client = owner;
       if (throwaway.has(route)) {
         client = new ApiClient(system.url);
         await client.signIn('Tom Throwaway', uniqueEmail('throwaway'));
       }
       const before = await state();
-      const res = await client.request('GET', path + query);
+      const res = await client.request('GET', routeTarget(route, ctx));
       await res.arrayBuffer();
       const all = changes(before, await state());
       // An audit entry records who downloaded an export: the log of the read, not a change of
