@@ -226,7 +226,7 @@ describe('play projection (real Postgres)', () => {
     await expectEventually(() => expect(b.state()).toEqual({ status: 'up', detail: 'standing by' }));
     // The lock's connection dies (a database blip): a steps down, and the lock is free for whichever asks
     // first (b polling, or a trying again: both are fine; two leaders at once are not).
-    const lockPid = (p: PlayProjector) => (p as unknown as { lockPid?: number }).lockPid;
+    const lockPid = (p: PlayProjector) => (p as unknown as { lease: { pid?: number } }).lease.pid;
     const killed = lockPid(a);
     await ds.query(
       `SELECT pg_terminate_backend(pid) FROM pg_locks WHERE locktype = 'advisory' AND granted
