@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.nx/**', 'e2e/screenshots/**'] },
@@ -30,6 +31,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app's components and hooks follow the Rules of React (the plugin's recommended set: the
+    // hooks rules and the React Compiler's checks).
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     files: ['**/*.spec.ts', '**/*.contract-suite.ts', 'e2e/**/*.ts'],
