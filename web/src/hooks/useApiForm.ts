@@ -68,6 +68,8 @@ export type ApiForm<TValues extends FieldValues> = UseFormReturn<TValues> & {
   onSubmit: (event?: FormEvent) => Promise<void>;
   // The message at a field's name ('root' for the form's alert), once a submit has found it.
   errorOf: (name: FieldPath<TValues> | 'root' | (string & {})) => string | undefined;
+  // The messages at these names and at 'root', for components that take an errors object.
+  errorsOf: <N extends string>(names: readonly N[]) => Partial<Record<N | 'root', string>>;
   pending: boolean;
 };
 
@@ -157,10 +159,15 @@ export function useApiForm<
     setFailedSubmits((n) => n + 1),
   );
 
+  const errorOf = (name: string) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return {
     ...form,
     onSubmit: (event?: FormEvent) => submit(event),
-    errorOf: (name) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    errorOf,
+    errorsOf: <N extends string>(names: readonly N[]) =>
+      Object.fromEntries([...names, 'root'].map((name) => [name, errorOf(name)])) as Partial<
+        Record<N | 'root', string>
+      >,
     pending: mutation.isPending,
   };
 }

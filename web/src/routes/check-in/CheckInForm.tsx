@@ -26,7 +26,7 @@ export function CheckInForm() {
     failure: 'Failed to save check-in. Please try again.',
   });
   const mood = form.watch('mood');
-  const errors = { mood: form.errorOf('mood'), freeText: form.errorOf('freeText'), root: form.errorOf('root') };
+  const errors = form.errorsOf(['mood', 'freeText'] as const);
 
   return (
     <form

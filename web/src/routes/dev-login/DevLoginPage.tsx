@@ -41,7 +41,7 @@ export function DevLoginPage() {
     failure: 'Sign-in failed. Please try again.',
     failureAt: 'root',
   });
-  const errors = { name: form.errorOf('name'), email: form.errorOf('email'), root: form.errorOf('root') };
+  const errors = form.errorsOf(['name', 'email'] as const);
 
   if (providers.isLoading) return <PageLoading />;
 

@@ -41,7 +41,7 @@ export function InviteForm({
   });
   const role = form.watch('role');
   const setRole = (value: TeamRole) => form.setValue('role', value);
-  const errors = { email: form.errorOf('email'), careTeamId: form.errorOf('careTeamId'), root: form.errorOf('root') };
+  const errors = form.errorsOf(['email', 'careTeamId'] as const);
 
   return (
     <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8">

@@ -57,9 +57,7 @@ export function AddSeniorPage() {
   });
   const details = form.watch('details');
   const teamId = teamOf(form.watch('careTeamId'));
-  const errors = Object.fromEntries(
-    [...SENIOR_DETAIL_FIELDS, 'careTeamId', 'root'].map((name) => [name, form.errorOf(name)]),
-  ) as Partial<Record<(typeof SENIOR_DETAIL_FIELDS)[number] | 'careTeamId' | 'root', string>>;
+  const errors = form.errorsOf([...SENIOR_DETAIL_FIELDS, 'careTeamId']);
 
   if (teams.isLoading) return <PageLoading />;
 

@@ -33,9 +33,7 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
     failure: 'Failed to save changes. Please try again.',
   });
   const details = form.watch('details');
-  const errors = Object.fromEntries(
-    [...SENIOR_DETAIL_FIELDS, 'root'].map((name) => [name, form.errorOf(name)]),
-  ) as Partial<Record<(typeof SENIOR_DETAIL_FIELDS)[number] | 'root', string>>;
+  const errors = form.errorsOf(SENIOR_DETAIL_FIELDS);
 
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
