@@ -39,6 +39,29 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // Findings the rules made when they were turned on, not fixed yet (issue #26): state set in an
+    // effect to move focus or follow a cue, and the recipe list's drag refs. Each file goes from this
+    // list when it is fixed; every other file, and any new one, meets the whole set.
+    files: [
+      'web/src/play/Game.tsx',
+      'web/src/play/PlayApp.tsx',
+      'web/src/play/Recipe.tsx',
+      'web/src/play/steps.tsx',
+      'web/src/routes/ai/AiAssessmentPage.tsx',
+      'web/src/routes/games/GameDetailView.tsx',
+      'web/src/routes/games/NewGameForm.tsx',
+      'web/src/routes/games/StepEditor.tsx',
+      'web/src/routes/games/TextListEditor.tsx',
+      'web/src/routes/games/useVoiceRecorder.ts',
+    ],
+    rules: {
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/exhaustive-deps': 'off',
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.contract-suite.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
