@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.nx/**', 'e2e/screenshots/**'] },
@@ -29,6 +30,35 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The web app's components and hooks follow the Rules of React (the plugin's recommended set: the
+    // hooks rules and the React Compiler's checks).
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Findings the rules made when they were turned on, not fixed yet (issue #26): state set in an
+    // effect to move focus or follow a cue, and the recipe list's drag refs. Each file goes from this
+    // list when it is fixed; every other file, and any new one, meets the whole set.
+    files: [
+      'web/src/play/Game.tsx',
+      'web/src/play/PlayApp.tsx',
+      'web/src/play/Recipe.tsx',
+      'web/src/play/steps.tsx',
+      'web/src/routes/ai/AiAssessmentPage.tsx',
+      'web/src/routes/games/GameDetailView.tsx',
+      'web/src/routes/games/NewGameForm.tsx',
+      'web/src/routes/games/StepEditor.tsx',
+      'web/src/routes/games/TextListEditor.tsx',
+      'web/src/routes/games/useVoiceRecorder.ts',
+    ],
+    rules: {
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+      'react-hooks/immutability': 'off',
+      'react-hooks/exhaustive-deps': 'off',
     },
   },
   {

@@ -1,53 +1,36 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { checkInRequestSchema, LIMITS } from '@carewith/contracts';
-import { ApiError, isUnauthorized } from '../../api/http';
 import { useCreateCheckIn } from '../../api/useCreateCheckIn';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
+import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
-import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import { MOOD_LABELS, MOODS } from '../../lib/mood';
 import { MoodOption } from './MoodOption';
 
-const FIELDS = ['mood', 'freeText', 'root'] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+type Values = { mood: number | null; freeText: string };
 
 // The caregiver's own check-in: a mood from 1 to 5 and, if they like, a few words.
 export function CheckInForm() {
   const id = useId();
-  const create = useCreateCheckIn();
-  const [mood, setMood] = useState<number | null>(null);
-  const [freeText, setFreeText] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = checkInRequestSchema.safeParse({ mood: mood ?? undefined, freeText });
-    if (!parsed.success) {
-      setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        toast({ title: 'Check-In Saved', description: 'Thank you for taking a moment for yourself.' });
-        setMood(null);
-        setFreeText('');
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-          setErrors(collectErrors(error.fieldErrors, FIELDS, 'root'));
-          return;
-        }
-        toast({ title: 'Error', description: 'Failed to save check-in. Please try again.', variant: 'destructive' });
-      },
-    });
-  };
+  const form = useApiForm({
+    schema: checkInRequestSchema,
+    defaultValues: { mood: null, freeText: '' } as Values,
+    toRequest: ({ mood, freeText }: Values) => ({ mood: mood ?? undefined, freeText }),
+    fields: ['mood', 'freeText'],
+    mutation: useCreateCheckIn(),
+    onSuccess: () => {
+      toast({ title: 'Check-In Saved', description: 'Thank you for taking a moment for yourself.' });
+      form.reset();
+    },
+    failure: 'Failed to save check-in. Please try again.',
+  });
+  const mood = form.watch('mood');
+  const errors = form.errorsOf(['mood', 'freeText'] as const);
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-labelledby="check-in-heading"
       className="flex flex-col gap-6 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8"
@@ -69,8 +52,8 @@ export function CheckInForm() {
               checked={mood === m}
               invalid={Boolean(errors.mood)}
               onChange={(value) => {
-                setMood(value);
-                setErrors((e) => ({ ...e, mood: undefined }));
+                form.setValue('mood', value);
+                form.clearErrors('mood');
               }}
             />
           ))}
@@ -88,8 +71,7 @@ export function CheckInForm() {
             rows={4}
             maxLength={LIMITS.freeText}
             className={`${inputClass} py-2`}
-            value={freeText}
-            onChange={(e) => setFreeText(e.target.value)}
+            {...form.register('freeText')}
           />
         )}
       </Field>
@@ -98,8 +80,8 @@ export function CheckInForm() {
           {errors.root}
         </p>
       )}
-      <Button type="submit" disabled={create.isPending} className="self-stretch sm:self-start">
-        {create.isPending ? 'Saving...' : 'Save Check-In'}
+      <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
+        {form.pending ? 'Saving...' : 'Save Check-In'}
       </Button>
     </form>
   );

@@ -1,15 +1,15 @@
-import { FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { devSignInRequestSchema } from '@carewith/contracts';
-import { ApiError } from '../../api/http';
 import { useAuthProviders } from '../../api/useAuthProviders';
 import { useDevSignIn } from '../../api/useDevSignIn';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
+import { useApiForm } from '../../hooks/useApiForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 
-type Errors = Partial<Record<'name' | 'email' | 'root', string>>;
+type Values = { name: string; email: string };
 
 export const DEV_LOGIN_OFF_MESSAGE = 'Development sign-in is turned off on this server.';
 
@@ -20,44 +20,28 @@ export function DevLoginPage() {
   const returnTo = params.get('returnTo') || '/';
   const providers = useAuthProviders();
   const signIn = useDevSignIn();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
   const [turnedOff, setTurnedOff] = useState(false);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = devSignInRequestSchema.safeParse({ name, email, returnTo });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'name' || issue.path[0] === 'email' ? issue.path[0] : 'root';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    signIn.mutate(parsed.data, {
-      // A full page load: every screen starts again with the new session.
-      onSuccess: (result) => {
-        window.location.href = result.returnTo || '/';
+  const form = useApiForm({
+    schema: devSignInRequestSchema,
+    defaultValues: { name: '', email: '' } as Values,
+    toRequest: (values: Values) => ({ ...values, returnTo }),
+    fields: ['name', 'email'],
+    mutation: signIn,
+    // A full page load: every screen starts again with the new session.
+    onSuccess: (result) => {
+      window.location.href = result.returnTo || '/';
+    },
+    refusals: {
+      404: () => {
+        setTurnedOff(true);
+        return null;
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) return setTurnedOff(true);
-        if (error instanceof ApiError && error.status === 400) {
-          const next: Errors = {};
-          for (const e of error.fieldErrors) {
-            const key = e.field === 'name' || e.field === 'email' ? e.field : 'root';
-            next[key] ??= e.message;
-          }
-          if (!next.name && !next.email && !next.root) next.root = error.serverMessage ?? 'Please check your details.';
-          return setErrors(next);
-        }
-        setErrors({ root: 'Sign-in failed. Please try again.' });
-      },
-    });
-  };
+      400: (error) => error.serverMessage ?? 'Please check your details.',
+    },
+    failure: 'Sign-in failed. Please try again.',
+    failureAt: 'root',
+  });
+  const errors = form.errorsOf(['name', 'email'] as const);
 
   if (providers.isLoading) return <PageLoading />;
 
@@ -81,28 +65,13 @@ export function DevLoginPage() {
           </a>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <Field label="Your name" error={errors.name}>
-            {(p) => (
-              <input
-                {...p}
-                className={inputClass}
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-              />
-            )}
+            {(p) => <input {...p} className={inputClass} autoComplete="name" {...form.register('name')} />}
           </Field>
           <Field label="Email" error={errors.email}>
             {(p) => (
-              <input
-                {...p}
-                type="email"
-                className={inputClass}
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
+              <input {...p} type="email" className={inputClass} autoComplete="email" {...form.register('email')} />
             )}
           </Field>
           {errors.root && (

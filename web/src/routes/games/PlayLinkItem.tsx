@@ -2,6 +2,7 @@ import type { PlayLink } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { formatDate } from '../../lib/people';
+import { useMountTime } from '../../hooks/useMountTime';
 
 // One play link: when it was made, until when it works, whether it was opened, and Revoke.
 export function PlayLinkItem({
@@ -15,7 +16,8 @@ export function PlayLinkItem({
   onRevoke: () => void;
   revoking: boolean;
 }) {
-  const expired = !link.revokedAt && new Date(link.expiresAt).getTime() <= Date.now();
+  const now = useMountTime();
+  const expired = !link.revokedAt && new Date(link.expiresAt).getTime() <= now;
   const active = !link.revokedAt && !expired;
   return (
     <li className="flex flex-col gap-3 rounded-xl border-2 border-warm-100 p-4 sm:flex-row sm:items-center sm:justify-between">

@@ -1,17 +1,18 @@
-import { FormEvent, useState } from 'react';
 import { inviteRequestSchema, type MyCareTeam, type TeamRole } from '@carewith/contracts';
-import { ApiError, isUnauthorized } from '../../api/http';
+import { ApiError } from '../../api/http';
 import { useSendInvitation } from '../../api/useSendInvitation';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { RoleOption } from './RoleOption';
 import { invitationSentText } from './texts';
 
-type Errors = Partial<Record<'email' | 'careTeamId' | 'root', string>>;
+type Values = { email: string; role: TeamRole };
 
-const fieldOf = (field: string): keyof Errors => (field === 'email' || field === 'careTeamId' ? field : 'root');
+// A refusal the person can act on (already on the team, an invalid address) sits by the field.
+const byTheAddress = (error: ApiError) => error.serverMessage;
 
 export function InviteForm({
   teams,
@@ -22,44 +23,25 @@ export function InviteForm({
   teamId: string;
   onTeamChange: (teamId: string) => void;
 }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TeamRole>('SIBLING');
-  const [errors, setErrors] = useState<Errors>({});
-  const send = useSendInvitation();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteRequestSchema.safeParse({ email, role, careTeamId: teamId });
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[fieldOf(String(issue.path[0] ?? ''))] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onSuccess: (invitation) => {
-        // The role is named, so refreshing a pending invitation never changes it unnoticed.
-        toast({ title: 'Invitation Sent', description: invitationSentText(invitation) });
-        setEmail('');
-        setRole('SIBLING');
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        // A refusal the person can act on (already on the team, an invalid address) sits by the field.
-        if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-          const next: Errors = {};
-          for (const e of error.fieldErrors) next[fieldOf(e.field)] ??= e.message;
-          if (!next.email && !next.careTeamId && error.serverMessage) next.email = error.serverMessage;
-          if (next.email || next.careTeamId || next.root) {
-            setErrors(next);
-            return;
-          }
-        }
-        toast({ title: 'Error', description: 'Failed to send invitation. Please try again.', variant: 'destructive' });
-      },
-    });
-  };
+  const form = useApiForm({
+    schema: inviteRequestSchema,
+    defaultValues: { email: '', role: 'SIBLING' } as Values,
+    toRequest: (values: Values) => ({ ...values, careTeamId: teamId }),
+    fields: ['email', 'careTeamId'],
+    mutation: useSendInvitation(),
+    onSuccess: (invitation) => {
+      // The role is named, so refreshing a pending invitation never changes it unnoticed.
+      toast({ title: 'Invitation Sent', description: invitationSentText(invitation) });
+      form.reset();
+    },
+    fieldStatuses: [400, 409],
+    refusals: { 400: byTheAddress, 409: byTheAddress },
+    refusalAt: 'email',
+    failure: 'Failed to send invitation. Please try again.',
+  });
+  const role = form.watch('role');
+  const setRole = (value: TeamRole) => form.setValue('role', value);
+  const errors = form.errorsOf(['email', 'careTeamId'] as const);
 
   return (
     <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8">
@@ -67,7 +49,7 @@ export function InviteForm({
         <Icon name="mail" className="h-6 w-6 text-brand-700" />
         Send an Invitation
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
+      <form onSubmit={form.onSubmit} noValidate className="mt-6 flex flex-col gap-6">
         <Field label="Email Address" error={errors.email}>
           {(p) => (
             <input
@@ -76,8 +58,7 @@ export function InviteForm({
               className={inputClass}
               autoComplete="email"
               placeholder="name@example.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...form.register('email')}
             />
           )}
         </Field>
@@ -140,8 +121,8 @@ export function InviteForm({
             {errors.root}
           </p>
         )}
-        <Button type="submit" disabled={send.isPending} className="self-stretch sm:self-start">
-          {send.isPending ? 'Sending...' : 'Send Invitation'}
+        <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
+          {form.pending ? 'Sending...' : 'Send Invitation'}
         </Button>
       </form>
     </section>

@@ -1,4 +1,3 @@
-import { FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   createSeniorRequestSchema,
@@ -6,95 +5,62 @@ import {
   DEFAULT_LANGUAGE,
   DEFAULT_QUIET_HOURS,
 } from '@carewith/contracts';
-import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
 import { BackLink } from '../../components/BackLink';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
+import { useApiForm } from '../../hooks/useApiForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { toast } from '../../hooks/useToast';
-import { collectErrors, issuesOf } from '../../lib/fieldErrors';
-import { SeniorDetails, SeniorDetailsFields } from './SeniorDetailsFields';
-import { browserTimeZone, quietHoursOf } from './SendWindowFields';
+import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetailsRequest } from './SeniorDetailsFields';
+import { browserTimeZone } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
 import { LoadFailed } from '../../components/LoadState';
 
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'phone',
-  'careTeamId',
-  'prefsJSON',
-  'timeZone',
-  'quietHours',
-  'language',
-  'root',
-] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+type Values = { details: SeniorDetails; careTeamId: string };
 
 // Add Your Loved One (spec section 2): names, optional phone, accessibility preferences.
 export function AddSeniorPage() {
   useDocumentTitle('Add Your Loved One');
   const navigate = useNavigate();
   const teams = useCareTeams();
-  const create = useCreateSenior();
-  const [details, setDetails] = useState<SeniorDetails>({
-    firstName: '',
-    lastName: '',
-    phone: '',
-    accessibility: { ...DEFAULT_ACCESSIBILITY },
-    // A new loved one starts in the caregiver's own time zone (issue #15); the form can change it.
-    window: { timeZone: browserTimeZone(), sendFrom: DEFAULT_QUIET_HOURS.to, sendUntil: DEFAULT_QUIET_HOURS.from },
-    language: DEFAULT_LANGUAGE,
+  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
+  const teamOf = (chosen: string) => (ownerTeams.some((t) => t.id === chosen) ? chosen : (ownerTeams[0]?.id ?? ''));
+  const form = useApiForm({
+    schema: createSeniorRequestSchema,
+    defaultValues: {
+      details: {
+        firstName: '',
+        lastName: '',
+        phone: '',
+        accessibility: { ...DEFAULT_ACCESSIBILITY },
+        // A new loved one starts in the caregiver's own time zone (issue #15); the form can change it.
+        window: { timeZone: browserTimeZone(), sendFrom: DEFAULT_QUIET_HOURS.to, sendUntil: DEFAULT_QUIET_HOURS.from },
+        language: DEFAULT_LANGUAGE,
+      },
+      careTeamId: '',
+    } as Values,
+    toRequest: ({ details, careTeamId }: Values) => ({
+      ...seniorDetailsRequest(details),
+      // With one team the server picks it; with several the form names the chosen one.
+      ...(ownerTeams.length > 1 ? { careTeamId: teamOf(careTeamId) } : {}),
+    }),
+    fields: [...SENIOR_DETAIL_FIELDS, 'careTeamId'],
+    mutation: useCreateSenior(),
+    onSuccess: (senior) => {
+      toast({ title: 'Success', description: `Your loved one has been added to Care With ${senior.firstName}` });
+      navigate(`/seniors/${senior.id}`);
+    },
+    refusals: { 403: SIBLING_CANNOT_ADD },
+    failure: 'Failed to add loved one. Please try again.',
   });
-  const { firstName, lastName, phone, accessibility, window: sendWindow, language } = details;
-  const [chosenTeamId, setChosenTeamId] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const details = form.watch('details');
+  const teamId = teamOf(form.watch('careTeamId'));
+  const errors = form.errorsOf([...SENIOR_DETAIL_FIELDS, 'careTeamId']);
 
   if (teams.isLoading) return <PageLoading />;
-
-  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
-  const teamId = ownerTeams.some((t) => t.id === chosenTeamId) ? chosenTeamId : (ownerTeams[0]?.id ?? '');
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createSeniorRequestSchema.safeParse({
-      firstName,
-      lastName,
-      phone,
-      // With one team the server picks it; with several the form names the chosen one.
-      ...(ownerTeams.length > 1 ? { careTeamId: teamId } : {}),
-      prefsJSON: { accessibility },
-      timeZone: sendWindow.timeZone,
-      quietHours: quietHoursOf(sendWindow),
-      language,
-    });
-    if (!parsed.success) {
-      setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (senior) => {
-        toast({ title: 'Success', description: `Your loved one has been added to Care With ${senior.firstName}` });
-        navigate(`/seniors/${senior.id}`);
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-          setErrors(collectErrors(error.fieldErrors, FIELDS, 'root'));
-          return;
-        }
-        if (error instanceof ApiError && error.status === 403) {
-          setErrors({ root: SIBLING_CANNOT_ADD });
-          return;
-        }
-        toast({ title: 'Error', description: 'Failed to add loved one. Please try again.', variant: 'destructive' });
-      },
-    });
-  };
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
@@ -116,7 +82,7 @@ export function AddSeniorPage() {
         </div>
       ) : (
         <form
-          onSubmit={onSubmit}
+          onSubmit={form.onSubmit}
           noValidate
           aria-labelledby="add-senior-form-heading"
           className="flex flex-col gap-6 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8"
@@ -124,11 +90,16 @@ export function AddSeniorPage() {
           <h2 id="add-senior-form-heading" className="text-2xl font-bold">
             Their details
           </h2>
-          <SeniorDetailsFields value={details} onChange={setDetails} errors={errors} />
+          <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
           {ownerTeams.length > 1 && (
             <Field label="Care Team" error={errors.careTeamId}>
               {(p) => (
-                <select {...p} className={inputClass} value={teamId} onChange={(e) => setChosenTeamId(e.target.value)}>
+                <select
+                  {...p}
+                  className={inputClass}
+                  value={teamId}
+                  onChange={(e) => form.setValue('careTeamId', e.target.value)}
+                >
                   {ownerTeams.map((t) => (
                     <option key={t.id} value={t.id}>
                       {t.name}
@@ -147,8 +118,8 @@ export function AddSeniorPage() {
             <Link to="/" className={buttonClass('ghost')}>
               Cancel
             </Link>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Loved One'}
+            <Button type="submit" disabled={form.pending}>
+              {form.pending ? 'Adding...' : 'Add Loved One'}
             </Button>
           </div>
         </form>

@@ -26,6 +26,7 @@ import {
   WILL_SEND,
 } from './schedule-texts';
 import { PAUSED_TEXT, pausedUntilText } from './texts';
+import { useMountTime } from '../../hooks/useMountTime';
 
 const REVIEW = 'review';
 const STATE_TONES: Record<SlotState, string> = {
@@ -45,7 +46,8 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
   const drafts = canChange
     ? (dashboard.data?.recentGameInstances ?? []).filter((g) => g.seniorId === senior.id && g.status === 'DRAFT')
     : [];
-  const paused = schedule.pausedUntil !== null && new Date(schedule.pausedUntil).getTime() > Date.now();
+  const now = useMountTime();
+  const paused = schedule.pausedUntil !== null && new Date(schedule.pausedUntil).getTime() > now;
 
   return (
     <section

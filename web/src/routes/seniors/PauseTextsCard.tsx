@@ -13,11 +13,13 @@ import {
   RESUME_NOW,
   textsBetweenText,
 } from './texts';
+import { useMountTime } from '../../hooks/useMountTime';
 
 // "Pause texts for a few days" (issue #15): Co-Caregivers pause or resume; Family Helpers see the state.
 export function PauseTextsCard({ senior }: { senior: SeniorView }) {
   const pause = usePauseSenior(senior.id);
-  const paused = senior.pausedUntil !== null && new Date(senior.pausedUntil).getTime() > Date.now();
+  const now = useMountTime();
+  const paused = senior.pausedUntil !== null && new Date(senior.pausedUntil).getTime() > now;
   const canChange = senior.myRole === 'OWNER';
   const change = (days: number | null) =>
     pause.mutate(days, {

@@ -1,4 +1,4 @@
-import { FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   createScheduleRequestSchema,
   WEEKDAY_NAMES,
@@ -7,12 +7,12 @@ import {
   type SeniorSchedule,
   type SeniorView,
 } from '@carewith/contracts';
-import { ApiError, isUnauthorized } from '../../api/http';
+import { isUnauthorized } from '../../api/http';
 import { useCreateSchedule, useDeleteSchedule } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/Field';
+import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
-import { collectErrors, issuesOf } from '../../lib/fieldErrors';
 import {
   ADD_HEADING,
   DATE_LABEL,
@@ -42,6 +42,7 @@ import { LoadFailed } from '../../components/LoadState';
 
 const FIELDS = ['repeat', 'days', 'date', 'time', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+type ScheduleValues = { repeat: 'weekly' | 'once'; days: number[]; date: string; time: string };
 
 // "Texts on a schedule" (issue #15): the loved one's weekly and one-off times in words, in their own
 // time zone; Co-Caregivers add and remove them, everyone else sees the list.
@@ -144,50 +145,34 @@ function AddScheduleForm({
   onEdit: () => void;
 }) {
   const id = useId();
-  const create = useCreateSchedule(seniorId);
-  const [repeat, setRepeat] = useState<'weekly' | 'once'>('weekly');
-  const [days, setDays] = useState<number[]>([]);
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('10:00');
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useApiForm({
+    schema: createScheduleRequestSchema,
+    defaultValues: { repeat: 'weekly', days: [], date: '', time: '10:00' } as ScheduleValues,
+    toRequest: ({ repeat, days, date, time }: ScheduleValues) =>
+      repeat === 'weekly'
+        ? { repeat, days, time: time || undefined }
+        : { repeat, date: date || undefined, time: time || undefined },
+    fields: FIELDS,
+    mutation: useCreateSchedule(seniorId),
+    onSuccess: () => {
+      form.setValue('days', []);
+      form.setValue('date', '');
+      onSaved();
+    },
+    refusals: {
+      400: (error) => error.serverMessage ?? SAVE_FAILED,
+      403: (error) => error.serverMessage ?? ONLY_CO_CAREGIVERS,
+    },
+    failure: SAVE_FAILED,
+  });
+  const { repeat, days, date, time } = form.watch();
+  const errors: Errors = form.errorsOf(FIELDS);
   const edited =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
+    <K extends keyof ScheduleValues>(key: K) =>
+    (value: ScheduleValues[K]) => {
+      form.setValue(key as never, value as never);
       onEdit();
     };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const t = time || undefined;
-    const parsed = createScheduleRequestSchema.safeParse(
-      repeat === 'weekly' ? { repeat, days, time: t } : { repeat, date: date || undefined, time: t },
-    );
-    if (!parsed.success) {
-      setErrors(collectErrors(issuesOf(parsed.error), FIELDS, 'root'));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        setDays([]);
-        setDate('');
-        onSaved();
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-          setErrors(collectErrors(error.fieldErrors, FIELDS, 'root'));
-          return;
-        }
-        if (error instanceof ApiError && (error.status === 400 || error.status === 403)) {
-          setErrors({ root: error.serverMessage ?? (error.status === 403 ? ONLY_CO_CAREGIVERS : SAVE_FAILED) });
-          return;
-        }
-        toast({ title: 'Error', description: SAVE_FAILED, variant: 'destructive' });
-      },
-    });
-  };
 
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const choiceClass =
@@ -196,7 +181,7 @@ function AddScheduleForm({
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-5 border-t border-warm-100 pt-5"
@@ -220,8 +205,8 @@ function AddScheduleForm({
                 className={boxClass}
                 checked={repeat === value}
                 onChange={() => {
-                  edited(setRepeat)(value);
-                  setErrors({});
+                  edited('repeat')(value);
+                  form.clearErrors();
                 }}
               />
               {label}
@@ -240,7 +225,7 @@ function AddScheduleForm({
                   className={boxClass}
                   checked={days.includes(d)}
                   onChange={(e) =>
-                    edited(setDays)(e.target.checked ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d))
+                    edited('days')(e.target.checked ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d))
                   }
                 />
                 {WEEKDAY_NAMES[d - 1]}
@@ -265,7 +250,7 @@ function AddScheduleForm({
             value={date}
             aria-invalid={Boolean(errors.date)}
             aria-describedby={describedBy(errors.date && `${id}-date-error`)}
-            onChange={(e) => edited(setDate)(e.target.value)}
+            onChange={(e) => edited('date')(e.target.value)}
           />
           {errors.date && (
             <p id={`${id}-date-error`} role="alert" className="text-sm font-medium text-red-800">
@@ -288,7 +273,7 @@ function AddScheduleForm({
           value={time}
           aria-invalid={Boolean(errors.time)}
           aria-describedby={describedBy(`${id}-time-hint`, errors.time && `${id}-time-error`)}
-          onChange={(e) => edited(setTime)(e.target.value)}
+          onChange={(e) => edited('time')(e.target.value)}
         />
         {errors.time && (
           <p id={`${id}-time-error`} role="alert" className="text-sm font-medium text-red-800">
@@ -302,8 +287,8 @@ function AddScheduleForm({
         </p>
       )}
       <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? SAVING : SAVE}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? SAVING : SAVE}
         </Button>
       </div>
     </form>

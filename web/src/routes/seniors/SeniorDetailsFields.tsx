@@ -1,7 +1,7 @@
 import { languageLabel, SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
 import { Field, inputClass } from '../../components/Field';
 import { AccessibilityFields } from './AccessibilityFields';
-import { SendWindow, SendWindowFields } from './SendWindowFields';
+import { quietHoursOf, SendWindow, SendWindowFields } from './SendWindowFields';
 import { LANGUAGE_HINT, LANGUAGE_LABEL, PHONE_HINT } from './texts';
 
 export type SeniorDetails = {
@@ -12,9 +12,35 @@ export type SeniorDetails = {
   window: SendWindow;
   language: SeniorLanguage;
 };
-type DetailErrors = Partial<
-  Record<'firstName' | 'lastName' | 'phone' | 'prefsJSON' | 'timeZone' | 'quietHours' | 'language', string>
->;
+// The request's fields these inputs fill, where their errors show.
+export const SENIOR_DETAIL_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'prefsJSON',
+  'timeZone',
+  'quietHours',
+  'language',
+] as const;
+type DetailErrors = Partial<Record<(typeof SENIOR_DETAIL_FIELDS)[number], string>>;
+
+// The details as the add and update requests carry them.
+export const seniorDetailsRequest = ({
+  firstName,
+  lastName,
+  phone,
+  accessibility,
+  window,
+  language,
+}: SeniorDetails) => ({
+  firstName,
+  lastName,
+  phone,
+  prefsJSON: { accessibility },
+  timeZone: window.timeZone,
+  quietHours: quietHoursOf(window),
+  language,
+});
 
 // Name, phone, language, texting window and accessibility preferences: the same fields when adding and
 // editing a loved one.
