@@ -227,22 +227,24 @@ export const SERVICE_PROCESSES = ['identity', 'care', 'games', 'messaging', 'ins
 export const serviceProcesses = (system: DistributedSystem) =>
   system.processes.filter((p) => p.name !== 'gateway').map((p) => p.name);
 
-// Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
-export async function expectFullService(fault: FaultSystem): Promise<void> {
-  const { system, owner, seniorId } = fault;
+// A new activity of the loved one with a play link; its token.
+async function newPlayToken({ owner, seniorId }: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
   const game = (
     await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'After',
+      title,
       templateId: 'places-flashcards',
       seniorId,
-      configJSON: { title: 'After' },
+      configJSON: { title },
     })
   ).body.id;
-  const token = new URL(
-    (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body.playUrl,
-  ).pathname
-    .split('/')
-    .pop()!;
+  const { playUrl } = (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body;
+  return new URL(playUrl).pathname.split('/').pop()!;
+}
+
+// Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
+export async function expectFullService(fault: FaultSystem): Promise<void> {
+  const { system } = fault;
+  const token = await newPlayToken(fault, 'After');
   for (const name of serviceProcesses(system)) expect((await readyOf(system, name)).status).toBe(200);
   expect((await fetch(`${system.url}/api/health`)).status).toBe(200);
   const player = new ApiClient(system.url);
@@ -301,19 +303,7 @@ export type BusRoute = { name: string; send: () => Promise<Response> };
 // checked to answer before the outage, so a refusal cannot pass for a fast failure.
 export async function busRoutes({ system, owner, seniorId }: FaultSystem): Promise<BusRoute[]> {
   const trend = { seniorId, timeRange: '30d', timeZone: 'Europe/London' };
-  const game = (
-    await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Timed',
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title: 'Timed' },
-    })
-  ).body.id;
-  const token = new URL(
-    (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body.playUrl,
-  ).pathname
-    .split('/')
-    .pop()!;
+  const token = await newPlayToken({ owner, seniorId }, 'Timed');
   const player = new ApiClient(system.url);
   const routes: BusRoute[] = [
     { name: 'GET /api/seniors', send: () => owner.get('/api/seniors') },
