@@ -306,7 +306,7 @@ export async function busRoutes({ system, owner, seniorId }: FaultSystem): Promi
   const token = await newPlayToken({ owner, seniorId }, 'Timed');
   const player = new ApiClient(system.url);
   const routes: BusRoute[] = [
-    { name: 'GET /api/seniors', send: () => owner.get('/api/seniors') },
+    { name: 'GET /api/seniors/:id', send: () => owner.get(`/api/seniors/${seniorId}`) },
     { name: 'POST /api/ai/trend', send: () => owner.post('/api/ai/trend', trend) },
     {
       name: 'POST /api/ai/custom',

@@ -14,6 +14,11 @@ export const INSTANCE_ID = `${hostname()}:${process.pid}`;
 // Well under the gateway's wait for a service's report (GATEWAY_HEALTH_TIMEOUT_MS), so a dependency
 // that hangs is named as down instead of the service looking unreachable.
 export const DEPENDENCY_TIMEOUT_MS = 1000;
+// The bus's ping may wait longer: on a slow link (a few hundred ms of round trip, a lost segment sent
+// again) it queues behind the traffic already on the connection and can take over a second while the
+// bus serves every request. The bus client counts a server as hanging after 40 % of BUS_TIMEOUT_MS
+// (2 s by default); /ready says the same (decision 182).
+export const BUS_READINESS_TIMEOUT_MS = 2000;
 export const GATEWAY_HEALTH_TIMEOUT_MS = 3000;
 
 @Injectable()
@@ -39,7 +44,7 @@ export class HealthService {
           }
         }),
       ),
-      natsReadiness(DEPENDENCY_TIMEOUT_MS),
+      natsReadiness(BUS_READINESS_TIMEOUT_MS),
     ]);
     return { ...Object.fromEntries(entries), ...(bus ? { bus } : {}), ...Object.fromEntries(this.extra.states()) };
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DependencyState, HealthResponse, healthPattern, SERVICE_NAMES } from '@carewith/contracts';
-import { BusClient, CONFIG, DEPENDENCY_TIMEOUT_MS, GATEWAY_HEALTH_TIMEOUT_MS, natsReadiness } from '@carewith/platform';
+import { BUS_READINESS_TIMEOUT_MS, BusClient, CONFIG, GATEWAY_HEALTH_TIMEOUT_MS, natsReadiness } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { SharedProbe } from './shared-probe';
 
@@ -44,7 +44,7 @@ export class HealthService {
   private async dependencies(): Promise<Record<string, DependencyState>> {
     const dependencies: Record<string, DependencyState> = {};
     // The gateway's own bus connection: when it is down, every service looks unreachable because of it.
-    const bus = natsReadiness(DEPENDENCY_TIMEOUT_MS).then((state) => state && (dependencies.bus = state));
+    const bus = natsReadiness(BUS_READINESS_TIMEOUT_MS).then((state) => state && (dependencies.bus = state));
     await Promise.all(
       SERVICE_NAMES.map(async (service) => {
         try {
