@@ -25,3 +25,4 @@ export * from './service/service-platform.module';
 export * from './service/tokens';
 export * from './event-sourcing';
 export * from './tracing/spans';
+export * from './tracing/http';

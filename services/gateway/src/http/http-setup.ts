@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Authenticator } from 'passport';
 import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
-import { requestContext } from '@carewith/platform';
+import { httpServerSpans, requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
 import { mountSteps, Step } from './pipeline';
 import { rateLimiter } from './rate-limits';
@@ -43,7 +43,10 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   const signIn = rateLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE, 'sign-in');
   // The loved one's play endpoints have no session: the session store and passport skip them.
   const noSessionForPlay = (_method: string, path: string) => isPlay(path);
+  // With tracing on, each request's server span opens first and holds everything after it.
+  const traced = httpServerSpans();
   return [
+    ...(traced ? [{ name: 'trace', use: traced }] : []),
     // First, so every request is timed; /metrics is answered before the SPA fallback could.
     { name: 'metrics', use: httpMetrics() },
     { name: 'metrics endpoint', at: '/metrics', use: metricsEndpoint(config) },
