@@ -2,7 +2,7 @@ import { Controller } from '@nestjs/common';
 import { CustomTransportStrategy, Payload } from '@nestjs/microservices';
 import { Test } from '@nestjs/testing';
 import { randomUUID } from 'node:crypto';
-import { tracing } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { z } from 'zod';
 import { BusPattern } from '@carewith/contracts';
 import { BusClient } from '../bus/bus-client';
@@ -17,8 +17,8 @@ import { flushTracing, inSpan } from './spans';
 
 // Trace context over the bus: each handler's span is a child of its own caller's request span, also
 // when many requests to one subject leave together as one NATS message (a batch).
-const exporter = new tracing.InMemorySpanExporter();
-beforeAll(() => startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] }));
+const exporter = new InMemorySpanExporter();
+beforeAll(() => startTracing({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
 afterAll(() => flushTracing());
 
 const transports: [string, () => CustomTransportStrategy, () => BusRequester][] = [

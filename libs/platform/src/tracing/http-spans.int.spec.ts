@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import express from 'express';
-import { tracing } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { expectEventually } from '../testing/eventually';
 import { httpServerSpans } from './http';
 import { startTracing } from './sdk';
@@ -11,12 +11,12 @@ import { flushTracing, inSpan } from './spans';
 // The HTTP server span the gateway's pipeline opens first (tracing/http.ts): named by the matched
 // route, a child of the caller's traceparent, the parent of what the request does, failed on a 5xx,
 // the play token and query never in it, probes not traced.
-const exporter = new tracing.InMemorySpanExporter();
+const exporter = new InMemorySpanExporter();
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });
+  startTracing({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
   const app = express();
   app.use(httpServerSpans()!);
   app.get('/api/seniors/:id', (_req, res) => {

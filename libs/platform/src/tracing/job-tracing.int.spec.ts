@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { trace } from '@opentelemetry/api';
-import { tracing } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { BullMqJobQueue } from '../queue/bullmq-job-queue';
@@ -15,8 +15,8 @@ import { flushTracing, inSpan, JOB_TRACE_KEY } from './spans';
 // A job queued inside a traced request carries the request's trace context in its data, and its run is
 // a span of that trace, a child of the span that queued it, on both queues. A job queued outside any
 // trace runs as a trace of its own.
-const exporter = new tracing.InMemorySpanExporter();
-beforeAll(() => startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] }));
+const exporter = new InMemorySpanExporter();
+beforeAll(() => startTracing({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
 afterAll(() => flushTracing());
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
