@@ -7,7 +7,7 @@ import { RequestMethod } from '@nestjs/common';
 // Every HTTP route the gateway serves, read from Nest's own route metadata ("GET /api/seniors/:id"),
 // and the few it answers in its middleware chain ("GET /api/health").
 export function gatewayRoutes(): string[] {
-  const controllers = (Reflect.getMetadata('controllers', GatewayModule) ?? []) as (new (...args: never[]) => object)[];
+  const controllers = controllersOf(GatewayModule);
   const routes: string[] = [];
   for (const controller of controllers) {
     const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
@@ -25,6 +25,21 @@ export function gatewayRoutes(): string[] {
     }
   }
   return [...routes, ...MIDDLEWARE_ROUTES].sort();
+}
+
+type Class = new (...args: never[]) => object;
+
+// The controllers of a module and of the feature modules it imports, each once.
+function controllersOf(module: Class, seen = new Set<Class>()): Class[] {
+  if (seen.has(module)) return [];
+  seen.add(module);
+  const imports = ((Reflect.getMetadata('imports', module) ?? []) as unknown[]).filter(
+    (imported): imported is Class => typeof imported === 'function',
+  );
+  return [
+    ...((Reflect.getMetadata('controllers', module) ?? []) as Class[]),
+    ...imports.flatMap((imported) => controllersOf(imported, seen)),
+  ];
 }
 
 // The ids a GET route of the gateway is called with: one loved one of a team, one of their activities

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DependencyState, HealthResponse, healthPattern, SERVICE_NAMES } from '@carewith/contracts';
-import { BUS_READINESS_TIMEOUT_MS, BusClient, CONFIG, GATEWAY_HEALTH_TIMEOUT_MS, natsReadiness } from '@carewith/platform';
+import {
+  BUS_READINESS_TIMEOUT_MS,
+  BusClient,
+  CONFIG,
+  GATEWAY_HEALTH_TIMEOUT_MS,
+  natsReadiness,
+} from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
 import { SharedProbe } from './shared-probe';
 

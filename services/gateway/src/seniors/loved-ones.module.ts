@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { BusClientModule } from '@carewith/platform';
+import { DifficultyController } from '../difficulty/difficulty.controller';
+import { RemindersController } from '../reminders/reminders.controller';
+import { SchedulesController } from '../schedules/schedules.controller';
+import { MasteryController } from './mastery.controller';
+import { ReviewController } from './review.controller';
+import { SeniorsController } from './seniors.controller';
+
+// A loved one: the profile and its archive, what they know (mastery, review), how hard their activities
+// are, their schedules and reminders.
+@Module({
+  imports: [BusClientModule],
+  controllers: [
+    SeniorsController,
+    MasteryController,
+    ReviewController,
+    DifficultyController,
+    SchedulesController,
+    RemindersController,
+  ],
+})
+export class LovedOnesModule {}
