@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { expectNoAxeViolations, PHONE, scan, screenshot, settled } from '../support/browser';
-import { useSystem } from '../support/fixtures';
+import { ApiClient } from '../support/api';
+import {
+  addLovedOne,
+  addPlayableActivity,
+  aCaregiver,
+  anActivity,
+  playThrough,
+  signUp,
+  useSystem,
+} from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -543,5 +552,27 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     await play.getByText('This activity link may have expired or is no longer available.', { exact: true }).waitFor();
     await shot(play, 'play-not-found-390');
     await scan(play);
+  });
+
+  // Issue #28: two activities handed over as generated links and played count toward Engagement
+  // (it used to wait for a text message that never came). A link made but never opened does not.
+  it('the dashboard counts activities played from a generated link toward Engagement', async () => {
+    const family = await signUp(world.system, aCaregiver({ name: 'Lena Linker' }));
+    const mum = await addLovedOne(family.api);
+    const steps = [{ id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' }];
+    const given = { api: family.api, system: world.system };
+    for (const title of ['Linked one', 'Linked two']) {
+      const { token } = await addPlayableActivity(given, anActivity({ title, seniorId: mum.id, steps }));
+      expect((await new ApiClient(world.system.url).json('GET', `/api/play/${token}`)).status).toBe(200);
+      await playThrough(world.system, token, ['Emma']);
+    }
+    await addPlayableActivity(given, anActivity({ title: 'Never opened', seniorId: mum.id, steps }));
+
+    const page = await world.page({ as: family.api });
+    await page.goto(`${world.system.url}/`);
+    const main = page.getByRole('main');
+    expect(await statValue(main, 'Engagement')).toEqual({ count: 1, value: '100%' });
+    await main.getByText('2 of 2 activities sent or opened were completed', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
   });
 });

@@ -45,8 +45,10 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const dashboardStatsSchema = z.object({
   activitiesThisWeek: z.number().int().min(0),
   activitiesLastWeek: z.number().int().min(0),
-  // Completed / sent over the last 30 days.
+  // Completed / given over the last 30 days: an activity is given when it is texted, or (never texted)
+  // when one of its play links is first opened.
   engagementRate: z.number().min(0).max(1).nullable(),
+  // Given, as above (the name is the first version's, when texting was the only way).
   sentLast30Days: z.number().int().min(0),
   completedLast30Days: z.number().int().min(0),
   averageMinutes: z.number().min(0).nullable(),

@@ -6,6 +6,8 @@ export type ActivityRow = {
   templateId: TemplateSlug;
   title: string;
   sentAt: Date | null;
+  // When one of its play links was first opened (the loved one had it, texted or handed over).
+  openedAt?: Date | null;
   result: {
     accuracy: number;
     totalTimeMs: number;
@@ -35,7 +37,13 @@ export function dashboardFigures(
 
   const thisWeek = completed.filter((r) => within(r.result.completedAt, 7)).length;
   const lastWeek = completed.filter((r) => within(r.result.completedAt, 14, 7)).length;
-  const sent = rows.filter((r) => r.sentAt && within(r.sentAt, 30));
+  // Given to the loved one in the last 30 days: texted, or opened from a play link the family handed
+  // over (a generated link is not given until it is opened).
+  const givenAt = (r: ActivityRow) => r.sentAt ?? r.openedAt ?? null;
+  const sent = rows.filter((r) => {
+    const at = givenAt(r);
+    return at !== null && within(at, 30);
+  });
   const sentDone = sent.filter((r) => r.result !== null).length;
   const recent = completed.filter((r) => within(r.result.completedAt, 30));
   const averageMinutes = recent.length

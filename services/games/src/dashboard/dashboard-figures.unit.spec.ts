@@ -53,6 +53,20 @@ describe('dashboard figures', () => {
     expect(stats.averageMinutes).toBe(10);
   });
 
+  it('counts an activity handed over as a play link once the link is opened, not before', () => {
+    const rows = [
+      activity({ sentAt: null, openedAt: daysAgo(2), doneDaysAgo: 2 }), // opened and played from a link
+      activity({ sentAt: null, openedAt: daysAgo(1) }), // opened, not finished
+      activity({ sentAt: null, openedAt: null }), // a link made, never opened
+      activity({ sentAt: null, openedAt: daysAgo(45) }), // opened before the month
+      activity({ sentAt: daysAgo(3), openedAt: daysAgo(1), doneDaysAgo: 1 }), // texted and played: once
+    ];
+    const { stats } = dashboardFigures(rows, NOW);
+    expect(stats.sentLast30Days).toBe(3);
+    expect(stats.completedLast30Days).toBe(2);
+    expect(stats.engagementRate).toBeCloseTo(2 / 3);
+  });
+
   it('highlights the best score, a streak and the latest completion', () => {
     const rows = [
       activity({

@@ -35,6 +35,7 @@ type GameInstanceRow = {
 };
 
 type JoinedRow = Pick<GameInstanceRow, 'id' | 'senior_id' | 'template_id' | 'config_json' | 'sent_at'> & {
+  opened_at: Date | null;
   result_id: string | null;
   summary_json: SeniorResult['summaryJSON'] | null;
   computed_scores_json: { accuracy: number } | null;
@@ -108,6 +109,7 @@ export class GamesReadService {
       templateId: r.template_id,
       title: activityTitle(r.template_id, r.config_json),
       sentAt: r.sent_at,
+      openedAt: r.opened_at,
       result:
         r.result_id && r.computed_scores_json && r.summary_json && r.completed_at
           ? {

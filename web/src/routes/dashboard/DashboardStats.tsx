@@ -30,7 +30,7 @@ export function DashboardStats({ stats }: { stats: Stats }) {
           detail={
             stats.engagementRate === null
               ? 'Send an activity to see engagement'
-              : `${stats.completedLast30Days} of ${stats.sentLast30Days} sent activities completed`
+              : `${stats.completedLast30Days} of ${stats.sentLast30Days} activities sent or opened were completed`
           }
         />
         <StatCard
