@@ -125,14 +125,17 @@ export function requireActor(request: { meta: { actorId?: string } }): string {
 // A handler for signed-in callers only: without an actor the request is refused (UNAUTHENTICATED)
 // before the method runs, as `requireActor` would; the method gets the parsed data and the actor's id.
 export function ActorHandler<P extends BusPattern>(pattern: P) {
-  type Handler = (data: BusRequestData<P>, actorId: string) => unknown;
-  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<Handler>) => {
+  return <H extends (data: BusRequestData<P>, actorId: string) => unknown>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
     const handler = descriptor.value!;
     const withActor = function (this: unknown, request: BusRequest<P>) {
       return handler.call(this, request.data, requireActor(request));
     };
     Object.defineProperty(withActor, 'name', { value: handler.name });
     (descriptor as TypedPropertyDescriptor<unknown>).value = withActor;
-    return BusHandler(pattern)(target, key, descriptor);
+    BusHandler(pattern)(target, key, descriptor);
   };
 }
