@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { BusRequestData } from '@carewith/contracts';
 import { ActorHandler } from '@carewith/platform';
 import { RemindersService } from './reminders.service';
 
