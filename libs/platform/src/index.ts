@@ -8,6 +8,7 @@ export * from './bus/bus-transport';
 export * from './bus/nats-prefixed';
 export * from './config/config';
 export * from './config/config.module';
+export * from './database/columns';
 export * from './database/database';
 export * from './database/grouped-statement';
 export * from './database/unavailable';

@@ -121,3 +121,21 @@ export function requireActor(request: { meta: { actorId?: string } }): string {
   if (!request.meta.actorId) throw new DomainError('UNAUTHENTICATED', 'Unauthorized');
   return request.meta.actorId;
 }
+
+// A handler for signed-in callers only: without an actor the request is refused (UNAUTHENTICATED)
+// before the method runs, as `requireActor` would; the method gets the parsed data and the actor's id.
+export function ActorHandler<P extends BusPattern>(pattern: P) {
+  return <H extends (data: BusRequestData<P>, actorId: string) => unknown>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<H>,
+  ): void => {
+    const handler = descriptor.value!;
+    const withActor = function (this: unknown, request: BusRequest<P>) {
+      return handler.call(this, request.data, requireActor(request));
+    };
+    Object.defineProperty(withActor, 'name', { value: handler.name });
+    (descriptor as TypedPropertyDescriptor<unknown>).value = withActor;
+    BusHandler(pattern)(target, key, descriptor);
+  };
+}

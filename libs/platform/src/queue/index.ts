@@ -7,3 +7,4 @@ export type { InProcessJobQueueOptions } from './in-process-job-queue';
 export { JobHandler } from './job-handler';
 export type { JobFailedCallback, JobHandlerOptions } from './job-handler';
 export { startJobHandlers } from './job-workers';
+export { queueEmail } from './send-email';

@@ -1,28 +1,23 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { JsonbColumn, RecordEntity, TextColumn, UuidColumn } from '@carewith/platform';
 
 @Entity({ name: 'audit_logs' })
-export class AuditLogEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'actor_id', type: 'uuid', nullable: true })
+export class AuditLogEntity extends RecordEntity {
+  @UuidColumn('actor_id', { nullable: true })
   actorId!: string | null;
 
-  @Column({ name: 'care_team_id', type: 'uuid', nullable: true })
+  @UuidColumn('care_team_id', { nullable: true })
   careTeamId!: string | null;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   action!: string;
 
-  @Column({ name: 'target_type', type: 'text', nullable: true })
+  @TextColumn('target_type', { nullable: true })
   targetType!: string | null;
 
-  @Column({ name: 'target_id', type: 'text', nullable: true })
+  @TextColumn('target_id', { nullable: true })
   targetId!: string | null;
 
-  @Column({ name: 'meta_json', type: 'jsonb', default: {} })
+  @JsonbColumn('meta_json', { default: {} })
   metaJSON!: Record<string, unknown>;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

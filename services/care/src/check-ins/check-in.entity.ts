@@ -1,23 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { IntColumn, RecordEntity, TextColumn, UuidColumn } from '@carewith/platform';
 
 @Entity({ name: 'caregiver_check_ins' })
-export class CheckInEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'user_id', type: 'uuid' })
+export class CheckInEntity extends RecordEntity {
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   mood!: number;
 
-  @Column({ name: 'free_text', type: 'text', nullable: true })
+  @TextColumn('free_text', { nullable: true })
   freeText!: string | null;
 
   // Written later by the insights service.
-  @Column({ name: 'ai_reflection', type: 'text', nullable: true })
+  @TextColumn('ai_reflection', { nullable: true })
   aiReflection!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

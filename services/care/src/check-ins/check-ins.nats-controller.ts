@@ -1,15 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { CheckInsService } from './check-ins.service';
 
 @Controller()
 export class CheckInsNatsController {
   constructor(private readonly checkIns: CheckInsService) {}
 
-  @BusHandler('care.checkIns.create')
-  checkIn(@Payload() req: BusRequest<'care.checkIns.create'>) {
-    return this.checkIns.create(requireActor(req), req.data);
+  @ActorHandler('care.checkIns.create')
+  checkIn(data: BusRequestData<'care.checkIns.create'>, actorId: string) {
+    return this.checkIns.create(actorId, data);
   }
 
   // From the insights service, once the reflection is written.
@@ -18,8 +19,8 @@ export class CheckInsNatsController {
     return this.checkIns.setReflection(req.data.checkInId, req.data.reflection);
   }
 
-  @BusHandler('care.checkIns.listMine')
-  checkInHistory(@Payload() req: BusRequest<'care.checkIns.listMine'>) {
-    return this.checkIns.listMine(requireActor(req));
+  @ActorHandler('care.checkIns.listMine')
+  checkInHistory(_data: unknown, actorId: string) {
+    return this.checkIns.listMine(actorId);
   }
 }

@@ -1,42 +1,37 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { RecordEntity, TextColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 import type { InviteStatus, TeamRole } from '@carewith/contracts';
 
 @Entity({ name: 'invitations' })
-export class InvitationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'care_team_id', type: 'uuid' })
+export class InvitationEntity extends RecordEntity {
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   email!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   role!: TeamRole;
 
   // Only a hash of the single-use token is kept; the token itself exists only in the e-mail.
-  @Column({ name: 'token_hash', type: 'text', unique: true })
+  @TextColumn('token_hash', { unique: true })
   tokenHash!: string;
 
-  @Column({ type: 'text', default: 'pending' })
+  @TextColumn({ default: 'pending' })
   status!: InviteStatus;
 
-  @Column({ name: 'invited_by', type: 'uuid' })
+  @UuidColumn('invited_by')
   invitedBy!: string;
 
-  @Column({ name: 'sent_at', type: 'timestamptz' })
+  @TimestampColumn('sent_at')
   sentAt!: Date;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'accepted_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('accepted_at', { nullable: true })
   acceptedAt!: Date | null;
 
-  @Column({ name: 'accepted_by', type: 'uuid', nullable: true })
+  @UuidColumn('accepted_by', { nullable: true })
   acceptedBy!: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

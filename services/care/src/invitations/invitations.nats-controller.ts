@@ -1,30 +1,31 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { InvitationsService } from './invitations.service';
 
 @Controller()
 export class InvitationsNatsController {
   constructor(private readonly invitations: InvitationsService) {}
 
-  @BusHandler('care.invitations.create')
-  create(@Payload() req: BusRequest<'care.invitations.create'>) {
-    return this.invitations.create(requireActor(req), req.data);
+  @ActorHandler('care.invitations.create')
+  create(data: BusRequestData<'care.invitations.create'>, actorId: string) {
+    return this.invitations.create(actorId, data);
   }
 
-  @BusHandler('care.invitations.list')
-  list(@Payload() req: BusRequest<'care.invitations.list'>) {
-    return this.invitations.list(requireActor(req), req.data.careTeamId);
+  @ActorHandler('care.invitations.list')
+  list(data: BusRequestData<'care.invitations.list'>, actorId: string) {
+    return this.invitations.list(actorId, data.careTeamId);
   }
 
-  @BusHandler('care.invitations.resend')
-  resend(@Payload() req: BusRequest<'care.invitations.resend'>) {
-    return this.invitations.resend(requireActor(req), req.data.invitationId);
+  @ActorHandler('care.invitations.resend')
+  resend(data: BusRequestData<'care.invitations.resend'>, actorId: string) {
+    return this.invitations.resend(actorId, data.invitationId);
   }
 
-  @BusHandler('care.invitations.cancel')
-  cancel(@Payload() req: BusRequest<'care.invitations.cancel'>) {
-    return this.invitations.cancel(requireActor(req), req.data.invitationId);
+  @ActorHandler('care.invitations.cancel')
+  cancel(data: BusRequestData<'care.invitations.cancel'>, actorId: string) {
+    return this.invitations.cancel(actorId, data.invitationId);
   }
 
   @BusHandler('care.invitations.preview')
@@ -32,8 +33,8 @@ export class InvitationsNatsController {
     return this.invitations.preview(req.data.token);
   }
 
-  @BusHandler('care.invitations.accept')
-  accept(@Payload() req: BusRequest<'care.invitations.accept'>) {
-    return this.invitations.accept(requireActor(req), req.data.token);
+  @ActorHandler('care.invitations.accept')
+  accept(data: BusRequestData<'care.invitations.accept'>, actorId: string) {
+    return this.invitations.accept(actorId, data.token);
   }
 }

@@ -6,12 +6,10 @@ import {
   INVITATION_TTL_DAYS,
   InvitationPreview,
   InviteBody,
-  QUEUE_NAMES,
-  SendEmailJob,
   TEAM_ROLE_LABELS,
   TeamRole,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
@@ -241,7 +239,8 @@ export class InvitationsService {
       invitation.role === 'OWNER'
         ? 'You will be able to see activities and progress, get updates, and create and send activities.'
         : 'You will be able to see activities and progress and get updates.';
-    const job: SendEmailJob = {
+    // One e-mail per issued token: a retried request does not send twice.
+    await queueEmail(this.queue, `invitation-${invitation.id}-${invitation.sentAt.getTime()}`, {
       to: invitation.email,
       subject: `${displayName(inviter)} invited you to ${team.name} on Care With`,
       text: [
@@ -257,13 +256,6 @@ export class InvitationsService {
       kind: 'invitation',
       refId: invitation.id,
       careTeamId: invitation.careTeamId,
-      requestId: currentRequestId(),
-    };
-    // One e-mail per issued token: a retried request does not send twice.
-    await this.queue.add(QUEUE_NAMES.email, 'send-email', job, {
-      jobId: `invitation-${invitation.id}-${invitation.sentAt.getTime()}`,
-      attempts: 5,
-      backoffMs: 2000,
     });
   }
 }

@@ -1,32 +1,33 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { NotificationsService } from './notifications.service';
 
 @Controller()
 export class NotificationsNatsController {
   constructor(private readonly notifications: NotificationsService) {}
 
-  @BusHandler('care.notifications.get')
-  get(@Payload() req: BusRequest<'care.notifications.get'>) {
-    return this.notifications.get(requireActor(req), req.data.careTeamId);
+  @ActorHandler('care.notifications.get')
+  get(data: BusRequestData<'care.notifications.get'>, actorId: string) {
+    return this.notifications.get(actorId, data.careTeamId);
   }
 
-  @BusHandler('care.notifications.update')
-  update(@Payload() req: BusRequest<'care.notifications.update'>) {
-    const { careTeamId, ...settings } = req.data;
-    return this.notifications.update(requireActor(req), careTeamId, settings);
+  @ActorHandler('care.notifications.update')
+  update(data: BusRequestData<'care.notifications.update'>, actorId: string) {
+    const { careTeamId, ...settings } = data;
+    return this.notifications.update(actorId, careTeamId, settings);
   }
 
-  @BusHandler('care.notifications.weeklyLetter.get')
-  getWeeklyLetter(@Payload() req: BusRequest<'care.notifications.weeklyLetter.get'>) {
-    return this.notifications.getWeeklyLetter(requireActor(req), req.data.careTeamId);
+  @ActorHandler('care.notifications.weeklyLetter.get')
+  getWeeklyLetter(data: BusRequestData<'care.notifications.weeklyLetter.get'>, actorId: string) {
+    return this.notifications.getWeeklyLetter(actorId, data.careTeamId);
   }
 
-  @BusHandler('care.notifications.weeklyLetter.update')
-  updateWeeklyLetter(@Payload() req: BusRequest<'care.notifications.weeklyLetter.update'>) {
-    const { careTeamId, ...setting } = req.data;
-    return this.notifications.updateWeeklyLetter(requireActor(req), careTeamId, setting);
+  @ActorHandler('care.notifications.weeklyLetter.update')
+  updateWeeklyLetter(data: BusRequestData<'care.notifications.weeklyLetter.update'>, actorId: string) {
+    const { careTeamId, ...setting } = data;
+    return this.notifications.updateWeeklyLetter(actorId, careTeamId, setting);
   }
 
   @BusHandler('care.notifications.activityCompleted')

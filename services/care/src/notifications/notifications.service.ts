@@ -5,13 +5,21 @@ import {
   DomainError,
   NotificationSettings,
   QUEUE_NAMES,
-  SendEmailJob,
   startersJobId,
   WeeklyLetterSetting,
   WRITE_STARTERS_JOB,
   WriteStartersJob,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import {
+  BaseConfig,
+  BusClient,
+  CONFIG,
+  createLogger,
+  currentRequestId,
+  JOB_QUEUE,
+  JobQueue,
+  queueEmail,
+} from '@carewith/platform';
 import { SeniorEntity } from '../seniors/senior.entity';
 import { CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
@@ -102,19 +110,13 @@ export class NotificationsService {
         activityUrl,
         settingsUrl,
       });
-      const job: SendEmailJob = {
+      const added = await queueEmail(this.queue, `activity-completed-${notice.gameInstanceId}-${user.id}`, {
         to: user.email,
         ...mail,
         kind: 'activity-completed',
         // The activity's id: the loved one's erasure and archive find these e-mails with its texts.
         refId: notice.gameInstanceId,
         careTeamId: senior.careTeamId,
-        requestId: currentRequestId(),
-      };
-      const added = await this.queue.add(QUEUE_NAMES.email, 'send-email', job, {
-        jobId: `activity-completed-${notice.gameInstanceId}-${user.id}`,
-        attempts: 5,
-        backoffMs: 2000,
       });
       if (!added.duplicate) queued++;
     }

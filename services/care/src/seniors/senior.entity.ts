@@ -1,45 +1,40 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { JsonbColumn, RecordEntity, TextColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 import type { Accessibility } from '@carewith/contracts';
 
 @Entity({ name: 'seniors' })
-export class SeniorEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'care_team_id', type: 'uuid' })
+export class SeniorEntity extends RecordEntity {
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ name: 'first_name', type: 'text' })
+  @TextColumn('first_name')
   firstName!: string;
 
-  @Column({ name: 'last_name', type: 'text' })
+  @TextColumn('last_name')
   lastName!: string;
 
   // E.164, or null when the loved one has no phone of their own.
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   phone!: string | null;
 
-  @Column({ name: 'prefs_json', type: 'jsonb' })
+  @JsonbColumn('prefs_json')
   prefsJSON!: { accessibility: Accessibility };
 
   // Issue #15: IANA time zone, quiet hours ("HH:MM" local: no texts from quietFrom until quietTo) and a
   // pause; see send-window.ts in contracts.
-  @Column({ name: 'time_zone', type: 'text', default: 'UTC' })
+  @TextColumn('time_zone', { default: 'UTC' })
   timeZone!: string;
 
-  @Column({ name: 'quiet_from', type: 'text', default: '15:00' })
+  @TextColumn('quiet_from', { default: '15:00' })
   quietFrom!: string;
 
-  @Column({ name: 'quiet_to', type: 'text', default: '09:00' })
+  @TextColumn('quiet_to', { default: '09:00' })
   quietTo!: string;
 
-  @Column({ name: 'paused_until', type: 'timestamptz', nullable: true })
+  @TimestampColumn('paused_until', { nullable: true })
   pausedUntil!: Date | null;
 
   // Issue #16: the language of their play page, texts and sample steps (a code of SENIOR_LANGUAGES).
-  @Column({ type: 'text', default: 'en' })
+  @TextColumn({ default: 'en' })
   language!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,55 +1,56 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { SeniorsService } from './seniors.service';
 
 @Controller()
 export class SeniorsNatsController {
   constructor(private readonly seniors: SeniorsService) {}
 
-  @BusHandler('care.seniors.create')
-  create(@Payload() req: BusRequest<'care.seniors.create'>) {
-    return this.seniors.create(requireActor(req), req.data);
+  @ActorHandler('care.seniors.create')
+  create(data: BusRequestData<'care.seniors.create'>, actorId: string) {
+    return this.seniors.create(actorId, data);
   }
 
-  @BusHandler('care.seniors.get')
-  get(@Payload() req: BusRequest<'care.seniors.get'>) {
-    return this.seniors.get(requireActor(req), req.data.seniorId);
+  @ActorHandler('care.seniors.get')
+  get(data: BusRequestData<'care.seniors.get'>, actorId: string) {
+    return this.seniors.get(actorId, data.seniorId);
   }
 
-  @BusHandler('care.seniors.update')
-  update(@Payload() req: BusRequest<'care.seniors.update'>) {
-    return this.seniors.update(requireActor(req), req.data.seniorId, req.data.changes);
+  @ActorHandler('care.seniors.update')
+  update(data: BusRequestData<'care.seniors.update'>, actorId: string) {
+    return this.seniors.update(actorId, data.seniorId, data.changes);
   }
 
-  @BusHandler('care.seniors.pause')
-  pause(@Payload() req: BusRequest<'care.seniors.pause'>) {
-    return this.seniors.pause(requireActor(req), req.data.seniorId, req.data.days);
+  @ActorHandler('care.seniors.pause')
+  pause(data: BusRequestData<'care.seniors.pause'>, actorId: string) {
+    return this.seniors.pause(actorId, data.seniorId, data.days);
   }
 
-  @BusHandler('care.seniors.accessible')
-  accessible(@Payload() req: BusRequest<'care.seniors.accessible'>) {
-    return this.seniors.accessible(requireActor(req));
+  @ActorHandler('care.seniors.accessible')
+  accessible(_data: unknown, actorId: string) {
+    return this.seniors.accessible(actorId);
   }
 
-  @BusHandler('care.seniors.authorize')
-  authorize(@Payload() req: BusRequest<'care.seniors.authorize'>) {
-    return this.seniors.authorize(requireActor(req), req.data.seniorId, req.data.need);
+  @ActorHandler('care.seniors.authorize')
+  authorize(data: BusRequestData<'care.seniors.authorize'>, actorId: string) {
+    return this.seniors.authorize(actorId, data.seniorId, data.need);
   }
 
-  @BusHandler('care.seniors.contact')
-  contact(@Payload() req: BusRequest<'care.seniors.contact'>) {
-    return this.seniors.contact(requireActor(req), req.data.seniorId);
+  @ActorHandler('care.seniors.contact')
+  contact(data: BusRequestData<'care.seniors.contact'>, actorId: string) {
+    return this.seniors.contact(actorId, data.seniorId);
   }
 
-  @BusHandler('care.seniors.export')
-  export(@Payload() req: BusRequest<'care.seniors.export'>) {
-    return this.seniors.exportProfile(requireActor(req), req.data.seniorId);
+  @ActorHandler('care.seniors.export')
+  export(data: BusRequestData<'care.seniors.export'>, actorId: string) {
+    return this.seniors.exportProfile(actorId, data.seniorId);
   }
 
-  @BusHandler('care.seniors.erase')
-  erase(@Payload() req: BusRequest<'care.seniors.erase'>) {
-    return this.seniors.erase(requireActor(req), req.data.seniorId);
+  @ActorHandler('care.seniors.erase')
+  erase(data: BusRequestData<'care.seniors.erase'>, actorId: string) {
+    return this.seniors.erase(actorId, data.seniorId);
   }
 
   // For the play page: the first name only, no surname, no phone.

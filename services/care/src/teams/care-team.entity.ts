@@ -1,47 +1,36 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { BooleanColumn, RecordEntity, TextColumn, UuidColumn } from '@carewith/platform';
 import type { TeamRole } from '@carewith/contracts';
 
 @Entity({ name: 'care_teams' })
-export class CareTeamEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'text' })
+export class CareTeamEntity extends RecordEntity {
+  @TextColumn()
   name!: string;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
 
   // The Primary Caregiver: the creator, until they delete their account and an heir takes over.
-  @Column({ name: 'primary_caregiver_id', type: 'uuid' })
+  @UuidColumn('primary_caregiver_id')
   primaryCaregiverId!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }
 
 @Entity({ name: 'care_team_members' })
-export class CareTeamMemberEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'care_team_id', type: 'uuid' })
+export class CareTeamMemberEntity extends RecordEntity {
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
 
-  @Column({ name: 'role_in_team', type: 'text', default: 'SIBLING' })
+  @TextColumn('role_in_team', { default: 'SIBLING' })
   roleInTeam!: TeamRole;
 
   // E-mail when a loved one of the team completes an activity.
-  @Column({ name: 'notify_activity_completed', type: 'boolean', default: true })
+  @BooleanColumn('notify_activity_completed', { default: true })
   notifyActivityCompleted!: boolean;
 
   // The weekly family letter (issue #16).
-  @Column({ name: 'notify_weekly_letter', type: 'boolean', default: true })
+  @BooleanColumn('notify_weekly_letter', { default: true })
   notifyWeeklyLetter!: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,34 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { TeamsService } from './teams.service';
 
 @Controller()
 export class TeamsNatsController {
   constructor(private readonly teams: TeamsService) {}
 
-  @BusHandler('care.teams.ensureForUser')
-  ensure(@Payload() req: BusRequest<'care.teams.ensureForUser'>) {
-    return this.teams.ensureForUser(requireActor(req), req.data.displayName);
+  @ActorHandler('care.teams.ensureForUser')
+  ensure(data: BusRequestData<'care.teams.ensureForUser'>, actorId: string) {
+    return this.teams.ensureForUser(actorId, data.displayName);
   }
 
-  @BusHandler('care.teams.listMine')
-  listMine(@Payload() req: BusRequest<'care.teams.listMine'>) {
-    return this.teams.listMine(requireActor(req));
+  @ActorHandler('care.teams.listMine')
+  listMine(_data: unknown, actorId: string) {
+    return this.teams.listMine(actorId);
   }
 
-  @BusHandler('care.members.list')
-  members(@Payload() req: BusRequest<'care.members.list'>) {
-    return this.teams.members(requireActor(req), req.data.careTeamId);
+  @ActorHandler('care.members.list')
+  members(data: BusRequestData<'care.members.list'>, actorId: string) {
+    return this.teams.members(actorId, data.careTeamId);
   }
 
-  @BusHandler('care.members.changeRole')
-  changeRole(@Payload() req: BusRequest<'care.members.changeRole'>) {
-    return this.teams.changeRole(requireActor(req), req.data.careTeamId, req.data.userId, req.data.roleInTeam);
+  @ActorHandler('care.members.changeRole')
+  changeRole(data: BusRequestData<'care.members.changeRole'>, actorId: string) {
+    return this.teams.changeRole(actorId, data.careTeamId, data.userId, data.roleInTeam);
   }
 
-  @BusHandler('care.members.remove')
-  remove(@Payload() req: BusRequest<'care.members.remove'>) {
-    return this.teams.removeMember(requireActor(req), req.data.careTeamId, req.data.userId);
+  @ActorHandler('care.members.remove')
+  remove(data: BusRequestData<'care.members.remove'>, actorId: string) {
+    return this.teams.removeMember(actorId, data.careTeamId, data.userId);
   }
 }

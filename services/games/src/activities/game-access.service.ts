@@ -40,4 +40,12 @@ export class GameAccessService {
     if (!owned) throw FORBIDDEN();
     return owned.id;
   }
+
+  // The team an upload (a photo, a voice clip) goes to: the one named, else the caller's own. Only its
+  // Co-Caregivers may add to it; `refusal` tells anyone else what they cannot add.
+  async teamForUpload(careTeamId: string | undefined, refusal: string): Promise<string> {
+    const team = careTeamId ?? (await this.teamForNewActivity(null));
+    if ((await this.roleIn(team)) !== 'OWNER') throw new DomainError('FORBIDDEN', refusal);
+    return team;
+  }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler } from '@carewith/platform';
 import { ActivitiesService } from './activities.service';
 import { SendActivityService } from './send-activity.service';
 import { TemplatesService } from './templates.service';
@@ -19,42 +19,38 @@ export class GamesNatsController {
     return this.templates.list();
   }
 
-  @BusHandler('games.create')
-  create(@Payload() req: BusRequest<'games.create'>) {
-    return this.activities.create(requireActor(req), req.data);
+  @ActorHandler('games.create')
+  create(data: BusRequestData<'games.create'>, actorId: string) {
+    return this.activities.create(actorId, data);
   }
 
-  @BusHandler('games.update')
-  update(@Payload() req: BusRequest<'games.update'>) {
-    requireActor(req);
-    return this.activities.update(req.data.gameId, req.data.update);
+  @ActorHandler('games.update')
+  update(data: BusRequestData<'games.update'>) {
+    return this.activities.update(data.gameId, data.update);
   }
 
-  @BusHandler('games.get')
-  get(@Payload() req: BusRequest<'games.get'>) {
-    requireActor(req);
-    return this.activities.detail(req.data.gameId);
+  @ActorHandler('games.get')
+  get(data: BusRequestData<'games.get'>) {
+    return this.activities.detail(data.gameId);
   }
 
-  @BusHandler('games.duplicate')
-  duplicate(@Payload() req: BusRequest<'games.duplicate'>) {
-    return this.activities.duplicate(requireActor(req), req.data.gameId);
+  @ActorHandler('games.duplicate')
+  duplicate(data: BusRequestData<'games.duplicate'>, actorId: string) {
+    return this.activities.duplicate(actorId, data.gameId);
   }
 
-  @BusHandler('games.preview')
-  preview(@Payload() req: BusRequest<'games.preview'>) {
-    requireActor(req);
-    return this.activities.preview(req.data.gameId);
+  @ActorHandler('games.preview')
+  preview(data: BusRequestData<'games.preview'>) {
+    return this.activities.preview(data.gameId);
   }
 
-  @BusHandler('games.export')
-  export(@Payload() req: BusRequest<'games.export'>) {
-    requireActor(req);
-    return this.activities.export(req.data.gameId);
+  @ActorHandler('games.export')
+  export(data: BusRequestData<'games.export'>) {
+    return this.activities.export(data.gameId);
   }
 
-  @BusHandler('games.send')
-  send(@Payload() req: BusRequest<'games.send'>) {
-    return this.sendActivity.send(requireActor(req), req.data.gameId, req.data.message);
+  @ActorHandler('games.send')
+  send(data: BusRequestData<'games.send'>, actorId: string) {
+    return this.sendActivity.send(actorId, data.gameId, data.message);
   }
 }

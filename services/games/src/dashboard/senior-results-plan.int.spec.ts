@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createServiceDataSource } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { GAMES_MIGRATIONS } from '../migrations';
 import { DASHBOARD_ROWS, RECENT_INSTANCES } from './dashboard-queries';
 import { OVERVIEW, resultsPage, TREND } from './senior-results-queries';
+import { gamesTestDataSource } from '../testing/games-database';
 
 jest.setTimeout(120_000);
 
@@ -16,7 +14,7 @@ const EACH = 100;
 
 describe('the reads of a loved one and a team use their indexes (real Postgres, EXPLAIN)', () => {
   let ds: DataSource;
-  let schema: string;
+  let drop: () => Promise<void>;
   const team = randomUUID();
   const senior = randomUUID();
 
@@ -30,14 +28,7 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
   };
 
   beforeAll(async () => {
-    schema = uniqueName('games_plans');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 2,
-    });
+    ({ ds, drop } = await gamesTestDataSource('games_plans', 2, []));
     // Family f's loved one is senior f (the one asked about is the first), each in a team of its own.
     await ds.query(
       `WITH families AS (
@@ -61,8 +52,7 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
   });
 
   afterAll(async () => {
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await drop();
   });
 
   it('filled each result with its loved one and team from its activity', async () => {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { GamesArchiveService } from './games-archive.service';
 import { GamesDataRightsService } from './games-data-rights.service';
 
@@ -11,15 +11,13 @@ export class GamesDataRightsNatsController {
     private readonly archive: GamesArchiveService,
   ) {}
 
-  @BusHandler('games.export.page')
-  exportPage(@Payload() req: BusRequest<'games.export.page'>) {
-    requireActor(req);
-    return this.archive.page(req.data.seniorId, req.data.careTeamId, req.data.after);
+  @ActorHandler('games.export.page')
+  exportPage(data: BusRequestData<'games.export.page'>) {
+    return this.archive.page(data.seniorId, data.careTeamId, data.after);
   }
 
-  @BusHandler('games.erase.bySenior')
-  erase(@Payload() req: BusRequest<'games.erase.bySenior'>) {
-    requireActor(req);
-    return this.dataRights.eraseBySenior(req.data.seniorId, req.data.careTeamId);
+  @ActorHandler('games.erase.bySenior')
+  erase(data: BusRequestData<'games.erase.bySenior'>) {
+    return this.dataRights.eraseBySenior(data.seniorId, data.careTeamId);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { PlayLinksService } from './play-links.service';
 
 // Play links: a new one for an activity, and turning one off.
@@ -8,14 +8,13 @@ import { PlayLinksService } from './play-links.service';
 export class LinksNatsController {
   constructor(private readonly links: PlayLinksService) {}
 
-  @BusHandler('games.links.create')
-  createLink(@Payload() req: BusRequest<'games.links.create'>) {
-    return this.links.create(requireActor(req), req.data.gameId);
+  @ActorHandler('games.links.create')
+  createLink(data: BusRequestData<'games.links.create'>, actorId: string) {
+    return this.links.create(actorId, data.gameId);
   }
 
-  @BusHandler('games.links.revoke')
-  revokeLink(@Payload() req: BusRequest<'games.links.revoke'>) {
-    requireActor(req);
-    return this.links.revoke(req.data.gameId, req.data.linkId);
+  @ActorHandler('games.links.revoke')
+  revokeLink(data: BusRequestData<'games.links.revoke'>) {
+    return this.links.revoke(data.gameId, data.linkId);
   }
 }

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { BaseConfig, BusClient, createServiceDataSource } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { BaseConfig, BusClient } from '@carewith/platform';
 import type { GameAccessService } from '../activities/game-access.service';
-import { GAMES_MIGRATIONS } from '../migrations';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { PlayLinksService } from './play-links.service';
 import { hashPlayToken, newPlayToken } from './play-token';
+import { gamesTestDataSource } from '../testing/games-database';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +15,7 @@ const USER = randomUUID();
 // round trip, and each is still checked against the database as it is now.
 describe('PlayLinksService.resolve (real Postgres)', () => {
   let ds: DataSource;
-  let schema: string;
+  let drop: () => Promise<void>;
   let links: PlayLinksService;
   const statements: string[] = [];
 
@@ -49,14 +44,7 @@ describe('PlayLinksService.resolve (real Postgres)', () => {
     );
 
   beforeAll(async () => {
-    schema = uniqueName('games_links');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 3,
-    });
+    ({ ds, drop } = await gamesTestDataSource('games_links', 3));
     // Every statement the service sends is seen here (the real data source, observed).
     const query = ds.query.bind(ds);
     ds.query = ((sql: string, parameters?: unknown[]) => {
@@ -71,8 +59,7 @@ describe('PlayLinksService.resolve (real Postgres)', () => {
     );
   });
   afterAll(async () => {
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await drop();
   });
   beforeEach(() => statements.splice(0));
 

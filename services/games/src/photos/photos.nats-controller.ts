@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { PhotosService } from './photos.service';
 
 // Photos of the activities: uploads by the team, reads by the team or the play page.
@@ -8,9 +9,9 @@ import { PhotosService } from './photos.service';
 export class PhotosNatsController {
   constructor(private readonly photos: PhotosService) {}
 
-  @BusHandler('games.photos.upload')
-  uploadPhoto(@Payload() req: BusRequest<'games.photos.upload'>) {
-    return this.photos.upload(requireActor(req), req.data);
+  @ActorHandler('games.photos.upload')
+  uploadPhoto(data: BusRequestData<'games.photos.upload'>, actorId: string) {
+    return this.photos.upload(actorId, data);
   }
 
   @BusHandler('games.photos.read')

@@ -16,10 +16,7 @@ export class PhotosService {
   ) {}
 
   async upload(actorId: string, input: { jpegBase64: string; width: number; height: number; careTeamId?: string }) {
-    const careTeamId = input.careTeamId ?? (await this.access.teamForNewActivity(null));
-    if ((await this.access.roleIn(careTeamId)) !== 'OWNER') {
-      throw new DomainError('FORBIDDEN', 'Only a Co-Caregiver can add photos.');
-    }
+    const careTeamId = await this.access.teamForUpload(input.careTeamId, 'Only a Co-Caregiver can add photos.');
     const repo = this.dataSource.getRepository(PhotoEntity);
     const photo = await repo.save(
       repo.create({

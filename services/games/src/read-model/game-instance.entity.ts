@@ -1,36 +1,31 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { JsonbColumn, RecordEntity, TextColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 import type { GameConfig, GameStatus, TemplateSlug } from '@carewith/contracts';
 
 // Read model of an activity; its status follows the play events (DRAFT -> SENT -> ACTIVE -> CLOSED).
 @Entity({ name: 'game_instances' })
-export class GameInstanceEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'senior_id', type: 'uuid', nullable: true })
+export class GameInstanceEntity extends RecordEntity {
+  @UuidColumn('senior_id', { nullable: true })
   seniorId!: string | null;
 
-  @Column({ name: 'care_team_id', type: 'uuid' })
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ name: 'template_id', type: 'text' })
+  @TextColumn('template_id')
   templateId!: TemplateSlug;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
 
-  @Column({ type: 'text', default: 'DRAFT' })
+  @TextColumn({ default: 'DRAFT' })
   status!: GameStatus;
 
-  @Column({ name: 'config_json', type: 'jsonb' })
+  @JsonbColumn('config_json')
   configJSON!: GameConfig;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('sent_at', { nullable: true })
   sentAt!: Date | null;
 
-  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('started_at', { nullable: true })
   startedAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,28 +1,23 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { RecordEntity, TextColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 
 @Entity({ name: 'magic_links' })
-export class MagicLinkEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'game_instance_id', type: 'uuid' })
+export class MagicLinkEntity extends RecordEntity {
+  @UuidColumn('game_instance_id')
   gameInstanceId!: string;
 
-  @Column({ name: 'token_hash', type: 'text', unique: true })
+  @TextColumn('token_hash', { unique: true })
   tokenHash!: string;
 
-  @Column({ name: 'expires_at', type: 'timestamptz' })
+  @TimestampColumn('expires_at')
   expiresAt!: Date;
 
-  @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('first_opened_at', { nullable: true })
   firstOpenedAt!: Date | null;
 
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('revoked_at', { nullable: true })
   revokedAt!: Date | null;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,26 +1,21 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { ByteaColumn, IntColumn, RecordEntity, UuidColumn } from '@carewith/platform';
 
 // Photos for activities, already resized; served only to the team and to a valid play link.
 @Entity({ name: 'photos' })
-export class PhotoEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'care_team_id', type: 'uuid' })
+export class PhotoEntity extends RecordEntity {
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ type: 'bytea' })
+  @ByteaColumn()
   jpeg!: Buffer;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   width!: number;
 
-  @Column({ type: 'int' })
+  @IntColumn()
   height!: number;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { JsonbColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 import type { FirstTry, ResultSummary } from '@carewith/contracts';
 
 @Entity({ name: 'results' })
@@ -6,23 +7,23 @@ export class ResultEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Column({ name: 'game_instance_id', type: 'uuid', unique: true })
+  @UuidColumn('game_instance_id', { unique: true })
   gameInstanceId!: string;
 
-  @Column({ name: 'summary_json', type: 'jsonb' })
+  @JsonbColumn('summary_json')
   summaryJSON!: ResultSummary;
 
-  @Column({ name: 'raw_json', type: 'jsonb' })
+  @JsonbColumn('raw_json')
   rawJSON!: Record<string, unknown>[];
 
-  @Column({ name: 'computed_scores_json', type: 'jsonb' })
+  @JsonbColumn('computed_scores_json')
   computedScoresJSON!: { accuracy: number };
 
-  @Column({ name: 'completed_at', type: 'timestamptz', default: () => 'now()' })
+  @TimestampColumn('completed_at', { default: () => 'now()' })
   completedAt!: Date;
 
   // How much help the answers needed (beyond the spec); null for a result written before it was kept
   // and not yet backfilled.
-  @Column({ name: 'first_try_json', type: 'jsonb', nullable: true })
+  @JsonbColumn('first_try_json', { nullable: true })
   firstTryJSON!: FirstTry | null;
 }

@@ -1,24 +1,19 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { ByteaColumn, IntColumn, RecordEntity, UuidColumn } from '@carewith/platform';
 
 // A family member's recorded voice for a step (MP3); served only to the team and to a play link
 // whose activity uses it.
 @Entity({ name: 'voice_clips' })
-export class VoiceClipEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'care_team_id', type: 'uuid' })
+export class VoiceClipEntity extends RecordEntity {
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ type: 'bytea' })
+  @ByteaColumn()
   mp3!: Buffer;
 
-  @Column({ name: 'duration_ms', type: 'int' })
+  @IntColumn('duration_ms')
   durationMs!: number;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

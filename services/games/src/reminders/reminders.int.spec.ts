@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BusReplyData, QUEUE_NAMES, ReminderJob, reminderJobId, SendSmsJob } from '@carewith/contracts';
-import {
-  BaseConfig,
-  BusClient,
-  createServiceDataSource,
-  InProcessJobQueue,
-  Job,
-  QueueWorker,
-  startJobHandlers,
-} from '@carewith/platform';
-import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { BaseConfig, BusClient, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
+import { expectEventually, TestDataSource } from '@carewith/platform/testing';
 import type { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
-import { GAMES_MIGRATIONS } from '../migrations';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
+import { gamesTestDataSource } from '../testing/games-database';
 import { ReminderJobHandler } from './reminder.job';
 import { RemindersConfig } from './reminders.config';
 import { RemindersService } from './reminders.service';
@@ -33,8 +21,8 @@ const ALL_DAY = { from: '23:59', to: '00:00' };
 // The reminder job over real Postgres and the in-process queue: however often it runs, one reminder
 // row and one text; an opened link gets none.
 describe('RemindersService (real Postgres, in-process queue)', () => {
+  let db: TestDataSource;
   let ds: DataSource;
-  let schema: string;
   let queue: InProcessJobQueue;
   let smsWorker: QueueWorker;
   const texts: Job<SendSmsJob>[] = [];
@@ -68,15 +56,9 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
   const count = async (sql: string, params: unknown[]) => Number((await ds.query<{ n: string }[]>(sql, params))[0]!.n);
 
   beforeAll(async () => {
-    schema = uniqueName('games_reminders');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 3,
-    });
-    queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema: `${schema}_jobs` } });
+    db = await gamesTestDataSource('games_reminders', 3);
+    ds = db.ds;
+    queue = db.jobQueue();
     smsWorker = queue.process<SendSmsJob>(QUEUE_NAMES.sms, async (job) => {
       texts.push(job);
     });
@@ -96,9 +78,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
   afterAll(async () => {
     await smsWorker.close();
     await queue.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
-    await ds.destroy();
+    await db.drop();
   });
 
   it('a reminder job run twice (and twice at once) gives one reminder row and one text with a fresh link', async () => {

@@ -1,6 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { ActorHandler } from '@carewith/platform';
 import { RemindersService } from './reminders.service';
 
 @Controller()
@@ -8,9 +7,8 @@ export class RemindersNatsController {
   constructor(private readonly reminders: RemindersService) {}
 
   // The caller's own view: only loved ones care says they can see.
-  @BusHandler('games.reminders.recent')
-  recent(@Payload() req: BusRequest<'games.reminders.recent'>) {
-    requireActor(req);
+  @ActorHandler('games.reminders.recent')
+  recent() {
     return this.reminders.recent();
   }
 }

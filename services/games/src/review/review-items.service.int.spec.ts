@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createServiceDataSource } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
-import { GAMES_MIGRATIONS } from '../migrations';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { ReviewItemsService } from './review-items.service';
+import { gamesTestDataSource } from '../testing/games-database';
 
 jest.setTimeout(60_000);
 
@@ -17,7 +11,7 @@ const DUE = new Date('2026-11-24T00:00:00Z');
 
 describe('ReviewItemsService.candidates (real Postgres)', () => {
   let ds: DataSource;
-  let schema: string;
+  let drop: () => Promise<void>;
   let service: ReviewItemsService;
   const senior = randomUUID();
   const other = randomUUID();
@@ -41,14 +35,7 @@ describe('ReviewItemsService.candidates (real Postgres)', () => {
   }
 
   beforeAll(async () => {
-    schema = uniqueName('games_review');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 2,
-    });
+    ({ ds, drop } = await gamesTestDataSource('games_review', 2));
     service = new ReviewItemsService(ds);
     const emma = (options: string[]) => ({ id: 'e', question: 'Who is this?', options, correctAnswer: 'Emma' });
     // Given an older and a newer photo activity that both ask about Emma, a place, and a played
@@ -77,8 +64,7 @@ describe('ReviewItemsService.candidates (real Postgres)', () => {
   });
 
   afterAll(async () => {
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await drop();
   });
 
   it("lists each item of the loved one's activities once, with its newest authored step, template and review state", async () => {

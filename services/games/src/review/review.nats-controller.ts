@@ -1,15 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { ReviewService } from './review.service';
 
 @Controller()
 export class ReviewNatsController {
   constructor(private readonly review: ReviewService) {}
 
-  @BusHandler('games.review.bySenior')
-  bySenior(@Payload() req: BusRequest<'games.review.bySenior'>) {
-    requireActor(req);
-    return this.review.bySenior(req.data.seniorId);
+  @ActorHandler('games.review.bySenior')
+  bySenior(data: BusRequestData<'games.review.bySenior'>) {
+    return this.review.bySenior(data.seniorId);
   }
 }

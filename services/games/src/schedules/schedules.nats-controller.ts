@@ -1,37 +1,36 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { SchedulesService } from './schedules.service';
 
 @Controller()
 export class SchedulesNatsController {
   constructor(private readonly schedules: SchedulesService) {}
 
-  @BusHandler('games.schedule.bySenior')
-  bySenior(@Payload() req: BusRequest<'games.schedule.bySenior'>) {
-    requireActor(req);
-    return this.schedules.bySenior(req.data.seniorId);
+  @ActorHandler('games.schedule.bySenior')
+  bySenior(data: BusRequestData<'games.schedule.bySenior'>) {
+    return this.schedules.bySenior(data.seniorId);
   }
 
-  @BusHandler('games.schedule.create')
-  create(@Payload() req: BusRequest<'games.schedule.create'>) {
-    return this.schedules.create(requireActor(req), req.data.seniorId, req.data.schedule);
+  @ActorHandler('games.schedule.create')
+  create(data: BusRequestData<'games.schedule.create'>, actorId: string) {
+    return this.schedules.create(actorId, data.seniorId, data.schedule);
   }
 
-  @BusHandler('games.schedule.delete')
-  remove(@Payload() req: BusRequest<'games.schedule.delete'>) {
-    requireActor(req);
-    return this.schedules.remove(req.data.seniorId, req.data.scheduleId);
+  @ActorHandler('games.schedule.delete')
+  remove(data: BusRequestData<'games.schedule.delete'>) {
+    return this.schedules.remove(data.seniorId, data.scheduleId);
   }
 
-  @BusHandler('games.schedule.slot')
-  slot(@Payload() req: BusRequest<'games.schedule.slot'>) {
-    return this.schedules.updateSlot(requireActor(req), req.data.seniorId, req.data.slot);
+  @ActorHandler('games.schedule.slot')
+  slot(data: BusRequestData<'games.schedule.slot'>, actorId: string) {
+    return this.schedules.updateSlot(actorId, data.seniorId, data.slot);
   }
 
-  @BusHandler('games.schedule.draft')
-  draft(@Payload() req: BusRequest<'games.schedule.draft'>) {
-    return this.schedules.draft(requireActor(req), req.data.seniorId, req.data.at);
+  @ActorHandler('games.schedule.draft')
+  draft(data: BusRequestData<'games.schedule.draft'>, actorId: string) {
+    return this.schedules.draft(actorId, data.seniorId, data.at);
   }
 
   // No actor: asked by the gateway after the loved one's settings changed.

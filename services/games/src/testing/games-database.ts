@@ -1,23 +1,26 @@
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { createServiceDataSource, PostgresEventStore } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { PostgresEventStore, ServiceDataSourceOptions } from '@carewith/platform';
+import { testDataSource } from '@carewith/platform/testing';
 import { GAMES_MIGRATIONS } from '../migrations';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { ResultEntity } from '../read-model/result.entity';
 
-// A games schema of its own (every migration run) with the event store beside it, for one test file.
+// The read model's entities, as the games module maps them.
+export const READ_MODEL_ENTITIES = [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity];
+
+// A games schema of its own (every migration run), for one test file.
+export const gamesTestDataSource = (
+  prefix: string,
+  poolSize: number,
+  entities: ServiceDataSourceOptions['entities'] = READ_MODEL_ENTITIES,
+) => testDataSource(prefix, { entities, migrations: GAMES_MIGRATIONS, poolSize });
+
+// The same with the event store beside it.
 export async function gamesTestDatabase(prefix: string, poolSize = 4) {
-  const schema = uniqueName(prefix);
-  const ds: DataSource = await createServiceDataSource({
-    url: testDatabaseUrl(),
-    schema,
-    entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity],
-    migrations: GAMES_MIGRATIONS,
-    poolSize,
-  });
+  const { ds, schema, drop } = await gamesTestDataSource(prefix, poolSize);
   const events = new PostgresEventStore({ pool: (ds.driver as unknown as { master: Pool }).master, schema });
   await events.init();
   return {
@@ -26,8 +29,7 @@ export async function gamesTestDatabase(prefix: string, poolSize = 4) {
     schema,
     close: async () => {
       await events.close();
-      await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await ds.destroy();
+      await drop();
     },
   };
 }

@@ -1,15 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest, requireActor } from '@carewith/platform';
 import { VoiceClipsService } from './voice-clips.service';
 
 @Controller()
 export class VoiceClipsNatsController {
   constructor(private readonly clips: VoiceClipsService) {}
 
-  @BusHandler('games.voiceClips.upload')
-  upload(@Payload() req: BusRequest<'games.voiceClips.upload'>) {
-    return this.clips.upload(requireActor(req), req.data);
+  @ActorHandler('games.voiceClips.upload')
+  upload(data: BusRequestData<'games.voiceClips.upload'>, actorId: string) {
+    return this.clips.upload(actorId, data);
   }
 
   @BusHandler('games.voiceClips.read')

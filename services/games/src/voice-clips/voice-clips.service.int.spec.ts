@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
-import { BaseConfig, BusClient, createServiceDataSource } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { BaseConfig, BusClient } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
-import { GAMES_MIGRATIONS } from '../migrations';
-import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { PhotoEntity } from '../read-model/photo.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { VoiceClipsService } from './voice-clips.service';
+import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
 
 jest.setTimeout(60_000);
 
@@ -24,7 +19,7 @@ const MP3 = Buffer.from([0xff, 0xf3, 0x40, 0xc0, 1, 2, 3, 4]);
 // the activities that use them, and by nobody else.
 describe('VoiceClipsService (real Postgres)', () => {
   let ds: DataSource;
-  let schema: string;
+  let drop: () => Promise<void>;
   // care's answer to "which teams am I in": the caller's role in TEAM, or no team.
   let role: TeamRole | null = 'OWNER';
   const bus = {
@@ -50,14 +45,7 @@ describe('VoiceClipsService (real Postgres)', () => {
   const notFound = expect.objectContaining({ code: 'NOT_FOUND' }) as DomainError;
 
   beforeAll(async () => {
-    schema = uniqueName('games_voice');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
-      entities: [GameInstanceEntity, ResultEntity, MagicLinkEntity, PhotoEntity, VoiceClipEntity],
-      migrations: GAMES_MIGRATIONS,
-      poolSize: 3,
-    });
+    ({ ds, drop } = await gamesTestDataSource('games_voice', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
     const access = new GameAccessService(ds, bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
     links = new PlayLinksService(ds, access, config, bus);
@@ -67,8 +55,7 @@ describe('VoiceClipsService (real Postgres)', () => {
     role = 'OWNER';
   });
   afterAll(async () => {
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.destroy();
+    await drop();
   });
 
   it('given a Co-Caregiver, when they upload a clip, then it is kept in their team and read back byte for byte', async () => {

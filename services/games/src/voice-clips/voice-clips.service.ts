@@ -20,10 +20,7 @@ export class VoiceClipsService {
     actorId: string,
     input: { mp3Base64: string; durationMs: number; careTeamId?: string },
   ): Promise<VoiceClipRef> {
-    const careTeamId = input.careTeamId ?? (await this.access.teamForNewActivity(null));
-    if ((await this.access.roleIn(careTeamId)) !== 'OWNER') {
-      throw new DomainError('FORBIDDEN', 'Only a Co-Caregiver can add voice clips.');
-    }
+    const careTeamId = await this.access.teamForUpload(input.careTeamId, 'Only a Co-Caregiver can add voice clips.');
     const repo = this.dataSource.getRepository(VoiceClipEntity);
     const clip = await repo.save(
       repo.create({

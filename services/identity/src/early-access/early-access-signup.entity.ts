@@ -1,25 +1,20 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { BooleanColumn, RecordEntity, TextColumn } from '@carewith/platform';
 
 @Entity({ name: 'early_access_signups' })
-export class EarlyAccessSignupEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'text' })
+export class EarlyAccessSignupEntity extends RecordEntity {
+  @TextColumn()
   name!: string;
 
-  @Column({ type: 'text', unique: true })
+  @TextColumn({ unique: true })
   email!: string;
 
-  @Column({ name: 'biggest_challenge', type: 'text' })
+  @TextColumn('biggest_challenge')
   biggestChallenge!: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   message!: string | null;
 
-  @Column({ name: 'open_to_interview', type: 'boolean', default: false })
+  @BooleanColumn('open_to_interview', { default: false })
   openToInterview!: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

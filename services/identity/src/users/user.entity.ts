@@ -1,48 +1,37 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { RecordEntity, TextColumn, UpdatedAtColumn, UuidColumn } from '@carewith/platform';
 import type { GlobalRole } from '@carewith/contracts';
 
 @Entity({ name: 'users' })
-export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'text', unique: true })
+export class UserEntity extends RecordEntity {
+  @TextColumn({ unique: true })
   email!: string;
 
-  @Column({ name: 'first_name', type: 'text', nullable: true })
+  @TextColumn('first_name', { nullable: true })
   firstName!: string | null;
 
-  @Column({ name: 'last_name', type: 'text', nullable: true })
+  @TextColumn('last_name', { nullable: true })
   lastName!: string | null;
 
-  @Column({ name: 'profile_image_url', type: 'text', nullable: true })
+  @TextColumn('profile_image_url', { nullable: true })
   profileImageUrl!: string | null;
 
-  @Column({ type: 'text', default: 'CAREGIVER' })
+  @TextColumn({ default: 'CAREGIVER' })
   role!: GlobalRole;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt!: Date;
 }
 
 // Which provider account signed in as which user (a user may sign in with Google and OIDC).
 @Entity({ name: 'user_identities' })
-export class UserIdentityEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'text' })
+export class UserIdentityEntity extends RecordEntity {
+  @TextColumn()
   provider!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   subject!: string;
 
-  @Column({ name: 'user_id', type: 'uuid' })
+  @UuidColumn('user_id')
   userId!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { UsersService } from './users.service';
 
 @Controller()
@@ -23,8 +23,8 @@ export class UsersNatsController {
   }
 
   // Only ever one's own account: the actor, never an id from the data.
-  @BusHandler('identity.users.delete')
-  delete(@Payload() req: BusRequest<'identity.users.delete'>) {
-    return this.users.delete(requireActor(req));
+  @ActorHandler('identity.users.delete')
+  delete(_data: unknown, actorId: string) {
+    return this.users.delete(actorId);
   }
 }

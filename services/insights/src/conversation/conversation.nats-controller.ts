@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { StartersService } from './starters.service';
 
 // Conversation starters (issue #16) for the family's screens, their export and erasure.
@@ -8,36 +8,34 @@ import { StartersService } from './starters.service';
 export class ConversationNatsController {
   constructor(private readonly starters: StartersService) {}
 
-  @BusHandler('insights.starters.byGame')
-  byGame(@Payload() req: BusRequest<'insights.starters.byGame'>) {
-    return this.starters.byGame(requireActor(req), req.data.gameId);
+  @ActorHandler('insights.starters.byGame')
+  byGame(data: BusRequestData<'insights.starters.byGame'>, actorId: string) {
+    return this.starters.byGame(actorId, data.gameId);
   }
 
-  @BusHandler('insights.starters.bySenior')
-  bySenior(@Payload() req: BusRequest<'insights.starters.bySenior'>) {
-    return this.starters.bySenior(requireActor(req), req.data.seniorId);
+  @ActorHandler('insights.starters.bySenior')
+  bySenior(data: BusRequestData<'insights.starters.bySenior'>, actorId: string) {
+    return this.starters.bySenior(actorId, data.seniorId);
   }
 
-  @BusHandler('insights.starters.talked')
-  talked(@Payload() req: BusRequest<'insights.starters.talked'>) {
-    return this.starters.mark(requireActor(req), req.data.starterId, req.data.note);
+  @ActorHandler('insights.starters.talked')
+  talked(data: BusRequestData<'insights.starters.talked'>, actorId: string) {
+    return this.starters.mark(actorId, data.starterId, data.note);
   }
 
-  @BusHandler('insights.starters.untalked')
-  untalked(@Payload() req: BusRequest<'insights.starters.untalked'>) {
-    return this.starters.unmark(requireActor(req), req.data.starterId);
+  @ActorHandler('insights.starters.untalked')
+  untalked(data: BusRequestData<'insights.starters.untalked'>, actorId: string) {
+    return this.starters.unmark(actorId, data.starterId);
   }
 
-  @BusHandler('insights.conversation.bySenior')
-  exportBySenior(@Payload() req: BusRequest<'insights.conversation.bySenior'>) {
-    requireActor(req);
-    return this.starters.exportBySenior(req.data.seniorId, req.data.gameIds);
+  @ActorHandler('insights.conversation.bySenior')
+  exportBySenior(data: BusRequestData<'insights.conversation.bySenior'>) {
+    return this.starters.exportBySenior(data.seniorId, data.gameIds);
   }
 
   // Erasure (called by care once it has checked the caller may erase the loved one).
-  @BusHandler('insights.conversation.erase')
-  erase(@Payload() req: BusRequest<'insights.conversation.erase'>) {
-    requireActor(req);
-    return this.starters.eraseBySenior(req.data.seniorId, req.data.gameIds);
+  @ActorHandler('insights.conversation.erase')
+  erase(data: BusRequestData<'insights.conversation.erase'>) {
+    return this.starters.eraseBySenior(data.seniorId, data.gameIds);
   }
 }

@@ -1,45 +1,40 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { BooleanColumn, JsonbColumn, RecordEntity, TextColumn, UuidColumn } from '@carewith/platform';
 import type { AiReportType, InsightFigures, TimeRange } from '@carewith/contracts';
 
 @Entity({ name: 'ai_reports' })
-export class AiReportEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'game_instance_id', type: 'uuid', nullable: true })
+export class AiReportEntity extends RecordEntity {
+  @UuidColumn('game_instance_id', { nullable: true })
   gameInstanceId!: string | null;
 
-  @Column({ name: 'senior_id', type: 'uuid', nullable: true })
+  @UuidColumn('senior_id', { nullable: true })
   seniorId!: string | null;
 
-  @Column({ name: 'care_team_id', type: 'uuid' })
+  @UuidColumn('care_team_id')
   careTeamId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   type!: AiReportType;
 
   // The caregiver's own question, for a custom insight.
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   prompt!: string | null;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   output!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   writer!: 'local' | 'openai';
 
-  @Column({ name: 'time_range', type: 'text', nullable: true })
+  @TextColumn('time_range', { nullable: true })
   timeRange!: TimeRange | null;
 
-  @Column({ name: 'figures_json', type: 'jsonb' })
+  @JsonbColumn('figures_json')
   figuresJSON!: InsightFigures;
 
-  @Column({ type: 'boolean', default: false })
+  @BooleanColumn({ default: false })
   saved!: boolean;
 
-  @Column({ name: 'created_by', type: 'uuid' })
+  @UuidColumn('created_by')
   createdBy!: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

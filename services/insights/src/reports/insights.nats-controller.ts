@@ -1,48 +1,44 @@
 import { Controller } from '@nestjs/common';
-import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler } from '@carewith/platform';
 import { ReportsService } from './reports.service';
 
 @Controller()
 export class InsightsNatsController {
   constructor(private readonly reports: ReportsService) {}
 
-  @BusHandler('insights.trend')
-  trend(@Payload() req: BusRequest<'insights.trend'>) {
-    return this.reports.trend(requireActor(req), req.data);
+  @ActorHandler('insights.trend')
+  trend(data: BusRequestData<'insights.trend'>, actorId: string) {
+    return this.reports.trend(actorId, data);
   }
 
-  @BusHandler('insights.custom')
-  custom(@Payload() req: BusRequest<'insights.custom'>) {
-    return this.reports.trend(requireActor(req), req.data, req.data.question);
+  @ActorHandler('insights.custom')
+  custom(data: BusRequestData<'insights.custom'>, actorId: string) {
+    return this.reports.trend(actorId, data, data.question);
   }
 
-  @BusHandler('insights.assessment')
-  assessment(@Payload() req: BusRequest<'insights.assessment'>) {
-    return this.reports.assessment(requireActor(req), req.data.gameId, req.data.timeZone);
+  @ActorHandler('insights.assessment')
+  assessment(data: BusRequestData<'insights.assessment'>, actorId: string) {
+    return this.reports.assessment(actorId, data.gameId, data.timeZone);
   }
 
-  @BusHandler('insights.reports.list')
-  list(@Payload() req: BusRequest<'insights.reports.list'>) {
-    requireActor(req);
-    return this.reports.list(req.data);
+  @ActorHandler('insights.reports.list')
+  list(data: BusRequestData<'insights.reports.list'>) {
+    return this.reports.list(data);
   }
 
-  @BusHandler('insights.reports.save')
-  save(@Payload() req: BusRequest<'insights.reports.save'>) {
-    requireActor(req);
-    return this.reports.save(req.data.reportId);
+  @ActorHandler('insights.reports.save')
+  save(data: BusRequestData<'insights.reports.save'>) {
+    return this.reports.save(data.reportId);
   }
 
-  @BusHandler('insights.reports.bySenior')
-  bySenior(@Payload() req: BusRequest<'insights.reports.bySenior'>) {
-    requireActor(req);
-    return this.reports.bySenior(req.data.seniorId, req.data.gameIds);
+  @ActorHandler('insights.reports.bySenior')
+  bySenior(data: BusRequestData<'insights.reports.bySenior'>) {
+    return this.reports.bySenior(data.seniorId, data.gameIds);
   }
 
-  @BusHandler('insights.erase.bySenior')
-  erase(@Payload() req: BusRequest<'insights.erase.bySenior'>) {
-    requireActor(req);
-    return this.reports.eraseBySenior(req.data.seniorId, req.data.gameIds);
+  @ActorHandler('insights.erase.bySenior')
+  erase(data: BusRequestData<'insights.erase.bySenior'>) {
+    return this.reports.eraseBySenior(data.seniorId, data.gameIds);
   }
 }

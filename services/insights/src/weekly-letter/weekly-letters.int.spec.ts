@@ -12,16 +12,8 @@ import {
   WRITE_STARTERS_JOB,
   startersJobId,
 } from '@carewith/contracts';
-import {
-  BaseConfig,
-  BusClient,
-  createServiceDataSource,
-  InProcessJobQueue,
-  Job,
-  QueueWorker,
-  startJobHandlers,
-} from '@carewith/platform';
-import { expectEventually, testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { BaseConfig, BusClient, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
+import { expectEventually, TestDataSource, testDataSource } from '@carewith/platform/testing';
 import { StartersService } from '../conversation/starters.service';
 import { WriteStartersJobHandler } from '../conversation/write-starters.job';
 import { AiReports1763760800000 } from '../migrations/1763760800000-ai-reports';
@@ -47,6 +39,7 @@ const SUNDAY_EVENING = Date.parse('2026-11-15T17:00:00Z');
 // and however often it or the letter job runs (at once, too), one letter and one e-mail per member.
 describe('weekly letters and starters on the ai queue (real Postgres, in-process queue)', () => {
   let ds: DataSource;
+  let db: TestDataSource;
   let schema: string;
   let queue: InProcessJobQueue;
   let letterJobs: WriteLettersJobHandler;
@@ -124,15 +117,13 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
     Number((await ds.query<{ n: string }[]>('SELECT count(*) AS n FROM conversation_starters'))[0]!.n);
 
   beforeAll(async () => {
-    schema = uniqueName('insights_letters');
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema,
+    db = await testDataSource('insights_letters', {
       entities: [AiReportEntity],
       migrations: [AiReports1763760800000, Conversation1764160100000],
       poolSize: 4,
     });
-    queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema: `${schema}_jobs` } });
+    ({ ds, schema } = db);
+    queue = db.jobQueue();
     const writer = new Writer(null);
     starters = new StartersService(ds, bus, writer, queue);
     letters = new WeeklyLettersService(ds, bus, starters, queue, { PUBLIC_URL: 'https://carewith.test' } as BaseConfig);
@@ -151,9 +142,7 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
     await worker.close();
     await emailWorker.close();
     await queue.close();
-    await ds.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await ds.query(`DROP SCHEMA IF EXISTS "${schema}_jobs" CASCADE`);
-    await ds.destroy();
+    await db.drop();
   });
 
   it('schedules the hourly sweep on the ai queue', async () => {

@@ -8,13 +8,12 @@ import {
   letterWeekOf,
   nextLetterAt,
   QUEUE_NAMES,
-  SendEmailJob,
   WEEKLY_LETTER_JOB,
   WeeklyLetter,
   weeklyLetterJobId,
   WeeklyLetterJob,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
 import { StartersService } from '../conversation/starters.service';
 import { composeLetter, LetterStarterCandidates } from './letter-composer';
 import { letterEmail } from './letter-email';
@@ -138,19 +137,14 @@ export class WeeklyLettersService {
     let queued = 0;
     for (const recipient of audience.recipients) {
       const mail = letterEmail(letter, recipient, { letterUrl, settingsUrl });
-      const job: SendEmailJob = {
+      const jobId = `${weeklyLetterJobId(letter.seniorId, letter.sunday)}-${recipient.userId}`;
+      const added = await queueEmail(this.queue, jobId, {
         to: recipient.email,
         ...mail,
         kind: 'weekly-letter',
         // The loved one's id: their erasure and archive find these e-mails.
         refId: letter.seniorId,
         careTeamId: audience.careTeamId,
-        requestId: currentRequestId(),
-      };
-      const added = await this.queue.add(QUEUE_NAMES.email, 'send-email', job, {
-        jobId: `${weeklyLetterJobId(letter.seniorId, letter.sunday)}-${recipient.userId}`,
-        attempts: 5,
-        backoffMs: 2000,
       });
       if (!added.duplicate) queued++;
     }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Entity } from 'typeorm';
+import { RecordEntity, TextColumn, TimestampColumn, UuidColumn } from '@carewith/platform';
 
 export type MessageChannel = 'sms' | 'email';
 export type { MessageStatus } from '@carewith/contracts';
@@ -6,53 +7,47 @@ import type { MessageStatus } from '@carewith/contracts';
 
 // Every message the product sends, whatever the provider; the outbox adapter only stores it here.
 @Entity({ name: 'messages' })
-export class MessageEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ name: 'job_id', type: 'text', unique: true })
+export class MessageEntity extends RecordEntity {
+  @TextColumn('job_id', { unique: true })
   jobId!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   channel!: MessageChannel;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   kind!: string;
 
-  @Column({ name: 'to_address', type: 'text' })
+  @TextColumn('to_address')
   to!: string;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   subject!: string | null;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   body!: string;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   status!: MessageStatus;
 
-  @Column({ type: 'text' })
+  @TextColumn()
   provider!: string;
 
-  @Column({ name: 'provider_id', type: 'text', nullable: true })
+  @TextColumn('provider_id', { nullable: true })
   providerId!: string | null;
 
-  @Column({ type: 'text', nullable: true })
+  @TextColumn({ nullable: true })
   error!: string | null;
 
-  @Column({ name: 'ref_id', type: 'text', nullable: true })
+  @TextColumn('ref_id', { nullable: true })
   refId!: string | null;
 
   // Whom the message concerns, for scoping the development outbox (null on rows from before).
-  @Column({ name: 'senior_id', type: 'uuid', nullable: true })
+  @UuidColumn('senior_id', { nullable: true })
   seniorId!: string | null;
 
-  @Column({ name: 'care_team_id', type: 'uuid', nullable: true })
+  @UuidColumn('care_team_id', { nullable: true })
   careTeamId!: string | null;
 
-  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  @TimestampColumn('sent_at', { nullable: true })
   sentAt!: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
 }

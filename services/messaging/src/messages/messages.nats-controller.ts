@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { BusHandler, BusRequest, requireActor } from '@carewith/platform';
+import { BusRequestData } from '@carewith/contracts';
+import { ActorHandler, BusHandler, BusRequest } from '@carewith/platform';
 import { MessagesService } from './messages.service';
 
 // Called by games (opt-out check), the gateway (webhooks, after their signature is checked, and
@@ -36,15 +37,13 @@ export class MessagesNatsController {
 
   // Data rights, asked by care (erasure, after its owner check) and the gateway (the archive, for a
   // loved one care has just authorized).
-  @BusHandler('messaging.messages.export')
-  export(@Payload() req: BusRequest<'messaging.messages.export'>) {
-    requireActor(req);
-    return this.messages.exportFor(req.data);
+  @ActorHandler('messaging.messages.export')
+  export(data: BusRequestData<'messaging.messages.export'>) {
+    return this.messages.exportFor(data);
   }
 
-  @BusHandler('messaging.erase')
-  erase(@Payload() req: BusRequest<'messaging.erase'>) {
-    requireActor(req);
-    return this.messages.eraseFor(req.data);
+  @ActorHandler('messaging.erase')
+  erase(data: BusRequestData<'messaging.erase'>) {
+    return this.messages.eraseFor(data);
   }
 }

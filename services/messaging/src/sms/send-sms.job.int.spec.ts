@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SendSmsJob } from '@carewith/contracts';
-import { createServiceDataSource, Job, PermanentJobError } from '@carewith/platform';
-import { testDatabaseUrl, uniqueName } from '@carewith/platform/testing';
+import { Job, PermanentJobError } from '@carewith/platform';
+import { TestDataSource, testDataSource } from '@carewith/platform/testing';
 import type { MessagingConfig } from '../config/messaging.config';
 import { MessageEntity } from '../messages/message.entity';
 import { Messages1763760300000 } from '../migrations/1763760300000-messages';
@@ -16,6 +16,7 @@ jest.setTimeout(60_000);
 // The SMS job with the outbox (no provider configured) over real Postgres: its checks and its record
 // are one statement, so these pin what that statement decides.
 describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
+  let db: TestDataSource;
   let ds: DataSource;
   let handler: SendSmsJobHandler;
   const job = (to: string, id = randomUUID()): Job<SendSmsJob> =>
@@ -31,18 +32,15 @@ describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
     );
 
   beforeAll(async () => {
-    ds = await createServiceDataSource({
-      url: testDatabaseUrl(),
-      schema: uniqueName('messaging_sms'),
+    db = await testDataSource('messaging_sms', {
       entities: [MessageEntity],
       migrations: [Messages1763760300000, Sms1763760700000, MessageScope1763900000000],
-      poolSize: 2,
     });
+    ds = db.ds;
     handler = new SendSmsJobHandler(ds, new OutboxSmsSender(), {} as MessagingConfig);
   });
   afterAll(async () => {
-    await ds?.query(`DROP SCHEMA IF EXISTS "${ds.driver.schema}" CASCADE`);
-    await ds?.destroy();
+    await db?.drop();
   });
 
   it('given a number that never replied STOP, when the job runs twice, then one row is stored as sent', async () => {
