@@ -159,9 +159,16 @@ export function useApiForm<
       });
     });
 
-  const submit = form.handleSubmit(send as unknown as (values: TValues) => Promise<void>, () =>
-    setFailedSubmits((n) => n + 1),
-  );
+  // The client's checks failed: the focus moves once their errors are in the form's state, which
+  // handleSubmit publishes only after its onInvalid; a submit's updates render at once (a discrete
+  // event), so counting the failure inside onInvalid would look for the errors before they show.
+  const submit = async (event?: FormEvent) => {
+    let invalid = false;
+    await form.handleSubmit(send as unknown as (values: TValues) => Promise<void>, () => {
+      invalid = true;
+    })(event);
+    if (invalid) setFailedSubmits((n) => n + 1);
+  };
 
   const errorOf = (name: string) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return {
