@@ -49,9 +49,6 @@ export default tseslint.config(
       'web/src/play/steps.tsx',
       'web/src/routes/ai/AiAssessmentPage.tsx',
       'web/src/routes/games/GameDetailView.tsx',
-      'web/src/routes/games/NewGameForm.tsx',
-      'web/src/routes/games/StepEditor.tsx',
-      'web/src/routes/games/TextListEditor.tsx',
       'web/src/routes/games/useVoiceRecorder.ts',
     ],
     rules: {

@@ -1,19 +1,20 @@
-import { FormEvent, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   BIGGEST_CHALLENGE_LABELS,
   BIGGEST_CHALLENGES_FORM,
-  EARLY_ACCESS_DUPLICATE_MESSAGE,
   EARLY_ACCESS_GENERIC_ERROR,
   earlyAccessFormSchema,
   type EarlyAccessForm,
 } from '@carewith/contracts';
 import { useEarlyAccessSignup } from '../api/early-access';
 import { ApiError } from '../api/http';
+import { useApiForm } from '../hooks/useApiForm';
 import { Button } from './Button';
 import { Field, inputClass } from './Field';
 
-type Errors = Partial<Record<keyof EarlyAccessForm | 'root', string>>;
+const FIELDS = ['name', 'email', 'biggestChallenge', 'message', 'openToInterview'] as const;
+const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 
 const EMPTY: EarlyAccessForm = {
   name: '',
@@ -41,38 +42,28 @@ export function EarlyAccessSignupDialog({ open, onOpenChange, ...content }: Dial
   );
 }
 
-// The early-access signup inside the dialog: form, then "You're on the list".
+// The early-access signup inside the dialog: form, then "You're on the list". Every refusal but a
+// duplicate address is worded as the generic one (decision 3); a request that never reached the server
+// says so.
 function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'onOpenChange'>) {
-  const [form, setForm] = useState<EarlyAccessForm>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
   const signup = useEarlyAccessSignup();
-
+  const form = useApiForm({
+    schema: earlyAccessFormSchema,
+    defaultValues: EMPTY,
+    fields: FIELDS,
+    mutation: signup,
+    // The form's values as they are; the server trims and checks them again.
+    variables: (_request, values: EarlyAccessForm) => values,
+    onSuccess: () => undefined,
+    // A duplicate: 409 with the address named.
+    fieldStatuses: [409],
+    failure: (error) => (error instanceof ApiError ? EARLY_ACCESS_GENERIC_ERROR : NETWORK_ERROR),
+    failureAt: 'root',
+  });
+  const values = form.watch();
   const set = <K extends keyof EarlyAccessForm>(key: K, value: EarlyAccessForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = earlyAccessFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'root') as keyof Errors;
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    signup.mutate(form, {
-      onError: (error) => {
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-        if (message.includes('already registered')) setErrors({ email: EARLY_ACCESS_DUPLICATE_MESSAGE });
-        else if (!(error instanceof ApiError))
-          setErrors({ root: 'Network error. Please check your connection and try again.' });
-        else setErrors({ root: EARLY_ACCESS_GENERIC_ERROR });
-      },
-    });
-  };
+    form.setValue(key, value as never);
+  const errors = form.errorsOf(FIELDS);
 
   return (
     <Dialog.Portal>
@@ -102,7 +93,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
             </Dialog.Close>
           </div>
         ) : (
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
             <Dialog.Title className="text-2xl font-bold">Join the early access list</Dialog.Title>
             <Dialog.Description className="text-muted">
               Be among the first families to try personal memory activities for your loved one.
@@ -113,7 +104,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
                   {...p}
                   className={inputClass}
                   autoComplete="name"
-                  value={form.name}
+                  value={values.name}
                   onChange={(e) => set('name', e.target.value)}
                 />
               )}
@@ -125,7 +116,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
                   type="email"
                   className={inputClass}
                   autoComplete="email"
-                  value={form.email}
+                  value={values.email}
                   onChange={(e) => set('email', e.target.value)}
                 />
               )}
@@ -135,7 +126,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
                 <select
                   {...p}
                   className={inputClass}
-                  value={form.biggestChallenge}
+                  value={values.biggestChallenge}
                   onChange={(e) => set('biggestChallenge', e.target.value as EarlyAccessForm['biggestChallenge'])}
                 >
                   {BIGGEST_CHALLENGES_FORM.map((c) => (
@@ -152,7 +143,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
                   {...p}
                   rows={3}
                   className={`${inputClass} py-2`}
-                  value={form.message ?? ''}
+                  value={values.message ?? ''}
                   onChange={(e) => set('message', e.target.value)}
                 />
               )}
@@ -161,7 +152,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
               <input
                 type="checkbox"
                 className="h-6 w-6 accent-brand-700"
-                checked={Boolean(form.openToInterview)}
+                checked={Boolean(values.openToInterview)}
                 onChange={(e) => set('openToInterview', e.target.checked)}
               />
               I'm open to a short interview about my experience
@@ -175,8 +166,8 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
               <Dialog.Close asChild>
                 <Button variant="ghost">Cancel</Button>
               </Dialog.Close>
-              <Button type="submit" disabled={signup.isPending}>
-                {signup.isPending ? 'Joining...' : 'Join early access'}
+              <Button type="submit" disabled={form.pending}>
+                {form.pending ? 'Joining...' : 'Join early access'}
               </Button>
             </div>
           </form>

@@ -56,8 +56,9 @@ export type ApiFormOptions<
   // A refusal's words by status, for the form's alert (or `refusalAt` a field).
   refusals?: Refusals;
   refusalAt?: FieldPath<TValues> | 'root';
-  // Any other failure: this message as a destructive toast, or in the form's alert with failureAt 'root'.
-  failure: string;
+  // Any other failure: this message (or the message for this error) as a destructive toast, or in the
+  // form's alert with failureAt 'root'.
+  failure: string | ((error: Error) => string);
   failureAt?: 'toast' | 'root';
   // After a failed submit (the client's checks or the server's answer), focus the first field marked
   // invalid, or an alert marked data-error-focus, inside this form.
@@ -68,6 +69,8 @@ export type ApiForm<TValues extends FieldValues> = UseFormReturn<TValues> & {
   onSubmit: (event?: FormEvent) => Promise<void>;
   // The message at a field's name ('root' for the form's alert), once a submit has found it.
   errorOf: (name: FieldPath<TValues> | 'root' | (string & {})) => string | undefined;
+  // Clears the messages at these names, which may be request paths rather than the form's fields.
+  clearErrorsAt: (names: string | readonly string[]) => void;
   // The messages at these names and at 'root', for components that take an errors object.
   errorsOf: <N extends string>(names: readonly N[]) => Partial<Record<N | 'root', string>>;
   pending: boolean;
@@ -147,23 +150,32 @@ export function useApiForm<
             showAt(refusalAt, outcome.message);
             setFailedSubmits((n) => n + 1);
           } else if (outcome.kind === 'failed') {
-            if (failureAt === 'root') showAt('root', failure);
-            else toast({ title: 'Error', description: failure, variant: 'destructive' });
+            const words = typeof failure === 'function' ? failure(error) : failure;
+            if (failureAt === 'root') showAt('root', words);
+            else toast({ title: 'Error', description: words, variant: 'destructive' });
           }
           resolve();
         },
       });
     });
 
-  const submit = form.handleSubmit(send as unknown as (values: TValues) => Promise<void>, () =>
-    setFailedSubmits((n) => n + 1),
-  );
+  // The client's checks failed: the focus moves once their errors are in the form's state, which
+  // handleSubmit publishes only after its onInvalid; a submit's updates render at once (a discrete
+  // event), so counting the failure inside onInvalid would look for the errors before they show.
+  const submit = async (event?: FormEvent) => {
+    let invalid = false;
+    await form.handleSubmit(send as unknown as (values: TValues) => Promise<void>, () => {
+      invalid = true;
+    })(event);
+    if (invalid) setFailedSubmits((n) => n + 1);
+  };
 
   const errorOf = (name: string) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   return {
     ...form,
     onSubmit: (event?: FormEvent) => submit(event),
     errorOf,
+    clearErrorsAt: (names: string | readonly string[]) => form.clearErrors(names as never),
     errorsOf: <N extends string>(names: readonly N[]) =>
       Object.fromEntries([...names, 'root'].map((name) => [name, errorOf(name)])) as Partial<
         Record<N | 'root', string>

@@ -1,4 +1,3 @@
-import { FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   aiFormSchema,
@@ -6,7 +5,6 @@ import {
   LIMITS,
   TIME_RANGE_LABELS,
   TIME_RANGES,
-  timeRangeSchema,
   type Senior,
   type TimeRange,
 } from '@carewith/contracts';
@@ -14,15 +12,19 @@ import type { InsightRequest } from '../../api/useGenerateInsight';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { collectErrors, issuesOf } from '../../lib/fieldErrors';
+import { useApiForm } from '../../hooks/useApiForm';
 import { fullName } from '../../lib/format';
 import { AssessmentMode, AssessmentTypeToggle } from './AssessmentTypeToggle';
 
-const FIELDS = ['seniorId', 'timeRange', 'question', 'root'] as const;
-type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+const FIELDS = ['seniorId', 'timeRange', 'question'] as const;
+type Values = { timeRange: string; mode: AssessmentMode; question: string };
+
+// The form's request: the loved one and the period, and for a Custom Insight the caregiver's question.
+const insightFormSchema = aiFormSchema.extend({ question: customInsightRequestSchema.shape.question.optional() });
 
 // The AI form (spec section 5): loved one, time range (7d by default), assessment type and, for a
-// custom insight, the caregiver's question. Submit stays disabled until a loved one is chosen.
+// custom insight, the caregiver's question. Submit stays disabled until a loved one is chosen. The
+// checked request goes to the page, which asks for the insight (and asks again on Regenerate).
 export function InsightForm({
   seniors,
   seniorId,
@@ -38,30 +40,42 @@ export function InsightForm({
   generating: boolean;
   loadFailed?: boolean;
 }) {
-  const [timeRange, setTimeRange] = useState<string>('7d');
-  const [mode, setMode] = useState<AssessmentMode>('weekly');
-  const [question, setQuestion] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = aiFormSchema.safeParse({ seniorId, timeRange });
-    const next: Errors = parsed.success ? {} : collectErrors(issuesOf(parsed.error), FIELDS, 'root');
-    const asked = customInsightRequestSchema.shape.question.safeParse(question);
-    if (mode === 'custom' && !asked.success) next.question = asked.error.issues[0]?.message;
-    setErrors(next);
-    const range = timeRangeSchema.safeParse(timeRange);
-    if (!parsed.success || !range.success || (mode === 'custom' && !asked.success)) return;
-    onGenerate(
-      mode === 'custom' && asked.success
-        ? { kind: 'custom', seniorId: parsed.data.seniorId, timeRange: range.data, question: asked.data }
-        : { kind: 'weekly', seniorId: parsed.data.seniorId, timeRange: range.data },
-    );
+  const form = useApiForm({
+    schema: insightFormSchema,
+    defaultValues: { timeRange: '7d', mode: 'weekly', question: '' } as Values,
+    // A Weekly Trend's question is neither checked nor sent.
+    toRequest: ({ timeRange, mode, question }: Values) => ({
+      seniorId,
+      timeRange,
+      ...(mode === 'custom' ? { question } : {}),
+    }),
+    fields: FIELDS,
+    mutation: {
+      mutate: (request: InsightRequest, { onSuccess }) => {
+        onGenerate(request);
+        onSuccess(undefined);
+      },
+      isPending: generating,
+    },
+    variables: ({ seniorId: id, timeRange, question }): InsightRequest =>
+      question === undefined
+        ? { kind: 'weekly', seniorId: id, timeRange }
+        : { kind: 'custom', seniorId: id, timeRange, question },
+    onSuccess: () => undefined,
+    // The page asks and words a failed request itself; the form only checks it.
+    failure: '',
+  });
+  const { timeRange, mode, question } = form.watch();
+  const errors = form.errorsOf(FIELDS);
+  // Changing a field clears its message.
+  const edit = <K extends keyof Values>(key: K, value: Values[K], clears: (typeof FIELDS)[number]) => {
+    form.setValue(key as never, value as never);
+    form.clearErrorsAt(clears);
   };
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label="Ask for an insight"
       className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
@@ -74,7 +88,7 @@ export function InsightForm({
             value={seniorId}
             onChange={(e) => {
               onSeniorChange(e.target.value);
-              setErrors((x) => ({ ...x, seniorId: undefined }));
+              form.clearErrorsAt('seniorId');
             }}
           >
             <option value="">Select a loved one</option>
@@ -101,10 +115,7 @@ export function InsightForm({
             {...p}
             className={inputClass}
             value={timeRange}
-            onChange={(e) => {
-              setTimeRange(e.target.value);
-              setErrors((x) => ({ ...x, timeRange: undefined }));
-            }}
+            onChange={(e) => edit('timeRange', e.target.value, 'timeRange')}
           >
             {TIME_RANGES.map((r: TimeRange) => (
               <option key={r} value={r}>
@@ -114,13 +125,7 @@ export function InsightForm({
           </select>
         )}
       </Field>
-      <AssessmentTypeToggle
-        value={mode}
-        onChange={(m) => {
-          setMode(m);
-          setErrors((x) => ({ ...x, question: undefined }));
-        }}
-      />
+      <AssessmentTypeToggle value={mode} onChange={(m) => edit('mode', m, 'question')} />
       {mode === 'custom' && (
         <Field
           label="Your Question"
@@ -134,10 +139,7 @@ export function InsightForm({
               maxLength={LIMITS.question}
               className={`${inputClass} py-2`}
               value={question}
-              onChange={(e) => {
-                setQuestion(e.target.value);
-                setErrors((x) => ({ ...x, question: undefined }));
-              }}
+              onChange={(e) => edit('question', e.target.value, 'question')}
             />
           )}
         </Field>

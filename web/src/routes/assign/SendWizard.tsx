@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { assignFormSchema, defaultActivityMessage, type GameInstance, type Senior } from '@carewith/contracts';
 import { useLovedOneTexts } from '../../hooks/useLovedOneTexts';
-import { ApiError, isUnauthorized } from '../../api/http';
+import type { ApiError } from '../../api/http';
 import { useSendActivity } from '../../api/useSendActivity';
 import { BackLink } from '../../components/BackLink';
+import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { ChooseActivityStep } from './ChooseActivityStep';
 import { ConfirmStep } from './ConfirmStep';
@@ -22,6 +23,10 @@ import {
 } from './texts';
 
 type Sent = { playUrl: string; sentGameId: string; firstName: string };
+// The message as the caregiver edited it; null until they do.
+type Values = { editedMessage: string | null };
+
+const byTheReview = (error: ApiError) => error.serverMessage;
 
 // The Send Activity wizard (spec section 2): Choose Activity, Select Loved One, Confirm & Send, then
 // Activity Sent!. Back goes down to step 1; step 4 follows a successful send. "Send Another" remounts it.
@@ -61,11 +66,7 @@ export function SendWizard({
   );
   // A loved one chosen by hand (or from the URL) stays chosen when the activity changes.
   const [seniorPicked, setSeniorPicked] = useState(Boolean(urlSenior));
-  const [editedMessage, setEditedMessage] = useState<string | null>(null);
-  const [messageError, setMessageError] = useState<string>();
-  const [serverError, setServerError] = useState<string>();
   const [sent, setSent] = useState<Sent | null>(null);
-  const send = useSendActivity();
 
   const activity = chosen ? (activities.find((a) => a.id === chosen.id) ?? chosen) : null;
   const senior = seniors.find((s) => s.id === seniorId) ?? null;
@@ -77,13 +78,41 @@ export function SendWizard({
   // English catalog's words are defaultActivityMessage's); that until their catalog has loaded.
   const texts = useLovedOneTexts(senior?.language);
   const firstName = senior?.firstName;
-  const message =
-    editedMessage ??
-    (texts
-      ? firstName
-        ? texts.t('sms.defaultMessage', { name: firstName })
-        : texts.t('sms.defaultMessageNoName')
-      : defaultActivityMessage(firstName));
+  const defaultMessage = texts
+    ? firstName
+      ? texts.t('sms.defaultMessage', { name: firstName })
+      : texts.t('sms.defaultMessageNoName')
+    : defaultActivityMessage(firstName);
+
+  // Confirm & Send's message, checked with the activity and the loved one on Send. Until the caregiver
+  // edits it, it is the default one of the loved one chosen.
+  const form = useApiForm({
+    schema: assignFormSchema,
+    defaultValues: { editedMessage: null } as Values,
+    toRequest: ({ editedMessage }: Values) => ({
+      gameId: activity?.id ?? '',
+      seniorId,
+      message: editedMessage ?? defaultMessage,
+    }),
+    fields: ['message'],
+    mutation: useSendActivity(),
+    variables: ({ gameId, message }) => ({
+      gameId,
+      seniorId,
+      message,
+      copy: activity ? needsCopy(activity, seniorId) : false,
+    }),
+    onSuccess: (result) => {
+      toast({ title: 'Activity Sent', description: 'A new activity has been sent to your loved one' });
+      setSent({ playUrl: result.playUrl, sentGameId: result.sentGameId, firstName: senior?.firstName ?? '' });
+      goTo(4);
+    },
+    // A refusal the caregiver can act on (no phone, STOP, already sent) stays in the review panel.
+    fieldStatuses: [400, 409],
+    refusals: { 400: byTheReview, 403: SIBLING_CANNOT_SEND, 409: byTheReview },
+    failure: SEND_FAILED,
+  });
+  const message = form.watch('editedMessage') ?? defaultMessage;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
@@ -93,12 +122,11 @@ export function SendWizard({
     shownStep.current = step;
   }, [step]);
 
-  const goTo = (next: WizardStep) => {
-    setMessageError(undefined);
-    setServerError(undefined);
+  function goTo(next: WizardStep) {
+    form.clearErrors();
     const state: WizardHistoryState = { wizard: wizardId, wizardStep: next };
     navigate({ pathname: location.pathname, search: location.search }, { state, replace: next === 4 });
-  };
+  }
 
   const chooseActivity = (gameId: string) => {
     const next = activities.find((a) => a.id === gameId) ?? null;
@@ -112,40 +140,8 @@ export function SendWizard({
   };
 
   const onSend = () => {
-    if (!activity || !senior) return;
-    const parsed = assignFormSchema.safeParse({ gameId: activity.id, seniorId, message });
-    if (!parsed.success) {
-      const messageIssue = parsed.error.issues.find((i) => i.path[0] === 'message');
-      const otherIssue = parsed.error.issues.find((i) => i.path[0] !== 'message');
-      setMessageError(messageIssue?.message);
-      setServerError(otherIssue?.message);
-      return;
-    }
-    if (!senior.phone) return;
-    setMessageError(undefined);
-    setServerError(undefined);
-    send.mutate(
-      { gameId: activity.id, seniorId, message: parsed.data.message, copy: needsCopy(activity, seniorId) },
-      {
-        onSuccess: (result) => {
-          toast({ title: 'Activity Sent', description: 'A new activity has been sent to your loved one' });
-          setSent({ playUrl: result.playUrl, sentGameId: result.sentGameId, firstName: senior.firstName });
-          goTo(4);
-        },
-        onError: (error) => {
-          if (isUnauthorized(error)) return;
-          if (error instanceof ApiError && error.status === 403) return setServerError(SIBLING_CANNOT_SEND);
-          // A refusal the caregiver can act on (no phone, STOP, already sent) stays in the review panel.
-          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-            const messageField = error.fieldErrors.find((e) => e.field === 'message');
-            if (messageField) return setMessageError(messageField.message);
-            const text = error.fieldErrors[0]?.message ?? error.serverMessage;
-            if (text) return setServerError(text);
-          }
-          toast({ title: 'Error', description: SEND_FAILED, variant: 'destructive' });
-        },
-      },
-    );
+    // Send stays disabled while the loved one has no phone.
+    if (activity && senior?.phone) void form.onSubmit();
   };
 
   return (
@@ -184,12 +180,12 @@ export function SendWizard({
             senior={senior}
             copyNote={copyNote(activity, senior, allSeniors)}
             message={message}
-            messageError={messageError}
-            serverError={serverError}
-            sending={send.isPending}
+            messageError={form.errorOf('message')}
+            serverError={form.errorOf('root')}
+            sending={form.pending}
             onMessageChange={(value) => {
-              setEditedMessage(value);
-              setMessageError(undefined);
+              form.setValue('editedMessage', value);
+              form.clearErrorsAt('message');
             }}
             onBack={() => goTo(2)}
             onSend={onSend}

@@ -1,4 +1,5 @@
-import { FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { get } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   createGameRequestSchema,
@@ -7,26 +8,26 @@ import {
   TEMPLATES,
   TEMPLATE_SLUGS,
   type Accessibility,
+  type CreateGameRequest,
   type GameInstance,
   type MyCareTeam,
   type Senior,
   type TemplateSlug,
 } from '@carewith/contracts';
-import { ApiError, isUnauthorized } from '../../api/http';
 import { useCreateGame } from '../../api/useCreateGame';
 import { useUpdateGame } from '../../api/useUpdateGame';
 import { Button, buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
-import { useLovedOneTexts } from '../../hooks/useLovedOneTexts';
+import { useApiForm } from '../../hooks/useApiForm';
+import { useLovedOneTexts, type LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { toast } from '../../hooks/useToast';
 import { fullName } from '../../lib/format';
-import { issuesOf } from '../../lib/fieldErrors';
 import { AccessibilityFields } from '../seniors/AccessibilityFields';
 import { ActivityPreview } from './ActivityPreview';
-import { createGameErrors, hasErrors, NO_ERRORS, type CreateGameErrors } from './createGameErrors';
+import { GAME_ERRORS, placeGameError, stepErrorName, stepErrorsIn } from './createGameErrors';
 import { previewOfDraft, previewOfSample } from './previewSteps';
 import { GentleModeField } from './GentleModeField';
-import { EMPTY_DRAFTS, fromStep, photoOf, toStep, type DraftsByTemplate, type StepDraft } from './stepDrafts';
+import { fromStep, photoOf, toStep, type GameFormValues } from './stepDrafts';
 import { StepEditor } from './StepEditor';
 import { TemplateChooser } from './TemplateChooser';
 import { VOICE_OTHER_TEAM } from './voiceClipTexts';
@@ -35,6 +36,24 @@ import { ONLY_DRAFT_CHANGES, PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE, SIBLING_CA
 const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
 const prefsOf = (senior: Senior | undefined): Accessibility =>
   senior ? { ...senior.prefsJSON.accessibility } : { ...DEFAULT_ACCESSIBILITY };
+
+// The template's name as the suggested activity name, in the loved one's language, remembered among
+// the names this form has offered.
+function offerTitle(offered: Set<string>, slug: TemplateSlug, texts: LovedOneTexts | undefined) {
+  const name = texts ? texts.t(`template.${slug}`) : TEMPLATES[slug].title;
+  offered.add(name);
+  return name;
+}
+// A name the caregiver has not written themselves: empty, or one the form offered.
+const isOfferedTitle = (offered: Set<string>, name: string) => !name.trim() || offered.has(name.trim());
+
+type Save = {
+  mutate: (
+    request: CreateGameRequest,
+    callbacks: { onSuccess: (game: GameInstance) => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+};
 
 // New activity (spec section 2): choose a template, then name it, pick the loved one, set the
 // accessibility options, write its steps and watch the preview. With `editing` (issue #15, a draft
@@ -53,79 +72,55 @@ export function NewGameForm({
   const navigate = useNavigate();
   const create = useCreateGame();
   const update = useUpdateGame(editing?.id ?? '');
-  const saving = editing ? update.isPending : create.isPending;
-  const form = useRef<HTMLFormElement>(null);
-  const startSeniorId = editing ? (editing.seniorId ?? '') : initialSeniorId;
-  const startTeam = seniors.find((s) => s.id === startSeniorId)?.careTeamId ?? ownerTeams[0]?.id ?? '';
-  const [templateId, setTemplateId] = useState<TemplateSlug | null>(editing?.templateId ?? null);
-  const [title, setTitle] = useState(() =>
-    editing ? editing.configJSON.title.trim() || TEMPLATES[editing.templateId].title : '',
-  );
-  const [seniorId, setSeniorId] = useState(startSeniorId);
-  const [accessibility, setAccessibility] = useState<Accessibility>(() =>
-    editing?.configJSON.accessibility
-      ? { ...editing.configJSON.accessibility }
-      : prefsOf(seniors.find((s) => s.id === startSeniorId)),
-  );
-  const [drafts, setDrafts] = useState<DraftsByTemplate>(() =>
-    editing
-      ? {
-          ...EMPTY_DRAFTS,
-          [editing.templateId]: (editing.configJSON.steps ?? []).map((step) =>
-            fromStep(editing.templateId, step, startTeam),
-          ),
-        }
-      : EMPTY_DRAFTS,
-  );
-  const [gentle, setGentle] = useState(editing ? editing.configJSON.gentle === true : true);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Photos and voice clips are stored in the care team the activity will belong to.
+  const teamOf = (seniorId: string) => seniors.find((s) => s.id === seniorId)?.careTeamId ?? ownerTeams[0]?.id ?? '';
+  const [defaultValues] = useState((): GameFormValues => {
+    const startSeniorId = editing ? (editing.seniorId ?? '') : initialSeniorId;
+    const startSenior = seniors.find((s) => s.id === startSeniorId);
+    const startTeam = teamOf(startSeniorId);
+    return {
+      templateId: editing?.templateId ?? null,
+      title: editing ? editing.configJSON.title.trim() || TEMPLATES[editing.templateId].title : '',
+      seniorId: startSeniorId,
+      accessibility: editing?.configJSON.accessibility ? { ...editing.configJSON.accessibility } : prefsOf(startSenior),
+      gentle: editing ? editing.configJSON.gentle === true : true,
+      steps: editing
+        ? (editing.configJSON.steps ?? []).map((step) => fromStep(editing.templateId, step, startTeam))
+        : [],
+      drafts: {},
+    };
+  });
   const [selected, setSelected] = useState(0);
-  const [errors, setErrors] = useState<CreateGameErrors>(NO_ERRORS);
-  const [focusErrors, setFocusErrors] = useState(0);
-
-  // After a failed submit, keyboard and screen reader users land on the first problem.
-  useEffect(() => {
-    if (!focusErrors) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]');
-    first?.focus();
-  }, [focusErrors]);
-
-  const senior = seniors.find((s) => s.id === seniorId);
-  // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
-  // their language; the rest of this form is the caregiver's, in English.
-  const texts = useLovedOneTexts(senior?.language);
   // Every template title this form has offered as the name, in any loved one's language (the
   // templates' English titles from the start).
   const offeredTitles = useRef(new Set(TEMPLATE_TITLES));
-  const templateTitle = (slug: TemplateSlug) => {
-    const name = texts ? texts.t(`template.${slug}`) : TEMPLATES[slug].title;
-    offeredTitles.current.add(name);
-    return name;
-  };
-  const isOfferedTitle = (name: string) => !name.trim() || offeredTitles.current.has(name.trim());
-  // The name follows the loved one's language while it is still the template's.
-  useEffect(() => {
-    if (!editing && templateId && texts && isOfferedTitle(title)) setTitle(templateTitle(templateId));
-  }, [texts]);
-  // Photos are stored in the care team the activity will belong to.
-  const careTeamId = senior?.careTeamId ?? ownerTeams[0]?.id ?? '';
-  const steps: StepDraft[] = templateId ? drafts[templateId] : [];
 
-  const chooseTemplate = (slug: TemplateSlug) => {
-    setTemplateId(slug);
-    setSelected(0);
-    setErrors((e) => ({ ...e, templateId: undefined, steps: {}, stepList: undefined }));
-    // The name follows the template until the caregiver writes their own.
-    if (isOfferedTitle(title)) setTitle(templateTitle(slug));
-  };
+  // A draft's changes go to its PATCH: always the whole list of steps, as none left means the
+  // template's sample steps, as at creation.
+  const save: Save = editing
+    ? {
+        mutate: ({ title, configJSON }, callbacks) =>
+          update.mutate(
+            {
+              title,
+              configJSON: {
+                title: configJSON.title,
+                steps: configJSON.steps ?? [],
+                accessibility: configJSON.accessibility,
+                gentle: configJSON.gentle,
+              },
+            },
+            callbacks,
+          ),
+        isPending: update.isPending,
+      }
+    : create;
 
-  const chooseSenior = (id: string) => {
-    setSeniorId(id);
-    setAccessibility(prefsOf(seniors.find((s) => s.id === id)));
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createGameRequestSchema.safeParse({
+  const form = useApiForm({
+    schema: createGameRequestSchema,
+    defaultValues,
+    toRequest: ({ title, templateId, seniorId, accessibility, gentle, steps }: GameFormValues) => ({
       title,
       templateId: templateId ?? undefined,
       ...(seniorId ? { seniorId } : {}),
@@ -135,77 +130,68 @@ export function NewGameForm({
         accessibility,
         gentle,
       },
-    });
-    const next = parsed.success ? { steps: {} } : createGameErrors(issuesOf(parsed.error));
-    steps.forEach((step, index) => {
-      const photo = photoOf(step);
-      if (photo && photo.careTeamId !== careTeamId) (next.steps[index] ??= {}).photo ??= PHOTO_OTHER_TEAM;
-      if (step.voice && step.voice.careTeamId !== careTeamId) (next.steps[index] ??= {}).voice ??= VOICE_OTHER_TEAM;
-    });
-    if (!parsed.success || hasErrors(next)) {
-      setErrors(next);
-      setFocusErrors((n) => n + 1);
-      return;
-    }
-    setErrors(NO_ERRORS);
-    if (editing) {
-      const { title: name, configJSON } = parsed.data;
-      update.mutate(
-        {
-          title: name,
-          configJSON: {
-            title: configJSON.title,
-            // Always the whole list: none left means the template's sample steps, as at creation.
-            steps: configJSON.steps ?? [],
-            accessibility: configJSON.accessibility,
-            gentle: configJSON.gentle,
-          },
-        },
-        {
-          onSuccess: (game) => {
-            toast({ title: 'Success', description: 'Your changes were saved.' });
-            navigate(`/games/${game.id}`);
-          },
-          onError: (error) => {
-            if (isUnauthorized(error)) return;
-            if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-              setErrors(createGameErrors(error.fieldErrors));
-            } else if (error instanceof ApiError && (error.status === 403 || error.status === 409)) {
-              setErrors({ steps: {}, root: error.status === 403 ? SIBLING_CANNOT_EDIT : ONLY_DRAFT_CHANGES });
-            } else {
-              toast({
-                title: 'Error',
-                description: 'Failed to save changes. Please try again.',
-                variant: 'destructive',
-              });
-              return;
-            }
-            setFocusErrors((n) => n + 1);
-          },
-        },
-      );
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (game) => {
-        toast({ title: 'Success', description: 'Activity created successfully' });
-        navigate(`/games/${game.id}`);
-      },
-      onError: (error) => {
-        if (isUnauthorized(error)) return;
-        if (error instanceof ApiError && error.status === 400 && error.fieldErrors.length > 0) {
-          setErrors(createGameErrors(error.fieldErrors));
-          setFocusErrors((n) => n + 1);
-          return;
-        }
-        if (error instanceof ApiError && error.status === 403) {
-          setErrors({ steps: {}, root: SIBLING_CANNOT_CREATE });
-          setFocusErrors((n) => n + 1);
-          return;
-        }
-        toast({ title: 'Error', description: 'Failed to create activity. Please try again.', variant: 'destructive' });
-      },
-    });
+    }),
+    extraErrors: ({ steps, seniorId }) =>
+      steps.flatMap((step, index) => {
+        const team = teamOf(seniorId);
+        const photo = photoOf(step);
+        return [
+          ...(photo && photo.careTeamId !== team
+            ? [{ field: stepErrorName(index, 'photo'), message: PHOTO_OTHER_TEAM }]
+            : []),
+          ...(step.voice && step.voice.careTeamId !== team
+            ? [{ field: stepErrorName(index, 'voice'), message: VOICE_OTHER_TEAM }]
+            : []),
+        ];
+      }),
+    place: placeGameError,
+    mutation: save,
+    onSuccess: (game) => {
+      toast({
+        title: 'Success',
+        description: editing ? 'Your changes were saved.' : 'Activity created successfully',
+      });
+      navigate(`/games/${game.id}`);
+    },
+    refusals: editing ? { 403: SIBLING_CANNOT_EDIT, 409: ONLY_DRAFT_CHANGES } : { 403: SIBLING_CANNOT_CREATE },
+    failure: editing ? 'Failed to save changes. Please try again.' : 'Failed to create activity. Please try again.',
+    // After a failed submit, keyboard and screen reader users land on the first problem.
+    focusErrorsIn: formRef,
+  });
+  const { getValues, setValue } = form;
+  const { templateId, title, seniorId, accessibility, gentle, steps } = form.watch();
+
+  const senior = seniors.find((s) => s.id === seniorId);
+  // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
+  // their language; the rest of this form is the caregiver's, in English.
+  const texts = useLovedOneTexts(senior?.language);
+  // The name follows the loved one's language while it is still the template's.
+  const isEditing = Boolean(editing);
+  useEffect(() => {
+    if (isEditing || !texts) return;
+    const { templateId: slug, title: name } = getValues();
+    if (slug && isOfferedTitle(offeredTitles.current, name))
+      setValue('title', offerTitle(offeredTitles.current, slug, texts));
+  }, [texts, isEditing, getValues, setValue]);
+  const careTeamId = teamOf(seniorId);
+
+  const chooseTemplate = (slug: TemplateSlug) => {
+    const current = getValues();
+    // The steps written for the template left wait for the caregiver to come back to it.
+    const drafts = current.templateId ? { ...current.drafts, [current.templateId]: current.steps } : current.drafts;
+    setValue('drafts', drafts);
+    setValue('steps', drafts[slug] ?? []);
+    setValue('templateId', slug);
+    setSelected(0);
+    form.clearErrorsAt([GAME_ERRORS.templateId, GAME_ERRORS.steps]);
+    // The name follows the template until the caregiver writes their own.
+    if (isOfferedTitle(offeredTitles.current, current.title))
+      setValue('title', offerTitle(offeredTitles.current, slug, texts));
+  };
+
+  const chooseSenior = (id: string) => {
+    setValue('seniorId', id);
+    setValue('accessibility', prefsOf(seniors.find((s) => s.id === id)));
   };
 
   const previewSteps = templateId
@@ -217,8 +203,10 @@ export function NewGameForm({
     : [];
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="flex flex-col gap-8">
-      {!editing && <TemplateChooser value={templateId} onChoose={chooseTemplate} error={errors.templateId} />}
+    <form ref={formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-8">
+      {!editing && (
+        <TemplateChooser value={templateId} onChoose={chooseTemplate} error={form.errorOf(GAME_ERRORS.templateId)} />
+      )}
 
       {templateId && (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] xl:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
@@ -234,15 +222,14 @@ export function NewGameForm({
                 {TEMPLATES[templateId].title}: {TEMPLATES[templateId].description}
               </p>
             </div>
-            <Field label="Activity Name" error={errors.title}>
+            <Field label="Activity Name" error={form.errorOf(GAME_ERRORS.title)}>
               {(p) => (
                 <input
                   {...p}
                   className={inputClass}
                   placeholder="Our Family Memories"
                   maxLength={120}
-                  value={title}
-                  onChange={(e) => setTitle(e.target.value)}
+                  {...form.register('title')}
                 />
               )}
             </Field>
@@ -250,7 +237,7 @@ export function NewGameForm({
               <Field
                 label="For Loved One"
                 hint="Their accessibility preferences are filled in below."
-                error={errors.seniorId}
+                error={form.errorOf(GAME_ERRORS.seniorId)}
               >
                 {(p) => (
                   <select {...p} className={inputClass} value={seniorId} onChange={(e) => chooseSenior(e.target.value)}>
@@ -264,16 +251,19 @@ export function NewGameForm({
                 )}
               </Field>
             )}
-            <AccessibilityFields value={accessibility} onChange={setAccessibility} error={errors.accessibility} />
-            <GentleModeField value={gentle} onChange={setGentle} />
+            <AccessibilityFields
+              value={accessibility}
+              onChange={(next) => setValue('accessibility', next)}
+              error={form.errorOf(GAME_ERRORS.accessibility)}
+            />
+            <GentleModeField value={gentle} onChange={(on) => setValue('gentle', on)} />
             <StepEditor
+              form={form}
               templateId={templateId}
-              steps={steps}
-              onChange={(next) => setDrafts((d) => ({ ...d, [templateId]: next }))}
               selected={selected}
               onSelect={setSelected}
-              errors={errors.steps}
-              listError={errors.stepList}
+              errors={stepErrorsIn(get(form.formState.errors, GAME_ERRORS.steps))}
+              listError={form.errorOf(GAME_ERRORS.stepList)}
               careTeamId={careTeamId}
             />
           </section>
@@ -292,17 +282,17 @@ export function NewGameForm({
         </div>
       )}
 
-      {errors.root && (
+      {form.errorOf('root') && (
         <p role="alert" tabIndex={-1} data-error-focus className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root}
+          {form.errorOf('root')}
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={editing ? `/games/${editing.id}` : '/'} className={buttonClass('ghost')}>
           Cancel
         </Link>
-        <Button type="submit" disabled={!templateId || saving}>
-          {editing ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Creating...' : 'Create Activity'}
+        <Button type="submit" disabled={!templateId || form.pending}>
+          {editing ? (form.pending ? 'Saving...' : 'Save Changes') : form.pending ? 'Creating...' : 'Create Activity'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { SAMPLE_STEP_COUNT, TEMPLATES, type TemplateSlug } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -8,78 +9,98 @@ import { RecipeStepFields } from './RecipeStepFields';
 import { ShoppingStepFields } from './ShoppingStepFields';
 import { StepCard } from './StepCard';
 import { VoiceClipField } from './VoiceClipField';
-import { MAX_STEPS, moveItem, newStep, stepSummary, type StepDraft } from './stepDrafts';
+import { MAX_STEPS, newStep, stepSummary, type GameFormValues, type StepDraft } from './stepDrafts';
 
 type Focus = { id: string; target: 'up' | 'down' | 'first' } | { id: null; target: 'heading' | 'add' };
 
-// The activity's own steps for the chosen template: add, remove, reorder (buttons, so the keyboard
-// can do it) and edit; with none, the template's sample steps are played.
+// The activity's own steps for the chosen template (the activity form's `steps`): add, remove,
+// reorder (buttons, so the keyboard can do it) and edit; with none, the template's sample steps are
+// played.
 export function StepEditor({
+  form,
   templateId,
-  steps,
-  onChange,
   selected,
   onSelect,
   errors,
   listError,
   careTeamId,
 }: {
+  form: UseFormReturn<GameFormValues>;
   templateId: TemplateSlug;
-  steps: StepDraft[];
-  onChange: (steps: StepDraft[]) => void;
   selected: number;
   onSelect: (index: number) => void;
   errors: Record<number, Record<string, string>>;
   listError?: string;
   careTeamId: string;
 }) {
+  // Rows are keyed by the step's own id, which stays the same while it moves and is edited; the
+  // array's own key goes in `fieldKey` and is left out of the values.
+  const {
+    fields: steps,
+    append,
+    move: moveStep,
+    remove: removeStep,
+    update,
+  } = useFieldArray({
+    control: form.control,
+    name: 'steps',
+    keyName: 'fieldKey',
+  });
   const heading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const cards = useRef(new Map<string, HTMLElement>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focus, setFocus] = useState<Focus | null>(null);
+  // Where the focus goes once the list has changed (moved with its step, or to the list).
+  const focusNext = useRef<Focus | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
+    const focus = focusNext.current;
     if (!focus) return;
+    focusNext.current = null;
     if (focus.id === null) (focus.target === 'heading' ? heading.current : addButton.current)?.focus();
     else if (focus.target === 'first')
       cards.current.get(focus.id)?.querySelector<HTMLElement>('input:not([type=file]), textarea, select')?.focus();
     else buttons.current.get(`${focus.id}:${focus.target}`)?.focus();
-    setFocus(null);
-  }, [focus, steps]);
+  }, [steps]);
 
   const samples = SAMPLE_STEP_COUNT;
 
   const add = () => {
     const step = newStep(templateId);
-    onChange([...steps, step]);
+    append(step);
     onSelect(steps.length);
     setAnnouncement(`Step ${steps.length + 1} added.`);
-    setFocus({ id: step.id, target: 'first' });
+    focusNext.current = { id: step.id, target: 'first' };
   };
 
   const move = (index: number, direction: 'up' | 'down') => {
     const to = direction === 'up' ? index - 1 : index + 1;
     const step = steps[index];
     if (!step || to < 0 || to >= steps.length) return;
-    onChange(moveItem(steps, index, to));
+    moveStep(index, to);
     onSelect(to);
     setAnnouncement(`Step ${index + 1} moved ${direction} to position ${to + 1}.`);
     const stillEnabled = direction === 'up' ? to > 0 : to < steps.length - 1;
-    setFocus({ id: step.id, target: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' });
+    focusNext.current = { id: step.id, target: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' };
   };
 
   const remove = (index: number) => {
-    const next = steps.filter((_, i) => i !== index);
-    onChange(next);
-    onSelect(Math.max(0, Math.min(selected >= index ? selected - 1 : selected, next.length - 1)));
+    const left = steps.length - 1;
+    removeStep(index);
+    onSelect(Math.max(0, Math.min(selected >= index ? selected - 1 : selected, left - 1)));
     setAnnouncement(
-      next.length
-        ? `Step ${index + 1} removed.`
-        : `Step ${index + 1} removed. The ${samples} sample steps will be used.`,
+      left ? `Step ${index + 1} removed.` : `Step ${index + 1} removed. The ${samples} sample steps will be used.`,
     );
-    setFocus({ id: null, target: next.length ? 'heading' : 'add' });
+    focusNext.current = { id: null, target: left ? 'heading' : 'add' };
+  };
+
+  // A step's fields changed. Found by its id when the change lands, as a photo or a voice clip arrives
+  // after its upload, when the step may have moved.
+  const edit = (next: StepDraft) => {
+    const { fieldKey: _key, ...draft } = next as StepDraft & { fieldKey?: string };
+    const index = form.getValues('steps').findIndex((s) => s.id === draft.id);
+    if (index >= 0) update(index, draft as StepDraft);
   };
 
   return (
@@ -103,7 +124,6 @@ export function StepEditor({
         <ol className="flex flex-col gap-4">
           {steps.map((step, index) => {
             const stepErrors = errors[index] ?? {};
-            const update = (next: StepDraft) => onChange(steps.map((s) => (s.id === step.id ? next : s)));
             return (
               <StepCard
                 key={step.id}
@@ -129,7 +149,7 @@ export function StepEditor({
                   {step.kind === 'grandkid-match' ? (
                     <QuestionStepFields
                       draft={step}
-                      onChange={update}
+                      onChange={edit}
                       errors={stepErrors}
                       careTeamId={careTeamId}
                       number={index + 1}
@@ -137,20 +157,20 @@ export function StepEditor({
                   ) : step.kind === 'places-flashcards' ? (
                     <PlaceStepFields
                       draft={step}
-                      onChange={update}
+                      onChange={edit}
                       errors={stepErrors}
                       careTeamId={careTeamId}
                       number={index + 1}
                     />
                   ) : step.kind === 'recipe-sequencing' ? (
-                    <RecipeStepFields draft={step} onChange={update} errors={stepErrors} />
+                    <RecipeStepFields draft={step} onChange={edit} errors={stepErrors} />
                   ) : (
-                    <ShoppingStepFields draft={step} onChange={update} errors={stepErrors} />
+                    <ShoppingStepFields draft={step} onChange={edit} errors={stepErrors} />
                   )}
                   <VoiceClipField
                     voice={step.voice}
                     careTeamId={careTeamId}
-                    onChange={(voice) => update({ ...step, voice })}
+                    onChange={(voice) => edit({ ...step, voice })}
                     error={stepErrors.voice}
                     number={index + 1}
                   />

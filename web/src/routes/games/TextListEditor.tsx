@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { inputClass } from '../../components/Field';
@@ -36,13 +36,15 @@ export function TextListEditor({
   const id = useId();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  // The row or button that gets the focus once the list has changed.
+  const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!focusTarget) return;
-    (buttons.current.get(focusTarget) ?? inputs.current.get(focusTarget))?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, items]);
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = null;
+    (buttons.current.get(target) ?? inputs.current.get(target))?.focus();
+  }, [items]);
 
   const move = (from: number, to: number) => {
     const moved = items[from];
@@ -52,20 +54,20 @@ export function TextListEditor({
     const stillEnabled = to > 0 && to < items.length - 1;
     const direction = to < from ? 'up' : 'down';
     const partner = direction === 'up' ? 'down' : 'up';
-    setFocusTarget(`${moved.key}:${stillEnabled ? direction : partner}`);
+    focusNext.current = `${moved.key}:${stillEnabled ? direction : partner}`;
   };
 
   const add = () => {
     const next = item();
     onChange([...items, next]);
-    setFocusTarget(next.key);
+    focusNext.current = next.key;
   };
 
   const remove = (index: number) => {
     const next = items.filter((_, i) => i !== index);
     onChange(next);
     const neighbour = next[Math.min(index, next.length - 1)];
-    if (neighbour) setFocusTarget(neighbour.key);
+    if (neighbour) focusNext.current = neighbour.key;
   };
 
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

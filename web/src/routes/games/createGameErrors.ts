@@ -1,43 +1,48 @@
+import type { PathError, Placement } from '../../lib/formErrors';
 import { draftFieldOf, friendlyStepMessage } from './stepDrafts';
 
-// The create form's errors, each at its field: the step editor's per step and per field.
-export type CreateGameErrors = {
-  title?: string;
-  templateId?: string;
-  seniorId?: string;
-  accessibility?: string;
-  stepList?: string;
-  root?: string;
-  steps: Record<number, Record<string, string>>;
-};
+// Where the activity form shows an error. Zod's issues and the server's {field, message} list use
+// the same request paths ("configJSON.steps.0.options"); each lands at its field, the step editor's
+// per step and per field of the step's editor ("configJSON.steps.0.steps" for a recipe's
+// correctOrder). The steps list's own error sits at the list's root, as react-hook-form names it.
+export const GAME_ERRORS = {
+  title: 'title',
+  templateId: 'templateId',
+  seniorId: 'seniorId',
+  accessibility: 'configJSON.accessibility',
+  steps: 'configJSON.steps',
+  stepList: 'configJSON.steps.root',
+} as const;
 
-export const NO_ERRORS: CreateGameErrors = { steps: {} };
+export const stepErrorName = (index: number, field: string) => `${GAME_ERRORS.steps}.${index}.${field}`;
 
-export const hasErrors = (e: CreateGameErrors) =>
-  Boolean(e.title || e.templateId || e.seniorId || e.accessibility || e.stepList || e.root) ||
-  Object.values(e.steps).some((s) => Object.keys(s).length > 0);
+export function placeGameError({ field, message }: PathError): Placement {
+  const path = field.split('.');
+  if (field === 'title' || field === 'configJSON.title') return { name: GAME_ERRORS.title, message };
+  if (field === 'templateId') return { name: GAME_ERRORS.templateId, message };
+  if (field === 'seniorId') return { name: GAME_ERRORS.seniorId, message };
+  if (field.startsWith('configJSON.accessibility')) return { name: GAME_ERRORS.accessibility, message };
+  // The resolver names a list's own error beside its steps' errors `root`.
+  if (field === GAME_ERRORS.steps || field === GAME_ERRORS.stepList) return { name: GAME_ERRORS.stepList, message };
+  if (path[0] === 'configJSON' && path[1] === 'steps' && /^\d+$/.test(path[2] ?? '')) {
+    const index = Number(path[2]);
+    const rest = path.slice(3);
+    if (rest.length === 0) return { name: GAME_ERRORS.stepList, message: `Step ${index + 1}: ${message}` };
+    return { name: stepErrorName(index, draftFieldOf(rest[0] ?? '')), message: friendlyStepMessage(rest, message) };
+  }
+  return { name: 'root', message };
+}
 
-// Zod issues and the server's {field, message} list use the same paths ("configJSON.steps.0.options").
-export function createGameErrors(entries: { field: string; message: string }[]): CreateGameErrors {
-  const out: CreateGameErrors = { steps: {} };
-  for (const { field, message } of entries) {
-    const path = field.split('.');
-    if (field === 'title' || field === 'configJSON.title') out.title ??= message;
-    else if (field === 'templateId') out.templateId ??= message;
-    else if (field === 'seniorId') out.seniorId ??= message;
-    else if (field.startsWith('configJSON.accessibility')) out.accessibility ??= message;
-    else if (field === 'configJSON.steps') out.stepList ??= message;
-    else if (path[0] === 'configJSON' && path[1] === 'steps' && /^\d+$/.test(path[2] ?? '')) {
-      const index = Number(path[2]);
-      const rest = path.slice(3);
-      if (rest.length === 0) {
-        out.stepList ??= `Step ${index + 1}: ${message}`;
-        continue;
-      }
-      const key = draftFieldOf(rest[0] ?? '');
-      const stepErrors = (out.steps[index] ??= {});
-      stepErrors[key] ??= friendlyStepMessage(rest, message);
-    } else out.root ??= message;
+// The step editor's messages, per step and per field, from the form's errors at GAME_ERRORS.steps.
+export function stepErrorsIn(errors: unknown): Record<number, Record<string, string>> {
+  const out: Record<number, Record<string, string>> = {};
+  if (!errors || typeof errors !== 'object') return out;
+  for (const [index, fields] of Object.entries(errors)) {
+    if (!/^\d+$/.test(index) || !fields || typeof fields !== 'object') continue;
+    for (const [name, error] of Object.entries(fields)) {
+      const message = (error as { message?: unknown } | undefined)?.message;
+      if (typeof message === 'string') (out[Number(index)] ??= {})[name] = message;
+    }
   }
   return out;
 }

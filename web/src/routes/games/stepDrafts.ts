@@ -1,5 +1,6 @@
 import {
   voiceClipIdOf,
+  type Accessibility,
   type AnyStep,
   type PlaceStep,
   type QuestionStep,
@@ -56,7 +57,18 @@ export type ShoppingDraft = {
   voice: StepVoice | null;
 };
 export type StepDraft = QuestionDraft | PlaceDraft | RecipeDraft | ShoppingDraft;
-export type DraftsByTemplate = Record<TemplateSlug, StepDraft[]>;
+
+// The activity form's values: the chosen template's steps in `steps`; steps written for another
+// template wait in `drafts` while the caregiver looks at a different one.
+export type GameFormValues = {
+  templateId: TemplateSlug | null;
+  title: string;
+  seniorId: string;
+  accessibility: Accessibility;
+  gentle: boolean;
+  steps: StepDraft[];
+  drafts: Partial<Record<TemplateSlug, StepDraft[]>>;
+};
 
 export const MAX_STEPS = 20;
 export const LIST_LIMITS = {
@@ -75,13 +87,6 @@ export const newKey = (prefix = 'k') => {
 
 export const item = (text = ''): ListItem => ({ key: newKey('i'), text });
 const rows = (n: number) => Array.from({ length: n }, () => item());
-
-export const EMPTY_DRAFTS: DraftsByTemplate = {
-  'grandkid-match': [],
-  'places-flashcards': [],
-  'recipe-sequencing': [],
-  'shopping-bingo': [],
-};
 
 // A fresh step for a template, with the few words most caregivers would type anyway.
 export function newStep(kind: TemplateSlug): StepDraft {
