@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ApiClient } from './api';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
+import { invitationToken } from './invitations';
 import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
 
 // The set-up every browser and API test shares, in one place: a running system, a signed-in
@@ -247,4 +248,73 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
     if (world.system && 'dataDir' in world.system) removeDir(world.system.dataDir);
   });
   return world;
+}
+
+// ==== Team members, seeded records' owners, play left open ========================================
+// (Added after the section above; nothing above depends on it.)
+
+export type MemberSpec = CaregiverSpec & {
+  role: 'OWNER' | 'SIBLING';
+  // Someone who signed in before the invitation came (so with a care team of their own), and accepts
+  // it signed in; otherwise the invitation's link is how they first sign in.
+  hasAccount?: boolean;
+};
+
+// A Family Helper (SIBLING) unless told otherwise: role 'OWNER' is a Co-Caregiver.
+export const aMember = (overrides: Partial<MemberSpec> = {}): MemberSpec => ({
+  ...aCaregiver({ name: 'Hal Helper', ...overrides }),
+  role: overrides.role ?? 'SIBLING',
+});
+
+// teamId: the team they joined; invitationId: the invitation they accepted.
+export type Member = Caregiver & { invitationId: string };
+
+// A member of the inviter's team (their teamId): invited (POST /api/invite, which must answer 201),
+// signed in (through the invitation e-mail's link, unless they have an account) and accepted
+// (POST /api/invitations/accept, 200).
+export async function addMember(
+  system: { url: string; databaseUrl: string },
+  inviter: Caregiver,
+  spec: MemberSpec = aMember(),
+): Promise<Member> {
+  const teamId = inviter.teamId;
+  if (!teamId) throw new Error(`${inviter.name} has no care team to invite into`);
+  const api = new ApiClient(system.url);
+  const signedIn = spec.hasAccount ? await api.signIn(spec.name, spec.email) : undefined;
+  const invite = await inviter.api.json<{ id: string }>('POST', '/api/invite', {
+    email: spec.email,
+    role: spec.role,
+    careTeamId: teamId,
+  });
+  expect(invite.status).toBe(201);
+  const token = await invitationToken(system.databaseUrl, invite.body.id);
+  const user = signedIn ?? (await api.signIn(spec.name, spec.email, `/invite/accept?token=${token}`));
+  expect((await api.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+  return { api, id: user.id, name: spec.name, email: spec.email, teamId, invitationId: invite.body.id };
+}
+
+// Whose records written straight into the tables are (seedActivity, seedResults, seedHistory): the
+// caregiver's team, the loved one, made by the caregiver.
+export const seededFor = (caregiver: Caregiver, lovedOne: { id: string }) => ({
+  careTeamId: caregiver.teamId!,
+  seniorId: lovedOne.id,
+  createdBy: caregiver.id,
+});
+
+// The first part of playThrough: START and one STEP per answer through the play API, each accepted,
+// but no COMPLETE: for a test that completes as the play page does (with the page's event id, to send
+// the same completion again). Returns the loved one's (signed-out) client.
+export async function playSteps(
+  system: { url: string },
+  token: string,
+  answers: (string | { step: number; answer: string })[],
+): Promise<ApiClient> {
+  const player = new ApiClient(system.url);
+  const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
+  expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
+  for (const [step, answer] of answers.entries()) {
+    const payload = typeof answer === 'string' ? { step, answer } : answer;
+    expect((await play({ eventId: randomUUID(), type: 'STEP', payload })).status).toBeLessThan(300);
+  }
+  return player;
 }

@@ -1,17 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
 import { TALKED_NOTE_MAX } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
-import { joinTeam } from '../support/invitations';
+import { shootAndScan } from '../support/browser';
+import {
+  aCaregiver,
+  addActivity,
+  addLovedOne,
+  addMember,
+  addPlayableActivity,
+  aLovedOne,
+  aMember,
+  anActivity,
+  Member,
+  playSteps,
+  signUp,
+  SystemOptions,
+  useSystem,
+} from '../support/fixtures';
 import { OpenAiFake } from '../support/openai-fake';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Starter = {
   id: string;
   gameInstanceId: string;
@@ -50,51 +62,48 @@ function expectStatements(starters: Starter[]) {
   }
 }
 
-// A care team: Nora (Primary Caregiver), Cora (Co-Caregiver), Hal and Sam (Family Helpers), and Rose.
-async function family(system: System) {
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
-  const owner = new ApiClient(system.url);
-  await owner.signIn('Nora Talk', address('nora'));
-  const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-  const join = (name: string, who: string, role: 'OWNER' | 'SIBLING') =>
-    joinTeam(system, owner, teamId, { name, email: address(who), role });
-  const hal = await join('Hal Helper', 'hal', 'SIBLING');
-  const sam = await join('Sam Sibling', 'sam', 'SIBLING');
-  const cora = await join('Cora Cocare', 'cora', 'OWNER');
-  const outsider = new ApiClient(system.url);
-  await outsider.signIn('Oscar Outsider', address('oscar'));
-  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Talk' }))
-    .body.id;
+// A care team: Nora (Primary Caregiver), Cora (Co-Caregiver), Hal and Sam (Family Helpers), and Rose; the
+// describe block's system and caregiver's world.
+function useFamily(options: Pick<SystemOptions<'embedded'>, 'browser' | 'env'> = {}) {
+  const world = useSystem({
+    ...options,
+    caregiver: { name: 'Nora Talk' },
+    lovedOne: { firstName: 'Rose', lastName: 'Talk' },
+  });
+  const fam = {} as { owner: ApiClient; hal: Member; sam: Member; cora: Member; outsider: ApiClient; seniorId: string };
+  beforeAll(async () => {
+    const join = (name: string, role: 'OWNER' | 'SIBLING') =>
+      addMember(world.system, world.caregiver, aMember({ name, role }));
+    fam.owner = world.api;
+    fam.seniorId = world.lovedOne.id;
+    fam.hal = await join('Hal Helper', 'SIBLING');
+    fam.sam = await join('Sam Sibling', 'SIBLING');
+    fam.cora = await join('Cora Cocare', 'OWNER');
+    fam.outsider = (await signUp(world.system, aCaregiver({ name: 'Oscar Outsider' }))).api;
+  });
 
-  // A places activity played through the play API, its answers by step id.
+  // A places activity played through the play API, its answers by step id; complete() sends the
+  // completion the way the play page does (so again, as its retry does).
   async function played(title: string, steps = PLACES, answers = ANSWERS) {
-    const game = await owner.json<{ id: string; configJSON: { steps: { id: string }[] } }>('POST', '/api/games', {
-      title,
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title, steps },
-    });
-    expect(game.status).toBe(201);
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    const player = new ApiClient(system.url);
-    const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
-    expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
-    for (const [step, { id }] of game.body.configJSON.steps.entries())
-      expect(
-        (await play({ eventId: randomUUID(), type: 'STEP', payload: { step, answer: answers[id] ?? 'know' } })).status,
-      ).toBeLessThan(300);
+    const { gameId, token } = await addPlayableActivity(
+      world,
+      anActivity({ title, templateId: 'places-flashcards', seniorId: world.lovedOne.id, steps }),
+    );
+    const player = await playSteps(
+      world.system,
+      token,
+      steps.map(({ id }) => answers[id] ?? 'know'),
+    );
     const completeId = randomUUID();
     const complete = () =>
       player.json<{ duplicate: boolean }>('POST', `/api/play/${token}/complete`, { eventId: completeId, rawData: [] });
     expect((await complete()).status).toBe(200);
-    return { gameId: game.body.id, complete };
+    return { gameId, complete };
   }
-  return { owner, hal, sam, cora, outsider, teamId, seniorId, played };
+  return { world, fam, played };
 }
 
-const countStarters = async (system: System, gameId: string) =>
+const countStarters = async (system: { databaseUrl: string }, gameId: string) =>
   Number(
     (
       await queryDb<{ n: string }>(
@@ -106,10 +115,7 @@ const countStarters = async (system: System, gameId: string) =>
   );
 
 describe('conversation starters after play (embedded, local writer, Chromium)', () => {
-  let system: System;
-  let browser: Browser | undefined;
-  const pages: Page[] = [];
-  let fam: Awaited<ReturnType<typeof family>>;
+  const { world, fam, played } = useFamily({ browser: true });
   let gameId: string;
   let starters: Starter[];
 
@@ -120,30 +126,19 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
   const unmark = (api: ApiClient, starterId: string) =>
     api.json<Starter & Refusal>('DELETE', `/api/conversation-starters/${starterId}/talked`);
 
-  beforeAll(async () => {
-    system = await startEmbedded();
-    fam = await family(system);
-  });
-  afterAll(async () => {
-    for (const page of pages) await closePage(page);
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
-
   it('are written once after a completed activity: statements about the places, never a quiz or "remember"', async () => {
-    const draft = await fam.owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Not played yet',
-      templateId: 'places-flashcards',
-      seniorId: fam.seniorId,
-      configJSON: { title: 'Not played yet', steps: PLACES },
-    });
-    expect((await startersOf(fam.owner, draft.body.id)).body).toMatchObject({ completedAt: null, starters: [] });
+    const draft = await addActivity(
+      world.api,
+      anActivity({ title: 'Not played yet', templateId: 'places-flashcards', seniorId: fam.seniorId, steps: PLACES }),
+    );
+    expect((await startersOf(fam.owner, draft.id)).body).toMatchObject({ completedAt: null, starters: [] });
 
-    const run = await fam.played('Our places');
+    const run = await played('Our places');
     gameId = run.gameId;
     // The job queued on completion writes them, before anyone asks.
-    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+    await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(3), {
+      timeoutMs: 30_000,
+    });
 
     const res = await startersOf(fam.hal.api);
     expect(res.status).toBe(200);
@@ -159,11 +154,11 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
 
     // The play page retrying its completion writes nothing more.
     expect((await run.complete()).body.duplicate).toBe(true);
-    expect(await countStarters(system, gameId)).toBe(3);
+    expect(await countStarters(world.system, gameId)).toBe(3);
     expect((await startersOf(fam.owner)).body.starters.map((s) => s.id)).toEqual(starters.map((s) => s.id));
 
     expect((await startersOf(fam.outsider)).status).toBe(404);
-    expect((await startersOf(new ApiClient(system.url))).status).toBe(401);
+    expect((await startersOf(new ApiClient(world.system.url))).status).toBe(401);
   });
 
   it("the loved one's profile lists the latest activities' starters", async () => {
@@ -185,9 +180,11 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     expect(marked.body.talked).toEqual({ byUserId: fam.hal.id, byName: 'Hal', at: expect.any(String), note });
 
     // Bad notes: a clear 400 with the field and the reason, and nothing written.
-    const before = await queryDb(system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [
-      first.id,
-    ]);
+    const before = await queryDb(
+      world.system.databaseUrl,
+      'SELECT * FROM insights.conversation_starters WHERE id = $1',
+      [first.id],
+    );
     const refusals: [unknown, string][] = [
       [{ note: 'x'.repeat(TALKED_NOTE_MAX + 1) }, `Keep the note to one line of at most ${TALKED_NOTE_MAX} characters`],
       [{ note: 'One line\nand another' }, 'Keep the note to one line'],
@@ -200,7 +197,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     }
     expect((await mark(fam.hal.api, first.id, { note: 'ok', extra: true })).status).toBe(400);
     expect(
-      await queryDb(system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [first.id]),
+      await queryDb(world.system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [first.id]),
     ).toEqual(before);
 
     // Another Family Helper may not change or undo Hal's mark; a Co-Caregiver may.
@@ -229,14 +226,11 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     expect((await mark(fam.hal.api, first.id, { note })).status).toBe(200);
     expect((await mark(fam.outsider, first.id, { note })).status).toBe(404);
     expect((await mark(fam.hal.api, randomUUID(), { note })).status).toBe(404);
-    expect((await mark(new ApiClient(system.url), first.id, { note })).status).toBe(401);
+    expect((await mark(new ApiClient(world.system.url), first.id, { note })).status).toBe(401);
   });
 
   it("shows them on the activity's results and on the profile, where a member marks one (Chromium, 390 and 1280 px)", async () => {
-    browser = await launchBrowser();
-    const page = await newPage(browser);
-    pages.push(page);
-    await carrySession(page.context(), fam.sam.api, system.url);
+    const page = await world.page({ as: fam.sam.api });
 
     // Held until the loading line has been seen.
     let release!: () => void;
@@ -245,7 +239,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
       await gate;
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${system.url}/games/${gameId}`);
+    await page.goto(`${world.system.url}/games/${gameId}`);
     await page.getByText('Loading things to talk about...').waitFor();
     release();
     const card = page.getByRole('region', { name: 'Something to talk about' });
@@ -313,7 +307,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     await second.getByRole('button', { name: 'Cancel' }).click();
 
     // The profile: the same starters under the activity's name, and the way to the weekly letter.
-    await page.goto(`${system.url}/seniors/${fam.seniorId}`);
+    await page.goto(`${world.system.url}/seniors/${fam.seniorId}`);
     const section = page.getByRole('region', { name: 'Something to talk about with Rose' });
     const activity = section.getByRole('article', { name: 'Our places' });
     await activity.getByText(`“${EXPECTED[2]}”`).waitFor();
@@ -327,13 +321,9 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
   });
 
   it('the screens say when there is nothing yet, and when loading fails', async () => {
-    const page = await newPage(browser!);
-    pages.push(page);
-    await carrySession(page.context(), fam.owner, system.url);
-    const lily = (
-      await fam.owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Lily', lastName: 'Quiet' })
-    ).body.id;
-    await page.goto(`${system.url}/seniors/${lily}`);
+    const page = await world.page();
+    const lily = (await addLovedOne(world.api, aLovedOne({ firstName: 'Lily', lastName: 'Quiet' }))).id;
+    await page.goto(`${world.system.url}/seniors/${lily}`);
     await page
       .getByText(
         'When Lily finishes an activity, two or three things to talk about on your next call will appear here.',
@@ -344,7 +334,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     await page.route(`**/api/games/${gameId}/conversation-starters`, (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
     );
-    await page.goto(`${system.url}/games/${gameId}`);
+    await page.goto(`${world.system.url}/games/${gameId}`);
     await page
       .getByRole('alert')
       .filter({ hasText: "We couldn't load these. Please refresh the page to try again." })
@@ -369,7 +359,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     await page.route(`**/api/seniors/${fam.seniorId}/conversation-starters`, (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
-    await page.goto(`${system.url}/seniors/${fam.seniorId}`);
+    await page.goto(`${world.system.url}/seniors/${fam.seniorId}`);
     await page
       .getByRole('alert')
       .filter({ hasText: "We couldn't load these. Please refresh the page to try again." })
@@ -394,9 +384,9 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     const erased = await fam.owner.json<Record<string, number>>('DELETE', `/api/seniors/${fam.seniorId}`);
     expect(erased.status).toBe(200);
     expect(erased.body.conversation).toBe(3);
-    expect(await countStarters(system, gameId)).toBe(0);
+    expect(await countStarters(world.system, gameId)).toBe(0);
     expect(
-      await queryDb(system.databaseUrl, 'SELECT 1 FROM insights.conversation_starters WHERE senior_id = $1', [
+      await queryDb(world.system.databaseUrl, 'SELECT 1 FROM insights.conversation_starters WHERE senior_id = $1', [
         fam.seniorId,
       ]),
     ).toEqual([]);
@@ -406,19 +396,15 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
 
 describe('conversation starters with an OpenAI-compatible model (embedded, local fake)', () => {
   let fake: OpenAiFake;
-  let system: System;
-  let fam: Awaited<ReturnType<typeof family>>;
+  beforeAll(async () => {
+    fake = await new OpenAiFake().start();
+  });
+  const { world, fam, played } = useFamily({ env: () => fake.env });
   const startersOf = async (gameId: string) =>
     (await fam.owner.json<ActivityStarters>('GET', `/api/games/${gameId}/conversation-starters`)).body.starters;
 
-  beforeAll(async () => {
-    fake = await new OpenAiFake().start();
-    system = await startEmbedded({ env: fake.env });
-    fam = await family(system);
-  });
+  // After the system has stopped (afterAll hooks run in the order given).
   afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
     await fake?.stop();
   });
 
@@ -428,8 +414,10 @@ describe('conversation starters with an OpenAI-compatible model (embedded, local
       'That kitchen on Elm Street must have smelled of fresh bread.',
       'The allotment with its runner beans sounds like a lovely place to spend a morning.',
     ]);
-    const { gameId } = await fam.played('Model places');
-    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(2), { timeoutMs: 30_000 });
+    const { gameId } = await played('Model places');
+    await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(2), {
+      timeoutMs: 30_000,
+    });
     const starters = await startersOf(gameId);
     expect(starters.map((s) => [s.text, s.writer])).toEqual([
       ['That kitchen on Elm Street must have smelled of fresh bread.', 'openai'],
@@ -454,8 +442,10 @@ describe('conversation starters with an OpenAI-compatible model (embedded, local
     async (_case, reply) => {
       fake.mode = 'ok';
       fake.reply = reply;
-      const { gameId } = await fam.played(`Rejected ${randomUUID().slice(0, 4)}`);
-      await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+      const { gameId } = await played(`Rejected ${randomUUID().slice(0, 4)}`);
+      await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(3), {
+        timeoutMs: 30_000,
+      });
       const starters = await startersOf(gameId);
       expect(starters.map((s) => s.text)).toEqual(EXPECTED);
       expect(starters.every((s) => s.writer === 'local')).toBe(true);
@@ -464,8 +454,10 @@ describe('conversation starters with an OpenAI-compatible model (embedded, local
 
   it('falls back to the local writer when the model is down', async () => {
     fake.mode = 'error';
-    const { gameId } = await fam.played('Model down');
-    await expectEventually(async () => expect(await countStarters(system, gameId)).toBe(3), { timeoutMs: 30_000 });
+    const { gameId } = await played('Model down');
+    await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(3), {
+      timeoutMs: 30_000,
+    });
     expect((await startersOf(gameId)).map((s) => s.writer)).toEqual(['local', 'local', 'local']);
   });
 });

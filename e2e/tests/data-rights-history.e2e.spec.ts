@@ -2,11 +2,10 @@
 // events stream out complete, the games service's statements grow with the archive's pages and never
 // with each activity, and ten archives in flight all succeed. The distributed profile (NATS, with its
 // 1 MB message limit) on a private PostgreSQL that counts statements (pg_stat_statements).
-import { randomUUID } from 'node:crypto';
 import { expectEventually, PrivateServer, privatePostgres } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { addLovedOne, aLovedOne, seededFor, useSystem } from '../support/fixtures';
 import { seedHistory } from '../support/history';
-import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
+import { queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 
 jest.setTimeout(600_000);
@@ -15,11 +14,18 @@ const STEPS = 4;
 
 describe('the archive of a family with a long history', () => {
   let pg: PrivateServer;
-  let system: DistributedSystem;
-  let owner: ApiClient;
+  beforeAll(async () => {
+    pg = await privatePostgres({ shared_preload_libraries: 'pg_stat_statements' });
+    await pg.start();
+  });
+  const world = useSystem({ profile: 'distributed', postgresUrl: () => pg.url, caregiver: { name: 'Olive Owner' } });
+  // After the system has stopped (afterAll hooks run in the order given).
+  afterAll(async () => {
+    await pg?.dispose();
+  });
   const lovedOnes = new Map<number, string>();
 
-  const sql = <T>(text: string, params: unknown[] = []) => queryDb<T>(system.databaseUrl, text, params);
+  const sql = <T>(text: string, params: unknown[] = []) => queryDb<T>(world.system.databaseUrl, text, params);
 
   // The statements that touched the games service's tables since the last reset, by shape, but the
   // projector's read of the store's new events, which polls on its own clock whatever is asked.
@@ -36,7 +42,7 @@ describe('the archive of a family with a long history', () => {
   };
 
   const download = async (seniorId: string) => {
-    const res = await owner.request('GET', `/api/seniors/${seniorId}/export.zip`);
+    const res = await world.api.request('GET', `/api/seniors/${seniorId}/export.zip`);
     expect([res.status, res.headers.get('content-type')]).toEqual([200, 'application/zip']);
     return unzip(Buffer.from(await res.arrayBuffer()));
   };
@@ -61,27 +67,11 @@ describe('the archive of a family with a long history', () => {
   };
 
   beforeAll(async () => {
-    pg = await privatePostgres({ shared_preload_libraries: 'pg_stat_statements' });
-    await pg.start();
-    system = await startDistributed({ postgresUrl: pg.url });
     await sql('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    owner = new ApiClient(system.url);
-    const user = await owner.signIn('Olive Owner', `olive.${randomUUID().slice(0, 8)}@example.com`);
-    const careTeamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
     for (const count of [50, 1000]) {
-      const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
-        firstName: 'Nell',
-        lastName: `History${count}`,
-      });
-      expect(senior.status).toBe(201);
-      await seedHistory(system.databaseUrl, {
-        careTeamId,
-        seniorId: senior.body.id,
-        createdBy: user.id,
-        count,
-        steps: STEPS,
-      });
-      lovedOnes.set(count, senior.body.id);
+      const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Nell', lastName: `History${count}` }));
+      await seedHistory(world.system.databaseUrl, { ...seededFor(world.caregiver, senior), count, steps: STEPS });
+      lovedOnes.set(count, senior.id);
     }
     // The projector has read past every seeded event (finding each recorded), so it is quiet while the
     // statements are counted.
@@ -96,11 +86,6 @@ describe('the archive of a family with a long history', () => {
       { timeoutMs: 120_000 },
     );
   });
-  afterAll(async () => {
-    await system?.stop();
-    await pg?.dispose();
-  });
-
   it('streams every activity, and the statements follow the pages, not the activities', async () => {
     const perPage = new Map<number, { pages: number; statements: number; busiest: number }>();
     for (const count of [50, 1000]) {

@@ -1,15 +1,13 @@
 import { expectEventually } from '@carewith/platform/testing';
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, DESKTOP, launchBrowser, newPage, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
+import { PHONE, scan, screenshot, shootAndScan } from '../support/browser';
+import { aCaregiver, addLovedOne, aLovedOne, signUp, uniqueEmail, useSystem } from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
-import { removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type SeniorView = { id: string; firstName: string; lastName: string };
 
 const FAMILY_DATA_TEXT = (firstName: string) =>
@@ -47,26 +45,23 @@ const expectFocusOn = (page: Page, label: string) =>
   expectEventually(async () => expect(await focusedLabelNow(page)).toBe(label), { timeoutMs: 5_000 });
 
 describe('data rights screens: family data card, erasure, account deletion, activity log, roles (embedded profile)', () => {
-  let system: System;
-  let browser: Browser;
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
+  const world = useSystem({ browser: true, caregiver: false });
 
-  // Signs in through the development sign-in page, as a person would; lands on returnTo.
-  async function signInPage(
-    name: string,
-    email: string,
-    options: { returnTo?: string; viewport?: typeof DESKTOP } = {},
-  ) {
-    const page = await newPage(browser, options.viewport ?? DESKTOP);
-    pages.push(page);
-    const query = options.returnTo ? `?returnTo=${encodeURIComponent(options.returnTo)}` : '';
-    await page.goto(`${system.url}/dev-login${query}`);
-    await fillDevLogin(page, name, email);
+  // A page signed in as the API client, on `path`.
+  async function pageAs(api: ApiClient, path = '/') {
+    const page = await world.page({ as: api });
+    await page.goto(`${world.system.url}${path}`);
     return page;
   }
 
+  // A caregiver signed up through the API (for setting the scene: loved ones, team ids), and a page
+  // signed in as them on their dashboard.
+  async function caregiverWithPage(name: string) {
+    const caregiver = await signUp(world.system, aCaregiver({ name }));
+    return { ...caregiver, page: await pageAs(caregiver.api) };
+  }
+
+  // Signs in through the development sign-in page, as a person would.
   async function fillDevLogin(page: Page, name: string, email: string) {
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Email').fill(email);
@@ -74,43 +69,16 @@ describe('data rights screens: family data card, erasure, account deletion, acti
     await page.waitForURL((url) => !url.pathname.startsWith('/dev-login'));
   }
 
-  // The same person through the API, for setting the scene (loved ones, team ids).
-  async function apiAs(name: string, email: string) {
-    const api = new ApiClient(system.url);
-    const user = await api.signIn(name, email);
-    const teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    return { api, user, teamId };
-  }
-
-  async function addSenior(api: ApiClient, firstName: string, lastName: string) {
-    const res = await api.json<SeniorView>('POST', '/api/seniors', { firstName, lastName, phone: '+1 555 201 3344' });
-    expect(res.status).toBe(201);
-    return res.body;
-  }
-
-  beforeAll(async () => {
-    // One after the other: a browser that fails to start must not leave the system running unseen.
-    system = await startEmbedded();
-    browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+  const addSenior = (api: ApiClient, firstName: string, lastName: string) =>
+    addLovedOne<SeniorView>(api, aLovedOne({ firstName, lastName, phone: '+1 555 201 3344' }));
 
   describe("a loved one's profile: Your family's data", () => {
     it('shows a Co-Caregiver the card, and Download everything saves a ZIP archive', async () => {
-      const email = address('dana');
-      const page = await signInPage('Dana Download', email);
+      const { api, page } = await caregiverWithPage('Dana Download');
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }).waitFor();
-      const { api } = await apiAs('Dana Download', email);
       const senior = await addSenior(api, 'Rosa', 'Archive');
 
-      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}/seniors/${senior.id}`);
       await page.getByRole('heading', { level: 1, name: 'Rosa Archive' }).waitFor();
       const card = page.getByRole('region', { name: "Your family's data" });
       await card.getByText(FAMILY_DATA_TEXT('Rosa'), { exact: true }).waitFor();
@@ -129,14 +97,12 @@ describe('data rights screens: family data card, erasure, account deletion, acti
     });
 
     it('erases a loved one only once their first name is typed, then says so on the dashboard', async () => {
-      const email = address('erin');
-      const page = await signInPage('Erin Eraser', email);
+      const { api, page } = await caregiverWithPage('Erin Eraser');
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Erin!' }).waitFor();
-      const { api } = await apiAs('Erin Eraser', email);
       const senior = await addSenior(api, 'Fern', 'Field');
       const keep = await addSenior(api, 'Kit', 'Keeper');
 
-      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}/seniors/${senior.id}`);
       const card = page.getByRole('region', { name: "Your family's data" });
       const eraseButton = card.getByRole('button', { name: "Erase Fern's data" });
       await eraseButton.click();
@@ -175,7 +141,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await eraseButton.click();
       await field.fill('fern');
       await confirm.click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
       await page.getByText("Fern's data has been erased.", { exact: true }).first().waitFor();
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Erin!' }).waitFor();
       const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
@@ -191,13 +157,11 @@ describe('data rights screens: family data card, erasure, account deletion, acti
     });
 
     it("shows the server's message in the dialog when the erasure is refused", async () => {
-      const email = address('ivy');
-      const page = await signInPage('Ivy Ingram', email);
+      const { api, page } = await caregiverWithPage('Ivy Ingram');
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Ivy!' }).waitFor();
-      const { api } = await apiAs('Ivy Ingram', email);
       const senior = await addSenior(api, 'Gus', 'Gone');
 
-      await page.goto(`${system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}/seniors/${senior.id}`);
       await page.getByRole('button', { name: "Erase Gus's data" }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase Gus Gone?' });
       await dialog.getByLabel('Type Gus to confirm').fill('Gus');
@@ -216,15 +180,15 @@ describe('data rights screens: family data card, erasure, account deletion, acti
 
   describe('Your account', () => {
     it('shows who you are, deletes the account once the e-mail is typed, and a new sign-in starts afresh', async () => {
-      const email = address('alma');
-      const page = await signInPage('Alma Account', email);
+      const { api, email, name } = await signUp(world.system, aCaregiver({ name: 'Alma Account' }));
+      // The page signs in on its own (another session of hers, which the deletion must end too).
+      const page = await pageAs((await signUp(world.system, { name, email })).api);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
       const before = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { id: string });
-      const { api } = await apiAs('Alma Account', email);
       await addSenior(api, 'Olive', 'Oldteam');
 
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your account' }).click();
-      await page.waitForURL(`${system.url}/account`);
+      await page.waitForURL(`${world.system.url}/account`);
       await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
       expect(await page.title()).toBe('Your account · Care With');
       const main = page.getByRole('main');
@@ -244,7 +208,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await confirm.isDisabled()).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
       await shootAndScan(page, 'data-rights-account-dialog');
-      for (const wrong of ['alma', address('someone'), `${email}x`]) {
+      for (const wrong of ['alma', uniqueEmail('someone'), `${email}x`]) {
         await field.fill(wrong);
         expect(await confirm.isDisabled()).toBe(true);
       }
@@ -256,7 +220,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await field.fill(email.toUpperCase());
       expect(await confirm.isDisabled()).toBe(false);
       await confirm.click();
-      await page.waitForURL(`${system.url}/?account=deleted`);
+      await page.waitForURL(`${world.system.url}/?account=deleted`);
       await page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }).waitFor();
       await page.getByRole('button', { name: 'Get Started' }).waitFor();
       expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
@@ -265,12 +229,12 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect((await api.json('GET', '/api/care-teams')).status).toBe(401);
 
       // The plain landing page carries no notice.
-      await page.goto(system.url);
+      await page.goto(world.system.url);
       await page.getByRole('button', { name: 'Get Started' }).waitFor();
       expect(await page.getByText('Your account has been deleted.').count()).toBe(0);
 
       // Signing in again with the same address makes a fresh account with a team of its own.
-      await page.goto(`${system.url}/dev-login`);
+      await page.goto(`${world.system.url}/dev-login`);
       await fillDevLogin(page, 'Alma Account', email);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
       const after = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { id: string });
@@ -283,13 +247,12 @@ describe('data rights screens: family data card, erasure, account deletion, acti
   });
 
   describe('Invite Family: team activity log and roles', () => {
-    const ownerEmail = address('olga');
-    const helperEmail = address('hana');
-    let owner: Awaited<ReturnType<typeof apiAs>>;
+    const helperEmail = uniqueEmail('hana');
+    let owner: Awaited<ReturnType<typeof signUp>>;
     let senior: SeniorView;
 
     beforeAll(async () => {
-      owner = await apiAs('Olga Owner', ownerEmail);
+      owner = await signUp(world.system, aCaregiver({ name: 'Olga Owner' }));
       senior = await addSenior(owner.api, 'Mabel', 'Mother');
     });
 
@@ -308,7 +271,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
         .first();
 
     it('shows a Co-Caregiver the log: loading, then who did what, newest first; inviting adds a row', async () => {
-      const page = await signInPage('Olga Owner', ownerEmail);
+      const page = await pageAs(owner.api);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Olga!' }).waitFor();
       const release = await holdRequests(page, '**/audit-log*');
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invite Family' }).click();
@@ -335,11 +298,11 @@ describe('data rights screens: family data card, erasure, account deletion, acti
     });
 
     it('shows the empty and the error states of the log', async () => {
-      const page = await signInPage('Olga Owner', ownerEmail);
+      const page = await pageAs(owner.api);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Olga!' }).waitFor();
       // The real log is never empty once someone has signed in: stand in for the server's answers.
       await page.route('**/audit-log*', (route) => route.fulfill({ status: 200, json: [] }));
-      await page.goto(`${system.url}/invite`);
+      await page.goto(`${world.system.url}/invite`);
       await logOf(page).getByText('Nothing has happened in this team yet.', { exact: true }).waitFor();
       await scan(page);
       await page.unroute('**/audit-log*');
@@ -357,34 +320,33 @@ describe('data rights screens: family data card, erasure, account deletion, acti
         `/api/invitations?careTeamId=${owner.teamId}`,
       );
       const invitationId = invitations.body.find((i) => i.email === helperEmail)!.id;
-      const token = await invitationToken(system.databaseUrl, invitationId);
+      const token = await invitationToken(world.system.databaseUrl, invitationId);
 
-      const helper = await newPage(browser, PHONE);
-      pages.push(helper);
-      await helper.goto(`${system.url}/invite/accept?token=${token}`);
+      const helper = await world.page({ as: null, viewport: PHONE });
+      await helper.goto(`${world.system.url}/invite/accept?token=${token}`);
       await helper.getByRole('button', { name: 'Sign in to accept' }).click();
       await helper.waitForURL(/\/dev-login/);
       await fillDevLogin(helper, 'Hana Helper', helperEmail);
       await helper.getByRole('button', { name: 'Accept invitation' }).click();
       await helper.getByText("You have joined Olga's Care Team.").waitFor();
 
-      await helper.goto(`${system.url}/invite`);
+      await helper.goto(`${world.system.url}/invite`);
       await helper.getByText('Only Co-Caregivers can invite family members.').waitFor();
       expect(await helper.getByRole('heading', { name: 'Team activity log' }).count()).toBe(0);
-      await helper.goto(`${system.url}/seniors/${senior.id}`);
+      await helper.goto(`${world.system.url}/seniors/${senior.id}`);
       await helper.getByRole('heading', { level: 1, name: 'Mabel Mother' }).waitFor();
       await helper.getByText('Your role: Family Helper').waitFor();
       expect(await helper.getByRole('heading', { name: "Your family's data" }).count()).toBe(0);
       expect(await helper.getByRole('link', { name: 'Download everything' }).count()).toBe(0);
 
-      const page = await signInPage('Olga Owner', ownerEmail, { returnTo: '/invite' });
+      const page = await pageAs(owner.api, '/invite');
       await entry(page, 'Joined the care team').waitFor();
       const joined = (await rows(page)).find((r) => r[2] === 'Joined the care team');
       expect(joined?.[1]).toBe('Hana Helper');
     });
 
     it("lets a Co-Caregiver change a member's role; the log records it; the last-owner refusal is shown", async () => {
-      const page = await signInPage('Olga Owner', ownerEmail, { returnTo: '/invite' });
+      const page = await pageAs(owner.api, '/invite');
       const team = page.getByRole('region', { name: 'Current Care Team' });
       const select = team.getByLabel('Role for Hana Helper');
       await select.waitFor();
@@ -425,7 +387,10 @@ describe('data rights screens: family data card, erasure, account deletion, acti
 
       // Now a Co-Caregiver, Hana sees the team's log too, and may change roles, but not Olga's: she is
       // the Primary Caregiver.
-      const hana = await signInPage('Hana Helper', helperEmail, { returnTo: '/invite' });
+      const hana = await pageAs(
+        (await signUp(world.system, { name: 'Hana Helper', email: helperEmail })).api,
+        '/invite',
+      );
       await entry(hana, "Changed a member's role").waitFor();
       const hanasTeam = hana.getByRole('region', { name: 'Current Care Team' });
       const olgaRow = hanasTeam.getByRole('listitem').filter({ hasText: 'Olga Owner' });
@@ -435,7 +400,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await hanasTeam.getByRole('combobox').count()).toBe(0);
       await shootAndScan(hana, 'data-rights-roles-co-caregiver');
       // She may download the family's data; erasing it is the Primary Caregiver's, and the card says so.
-      await hana.goto(`${system.url}/seniors/${senior.id}`);
+      await hana.goto(`${world.system.url}/seniors/${senior.id}`);
       const card = hana.getByRole('region', { name: "Your family's data" });
       await card.getByText(DOWNLOAD_ONLY_TEXT(senior.firstName), { exact: true }).waitFor();
       await card.getByRole('link', { name: 'Download everything' }).waitFor();

@@ -1,20 +1,26 @@
 // Data rights for a loved one (issue #10): the owner downloads everything held about them, then
 // erases them; afterwards no table, event stream, Redis key or log line holds their name, phone,
 // photo bytes or the family's recorded voice (issue #16). Run in both runtime profiles.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { clipForm, mp3Frames } from '../support/audio';
 import {
-  DistributedSystem,
-  queryDb,
-  removeDir,
-  RunningSystem,
-  startDistributed,
-  startEmbedded,
-} from '../support/systems';
+  aCaregiver,
+  addActivity,
+  addLovedOne,
+  addMember,
+  aLovedOne,
+  aMember,
+  anActivity,
+  playThrough,
+  sendActivity,
+  signUp,
+  useSystem,
+} from '../support/fixtures';
+import { DistributedSystem, queryDb, RunningSystem } from '../support/systems';
 import { unzip } from '../support/zip';
 
 jest.setTimeout(240_000);
@@ -83,13 +89,18 @@ async function redisKeysContaining(system: DistributedSystem, needles: string[])
   }
 }
 
-async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Promise<Subject> {
+async function lovedOneWhoHasPlayed({
+  system,
+  api: owner,
+}: {
+  system: RunningSystem;
+  api: ApiClient;
+}): Promise<Subject> {
   const tag = randomBytes(4).toString('hex');
   const firstName = `Zelda${tag}`;
   const lastName = `Quill${tag}`;
   const phone = `+1555${String(1_000_000 + (parseInt(tag, 16) % 9_000_000)).padStart(7, '0')}`;
-  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName, lastName, phone })).body.id;
-  expect(seniorId).toBeDefined();
+  const { id: seniorId } = await addLovedOne(owner, aLovedOne({ firstName, lastName, phone }));
 
   // A photo: noise, so the stored JPEG's bytes are unlike any other row's.
   const noise = randomBytes(200 * 150 * 3);
@@ -119,34 +130,13 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
     },
     { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia', voice: clip.ref },
   ];
-  const game = await owner.json<{ id: string }>('POST', '/api/games', {
-    title: `Photos for ${firstName}`,
-    templateId: 'grandkid-match',
-    seniorId,
-    configJSON: { title: `Photos for ${firstName}`, steps },
-  });
-  expect(game.status).toBe(201);
-  const gameId = game.body.id;
-  const sent = await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/send-sms`, {
-    message: `Hello ${firstName}, a game from your family`,
-  });
-  expect(sent.status).toBe(200);
-  const token = new URL(sent.body.playUrl).pathname.split('/').pop()!;
-  const player = new ApiClient(system.url);
-  const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
-  expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
-  expect(
-    (await play({ eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: 'Emma' } })).status,
-  ).toBeLessThan(300);
-  expect(
-    (await play({ eventId: randomUUID(), type: 'STEP', payload: { step: 1, answer: 'Noah' } })).status,
-  ).toBeLessThan(300);
-  const done = await player.json('POST', `/api/play/${token}/complete`, {
-    summary: { totalSteps: 2, correctAnswers: 1, totalTime: 60_000, engagement: 'high' },
-    rawData: [],
-    computedScores: { accuracy: 0.5 },
-  });
-  expect(done.status).toBeLessThan(300);
+  const { id: gameId } = await addActivity(
+    owner,
+    anActivity({ title: `Photos for ${firstName}`, templateId: 'grandkid-match', seniorId, steps }),
+  );
+  const { token } = await sendActivity(owner, gameId, `Hello ${firstName}, a game from your family`);
+  // Emma right, Noah where Mia was: one of two.
+  expect((await playThrough(system, token, ['Emma', 'Noah'])).accuracy).toBe(0.5);
   // The text went out (outbox), so did the family's completion e-mail, and the projection has the result.
   await expectEventually(
     async () => {
@@ -184,54 +174,36 @@ async function lovedOneWhoHasPlayed(system: RunningSystem, owner: ApiClient): Pr
   };
 }
 
-describe.each([
-  ['embedded', () => startEmbedded({ env: { LOG_LEVEL: 'debug' } })],
-  ['distributed', () => startDistributed({ env: { LOG_LEVEL: 'debug' } })],
-] as const)('data rights for a loved one (%s profile)', (_profile, start) => {
-  let system: RunningSystem;
-  let owner: ApiClient;
+describe.each(['embedded', 'distributed'] as const)('data rights for a loved one (%s profile)', (profile) => {
+  const world = useSystem<'embedded' | 'distributed'>({
+    profile,
+    env: { LOG_LEVEL: 'debug' },
+    caregiver: { name: 'Olive Owner' },
+  });
   let helper: ApiClient;
   let subject: Subject;
-  let careTeamId: string;
 
   beforeAll(async () => {
-    system = await start();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Olive Owner', `olive.${randomUUID().slice(0, 8)}@example.com`);
-    careTeamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    subject = await lovedOneWhoHasPlayed(system, owner);
+    subject = await lovedOneWhoHasPlayed(world);
     // A Family Helper of the same team, to show the owner-only rules.
-    helper = new ApiClient(system.url);
-    const helperEmail = `hank.${randomUUID().slice(0, 8)}@example.com`;
-    await helper.signIn('Hank Helper', helperEmail);
-    const helperId = (await helper.json<{ id: string }>('GET', '/api/auth/user')).body.id;
-    await queryDb(
-      system.databaseUrl,
-      `INSERT INTO care.care_team_members (care_team_id, user_id, role_in_team) VALUES ($1, $2, 'SIBLING')`,
-      [careTeamId, helperId],
-    );
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system && 'dataDir' in system) removeDir((system as { dataDir: string }).dataDir);
+    helper = (await addMember(world.system, world.caregiver, aMember({ name: 'Hank Helper' }))).api;
   });
 
   it('refuses the archive and the erasure to a Family Helper and to an outsider', async () => {
     expect((await helper.request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(403);
     expect((await helper.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(403);
-    const outsider = new ApiClient(system.url);
-    await outsider.signIn('Otto Outsider', `otto.${randomUUID().slice(0, 8)}@example.com`);
+    const { api: outsider } = await signUp(world.system, aCaregiver({ name: 'Otto Outsider' }));
     expect((await outsider.request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(404);
     expect((await outsider.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
-    expect((await new ApiClient(system.url).request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status).toBe(
-      401,
-    );
+    expect(
+      (await new ApiClient(world.system.url).request('GET', `/api/seniors/${subject.seniorId}/export.zip`)).status,
+    ).toBe(401);
     // Nothing was erased.
-    expect((await owner.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(200);
+    expect((await world.api.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(200);
   });
 
   it('exports everything held about them as a ZIP archive', async () => {
-    const res = await owner.request('GET', `/api/seniors/${subject.seniorId}/export.zip`);
+    const res = await world.api.request('GET', `/api/seniors/${subject.seniorId}/export.zip`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     expect(res.headers.get('content-disposition')).toBe(
@@ -277,9 +249,9 @@ describe.each([
     expect(files.get('README.txt')!.toString('utf8')).toContain("voice-clips/      The family's recorded voices");
     expect(files.get('results.csv')!.toString('utf8')).toContain(',grandkid-match,50,1,2,');
     // The download is in the team's audit log.
-    const log = await owner.json<{ action: string; targetId: string }[]>(
+    const log = await world.api.json<{ action: string; targetId: string }[]>(
       'GET',
-      `/api/care-teams/${careTeamId}/audit-log`,
+      `/api/care-teams/${world.caregiver.teamId}/audit-log`,
     );
     expect(log.body).toContainEqual(
       expect.objectContaining({ action: 'export.senior_archive', targetId: subject.seniorId }),
@@ -296,9 +268,11 @@ describe.each([
       subject.clipHex,
     ];
     const streamEvents = () =>
-      queryDb(system.databaseUrl, 'SELECT 1 FROM games.events WHERE stream_id = $1', [`game-${subject.gameIds[0]}`]);
+      queryDb(world.system.databaseUrl, 'SELECT 1 FROM games.events WHERE stream_id = $1', [
+        `game-${subject.gameIds[0]}`,
+      ]);
     // Before: the search finds them where they are (so an empty result afterwards means something).
-    const before = await rowsContaining(system.databaseUrl, needles);
+    const before = await rowsContaining(world.system.databaseUrl, needles);
     for (const table of [
       'care.seniors',
       'games.game_instances',
@@ -310,39 +284,39 @@ describe.each([
       expect(before.some((hit) => hit.startsWith(`${table}:`))).toBe(true);
     }
     expect(await streamEvents()).toHaveLength(4);
-    if (system.profile === 'distributed') {
-      expect(await redisKeysContaining(system as DistributedSystem, [subject.phone])).not.toEqual([]);
+    if (world.system.profile === 'distributed') {
+      expect(await redisKeysContaining(world.system as DistributedSystem, [subject.phone])).not.toEqual([]);
     }
 
-    const res = await owner.json<Record<string, number>>('DELETE', `/api/seniors/${subject.seniorId}`);
+    const res = await world.api.json<Record<string, number>>('DELETE', `/api/seniors/${subject.seniorId}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ activities: 1, photos: 1, voiceClips: 1, reports: 2, messages: 2 });
-    if (system.profile === 'distributed') expect(res.body.jobs).toBeGreaterThanOrEqual(1);
+    if (world.system.profile === 'distributed') expect(res.body.jobs).toBeGreaterThanOrEqual(1);
 
-    expect(await rowsContaining(system.databaseUrl, needles)).toEqual([]);
+    expect(await rowsContaining(world.system.databaseUrl, needles)).toEqual([]);
     // Their ids are gone too (play events, links, results, game_events), except in the audit log.
-    const idHits = await rowsContaining(system.databaseUrl, [subject.gameIds[0]!, subject.seniorId]);
+    const idHits = await rowsContaining(world.system.databaseUrl, [subject.gameIds[0]!, subject.seniorId]);
     expect(idHits.filter((hit) => !hit.startsWith('care.audit_logs:'))).toEqual([]);
     expect(await streamEvents()).toEqual([]);
-    if (system.profile === 'distributed') {
+    if (world.system.profile === 'distributed') {
       const redisNeedles = [subject.firstName, subject.lastName, subject.phone, subject.gameIds[0]!];
-      expect(await redisKeysContaining(system as DistributedSystem, redisNeedles)).toEqual([]);
+      expect(await redisKeysContaining(world.system as DistributedSystem, redisNeedles)).toEqual([]);
     }
     // The logs (at debug level) never held them at all.
-    const lines = system.logs();
+    const lines = world.system.logs();
     expect(lines.length).toBeGreaterThan(10);
     expect(lines.filter((line) => needles.some((n) => line.toLowerCase().includes(n.toLowerCase())))).toEqual([]);
 
     // The erasure is in the audit log, which names no one.
-    const log = await owner.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
+    const log = await world.api.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
       'GET',
-      `/api/care-teams/${careTeamId}/audit-log`,
+      `/api/care-teams/${world.caregiver.teamId}/audit-log`,
     );
     expect(log.body[0]).toMatchObject({ action: 'senior.erased', targetId: subject.seniorId });
-    expect((await owner.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
-    expect((await owner.request('GET', `/api/photos/${subject.photoId}`)).status).toBe(404);
-    expect((await owner.request('GET', `/api/voice-clips/${subject.clipId}`)).status).toBe(404);
+    expect((await world.api.request('GET', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
+    expect((await world.api.request('GET', `/api/photos/${subject.photoId}`)).status).toBe(404);
+    expect((await world.api.request('GET', `/api/voice-clips/${subject.clipId}`)).status).toBe(404);
     // Erasing again is a clear 404, not a failure.
-    expect((await owner.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
+    expect((await world.api.request('DELETE', `/api/seniors/${subject.seniorId}`)).status).toBe(404);
   });
 });

@@ -1,11 +1,10 @@
-import { Browser, Page } from 'playwright-core';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { Page } from 'playwright-core';
+import { expectNoAxeViolations, screenshot } from '../support/browser';
 import { ApiClient } from '../support/api';
-import { queryDb, removeDir, RunningSystem, startDistributed, startEmbedded } from '../support/systems';
+import { uniqueEmail, useSystem } from '../support/fixtures';
+import { queryDb, RunningSystem, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
-
-const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function openDialog(page: Page, url: string) {
   await page.goto(url);
@@ -27,30 +26,18 @@ const signupCount = async (system: RunningSystem) =>
   );
 
 type Profile = 'embedded' | 'distributed';
-const start = (profile: Profile) => (profile === 'embedded' ? startEmbedded() : startDistributed());
 
 describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s profile', (profile) => {
-  let system: RunningSystem & { dataDir?: string; pgPort?: number };
-  let browser: Browser;
+  // Visitors: nobody signed in.
+  const world = useSystem<Profile>({ profile, browser: true, caregiver: false });
   let page: Page;
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([start(profile), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system?.dataDir) removeDir(system.dataDir);
-  });
   beforeEach(async () => {
-    page = await newPage(browser);
-  });
-  afterEach(async () => {
-    await closePage(page);
+    page = await world.page();
   });
 
   it('GET /api/health answers 200 with the state of each dependency', async () => {
-    const res = await fetch(`${system.url}/api/health`);
+    const res = await fetch(`${world.system.url}/api/health`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       status: string;
@@ -68,8 +55,8 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
 
   it('signs up through the dialog, confirms, and resets when closed', async () => {
     const email = uniqueEmail(`ok-${profile}`);
-    const before = await signupCount(system);
-    await openDialog(page, system.url);
+    const before = await signupCount(world.system);
+    await openDialog(page, world.system.url);
     await expectNoAxeViolations(page);
     await fillSignup(page, { name: 'Maya Collins', email });
     await screenshot(page, `early-access-form-${profile}`);
@@ -78,9 +65,11 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
     await screenshot(page, `early-access-done-${profile}`);
     await expectNoAxeViolations(page);
 
-    const rows = await queryDb(system.databaseUrl, 'SELECT * FROM identity.early_access_signups WHERE email = $1', [
-      email,
-    ]);
+    const rows = await queryDb(
+      world.system.databaseUrl,
+      'SELECT * FROM identity.early_access_signups WHERE email = $1',
+      [email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: 'Maya Collins',
@@ -88,7 +77,7 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
       open_to_interview: true,
       message: 'My mother loves old photos.',
     });
-    expect(await signupCount(system)).toBe(before + 1);
+    expect(await signupCount(world.system)).toBe(before + 1);
 
     await page.getByRole('button', { name: 'Back to site' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -100,13 +89,13 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
 
   it('shows the duplicate-email message on the email field', async () => {
     const email = uniqueEmail(`dup-${profile}`);
-    const first = await new ApiClient(system.url).post('/api/early-access', {
+    const first = await new ApiClient(world.system.url).post('/api/early-access', {
       name: 'First',
       email,
       biggestChallenge: 'OTHER',
     });
     expect(first.status).toBe(201);
-    await openDialog(page, system.url);
+    await openDialog(page, world.system.url);
     await fillSignup(page, { name: 'Again', email: email.toUpperCase() });
     await page.getByRole('button', { name: 'Join early access' }).click();
     await page.getByText('This email is already registered for early access.').waitFor();
@@ -115,15 +104,15 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
   });
 
   it('validates in the browser before sending', async () => {
-    await openDialog(page, system.url);
+    await openDialog(page, world.system.url);
     await page.getByRole('button', { name: 'Join early access' }).click();
     await page.getByText('Name is required').waitFor();
     await page.getByText('Please enter a valid email address').waitFor();
   });
 
   it('refuses bad input with a clear 4xx naming the field, and writes nothing', async () => {
-    const before = await signupCount(system);
-    const api = new ApiClient(system.url);
+    const before = await signupCount(world.system);
+    const api = new ApiClient(world.system.url);
     const post = (body: string) => api.request('POST', '/api/early-access', { body });
     const cases: [string, string, number, string][] = [
       ['missing name', JSON.stringify({ email: uniqueEmail('x'), biggestChallenge: 'OTHER' }), 400, 'name'],
@@ -160,55 +149,50 @@ describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s pro
     );
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { message: string }).message).toMatch(/larger than/);
-    expect(await signupCount(system)).toBe(before);
+    expect(await signupCount(world.system)).toBe(before);
   });
 
   it('shows the 404 page for unknown routes and a JSON 404 for unknown API paths', async () => {
-    await page.goto(`${system.url}/no/such/page`);
+    await page.goto(`${world.system.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expectNoAxeViolations(page);
-    const api = await fetch(`${system.url}/api/no-such-thing`);
+    const api = await fetch(`${world.system.url}/api/no-such-thing`);
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/json/);
   });
 
   // Security headers and the anti-forgery checks: e2e/tests/security/ (headers, csrf).
   it('sends a request id', async () => {
-    const res = await fetch(system.url);
+    const res = await fetch(world.system.url);
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
 describe('embedded profile keeps its data across a restart', () => {
+  const world = useSystem({ browser: true, caregiver: false });
+
   it('still knows a signup after the app restarts on the same data directory', async () => {
     const email = uniqueEmail('restart');
-    const browser = await launchBrowser();
-    let system = await startEmbedded();
-    const { dataDir, pgPort } = system;
-    try {
-      const page = await newPage(browser);
-      await openDialog(page, system.url);
-      await fillSignup(page, { name: 'Before Restart', email });
-      await page.getByRole('button', { name: 'Join early access' }).click();
-      await page.getByRole('heading', { name: "You're on the list" }).waitFor();
-      await system.stop();
+    const { dataDir, pgPort } = world.system;
+    const page = await world.page();
+    await openDialog(page, world.system.url);
+    await fillSignup(page, { name: 'Before Restart', email });
+    await page.getByRole('button', { name: 'Join early access' }).click();
+    await page.getByRole('heading', { name: "You're on the list" }).waitFor();
+    await world.system.stop();
 
-      system = await startEmbedded({ dataDir, pgPort });
-      const again = await newPage(browser);
-      await openDialog(again, system.url);
-      await fillSignup(again, { name: 'After Restart', email });
-      await again.getByRole('button', { name: 'Join early access' }).click();
-      await again.getByText('This email is already registered for early access.').waitFor();
-      const rows = await queryDb(
-        system.databaseUrl,
-        'SELECT name FROM identity.early_access_signups WHERE email = $1',
-        [email],
-      );
-      expect(rows).toEqual([{ name: 'Before Restart' }]);
-    } finally {
-      await browser.close();
-      await system.stop();
-      removeDir(dataDir);
-    }
+    // The same data directory again: the block's system now, which the fixture stops and removes.
+    world.system = await startEmbedded({ dataDir, pgPort });
+    const again = await world.page();
+    await openDialog(again, world.system.url);
+    await fillSignup(again, { name: 'After Restart', email });
+    await again.getByRole('button', { name: 'Join early access' }).click();
+    await again.getByText('This email is already registered for early access.').waitFor();
+    const rows = await queryDb(
+      world.system.databaseUrl,
+      'SELECT name FROM identity.early_access_signups WHERE email = $1',
+      [email],
+    );
+    expect(rows).toEqual([{ name: 'Before Restart' }]);
   });
 });

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { carrySession, closePage, DESKTOP, launchBrowser, shootAndScan } from '../support/browser';
-import { invitationToken } from '../support/invitations';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { shootAndScan } from '../support/browser';
+import {
+  aCaregiver,
+  addActivity,
+  addMember,
+  aMember,
+  anActivity,
+  sendActivity,
+  signUp,
+  useSystem,
+} from '../support/fixtures';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(600_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Step = { id: string; question: string; options: string[]; correctAnswer: string; hint?: string };
 type Game = {
   id: string;
@@ -27,29 +34,28 @@ const person = (id: string, name: string): Step => ({
 // Issue #15, "edit the next activity before it goes": PATCH /api/games/:id changes a draft's title and
 // steps (Co-Caregivers only, never once sent), and /games/:id/edit is the create form filled with it.
 describe('editing a draft activity (embedded, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let owner: ApiClient;
+  const world = useSystem({
+    browser: true,
+    caregiver: { name: 'Olive Owner' },
+    lovedOne: { firstName: 'Margaret', lastName: 'Edits', phone: '+15550100141' },
+  });
   let helper: ApiClient;
   let outsider: ApiClient;
-  let senior: { id: string };
-  const pages: Page[] = [];
-  const tag = randomUUID().slice(0, 8);
 
-  async function draft(title: string, steps: Step[] = [person('l', 'Liam'), person('e', 'Emma')]) {
-    const res = await owner.json<Game>('POST', '/api/games', {
-      title,
-      templateId: 'grandkid-match',
-      seniorId: senior.id,
-      configJSON: { title, steps },
-    });
-    expect(res.status).toBe(201);
-    return res.body;
-  }
+  beforeAll(async () => {
+    helper = (await addMember(world.system, world.caregiver, aMember({ name: 'Hal Helper' }))).api;
+    outsider = (await signUp(world.system, aCaregiver({ name: 'Otto Outsider' }))).api;
+  });
+
+  const draft = (title: string, steps: Step[] = [person('l', 'Liam'), person('e', 'Emma')]) =>
+    addActivity<Game>(
+      world.api,
+      anActivity({ title, templateId: 'grandkid-match', seniorId: world.lovedOne.id, steps }),
+    );
   const stored = async (gameId: string) =>
     (
       await queryDb<{ config_json: Game['configJSON']; status: string }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         'SELECT config_json, status FROM games.game_instances WHERE id = $1',
         [gameId],
       )
@@ -58,53 +64,15 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     client.json<Game & ErrorBody>('PATCH', `/api/games/${gameId}`, body);
 
   async function pageAs(client: ApiClient, path: string) {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    pages.push(page);
-    await carrySession(context, client, system.url);
-    await page.goto(`${system.url}${path}`);
+    const page = await world.page({ as: client });
+    await page.goto(`${world.system.url}${path}`);
     return page;
   }
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    owner = new ApiClient(system.url);
-    await owner.signIn('Olive Owner', `olive.${tag}@example.com`);
-    const created = await owner.json<{ id: string }>('POST', '/api/seniors', {
-      firstName: 'Margaret',
-      lastName: 'Edits',
-      phone: '+15550100141',
-    });
-    expect(created.status).toBe(201);
-    senior = created.body;
-    const teams = await owner.json<{ id: string }[]>('GET', '/api/care-teams');
-    const email = `helper.${tag}@example.com`;
-    const invite = await owner.json<{ id: string }>('POST', '/api/invite', {
-      email,
-      role: 'SIBLING',
-      careTeamId: teams.body[0]!.id,
-    });
-    expect(invite.status).toBe(201);
-    const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
-    helper = new ApiClient(system.url);
-    await helper.signIn('Hal Helper', email, `/invite/accept?token=${joinToken}`);
-    expect((await helper.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
-    outsider = new ApiClient(system.url);
-    await outsider.signIn('Otto Outsider', `otto.${tag}@example.com`);
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   it('changes a draft: title and steps as at creation, gentle and accessibility kept unless sent, audited', async () => {
     const game = await draft('Photos');
     expect(game.configJSON.gentle).toBe(true);
-    const edited = await patch(owner, game.id, {
+    const edited = await patch(world.api, game.id, {
       title: 'Photos of the family',
       configJSON: { title: 'Photos of the family', steps: [person('n', 'Noah')], gentle: false },
     });
@@ -114,26 +82,26 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     expect(edited.body.configJSON.steps).toEqual([person('n', 'Noah')]);
     // The stamping of creation: the loved one's level now.
     expect(edited.body.configJSON.level).toBe(game.configJSON.level);
-    const detail = await owner.json<{ gameInstance: Game }>('GET', `/api/games/${game.id}`);
+    const detail = await world.api.json<{ gameInstance: Game }>('GET', `/api/games/${game.id}`);
     expect(detail.body.gameInstance.configJSON).toEqual(edited.body.configJSON);
 
     // Gentle and accessibility not sent: kept; an empty steps list: the template's samples, as at creation.
-    const again = await patch(owner, game.id, { title: 'Samples', configJSON: { title: 'Samples', steps: [] } });
+    const again = await patch(world.api, game.id, { title: 'Samples', configJSON: { title: 'Samples', steps: [] } });
     expect(again.status).toBe(200);
     expect(again.body.configJSON.gentle).toBe(false);
     expect(again.body.configJSON.accessibility).toEqual(edited.body.configJSON.accessibility);
     expect(again.body.configJSON.steps).toBeUndefined();
     // Steps not sent: kept.
-    await patch(owner, game.id, {
+    await patch(world.api, game.id, {
       title: 'With Noah',
       configJSON: { title: 'With Noah', steps: [person('n', 'Noah')] },
     });
-    const kept = await patch(owner, game.id, { title: 'Renamed', configJSON: { title: 'Renamed' } });
+    const kept = await patch(world.api, game.id, { title: 'Renamed', configJSON: { title: 'Renamed' } });
     expect(kept.status).toBe(200);
     expect(kept.body.configJSON.steps).toEqual([person('n', 'Noah')]);
 
     const audit = await queryDb<{ actor_id: string; target_id: string; meta_json: unknown }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT actor_id, target_id, meta_json FROM care.audit_logs WHERE action = 'activity.edited' ORDER BY created_at`,
     );
     expect(audit.map((a) => a.target_id)).toEqual([game.id, game.id, game.id, game.id]);
@@ -167,17 +135,17 @@ describe('editing a draft activity (embedded, Chromium)', () => {
       [{ title: 'T', configJSON: { title: 'T', gentle: 'yes' } }, 'configJSON.gentle', 'Gentle mode must be on or off'],
     ];
     for (const [body, field, message] of cases) {
-      const res = await patch(owner, game.id, body);
+      const res = await patch(world.api, game.id, body);
       expect(res.status).toBe(400);
       expect(res.body.errors).toContainEqual({ field, message });
     }
     expect(
-      (await owner.request('PATCH', '/api/games/not-a-uuid', { json: { title: 'T', configJSON: { title: 'T' } } }))
+      (await world.api.request('PATCH', '/api/games/not-a-uuid', { json: { title: 'T', configJSON: { title: 'T' } } }))
         .status,
     ).toBe(400);
     expect(await stored(game.id)).toEqual(before);
     const audit = await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT 1 FROM care.audit_logs WHERE action = 'activity.edited' AND target_id = $1`,
       [game.id],
     );
@@ -189,15 +157,13 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     const body = { title: 'Changed', configJSON: { title: 'Changed' } };
     expect((await helper.json('PATCH', `/api/games/${game.id}`, body)).status).toBe(403);
     expect((await outsider.json('PATCH', `/api/games/${game.id}`, body)).status).toBe(404);
-    expect((await owner.json('PATCH', `/api/games/${randomUUID()}`, body)).status).toBe(404);
-    expect((await new ApiClient(system.url).json('PATCH', `/api/games/${game.id}`, body)).status).toBe(401);
+    expect((await world.api.json('PATCH', `/api/games/${randomUUID()}`, body)).status).toBe(404);
+    expect((await new ApiClient(world.system.url).json('PATCH', `/api/games/${game.id}`, body)).status).toBe(401);
 
-    expect((await owner.json('POST', `/api/games/${game.id}/send-sms`, { message: 'Hello Margaret' })).status).toBe(
-      200,
-    );
+    await sendActivity(world.api, game.id, 'Hello Margaret');
     const before = await stored(game.id);
     expect(before.status).toBe('SENT');
-    const refused = await patch(owner, game.id, body);
+    const refused = await patch(world.api, game.id, body);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ONLY_DRAFTS);
     expect(await stored(game.id)).toEqual(before);
@@ -205,11 +171,11 @@ describe('editing a draft activity (embedded, Chromium)', () => {
 
   it('opens Edit from a draft, changes a step, saves and sees it (390 and 1280 px, axe)', async () => {
     const game = await draft('Family photos');
-    const page = await pageAs(owner, `/games/${game.id}`);
+    const page = await pageAs(world.api, `/games/${game.id}`);
     await page.getByRole('heading', { level: 1, name: 'Family photos' }).waitFor();
     await shootAndScan(page, 'edit-activity-draft-page');
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`${system.url}/games/${game.id}/edit`);
+    await page.waitForURL(`${world.system.url}/games/${game.id}/edit`);
     await page.getByRole('heading', { level: 1, name: 'Edit Activity' }).waitFor();
     await page.getByText('Change "Family photos" before it is sent to Margaret Edits.', { exact: true }).waitFor();
     const name = page.getByLabel('Activity Name', { exact: true });
@@ -223,7 +189,7 @@ describe('editing a draft activity (embedded, Chromium)', () => {
 
     await question.fill('Who is this little one?');
     await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
-    await page.waitForURL(`${system.url}/games/${game.id}`);
+    await page.waitForURL(`${world.system.url}/games/${game.id}`);
     await page.getByText('Your changes were saved.', { exact: true }).waitFor();
     const saved = await stored(game.id);
     expect(saved.config_json.steps?.map((s) => s.question)).toEqual(['Who is this little one?', 'Who is this?']);
@@ -231,7 +197,7 @@ describe('editing a draft activity (embedded, Chromium)', () => {
 
     // Opened again, the form shows the change.
     await page.getByRole('link', { name: 'Edit', exact: true }).click();
-    await page.waitForURL(`${system.url}/games/${game.id}/edit`);
+    await page.waitForURL(`${world.system.url}/games/${game.id}/edit`);
     await expect(page.getByLabel('Question', { exact: true }).first().inputValue()).resolves.toBe(
       'Who is this little one?',
     );
@@ -242,17 +208,15 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     const helperPage = await pageAs(helper, `/games/${game.id}`);
     await helperPage.getByRole('heading', { level: 1, name: 'Helper view' }).waitFor();
     await expect(helperPage.getByRole('link', { name: 'Edit', exact: true }).count()).resolves.toBe(0);
-    await helperPage.goto(`${system.url}/games/${game.id}/edit`);
+    await helperPage.goto(`${world.system.url}/games/${game.id}/edit`);
     await helperPage.getByText('Only Co-Caregivers can change activities.', { exact: true }).waitFor();
     await expect(helperPage.getByRole('button', { name: 'Save Changes' }).count()).resolves.toBe(0);
 
-    expect((await owner.json('POST', `/api/games/${game.id}/send-sms`, { message: 'Hello Margaret' })).status).toBe(
-      200,
-    );
-    const page = await pageAs(owner, `/games/${game.id}`);
+    await sendActivity(world.api, game.id, 'Hello Margaret');
+    const page = await pageAs(world.api, `/games/${game.id}`);
     await page.getByRole('heading', { level: 1, name: 'Helper view' }).waitFor();
     await expect(page.getByRole('link', { name: 'Edit', exact: true }).count()).resolves.toBe(0);
-    await page.goto(`${system.url}/games/${game.id}/edit`);
+    await page.goto(`${world.system.url}/games/${game.id}/edit`);
     await page.getByText(ONLY_DRAFTS, { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Back to the activity', exact: true }).waitFor();
     await shootAndScan(page, 'edit-activity-sent');

@@ -1,14 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { invitationToken } from '../support/invitations';
+import {
+  aCaregiver,
+  addMember,
+  aMember,
+  seededFor,
+  signUp,
+  SystemOptions,
+  useSystem,
+  World,
+} from '../support/fixtures';
 import { OpenAiFake } from '../support/openai-fake';
 import { seedActivity } from '../support/seed';
-import { removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Report = {
   id: string;
   type: string;
@@ -19,29 +25,40 @@ type Report = {
   gameInstanceId: string | null;
 };
 
-async function family(system: System) {
-  const owner = new ApiClient(system.url);
-  const ownerId = (await owner.signIn('Iris Insight', `iris.${randomUUID().slice(0, 6)}@example.com`)).id;
-  const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-  const seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Trend' }))
-    .body.id;
-  const base = { careTeamId: teamId, seniorId, createdBy: ownerId };
-  // This week: 3 activities, 80% on average; the week before: 2 at 50%.
-  const gameId = await seedActivity(system.databaseUrl, {
+// Iris and Rose, with five activities played: this week 3, 80% on average; the week before 2 at 50%.
+function useFamily(options: Pick<SystemOptions<'embedded'>, 'env'> = {}) {
+  const world = useSystem({
+    ...options,
+    caregiver: { name: 'Iris Insight' },
+    lovedOne: { firstName: 'Rose', lastName: 'Trend' },
+  });
+  const ctx = {} as { owner: ApiClient; seniorId: string; gameId: string };
+  beforeAll(async () => {
+    ctx.owner = world.api;
+    ctx.seniorId = world.lovedOne.id;
+    ctx.gameId = await seedWeeks(world);
+  });
+  return { world, ctx };
+}
+
+async function seedWeeks(world: World) {
+  const { databaseUrl } = world.system;
+  const base = seededFor(world.caregiver, world.lovedOne);
+  const gameId = await seedActivity(databaseUrl, {
     ...base,
     sentDaysAgo: 1.5,
     completedDaysAgo: 1,
     accuracy: 0.9,
     minutes: 10,
   });
-  await seedActivity(system.databaseUrl, {
+  await seedActivity(databaseUrl, {
     ...base,
     sentDaysAgo: 2.5,
     completedDaysAgo: 2,
     accuracy: 0.8,
     minutes: 10,
   });
-  await seedActivity(system.databaseUrl, {
+  await seedActivity(databaseUrl, {
     ...base,
     sentDaysAgo: 3.5,
     completedDaysAgo: 3,
@@ -50,23 +67,13 @@ async function family(system: System) {
     templateId: 'recipe-sequencing',
     title: 'Tea',
   });
-  await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 9.5, completedDaysAgo: 9, accuracy: 0.5 });
-  await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 10.5, completedDaysAgo: 10, accuracy: 0.5 });
-  return { owner, teamId, seniorId, gameId };
+  await seedActivity(databaseUrl, { ...base, sentDaysAgo: 9.5, completedDaysAgo: 9, accuracy: 0.5 });
+  await seedActivity(databaseUrl, { ...base, sentDaysAgo: 10.5, completedDaysAgo: 10, accuracy: 0.5 });
+  return gameId;
 }
 
 describe('AI insights with the local writer (embedded profile, no API key)', () => {
-  let system: System;
-  let ctx: Awaited<ReturnType<typeof family>>;
-
-  beforeAll(async () => {
-    system = await startEmbedded();
-    ctx = await family(system);
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+  const { world, ctx } = useFamily();
 
   it('writes a weekly trend from the computed figures and keeps it in the history', async () => {
     const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
@@ -142,22 +149,12 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
   });
 
   it('lets a Family Helper read and request reports; keeps everyone else out', async () => {
-    const email = `helper.${randomUUID().slice(0, 6)}@example.com`;
-    const invite = await ctx.owner.json<{ id: string }>('POST', '/api/invite', {
-      email,
-      role: 'SIBLING',
-      careTeamId: ctx.teamId,
-    });
-    const token = await invitationToken(system.databaseUrl, invite.body.id);
-    const helper = new ApiClient(system.url);
-    await helper.signIn('Hal Helper', email, `/invite/accept?token=${token}`);
-    await helper.post('/api/invitations/accept', { token });
+    const { api: helper } = await addMember(world.system, world.caregiver, aMember({ name: 'Hal Helper' }));
     expect(
       (await helper.json<Report[]>('GET', `/api/ai/reports?seniorId=${ctx.seniorId}`)).body.length,
     ).toBeGreaterThan(0);
     expect((await helper.json('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '30d' })).status).toBe(200);
-    const outsider = new ApiClient(system.url);
-    await outsider.signIn('Otto Out', `otto.${randomUUID().slice(0, 6)}@example.com`);
+    const { api: outsider } = await signUp(world.system, aCaregiver({ name: 'Otto Out' }));
     expect((await outsider.json('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '7d' })).status).toBe(
       404,
     );
@@ -180,17 +177,12 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
 
 describe('AI insights with an OpenAI-compatible model', () => {
   let fake: OpenAiFake;
-  let system: System;
-  let ctx: Awaited<ReturnType<typeof family>>;
-
   beforeAll(async () => {
     fake = await new OpenAiFake().start();
-    system = await startEmbedded({ env: fake.env });
-    ctx = await family(system);
   });
+  const { ctx } = useFamily({ env: () => fake.env });
+  // After the system has stopped (afterAll hooks run in the order given).
   afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
     await fake?.stop();
   });
 

@@ -1,68 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api';
+import { addLovedOne, addMember, aLovedOne, aMember, signUp, useSystem } from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Invitation = { id: string; email: string; role: string; status: string };
 
 describe('invitations (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
-  let teamId: string;
+  const world = useSystem({ caregiver: { name: 'Olga Owner' } });
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;
+  let teamId: string;
+  beforeAll(() => {
+    teamId = world.caregiver.teamId!;
+  });
 
   const invite = (email: string, role = 'SIBLING') =>
-    owner.json<Invitation & { message?: string; errors?: { field: string }[] }>('POST', '/api/invite', {
+    world.api.json<Invitation & { message?: string; errors?: { field: string }[] }>('POST', '/api/invite', {
       email,
       role,
       careTeamId: teamId,
     });
-  const member = async (name: string, email: string) => {
-    const api = new ApiClient(system.url);
-    await api.signIn(name, email);
-    return api;
-  };
-
-  beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Olga Owner', address('olga'));
-    teamId = (await owner.json<{ id: string; name: string; role: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
+  // Someone signed in (a care team of their own), invited or not.
+  const member = async (name: string, email: string) => (await signUp(world.system, { name, email })).api;
 
   it('gives a first-time caregiver a care team of their own, as its owner', async () => {
-    const teams = await owner.json<{ id: string; name: string; role: string }[]>('GET', '/api/care-teams');
+    const teams = await world.api.json<{ id: string; name: string; role: string }[]>('GET', '/api/care-teams');
     expect(teams.body).toEqual([{ id: teamId, name: "Olga's Care Team", role: 'OWNER' }]);
-    const members = await owner.json<{ email: string; roleInTeam: string; isPrimary: boolean }[]>(
+    const members = await world.api.json<{ email: string; roleInTeam: string; isPrimary: boolean }[]>(
       'GET',
       `/api/care-teams/${teamId}/members`,
     );
-    expect(members.body).toMatchObject([{ email: address('olga'), roleInTeam: 'OWNER', isPrimary: true }]);
+    expect(members.body).toMatchObject([{ email: world.caregiver.email, roleInTeam: 'OWNER', isPrimary: true }]);
   });
 
   it('stores only a hash of the token, and e-mails the link through the outbox', async () => {
     const created = await invite(address('hana'));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email: address('hana'), role: 'SIBLING', status: 'pending' });
-    const token = await invitationToken(system.databaseUrl, created.body.id);
+    const token = await invitationToken(world.system.databaseUrl, created.body.id);
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const rows = await queryDb<{ token_hash: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT token_hash FROM care.invitations WHERE id = $1',
       [created.body.id],
     );
     expect(rows[0]!.token_hash).not.toContain(token);
     expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     const mail = await queryDb<{ to_address: string; subject: string; status: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT to_address, subject, status FROM messaging.messages WHERE ref_id = $1',
       [created.body.id],
     );
@@ -77,8 +65,8 @@ describe('invitations (embedded profile)', () => {
 
   it('lets the invitee join with the invited role, once', async () => {
     const created = await invite(address('ivan'), 'OWNER');
-    const token = await invitationToken(system.databaseUrl, created.body.id);
-    const preview = await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${token}`);
+    const token = await invitationToken(world.system.databaseUrl, created.body.id);
+    const preview = await new ApiClient(world.system.url).json('GET', `/api/invitations/preview?token=${token}`);
     expect(preview.body).toEqual({
       teamName: "Olga's Care Team",
       inviterName: 'Olga Owner',
@@ -104,13 +92,13 @@ describe('invitations (embedded profile)', () => {
       careTeamId: teamId,
     });
     expect(byIvan.status).toBe(201);
-    const list = await owner.json<Invitation[]>('GET', `/api/invitations?careTeamId=${teamId}`);
+    const list = await world.api.json<Invitation[]>('GET', `/api/invitations?careTeamId=${teamId}`);
     expect(list.body.find((i) => i.email === address('ivan'))?.status).toBe('accepted');
   });
 
   it('refuses the link to anyone signed in with another address', async () => {
     const created = await invite(address('jade'));
-    const token = await invitationToken(system.databaseUrl, created.body.id);
+    const token = await invitationToken(world.system.databaseUrl, created.body.id);
     const impostor = await member('Not Jade', address('notjade'));
     const res = await impostor.json<{ message: string }>('POST', '/api/invitations/accept', { token });
     expect(res.status).toBe(403);
@@ -121,27 +109,31 @@ describe('invitations (embedded profile)', () => {
 
   it('resend issues a new link and retires the old one; cancel revokes it', async () => {
     const created = await invite(address('kim'));
-    const first = await invitationToken(system.databaseUrl, created.body.id);
-    const resent = await owner.json<Invitation>('POST', `/api/invitations/${created.body.id}/resend`);
+    const first = await invitationToken(world.system.databaseUrl, created.body.id);
+    const resent = await world.api.json<Invitation>('POST', `/api/invitations/${created.body.id}/resend`);
     expect(resent.status).toBe(200);
-    const second = await invitationToken(system.databaseUrl, created.body.id, { not: first });
+    const second = await invitationToken(world.system.databaseUrl, created.body.id, { not: first });
     expect(second).not.toBe(first);
-    expect((await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${first}`)).status).toBe(404);
-    expect((await owner.json('POST', `/api/invitations/${created.body.id}/cancel`)).body).toMatchObject({
+    expect((await new ApiClient(world.system.url).json('GET', `/api/invitations/preview?token=${first}`)).status).toBe(
+      404,
+    );
+    expect((await world.api.json('POST', `/api/invitations/${created.body.id}/cancel`)).body).toMatchObject({
       status: 'cancelled',
     });
-    expect((await new ApiClient(system.url).json('GET', `/api/invitations/preview?token=${second}`)).status).toBe(404);
+    expect((await new ApiClient(world.system.url).json('GET', `/api/invitations/preview?token=${second}`)).status).toBe(
+      404,
+    );
     const kim = await member('Kim', address('kim'));
     expect((await kim.json('POST', '/api/invitations/accept', { token: second })).status).toBe(404);
-    const list = await owner.json<Invitation[]>('GET', `/api/invitations?careTeamId=${teamId}`);
+    const list = await world.api.json<Invitation[]>('GET', `/api/invitations?careTeamId=${teamId}`);
     expect(list.body.map((i) => i.id)).not.toContain(created.body.id);
   });
 
   it('refuses an expired link', async () => {
     const created = await invite(address('lee'));
-    const token = await invitationToken(system.databaseUrl, created.body.id);
+    const token = await invitationToken(world.system.databaseUrl, created.body.id);
     await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       "UPDATE care.invitations SET expires_at = now() - interval '1 minute' WHERE id = $1",
       [created.body.id],
     );
@@ -152,7 +144,7 @@ describe('invitations (embedded profile)', () => {
   });
 
   it('refuses to invite someone already on the team, and refreshes a pending invitation instead of duplicating it', async () => {
-    const self = await invite(address('olga'));
+    const self = await invite(world.caregiver.email);
     expect(self.status).toBe(409);
     expect(self.body.errors?.[0]?.field).toBe('email');
     const a = await invite(address('mo'));
@@ -165,19 +157,22 @@ describe('invitations (embedded profile)', () => {
     const first = await invite(address('remy'), 'OWNER');
     expect(first.body.role).toBe('OWNER');
     // Asked again without a role: the pending invitation keeps offering Co-Caregiver.
-    const again = await owner.json<Invitation>('POST', '/api/invite', { email: address('remy'), careTeamId: teamId });
+    const again = await world.api.json<Invitation>('POST', '/api/invite', {
+      email: address('remy'),
+      careTeamId: teamId,
+    });
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ id: first.body.id, role: 'OWNER', status: 'pending' });
     // The role chosen this time is the one it offers, and the change is on record.
     const changed = await invite(address('remy'), 'SIBLING');
     expect(changed.body).toMatchObject({ id: first.body.id, role: 'SIBLING' });
     const rows = await queryDb<{ role: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT role FROM care.invitations WHERE id = $1',
       [first.body.id],
     );
     expect(rows).toEqual([{ role: 'SIBLING' }]);
-    const log = await owner.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
+    const log = await world.api.json<{ action: string; targetId: string; metaJSON: Record<string, unknown> }[]>(
       'GET',
       `/api/care-teams/${teamId}/audit-log`,
     );
@@ -185,28 +180,30 @@ describe('invitations (embedded profile)', () => {
       log.body.filter((e) => e.action === 'invitation.created' && e.targetId === first.body.id).map((e) => e.metaJSON),
     ).toEqual([{ role: 'SIBLING', previousRole: 'OWNER' }, { role: 'OWNER' }, { role: 'OWNER' }]);
     // A first invitation without a role is for a Family Helper (the spec's default).
-    const fresh = await owner.json<Invitation>('POST', '/api/invite', { email: address('nell'), careTeamId: teamId });
+    const fresh = await world.api.json<Invitation>('POST', '/api/invite', {
+      email: address('nell'),
+      careTeamId: teamId,
+    });
     expect(fresh.body.role).toBe('SIBLING');
   });
 
   it('keeps the Primary Caregiver: an invited Co-Caregiver cannot demote or remove them, nor erase a loved one', async () => {
-    const coraEmail = address('cora');
-    const invited = await invite(coraEmail, 'OWNER');
-    const token = await invitationToken(system.databaseUrl, invited.body.id);
-    const cora = new ApiClient(system.url);
-    const coraId = (await cora.signIn('Cora Co', coraEmail, `/invite/accept?token=${token}`)).id;
-    expect((await cora.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
-    const ownerId = (await owner.json<{ id: string }>('GET', '/api/auth/user')).body.id;
-    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rhoda', lastName: 'Kept' });
+    const { api: cora, id: coraId } = await addMember(
+      world.system,
+      world.caregiver,
+      aMember({ name: 'Cora Co', email: address('cora'), role: 'OWNER' }),
+    );
+    const ownerId = world.caregiver.id;
+    const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Rhoda', lastName: 'Kept' }));
     const state = () =>
       queryDb(
-        system.databaseUrl,
+        world.system.databaseUrl,
         `SELECT (SELECT count(*) FROM care.audit_logs) AS audit,
                 (SELECT json_agg(json_build_array(user_id, role_in_team) ORDER BY user_id)
                    FROM care.care_team_members WHERE care_team_id = $1) AS members,
                 (SELECT primary_caregiver_id FROM care.care_teams WHERE id = $1) AS primary,
                 (SELECT count(*) FROM care.seniors WHERE id = $2) AS seniors`,
-        [teamId, senior.body.id],
+        [teamId, senior.id],
       );
     const before = await state();
 
@@ -221,22 +218,22 @@ describe('invitations (embedded profile)', () => {
     const remove = await cora.json<{ message: string }>('DELETE', `/api/care-teams/${teamId}/members/${ownerId}`);
     expect(remove.status).toBe(403);
     expect(remove.body.message).toBe(demote.body.message);
-    const erase = await cora.json<{ message: string }>('DELETE', `/api/seniors/${senior.body.id}`);
+    const erase = await cora.json<{ message: string }>('DELETE', `/api/seniors/${senior.id}`);
     expect(erase.status).toBe(403);
     expect(erase.body.message).toBe("Only the team's Primary Caregiver can erase a loved one's records.");
     expect(await state()).toEqual(before);
 
     // The Primary still has full access: they see the loved one, may erase, and manage the team.
-    const members = await owner.json<{ userId: string; roleInTeam: string; isPrimary: boolean }[]>(
+    const members = await world.api.json<{ userId: string; roleInTeam: string; isPrimary: boolean }[]>(
       'GET',
       `/api/care-teams/${teamId}/members`,
     );
     expect(members.body.find((m) => m.userId === ownerId)).toMatchObject({ roleInTeam: 'OWNER', isPrimary: true });
-    const ownerView = await owner.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.body.id}`);
+    const ownerView = await world.api.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.id}`);
     expect(ownerView.body).toMatchObject({ myRole: 'OWNER', canErase: true });
-    const coraView = await cora.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.body.id}`);
+    const coraView = await cora.json<{ myRole: string; canErase: boolean }>('GET', `/api/seniors/${senior.id}`);
     expect(coraView.body).toMatchObject({ myRole: 'OWNER', canErase: false });
-    const demoteCora = await owner.json<{ roleInTeam: string }>(
+    const demoteCora = await world.api.json<{ roleInTeam: string }>(
       'PATCH',
       `/api/care-teams/${teamId}/members/${coraId}`,
       {
@@ -244,14 +241,14 @@ describe('invitations (embedded profile)', () => {
       },
     );
     expect(demoteCora.body.roleInTeam).toBe('SIBLING');
-    expect((await owner.json('DELETE', `/api/care-teams/${teamId}/members/${coraId}`)).status).toBe(200);
-    expect((await cora.request('GET', `/api/seniors/${senior.body.id}`)).status).toBe(404);
-    expect((await owner.json('DELETE', `/api/seniors/${senior.body.id}`)).status).toBe(200);
+    expect((await world.api.json('DELETE', `/api/care-teams/${teamId}/members/${coraId}`)).status).toBe(200);
+    expect((await cora.request('GET', `/api/seniors/${senior.id}`)).status).toBe(404);
+    expect((await world.api.json('DELETE', `/api/seniors/${senior.id}`)).status).toBe(200);
   });
 
   it('validates the invitation body with the spec messages and writes nothing', async () => {
-    const before = await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
-    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/invite', {
+    const before = await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
+    const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/invite', {
       email: 'nope',
       role: 'KING',
     });
@@ -263,7 +260,7 @@ describe('invitations (embedded profile)', () => {
       ]),
     );
     expect(res.body.errors.map((e) => e.field)).toContain('role');
-    const after = await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
+    const after = await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.invitations');
     expect(after).toEqual(before);
   });
 });

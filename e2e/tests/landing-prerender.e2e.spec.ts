@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, Page } from 'playwright-core';
-import { ApiClient } from '../support/api';
-import { carrySession, closePage, DESKTOP, launchBrowser, newPage, PHONE, scan, screenshot } from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+import { Page } from 'playwright-core';
+import { DESKTOP, PHONE, scan, screenshot } from '../support/browser';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
-
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 
 const HEADING = 'Personal memory activities for the person you care for';
 const WEB_DIST = join(__dirname, '..', '..', 'web', 'dist');
@@ -26,27 +23,10 @@ function collectErrors(page: Page) {
 // The build pre-renders the landing page into index.html (issue #17: Lighthouse mobile 95+): a visitor
 // sees it before any script runs, the app hydrates it, and no other path ever shows it.
 describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  const pages: Page[] = [];
+  // Pia, signed in for the one test that needs her; the other pages are a visitor's.
+  const world = useSystem({ browser: true, caregiver: { name: 'Pia Render' } });
 
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system?.dataDir) removeDir(system.dataDir);
-  });
-  afterEach(async () => {
-    await Promise.all(pages.splice(0).map(closePage));
-  });
-
-  async function open(viewport = DESKTOP) {
-    const page = await newPage(browser, viewport);
-    pages.push(page);
-    return page;
-  }
+  const open = (viewport = DESKTOP) => world.page({ viewport, as: null });
 
   it('the built index.html carries the landing page; app.html, sent for every other path, does not', async () => {
     const index = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
@@ -56,17 +36,17 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     expect(shell).toContain('<div id="root"></div>');
     expect(shell).not.toContain(HEADING);
 
-    const root = await fetch(`${system.url}/`);
+    const root = await fetch(`${world.system.url}/`);
     expect(root.headers.get('cache-control')).toBe('no-cache');
     expect(await root.text()).toBe(index);
     for (const path of ['/resources', '/game/templates', '/seniors/new', '/no-such-page']) {
-      const res = await fetch(`${system.url}${path}`);
+      const res = await fetch(`${world.system.url}${path}`);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
       expect(await res.text()).toBe(shell);
     }
     // Hashed assets are cached for good: a returning visitor fetches only the page.
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(index)![1]!;
-    const asset = await fetch(`${system.url}${script}`);
+    const asset = await fetch(`${world.system.url}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
@@ -75,7 +55,7 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     async (viewport) => {
       const page = await open(viewport);
       await page.route('**/*.js', (route) => route.abort());
-      await page.goto(system.url);
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: HEADING }).waitFor();
       const nav = page.getByRole('navigation', { name: 'Main' });
       expect(await nav.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/api/login');
@@ -102,7 +82,7 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
       await held;
       await route.continue();
     });
-    await page.goto(system.url, { waitUntil: 'commit' });
+    await page.goto(world.system.url, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: HEADING });
     await heading.waitFor();
     await heading.evaluate((h) => h.setAttribute('data-before-app', 'yes'));
@@ -127,7 +107,7 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
   it('a deleted account lands on the landing page with its notice, rendered by the app', async () => {
     const page = await open();
     const errors = collectErrors(page);
-    await page.goto(`${system.url}/?account=deleted`);
+    await page.goto(`${world.system.url}/?account=deleted`);
     await page.getByRole('status').getByText('Your account has been deleted.', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 1, name: HEADING }).waitFor();
     expect(await page.locator('h1').count()).toBe(1);
@@ -136,12 +116,9 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
   });
 
   it('signed in, "/" shows the landing page while the sign-in is checked, then the dashboard', async () => {
-    const api = new ApiClient(system.url);
-    await api.signIn('Pia Render', `pia.${Date.now()}@example.com`);
-    const page = await open();
+    const page = await world.page();
     const errors = collectErrors(page);
-    await carrySession(page.context(), api, system.url);
-    await page.goto(system.url);
+    await page.goto(world.system.url);
     await page.getByRole('heading', { level: 1, name: 'Welcome back, Pia!' }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: HEADING }).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -151,10 +128,10 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     const page = await open();
     const errors = collectErrors(page);
     await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${system.url}/resources`);
+    await page.goto(`${world.system.url}/resources`);
     expect(await page.locator('#root').innerHTML()).toBe('');
     await page.unrouteAll();
-    await page.goto(`${system.url}/resources`);
+    await page.goto(`${world.system.url}/resources`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('heading', { level: 1, name: HEADING }).count()).toBe(0);
     expect(errors).toEqual([]);

@@ -1,22 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { Browser, BrowserContext, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
+import { DESKTOP, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
 import {
-  carrySession,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  PHONE,
-  scan,
-  screenshot,
-  shootAndScan,
-} from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+  addActivity,
+  addLovedOne,
+  aLovedOne,
+  anActivity,
+  playLink,
+  sendActivity,
+  useSystem,
+} from '../support/fixtures';
 
 jest.setTimeout(240_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Refusal = { errors: { field: string; message: string }[] };
 type Senior = { id: string; firstName: string; language: string };
 type OutboxEntry = { channel: string; to: string; body: string };
@@ -29,41 +25,24 @@ const ES_DEFAULT_MESSAGE =
 // Issue #16: a loved one who reads Spanish gets their play page, their texts and the sample steps in
 // Spanish; the caregivers' screens stay English.
 describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let api: ApiClient;
+  const world = useSystem({ browser: true, caregiver: { name: 'Carmen Caregiver' } });
+  // The caregiver's page, kept from test to test.
   let page: Page;
   let rosa: Senior;
   let placesId: string;
   let playUrl: string;
   const phone = `+1202555${String(Date.now()).slice(-4)}`;
-  const contexts: BrowserContext[] = [];
 
   const lang = (p: Page) => p.evaluate(() => document.documentElement.lang);
-  const outbox = async () => (await api.json<OutboxEntry[]>('GET', '/api/dev/outbox')).body;
-  const phoneContext = async () => {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    contexts.push(context);
-    return { context, play: await context.newPage() };
-  };
+  const outbox = async () => (await world.api.json<OutboxEntry[]>('GET', '/api/dev/outbox')).body;
+  const phoneContext = () => world.phone();
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Carmen Caregiver', `carmen.${randomUUID().slice(0, 6)}@example.com`);
-    page = await newPage(browser);
-    await carrySession(page.context(), api, system.url);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await page?.context().close();
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    page = await world.page();
   });
 
   it('the caregiver chooses Spanish on Add Your Loved One; the profile says so, in English', async () => {
-    await page.goto(`${system.url}/seniors/new`);
+    await page.goto(`${world.system.url}/seniors/new`);
     await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
     const language = page.getByLabel('Their language', { exact: true });
     expect(await language.inputValue()).toBe('en');
@@ -82,7 +61,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('button', { name: 'Add Loved One', exact: true }).click();
     await page.waitForURL(/\/seniors\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    rosa = (await api.json<Senior>('GET', `/api/seniors/${id}`)).body;
+    rosa = (await world.api.json<Senior>('GET', `/api/seniors/${id}`)).body;
     expect(rosa).toMatchObject({ firstName: 'Rosa', language: 'es' });
 
     const details = page.getByRole('region', { name: 'Profile Details' });
@@ -100,26 +79,26 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it('refuses a language it does not know, with the field and the choices; an absent one is English', async () => {
-    const refused = await api.json<Refusal>('POST', '/api/seniors', {
+    const refused = await world.api.json<Refusal>('POST', '/api/seniors', {
       firstName: 'Pierre',
       lastName: 'Martin',
       language: 'fr',
     });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
-    const patched = await api.json<Refusal>('PATCH', `/api/seniors/${rosa.id}`, { language: 'Spanish' });
+    const patched = await world.api.json<Refusal>('PATCH', `/api/seniors/${rosa.id}`, { language: 'Spanish' });
     expect(patched.status).toBe(400);
     expect(patched.body.errors).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
-    expect((await api.json<Senior>('GET', `/api/seniors/${rosa.id}`)).body.language).toBe('es');
+    expect((await world.api.json<Senior>('GET', `/api/seniors/${rosa.id}`)).body.language).toBe('es');
 
-    const ada = await api.json<Senior>('POST', '/api/seniors', { firstName: 'Ada', lastName: 'Byrne' });
-    expect(ada.body.language).toBe('en');
-    const changed = await api.json<Senior>('PATCH', `/api/seniors/${ada.body.id}`, { language: 'es' });
+    const ada = await addLovedOne<Senior>(world.api, aLovedOne({ firstName: 'Ada', lastName: 'Byrne' }));
+    expect(ada.language).toBe('en');
+    const changed = await world.api.json<Senior>('PATCH', `/api/seniors/${ada.id}`, { language: 'es' });
     expect(changed.body.language).toBe('es');
   });
 
   it('a new activity suggests a Spanish name and previews the Spanish sample steps; the form stays English', async () => {
-    await page.goto(`${system.url}/games/new?seniorId=${rosa.id}`);
+    await page.goto(`${world.system.url}/games/new?seniorId=${rosa.id}`);
     await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 2, name: 'Customize Your Activity' }).waitFor();
@@ -141,11 +120,11 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     await shootAndScan(page, 'language-new-activity');
 
     // An English loved one's name follows when the loved one changes, and back.
-    const ada = await api.json<Senior>('POST', '/api/seniors', { firstName: 'Ada', lastName: 'Lovelace' });
+    const ada = await addLovedOne(world.api, aLovedOne({ firstName: 'Ada', lastName: 'Lovelace' }));
     await page.reload();
     await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
     await expectEventually(async () => expect(await name.inputValue()).toBe('Lugares conocidos'));
-    await main.getByLabel('For Loved One', { exact: true }).selectOption(ada.body.id);
+    await main.getByLabel('For Loved One', { exact: true }).selectOption(ada.id);
     await expectEventually(async () => expect(await name.inputValue()).toBe('Familiar Places'));
     await main.getByRole('region', { name: 'Preview' }).getByText('The family home', { exact: true }).waitFor();
     await main.getByLabel('For Loved One', { exact: true }).selectOption(rosa.id);
@@ -160,7 +139,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it('the Send Activity wizard writes the text in Spanish, STOP line too', async () => {
-    await page.goto(`${system.url}/assign?gameId=${placesId}&seniorId=${rosa.id}`);
+    await page.goto(`${world.system.url}/assign?gameId=${placesId}&seniorId=${rosa.id}`);
     await page.getByRole('heading', { level: 1, name: 'Send Activity' }).waitFor();
     // ?gameId= opens the wizard at step 2 with Rosa chosen. Each step's heading is awaited before its Next
     // is pressed: a step change renders in a transition, so a busy machine can still show the old step's
@@ -244,7 +223,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     await scan(play);
 
     // The caregiver's screens stay English, the result in English words.
-    await page.goto(`${system.url}/games/${placesId}`);
+    await page.goto(`${world.system.url}/games/${placesId}`);
     await page.getByRole('heading', { level: 1, name: 'Lugares conocidos', exact: true }).waitFor();
     await expectEventually(async () => {
       await page.reload();
@@ -255,10 +234,8 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it("the caregiver's preview of the play page is in Spanish, its banner in English", async () => {
-    const preview = await newPage(browser, PHONE);
-    contexts.push(preview.context());
-    await carrySession(preview.context(), api, system.url);
-    await preview.goto(`${system.url}/play/preview/${placesId}`);
+    const preview = await world.page({ viewport: PHONE });
+    await preview.goto(`${world.system.url}/play/preview/${placesId}`);
     await preview.getByRole('heading', { level: 2, name: 'La casa de la familia', exact: true }).waitFor();
     const banner = preview.getByText('Preview — answers are not saved', { exact: true });
     expect(await banner.getAttribute('lang')).toBe('en');
@@ -267,21 +244,19 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it('Send SMS without a message writes the default in Spanish; the play API names her language', async () => {
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title: 'Receta',
-      templateId: 'recipe-sequencing',
-      seniorId: rosa.id,
-      configJSON: { title: 'Receta' },
-    });
-    const sent = await api.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/send-sms`, {});
-    expect(sent.status).toBe(200);
+    const game = await addActivity(
+      world.api,
+      anActivity({ title: 'Receta', templateId: 'recipe-sequencing', seniorId: rosa.id }),
+    );
+    // No message: the default one.
+    const sent = await sendActivity(world.api, game.id);
     await expectEventually(async () =>
       expect((await outbox()).map((m) => m.body)).toContain(
-        `¡Hola! ${ES_DEFAULT_MESSAGE}\n${sent.body.playUrl}\n${ES_STOP}`,
+        `¡Hola! ${ES_DEFAULT_MESSAGE}\n${sent.playUrl}\n${ES_STOP}`,
       ),
     );
-    const token = new URL(sent.body.playUrl).pathname.split('/').pop()!;
-    const payload = await api.json<{
+    const { token } = sent;
+    const payload = await world.api.json<{
       template: { title: string };
       senior: { firstName: string; language: string };
       gameInstance: { configJSON: { steps: { recipeName: string }[]; language: string } };
@@ -293,13 +268,16 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it('a Spanish recipe reloads in Spanish without a connection (its screen and words kept by the service worker)', async () => {
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title: 'En la cocina',
-      templateId: 'recipe-sequencing',
-      seniorId: rosa.id,
-      configJSON: { title: 'En la cocina', gentle: false },
-    });
-    const link = await api.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
+    const game = await addActivity(
+      world.api,
+      anActivity({
+        title: 'En la cocina',
+        templateId: 'recipe-sequencing',
+        seniorId: rosa.id,
+        config: { gentle: false },
+      }),
+    );
+    const link = await playLink(world.api, game.id);
     const { context, play } = await phoneContext();
     // The worker arrives after the page loaded its chunks (a slow first visit): it must find them itself.
     let releaseWorker!: () => void;
@@ -308,7 +286,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
       await workerHeld;
       await route.continue();
     });
-    await play.goto(link.body.playUrl);
+    await play.goto(link.playUrl);
     const check = play.getByRole('button', { name: 'Revisar el orden de la receta', exact: true });
     await check.waitFor();
     expect(await play.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
@@ -336,7 +314,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     const { play } = await phoneContext();
     await play.goto(playUrl);
     await play.getByRole('heading', { level: 1, name: 'Lugares conocidos', exact: true }).waitFor();
-    await play.goto(`${system.url}/play/not-a-real-token`);
+    await play.goto(`${world.system.url}/play/not-a-real-token`);
     await play.getByRole('heading', { level: 1, name: 'Actividad no encontrada', exact: true }).waitFor();
     await play.getByText('Puede que este enlace haya caducado o que ya no esté disponible.', { exact: true }).waitFor();
     expect(await lang(play)).toBe('es');
