@@ -16,6 +16,8 @@ const common = {
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/'],
 };
 module.exports = {
+  // The longest files first, also on a fresh clone (tools/jest-sequencer.cjs).
+  testSequencer: '<rootDir>/tools/jest-sequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,web,tools}/**/*.unit.spec.ts'] },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services,tools}/**/*.int.spec.ts'] },

@@ -54,5 +54,6 @@ runs.forEach((args, i) => {
   }
 });
 await containers?.stop();
+console.log(`\njest reports in ${out} (node tools/test-durations.mjs ${out} records the files' durations)`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode || (totals.failed ? 1 : 0));
