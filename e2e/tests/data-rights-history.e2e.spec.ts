@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually, PrivateServer, privatePostgres } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { seedHistory } from '../support/history';
+import { seedHistory } from '../support/seed';
 import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
 import { unzip } from '../support/zip';
 
