@@ -5,6 +5,7 @@ const moduleNameMapper = {
   '^@carewith/platform$': '<rootDir>/libs/platform/src/index.ts',
   '^@carewith/platform/testing$': '<rootDir>/libs/platform/src/testing/index.ts',
   '^@carewith/platform/tracing$': '<rootDir>/libs/platform/src/tracing/register.ts',
+  '^@carewith/games/testing$': '<rootDir>/services/games/src/testing/index.ts',
   '^@carewith/(gateway|identity|care|games|messaging|insights)$': '<rootDir>/services/$1/src/index.ts',
 };
 const common = {

@@ -4,7 +4,7 @@
 // 1 MB message limit) on a private PostgreSQL that counts statements (pg_stat_statements).
 import { expectEventually, PrivateServer, privatePostgres } from '@carewith/platform/testing';
 import { addLovedOne, aLovedOne, seededFor, useSystem } from '../support/fixtures';
-import { seedHistory } from '../support/history';
+import { seedHistory } from '../support/seed';
 import { queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 

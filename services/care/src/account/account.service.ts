@@ -7,6 +7,7 @@ import { CheckInEntity } from '../check-ins/check-in.entity';
 import { SeniorEntity } from '../seniors/senior.entity';
 import { SeniorsService } from '../seniors/seniors.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
+import { heirOf, isOnlyMember } from './succession';
 
 // A caregiver deleting their own account: what care holds about them goes. Teams they share carry
 // on (an heir takes over as Primary Caregiver or only Co-Caregiver); a team where they are the only
@@ -30,7 +31,7 @@ export class AccountService {
       const members = await this.dataSource
         .getRepository(CareTeamMemberEntity)
         .find({ where: { careTeamId: membership.careTeamId }, order: { createdAt: 'ASC' } });
-      if (members.every((m) => m.userId === actorId)) {
+      if (isOnlyMember(actorId, members)) {
         result.seniorsErased += await this.eraseTeam(actorId, membership.careTeamId);
         result.teamsDeleted += 1;
       } else {
@@ -83,15 +84,12 @@ export class AccountService {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
       const team = await em.findOneByOrFail(CareTeamEntity, { id: careTeamId });
       const members = await em.find(CareTeamMemberEntity, { where: { careTeamId }, order: { createdAt: 'ASC' } });
-      const others = members.filter((m) => m.userId !== actorId);
-      const leaving = members.find((m) => m.userId === actorId);
-      const needsOwner = leaving?.roleInTeam === 'OWNER' && !others.some((m) => m.roleInTeam === 'OWNER');
-      const heir = others.find((m) => m.roleInTeam === 'OWNER') ?? others[0];
-      if (heir && (needsOwner || team.primaryCaregiverId === actorId)) {
+      const succession = heirOf(actorId, team.primaryCaregiverId, members);
+      if (succession) {
+        const { heir, becomesPrimary } = succession;
         const from = heir.roleInTeam;
         heir.roleInTeam = 'OWNER';
         await em.save(heir);
-        const becomesPrimary = team.primaryCaregiverId === actorId;
         if (becomesPrimary) await em.update(CareTeamEntity, { id: careTeamId }, { primaryCaregiverId: heir.userId });
         await this.audit.record(
           actorId,

@@ -5,16 +5,7 @@ import { BusClient } from '@carewith/platform';
 import { SeniorEntity } from '../seniors/senior.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { AuditLogEntity } from './audit-log.entity';
-
-type AuditRow = {
-  id: string;
-  actor_id: string | null;
-  action: AuditEntry['action'];
-  target_type: string | null;
-  target_id: string | null;
-  meta_json: Record<string, unknown>;
-  created_at: Date;
-};
+import { actorNames, auditTarget, AuditRow, toAuditEntry } from './audit-entry';
 
 // The audit log: written by care itself inside the transaction of what it records (invitations,
 // roles, erasures) and, over the bus, by the other services and the gateway (sends, revocations,
@@ -37,8 +28,7 @@ export class AuditService {
         actorId,
         careTeamId,
         action: entry.action,
-        targetType: entry.targetType ?? (entry.seniorId ? 'senior' : null),
-        targetId: entry.targetId ?? entry.seniorId ?? null,
+        ...auditTarget(entry),
         metaJSON: entry.meta ?? {},
       }),
     );
@@ -61,18 +51,7 @@ export class AuditService {
     );
     const actorIds = [...new Set(rows.map((r) => r.actor_id).filter((id): id is string => id !== null))];
     const users = actorIds.length ? await this.bus.request('identity.users.getMany', { userIds: actorIds }) : [];
-    const names = new Map(
-      users.map((u) => [u.id, [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email] as const),
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      actorId: r.actor_id,
-      actorName: (r.actor_id && names.get(r.actor_id)) ?? null,
-      action: r.action,
-      targetType: r.target_type,
-      targetId: r.target_id,
-      metaJSON: r.meta_json,
-      createdAt: r.created_at.toISOString(),
-    }));
+    const names = actorNames(users);
+    return rows.map((r) => toAuditEntry(r, names));
   }
 }

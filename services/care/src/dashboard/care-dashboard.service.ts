@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { CheckInsService } from '../check-ins/check-ins.service';
 import { SeniorEntity } from '../seniors/senior.entity';
-import { toSenior } from '../seniors/seniors.service';
+import { toSenior } from '../seniors/senior-profile';
 import { TeamsService } from '../teams/teams.service';
 
 // The care side of the family dashboard: the caller's teams, their loved ones, the latest check-in.

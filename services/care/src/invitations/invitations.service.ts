@@ -3,10 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   DomainError,
   Invitation,
-  INVITATION_TTL_DAYS,
   InvitationPreview,
   InviteBody,
-  TEAM_ROLE_LABELS,
   TeamRole,
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
@@ -15,9 +13,18 @@ import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
 import { InvitationEntity } from './invitation.entity';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
-import { displayName, invitationStatus, maskEmail } from './invitation-rules';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { invitationEmail } from './invitation-email';
+import {
+  checkAcceptance,
+  checkCancel,
+  checkResend,
+  displayName,
+  invitationExpiresAt,
+  invitationStatus,
+  invitedRole,
+  requireValidLink,
+  roleOnJoining,
+} from './invitation-rules';
 
 const toInvitation = (i: InvitationEntity, now = new Date()): Invitation => ({
   id: i.id,
@@ -66,8 +73,8 @@ export class InvitationsService {
         em,
         pending ?? em.create(InvitationEntity, { careTeamId: request.careTeamId, email: request.email }),
       );
-      const previousRole = pending?.role;
-      issued.entity.role = request.role ?? previousRole ?? 'SIBLING';
+      const { role, meta } = invitedRole(request.role, pending?.role);
+      issued.entity.role = role;
       issued.entity.invitedBy = actorId;
       const saved = await em.save(issued.entity);
       await this.audit.record(
@@ -77,7 +84,7 @@ export class InvitationsService {
           careTeamId: saved.careTeamId,
           targetType: 'invitation',
           targetId: saved.id,
-          meta: previousRole && previousRole !== saved.role ? { role: saved.role, previousRole } : { role: saved.role },
+          meta,
         },
         em,
       );
@@ -98,8 +105,7 @@ export class InvitationsService {
 
   async resend(actorId: string, invitationId: string): Promise<Invitation> {
     const existing = await this.findForOwner(actorId, invitationId);
-    if (existing.status !== 'pending')
-      throw new DomainError('CONFLICT', `This invitation is ${existing.status} and cannot be resent.`);
+    checkResend(existing.status);
     const { entity, token } = this.issueToken(this.dataSource.manager, existing);
     const saved = await this.dataSource.transaction(async (em) => {
       const row = await em.save(entity);
@@ -116,7 +122,7 @@ export class InvitationsService {
 
   async cancel(actorId: string, invitationId: string): Promise<Invitation> {
     const existing = await this.findForOwner(actorId, invitationId);
-    if (existing.status === 'accepted') throw new DomainError('CONFLICT', 'This invitation has already been accepted.');
+    checkCancel(existing.status);
     existing.status = 'cancelled';
     return this.dataSource.transaction(async (em) => {
       const saved = await em.save(existing);
@@ -147,36 +153,23 @@ export class InvitationsService {
   async accept(actorId: string, token: string): Promise<{ careTeamId: string; role: TeamRole }> {
     const actor = await this.bus.request('identity.users.get', { userId: actorId });
     return this.dataSource.transaction(async (em) => {
-      const invitation = await em.findOne(InvitationEntity, {
-        where: { tokenHash: hashInvitationToken(token) },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!invitation || invitation.status === 'cancelled')
-        throw new DomainError('NOT_FOUND', 'This invitation link is not valid.');
-      if (invitation.status === 'accepted') {
-        if (invitation.acceptedBy === actorId) return { careTeamId: invitation.careTeamId, role: invitation.role };
-        throw new DomainError('CONFLICT', 'This invitation has already been used.');
-      }
-      if (invitation.expiresAt < new Date())
-        throw new DomainError('CONFLICT', 'This invitation has expired. Ask for a new one.');
+      const invitation = requireValidLink(
+        await em.findOne(InvitationEntity, {
+          where: { tokenHash: hashInvitationToken(token) },
+          lock: { mode: 'pessimistic_write' },
+        }),
+      );
       // The link was sent to one address: only that person may use it (docs/decisions.md).
-      if (actor.email !== invitation.email) {
-        throw new DomainError(
-          'FORBIDDEN',
-          `This invitation was sent to ${maskEmail(invitation.email)}. Please sign in with that e-mail address.`,
-        );
-      }
+      if (checkAcceptance(invitation, actor, new Date()) === 'accepted already')
+        return { careTeamId: invitation.careTeamId, role: invitation.role };
       const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId: invitation.careTeamId, userId: actorId });
+      const role = roleOnJoining(invitation.role, member?.roleInTeam);
       if (!member) {
         await em.save(
-          em.create(CareTeamMemberEntity, {
-            careTeamId: invitation.careTeamId,
-            userId: actorId,
-            roleInTeam: invitation.role,
-          }),
+          em.create(CareTeamMemberEntity, { careTeamId: invitation.careTeamId, userId: actorId, roleInTeam: role }),
         );
-      } else if (invitation.role === 'OWNER' && member.roleInTeam !== 'OWNER') {
-        member.roleInTeam = 'OWNER';
+      } else if (member.roleInTeam !== role) {
+        member.roleInTeam = role;
         await em.save(member);
       }
       invitation.status = 'accepted';
@@ -195,10 +188,7 @@ export class InvitationsService {
         em,
       );
       this.log.info({ invitationId: invitation.id }, 'invitation accepted');
-      return {
-        careTeamId: invitation.careTeamId,
-        role: member && member.roleInTeam === 'OWNER' ? 'OWNER' : invitation.role,
-      };
+      return { careTeamId: invitation.careTeamId, role };
     });
   }
 
@@ -208,17 +198,14 @@ export class InvitationsService {
     entity.tokenHash = hashInvitationToken(token);
     entity.status = 'pending';
     entity.sentAt = now;
-    entity.expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS);
+    entity.expiresAt = invitationExpiresAt(now);
     return { entity, token };
   }
 
   private async byToken(token: string): Promise<InvitationEntity> {
-    const invitation = await this.dataSource
-      .getRepository(InvitationEntity)
-      .findOneBy({ tokenHash: hashInvitationToken(token) });
-    if (!invitation || invitation.status === 'cancelled')
-      throw new DomainError('NOT_FOUND', 'This invitation link is not valid.');
-    return invitation;
+    return requireValidLink(
+      await this.dataSource.getRepository(InvitationEntity).findOneBy({ tokenHash: hashInvitationToken(token) }),
+    );
   }
 
   private async findForOwner(actorId: string, invitationId: string): Promise<InvitationEntity> {
@@ -234,25 +221,10 @@ export class InvitationsService {
       this.bus.request('identity.users.get', { userId: actorId }),
     ]);
     const link = new URL(`/invite/accept?token=${token}`, this.config.PUBLIC_URL).toString();
-    const role = TEAM_ROLE_LABELS[invitation.role];
-    const abilities =
-      invitation.role === 'OWNER'
-        ? 'You will be able to see activities and progress, get updates, and create and send activities.'
-        : 'You will be able to see activities and progress and get updates.';
     // One e-mail per issued token: a retried request does not send twice.
     await queueEmail(this.queue, `invitation-${invitation.id}-${invitation.sentAt.getTime()}`, {
       to: invitation.email,
-      subject: `${displayName(inviter)} invited you to ${team.name} on Care With`,
-      text: [
-        `Hello,`,
-        ``,
-        `${displayName(inviter)} has invited you to join ${team.name} on Care With as a ${role}.`,
-        abilities,
-        ``,
-        `Accept the invitation: ${link}`,
-        ``,
-        `This link works once and expires in ${INVITATION_TTL_DAYS} days. If you were not expecting it, you can ignore this e-mail.`,
-      ].join('\n'),
+      ...invitationEmail({ inviterName: displayName(inviter), teamName: team.name, role: invitation.role, link }),
       kind: 'invitation',
       refId: invitation.id,
       careTeamId: invitation.careTeamId,

@@ -3,50 +3,20 @@ import { DataSource } from 'typeorm';
 import {
   BusReplyData,
   CreateSeniorRequest,
-  DEFAULT_LANGUAGE,
-  DEFAULT_QUIET_HOURS,
-  DEFAULT_TIME_ZONE,
   DomainError,
   ErasureSummary,
-  Senior,
   SeniorAccess,
   SeniorProfileExport,
   SeniorView,
   UpdateSeniorRequest,
-  isSeniorLanguage,
-  pauseUntil,
-  type SeniorLanguage,
 } from '@carewith/contracts';
 import { BusClient, createLogger } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
-import { TeamAccess, TeamAccessService } from '../teams/team-access.service';
+import { TeamAccessService } from '../teams/team-access.service';
+import { requireAbility, TeamNeed } from '../teams/team-rules';
 import { SeniorEntity } from './senior.entity';
-
-export const toSenior = (s: SeniorEntity): Senior => ({
-  id: s.id,
-  careTeamId: s.careTeamId,
-  firstName: s.firstName,
-  lastName: s.lastName,
-  phone: s.phone,
-  prefsJSON: s.prefsJSON,
-  timeZone: s.timeZone,
-  quietHours: { from: s.quietFrom, to: s.quietTo },
-  pausedUntil: s.pausedUntil ? s.pausedUntil.toISOString() : null,
-  language: languageOf(s),
-  createdAt: s.createdAt.toISOString(),
-});
-
-// A code this build does not know (written by a newer release, or by hand) reads as English.
-const languageOf = (s: SeniorEntity): SeniorLanguage => (isSeniorLanguage(s.language) ? s.language : DEFAULT_LANGUAGE);
-
-const toSeniorView = (s: SeniorEntity, access: TeamAccess): SeniorView => ({
-  ...toSenior(s),
-  myRole: access.role,
-  canErase: access.isPrimary,
-});
-
-export const ONLY_PRIMARY_ERASES = "Only the team's Primary Caregiver can erase a loved one's records.";
+import { languageOf, newSeniorFields, pausedUntilFor, profileChanges, toSenior, toSeniorView } from './senior-profile';
 
 // Removing queued texts may wait for one being sent (up to 15 s in the queue adapters).
 const ERASE_TIMEOUT_MS = 30_000;
@@ -66,20 +36,7 @@ export class SeniorsService {
     const careTeamId = request.careTeamId ?? (await this.defaultTeam(actorId));
     await this.access.requireOwner(actorId, careTeamId);
     const repo = this.dataSource.getRepository(SeniorEntity);
-    const senior = await repo.save(
-      repo.create({
-        careTeamId,
-        firstName: request.firstName,
-        lastName: request.lastName,
-        phone: request.phone,
-        prefsJSON: request.prefsJSON,
-        timeZone: request.timeZone ?? DEFAULT_TIME_ZONE,
-        quietFrom: request.quietHours?.from ?? DEFAULT_QUIET_HOURS.from,
-        quietTo: request.quietHours?.to ?? DEFAULT_QUIET_HOURS.to,
-        pausedUntil: null,
-        language: request.language ?? DEFAULT_LANGUAGE,
-      }),
-    );
+    const senior = await repo.save(repo.create(newSeniorFields(careTeamId, request)));
     this.log.info({ seniorId: senior.id }, 'loved one added');
     return toSeniorView(senior, await this.access.requireMemberAccess(actorId, careTeamId));
   }
@@ -91,16 +48,7 @@ export class SeniorsService {
 
   async update(actorId: string, seniorId: string, changes: UpdateSeniorRequest): Promise<SeniorView> {
     const { senior, access } = await this.load(actorId, seniorId, 'manage');
-    if (changes.firstName !== undefined) senior.firstName = changes.firstName;
-    if (changes.lastName !== undefined) senior.lastName = changes.lastName;
-    if (changes.phone !== undefined) senior.phone = changes.phone;
-    if (changes.prefsJSON !== undefined) senior.prefsJSON = changes.prefsJSON;
-    if (changes.timeZone !== undefined) senior.timeZone = changes.timeZone;
-    if (changes.quietHours !== undefined) {
-      senior.quietFrom = changes.quietHours.from;
-      senior.quietTo = changes.quietHours.to;
-    }
-    if (changes.language !== undefined) senior.language = changes.language;
+    Object.assign(senior, profileChanges(changes));
     return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), access);
   }
 
@@ -108,7 +56,7 @@ export class SeniorsService {
   // `days` from today; null resumes at once. Co-Caregivers only, like every other change.
   async pause(actorId: string, seniorId: string, days: number | null, now = new Date()): Promise<SeniorView> {
     const { senior, access } = await this.load(actorId, seniorId, 'manage');
-    senior.pausedUntil = days === null ? null : pauseUntil(now, days, senior.timeZone);
+    senior.pausedUntil = pausedUntilFor(days, now, senior.timeZone);
     const saved = await this.dataSource.getRepository(SeniorEntity).save(senior);
     this.log.info({ seniorId: senior.id, paused: days !== null }, days === null ? 'texts resumed' : 'texts paused');
     return toSeniorView(saved, access);
@@ -224,17 +172,11 @@ export class SeniorsService {
 
   // Outsiders get 404 (they learn nothing); a Family Helper asking to manage gets 403, and so does
   // anyone but the Primary Caregiver asking to erase.
-  private async load(actorId: string, seniorId: string, need: 'view' | 'manage' | 'erase' = 'view') {
+  private async load(actorId: string, seniorId: string, need: TeamNeed = 'view') {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     const access = senior && (await this.access.accessOf(actorId, senior.careTeamId));
     if (!senior || !access) throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
-    if (need === 'manage' && access.role !== 'OWNER') {
-      throw new DomainError(
-        'FORBIDDEN',
-        'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.',
-      );
-    }
-    if (need === 'erase' && !access.isPrimary) throw new DomainError('FORBIDDEN', ONLY_PRIMARY_ERASES);
+    requireAbility(access, need);
     return { senior, access };
   }
 

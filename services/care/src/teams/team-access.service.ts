@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
+import { requireAbility, TeamAccess } from './team-rules';
 
-// What a member may do in a team: their role, and whether they are its Primary Caregiver.
-export type TeamAccess = { role: TeamRole; isPrimary: boolean };
+export type { TeamAccess } from './team-rules';
 
 // Authorization from care-team membership (spec section 6). Outsiders learn nothing: 404.
 @Injectable()
@@ -32,12 +32,7 @@ export class TeamAccessService {
 
   async requireOwner(actorId: string, careTeamId: string): Promise<TeamAccess> {
     const access = await this.requireMemberAccess(actorId, careTeamId);
-    if (access.role !== 'OWNER') {
-      throw new DomainError(
-        'FORBIDDEN',
-        'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.',
-      );
-    }
+    requireAbility(access, 'manage');
     return access;
   }
 }

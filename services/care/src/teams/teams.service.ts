@@ -5,11 +5,7 @@ import { BusClient } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
 import { TeamAccessService } from './team-access.service';
-
-const PRIMARY_IS_PROTECTED =
-  'The Primary Caregiver keeps full access: nobody else can change their role or remove them from the care team.';
-const PRIMARY_KEEPS_FULL_ACCESS = 'The Primary Caregiver keeps full access to the care team.';
-const PRIMARY_CANNOT_LEAVE = 'The Primary Caregiver stays on the care team while their account exists.';
+import { checkRemoval, decideRoleChange, NOT_ON_THE_TEAM, ownTeamName } from './team-rules';
 
 @Injectable()
 export class TeamsService {
@@ -27,24 +23,15 @@ export class TeamsService {
     await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
       const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
-      if (!member) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+      if (!member) throw new DomainError('NOT_FOUND', NOT_ON_THE_TEAM);
       const isPrimary = await this.isPrimary(em, careTeamId, userId);
-      if (isPrimary && userId !== actorId) throw new DomainError('FORBIDDEN', PRIMARY_IS_PROTECTED);
-      if (member.roleInTeam === role) return;
-      if (member.roleInTeam === 'OWNER') {
-        const owners = await em.countBy(CareTeamMemberEntity, { careTeamId, roleInTeam: 'OWNER' });
-        if (owners <= 1) {
-          throw new DomainError('CONFLICT', 'A care team needs at least one Co-Caregiver.', [
-            { field: 'roleInTeam', message: 'A care team needs at least one Co-Caregiver.' },
-          ]);
-        }
-      }
-      if (isPrimary) {
-        throw new DomainError('CONFLICT', PRIMARY_KEEPS_FULL_ACCESS, [
-          { field: 'roleInTeam', message: PRIMARY_KEEPS_FULL_ACCESS },
-        ]);
-      }
       const from = member.roleInTeam;
+      // The owners count only when an owner would stop being one.
+      const owners =
+        from === 'OWNER' && role !== 'OWNER'
+          ? await em.countBy(CareTeamMemberEntity, { careTeamId, roleInTeam: 'OWNER' })
+          : 0;
+      if (decideRoleChange({ actorId, userId, isPrimary, from, to: role, owners }) === 'unchanged') return;
       member.roleInTeam = role;
       await em.save(member);
       await this.audit.record(
@@ -55,7 +42,7 @@ export class TeamsService {
     });
     const members = await this.members(actorId, careTeamId);
     const changed = members.find((m) => m.userId === userId);
-    if (!changed) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
+    if (!changed) throw new DomainError('NOT_FOUND', NOT_ON_THE_TEAM);
     return changed;
   }
 
@@ -66,11 +53,8 @@ export class TeamsService {
     await this.dataSource.transaction(async (em) => {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
       const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
-      if (!member) throw new DomainError('NOT_FOUND', 'This person is not on this care team.');
-      if (await this.isPrimary(em, careTeamId, userId)) {
-        if (userId !== actorId) throw new DomainError('FORBIDDEN', PRIMARY_IS_PROTECTED);
-        throw new DomainError('CONFLICT', PRIMARY_CANNOT_LEAVE);
-      }
+      if (!member) throw new DomainError('NOT_FOUND', NOT_ON_THE_TEAM);
+      checkRemoval({ actorId, userId, isPrimary: await this.isPrimary(em, careTeamId, userId) });
       await em.delete(CareTeamMemberEntity, { id: member.id });
       await this.audit.record(
         actorId,
@@ -109,7 +93,7 @@ export class TeamsService {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-for:${actorId}`]);
       const existing = await em.countBy(CareTeamMemberEntity, { userId: actorId });
       if (existing > 0) return;
-      const name = displayName ? `${displayName}'s Care Team` : 'My Care Team';
+      const name = ownTeamName(displayName);
       const team = await em.save(em.create(CareTeamEntity, { name, createdBy: actorId, primaryCaregiverId: actorId }));
       await em.save(em.create(CareTeamMemberEntity, { careTeamId: team.id, userId: actorId, roleInTeam: 'OWNER' }));
     });

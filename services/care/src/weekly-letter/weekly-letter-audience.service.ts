@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError, LetterAudience, letterWeekAt } from '@carewith/contracts';
+import { DomainError, LetterAudience } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { SeniorEntity } from '../seniors/senior.entity';
+import { dueLetters, letterAudience, LetterMember } from './letter-audience';
 
 // What the weekly family letter needs from care (issue #16), for insights' letter jobs that run with
 // no actor: whose letters are due now, and for one loved one who gets it and whose turn it is.
@@ -19,21 +20,7 @@ export class WeeklyLetterAudienceService {
       seniorIds ? 'SELECT id, time_zone FROM seniors WHERE id = ANY($1::uuid[])' : 'SELECT id, time_zone FROM seniors',
       seniorIds ? [seniorIds] : [],
     );
-    // Loved ones share a handful of zones: each zone is worked out once.
-    const weeks = new Map<string, ReturnType<typeof letterWeekAt> | null>();
-    const due: { seniorId: string; sunday: string }[] = [];
-    for (const row of rows) {
-      if (!weeks.has(row.time_zone)) {
-        try {
-          weeks.set(row.time_zone, letterWeekAt(at, row.time_zone));
-        } catch {
-          weeks.set(row.time_zone, null);
-        }
-      }
-      const week = weeks.get(row.time_zone);
-      if (week?.due) due.push({ seniorId: row.id, sunday: week.sunday });
-    }
-    return due;
+    return dueLetters(rows, at);
   }
 
   // Members who want the letter (with their e-mail), and the Co-Caregivers in rota order: who joined
@@ -41,7 +28,7 @@ export class WeeklyLetterAudienceService {
   async audience(seniorId: string): Promise<LetterAudience> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
-    const members = await this.dataSource.query<{ user_id: string; role_in_team: string; letter: boolean }[]>(
+    const members = await this.dataSource.query<LetterMember[]>(
       `SELECT user_id, role_in_team, notify_weekly_letter AS letter FROM care_team_members
         WHERE care_team_id = $1 ORDER BY created_at, user_id`,
       [senior.careTeamId],
@@ -49,21 +36,6 @@ export class WeeklyLetterAudienceService {
     const users = members.length
       ? await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.user_id) })
       : [];
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return {
-      firstName: senior.firstName,
-      careTeamId: senior.careTeamId,
-      timeZone: senior.timeZone,
-      recipients: members
-        .filter((m) => m.letter && byId.has(m.user_id))
-        .map((m) => ({
-          userId: m.user_id,
-          email: byId.get(m.user_id)!.email,
-          firstName: byId.get(m.user_id)!.firstName,
-        })),
-      coCaregivers: members
-        .filter((m) => m.role_in_team === 'OWNER')
-        .map((m) => ({ userId: m.user_id, firstName: byId.get(m.user_id)?.firstName ?? null })),
-    };
+    return letterAudience(senior, members, users);
   }
 }

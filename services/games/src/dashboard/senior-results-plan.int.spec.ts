@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { activityRow, resultRow, writeGames } from '../testing/games-seed';
 import { DASHBOARD_ROWS, RECENT_INSTANCES } from './dashboard-queries';
 import { OVERVIEW, resultsPage, TREND } from './senior-results-queries';
 import { gamesTestDataSource } from '../testing/games-database';
@@ -11,6 +12,8 @@ jest.setTimeout(120_000);
 // 400 days beside the loved one asked about.
 const FAMILIES = 200;
 const EACH = 100;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 describe('the reads of a loved one and a team use their indexes (real Postgres, EXPLAIN)', () => {
   let ds: DataSource;
@@ -29,24 +32,33 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
 
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_plans', 2, []));
-    // Family f's loved one is senior f (the one asked about is the first), each in a team of its own.
-    await ds.query(
-      `WITH families AS (
-         SELECT f, CASE WHEN f = 0 THEN $1::uuid ELSE gen_random_uuid() END AS senior,
-                CASE WHEN f = 0 THEN $2::uuid ELSE gen_random_uuid() END AS team
-           FROM generate_series(0, $3::int - 1) f)
-       INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, sent_at, created_at)
-       SELECT senior, team, 'grandkid-match', $2, 'CLOSED', '{"title":"T"}',
-              now() - i * interval '4 days', now() - i * interval '4 days' - interval '1 hour'
-         FROM families, generate_series(0, $4::int - 1) i`,
-      [senior, team, FAMILIES, EACH],
+    // Family f's loved one is senior f (the one asked about is the first), each in a team of its own;
+    // activity i of a family was sent i * 4 days ago, made an hour before and completed an hour after.
+    const now = Date.now();
+    const activities = Array.from({ length: FAMILIES }, (_, f) => {
+      const family =
+        f === 0 ? { seniorId: senior, careTeamId: team } : { seniorId: randomUUID(), careTeamId: randomUUID() };
+      return Array.from({ length: EACH }, (_, i) =>
+        activityRow({
+          ...family,
+          createdBy: team,
+          status: 'CLOSED',
+          config: { title: 'T' },
+          sentAt: new Date(now - i * 4 * DAY_MS),
+          createdAt: new Date(now - i * 4 * DAY_MS - HOUR_MS),
+        }),
+      );
+    }).flat();
+    const results = activities.map((a) =>
+      resultRow(a.id, {
+        totalSteps: 4,
+        correctAnswers: 3,
+        totalTime: 60_000,
+        accuracy: 0.75,
+        completedAt: new Date(new Date(a.sentAt!).getTime() + HOUR_MS),
+      }),
     );
-    await ds.query(
-      `INSERT INTO results (game_instance_id, summary_json, computed_scores_json, completed_at)
-       SELECT id, '{"totalSteps":4,"correctAnswers":3,"totalTime":60000,"engagement":"high"}', '{"accuracy":0.75}',
-              sent_at + interval '1 hour'
-         FROM game_instances`,
-    );
+    await writeGames(ds, { activities, results });
     await ds.query('ANALYZE game_instances');
     await ds.query('ANALYZE results');
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { difficultyStreamId } from '@carewith/contracts';
-import { gamesTestDatabase, seedActivities } from '../testing/games-database';
+import { gamesTestDatabase } from '../testing/games-database';
+import { seedActivities } from '../testing/games-seed';
 import { withCommandBus } from '../testing/games-commands';
 import { DifficultyService } from './difficulty.service';
 

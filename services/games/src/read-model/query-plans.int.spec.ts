@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ABANDONED_SWEEP_SQL } from '../difficulty/difficulty.service';
 import { OPEN_ACTIVITIES_SQL } from '../mastery/mastery-read.service';
-import { gamesTestDatabase, planOf, seedActivities } from '../testing/games-database';
+import { gamesTestDatabase, planOf } from '../testing/games-database';
+import { seedActivities } from '../testing/games-seed';
 
 jest.setTimeout(180_000);
 

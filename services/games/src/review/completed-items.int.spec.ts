@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { gameStreamId } from '@carewith/contracts';
 import { CompletedItems1764000720000 } from '../migrations/1764000720000-completed-items';
 import { PlayProjector } from '../projections/play.projection';
-import { gamesTestDatabase, planOf, seedActivities } from '../testing/games-database';
+import { gamesTestDatabase, planOf } from '../testing/games-database';
+import { seedActivities } from '../testing/games-seed';
 import { REVIEW_ACTIVITIES_SQL, ReviewItemsService } from './review-items.service';
 
 jest.setTimeout(120_000);

@@ -3,15 +3,7 @@ import { DataSource, EntityManager, In } from 'typeorm';
 import { DomainError, SessionUser, UpsertUserRequest } from '@carewith/contracts';
 import { createLogger } from '@carewith/platform';
 import { UserEntity, UserIdentityEntity } from './user.entity';
-
-const toSessionUser = (u: UserEntity): SessionUser => ({
-  id: u.id,
-  email: u.email,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  profileImageUrl: u.profileImageUrl,
-  role: u.role,
-});
+import { signInChanges, toSessionUser } from './sign-in-profile';
 
 @Injectable()
 export class UsersService {
@@ -33,11 +25,7 @@ export class UsersService {
         user = em.create(UserEntity, { email: request.email });
         this.log.info({ provider: request.provider }, 'new user signed up');
       }
-      user.email = request.email;
-      if (request.firstName !== undefined) user.firstName = request.firstName || user.firstName || null;
-      if (request.lastName !== undefined) user.lastName = request.lastName || user.lastName || null;
-      if (request.profileImageUrl !== undefined)
-        user.profileImageUrl = request.profileImageUrl ?? user.profileImageUrl ?? null;
+      Object.assign(user, signInChanges(user, request));
       user = await em.save(user);
       if (!identity) await this.linkIdentity(em, request, user.id);
       return toSessionUser(user);
