@@ -1,6 +1,7 @@
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
+import { Section } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CareTeamCard } from './CareTeamCard';
@@ -52,10 +53,7 @@ export function DashboardPage() {
         </>
       )}
 
-      <section aria-labelledby="care-team-heading" className="flex flex-col gap-4">
-        <h2 id="care-team-heading" className="text-2xl font-bold">
-          Your care team
-        </h2>
+      <Section headingId="care-team-heading" title="Your care team">
         {teams.isError && (
           <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
         )}
@@ -65,7 +63,7 @@ export function DashboardPage() {
             <CareTeamCard key={team.id} team={team} currentUserId={user?.id} />
           ))}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

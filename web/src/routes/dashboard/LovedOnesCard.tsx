@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { fullName } from '../../lib/format';
 import { LovedOneTrend } from './LovedOneTrend';
@@ -9,15 +10,12 @@ import { LovedOneTrend } from './LovedOneTrend';
 // Your Loved Ones: each links to their profile; the phone, or a No Phone badge; their weekly trend beside.
 export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: boolean }) {
   return (
-    <section
-      aria-labelledby="loved-ones-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="loved-ones-heading" className="text-2xl font-bold">
-          Your Loved Ones
-        </h2>
-        {canAdd && seniors.length > 0 && (
+    <Card
+      headingId="loved-ones-heading"
+      title="Your Loved Ones"
+      aside={
+        canAdd &&
+        seniors.length > 0 && (
           <Link
             to="/seniors/new"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
@@ -25,8 +23,9 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
             <Icon name="plus" className="h-5 w-5" />
             Add another
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {seniors.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
           <p className="text-muted">
@@ -69,6 +68,6 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

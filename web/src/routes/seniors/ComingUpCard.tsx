@@ -4,6 +4,7 @@ import { ApiError, isUnauthorized } from '../../api/http';
 import { useDashboard } from '../../api/useDashboard';
 import { useDraftSlot, useUpdateSlot } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Field, inputClass } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import {
@@ -50,13 +51,7 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
   const paused = schedule.pausedUntil !== null && new Date(schedule.pausedUntil).getTime() > now;
 
   return (
-    <section
-      aria-labelledby="coming-up-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="coming-up-heading" className="text-2xl font-bold">
-        {COMING_UP_HEADING}
-      </h2>
+    <Card headingId="coming-up-heading" title={COMING_UP_HEADING}>
       {paused && (
         <div className="flex flex-col gap-1 rounded-lg bg-amber-50 p-4 text-amber-950">
           <p className="text-lg font-semibold">{pausedUntilText(schedule.pausedUntil!, schedule.timeZone)}</p>
@@ -96,7 +91,7 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
           </ul>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
