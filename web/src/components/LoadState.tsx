@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BackLink } from './BackLink';
 
 // What a section says while its data loads, and when it could not: one look for every screen.
 export function Loading({ children }: { children: ReactNode }) {
@@ -63,4 +64,14 @@ export function LoadedList<T>({
 // The calm line a list shows when there is nothing in it yet.
 export function NothingYet({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">{children}</p>;
+}
+
+// A page whose data could not be read: the way back (to the dashboard unless told), and the alert.
+export function PageLoadFailed({ backLink = <BackLink />, children }: { backLink?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {backLink}
+      <LoadFailed>{children}</LoadFailed>
+    </div>
+  );
 }

@@ -20,7 +20,7 @@ import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
 import { isNotFound } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { PageLoadFailed } from '../../components/LoadState';
 
 // The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
 // the pause, Coming up and the texts on a schedule (issue #15); for Co-Caregivers, the family's data rights below.
@@ -37,12 +37,7 @@ export function SeniorProfilePage() {
   if (notFound) return <ProfileNotFound />;
   if (senior.isLoading) return <PageLoading text="Loading profile..." />;
   if (senior.isError || !senior.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <LoadFailed>We couldn't load this profile. Please refresh the page to try again.</LoadFailed>
-      </div>
-    );
+    return <PageLoadFailed>We couldn't load this profile. Please refresh the page to try again.</PageLoadFailed>;
   }
 
   const data = senior.data;
