@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COPIED_FEEDBACK_MS } from '@carewith/contracts';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, inputClass, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { DemoCard } from './DemoCard';
 import { useDemo } from './DemoContext';
@@ -81,11 +81,7 @@ export function DemoAssignPage() {
 
         <DemoCard headingId="send-heading" title="Send it to your loved one">
           <div className="mt-4 flex flex-col gap-4">
-            <Field label="Recipient name">
-              {(p) => (
-                <input {...p} className={inputClass} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
-              )}
-            </Field>
+            <TextField label="Recipient name" value={recipient} onChange={setRecipient} />
             <Field label="Phone number" hint="Sample only: the demo sends nothing.">
               {(p) => (
                 <input
@@ -98,17 +94,7 @@ export function DemoAssignPage() {
                 />
               )}
             </Field>
-            <Field label="Message">
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={4}
-                  className={`${inputClass} py-2`}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label="Message" rows={4} value={message} onChange={setMessage} />
             <div className="flex flex-wrap gap-3">
               <Button onClick={() => demoNote('text message')}>
                 <Icon name="send" />

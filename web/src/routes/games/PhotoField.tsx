@@ -2,7 +2,7 @@ import { ChangeEvent, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadPhoto } from '../../api/useUploadPhoto';
 import { Button } from '../../components/Button';
-import { FieldGroup } from '../../components/FieldGroup';
+import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { GameIcon } from './GameIcon';
 import type { StepPhoto } from './stepDrafts';

@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import type { PlaceDraft } from './stepDrafts';
 
@@ -20,41 +20,32 @@ export function PlaceStepFields({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <Field label="Place name" hint="For example: The family home" error={errors.name}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={120}
-            value={draft.name}
-            onChange={(e) => onChange({ ...draft, name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Description" hint="A memory or detail that helps them recall it." error={errors.description}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={3}
-            className={`${inputClass} py-2`}
-            maxLength={1000}
-            value={draft.description}
-            onChange={(e) => onChange({ ...draft, description: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="A note about this place" hint={NOTE_HELP} error={errors.hint}>
-        {(p) => (
-          <textarea
-            {...p}
-            rows={2}
-            className={`${inputClass} py-2`}
-            maxLength={1000}
-            value={draft.hint}
-            onChange={(e) => onChange({ ...draft, hint: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Place name"
+        hint="For example: The family home"
+        error={errors.name}
+        maxLength={120}
+        value={draft.name}
+        onChange={(name) => onChange({ ...draft, name })}
+      />
+      <TextField
+        label="Description"
+        hint="A memory or detail that helps them recall it."
+        error={errors.description}
+        rows={3}
+        maxLength={1000}
+        value={draft.description}
+        onChange={(description) => onChange({ ...draft, description })}
+      />
+      <TextField
+        label="A note about this place"
+        hint={NOTE_HELP}
+        error={errors.hint}
+        rows={2}
+        maxLength={1000}
+        value={draft.hint}
+        onChange={(hint) => onChange({ ...draft, hint })}
+      />
       <PhotoField
         label="Photo (optional)"
         hint="A photo of the place. JPEG, PNG, WebP or HEIC."

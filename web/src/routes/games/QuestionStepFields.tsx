@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
@@ -32,17 +32,14 @@ export function QuestionStepFields({
         error={errors.photo}
         alt={`Photo for step ${number}`}
       />
-      <Field label="Question" hint="For example: Who is this?" error={errors.question}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            value={draft.question}
-            onChange={(e) => onChange({ ...draft, question: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Question"
+        hint="For example: Who is this?"
+        error={errors.question}
+        maxLength={1000}
+        value={draft.question}
+        onChange={(question) => onChange({ ...draft, question })}
+      />
       <TextListEditor
         legend="Answer options"
         hint="2 to 8 names to choose from."
@@ -54,35 +51,25 @@ export function QuestionStepFields({
         max={LIST_LIMITS.options.max}
         error={errors.options}
       />
-      <Field label="Correct answer" error={errors.correctAnswer}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={correct}
-            onChange={(e) => onChange({ ...draft, correctKey: e.target.value || null })}
-          >
-            <option value="">Choose the correct answer</option>
-            {filled.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.text.trim()}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="A hint, if they need one" hint={HINT_HELP} error={errors.hint}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            placeholder="Your grand-daughter who bakes"
-            value={draft.hint}
-            onChange={(e) => onChange({ ...draft, hint: e.target.value })}
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Correct answer"
+        error={errors.correctAnswer}
+        value={correct}
+        onChange={(key) => onChange({ ...draft, correctKey: key || null })}
+        options={[
+          { value: '', label: 'Choose the correct answer' },
+          ...filled.map((o) => ({ value: o.key, label: o.text.trim() })),
+        ]}
+      />
+      <TextField
+        label="A hint, if they need one"
+        hint={HINT_HELP}
+        error={errors.hint}
+        maxLength={1000}
+        placeholder="Your grand-daughter who bakes"
+        value={draft.hint}
+        onChange={(hint) => onChange({ ...draft, hint })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { LIST_LIMITS, type RecipeDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
 
@@ -15,32 +15,22 @@ export function RecipeStepFields({
 }) {
   return (
     <div className="flex flex-col gap-5">
-      <Field label="Recipe name" hint="For example: A cup of tea" error={errors.recipeName}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={120}
-            value={draft.recipeName}
-            onChange={(e) => onChange({ ...draft, recipeName: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Recipe name"
+        hint="For example: A cup of tea"
+        error={errors.recipeName}
+        maxLength={120}
+        value={draft.recipeName}
+        onChange={(recipeName) => onChange({ ...draft, recipeName })}
+      />
+      <TextField
         label="Description"
         hint="For example: Put the steps for a cup of tea in order."
         error={errors.description}
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            value={draft.description}
-            onChange={(e) => onChange({ ...draft, description: e.target.value })}
-          />
-        )}
-      </Field>
+        maxLength={1000}
+        value={draft.description}
+        onChange={(description) => onChange({ ...draft, description })}
+      />
       <TextListEditor
         legend="Steps in the right order"
         hint="2 to 12 steps, first to last. Your loved one will see them mixed up."

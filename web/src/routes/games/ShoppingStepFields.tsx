@@ -1,4 +1,4 @@
-import { Field, inputClass } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { LIST_LIMITS, type ShoppingDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
 
@@ -16,28 +16,21 @@ export function ShoppingStepFields({
   const filledTargets = draft.targets.filter((t) => t.text.trim()).length;
   return (
     <div className="flex flex-col gap-5">
-      <Field label="List title" hint="For example: Breakfast" error={errors.title}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={120}
-            value={draft.title}
-            onChange={(e) => onChange({ ...draft, title: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Instructions" error={errors.instructions}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            value={draft.instructions}
-            onChange={(e) => onChange({ ...draft, instructions: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="List title"
+        hint="For example: Breakfast"
+        error={errors.title}
+        maxLength={120}
+        value={draft.title}
+        onChange={(title) => onChange({ ...draft, title })}
+      />
+      <TextField
+        label="Instructions"
+        error={errors.instructions}
+        maxLength={1000}
+        value={draft.instructions}
+        onChange={(instructions) => onChange({ ...draft, instructions })}
+      />
       <TextListEditor
         legend="Items to find"
         hint="The shopping list: 1 to 16 items."

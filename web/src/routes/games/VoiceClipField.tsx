@@ -2,7 +2,7 @@ import { ChangeEvent, useRef, useState } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
 import { Button } from '../../components/Button';
-import { FieldGroup } from '../../components/FieldGroup';
+import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { GameIcon } from './GameIcon';
 import type { StepVoice } from './stepDrafts';

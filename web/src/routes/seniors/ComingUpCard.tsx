@@ -5,7 +5,7 @@ import { useDashboard } from '../../api/useDashboard';
 import { useDraftSlot, useUpdateSlot } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Field, inputClass } from '../../components/Field';
+import { SelectField } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import {
   activityChoice,
@@ -160,24 +160,16 @@ function SlotItem({
       {canChange && slot.state !== 'stopped' && slot.state !== 'no-phone' && (
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
           <div className="lg:w-96">
-            <Field label={WHAT_TO_SEND}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={chosen ?? REVIEW}
-                  disabled={busy}
-                  onChange={(e) => change(skipped, e.target.value === REVIEW ? null : e.target.value)}
-                >
-                  <option value={REVIEW}>{THE_REVIEW}</option>
-                  {choices.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {activityChoice(c.title)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label={WHAT_TO_SEND}
+              value={chosen ?? REVIEW}
+              disabled={busy}
+              onChange={(value) => change(skipped, value === REVIEW ? null : value)}
+              options={[
+                { value: REVIEW, label: THE_REVIEW },
+                ...choices.map((c) => ({ value: c.id, label: activityChoice(c.title) })),
+              ]}
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             {skipped ? (

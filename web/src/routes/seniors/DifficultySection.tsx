@@ -10,7 +10,7 @@ import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Field, inputClass } from '../../components/Field';
+import { SelectField } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
 
@@ -97,17 +97,13 @@ function PinForm({ seniorId, level, title }: { seniorId: string; level: Template
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <Field label={`Level for ${title}`} error={failed ? "We couldn't save the level. Please try again." : undefined}>
-        {(p) => (
-          <select {...p} className={inputClass} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {LEVEL_CHOICES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={`Level for ${title}`}
+        error={failed ? "We couldn't save the level. Please try again." : undefined}
+        value={choice}
+        onChange={setChoice}
+        options={LEVEL_CHOICES}
+      />
       <Button type="submit" variant="secondary" disabled={pin.isPending || choice === current}>
         {pin.isPending ? 'Saving...' : 'Save level'}
       </Button>
