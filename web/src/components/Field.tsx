@@ -137,5 +137,14 @@ export function SelectField({
   );
 }
 
+// A form's own failure (not one field's), announced; nothing when there is none.
+export function FormAlert({ children }: { children: ReactNode }) {
+  return children ? (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+      {children}
+    </p>
+  ) : null;
+}
+
 export const inputClass =
   'w-full rounded-lg border-2 border-slate-400 bg-white px-3 min-h-12 text-base text-ink aria-[invalid=true]:border-red-700 focus:border-brand-700';

@@ -13,6 +13,7 @@ import { RecentActivitiesCard } from './RecentActivitiesCard';
 import { RecentCheckInCard } from './RecentCheckInCard';
 import { RemindersNotice } from './RemindersNotice';
 import { LoadFailed } from '../../components/LoadState';
+import { PageHeader } from '../../components/PageHeader';
 
 // The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
 // highlights, quick actions, the latest check-in, recent activities and the care team.
@@ -30,10 +31,10 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {user?.firstName || 'Caregiver'}!</h1>
-        <p className="text-lg text-muted">Here is how your family is doing.</p>
-      </div>
+      <PageHeader
+        title={`Welcome back, ${user?.firstName || 'Caregiver'}!`}
+        intro="Here is how your family is doing."
+      />
 
       {dashboard.isError || !data ? (
         <LoadFailed>We couldn't load your dashboard. Please refresh the page to try again.</LoadFailed>

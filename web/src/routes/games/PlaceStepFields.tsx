@@ -1,6 +1,7 @@
 import { TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import type { PlaceDraft } from './stepDrafts';
+import { draftFields } from './draftFields';
 
 export const NOTE_HELP = 'Optional. In gentle mode it is shown when they are not sure.';
 
@@ -18,34 +19,18 @@ export function PlaceStepFields({
   careTeamId: string;
   number: number;
 }) {
+  const field = draftFields(draft, onChange, errors);
   return (
     <div className="flex flex-col gap-5">
-      <TextField
-        label="Place name"
-        hint="For example: The family home"
-        error={errors.name}
-        maxLength={120}
-        value={draft.name}
-        onChange={(name) => onChange({ ...draft, name })}
-      />
+      <TextField label="Place name" hint="For example: The family home" maxLength={120} {...field.text('name')} />
       <TextField
         label="Description"
         hint="A memory or detail that helps them recall it."
-        error={errors.description}
         rows={3}
         maxLength={1000}
-        value={draft.description}
-        onChange={(description) => onChange({ ...draft, description })}
+        {...field.text('description')}
       />
-      <TextField
-        label="A note about this place"
-        hint={NOTE_HELP}
-        error={errors.hint}
-        rows={2}
-        maxLength={1000}
-        value={draft.hint}
-        onChange={(hint) => onChange({ ...draft, hint })}
-      />
+      <TextField label="A note about this place" hint={NOTE_HELP} rows={2} maxLength={1000} {...field.text('hint')} />
       <PhotoField
         label="Photo (optional)"
         hint="A photo of the place. JPEG, PNG, WebP or HEIC."

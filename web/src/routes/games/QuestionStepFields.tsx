@@ -2,6 +2,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
+import { draftFields } from './draftFields';
 
 export const HINT_HELP = 'Optional. In gentle mode it is shown when they take a while to answer.';
 
@@ -19,6 +20,7 @@ export function QuestionStepFields({
   careTeamId: string;
   number: number;
 }) {
+  const field = draftFields(draft, onChange, errors);
   const filled = draft.options.filter((o) => o.text.trim());
   const correct = filled.some((o) => o.key === draft.correctKey) ? (draft.correctKey ?? '') : '';
   return (
@@ -32,24 +34,15 @@ export function QuestionStepFields({
         error={errors.photo}
         alt={`Photo for step ${number}`}
       />
-      <TextField
-        label="Question"
-        hint="For example: Who is this?"
-        error={errors.question}
-        maxLength={1000}
-        value={draft.question}
-        onChange={(question) => onChange({ ...draft, question })}
-      />
+      <TextField label="Question" hint="For example: Who is this?" maxLength={1000} {...field.text('question')} />
       <TextListEditor
         legend="Answer options"
         hint="2 to 8 names to choose from."
         itemLabel="Answer option"
         addLabel="Add answer option"
-        items={draft.options}
-        onChange={(options) => onChange({ ...draft, options })}
         min={LIST_LIMITS.options.min}
         max={LIST_LIMITS.options.max}
-        error={errors.options}
+        {...field.list('options')}
       />
       <SelectField
         label="Correct answer"
@@ -64,11 +57,9 @@ export function QuestionStepFields({
       <TextField
         label="A hint, if they need one"
         hint={HINT_HELP}
-        error={errors.hint}
         maxLength={1000}
         placeholder="Your grand-daughter who bakes"
-        value={draft.hint}
-        onChange={(hint) => onChange({ ...draft, hint })}
+        {...field.text('hint')}
       />
     </div>
   );

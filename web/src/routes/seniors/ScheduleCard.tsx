@@ -11,7 +11,7 @@ import { isUnauthorized } from '../../api/http';
 import { useCreateSchedule, useDeleteSchedule } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { inputClass } from '../../components/Field';
+import { FormAlert, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import {
@@ -276,11 +276,7 @@ function AddScheduleForm({
           </p>
         )}
       </div>
-      {(errors.root || errors.repeat) && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root ?? errors.repeat}
-        </p>
-      )}
+      <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
       <div>
         <Button type="submit" disabled={form.pending}>
           {form.pending ? SAVING : SAVE}
