@@ -4,6 +4,7 @@ import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
+import { Initial } from '../../components/Initial';
 import { fullName } from '../../lib/format';
 import { LovedOneTrend } from './LovedOneTrend';
 
@@ -49,12 +50,7 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
                 className="flex min-h-14 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="flex min-w-0 items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                  >
-                    {senior.firstName.charAt(0).toUpperCase()}
-                  </span>
+                  <Initial name={senior.firstName} className="flex h-10 w-10" />
                   <span className="min-w-0 break-words text-lg font-semibold text-ink">{fullName(senior)}</span>
                 </span>
                 {senior.phone ? (

@@ -1,24 +1,12 @@
 import { TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import type { PlaceDraft } from './stepDrafts';
-import { draftFields } from './draftFields';
+import { draftFields, type PhotoStepFieldsProps } from './draftFields';
 
 export const NOTE_HELP = 'Optional. In gentle mode it is shown when they are not sure.';
 
 // Familiar Places: the place's name, a few words about it and its photo.
-export function PlaceStepFields({
-  draft,
-  onChange,
-  errors,
-  careTeamId,
-  number,
-}: {
-  draft: PlaceDraft;
-  onChange: (draft: PlaceDraft) => void;
-  errors: Record<string, string>;
-  careTeamId: string;
-  number: number;
-}) {
+export function PlaceStepFields({ draft, onChange, errors, careTeamId, number }: PhotoStepFieldsProps<PlaceDraft>) {
   const field = draftFields(draft, onChange, errors);
   return (
     <div className="flex flex-col gap-5">

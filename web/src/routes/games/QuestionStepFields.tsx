@@ -2,7 +2,7 @@ import { SelectField, TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
-import { draftFields } from './draftFields';
+import { draftFields, type PhotoStepFieldsProps } from './draftFields';
 
 export const HINT_HELP = 'Optional. In gentle mode it is shown when they take a while to answer.';
 
@@ -13,13 +13,7 @@ export function QuestionStepFields({
   errors,
   careTeamId,
   number,
-}: {
-  draft: QuestionDraft;
-  onChange: (draft: QuestionDraft) => void;
-  errors: Record<string, string>;
-  careTeamId: string;
-  number: number;
-}) {
+}: PhotoStepFieldsProps<QuestionDraft>) {
   const field = draftFields(draft, onChange, errors);
   const filled = draft.options.filter((o) => o.text.trim());
   const correct = filled.some((o) => o.key === draft.correctKey) ? (draft.correctKey ?? '') : '';

@@ -1,19 +1,11 @@
 import { TextField } from '../../components/Field';
 import { LIST_LIMITS, type RecipeDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
-import { draftFields } from './draftFields';
+import { draftFields, type StepFieldsProps } from './draftFields';
 
 // Recipe Sequencing: the recipe, a line of instruction and its steps in the right order
 // (the play page mixes them up).
-export function RecipeStepFields({
-  draft,
-  onChange,
-  errors,
-}: {
-  draft: RecipeDraft;
-  onChange: (draft: RecipeDraft) => void;
-  errors: Record<string, string>;
-}) {
+export function RecipeStepFields({ draft, onChange, errors }: StepFieldsProps<RecipeDraft>) {
   const field = draftFields(draft, onChange, errors);
   return (
     <div className="flex flex-col gap-5">

@@ -1,19 +1,11 @@
 import { TextField } from '../../components/Field';
 import { LIST_LIMITS, type ShoppingDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
-import { draftFields } from './draftFields';
+import { draftFields, type StepFieldsProps } from './draftFields';
 
 // Shopping Memory: a list title, the instructions, the items to find and everyday extras to
 // choose them from.
-export function ShoppingStepFields({
-  draft,
-  onChange,
-  errors,
-}: {
-  draft: ShoppingDraft;
-  onChange: (draft: ShoppingDraft) => void;
-  errors: Record<string, string>;
-}) {
+export function ShoppingStepFields({ draft, onChange, errors }: StepFieldsProps<ShoppingDraft>) {
   const field = draftFields(draft, onChange, errors);
   const filledTargets = draft.targets.filter((t) => t.text.trim()).length;
   return (

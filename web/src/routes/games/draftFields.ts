@@ -1,5 +1,10 @@
 import type { ListItem } from './stepDrafts';
 
+// What a kind of step's fields get from the step editor; those with a photo also get the team it is
+// stored for and the step's number.
+export type StepFieldsProps<D> = { draft: D; onChange: (draft: D) => void; errors: Record<string, string> };
+export type PhotoStepFieldsProps<D> = StepFieldsProps<D> & { careTeamId: string; number: number };
+
 // The names of a draft's fields that hold a V.
 type FieldsHolding<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
 

@@ -172,25 +172,14 @@ function SlotItem({
             />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {skipped ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-describedby={headingId}
-                onClick={() => change(false, chosen)}
-              >
-                {UNSKIP}
-              </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-describedby={headingId}
-                onClick={() => change(true, chosen)}
-              >
-                {SKIP}
-              </Button>
-            )}
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => change(!skipped, chosen)}
+            >
+              {skipped ? UNSKIP : SKIP}
+            </Button>
             {slot.send.kind !== 'nothing' && (
               <Button variant="ghost" disabled={busy} aria-describedby={headingId} onClick={edit}>
                 {EDIT_BEFORE}

@@ -1,6 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { formatDuration, uuidSchema } from '@carewith/contracts';
-import { useSenior } from '../../api/useSenior';
+import { formatDuration } from '@carewith/contracts';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResults } from '../../api/useSeniorResults';
 import { BackLink } from '../../components/BackLink';
@@ -14,7 +12,7 @@ import { formatDate } from '../../lib/people';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
-import { isNotFound } from './texts';
+import { useRouteSenior } from './useRouteSenior';
 import { PageLoadFailed } from '../../components/LoadState';
 
 const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:border-slate-400';
@@ -22,12 +20,9 @@ const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:bor
 // A print-friendly activity report: figures and every completed activity. The nav and the buttons
 // are hidden when printing.
 export function SeniorReportPage() {
-  const { id = '' } = useParams();
-  const validId = uuidSchema.safeParse(id).success;
-  const senior = useSenior(id, validId);
-  const results = useSeniorResults(id, validId && senior.isSuccess);
-  const overview = useSeniorOverview(id, validId && senior.isSuccess);
-  const notFound = !validId || isNotFound(senior.error);
+  const { id, senior, notFound, found } = useRouteSenior();
+  const results = useSeniorResults(id, found);
+  const overview = useSeniorOverview(id, found);
   const title = senior.data ? `Activity Report for ${fullName(senior.data)}` : 'Activity Report';
   useDocumentTitle(notFound ? 'Profile Not Found' : title);
 
