@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
+import { LoadFailed } from './LoadState';
 
 // A page's title and the line under it saying what the page is for.
 export function PageHeader({
@@ -30,4 +31,23 @@ export function CoCaregiversOnly({ children }: { children: ReactNode }) {
       </Link>
     </div>
   );
+}
+
+// The body of a page only Co-Caregivers use: the alert when the user's care teams could not be read,
+// the note when they manage none of them, else the page.
+export function ForCoCaregivers({
+  teamsFailed,
+  managesATeam,
+  refusal,
+  children,
+}: {
+  teamsFailed: boolean;
+  managesATeam: boolean;
+  refusal: string;
+  children: ReactNode;
+}) {
+  if (teamsFailed)
+    return <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>;
+  if (!managesATeam) return <CoCaregiversOnly>{refusal}</CoCaregiversOnly>;
+  return children;
 }

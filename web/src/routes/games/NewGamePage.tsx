@@ -6,8 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NewGameForm } from './NewGameForm';
 import { SIBLING_CANNOT_CREATE } from './texts';
-import { LoadFailed } from '../../components/LoadState';
-import { CoCaregiversOnly, PageHeader } from '../../components/PageHeader';
+import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
 
 // /games/new: Co-Caregivers create an activity for a loved one in one of their teams.
 export function NewGamePage() {
@@ -32,13 +31,9 @@ export function NewGamePage() {
         title="Create New Activity"
         intro="Choose a template, make it personal with your family's names, photos and places, then send it."
       />
-      {teams.isError ? (
-        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
-      ) : ownerTeams.length === 0 ? (
-        <CoCaregiversOnly>{SIBLING_CANNOT_CREATE}</CoCaregiversOnly>
-      ) : (
+      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_CREATE}>
         <NewGameForm seniors={seniors} ownerTeams={ownerTeams} initialSeniorId={initialSeniorId} />
-      )}
+      </ForCoCaregivers>
     </div>
   );
 }

@@ -17,8 +17,7 @@ import { toast } from '../../hooks/useToast';
 import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetailsRequest } from './SeniorDetailsFields';
 import { browserTimeZone } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
-import { LoadFailed } from '../../components/LoadState';
-import { CoCaregiversOnly, PageHeader } from '../../components/PageHeader';
+import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
 
 type Values = { details: SeniorDetails; careTeamId: string };
 
@@ -70,11 +69,7 @@ export function AddSeniorPage() {
         title="Add Your Loved One"
         intro="Tell us who you care for. You can change these details later from their profile."
       />
-      {teams.isError ? (
-        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
-      ) : ownerTeams.length === 0 ? (
-        <CoCaregiversOnly>{SIBLING_CANNOT_ADD}</CoCaregiversOnly>
-      ) : (
+      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_ADD}>
         <form
           onSubmit={form.onSubmit}
           noValidate
@@ -104,7 +99,7 @@ export function AddSeniorPage() {
             </Button>
           </div>
         </form>
-      )}
+      </ForCoCaregivers>
     </div>
   );
 }
