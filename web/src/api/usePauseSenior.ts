@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeniorView } from '@carewith/contracts';
 import { apiRequest } from './http';
-import { DASHBOARD_KEY } from './useDashboard';
-import { scheduleKey } from './useSeniorSchedule';
-import { seniorKey } from './useSenior';
+import { seniorChanged } from './useUpdateSenior';
 
 // POST /api/seniors/{id}/pause {days} pauses scheduled texts; days null: DELETE resumes them now.
 export function usePauseSenior(seniorId: string) {
@@ -16,13 +14,7 @@ export function usePauseSenior(seniorId: string) {
           : await apiRequest('POST', `/api/seniors/${seniorId}/pause`, { days });
       return (await res.json()) as SeniorView;
     },
-    onSuccess: async (senior) => {
-      queryClient.setQueryData(seniorKey(senior.id), senior);
-      // Coming up shows the same pause.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-        queryClient.invalidateQueries({ queryKey: scheduleKey(senior.id) }),
-      ]);
-    },
+    // Coming up shows the same pause.
+    onSuccess: (senior) => seniorChanged(queryClient, senior),
   });
 }

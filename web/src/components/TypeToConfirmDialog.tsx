@@ -1,7 +1,7 @@
 import { FormEvent, ReactNode, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './Button';
-import { Field, inputClass } from './Field';
+import { Field, FormAlert, inputClass } from './Field';
 
 // A modal for what cannot be undone: the action stays disabled until the person types the expected
 // word. Focus moves into the field on opening, Escape or Cancel closes it, and focus returns to the
@@ -76,11 +76,7 @@ export function TypeToConfirmDialog({
                 />
               )}
             </Field>
-            {error && (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                {error}
-              </p>
-            )}
+            <FormAlert>{error}</FormAlert>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" className="py-2">

@@ -2,6 +2,7 @@ import { ApiError, isUnauthorized } from '../../api/http';
 import { useAuth } from '../../api/useAuth';
 import { useDeleteAccount } from '../../api/useDeleteAccount';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NotificationSettings } from './NotificationSettings';
@@ -50,13 +51,11 @@ export function AccountPage() {
         </dl>
       </div>
       <NotificationSettings />
-      <section
-        aria-labelledby="delete-account-heading"
+      <Card
+        headingId="delete-account-heading"
+        title={DELETE_HEADING}
         className="flex flex-col items-start gap-4 rounded-2xl border-2 border-red-200 bg-white p-6 shadow-sm"
       >
-        <h2 id="delete-account-heading" className="text-2xl font-bold">
-          {DELETE_HEADING}
-        </h2>
         <p className="max-w-3xl text-lg">{DELETE_TEXT}</p>
         <TypeToConfirmDialog
           trigger={<Button variant="danger">{DELETE_BUTTON}</Button>}
@@ -72,7 +71,7 @@ export function AccountPage() {
           onConfirm={() => remove.mutate()}
           onClose={() => remove.reset()}
         />
-      </section>
+      </Card>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
+import { Card } from '../../components/Card';
 import { NOTIFICATIONS_HEADING, NOTIFICATIONS_TEXT, READ_LETTERS, WEEKLY_LETTER_TEXT } from './texts';
 import { TeamNotificationToggle } from './TeamNotificationToggle';
 import { TeamWeeklyLetterToggle } from './TeamWeeklyLetterToggle';
@@ -10,13 +11,7 @@ export function NotificationSettings() {
   const teams = useCareTeams();
   const onlyTeam = teams.data?.length === 1;
   return (
-    <section
-      aria-labelledby="notifications-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="notifications-heading" className="text-2xl font-bold">
-        {NOTIFICATIONS_HEADING}
-      </h2>
+    <Card headingId="notifications-heading" title={NOTIFICATIONS_HEADING}>
       <p className="max-w-3xl text-lg">{NOTIFICATIONS_TEXT}</p>
       {teams.data?.map((team) => (
         <TeamNotificationToggle key={team.id} team={team} onlyTeam={onlyTeam} />
@@ -31,6 +26,6 @@ export function NotificationSettings() {
       >
         {READ_LETTERS}
       </Link>
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { FormAlert } from '../../components/Field';
 import { NOTIFICATIONS_FAILED, NOTIFICATIONS_LOADING } from './texts';
 
 // A switch saved as soon as it changes: a care team's e-mail setting on the account page.
@@ -45,11 +46,7 @@ export function SavedSwitch({
       <p id={`${id}-state`} role="status" className="text-[0.95rem] text-muted">
         {on ? onText : offText}
       </p>
-      {failed && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {NOTIFICATIONS_FAILED}
-        </p>
-      )}
+      <FormAlert>{failed && NOTIFICATIONS_FAILED}</FormAlert>
     </div>
   );
 }

@@ -4,15 +4,15 @@ import { ApiError } from '../../api/http';
 import { useAiReports } from '../../api/useAiReports';
 import { useSenior } from '../../api/useSenior';
 import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
+import { PrintBar, PrintTitle } from '../../components/PrintPage';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { formatDateTime, fullName } from '../../lib/format';
 import { ReportNotFound } from './ReportNotFound';
 import { ReportText } from './ReportText';
 import { reportParagraphs, reportTypeLabel, writerLine } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { PageLoadFailed } from '../../components/LoadState';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -34,10 +34,9 @@ export function AiReportPrintPage() {
   if (senior.isLoading || reports.isLoading) return <PageLoading text="Loading report..." />;
   if (!senior.data || !report) {
     return (
-      <div className="flex flex-col gap-4">
-        <BackLink to="/ai-assessment">Back to AI Support</BackLink>
-        <LoadFailed>We couldn&apos;t load this report. Please refresh the page to try again.</LoadFailed>
-      </div>
+      <PageLoadFailed backLink={<BackLink to="/ai-assessment">Back to AI Support</BackLink>}>
+        We couldn&apos;t load this report. Please refresh the page to try again.
+      </PageLoadFailed>
     );
   }
 
@@ -45,25 +44,15 @@ export function AiReportPrintPage() {
   return (
     <article aria-labelledby="print-heading" className="mx-auto flex w-full max-w-3xl flex-col gap-6 print:max-w-none">
       <div className="flex flex-col gap-3 print:hidden">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <BackLink to={`/ai-assessment?seniorId=${senior.data.id}`}>Back to AI Support</BackLink>
-          <Button onClick={() => window.print()}>
-            <Icon name="printer" className="h-5 w-5" />
-            Print or Save as PDF
-          </Button>
-        </div>
+        <PrintBar backLink={<BackLink to={`/ai-assessment?seniorId=${senior.data.id}`}>Back to AI Support</BackLink>} />
         <p className="rounded-xl bg-brand-50 p-4">
           To share this report with a doctor, nurse or other healthcare provider, print it or save it as a PDF and bring
           or send it to them.
         </p>
       </div>
-      <div className="flex flex-col gap-1">
-        <p className="font-semibold text-brand-800">Care With</p>
-        <h1 id="print-heading" className="text-3xl font-bold sm:text-4xl">
-          {title}
-        </h1>
-        <p className="text-muted">Written {formatDateTime(report.createdAt)}</p>
-      </div>
+      <PrintTitle id="print-heading" title={title}>
+        Written {formatDateTime(report.createdAt)}
+      </PrintTitle>
       <dl className="grid gap-3 rounded-2xl border border-warm-100 bg-white p-5 sm:grid-cols-2 print:border-slate-400">
         <div>
           <dt className="text-sm font-semibold text-muted">Type</dt>
@@ -82,13 +71,10 @@ export function AiReportPrintPage() {
           </div>
         )}
       </dl>
-      <section aria-labelledby="print-text-heading" className="flex flex-col gap-3">
-        <h2 id="print-text-heading" className="text-2xl font-bold">
-          Summary
-        </h2>
+      <Section headingId="print-text-heading" title="Summary" className="flex flex-col gap-3">
         <ReportText paragraphs={reportParagraphs(report)} />
         <p className="text-sm text-muted">{writerLine(report, senior.data.firstName)}</p>
-      </section>
+      </Section>
       <p className="rounded-xl bg-warm-100 p-4 text-[0.95rem] text-ink print:bg-transparent print:p-0">
         This report was written from the results of memory activities played at home. It is not a medical assessment and
         does not replace advice from a doctor or other healthcare professional.

@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import type { AiReportView } from '@carewith/contracts';
+import { Section } from '../../components/Card';
+import { LoadedList, NothingYet } from '../../components/LoadState';
 import { AiReportItem } from './AiReportItem';
-import { LoadFailed, Loading } from '../../components/LoadState';
 
 // View Assessment History: every stored report about the chosen loved one, newest first.
 export const AssessmentHistory = forwardRef<
@@ -16,28 +17,31 @@ export const AssessmentHistory = forwardRef<
   }
 >(function AssessmentHistory({ id, hidden, firstName, reports, loading, failed }, ref) {
   return (
-    <section id={id} hidden={hidden} aria-labelledby="history-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="history-heading" ref={ref} tabIndex={-1} className="text-2xl font-bold">
-          Assessment History
-        </h2>
-        <p className="text-muted">{firstName}&apos;s insights and activity reports, newest first.</p>
-      </div>
-      {loading ? (
-        <Loading>Loading assessment history...</Loading>
-      ) : failed ? (
-        <LoadFailed>We couldn&apos;t load the assessment history. Please refresh the page to try again.</LoadFailed>
-      ) : !reports || reports.length === 0 ? (
-        <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">
-          No reports yet for {firstName}.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {reports.map((r) => (
-            <AiReportItem key={r.id} report={r} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <Section
+      id={id}
+      hidden={hidden}
+      headingId="history-heading"
+      title="Assessment History"
+      headingRef={ref}
+      aside={<p className="text-muted">{firstName}&apos;s insights and activity reports, newest first.</p>}
+      asideClassName="flex flex-col gap-1"
+    >
+      <LoadedList
+        loading={loading}
+        failed={failed}
+        items={reports}
+        loadingText="Loading assessment history..."
+        failedText="We couldn't load the assessment history. Please refresh the page to try again."
+        empty={<NothingYet>No reports yet for {firstName}.</NothingYet>}
+      >
+        {(reports) => (
+          <ul className="flex flex-col gap-3">
+            {reports.map((r) => (
+              <AiReportItem key={r.id} report={r} />
+            ))}
+          </ul>
+        )}
+      </LoadedList>
+    </Section>
   );
 });

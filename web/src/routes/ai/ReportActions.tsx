@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { AiReportView } from '@carewith/contracts';
 import { Button, buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { printPath, reportToShare } from './texts';
 
@@ -24,13 +25,7 @@ export function ReportActions({
   const exportHref = `/api/ai/reports/export?seniorId=${encodeURIComponent(seniorId)}`;
   const classes = 'w-full justify-start sm:w-auto';
   return (
-    <section
-      aria-labelledby="report-actions-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="report-actions-heading" className="text-2xl font-bold">
-        Reports and Sharing
-      </h2>
+    <Card headingId="report-actions-heading" title="Reports and Sharing">
       <p id="report-actions-hint" className="text-muted">
         {!seniorId
           ? 'Choose a loved one to see their history, export their reports or share one with a healthcare provider.'
@@ -73,6 +68,6 @@ export function ReportActions({
           </Button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

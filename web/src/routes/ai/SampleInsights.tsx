@@ -1,3 +1,4 @@
+import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { SAMPLE_NOTE } from './texts';
 
@@ -22,13 +23,12 @@ const SAMPLES: { icon: IconName; title: string; text: string }[] = [
 // The spec's static Sample Insights block, labelled as an example so nobody takes it as real.
 export function SampleInsights() {
   return (
-    <section aria-labelledby="sample-insights-heading" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h2 id="sample-insights-heading" className="text-2xl font-bold">
-          Sample Insights
-        </h2>
-        <p className="font-semibold text-muted">{SAMPLE_NOTE}</p>
-      </div>
+    <Section
+      headingId="sample-insights-heading"
+      title="Sample Insights"
+      aside={<p className="font-semibold text-muted">{SAMPLE_NOTE}</p>}
+      asideClassName="flex flex-col gap-1"
+    >
       <ul className="grid gap-3 md:grid-cols-3">
         {SAMPLES.map((s) => (
           <li
@@ -43,6 +43,6 @@ export function SampleInsights() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
+import { Initial } from '../../components/Initial';
 import { fullName } from '../../lib/format';
 
 // One loved one as a radio card: named by their full name, described by their phone or No Phone.
@@ -31,12 +32,7 @@ export function LovedOneOption({
         aria-describedby={`${id}-phone${note ? ` ${id}-note` : ''}`}
         className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
       />
-      <span
-        aria-hidden="true"
-        className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800 sm:flex"
-      >
-        {senior.firstName.charAt(0).toUpperCase()}
-      </span>
+      <Initial name={senior.firstName} className="hidden h-10 w-10 sm:flex" />
       <span className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <span className="flex min-w-0 flex-col">
           <span id={`${id}-name`} className="break-words text-lg font-semibold text-ink">

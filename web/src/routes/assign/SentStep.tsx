@@ -1,9 +1,8 @@
-import { useRef, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
-import { inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
-import { toast } from '../../hooks/useToast';
+import { PlayLinkInput, useCopyLink } from '../../components/PlayLinkInput';
 import { StepHeading } from './StepHeading';
 
 // Step 4: Activity Sent!, the play link with Copy, Back to Dashboard and Send Another.
@@ -18,21 +17,7 @@ export function SentStep({
   sentGameId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(playUrl);
-      toast({ title: 'Link Copied', description: 'Paste it anywhere to share the activity.' });
-    } catch {
-      input.current?.select();
-      toast({
-        title: 'Error',
-        description: "Couldn't copy the link. It is selected: copy it with your keyboard or menu.",
-        variant: 'destructive',
-      });
-    }
-  };
+  const { input, copy } = useCopyLink(playUrl, 'Paste it anywhere to share the activity.');
 
   return (
     <>
@@ -56,15 +41,7 @@ export function SentStep({
           Play link
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <input
-            ref={input}
-            id="play-link"
-            readOnly
-            value={playUrl}
-            aria-describedby="play-link-note"
-            onFocus={(e) => e.target.select()}
-            className={`${inputClass} font-mono text-sm`}
-          />
+          <PlayLinkInput id="play-link" playUrl={playUrl} noteId="play-link-note" input={input} />
           <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
             Copy
           </Button>

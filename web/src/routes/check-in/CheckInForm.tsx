@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { checkInRequestSchema, LIMITS } from '@carewith/contracts';
 import { useCreateCheckIn } from '../../api/useCreateCheckIn';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, FormAlert, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { MOOD_LABELS, MOODS } from '../../lib/mood';
@@ -75,11 +75,7 @@ export function CheckInForm() {
           />
         )}
       </Field>
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root}
-        </p>
-      )}
+      <FormAlert>{errors.root}</FormAlert>
       <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
         {form.pending ? 'Saving...' : 'Save Check-In'}
       </Button>

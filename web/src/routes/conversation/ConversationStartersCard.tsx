@@ -1,4 +1,5 @@
 import { useGameStarters } from '../../api/useGameStarters';
+import { cardClass } from '../../components/Card';
 import { StarterList } from './StarterList';
 import { StartersFrame } from './StartersFrame';
 import { STARTERS_HEADING, STARTERS_NONE } from './texts';
@@ -9,7 +10,7 @@ export function ConversationStartersCard({ gameId }: { gameId: string }) {
     <StartersFrame
       id="starters-heading"
       heading={STARTERS_HEADING}
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+      className={cardClass}
       query={useGameStarters(gameId)}
     >
       {(data) =>

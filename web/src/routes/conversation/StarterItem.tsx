@@ -3,7 +3,7 @@ import { TALKED_NOTE_MAX, type ConversationStarter } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useMarkStarter } from '../../api/useMarkStarter';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, FormAlert, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/people';
 import {
@@ -102,11 +102,7 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
           {TALKED_BUTTON}
         </Button>
       )}
-      {failed && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {MARK_FAILED}
-        </p>
-      )}
+      <FormAlert>{failed && MARK_FAILED}</FormAlert>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Section } from '../../components/Card';
+import { Loaded } from '../../components/LoadState';
 import { STARTERS_FAILED, STARTERS_INTRO, STARTERS_LOADING } from './texts';
-import { LoadFailed, Loading } from '../../components/LoadState';
 
 // A conversation-starters section: its heading and intro, then the starters once they are read (or
 // the loading and failure notes). The activity's card and the profile's section both use it.
@@ -16,26 +17,22 @@ export function StartersFrame<T>({
   heading: string;
   className: string;
   query: { isLoading: boolean; isError: boolean; data?: T };
-  children: (data: T) => ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
   // Shown whatever the state (the profile's way to the weekly letter).
   after?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-2xl font-bold">
-          {heading}
-        </h2>
-        <p className="text-muted">{STARTERS_INTRO}</p>
-      </div>
-      {query.isLoading ? (
-        <Loading>{STARTERS_LOADING}</Loading>
-      ) : query.isError || !query.data ? (
-        <LoadFailed>{STARTERS_FAILED}</LoadFailed>
-      ) : (
-        children(query.data)
-      )}
+    <Section
+      headingId={id}
+      title={heading}
+      className={className}
+      aside={<p className="text-muted">{STARTERS_INTRO}</p>}
+      asideClassName="flex flex-col gap-1"
+    >
+      <Loaded query={query} loadingText={STARTERS_LOADING} failedText={STARTERS_FAILED}>
+        {children}
+      </Loaded>
       {after}
-    </section>
+    </Section>
   );
 }

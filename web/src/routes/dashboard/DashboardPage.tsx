@@ -1,6 +1,7 @@
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
+import { Section } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CareTeamCard } from './CareTeamCard';
@@ -12,6 +13,7 @@ import { RecentActivitiesCard } from './RecentActivitiesCard';
 import { RecentCheckInCard } from './RecentCheckInCard';
 import { RemindersNotice } from './RemindersNotice';
 import { LoadFailed } from '../../components/LoadState';
+import { PageHeader } from '../../components/PageHeader';
 
 // The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
 // highlights, quick actions, the latest check-in, recent activities and the care team.
@@ -29,10 +31,10 @@ export function DashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Welcome back, {user?.firstName || 'Caregiver'}!</h1>
-        <p className="text-lg text-muted">Here is how your family is doing.</p>
-      </div>
+      <PageHeader
+        title={`Welcome back, ${user?.firstName || 'Caregiver'}!`}
+        intro="Here is how your family is doing."
+      />
 
       {dashboard.isError || !data ? (
         <LoadFailed>We couldn't load your dashboard. Please refresh the page to try again.</LoadFailed>
@@ -52,10 +54,7 @@ export function DashboardPage() {
         </>
       )}
 
-      <section aria-labelledby="care-team-heading" className="flex flex-col gap-4">
-        <h2 id="care-team-heading" className="text-2xl font-bold">
-          Your care team
-        </h2>
+      <Section headingId="care-team-heading" title="Your care team">
         {teams.isError && (
           <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
         )}
@@ -65,7 +64,7 @@ export function DashboardPage() {
             <CareTeamCard key={team.id} team={team} currentUserId={user?.id} />
           ))}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Highlight, Senior } from '@carewith/contracts';
+import { Card } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { formatDate } from '../../lib/people';
 
@@ -13,13 +14,7 @@ const ICONS: Record<Highlight['kind'], IconName> = {
 export function HighlightsCard({ highlights, seniors }: { highlights: Highlight[]; seniors: Senior[] }) {
   const firstName = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
   return (
-    <section
-      aria-labelledby="highlights-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="highlights-heading" className="text-2xl font-bold">
-        Recent Highlights
-      </h2>
+    <Card headingId="highlights-heading" title="Recent Highlights">
       {highlights.length === 0 ? (
         <p className="rounded-xl bg-warm-50 p-5 text-muted">
           Highlights will appear here once your loved one completes an activity.
@@ -45,6 +40,6 @@ export function HighlightsCard({ highlights, seniors }: { highlights: Highlight[
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

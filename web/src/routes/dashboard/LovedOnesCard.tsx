@@ -2,22 +2,21 @@ import { Link } from 'react-router-dom';
 import type { Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
+import { Initial } from '../../components/Initial';
 import { fullName } from '../../lib/format';
 import { LovedOneTrend } from './LovedOneTrend';
 
 // Your Loved Ones: each links to their profile; the phone, or a No Phone badge; their weekly trend beside.
 export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: boolean }) {
   return (
-    <section
-      aria-labelledby="loved-ones-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="loved-ones-heading" className="text-2xl font-bold">
-          Your Loved Ones
-        </h2>
-        {canAdd && seniors.length > 0 && (
+    <Card
+      headingId="loved-ones-heading"
+      title="Your Loved Ones"
+      aside={
+        canAdd &&
+        seniors.length > 0 && (
           <Link
             to="/seniors/new"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
@@ -25,8 +24,9 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
             <Icon name="plus" className="h-5 w-5" />
             Add another
           </Link>
-        )}
-      </div>
+        )
+      }
+    >
       {seniors.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
           <p className="text-muted">
@@ -50,12 +50,7 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
                 className="flex min-h-14 flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
               >
                 <span className="flex min-w-0 items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
-                  >
-                    {senior.firstName.charAt(0).toUpperCase()}
-                  </span>
+                  <Initial name={senior.firstName} className="flex h-10 w-10" />
                   <span className="min-w-0 break-words text-lg font-semibold text-ink">{fullName(senior)}</span>
                 </span>
                 {senior.phone ? (
@@ -69,6 +64,6 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 
 type Action = { to: string; title: string; description: string; icon: IconName; manage: boolean };
@@ -38,10 +39,7 @@ const ACTIONS: Action[] = [
 export function QuickActions({ canManage }: { canManage: boolean }) {
   const actions = ACTIONS.filter((a) => canManage || !a.manage);
   return (
-    <section aria-labelledby="quick-actions-heading" className="flex flex-col gap-4">
-      <h2 id="quick-actions-heading" className="text-2xl font-bold">
-        Quick Actions
-      </h2>
+    <Section headingId="quick-actions-heading" title="Quick Actions">
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {actions.map((a) => (
           <li
@@ -66,6 +64,6 @@ export function QuickActions({ canManage }: { canManage: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/people';
 
@@ -16,13 +17,7 @@ export function RecentActivitiesCard({
 }) {
   const forWhom = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
   return (
-    <section
-      aria-labelledby="recent-activities-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="recent-activities-heading" className="text-2xl font-bold">
-        Recent Activities
-      </h2>
+    <Card headingId="recent-activities-heading" title="Recent Activities">
       {activities.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
           <p className="text-muted">No activities have been created yet.</p>
@@ -58,6 +53,6 @@ export function RecentActivitiesCard({
           })}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@carewith/contracts';
+import { Card } from '../../components/Card';
 import { formatDate } from '../../lib/people';
 import { moodLabel, moodScore } from '../../lib/mood';
 
@@ -8,16 +9,12 @@ type CheckIn = NonNullable<DashboardResponse['recentCheckIn']>;
 // The caregiver's latest check-in: the mood with its plain label, and the reflection when there is one.
 export function RecentCheckInCard({ checkIn }: { checkIn: CheckIn }) {
   return (
-    <section
-      aria-labelledby="recent-check-in-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    <Card
+      headingId="recent-check-in-heading"
+      title="Recent Check-in"
+      aside={<span className="text-muted">{formatDate(checkIn.createdAt)}</span>}
+      asideClassName="flex flex-wrap items-baseline justify-between gap-2"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="recent-check-in-heading" className="text-2xl font-bold">
-          Recent Check-in
-        </h2>
-        <span className="text-muted">{formatDate(checkIn.createdAt)}</span>
-      </div>
       <p className="flex flex-wrap items-baseline gap-x-3">
         <span className="text-3xl font-bold text-ink">{moodScore(checkIn.mood)}</span>
         <span className="text-lg font-semibold text-brand-800">{moodLabel(checkIn.mood)}</span>
@@ -31,6 +28,6 @@ export function RecentCheckInCard({ checkIn }: { checkIn: CheckIn }) {
       >
         See all your check-ins
       </Link>
-    </section>
+    </Card>
   );
 }

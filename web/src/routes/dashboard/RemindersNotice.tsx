@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useReminders } from '../../api/useReminders';
+import { Section } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { waitedFor } from '../../lib/reminders';
 
@@ -10,14 +11,17 @@ export function RemindersNotice() {
   const notices = reminders.data ?? [];
   if (!notices.length) return null;
   return (
-    <section
-      aria-labelledby="reminders-heading"
+    <Section
+      headingId="reminders-heading"
+      title={
+        <>
+          <Icon name="clock" className="h-5 w-5 text-brand-700" />
+          Gentle Reminders
+        </>
+      }
       className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+      headingClassName="flex items-center gap-2 text-xl font-bold"
     >
-      <h2 id="reminders-heading" className="flex items-center gap-2 text-xl font-bold">
-        <Icon name="clock" className="h-5 w-5 text-brand-700" />
-        Gentle Reminders
-      </h2>
       <ul className="flex flex-col gap-3">
         {notices.map((n) => (
           <li key={n.gameId} className="flex flex-col gap-1 rounded-xl bg-white p-4">
@@ -33,6 +37,6 @@ export function RemindersNotice() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { COPIED_FEEDBACK_MS } from '@carewith/contracts';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, inputClass, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { DemoCard } from './DemoCard';
 import { useDemo } from './DemoContext';
 import { DEMO_GAME_LINK, DIFFICULTY_LABELS, TIMER_LABELS } from './demoData';
 
@@ -41,10 +42,7 @@ export function DemoAssignPage() {
         Your loved one opens the link on their phone or tablet. No account, app or password needed.
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_1.3fr]">
-        <section aria-labelledby="summary-heading" className="rounded-2xl border border-warm-100 bg-white p-5 sm:p-6">
-          <h2 id="summary-heading" className="text-xl font-bold">
-            Summary
-          </h2>
+        <DemoCard headingId="summary-heading" title="Summary">
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             <dt className="font-semibold">Activity</dt>
             <dd>Grandkid Matching</dd>
@@ -79,18 +77,11 @@ export function DemoAssignPage() {
               <li>A phone call beforehand ("I sent you a game!") helps them know what to expect.</li>
             </ul>
           </section>
-        </section>
+        </DemoCard>
 
-        <section aria-labelledby="send-heading" className="rounded-2xl border border-warm-100 bg-white p-5 sm:p-6">
-          <h2 id="send-heading" className="text-xl font-bold">
-            Send it to your loved one
-          </h2>
+        <DemoCard headingId="send-heading" title="Send it to your loved one">
           <div className="mt-4 flex flex-col gap-4">
-            <Field label="Recipient name">
-              {(p) => (
-                <input {...p} className={inputClass} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
-              )}
-            </Field>
+            <TextField label="Recipient name" value={recipient} onChange={setRecipient} />
             <Field label="Phone number" hint="Sample only: the demo sends nothing.">
               {(p) => (
                 <input
@@ -103,17 +94,7 @@ export function DemoAssignPage() {
                 />
               )}
             </Field>
-            <Field label="Message">
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={4}
-                  className={`${inputClass} py-2`}
-                  value={message}
-                  onChange={(e) => setMessage(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label="Message" rows={4} value={message} onChange={setMessage} />
             <div className="flex flex-wrap gap-3">
               <Button onClick={() => demoNote('text message')}>
                 <Icon name="send" />
@@ -128,7 +109,7 @@ export function DemoAssignPage() {
               {note}
             </p>
           </div>
-        </section>
+        </DemoCard>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
         {/* Spec: Back and Preview Game both go to /game/play. */}

@@ -1,5 +1,6 @@
 import { Badge } from '../../components/Badge';
 import { StatCard } from '../../components/StatCard';
+import { DemoCard } from './DemoCard';
 
 const WEEK = [
   { day: 'Mon', minutes: 10 },
@@ -36,10 +37,7 @@ export function DemoDashboardPage() {
         <StatCard label="Mood" value="4/5" detail="From check-ins" icon="heart" />
       </dl>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="week-heading" className="rounded-2xl border border-warm-100 bg-white p-5 sm:p-6">
-          <h2 id="week-heading" className="text-xl font-bold">
-            Minutes played this week
-          </h2>
+        <DemoCard headingId="week-heading" title="Minutes played this week">
           <ul className="mt-4 flex flex-col gap-2">
             {WEEK.map((d) => (
               <li key={d.day} className="grid grid-cols-[3rem_1fr_4.5rem] items-center gap-3">
@@ -54,11 +52,8 @@ export function DemoDashboardPage() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="insights-heading" className="rounded-2xl border border-warm-100 bg-white p-5 sm:p-6">
-          <h2 id="insights-heading" className="text-xl font-bold">
-            Insights
-          </h2>
+        </DemoCard>
+        <DemoCard headingId="insights-heading" title="Insights">
           <ul className="mt-4 ml-5 list-disc space-y-2">
             {INSIGHTS.map((i) => (
               <li key={i}>{i}</li>
@@ -67,7 +62,7 @@ export function DemoDashboardPage() {
           <p className="mt-4 text-muted">
             Insights are written in plain language to support conversations with the care team, not to diagnose.
           </p>
-        </section>
+        </DemoCard>
       </div>
     </>
   );

@@ -2,10 +2,14 @@ import { ChangeEvent, FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEMO_GRANDCHILDREN } from '@carewith/contracts';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { inputClass, SelectField, TextField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useDemo } from './DemoContext';
 import { DIFFICULTY_LABELS, TIMER_LABELS, samplePhoto, type Difficulty, type Timer } from './demoData';
+
+// A select's options from a record of labels, in the record's order.
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export function DemoUploadPage() {
   const navigate = useNavigate();
@@ -65,16 +69,11 @@ export function DemoUploadPage() {
               Choose photo<span className="sr-only"> for grandchild {index + 1}</span>
               <input type="file" accept="image/*" className="sr-only" onChange={(e) => choosePhoto(kid.key, e)} />
             </label>
-            <Field label={`Name of grandchild ${index + 1}`}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  value={kid.name}
-                  onChange={(e) => rename(kid.key, e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField
+              label={`Name of grandchild ${index + 1}`}
+              value={kid.name}
+              onChange={(name) => rename(kid.key, name)}
+            />
             {kids.length > DEMO_GRANDCHILDREN.min && (
               <Button variant="ghost" onClick={() => remove(kid.key)}>
                 Remove
@@ -98,33 +97,18 @@ export function DemoUploadPage() {
         </Button>
       )}
       <div className="mt-8 grid max-w-2xl gap-5 sm:grid-cols-2">
-        <Field label="Difficulty">
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={difficulty}
-              onChange={(e) => setDifficulty(e.target.value as Difficulty)}
-            >
-              {(Object.keys(DIFFICULTY_LABELS) as Difficulty[]).map((d) => (
-                <option key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Timer">
-          {(p) => (
-            <select {...p} className={inputClass} value={timer} onChange={(e) => setTimer(e.target.value as Timer)}>
-              {(Object.keys(TIMER_LABELS) as Timer[]).map((t) => (
-                <option key={t} value={t}>
-                  {TIMER_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Difficulty"
+          value={difficulty}
+          onChange={(d) => setDifficulty(d as Difficulty)}
+          options={optionsOf(DIFFICULTY_LABELS)}
+        />
+        <SelectField
+          label="Timer"
+          value={timer}
+          onChange={(t) => setTimer(t as Timer)}
+          options={optionsOf(TIMER_LABELS)}
+        />
       </div>
       {error && (
         <p role="alert" className="mt-6 rounded-lg bg-red-50 p-3 font-medium text-red-800">

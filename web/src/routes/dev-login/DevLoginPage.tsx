@@ -4,7 +4,7 @@ import { devSignInRequestSchema } from '@carewith/contracts';
 import { useAuthProviders } from '../../api/useAuthProviders';
 import { useDevSignIn } from '../../api/useDevSignIn';
 import { Button, buttonClass } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, FormAlert, inputClass } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
 import { useApiForm } from '../../hooks/useApiForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -74,11 +74,7 @@ export function DevLoginPage() {
               <input {...p} type="email" className={inputClass} autoComplete="email" {...form.register('email')} />
             )}
           </Field>
-          {errors.root && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {errors.root}
-            </p>
-          )}
+          <FormAlert>{errors.root}</FormAlert>
           <Button type="submit" disabled={signIn.isPending || signIn.isSuccess}>
             {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
           </Button>

@@ -1,6 +1,7 @@
 import { SAMPLE_STEP_COUNT, type GameDetail } from '@carewith/contracts';
 import { useSenior } from '../../api/useSenior';
 import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
 import { fullName } from '../../lib/format';
 import { GENTLE_DESCRIPTION } from './GentleModeField';
 
@@ -17,13 +18,7 @@ export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
   const stepCount = game.configJSON.steps?.length ?? 0;
 
   return (
-    <section
-      aria-labelledby="details-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="details-heading" className="text-2xl font-bold">
-        Activity Details
-      </h2>
+    <Card headingId="details-heading" title="Activity Details">
       <dl className="grid gap-4 sm:grid-cols-2">
         <div>
           <dt className="text-sm font-semibold text-muted">Template</dt>
@@ -70,6 +65,6 @@ export function ActivityDetailsCard({ detail }: { detail: GameDetail }) {
           </dd>
         </div>
       </dl>
-    </section>
+    </Card>
   );
 }

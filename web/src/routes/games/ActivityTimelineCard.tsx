@@ -1,5 +1,6 @@
 import type { GameDetail } from '@carewith/contracts';
 import { useSeniorDifficulty } from '../../api/useSeniorDifficulty';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 
@@ -20,13 +21,7 @@ export function ActivityTimelineCard({ detail }: { detail: GameDetail }) {
     for (const c of t.changes) if (c.gameId === game.id) entries.push({ label: c.words, at: c.at });
 
   return (
-    <section
-      aria-labelledby="timeline-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="timeline-heading" className="text-2xl font-bold">
-        Activity Timeline
-      </h2>
+    <Card headingId="timeline-heading" title="Activity Timeline">
       <ol className="flex flex-col gap-3">
         {entries.map((e) => (
           <li key={e.label} className="flex items-start gap-3">
@@ -44,6 +39,6 @@ export function ActivityTimelineCard({ detail }: { detail: GameDetail }) {
           </li>
         ))}
       </ol>
-    </section>
+    </Card>
   );
 }

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GameDetail } from '@carewith/contracts';
-import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { GameNotFound } from './GameNotFound';
-import { LoadFailed } from '../../components/LoadState';
+import { PageLoadFailed } from '../../components/LoadState';
 
 // What an activity's pages (detail, print) show until its data is there: not found, loading, or a
 // failed read. Null once the activity can be shown.
@@ -11,12 +10,7 @@ export function ActivityUnavailable({ game, notFound }: { game: UseQueryResult<G
   if (notFound) return <GameNotFound />;
   if (game.isLoading) return <PageLoading text="Loading activity..." />;
   if (game.isError || !game.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <LoadFailed>We couldn't load this activity. Please refresh the page to try again.</LoadFailed>
-      </div>
-    );
+    return <PageLoadFailed>We couldn't load this activity. Please refresh the page to try again.</PageLoadFailed>;
   }
   return null;
 }

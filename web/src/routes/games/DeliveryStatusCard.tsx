@@ -1,6 +1,7 @@
 import type { MessageStatus } from '@carewith/contracts';
 import { useGameMessages } from '../../api/useGameMessages';
 import { Badge, BadgeTone } from '../../components/Badge';
+import { Card } from '../../components/Card';
 
 const LABELS: Record<MessageStatus, { text: string; tone: BadgeTone }> = {
   queued: { text: 'Waiting to send', tone: 'neutral' },
@@ -19,13 +20,12 @@ export function DeliveryStatusCard({ gameId }: { gameId: string }) {
   const messages = useGameMessages(gameId);
   if (!messages.data?.length) return null;
   return (
-    <section
-      aria-labelledby="delivery-heading"
+    <Card
+      headingId="delivery-heading"
+      title="Text Messages"
       className="rounded-2xl border border-warm-100 bg-white p-5 shadow-sm sm:p-6"
+      headingClassName="text-xl font-bold"
     >
-      <h2 id="delivery-heading" className="text-xl font-bold">
-        Text Messages
-      </h2>
       <ul className="mt-4 flex flex-col gap-3">
         {messages.data.map((m) => {
           const label = LABELS[m.status];
@@ -45,6 +45,6 @@ export function DeliveryStatusCard({ gameId }: { gameId: string }) {
           );
         })}
       </ul>
-    </section>
+    </Card>
   );
 }

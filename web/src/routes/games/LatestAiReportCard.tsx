@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAiReports } from '../../api/useAiReports';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 import { ReportText } from '../ai/ReportText';
@@ -33,13 +34,7 @@ export function LatestAiReportCard({
   const long = paragraphs.length > 1;
 
   return (
-    <section
-      aria-labelledby="ai-report-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="ai-report-heading" className="text-2xl font-bold">
-        Latest AI Report
-      </h2>
+    <Card headingId="ai-report-heading" title="Latest AI Report">
       {reports.isLoading && !report ? (
         <Loading>Loading AI report...</Loading>
       ) : text ? (
@@ -72,6 +67,6 @@ export function LatestAiReportCard({
           </Button>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

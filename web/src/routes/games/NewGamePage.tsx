@@ -1,13 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
 import { BackLink } from '../../components/BackLink';
-import { buttonClass } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { NewGameForm } from './NewGameForm';
 import { SIBLING_CANNOT_CREATE } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
 
 // /games/new: Co-Caregivers create an activity for a loved one in one of their teams.
 export function NewGamePage() {
@@ -28,24 +27,13 @@ export function NewGamePage() {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Create New Activity</h1>
-        <p className="text-lg text-muted">
-          Choose a template, make it personal with your family's names, photos and places, then send it.
-        </p>
-      </div>
-      {teams.isError ? (
-        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
-      ) : ownerTeams.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
-          <p className="text-lg font-medium">{SIBLING_CANNOT_CREATE}</p>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to Dashboard
-          </Link>
-        </div>
-      ) : (
+      <PageHeader
+        title="Create New Activity"
+        intro="Choose a template, make it personal with your family's names, photos and places, then send it."
+      />
+      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_CREATE}>
         <NewGameForm seniors={seniors} ownerTeams={ownerTeams} initialSeniorId={initialSeniorId} />
-      )}
+      </ForCoCaregivers>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { ChangeEvent, useId, useRef } from 'react';
+import { ChangeEvent, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadPhoto } from '../../api/useUploadPhoto';
 import { Button } from '../../components/Button';
+import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { GameIcon } from './GameIcon';
 import type { StepPhoto } from './stepDrafts';
@@ -27,7 +28,6 @@ export function PhotoField({
   error?: string;
   alt: string;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const upload = useUploadPhoto();
@@ -50,84 +50,72 @@ export function PhotoField({
     );
   };
 
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = shownError ? `${id}-error` : undefined;
-
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="font-semibold">
-        {label}
-      </span>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <div className="flex flex-wrap items-center gap-4">
-        {photo ? (
-          <img
-            src={photo.url}
-            alt={alt}
-            className="h-28 w-28 rounded-xl border border-warm-100 bg-warm-50 object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-28 w-28 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-warm-50 text-slate-500"
-          >
-            <GameIcon name="image" className="h-10 w-10" />
-          </span>
-        )}
-        <div className="flex flex-col items-start gap-2">
-          {/* The file input stays out of sight; the button opens its picker. */}
-          <input
-            ref={input}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            onChange={onFile}
-          />
-          <Button
-            variant="secondary"
-            className="min-h-11 px-4"
-            ref={chooseButton}
-            data-error-focus={shownError ? '' : undefined}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-            onClick={() => {
-              if (!upload.isPending) input.current?.click();
-            }}
-          >
-            <GameIcon name="image" className="h-5 w-5" />
-            {upload.isPending ? 'Uploading photo...' : photo ? 'Change photo' : 'Choose photo'}
-          </Button>
-          {photo && !upload.isPending && (
-            <Button
-              variant="ghost"
-              className="min-h-11 px-3"
-              onClick={() => {
-                onChange(null);
-                upload.reset();
-                chooseButton.current?.focus();
-              }}
-            >
-              <Icon name="cancel" className="h-5 w-5" />
-              Remove photo
-            </Button>
+    <FieldGroup label={label} hint={hint} error={shownError}>
+      {(describedBy) => (
+        <>
+          <div className="flex flex-wrap items-center gap-4">
+            {photo ? (
+              <img
+                src={photo.url}
+                alt={alt}
+                className="h-28 w-28 rounded-xl border border-warm-100 bg-warm-50 object-cover"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="flex h-28 w-28 items-center justify-center rounded-xl border-2 border-dashed border-slate-300 bg-warm-50 text-slate-500"
+              >
+                <GameIcon name="image" className="h-10 w-10" />
+              </span>
+            )}
+            <div className="flex flex-col items-start gap-2">
+              {/* The file input stays out of sight; the button opens its picker. */}
+              <input
+                ref={input}
+                type="file"
+                accept={PHOTO_ACCEPT}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="hidden"
+                onChange={onFile}
+              />
+              <Button
+                variant="secondary"
+                className="min-h-11 px-4"
+                ref={chooseButton}
+                data-error-focus={shownError ? '' : undefined}
+                aria-describedby={describedBy}
+                onClick={() => {
+                  if (!upload.isPending) input.current?.click();
+                }}
+              >
+                <GameIcon name="image" className="h-5 w-5" />
+                {upload.isPending ? 'Uploading photo...' : photo ? 'Change photo' : 'Choose photo'}
+              </Button>
+              {photo && !upload.isPending && (
+                <Button
+                  variant="ghost"
+                  className="min-h-11 px-3"
+                  onClick={() => {
+                    onChange(null);
+                    upload.reset();
+                    chooseButton.current?.focus();
+                  }}
+                >
+                  <Icon name="cancel" className="h-5 w-5" />
+                  Remove photo
+                </Button>
+              )}
+            </div>
+          </div>
+          {upload.isPending && (
+            <p role="status" className="sr-only">
+              Uploading photo...
+            </p>
           )}
-        </div>
-      </div>
-      {upload.isPending && (
-        <p role="status" className="sr-only">
-          Uploading photo...
-        </p>
+        </>
       )}
-      {shownError && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
-          {shownError}
-        </p>
-      )}
-    </div>
+    </FieldGroup>
   );
 }

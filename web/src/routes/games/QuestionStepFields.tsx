@@ -1,7 +1,8 @@
-import { Field, inputClass } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
 import { PhotoField } from './PhotoField';
 import { LIST_LIMITS, type QuestionDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
+import { draftFields, type PhotoStepFieldsProps } from './draftFields';
 
 export const HINT_HELP = 'Optional. In gentle mode it is shown when they take a while to answer.';
 
@@ -12,13 +13,8 @@ export function QuestionStepFields({
   errors,
   careTeamId,
   number,
-}: {
-  draft: QuestionDraft;
-  onChange: (draft: QuestionDraft) => void;
-  errors: Record<string, string>;
-  careTeamId: string;
-  number: number;
-}) {
+}: PhotoStepFieldsProps<QuestionDraft>) {
+  const field = draftFields(draft, onChange, errors);
   const filled = draft.options.filter((o) => o.text.trim());
   const correct = filled.some((o) => o.key === draft.correctKey) ? (draft.correctKey ?? '') : '';
   return (
@@ -32,57 +28,33 @@ export function QuestionStepFields({
         error={errors.photo}
         alt={`Photo for step ${number}`}
       />
-      <Field label="Question" hint="For example: Who is this?" error={errors.question}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            value={draft.question}
-            onChange={(e) => onChange({ ...draft, question: e.target.value })}
-          />
-        )}
-      </Field>
+      <TextField label="Question" hint="For example: Who is this?" maxLength={1000} {...field.text('question')} />
       <TextListEditor
         legend="Answer options"
         hint="2 to 8 names to choose from."
         itemLabel="Answer option"
         addLabel="Add answer option"
-        items={draft.options}
-        onChange={(options) => onChange({ ...draft, options })}
         min={LIST_LIMITS.options.min}
         max={LIST_LIMITS.options.max}
-        error={errors.options}
+        {...field.list('options')}
       />
-      <Field label="Correct answer" error={errors.correctAnswer}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={correct}
-            onChange={(e) => onChange({ ...draft, correctKey: e.target.value || null })}
-          >
-            <option value="">Choose the correct answer</option>
-            {filled.map((o) => (
-              <option key={o.key} value={o.key}>
-                {o.text.trim()}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="A hint, if they need one" hint={HINT_HELP} error={errors.hint}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            placeholder="Your grand-daughter who bakes"
-            value={draft.hint}
-            onChange={(e) => onChange({ ...draft, hint: e.target.value })}
-          />
-        )}
-      </Field>
+      <SelectField
+        label="Correct answer"
+        error={errors.correctAnswer}
+        value={correct}
+        onChange={(key) => onChange({ ...draft, correctKey: key || null })}
+        options={[
+          { value: '', label: 'Choose the correct answer' },
+          ...filled.map((o) => ({ value: o.key, label: o.text.trim() })),
+        ]}
+      />
+      <TextField
+        label="A hint, if they need one"
+        hint={HINT_HELP}
+        maxLength={1000}
+        placeholder="Your grand-daughter who bakes"
+        {...field.text('hint')}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 
 export const AI_REPORT_NEEDS_RESULTS =
@@ -27,13 +28,7 @@ export function QuickActionsCard({
 }) {
   const reasonId = useId();
   return (
-    <section
-      aria-labelledby="quick-actions-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="quick-actions-heading" className="text-2xl font-bold">
-        Quick Actions
-      </h2>
+    <Card headingId="quick-actions-heading" title="Quick Actions">
       <div className="flex flex-col gap-3">
         <Button
           variant="secondary"
@@ -67,6 +62,6 @@ export function QuickActionsCard({
           </Button>
         )}
       </div>
-    </section>
+    </Card>
   );
 }

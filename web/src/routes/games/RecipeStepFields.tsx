@@ -1,56 +1,29 @@
-import { Field, inputClass } from '../../components/Field';
+import { TextField } from '../../components/Field';
 import { LIST_LIMITS, type RecipeDraft } from './stepDrafts';
 import { TextListEditor } from './TextListEditor';
+import { draftFields, type StepFieldsProps } from './draftFields';
 
 // Recipe Sequencing: the recipe, a line of instruction and its steps in the right order
 // (the play page mixes them up).
-export function RecipeStepFields({
-  draft,
-  onChange,
-  errors,
-}: {
-  draft: RecipeDraft;
-  onChange: (draft: RecipeDraft) => void;
-  errors: Record<string, string>;
-}) {
+export function RecipeStepFields({ draft, onChange, errors }: StepFieldsProps<RecipeDraft>) {
+  const field = draftFields(draft, onChange, errors);
   return (
     <div className="flex flex-col gap-5">
-      <Field label="Recipe name" hint="For example: A cup of tea" error={errors.recipeName}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={120}
-            value={draft.recipeName}
-            onChange={(e) => onChange({ ...draft, recipeName: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField label="Recipe name" hint="For example: A cup of tea" maxLength={120} {...field.text('recipeName')} />
+      <TextField
         label="Description"
         hint="For example: Put the steps for a cup of tea in order."
-        error={errors.description}
-      >
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            maxLength={1000}
-            value={draft.description}
-            onChange={(e) => onChange({ ...draft, description: e.target.value })}
-          />
-        )}
-      </Field>
+        maxLength={1000}
+        {...field.text('description')}
+      />
       <TextListEditor
         legend="Steps in the right order"
         hint="2 to 12 steps, first to last. Your loved one will see them mixed up."
         itemLabel="Recipe step"
         addLabel="Add recipe step"
-        items={draft.steps}
-        onChange={(steps) => onChange({ ...draft, steps })}
         min={LIST_LIMITS.recipeSteps.min}
         max={LIST_LIMITS.recipeSteps.max}
-        error={errors.steps}
+        {...field.list('steps')}
         numbered
       />
     </div>

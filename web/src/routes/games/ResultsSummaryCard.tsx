@@ -1,4 +1,5 @@
 import { formatDuration, type Result } from '@carewith/contracts';
+import { Card } from '../../components/Card';
 import { StatCard } from '../../components/StatCard';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
@@ -11,16 +12,12 @@ const engagementText = (engagement: string) =>
 // Results Summary (completed activities): the real accuracy, time, engagement and correct answers.
 export function ResultsSummaryCard({ result }: { result: Result | null }) {
   return (
-    <section
-      aria-labelledby="results-summary-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
+    <Card
+      headingId="results-summary-heading"
+      title="Results Summary"
+      aside={result && <p className="text-muted">Completed {formatDate(result.completedAt)}</p>}
+      asideClassName="flex flex-col gap-1"
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="results-summary-heading" className="text-2xl font-bold">
-          Results Summary
-        </h2>
-        {result && <p className="text-muted">Completed {formatDate(result.completedAt)}</p>}
-      </div>
       {result ? (
         <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4">
           <StatCard label="Accuracy" value={percent(result.computedScoresJSON.accuracy)} />
@@ -34,6 +31,6 @@ export function ResultsSummaryCard({ result }: { result: Result | null }) {
       ) : (
         <p className="text-muted">The results are not available yet.</p>
       )}
-    </section>
+    </Card>
   );
 }

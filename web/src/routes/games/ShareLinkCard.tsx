@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import type { NewPlayLink, PlayLink } from '@carewith/contracts';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { NewLinkPanel } from './NewLinkPanel';
 import { PlayLinkItem } from './PlayLinkItem';
@@ -19,13 +20,7 @@ export const ShareLinkCard = forwardRef<
   }
 >(function ShareLinkCard({ links, newLink, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
   return (
-    <section
-      aria-labelledby="share-link-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="share-link-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-        Share Link
-      </h2>
+    <Card headingId="share-link-heading" title="Share Link" headingRef={heading}>
       {newLink && <NewLinkPanel playUrl={newLink.playUrl} />}
       {links.length > 0 ? (
         <div className="flex flex-col gap-2">
@@ -51,6 +46,6 @@ export const ShareLinkCard = forwardRef<
           {generating ? 'Generating...' : 'Generate Link'}
         </Button>
       )}
-    </section>
+    </Card>
   );
 });

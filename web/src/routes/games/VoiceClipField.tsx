@@ -1,7 +1,8 @@
-import { ChangeEvent, useId, useRef, useState } from 'react';
+import { ChangeEvent, useRef, useState } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
 import { Button } from '../../components/Button';
+import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { GameIcon } from './GameIcon';
 import type { StepVoice } from './stepDrafts';
@@ -40,7 +41,6 @@ export function VoiceClipField({
   error?: string;
   number: number;
 }) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -95,97 +95,88 @@ export function VoiceClipField({
   };
 
   const shownError = problem ?? error;
-  const hintId = `${id}-hint`;
-  const errorId = shownError ? `${id}-error` : undefined;
   const recordLabel = recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD;
 
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="font-semibold">
-        {VOICE_LABEL}
-      </span>
-      <p id={hintId} className="text-sm text-muted">
-        {VOICE_HINT}
-      </p>
-      {voice && !busy && !recording && (
-        <audio
-          controls
-          preload="metadata"
-          src={voice.url}
-          aria-label={voiceClipName(number)}
-          className="w-full max-w-sm"
-        />
-      )}
-      <div className="flex flex-wrap items-center gap-2">
-        {canRecord() && (
-          <Button
-            ref={recordButton}
-            variant="secondary"
-            className="min-h-11 px-4"
-            data-error-focus={shownError ? '' : undefined}
-            aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-            onClick={onRecordButton}
-          >
-            <GameIcon name={recording ? 'stop' : 'mic'} className="h-5 w-5" />
-            {recordLabel}
-          </Button>
-        )}
-        {!recording && (
-          <>
-            {/* The file input stays out of sight; the button opens its picker. */}
-            <input
-              ref={input}
-              type="file"
-              accept="audio/*"
-              tabIndex={-1}
-              aria-hidden="true"
-              className="hidden"
-              onChange={onFile}
+    <FieldGroup label={VOICE_LABEL} hint={VOICE_HINT} error={shownError}>
+      {(describedBy) => (
+        <>
+          {voice && !busy && !recording && (
+            <audio
+              controls
+              preload="metadata"
+              src={voice.url}
+              aria-label={voiceClipName(number)}
+              className="w-full max-w-sm"
             />
-            <Button
-              ref={chooseButton}
-              variant="secondary"
-              className="min-h-11 px-4"
-              data-error-focus={shownError && !canRecord() ? '' : undefined}
-              aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
-              onClick={() => {
-                if (!busy) input.current?.click();
-              }}
-            >
-              <GameIcon name="upload" className="h-5 w-5" />
-              {voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO}
-            </Button>
-            {voice && !busy && (
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {canRecord() && (
               <Button
-                variant="ghost"
-                className="min-h-11 px-3"
-                onClick={() => {
-                  onChange(null);
-                  setProblem(null);
-                  setStatus('');
-                  (recordButton.current ?? chooseButton.current)?.focus();
-                }}
+                ref={recordButton}
+                variant="secondary"
+                className="min-h-11 px-4"
+                data-error-focus={shownError ? '' : undefined}
+                aria-describedby={describedBy}
+                onClick={onRecordButton}
               >
-                <Icon name="cancel" className="h-5 w-5" />
-                {REMOVE_VOICE}
+                <GameIcon name={recording ? 'stop' : 'mic'} className="h-5 w-5" />
+                {recordLabel}
               </Button>
             )}
-          </>
-        )}
-      </div>
-      {recording && (
-        <p aria-hidden="true" className="font-medium text-red-800">
-          {recordingFor(recorder.seconds)}
-        </p>
+            {!recording && (
+              <>
+                {/* The file input stays out of sight; the button opens its picker. */}
+                <input
+                  ref={input}
+                  type="file"
+                  accept="audio/*"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  className="hidden"
+                  onChange={onFile}
+                />
+                <Button
+                  ref={chooseButton}
+                  variant="secondary"
+                  className="min-h-11 px-4"
+                  data-error-focus={shownError && !canRecord() ? '' : undefined}
+                  aria-describedby={describedBy}
+                  onClick={() => {
+                    if (!busy) input.current?.click();
+                  }}
+                >
+                  <GameIcon name="upload" className="h-5 w-5" />
+                  {voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO}
+                </Button>
+                {voice && !busy && (
+                  <Button
+                    variant="ghost"
+                    className="min-h-11 px-3"
+                    onClick={() => {
+                      onChange(null);
+                      setProblem(null);
+                      setStatus('');
+                      (recordButton.current ?? chooseButton.current)?.focus();
+                    }}
+                  >
+                    <Icon name="cancel" className="h-5 w-5" />
+                    {REMOVE_VOICE}
+                  </Button>
+                )}
+              </>
+            )}
+          </div>
+          {recording && (
+            <p aria-hidden="true" className="font-medium text-red-800">
+              {recordingFor(recorder.seconds)}
+            </p>
+          )}
+          <p role="status" className="sr-only">
+            {status}
+          </p>
+        </>
       )}
-      <p role="status" className="sr-only">
-        {status}
-      </p>
-      {shownError && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-800">
-          {shownError}
-        </p>
-      )}
-    </div>
+    </FieldGroup>
   );
 }

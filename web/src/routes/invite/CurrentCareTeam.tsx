@@ -2,7 +2,9 @@ import type { MyCareTeam } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeamMembers } from '../../api/useCareTeamMembers';
 import { useChangeMemberRole } from '../../api/useChangeMemberRole';
+import { Card } from '../../components/Card';
 import { memberName, memberRoleLabel } from '../../lib/people';
+import { inviteCard, ListNotes } from './ListNotes';
 import { MemberRoleSelect } from './MemberRoleSelect';
 import { ROLE_CHANGE_FAILED } from './texts';
 
@@ -26,24 +28,13 @@ export function CurrentCareTeam({
       : undefined;
 
   return (
-    <section
-      aria-labelledby="current-team-heading"
-      className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="current-team-heading" className="text-xl font-bold">
-        Current Care Team
-      </h2>
+    <Card headingId="current-team-heading" title="Current Care Team" {...inviteCard}>
       {showTeamName && <p className="mt-1 text-muted">{team.name}</p>}
-      {members.isLoading && (
-        <p role="status" className="mt-4 text-muted">
-          Loading members...
-        </p>
-      )}
-      {members.isError && (
-        <p role="alert" className="mt-4 font-medium text-red-800">
-          We couldn't load your care team. Please refresh the page to try again.
-        </p>
-      )}
+      <ListNotes
+        query={members}
+        loadingText="Loading members..."
+        failedText="We couldn't load your care team. Please refresh the page to try again."
+      />
       {members.data && (
         <ul className="mt-4 flex flex-col divide-y divide-warm-100">
           {members.data.map((m) => {
@@ -83,6 +74,6 @@ export function CurrentCareTeam({
           {roleError}
         </p>
       )}
-    </section>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import { inviteRequestSchema, type MyCareTeam, type TeamRole } from '@carewith/c
 import { ApiError } from '../../api/http';
 import { useSendInvitation } from '../../api/useSendInvitation';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Field, FormAlert, inputClass, SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
@@ -83,23 +83,15 @@ export function InviteForm({
           </div>
         </fieldset>
         {teams.length > 1 && (
-          <Field label="Care Team" error={errors.careTeamId}>
-            {(p) => (
-              <select {...p} className={inputClass} value={teamId} onChange={(e) => onTeamChange(e.target.value)}>
-                {teams.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Care Team"
+            error={errors.careTeamId}
+            value={teamId}
+            onChange={onTeamChange}
+            options={teams.map((t) => ({ value: t.id, label: t.name }))}
+          />
         )}
-        {teams.length <= 1 && errors.careTeamId && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {errors.careTeamId}
-          </p>
-        )}
+        <FormAlert>{teams.length <= 1 && errors.careTeamId}</FormAlert>
         <div className="rounded-xl bg-warm-100 p-5">
           <h3 className="font-semibold">What they'll receive</h3>
           <ul className="mt-3 flex flex-col gap-2">
@@ -116,11 +108,7 @@ export function InviteForm({
             ))}
           </ul>
         </div>
-        {errors.root && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {errors.root}
-          </p>
-        )}
+        <FormAlert>{errors.root}</FormAlert>
         <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
           {form.pending ? 'Sending...' : 'Send Invitation'}
         </Button>

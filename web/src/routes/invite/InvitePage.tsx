@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
-import { buttonClass } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CurrentCareTeam } from './CurrentCareTeam';
@@ -10,6 +8,7 @@ import { InviteForm } from './InviteForm';
 import { PendingInvitations } from './PendingInvitations';
 import { TeamActivityLog } from './TeamActivityLog';
 import { LoadFailed } from '../../components/LoadState';
+import { CoCaregiversOnly, PageHeader } from '../../components/PageHeader';
 
 export const SIBLING_CANNOT_INVITE = 'Only Co-Caregivers can invite family members.';
 
@@ -29,21 +28,15 @@ export function InvitePage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Invite Family</h1>
-        <p className="max-w-2xl text-lg text-muted">
-          Bring siblings and relatives into your care team so everyone can follow along and help.
-        </p>
-      </div>
+      <PageHeader
+        title="Invite Family"
+        intro="Bring siblings and relatives into your care team so everyone can follow along and help."
+        introClassName="max-w-2xl text-lg text-muted"
+      />
       {teams.isError ? (
         <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
       ) : !team ? (
-        <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
-          <p className="text-lg font-medium">{SIBLING_CANNOT_INVITE}</p>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to Dashboard
-          </Link>
-        </div>
+        <CoCaregiversOnly>{SIBLING_CANNOT_INVITE}</CoCaregiversOnly>
       ) : (
         <>
           <div className="grid items-start gap-6 lg:grid-cols-5">

@@ -4,6 +4,7 @@ import { useInvitationAction } from '../../api/useInvitationAction';
 import { useInvitations } from '../../api/useInvitations';
 import { toast } from '../../hooks/useToast';
 import { InvitationItem } from './InvitationItem';
+import { inviteCard, ListNotes } from './ListNotes';
 
 // The team's invitations (real data). Pending ones can be resent or cancelled.
 export function PendingInvitations({ careTeamId }: { careTeamId: string }) {
@@ -37,20 +38,16 @@ export function PendingInvitations({ careTeamId }: { careTeamId: string }) {
   const busyId = (resend.isPending && resend.variables?.id) || (cancel.isPending && cancel.variables?.id) || null;
 
   return (
-    <section className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
-      <h2 id="pending-invitations-heading" className="text-xl font-bold">
+    // Not a named region, unlike the other cards of the page.
+    <section className={inviteCard.className}>
+      <h2 id="pending-invitations-heading" className={inviteCard.headingClassName}>
         Pending Invitations
       </h2>
-      {invitations.isLoading && (
-        <p role="status" className="mt-4 text-muted">
-          Loading invitations...
-        </p>
-      )}
-      {invitations.isError && (
-        <p role="alert" className="mt-4 font-medium text-red-800">
-          We couldn't load your invitations. Please refresh the page to try again.
-        </p>
-      )}
+      <ListNotes
+        query={invitations}
+        loadingText="Loading invitations..."
+        failedText="We couldn't load your invitations. Please refresh the page to try again."
+      />
       {invitations.data?.length === 0 && <p className="mt-4 text-muted">No invitations yet.</p>}
       {invitations.data && invitations.data.length > 0 && (
         <ul className="mt-4 flex flex-col gap-3">

@@ -1,6 +1,8 @@
 import { ApiError } from '../../api/http';
 import { useAuditLog } from '../../api/useAuditLog';
+import { Card } from '../../components/Card';
 import { formatDateTime } from '../../lib/format';
+import { inviteCard, ListNotes } from './ListNotes';
 import {
   ACTIVITY_LOG_COLUMNS,
   ACTIVITY_LOG_EMPTY,
@@ -19,24 +21,13 @@ const rowGrid = 'sm:grid-cols-[minmax(0,14rem)_minmax(0,14rem)_minmax(0,1fr)] sm
 export function TeamActivityLog({ careTeamId, teamName }: { careTeamId: string; teamName?: string }) {
   const log = useAuditLog(careTeamId);
   return (
-    <section
-      aria-labelledby="activity-log-heading"
-      className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="activity-log-heading" className="text-xl font-bold">
-        {ACTIVITY_LOG_HEADING}
-      </h2>
+    <Card headingId="activity-log-heading" title={ACTIVITY_LOG_HEADING} {...inviteCard}>
       {teamName && <p className="mt-1 text-muted">{teamName}</p>}
-      {log.isLoading && (
-        <p role="status" className="mt-4 text-muted">
-          {ACTIVITY_LOG_LOADING}
-        </p>
-      )}
-      {log.isError && (
-        <p role="alert" className="mt-4 font-medium text-red-800">
-          {(log.error instanceof ApiError && log.error.serverMessage) || ACTIVITY_LOG_FAILED}
-        </p>
-      )}
+      <ListNotes
+        query={log}
+        loadingText={ACTIVITY_LOG_LOADING}
+        failedText={(log.error instanceof ApiError && log.error.serverMessage) || ACTIVITY_LOG_FAILED}
+      />
       {log.data?.length === 0 && <p className="mt-4 text-muted">{ACTIVITY_LOG_EMPTY}</p>}
       {log.data && log.data.length > 0 && (
         <>
@@ -62,6 +53,6 @@ export function TeamActivityLog({ careTeamId, teamName }: { careTeamId: string; 
           </ol>
         </>
       )}
-    </section>
+    </Card>
   );
 }

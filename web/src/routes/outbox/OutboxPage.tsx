@@ -6,6 +6,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { OutboxEntryItem } from './OutboxEntryItem';
 import { LoadFailed } from '../../components/LoadState';
+import { PageHeader } from '../../components/PageHeader';
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime();
@@ -21,10 +22,7 @@ export function OutboxPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold sm:text-4xl">Outbox</h1>
-          <p className="text-lg text-muted">Messages the app would have sent. Shown only in development.</p>
-        </div>
+        <PageHeader title="Outbox" intro="Messages the app would have sent. Shown only in development." />
         {!turnedOff && (
           <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
             <Icon name="resend" className="h-5 w-5" />

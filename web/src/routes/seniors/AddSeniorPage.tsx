@@ -9,7 +9,7 @@ import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
 import { BackLink } from '../../components/BackLink';
 import { Button, buttonClass } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { FormAlert, SelectField } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
 import { useApiForm } from '../../hooks/useApiForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
@@ -17,7 +17,7 @@ import { toast } from '../../hooks/useToast';
 import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetailsRequest } from './SeniorDetailsFields';
 import { browserTimeZone } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
 
 type Values = { details: SeniorDetails; careTeamId: string };
 
@@ -65,22 +65,11 @@ export function AddSeniorPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <BackLink />
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">Add Your Loved One</h1>
-        <p className="text-lg text-muted">
-          Tell us who you care for. You can change these details later from their profile.
-        </p>
-      </div>
-      {teams.isError ? (
-        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
-      ) : ownerTeams.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
-          <p className="text-lg font-medium">{SIBLING_CANNOT_ADD}</p>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to Dashboard
-          </Link>
-        </div>
-      ) : (
+      <PageHeader
+        title="Add Your Loved One"
+        intro="Tell us who you care for. You can change these details later from their profile."
+      />
+      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_ADD}>
         <form
           onSubmit={form.onSubmit}
           noValidate
@@ -92,28 +81,15 @@ export function AddSeniorPage() {
           </h2>
           <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
           {ownerTeams.length > 1 && (
-            <Field label="Care Team" error={errors.careTeamId}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={teamId}
-                  onChange={(e) => form.setValue('careTeamId', e.target.value)}
-                >
-                  {ownerTeams.map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label="Care Team"
+              error={errors.careTeamId}
+              value={teamId}
+              onChange={(id) => form.setValue('careTeamId', id)}
+              options={ownerTeams.map((t) => ({ value: t.id, label: t.name }))}
+            />
           )}
-          {(errors.root || (ownerTeams.length <= 1 && errors.careTeamId)) && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {errors.root ?? errors.careTeamId}
-            </p>
-          )}
+          <FormAlert>{errors.root ?? (ownerTeams.length <= 1 && errors.careTeamId)}</FormAlert>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to="/" className={buttonClass('ghost')}>
               Cancel
@@ -123,7 +99,7 @@ export function AddSeniorPage() {
             </Button>
           </div>
         </form>
-      )}
+      </ForCoCaregivers>
     </div>
   );
 }

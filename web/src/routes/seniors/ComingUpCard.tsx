@@ -4,7 +4,8 @@ import { ApiError, isUnauthorized } from '../../api/http';
 import { useDashboard } from '../../api/useDashboard';
 import { useDraftSlot, useUpdateSlot } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Card } from '../../components/Card';
+import { SelectField } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import {
   activityChoice,
@@ -50,13 +51,7 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
   const paused = schedule.pausedUntil !== null && new Date(schedule.pausedUntil).getTime() > now;
 
   return (
-    <section
-      aria-labelledby="coming-up-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="coming-up-heading" className="text-2xl font-bold">
-        {COMING_UP_HEADING}
-      </h2>
+    <Card headingId="coming-up-heading" title={COMING_UP_HEADING}>
       {paused && (
         <div className="flex flex-col gap-1 rounded-lg bg-amber-50 p-4 text-amber-950">
           <p className="text-lg font-semibold">{pausedUntilText(schedule.pausedUntil!, schedule.timeZone)}</p>
@@ -96,7 +91,7 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
           </ul>
         </div>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -165,45 +160,26 @@ function SlotItem({
       {canChange && slot.state !== 'stopped' && slot.state !== 'no-phone' && (
         <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
           <div className="lg:w-96">
-            <Field label={WHAT_TO_SEND}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={chosen ?? REVIEW}
-                  disabled={busy}
-                  onChange={(e) => change(skipped, e.target.value === REVIEW ? null : e.target.value)}
-                >
-                  <option value={REVIEW}>{THE_REVIEW}</option>
-                  {choices.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {activityChoice(c.title)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label={WHAT_TO_SEND}
+              value={chosen ?? REVIEW}
+              disabled={busy}
+              onChange={(value) => change(skipped, value === REVIEW ? null : value)}
+              options={[
+                { value: REVIEW, label: THE_REVIEW },
+                ...choices.map((c) => ({ value: c.id, label: activityChoice(c.title) })),
+              ]}
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {skipped ? (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-describedby={headingId}
-                onClick={() => change(false, chosen)}
-              >
-                {UNSKIP}
-              </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-describedby={headingId}
-                onClick={() => change(true, chosen)}
-              >
-                {SKIP}
-              </Button>
-            )}
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-describedby={headingId}
+              onClick={() => change(!skipped, chosen)}
+            >
+              {skipped ? UNSKIP : SKIP}
+            </Button>
             {slot.send.kind !== 'nothing' && (
               <Button variant="ghost" disabled={busy} aria-describedby={headingId} onClick={edit}>
                 {EDIT_BEFORE}

@@ -9,7 +9,8 @@ import {
 import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Button } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { Card } from '../../components/Card';
+import { SelectField } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
 
@@ -30,13 +31,7 @@ const SHOWN_CHANGES = 3;
 export function DifficultySection({ senior }: { senior: SeniorView }) {
   const difficulty = useSeniorDifficulty(senior.id);
   return (
-    <section
-      aria-labelledby="difficulty-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="difficulty-heading" className="text-2xl font-bold">
-        How hard the activities are
-      </h2>
+    <Card headingId="difficulty-heading" title="How hard the activities are">
       <p>
         Each kind of activity adapts to how {senior.firstName} does: gentler after two hard activities in a row or one
         left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
@@ -52,7 +47,7 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -102,17 +97,13 @@ function PinForm({ seniorId, level, title }: { seniorId: string; level: Template
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
-      <Field label={`Level for ${title}`} error={failed ? "We couldn't save the level. Please try again." : undefined}>
-        {(p) => (
-          <select {...p} className={inputClass} value={choice} onChange={(e) => setChoice(e.target.value)}>
-            {LEVEL_CHOICES.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={`Level for ${title}`}
+        error={failed ? "We couldn't save the level. Please try again." : undefined}
+        value={choice}
+        onChange={setChoice}
+        options={LEVEL_CHOICES}
+      />
       <Button type="submit" variant="secondary" disabled={pin.isPending || choice === current}>
         {pin.isPending ? 'Saving...' : 'Save level'}
       </Button>

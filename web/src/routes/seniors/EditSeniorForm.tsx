@@ -1,6 +1,7 @@
 import { updateSeniorRequestSchema, type SeniorView } from '@carewith/contracts';
 import { useUpdateSenior } from '../../api/useUpdateSenior';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetailsRequest } from './SeniorDetailsFields';
@@ -38,11 +39,7 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
   return (
     <form onSubmit={form.onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
       <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root}
-        </p>
-      )}
+      <FormAlert>{errors.root}</FormAlert>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onDone}>
           Cancel

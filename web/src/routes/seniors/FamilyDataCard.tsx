@@ -4,6 +4,7 @@ import type { SeniorView } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useEraseSenior, useForgetSenior } from '../../api/useEraseSenior';
 import { Button, buttonClass } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
 import { toast } from '../../hooks/useToast';
@@ -53,13 +54,7 @@ export function FamilyDataCard({ senior }: { senior: SeniorView }) {
       : undefined;
 
   return (
-    <section
-      aria-labelledby="family-data-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="family-data-heading" className="text-2xl font-bold">
-        {FAMILY_DATA_HEADING}
-      </h2>
+    <Card headingId="family-data-heading" title={FAMILY_DATA_HEADING}>
       <p className="max-w-3xl text-lg">
         {senior.canErase ? familyDataText(senior.firstName) : familyDataDownloadOnlyText(senior.firstName)}
       </p>
@@ -84,6 +79,6 @@ export function FamilyDataCard({ senior }: { senior: SeniorView }) {
           />
         )}
       </div>
-    </section>
+    </Card>
   );
 }

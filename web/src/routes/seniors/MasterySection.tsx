@@ -8,9 +8,10 @@ import {
 } from '@carewith/contracts';
 import { useSeniorMastery } from '../../api/useSeniorMastery';
 import { Badge, type BadgeTone } from '../../components/Badge';
+import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
+import { Loaded } from '../../components/LoadState';
 import { photoUrl } from '../../lib/photoUrl';
-import { LoadFailed, Loading } from '../../components/LoadState';
 
 const KIND_WORDS: Record<MasteryItemKind, string> = {
   person: 'Person',
@@ -38,33 +39,34 @@ export function MasterySection({ senior }: { senior: Pick<SeniorView, 'id' | 'fi
   const mastery = useSeniorMastery(senior.id);
   const now = new Date();
   return (
-    <section aria-labelledby="mastery-heading" className="flex flex-col gap-4">
-      <h2 id="mastery-heading" className="text-2xl font-bold">
-        What {senior.firstName} knows
-      </h2>
-      {mastery.isLoading ? (
-        <Loading>Loading what {senior.firstName} knows...</Loading>
-      ) : mastery.isError || !mastery.data ? (
-        <LoadFailed>We couldn't load this list. Please refresh the page to try again.</LoadFailed>
-      ) : mastery.data.items.length === 0 ? (
-        <p className="rounded-xl bg-warm-100 p-4 text-ink">
-          The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how well{' '}
-          {senior.firstName} knows it, once an activity is made for {senior.firstName}.
-        </p>
-      ) : (
-        <>
-          <p className="text-muted">
-            Something is "Knows it" after {senior.firstName} gets it right at once three times in a row, on two
-            different days.
-          </p>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {mastery.data.items.map((item) => (
-              <MasteryEntry key={item.key} item={item} now={now} />
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+    <Section headingId="mastery-heading" title={`What ${senior.firstName} knows`}>
+      <Loaded
+        query={mastery}
+        loadingText={`Loading what ${senior.firstName} knows...`}
+        failedText="We couldn't load this list. Please refresh the page to try again."
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="rounded-xl bg-warm-100 p-4 text-ink">
+              The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how
+              well {senior.firstName} knows it, once an activity is made for {senior.firstName}.
+            </p>
+          ) : (
+            <>
+              <p className="text-muted">
+                Something is "Knows it" after {senior.firstName} gets it right at once three times in a row, on two
+                different days.
+              </p>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {data.items.map((item) => (
+                  <MasteryEntry key={item.key} item={item} now={now} />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </Loaded>
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SeniorOverview, SeniorView } from '@carewith/contracts';
+import { Section } from '../../components/Card';
 import { StatCard } from '../../components/StatCard';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { MasterySection } from './MasterySection';
@@ -24,10 +25,7 @@ export function OverviewPanel({
 }) {
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="overview-figures-heading" className="flex flex-col gap-4">
-        <h2 id="overview-figures-heading" className="text-2xl font-bold">
-          How {senior.firstName} is doing
-        </h2>
+      <Section headingId="overview-figures-heading" title={`How ${senior.firstName} is doing`}>
         {loading ? (
           <Loading>Loading figures...</Loading>
         ) : failed ? (
@@ -39,7 +37,7 @@ export function OverviewPanel({
             ))}
           </dl>
         )}
-      </section>
+      </Section>
       <ProgressSection senior={senior} />
       <MasterySection senior={senior} />
       <SeniorConversationSection senior={senior} />

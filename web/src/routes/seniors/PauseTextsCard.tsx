@@ -2,6 +2,7 @@ import { PAUSE_DAY_CHOICES, type SeniorView } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
 import { usePauseSenior } from '../../api/usePauseSenior';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { toast } from '../../hooks/useToast';
 import {
   PAUSE_FAILED,
@@ -30,13 +31,7 @@ export function PauseTextsCard({ senior }: { senior: SeniorView }) {
     });
 
   return (
-    <section
-      aria-labelledby="pause-texts-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="pause-texts-heading" className="text-2xl font-bold">
-        {PAUSE_HEADING}
-      </h2>
+    <Card headingId="pause-texts-heading" title={PAUSE_HEADING}>
       <p className="text-muted">
         {textsBetweenText(senior.quietHours.from, senior.quietHours.to)} ({senior.timeZone.replace(/_/g, ' ')}).
       </p>
@@ -66,6 +61,6 @@ export function PauseTextsCard({ senior }: { senior: SeniorView }) {
             ))}
           </div>
         ))}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { languageLabel, type SeniorView } from '@carewith/contracts';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { fullName } from '../../lib/format';
 import { ACCESSIBILITY_OPTIONS } from './AccessibilityFields';
@@ -23,21 +24,21 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
 
   const prefs = senior.prefsJSON.accessibility;
   return (
-    <section
-      aria-labelledby="profile-details-heading"
+    <Card
+      headingId="profile-details-heading"
+      title={editing ? 'Edit Profile' : 'Profile Details'}
+      headingRef={heading}
       className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="profile-details-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          {editing ? 'Edit Profile' : 'Profile Details'}
-        </h2>
-        {senior.myRole === 'OWNER' && !editing && (
+      aside={
+        senior.myRole === 'OWNER' &&
+        !editing && (
           <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
             <Icon name="edit" className="h-5 w-5" />
             Edit
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <EditSeniorForm senior={senior} onDone={() => setEditing(false)} />
       ) : (
@@ -78,6 +79,6 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
           </div>
         </div>
       )}
-    </section>
+    </Card>
   );
 }

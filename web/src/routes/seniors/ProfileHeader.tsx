@@ -3,6 +3,7 @@ import { TEAM_ROLE_LABELS, type SeniorView } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { Initial } from '../../components/Initial';
 import { fullName } from '../../lib/format';
 import { ExportReportMenu } from './ExportReportMenu';
 
@@ -12,12 +13,7 @@ export function ProfileHeader({ senior }: { senior: SeniorView }) {
   return (
     <header className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-        >
-          {senior.firstName.charAt(0).toUpperCase()}
-        </span>
+        <Initial name={senior.firstName} className="flex h-16 w-16 text-2xl" />
         <div className="flex min-w-0 flex-col gap-1">
           <h1 className="break-words text-3xl font-bold sm:text-4xl">{fullName(senior)}</h1>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">

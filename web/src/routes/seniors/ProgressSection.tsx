@@ -1,7 +1,8 @@
 import type { SeniorView } from '@carewith/contracts';
 import { useSeniorTrend } from '../../api/useSeniorTrend';
 import { LazyWeeklyTrendCharts } from '../../components/charts/LazyCharts';
-import { LoadFailed, Loading } from '../../components/LoadState';
+import { Section } from '../../components/Card';
+import { Loaded } from '../../components/LoadState';
 
 // Progress over the last 12 weeks: the weekly charts, or what will appear once something is played.
 export function ProgressSection({
@@ -14,24 +15,25 @@ export function ProgressSection({
   const trend = useSeniorTrend(senior.id);
   const played = trend.data?.weeks.some((w) => w.activities > 0) ?? false;
   return (
-    <section aria-labelledby="progress-heading" className="flex flex-col gap-4">
-      <h2 id="progress-heading" className="text-2xl font-bold">
-        Progress over 12 weeks
-      </h2>
-      {trend.isLoading ? (
-        <Loading>Loading charts...</Loading>
-      ) : trend.isError || !trend.data ? (
-        <LoadFailed>We couldn't load these charts. Please refresh the page to try again.</LoadFailed>
-      ) : played ? (
-        <div className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
-          <LazyWeeklyTrendCharts weeks={trend.data.weeks} tableOpen={print} />
-        </div>
-      ) : (
-        <p className="rounded-xl bg-warm-100 p-4 text-ink print:bg-transparent print:p-0">
-          Charts of {senior.firstName}'s accuracy and time played, week by week, will appear here once{' '}
-          {senior.firstName} completes a first activity.
-        </p>
-      )}
-    </section>
+    <Section headingId="progress-heading" title="Progress over 12 weeks">
+      <Loaded
+        query={trend}
+        loadingText="Loading charts..."
+        failedText="We couldn't load these charts. Please refresh the page to try again."
+      >
+        {(data) =>
+          played ? (
+            <div className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:p-6 print:rounded-none print:border-0 print:p-0 print:shadow-none">
+              <LazyWeeklyTrendCharts weeks={data.weeks} tableOpen={print} />
+            </div>
+          ) : (
+            <p className="rounded-xl bg-warm-100 p-4 text-ink print:bg-transparent print:p-0">
+              Charts of {senior.firstName}'s accuracy and time played, week by week, will appear here once{' '}
+              {senior.firstName} completes a first activity.
+            </p>
+          )
+        }
+      </Loaded>
+    </Section>
   );
 }

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { capitalised, firstTryWords, formatDuration, type SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
+import { Section } from '../../components/Card';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
-import { LoadFailed, Loading } from '../../components/LoadState';
+import { LoadedList, NothingYet } from '../../components/LoadState';
 
 // Recent Activities: each completed activity with its accuracy, duration and date (spec section 2);
 // its title opens the activity. The newest come first, a page at a time: Show more adds the next.
@@ -20,57 +21,55 @@ export function ResultsPanel({
   more?: { show: () => void; loading: boolean } | null;
 }) {
   return (
-    <section aria-labelledby="results-heading" className="flex flex-col gap-4">
-      <h2 id="results-heading" className="text-2xl font-bold">
-        Recent Activities
-      </h2>
-      {loading ? (
-        <Loading>Loading activities...</Loading>
-      ) : failed ? (
-        <LoadFailed>We couldn't load the activities. Please refresh the page to try again.</LoadFailed>
-      ) : !results || results.length === 0 ? (
-        <p className="rounded-2xl border border-warm-100 bg-white p-6 text-muted shadow-sm">
-          No completed activities yet.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {results.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
-            >
-              <div className="flex min-w-0 flex-col gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="break-words text-lg font-semibold">
-                    <Link to={`/games/${r.gameInstanceId}`} className="text-brand-800 underline underline-offset-4">
-                      {r.title.trim() || 'Untitled Activity'}
-                    </Link>
-                  </h3>
-                  <Badge tone="success">Completed</Badge>
+    <Section headingId="results-heading" title="Recent Activities">
+      <LoadedList
+        loading={loading}
+        failed={failed}
+        items={results}
+        loadingText="Loading activities..."
+        failedText="We couldn't load the activities. Please refresh the page to try again."
+        empty={<NothingYet>No completed activities yet.</NothingYet>}
+      >
+        {(results) => (
+          <ul className="flex flex-col gap-3">
+            {results.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="flex min-w-0 flex-col gap-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h3 className="break-words text-lg font-semibold">
+                      <Link to={`/games/${r.gameInstanceId}`} className="text-brand-800 underline underline-offset-4">
+                        {r.title.trim() || 'Untitled Activity'}
+                      </Link>
+                    </h3>
+                    <Badge tone="success">Completed</Badge>
+                  </div>
+                  <p className="text-muted">{formatDate(r.completedAt)}</p>
+                  <FirstTries result={r} />
                 </div>
-                <p className="text-muted">{formatDate(r.completedAt)}</p>
-                <FirstTries result={r} />
-              </div>
-              <dl className="flex gap-6">
-                <div className="flex flex-col">
-                  <dt className="text-sm font-semibold text-muted">Accuracy</dt>
-                  <dd className="text-xl font-bold">{percent(r.computedScoresJSON.accuracy)}</dd>
-                </div>
-                <div className="flex flex-col">
-                  <dt className="text-sm font-semibold text-muted">Time</dt>
-                  <dd className="text-xl font-bold">{formatDuration(r.summaryJSON.totalTime)}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+                <dl className="flex gap-6">
+                  <div className="flex flex-col">
+                    <dt className="text-sm font-semibold text-muted">Accuracy</dt>
+                    <dd className="text-xl font-bold">{percent(r.computedScoresJSON.accuracy)}</dd>
+                  </div>
+                  <div className="flex flex-col">
+                    <dt className="text-sm font-semibold text-muted">Time</dt>
+                    <dd className="text-xl font-bold">{formatDuration(r.summaryJSON.totalTime)}</dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </LoadedList>
       {more && !loading && !failed && (
         <Button variant="secondary" className="self-start" onClick={more.show} disabled={more.loading}>
           {more.loading ? 'Loading more...' : 'Show more'}
         </Button>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -10,7 +10,8 @@ import {
 import { isUnauthorized } from '../../api/http';
 import { useCreateSchedule, useDeleteSchedule } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
-import { inputClass } from '../../components/Field';
+import { Card } from '../../components/Card';
+import { FormAlert, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import {
@@ -74,13 +75,7 @@ export function ScheduleCard({
   };
 
   return (
-    <section
-      aria-labelledby="schedule-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
-    >
-      <h2 id="schedule-heading" className="text-2xl font-bold">
-        {SCHEDULE_HEADING}
-      </h2>
+    <Card headingId="schedule-heading" title={SCHEDULE_HEADING}>
       <p>{scheduleIntro(senior.firstName)}</p>
       {loading && <p>{LOADING_SCHEDULE}</p>}
       {failed && <LoadFailed>{SCHEDULE_LOAD_FAILED}</LoadFailed>}
@@ -127,7 +122,7 @@ export function ScheduleCard({
           onEdit={() => setStatus('')}
         />
       )}
-    </section>
+    </Card>
   );
 }
 
@@ -281,11 +276,7 @@ function AddScheduleForm({
           </p>
         )}
       </div>
-      {(errors.root || errors.repeat) && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root ?? errors.repeat}
-        </p>
-      )}
+      <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
       <div>
         <Button type="submit" disabled={form.pending}>
           {form.pending ? SAVING : SAVE}

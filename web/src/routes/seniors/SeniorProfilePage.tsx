@@ -1,6 +1,3 @@
-import { useParams } from 'react-router-dom';
-import { uuidSchema } from '@carewith/contracts';
-import { useSenior } from '../../api/useSenior';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResultPages } from '../../api/useSeniorResultPages';
 import { useSeniorSchedule } from '../../api/useSeniorSchedule';
@@ -19,30 +16,22 @@ import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
-import { isNotFound } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { useRouteSenior } from './useRouteSenior';
+import { PageLoadFailed } from '../../components/LoadState';
 
 // The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
 // the pause, Coming up and the texts on a schedule (issue #15); for Co-Caregivers, the family's data rights below.
 export function SeniorProfilePage() {
-  const { id = '' } = useParams();
-  const validId = uuidSchema.safeParse(id).success;
-  const senior = useSenior(id, validId);
-  const results = useSeniorResultPages(id, validId && senior.isSuccess);
-  const overview = useSeniorOverview(id, validId && senior.isSuccess);
-  const schedule = useSeniorSchedule(id, validId && senior.isSuccess);
-  const notFound = !validId || isNotFound(senior.error);
+  const { id, senior, notFound, found } = useRouteSenior();
+  const results = useSeniorResultPages(id, found);
+  const overview = useSeniorOverview(id, found);
+  const schedule = useSeniorSchedule(id, found);
   useDocumentTitle(notFound ? 'Profile Not Found' : senior.data ? fullName(senior.data) : 'Loved one');
 
   if (notFound) return <ProfileNotFound />;
   if (senior.isLoading) return <PageLoading text="Loading profile..." />;
   if (senior.isError || !senior.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <LoadFailed>We couldn't load this profile. Please refresh the page to try again.</LoadFailed>
-      </div>
-    );
+    return <PageLoadFailed>We couldn't load this profile. Please refresh the page to try again.</PageLoadFailed>;
   }
 
   const data = senior.data;

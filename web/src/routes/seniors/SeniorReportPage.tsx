@@ -1,12 +1,10 @@
-import { useParams } from 'react-router-dom';
-import { formatDuration, uuidSchema } from '@carewith/contracts';
-import { useSenior } from '../../api/useSenior';
+import { formatDuration } from '@carewith/contracts';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResults } from '../../api/useSeniorResults';
 import { BackLink } from '../../components/BackLink';
-import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
+import { PrintBar, PrintTitle } from '../../components/PrintPage';
 import { StatCard } from '../../components/StatCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { formatLongDate, fullName, percent } from '../../lib/format';
@@ -14,66 +12,45 @@ import { formatDate } from '../../lib/people';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
-import { isNotFound } from './texts';
-import { LoadFailed } from '../../components/LoadState';
+import { useRouteSenior } from './useRouteSenior';
+import { PageLoadFailed } from '../../components/LoadState';
 
 const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:border-slate-400';
 
 // A print-friendly activity report: figures and every completed activity. The nav and the buttons
 // are hidden when printing.
 export function SeniorReportPage() {
-  const { id = '' } = useParams();
-  const validId = uuidSchema.safeParse(id).success;
-  const senior = useSenior(id, validId);
-  const results = useSeniorResults(id, validId && senior.isSuccess);
-  const overview = useSeniorOverview(id, validId && senior.isSuccess);
-  const notFound = !validId || isNotFound(senior.error);
+  const { id, senior, notFound, found } = useRouteSenior();
+  const results = useSeniorResults(id, found);
+  const overview = useSeniorOverview(id, found);
   const title = senior.data ? `Activity Report for ${fullName(senior.data)}` : 'Activity Report';
   useDocumentTitle(notFound ? 'Profile Not Found' : title);
 
   if (notFound) return <ProfileNotFound />;
   if (senior.isLoading || results.isLoading || overview.isLoading) return <PageLoading text="Loading report..." />;
   if (!senior.data || results.isError || overview.isError) {
-    return (
-      <div className="flex flex-col gap-4">
-        <BackLink />
-        <LoadFailed>We couldn't load this report. Please refresh the page to try again.</LoadFailed>
-      </div>
-    );
+    return <PageLoadFailed>We couldn't load this report. Please refresh the page to try again.</PageLoadFailed>;
   }
 
   const rows = results.data ?? [];
   return (
     <article aria-labelledby="report-heading" className="mx-auto flex w-full max-w-4xl flex-col gap-6 print:max-w-none">
-      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink to={`/seniors/${senior.data.id}`}>Back to Profile</BackLink>
-        <Button onClick={() => window.print()}>
-          <Icon name="printer" className="h-5 w-5" />
-          Print or Save as PDF
-        </Button>
-      </div>
-      <div className="flex flex-col gap-1">
-        <p className="font-semibold text-brand-800">Care With</p>
-        <h1 id="report-heading" className="text-3xl font-bold sm:text-4xl">
-          {title}
-        </h1>
-        <p className="text-muted">Generated {formatLongDate(new Date())}</p>
-      </div>
-      <section aria-labelledby="report-summary-heading" className="flex flex-col gap-3">
-        <h2 id="report-summary-heading" className="text-2xl font-bold">
-          Summary
-        </h2>
+      <PrintBar
+        backLink={<BackLink to={`/seniors/${senior.data.id}`}>Back to Profile</BackLink>}
+        className="flex flex-wrap items-center justify-between gap-3 print:hidden"
+      />
+      <PrintTitle id="report-heading" title={title}>
+        Generated {formatLongDate(new Date())}
+      </PrintTitle>
+      <Section headingId="report-summary-heading" title="Summary" className="flex flex-col gap-3">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
           {seniorFigures(overview.data, rows.length).map((f) => (
             <StatCard key={f.label} label={f.label} value={f.value} />
           ))}
         </dl>
-      </section>
+      </Section>
       <ProgressSection senior={senior.data} print />
-      <section aria-labelledby="report-results-heading" className="flex flex-col gap-3">
-        <h2 id="report-results-heading" className="text-2xl font-bold">
-          Completed Activities
-        </h2>
+      <Section headingId="report-results-heading" title="Completed Activities" className="flex flex-col gap-3">
         {rows.length === 0 ? (
           <p className="text-muted">No completed activities yet.</p>
         ) : (
@@ -122,7 +99,7 @@ export function SeniorReportPage() {
             </table>
           </div>
         )}
-      </section>
+      </Section>
       <p className="rounded-xl bg-warm-100 p-4 text-[0.95rem] text-ink print:bg-transparent print:p-0">
         This report summarises results from memory activities played at home. It is not a medical assessment and does
         not replace advice from a doctor or other healthcare professional.

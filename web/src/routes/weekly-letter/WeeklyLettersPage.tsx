@@ -17,6 +17,7 @@ import {
   WEEKS_LABEL,
 } from './texts';
 import { LoadFailed } from '../../components/LoadState';
+import { PageHeader } from '../../components/PageHeader';
 
 // A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone).
 const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC');
@@ -34,10 +35,7 @@ export function WeeklyLettersPage() {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold sm:text-4xl">{LETTERS_HEADING}</h1>
-        <p className="max-w-3xl text-lg">{LETTERS_INTRO}</p>
-      </div>
+      <PageHeader title={LETTERS_HEADING} intro={LETTERS_INTRO} introClassName="max-w-3xl text-lg" />
       {letters.isLoading ? (
         <PageLoading text={LETTERS_LOADING} />
       ) : letters.isError || !letters.data ? (

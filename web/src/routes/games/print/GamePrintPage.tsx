@@ -2,8 +2,7 @@ import { useParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
 import { useGame } from '../../../api/useGame';
 import { BackLink } from '../../../components/BackLink';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { PrintBar } from '../../../components/PrintPage';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
 import { activityTitle, isNotFound } from '../texts';
 import { PrintPages } from './PrintPages';
@@ -26,13 +25,7 @@ export function GamePrintPage() {
       className="mx-auto flex w-full max-w-3xl flex-col text-[18pt] leading-snug"
     >
       <div className="flex flex-col gap-4 pb-6 text-base print:hidden">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <BackLink to={`/games/${gameInstance.id}`}>Back to Activity</BackLink>
-          <Button onClick={() => window.print()}>
-            <Icon name="printer" className="h-5 w-5" />
-            Print or Save as PDF
-          </Button>
-        </div>
+        <PrintBar backLink={<BackLink to={`/games/${gameInstance.id}`}>Back to Activity</BackLink>} />
         <p className="text-muted">
           Large print, one task per page. Photo cards fold along the dashed line so the name is on the back.
         </p>
