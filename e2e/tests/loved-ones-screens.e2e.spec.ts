@@ -264,7 +264,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await statCard(main, 'Engagement')).toEqual({
         count: 1,
         value: '75%',
-        detail: '3 of 4 sent activities completed',
+        detail: '3 of 4 activities sent or opened were completed',
       });
       expect(await statCard(main, 'Average Time')).toEqual({
         count: 1,
