@@ -390,6 +390,12 @@ type Stats = { requests: number; s2xx: number; s3xx: number; s4xx: number; s5xx:
 type Finding = { route: string; request: string; status: number; response: string; problem: string };
 
 describe('fuzzing every gateway route', () => {
+  let db: Client;
+  // Declared before the system's hooks: jest runs afterAll hooks in the order they are declared, and
+  // this connection must end before the system's database stops.
+  afterAll(async () => {
+    await db?.end();
+  });
   const world = useSystem({
     env: {
       RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
@@ -400,7 +406,6 @@ describe('fuzzing every gateway route', () => {
     caregiver: { name: 'Fuzz Owner', email: 'fuzz-owner@example.com' },
     lovedOne: { firstName: 'Fuzz', lastName: 'Senior', phone: '+15550001234' },
   });
-  let db: Client;
   const ctx: Ctx = { params: {} };
 
   beforeAll(async () => {
@@ -431,10 +436,6 @@ describe('fuzzing every gateway route', () => {
     ctx.params.careTeamId = careTeamId;
     ctx.params.gameId = game.id;
     ctx.params.invitationId = invite.body.id ?? invite.body.invitationId ?? randomUUID();
-  });
-
-  afterAll(async () => {
-    await db?.end();
   });
 
   // The real id for a route's :id (senior, game, care team, invitation, report…).
