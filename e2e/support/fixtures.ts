@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ApiClient } from './api';
+import { clipForm, mp3Frames } from './audio';
+import { joinTeam } from './invitations';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
 import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
@@ -161,6 +163,8 @@ export type SystemOptions<P extends Profile> = {
   // own earlier beforeAll hooks, e.g. a fake server's address).
   env?: Env | (() => Env);
   scale?: Record<string, number>;
+  // How long each distributed process may take to become ready (the launcher's default: 60 s).
+  readyTimeoutMs?: number;
   port?: () => number;
   postgresUrl?: () => string;
   // A Chromium for the block (flags given: with those, e.g. FAKE_MICROPHONE).
@@ -218,6 +222,7 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
         ? startDistributed({
             env: lazy(options.env),
             scale: options.scale,
+            readyTimeoutMs: options.readyTimeoutMs,
             port: options.port?.(),
             postgresUrl: options.postgresUrl?.(),
           })
@@ -317,4 +322,66 @@ export async function playSteps(
     expect((await play({ eventId: randomUUID(), type: 'STEP', payload })).status).toBeLessThan(300);
   }
   return player;
+}
+
+// ---- Photos, voice clips, play links with their id, outside servers ------------------------------
+// (the security, messaging, letter and tracing tests' extra set-up)
+
+// A tiny valid PNG (1x1), as multipart form data for POST /api/photos.
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export function photoForm(): FormData {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'p.png');
+  return form;
+}
+
+// The tiny photo uploaded by the caregiver (POST /api/photos, which must answer 201).
+export async function addPhoto(api: ApiClient): Promise<{ photoId: string; ref: string }> {
+  const upload = await api.request('POST', '/api/photos', { body: photoForm() });
+  expect(upload.status).toBe(201);
+  return (await upload.json()) as { photoId: string; ref: string };
+}
+
+// A recorded voice of that many seconds of silent MP3 frames (POST /api/voice-clips, which must answer 201).
+export async function addVoiceClip(api: ApiClient, seconds = 2): Promise<{ clipId: string; ref: string }> {
+  const clip = await api.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(seconds)) });
+  expect(clip.status).toBe(201);
+  return (await clip.json()) as { clipId: string; ref: string };
+}
+
+// A new play link with the link's id too (revoking it needs the id).
+export async function playLinkWithId(api: ApiClient, gameId: string): Promise<PlayLink & { linkId: string }> {
+  const link = await api.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);
+  expect(link.status).toBe(201);
+  return { playUrl: link.body.playUrl, token: tokenOf(link.body.playUrl), linkId: link.body.link.id };
+}
+
+// An outside server the system talks to (the Twilio fake, an SMTP sink, an OTLP receiver), started in
+// the describe block's beforeAll and stopped in its afterAll. Register it before useSystem, whose
+// env function can then name it. The answer stands for the server once started: read it in hooks
+// and tests only (reading or setting a field before start-up throws).
+export function useServer<T extends { stop(): Promise<unknown> }>(start: () => Promise<T>): T {
+  let server: T | undefined;
+  const started = () => {
+    if (!server) throw new Error('the server is not started yet: read it inside hooks and tests');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await start();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return new Proxy({} as T, {
+    get(_, name) {
+      const value: unknown = Reflect.get(started(), name);
+      return typeof value === 'function' ? value.bind(started()) : value;
+    },
+    set(_, name, value) {
+      return Reflect.set(started(), name, value);
+    },
+  });
 }

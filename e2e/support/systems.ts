@@ -81,7 +81,11 @@ export async function startEmbedded(
   });
   const output: string[] = [];
   const url = await new Promise<string>((res, rej) => {
-    const timer = setTimeout(() => rej(new Error(`embedded app did not start:\n${output.join('\n')}`)), 90_000);
+    // Not started in time: stopped, so it does not run on (with its database) after the test gives up.
+    const timer = setTimeout(() => {
+      rej(new Error(`embedded app did not start:\n${output.join('\n')}`));
+      void stopChild(child);
+    }, 90_000);
     for (const stream of [child.stdout!, child.stderr!]) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         output.push(line);

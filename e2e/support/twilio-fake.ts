@@ -37,6 +37,16 @@ export class TwilioFake {
     return this;
   }
 
+  // The environment that points a system's Twilio client at this fake.
+  get env(): Record<string, string> {
+    return {
+      TWILIO_ACCOUNT_SID: this.accountSid,
+      TWILIO_AUTH_TOKEN: this.authToken,
+      TWILIO_FROM: this.from,
+      TWILIO_API_BASE: this.url,
+    };
+  }
+
   async stop() {
     for (const res of this.held) res.destroy();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api';
-import { invitationToken } from '../support/invitations';
+import { addLovedOne, addMember, aLovedOne, aMember, useSystem } from '../support/fixtures';
 import { seedActivity } from '../support/seed';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Dashboard = {
   seniors: { id: string; firstName: string }[];
   recentGameInstances: { id: string; status: string }[];
@@ -17,41 +16,21 @@ type Dashboard = {
 };
 
 describe('loved ones, dashboard and check-ins (API)', () => {
-  let system: System;
-  let owner: ApiClient;
+  const world = useSystem({ caregiver: { name: 'Nora Owner' } });
+  const teamId = () => world.caregiver.teamId!;
   let sibling: ApiClient;
-  let ownerId: string;
-  let teamId: string;
-  const tag = randomUUID().slice(0, 8);
 
   beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    ownerId = (await owner.signIn('Nora Owner', `nora.${tag}@example.com`)).id;
-    teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    const siblingEmail = `sid.${tag}@example.com`;
-    const invite = await owner.json<{ id: string }>('POST', '/api/invite', {
-      email: siblingEmail,
-      role: 'SIBLING',
-      careTeamId: teamId,
-    });
-    const token = await invitationToken(system.databaseUrl, invite.body.id);
     // Signing in to accept an invitation joins that team only: no team of their own.
-    sibling = new ApiClient(system.url);
-    await sibling.signIn('Sid Sibling', siblingEmail, `/invite/accept?token=${token}`);
-    expect((await sibling.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    sibling = (await addMember(world.system, world.caregiver, aMember({ name: 'Sid Sibling' }))).api;
   });
 
   it('shows honest empty figures before there is any data', async () => {
-    const { status, body } = await owner.json<Dashboard>('GET', '/api/dashboard');
+    const { status, body } = await world.api.json<Dashboard>('GET', '/api/dashboard');
     expect(status).toBe(200);
     expect(body.seniors).toEqual([]);
     expect(body.recentGameInstances).toEqual([]);
-    expect(body.careTeams).toEqual([{ id: teamId, name: "Nora's Care Team", role: 'OWNER' }]);
+    expect(body.careTeams).toEqual([{ id: teamId(), name: "Nora's Care Team", role: 'OWNER' }]);
     expect(body.recentCheckIn).toBeNull();
     expect(body.stats).toEqual({
       activitiesThisWeek: 0,
@@ -66,7 +45,7 @@ describe('loved ones, dashboard and check-ins (API)', () => {
   });
 
   it('adds a loved one with the spec defaults and a phone normalised to E.164', async () => {
-    const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', {
+    const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', {
       firstName: 'Rose',
       lastName: 'Hill',
       phone: '(555) 010-2030',
@@ -76,27 +55,29 @@ describe('loved ones, dashboard and check-ins (API)', () => {
     expect(res.body.errors).toEqual([
       { field: 'phone', message: 'Please enter the phone number with its country code, e.g. +1 555 123 4567' },
     ]);
-    const ok = await owner.json<{ id: string; phone: string; prefsJSON: unknown; careTeamId: string; myRole: string }>(
-      'POST',
-      '/api/seniors',
-      {
-        firstName: 'Rose',
-        lastName: 'Hill',
-        phone: '+1 (555) 010-2030',
-      },
-    );
+    const ok = await world.api.json<{
+      id: string;
+      phone: string;
+      prefsJSON: unknown;
+      careTeamId: string;
+      myRole: string;
+    }>('POST', '/api/seniors', {
+      firstName: 'Rose',
+      lastName: 'Hill',
+      phone: '+1 (555) 010-2030',
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({
       phone: '+15550102030',
-      careTeamId: teamId,
+      careTeamId: teamId(),
       myRole: 'OWNER',
       prefsJSON: { accessibility: { largeText: true, audioInstructions: false, highContrast: true } },
     });
-    const fixed = await owner.json<{ phone: string | null }>('PATCH', `/api/seniors/${ok.body.id}`, {
+    const fixed = await world.api.json<{ phone: string | null }>('PATCH', `/api/seniors/${ok.body.id}`, {
       phone: '+44 20 7946 0958',
     });
     expect(fixed.body.phone).toBe('+442079460958');
-    const removed = await owner.json<{ phone: string | null; firstName: string }>(
+    const removed = await world.api.json<{ phone: string | null; firstName: string }>(
       'PATCH',
       `/api/seniors/${ok.body.id}`,
       { phone: '' },
@@ -106,7 +87,7 @@ describe('loved ones, dashboard and check-ins (API)', () => {
 
   it('refuses bad loved-one input with the field and the reason, and writes nothing', async () => {
     const count = async () =>
-      Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) n FROM care.seniors'))[0]!.n);
+      Number((await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) n FROM care.seniors'))[0]!.n);
     const before = await count();
     const cases: [string, unknown, string][] = [
       ['empty names', { firstName: '', lastName: ' ' }, 'firstName'],
@@ -133,7 +114,7 @@ describe('loved ones, dashboard and check-ins (API)', () => {
       ],
     ];
     for (const [label, body, field] of cases) {
-      const res = await owner.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', body);
+      const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', body);
       expect({ label, status: res.status }).toEqual({ label, status: 400 });
       expect({ label, fields: res.body.errors.map((e) => e.field) }).toEqual({
         label,
@@ -144,16 +125,16 @@ describe('loved ones, dashboard and check-ins (API)', () => {
   });
 
   it('computes every dashboard figure from seeded results, and the sibling sees the same', async () => {
-    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Walter', lastName: 'Stats' });
-    const base = { careTeamId: teamId, seniorId: senior.body.id, createdBy: ownerId };
-    await seedActivity(system.databaseUrl, {
+    const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Walter', lastName: 'Stats' }));
+    const base = { careTeamId: teamId(), seniorId: senior.id, createdBy: world.caregiver.id };
+    await seedActivity(world.system.databaseUrl, {
       ...base,
       sentDaysAgo: 0.2,
       completedDaysAgo: 0.1,
       accuracy: 1,
       minutes: 8,
     });
-    await seedActivity(system.databaseUrl, {
+    await seedActivity(world.system.databaseUrl, {
       ...base,
       sentDaysAgo: 1.2,
       completedDaysAgo: 1.1,
@@ -162,18 +143,18 @@ describe('loved ones, dashboard and check-ins (API)', () => {
       title: 'Sunday Roast',
       templateId: 'recipe-sequencing',
     });
-    await seedActivity(system.databaseUrl, {
+    await seedActivity(world.system.databaseUrl, {
       ...base,
       sentDaysAgo: 9,
       completedDaysAgo: 8.5,
       accuracy: 0.25,
       minutes: 16,
     });
-    await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 3 });
-    await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: null });
-    expect((await owner.json('POST', '/api/check-ins', { mood: 4, freeText: 'A calmer week.' })).status).toBe(201);
+    await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: 3 });
+    await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: null });
+    expect((await world.api.json('POST', '/api/check-ins', { mood: 4, freeText: 'A calmer week.' })).status).toBe(201);
 
-    const { body } = await owner.json<Dashboard>('GET', '/api/dashboard');
+    const { body } = await world.api.json<Dashboard>('GET', '/api/dashboard');
     expect(body.stats).toEqual({
       activitiesThisWeek: 2,
       activitiesLastWeek: 1,
@@ -204,19 +185,19 @@ describe('loved ones, dashboard and check-ins (API)', () => {
     const asSibling = await sibling.json<Dashboard>('GET', '/api/dashboard');
     expect(asSibling.body.seniors.map((s) => s.id)).toEqual(body.seniors.map((s) => s.id));
     expect({ ...asSibling.body.stats, latestMood: null }).toEqual({ ...body.stats, latestMood: null });
-    expect(asSibling.body.careTeams).toEqual([{ id: teamId, name: "Nora's Care Team", role: 'SIBLING' }]);
+    expect(asSibling.body.careTeams).toEqual([{ id: teamId(), name: "Nora's Care Team", role: 'SIBLING' }]);
     // Check-ins are the caregiver's own.
     expect(asSibling.body.recentCheckIn).toBeNull();
 
     const results = await sibling.json<
       { title: string; computedScoresJSON: { accuracy: number }; summaryJSON: { totalTime: number } }[]
-    >('GET', `/api/seniors/${senior.body.id}/results`);
+    >('GET', `/api/seniors/${senior.id}/results`);
     expect(results.body.map((r) => [r.title, r.computedScoresJSON.accuracy])).toEqual([
       ['Family Photo Match', 1],
       ['Sunday Roast', 0.5],
       ['Family Photo Match', 0.25],
     ]);
-    const overview = await owner.json('GET', `/api/seniors/${senior.body.id}/overview`);
+    const overview = await world.api.json('GET', `/api/seniors/${senior.id}/overview`);
     expect(overview.body).toEqual({
       activitiesCompleted: 3,
       averageAccuracy: 0.5833333333333334,
@@ -224,7 +205,7 @@ describe('loved ones, dashboard and check-ins (API)', () => {
       lastCompletedAt: expect.any(String),
     });
 
-    const csv = await owner.request('GET', `/api/seniors/${senior.body.id}/results.csv`);
+    const csv = await world.api.request('GET', `/api/seniors/${senior.id}/results.csv`);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="walter-stats-results.csv"');
     const lines = (await csv.text()).trim().split('\r\n');
@@ -234,16 +215,16 @@ describe('loved ones, dashboard and check-ins (API)', () => {
   });
 
   it('keeps check-ins private to the caregiver, newest first, with the spec bounds', async () => {
-    expect((await owner.json('POST', '/api/check-ins', { mood: 6 })).status).toBe(400);
-    expect((await owner.json('POST', '/api/check-ins', { mood: 2, freeText: 'x'.repeat(5000) })).status).toBe(400);
-    expect((await owner.json('POST', '/api/check-ins', { mood: 2 })).status).toBe(201);
-    const mine = await owner.json<{ mood: number }[]>('GET', '/api/check-ins');
+    expect((await world.api.json('POST', '/api/check-ins', { mood: 6 })).status).toBe(400);
+    expect((await world.api.json('POST', '/api/check-ins', { mood: 2, freeText: 'x'.repeat(5000) })).status).toBe(400);
+    expect((await world.api.json('POST', '/api/check-ins', { mood: 2 })).status).toBe(201);
+    const mine = await world.api.json<{ mood: number }[]>('GET', '/api/check-ins');
     expect(mine.body.map((c) => c.mood).slice(0, 2)).toEqual([2, 4]);
     expect((await sibling.json<unknown[]>('GET', '/api/check-ins')).body).toEqual([]);
   });
 
   it('lets a Family Helper view but not add or change loved ones', async () => {
-    const [senior] = (await owner.json<Dashboard>('GET', '/api/dashboard')).body.seniors;
+    const [senior] = (await world.api.json<Dashboard>('GET', '/api/dashboard')).body.seniors;
     expect((await sibling.json('GET', `/api/seniors/${senior!.id}`)).body).toMatchObject({
       id: senior!.id,
       myRole: 'SIBLING',
@@ -251,12 +232,12 @@ describe('loved ones, dashboard and check-ins (API)', () => {
     expect((await sibling.json('PATCH', `/api/seniors/${senior!.id}`, { firstName: 'Changed' })).status).toBe(403);
     expect((await sibling.json('POST', '/api/seniors', { firstName: 'X', lastName: 'Y' })).status).toBe(403);
     expect(
-      (await sibling.json('POST', '/api/seniors', { firstName: 'X', lastName: 'Y', careTeamId: teamId })).status,
+      (await sibling.json('POST', '/api/seniors', { firstName: 'X', lastName: 'Y', careTeamId: teamId() })).status,
     ).toBe(403);
   });
 
   it('answers 404 with the spec text for a profile that does not exist or is not yours', async () => {
-    const res = await owner.json<{ message: string }>('GET', `/api/seniors/${randomUUID()}`);
+    const res = await world.api.json<{ message: string }>('GET', `/api/seniors/${randomUUID()}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("This loved one's profile could not be found.");
   });

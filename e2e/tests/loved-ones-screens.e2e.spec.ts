@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Browser, Locator, Page } from 'playwright-core';
+import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
+import { scan, screenshot, shootAndScan } from '../support/browser';
 import {
-  carrySession,
-  closePage,
-  DESKTOP,
-  launchBrowser,
-  newPage,
-  scan,
-  screenshot,
-  shootAndScan,
-} from '../support/browser';
-import { invitationToken } from '../support/invitations';
+  aCaregiver,
+  addLovedOne,
+  addMember,
+  aLovedOne,
+  aMember,
+  Caregiver,
+  signUp,
+  useSystem,
+} from '../support/fixtures';
 import { seedActivity } from '../support/seed';
-import { removeDir, startEmbedded } from '../support/systems';
 
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type SeniorView = { id: string; firstName: string; lastName: string; phone: string | null; prefsJSON: unknown };
 type SeniorResult = { id: string; title: string; completedAt: string };
 
@@ -51,59 +49,28 @@ async function statCard(scope: Locator, label: string) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 describe('loved-one screens: dashboard, Add Your Loved One, profile, report and check-in (embedded profile)', () => {
-  let system: System;
-  let browser: Browser;
+  // Each test signs in the caregivers it needs.
+  const world = useSystem({ browser: true, caregiver: false });
   let formatDate: (iso: string) => string;
-  const pages: Page[] = [];
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;
 
   // A caregiver signed in through the development sign-in API (a first sign-in owns a team of its own).
-  async function caregiver(name: string, email = address(name.split(' ')[0]!.toLowerCase())) {
-    const api = new ApiClient(system.url);
-    const user = await api.signIn(name, email);
-    const teamId = (await api.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    return { api, user, teamId, email };
-  }
-
-  // A browser page carrying the API client's session and anti-forgery cookies.
-  async function pageAs(api: ApiClient, viewport = DESKTOP) {
-    const page = await newPage(browser, viewport);
-    pages.push(page);
-    await carrySession(page.context(), api, system.url);
-    return page;
-  }
-
-  async function addSenior(api: ApiClient, body: { firstName: string; lastName: string; phone?: string }) {
-    const res = await api.json<SeniorView>('POST', '/api/seniors', body);
-    expect(res.status).toBe(201);
-    return res.body;
-  }
+  const caregiver = (name: string) => signUp(world.system, aCaregiver({ name }));
 
   const results = async (api: ApiClient, seniorId: string) =>
     (await api.json<SeniorResult[]>('GET', `/api/seniors/${seniorId}/results`)).body;
 
   beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-    const probe = await newPage(browser);
-    const timeZone = await probe.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    await closePage(probe);
-    formatDate = dateIn(timeZone);
-  });
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await closePage(page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    const probe = await world.page();
+    formatDate = dateIn(await probe.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone));
   });
 
   describe('dashboard', () => {
     it('shows a new Co-Caregiver the empty dashboard: welcome, honest empty figures, first loved one, quick actions', async () => {
       const { api } = await caregiver('Ella Empty');
-      const page = await pageAs(api);
-      await page.goto(system.url);
+      const page = await world.page({ as: api });
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Ella!' }).waitFor();
       const main = page.getByRole('main');
 
@@ -157,15 +124,15 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await shootAndScan(page, 'screens-dashboard-empty');
 
       await addFirst.click();
-      await page.waitForURL(`${system.url}/seniors/new`);
+      await page.waitForURL(`${world.system.url}/seniors/new`);
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
     });
 
     it('shows "Loading your dashboard..." while the dashboard read is in flight', async () => {
       const { api } = await caregiver('Lena Loading');
-      const page = await pageAs(api);
+      const page = await world.page({ as: api });
       const release = await holdRequests(page, '**/api/dashboard');
-      await page.goto(system.url);
+      await page.goto(world.system.url);
       const loading = page.getByRole('status').filter({ hasText: 'Loading your dashboard...' });
       await loading.waitFor();
       expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
@@ -176,11 +143,11 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
     it('says so when the dashboard cannot be loaded', async () => {
       const { api } = await caregiver('Elsa Error');
-      const page = await pageAs(api);
+      const page = await world.page({ as: api });
       await page.route('**/api/dashboard', (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
       );
-      await page.goto(system.url);
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Elsa!' }).waitFor();
       await page
         .getByRole('alert')
@@ -192,25 +159,25 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
   });
 
   describe('a family with seeded results: the owner and an invited sibling', () => {
-    let owner: Awaited<ReturnType<typeof caregiver>>;
+    let owner: Caregiver;
     let sibling: ApiClient;
     let walter: SeniorView;
     let latest: SeniorResult;
 
     beforeAll(async () => {
       owner = await caregiver('Nora Owner');
-      walter = await addSenior(owner.api, { firstName: 'Walter', lastName: 'Stats' });
-      const base = { careTeamId: owner.teamId, seniorId: walter.id, createdBy: owner.user.id };
+      walter = await addLovedOne<SeniorView>(owner.api, aLovedOne({ firstName: 'Walter', lastName: 'Stats' }));
+      const base = { careTeamId: owner.teamId!, seniorId: walter.id, createdBy: owner.id };
       // This week: two completed (100% in 8 min, 50% in 12 min); last week: one (25% in 16 min);
       // one sent but not played; one draft never sent.
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 0.2,
         completedDaysAgo: 0.1,
         accuracy: 1,
         minutes: 8,
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 1.2,
         completedDaysAgo: 1.1,
@@ -219,20 +186,20 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         title: 'Sunday Roast',
         templateId: 'recipe-sequencing',
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 9,
         completedDaysAgo: 8.5,
         accuracy: 0.25,
         minutes: 16,
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 3,
         title: 'Familiar Places',
         templateId: 'places-flashcards',
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: null,
         title: 'Shopping Memory',
@@ -241,17 +208,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect((await owner.api.json('POST', '/api/check-ins', { mood: 5, freeText: 'A good week.' })).status).toBe(201);
       latest = (await results(owner.api, walter.id))[0]!;
 
-      const siblingEmail = address('sid');
-      const invite = await owner.api.json<{ id: string }>('POST', '/api/invite', {
-        email: siblingEmail,
-        role: 'SIBLING',
-        careTeamId: owner.teamId,
-      });
-      expect(invite.status).toBe(201);
-      const token = await invitationToken(system.databaseUrl, invite.body.id);
-      sibling = new ApiClient(system.url);
-      await sibling.signIn('Sid Sibling', siblingEmail, `/invite/accept?token=${token}`);
-      expect((await sibling.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+      sibling = (await addMember(world.system, owner, aMember({ name: 'Sid Sibling', email: address('sid') }))).api;
     });
 
     // The three team figures both members see, from the seeds above.
@@ -290,8 +247,8 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     }
 
     it('proves every dashboard figure and highlight against the seeded results for the Co-Caregiver', async () => {
-      const page = await pageAs(owner.api);
-      await page.goto(system.url);
+      const page = await world.page({ as: owner.api });
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Nora!' }).waitFor();
       const main = page.getByRole('main');
       await expectTeamFigures(main);
@@ -321,8 +278,8 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     });
 
     it('shows an invited Family Helper the same figures and loved ones, without the Co-Caregiver actions', async () => {
-      const page = await pageAs(sibling);
-      await page.goto(system.url);
+      const page = await world.page({ as: sibling });
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Sid!' }).waitFor();
       const main = page.getByRole('main');
       await expectTeamFigures(main);
@@ -357,7 +314,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         .getByRole('region', { name: 'Your Loved Ones' })
         .getByRole('link', { name: /Walter Stats/ })
         .click();
-      await page.waitForURL(`${system.url}/seniors/${walter.id}`);
+      await page.waitForURL(`${world.system.url}/seniors/${walter.id}`);
       await page.getByRole('heading', { level: 1, name: 'Walter Stats' }).waitFor();
       await main.getByText('Your role: Family Helper').waitFor();
       await main.getByRole('button', { name: 'Export Report' }).waitFor();
@@ -369,7 +326,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await scan(page);
 
       // Adding a loved one is for Co-Caregivers.
-      await page.goto(`${system.url}/seniors/new`);
+      await page.goto(`${world.system.url}/seniors/new`);
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
       await main.getByText('Only Co-Caregivers can add a loved one.', { exact: true }).waitFor();
       expect(await main.getByRole('textbox').count()).toBe(0);
@@ -377,22 +334,22 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await screenshot(page, 'screens-add-sibling-1280');
       await scan(page);
       await main.getByRole('link', { name: 'Back to Dashboard' }).last().click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
     });
   });
 
   describe('Add Your Loved One', () => {
     it('validates in the browser, keeps the accessibility defaults, adds the loved one and lists them on the dashboard', async () => {
       const { api } = await caregiver('Alma Adder');
-      const page = await pageAs(api);
+      const page = await world.page({ as: api });
       const posts: string[] = [];
       page.on('request', (r) => {
         if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/seniors') posts.push(r.url());
       });
-      await page.goto(system.url);
+      await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Loved One' }).click();
-      await page.waitForURL(`${system.url}/seniors/new`);
+      await page.waitForURL(`${world.system.url}/seniors/new`);
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
       const main = page.getByRole('main');
 
@@ -402,13 +359,13 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await back.getAttribute('href')).toBe('/');
       expect(await cancel.getAttribute('href')).toBe('/');
       await back.click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
       await page.goBack();
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
       await main.getByRole('link', { name: 'Cancel', exact: true }).click();
-      await page.waitForURL(`${system.url}/`);
-      await page.goto(`${system.url}/seniors/new`);
+      await page.waitForURL(`${world.system.url}/`);
+      await page.goto(`${world.system.url}/seniors/new`);
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
 
       for (const label of ['First Name', 'Last Name', 'Phone Number (optional)']) {
@@ -458,7 +415,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
       // Back on the dashboard (same page, no reload) the new loved one is listed.
       await main.getByRole('link', { name: 'Back to Dashboard' }).click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
       const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
       const entry = lovedOnes.getByRole('link', { name: /Rose Hill/ });
       await entry.waitFor();
@@ -469,13 +426,13 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
     it('shows the error toast and stays on the form when the server fails', async () => {
       const { api } = await caregiver('Erin Failing');
-      const page = await pageAs(api);
+      const page = await world.page({ as: api });
       await page.route('**/api/seniors', (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' })
           : route.fallback(),
       );
-      await page.goto(`${system.url}/seniors/new`);
+      await page.goto(`${world.system.url}/seniors/new`);
       const main = page.getByRole('main');
       await main.getByLabel('First Name', { exact: true }).fill('Otto');
       await main.getByLabel('Last Name', { exact: true }).fill('Fail');
@@ -490,23 +447,26 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
   });
 
   describe('loved one profile', () => {
-    let owner: Awaited<ReturnType<typeof caregiver>>;
+    let owner: Caregiver;
     let iris: SeniorView;
     let seeded: SeniorResult[];
 
     beforeAll(async () => {
       owner = await caregiver('Paula Profile');
-      iris = await addSenior(owner.api, { firstName: 'Iris', lastName: 'Moss', phone: '+1 555 010 7788' });
-      const base = { careTeamId: owner.teamId, seniorId: iris.id, createdBy: owner.user.id };
+      iris = await addLovedOne<SeniorView>(
+        owner.api,
+        aLovedOne({ firstName: 'Iris', lastName: 'Moss', phone: '+1 555 010 7788' }),
+      );
+      const base = { careTeamId: owner.teamId!, seniorId: iris.id, createdBy: owner.id };
       // Durations that need rounding: 7.5 -> 8, 12.75 -> 13; accuracy 2/3 -> 67%.
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 0.3,
         completedDaysAgo: 0.2,
         accuracy: 1,
         minutes: 7.5,
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 2.1,
         completedDaysAgo: 2,
@@ -516,7 +476,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         title: 'Sunday Roast',
         templateId: 'recipe-sequencing',
       });
-      await seedActivity(system.databaseUrl, {
+      await seedActivity(world.system.databaseUrl, {
         ...base,
         sentDaysAgo: 5.1,
         completedDaysAgo: 5,
@@ -525,7 +485,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         title: 'Familiar Places',
         templateId: 'places-flashcards',
       });
-      await seedActivity(system.databaseUrl, { ...base, sentDaysAgo: 1 });
+      await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: 1 });
       seeded = await results(owner.api, iris.id);
       expect(seeded.map((r) => r.title)).toEqual(['Family Photo Match', 'Sunday Roast', 'Familiar Places']);
     });
@@ -555,13 +515,13 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     ];
 
     it('shows the overview figures and the results list, with tabs that follow the arrow keys', async () => {
-      const page = await pageAs(owner.api);
-      await page.goto(system.url);
+      const page = await world.page({ as: owner.api });
+      await page.goto(world.system.url);
       await page
         .getByRole('region', { name: 'Your Loved Ones' })
         .getByRole('link', { name: /Iris Moss/ })
         .click();
-      await page.waitForURL(`${system.url}/seniors/${iris.id}`);
+      await page.waitForURL(`${world.system.url}/seniors/${iris.id}`);
       await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
       const main = page.getByRole('main');
       await main.getByText('+15550107788', { exact: true }).first().waitFor();
@@ -629,8 +589,8 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     });
 
     it('downloads the results as CSV and opens the printable report', async () => {
-      const page = await pageAs(owner.api);
-      await page.goto(`${system.url}/seniors/${iris.id}`);
+      const page = await world.page({ as: owner.api });
+      await page.goto(`${world.system.url}/seniors/${iris.id}`);
       const main = page.getByRole('main');
       const exportButton = main.getByRole('button', { name: 'Export Report' });
       expect(await exportButton.getAttribute('aria-expanded')).toBe('false');
@@ -661,7 +621,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
       await exportButton.click();
       await main.getByRole('link', { name: 'Printable Report' }).click();
-      await page.waitForURL(`${system.url}/seniors/${iris.id}/report`);
+      await page.waitForURL(`${world.system.url}/seniors/${iris.id}/report`);
       await page.getByRole('heading', { level: 1, name: 'Activity Report for Iris Moss' }).waitFor();
       await main.getByRole('button', { name: 'Print or Save as PDF' }).waitFor();
       // The completed activities' table (the weekly charts' figures table comes before it).
@@ -688,12 +648,12 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await statCard(main, 'Activities Completed')).toMatchObject({ value: '3' });
       await shootAndScan(page, 'screens-report');
       await main.getByRole('link', { name: 'Back to Profile' }).click();
-      await page.waitForURL(`${system.url}/seniors/${iris.id}`);
+      await page.waitForURL(`${world.system.url}/seniors/${iris.id}`);
     });
 
     it('edits the phone number: a bad number is refused with the reason, a good one is saved', async () => {
-      const page = await pageAs(owner.api);
-      await page.goto(`${system.url}/seniors/${iris.id}`);
+      const page = await world.page({ as: owner.api });
+      await page.goto(`${world.system.url}/seniors/${iris.id}`);
       const main = page.getByRole('main');
       await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
       await main.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -722,18 +682,18 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     });
 
     it('shows "Loading profile..." while the profile read is in flight, and an error when it fails', async () => {
-      const page = await pageAs(owner.api);
-      const release = await holdRequests(page, `${system.url}/api/seniors/${iris.id}`);
-      await page.goto(`${system.url}/seniors/${iris.id}`);
+      const page = await world.page({ as: owner.api });
+      const release = await holdRequests(page, `${world.system.url}/api/seniors/${iris.id}`);
+      await page.goto(`${world.system.url}/seniors/${iris.id}`);
       await page.getByRole('status').filter({ hasText: 'Loading profile...' }).waitFor();
       release();
       await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
 
-      const failing = await pageAs(owner.api);
-      await failing.route(`${system.url}/api/seniors/${iris.id}`, (route) =>
+      const failing = await world.page({ as: owner.api });
+      await failing.route(`${world.system.url}/api/seniors/${iris.id}`, (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
       );
-      await failing.goto(`${system.url}/seniors/${iris.id}`);
+      await failing.goto(`${world.system.url}/seniors/${iris.id}`);
       await failing
         .getByRole('alert')
         .filter({ hasText: "We couldn't load this profile. Please refresh the page to try again." })
@@ -742,9 +702,9 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     });
 
     it("shows a new loved one's empty profile honestly", async () => {
-      const fresh = await addSenior(owner.api, { firstName: 'Nell', lastName: 'New' });
-      const page = await pageAs(owner.api);
-      await page.goto(`${system.url}/seniors/${fresh.id}`);
+      const fresh = await addLovedOne<SeniorView>(owner.api, aLovedOne({ firstName: 'Nell', lastName: 'New' }));
+      const page = await world.page({ as: owner.api });
+      await page.goto(`${world.system.url}/seniors/${fresh.id}`);
       await page.getByRole('heading', { level: 1, name: 'Nell New' }).waitFor();
       const main = page.getByRole('main');
       await main.getByText('No Phone', { exact: true }).waitFor();
@@ -763,31 +723,30 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
     it('shows Profile Not Found for an unknown id, a malformed id and a loved one of another family', async () => {
       const stranger = await caregiver('Sam Stranger');
-      const theirs = await addSenior(stranger.api, { firstName: 'Other', lastName: 'Family' });
-      const page = await pageAs(owner.api);
+      const theirs = await addLovedOne<SeniorView>(stranger.api, aLovedOne({ firstName: 'Other', lastName: 'Family' }));
+      const page = await world.page({ as: owner.api });
       for (const path of [
         `/seniors/${randomUUID()}`,
         '/seniors/not-an-id',
         `/seniors/${theirs.id}`,
         `/seniors/${randomUUID()}/report`,
       ]) {
-        await page.goto(`${system.url}${path}`);
+        await page.goto(`${world.system.url}${path}`);
         await page.getByRole('heading', { level: 1, name: 'Profile Not Found' }).waitFor();
         await page.getByText("This loved one's profile could not be found.", { exact: true }).waitFor();
         expect(await page.getByText('Other Family').count()).toBe(0);
       }
       await shootAndScan(page, 'screens-profile-not-found');
       await page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Paula!' }).waitFor();
     });
   });
 
   describe('Check In', () => {
     it('signs in on /dev-login, asks for a mood, saves it, lists it and shows it on the dashboard', async () => {
-      const page = await newPage(browser);
-      pages.push(page);
-      await page.goto(`${system.url}/dev-login`);
+      const page = await world.page();
+      await page.goto(`${world.system.url}/dev-login`);
       await page.getByLabel('Your name').fill('Cora Checkin');
       await page.getByLabel('Email').fill(address('cora'));
       await page.getByRole('button', { name: 'Sign in' }).click();
@@ -797,7 +756,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         .getByRole('region', { name: 'Quick Actions' })
         .getByRole('link', { name: 'Check In', exact: true })
         .click();
-      await page.waitForURL(`${system.url}/check-in`);
+      await page.waitForURL(`${world.system.url}/check-in`);
       await page.getByRole('heading', { level: 1, name: 'How are you feeling today?' }).waitFor();
       const main = page.getByRole('main');
       const mood = main.getByRole('group', { name: 'Your mood right now' });
@@ -828,13 +787,13 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
       // Back on the dashboard (no reload): the Recent Check-in card and the Latest Mood figure.
       await main.getByRole('link', { name: 'Back to Dashboard' }).click();
-      await page.waitForURL(`${system.url}/`);
+      await page.waitForURL(`${world.system.url}/`);
       const card = page.getByRole('region', { name: 'Recent Check-in' });
       await card.getByText('4/5', { exact: true }).waitFor();
       await card.getByText('Good', { exact: true }).waitFor();
       expect(await statCard(main, 'Latest Mood')).toEqual({ count: 1, value: '4/5', detail: 'Good' });
       await card.getByRole('link', { name: 'See all your check-ins' }).click();
-      await page.waitForURL(`${system.url}/check-in`);
+      await page.waitForURL(`${world.system.url}/check-in`);
       await history.getByText('Good (4/5)', { exact: true }).waitFor();
     });
   });

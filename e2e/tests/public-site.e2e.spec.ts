@@ -1,10 +1,8 @@
-import { Browser, Page } from 'playwright-core';
-import { closePage, DESKTOP, launchBrowser, newPage, PHONE, scan, screenshot } from '../support/browser';
-import { removeDir, startEmbedded } from '../support/systems';
+import { Page } from 'playwright-core';
+import { DESKTOP, PHONE, scan, screenshot } from '../support/browser';
+import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
-
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 
 const DEMO_STEPS = ['Choose template', 'Customize', 'Share link', 'Senior plays', 'Results', 'Caregiver dashboard'];
 
@@ -29,25 +27,12 @@ async function expectDemoPage(page: Page, step: number) {
 }
 
 describe('the public site: landing, resources and the demo (embedded profile, Chromium)', () => {
-  let system: System;
-  let browser: Browser;
-  let page: Page;
-
-  beforeAll(async () => {
-    [system, browser] = await Promise.all([startEmbedded(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await system?.stop();
-    if (system?.dataDir) removeDir(system.dataDir);
-  });
-  afterEach(async () => {
-    await closePage(page);
-  });
+  // Visitors only: no one signs in.
+  const world = useSystem({ browser: true, caregiver: false });
 
   it.each([PHONE, DESKTOP])('landing page at $width px', async (viewport) => {
-    page = await newPage(browser, viewport);
-    await page.goto(system.url);
+    const page = await world.page({ viewport });
+    await page.goto(world.system.url);
     await page
       .getByRole('heading', { level: 1, name: 'Personal memory activities for the person you care for' })
       .waitFor();
@@ -98,8 +83,8 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
   });
 
   it('resources: every tab by keyboard, the stage durations, helplines and the privacy section', async () => {
-    page = await newPage(browser, PHONE);
-    await page.goto(system.url);
+    const page = await world.page({ viewport: PHONE });
+    await page.goto(world.system.url);
     await page.getByRole('link', { name: 'Browse Resources' }).click();
     await page.waitForURL(/\/resources$/);
     await page.getByRole('heading', { level: 1, name: 'Caregiver Resources' }).waitFor();
@@ -155,8 +140,8 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
   });
 
   it('the demo, step by step, with its sample data and rules', async () => {
-    page = await newPage(browser, DESKTOP);
-    await page.goto(system.url);
+    const page = await world.page({ viewport: DESKTOP });
+    await page.goto(world.system.url);
     await page.getByRole('link', { name: 'See How It Works' }).click();
 
     // 1. Templates: only the recommended one can be chosen.
@@ -344,9 +329,9 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
   });
 
   it('every demo page reads at phone width without sideways scrolling', async () => {
-    page = await newPage(browser, PHONE);
+    const page = await world.page({ viewport: PHONE });
     for (const [i, path] of ['templates', 'upload', 'assign', 'play', 'results', 'dashboard'].entries()) {
-      await page.goto(`${system.url}/game/${path}`);
+      await page.goto(`${world.system.url}/game/${path}`);
       await expectDemoPage(page, i + 1);
       await noSidewaysScroll(page);
       await screenshot(page, `public-demo-${i + 1}-${path}-390`);

@@ -1,60 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { DistributedSystem, queryDb, startDistributed } from '../support/systems';
+import { addActivity, anActivity, playLink, useSystem } from '../support/fixtures';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
 
 // What docker compose promises for `--scale games=3 --scale messaging=2`, proven with real processes:
 // requests spread across replicas, one projector, and a killed process loses nothing acknowledged.
 describe('scaled distributed profile: 3 games and 2 messaging processes', () => {
-  let system: DistributedSystem;
-  let owner: ApiClient;
-  let seniorId: string;
-
-  beforeAll(async () => {
-    system = await startDistributed({
-      scale: { games: 3, messaging: 2 },
-      env: {
-        BUS_TIMEOUT_MS: '2000',
-        QUEUE_LOCK_MS: '1500',
-        SMS_BACKOFF_MS: '100',
-        // A scheduled slot waits this long between claiming its day and sending: the slot test kills
-        // the processes inside that pause.
-        SCHEDULE_FAULT_PAUSE_AFTER_CLAIM_MS: '4000',
-      },
-    });
-    owner = new ApiClient(system.url);
-    await owner.signIn('Sam Scale', `sam.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (
-      await owner.json<{ id: string }>('POST', '/api/seniors', {
-        firstName: 'Nell',
-        lastName: 'Scale',
-        phone: '+15550009999',
-      })
-    ).body.id;
+  const world = useSystem({
+    profile: 'distributed',
+    scale: { games: 3, messaging: 2 },
+    env: {
+      BUS_TIMEOUT_MS: '2000',
+      QUEUE_LOCK_MS: '1500',
+      SMS_BACKOFF_MS: '100',
+      // A scheduled slot waits this long between claiming its day and sending: the slot test kills
+      // the processes inside that pause.
+      SCHEDULE_FAULT_PAUSE_AFTER_CLAIM_MS: '4000',
+    },
+    caregiver: { name: 'Sam Scale' },
+    lovedOne: { firstName: 'Nell', lastName: 'Scale', phone: '+15550009999' },
   });
-  afterAll(async () => {
-    await system?.stop();
-  });
-
   const newGame = async (title: string) =>
-    (
-      await owner.json<{ id: string }>('POST', '/api/games', {
-        title,
-        templateId: 'places-flashcards',
-        seniorId,
-        configJSON: { title },
-      })
-    ).body.id;
-  const linkFor = async (gameId: string) =>
-    new URL((await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`)).body.playUrl).pathname
-      .split('/')
-      .pop()!;
+    (await addActivity(world.api, anActivity({ title, templateId: 'places-flashcards', seniorId: world.lovedOne.id })))
+      .id;
+  const linkFor = async (gameId: string) => (await playLink(world.api, gameId)).token;
 
   // Like the play page: a request that fails for lack of an answer is sent again with the same id.
   async function untilAcknowledged(path: string, body: unknown): Promise<void> {
-    const player = new ApiClient(system.url);
+    const player = new ApiClient(world.system.url);
     for (let attempt = 1; ; attempt++) {
       try {
         const res = await player.request('POST', path, { json: body });
@@ -71,7 +47,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     new Set(
       (
         await queryDb<{ id: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           'SELECT id FROM games.game_events WHERE game_instance_id = ANY($1::uuid[])',
           [gameIds],
         )
@@ -105,19 +81,19 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // A caregiver whose send times out (its games process died) presses Send again.
     const texting = (async () => {
       for (const gameId of sends) {
-        const first = (await owner.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
+        const first = (await world.api.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
         if (first === 200) continue;
         expect(first).toBeGreaterThanOrEqual(500);
         let again = first;
         for (let i = 0; i < 20 && again >= 500; i++)
-          again = (await owner.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
+          again = (await world.api.json('POST', `/api/games/${gameId}/send-sms`, { message: 'Hello Nell' })).status;
         expect([200, 409]).toContain(again);
       }
     })();
     // Mid-run, one games and one messaging process die without warning.
     await expectEventually(async () => expect((await eventsOf(games)).size).toBeGreaterThan(10));
-    system.kill('games-2', 'SIGKILL');
-    system.kill('messaging-1', 'SIGKILL');
+    world.system.kill('games-2', 'SIGKILL');
+    world.system.kill('messaging-1', 'SIGKILL');
     await Promise.all([playing, texting]);
 
     // Every acknowledged event is projected, once.
@@ -126,7 +102,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
       timeoutMs: 30_000,
     });
     const results = await queryDb<{ n: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT count(*)::int AS n FROM games.results WHERE game_instance_id = ANY($1::uuid[])',
       [games],
     );
@@ -136,7 +112,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     await expectEventually(
       async () => {
         const rows = await queryDb<{ ref_id: string; status: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           'SELECT ref_id, status FROM messaging.messages WHERE ref_id = ANY($1)',
           [sends],
         );
@@ -151,7 +127,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     await expectEventually(
       async () => {
         const rows = await queryDb<{ ref_id: string; status: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           `SELECT ref_id, status FROM messaging.messages WHERE kind = 'activity-completed' AND ref_id = ANY($1)`,
           [games],
         );
@@ -164,7 +140,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // The surviving games replicas both served play requests (NATS queue group).
     const served = await Promise.all(
       ['games-1', 'games-3'].map(async (name) => {
-        const port = system.processes.find((p) => p.name === name)!.healthPort;
+        const port = world.system.processes.find((p) => p.name === name)!.healthPort;
         const metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
         return metrics
           .split('\n')
@@ -178,7 +154,9 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     expect(Math.min(...served)).toBeGreaterThan(0);
     // Operators see append latency, projection lag and queue depth.
     const metricsOf = async (name: string) =>
-      (await fetch(`http://127.0.0.1:${system.processes.find((p) => p.name === name)!.healthPort}/metrics`)).text();
+      (
+        await fetch(`http://127.0.0.1:${world.system.processes.find((p) => p.name === name)!.healthPort}/metrics`)
+      ).text();
     const gamesMetrics = (await metricsOf('games-1')) + (await metricsOf('games-3'));
     expect(gamesMetrics).toMatch(/carewith_event_store_append_duration_seconds_count\{outcome="ok"\} [1-9]/);
     expect(gamesMetrics).toMatch(/carewith_projection_lag_seconds\{projection="play-v1"\} /);
@@ -186,7 +164,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // Exactly one projector: one session holds the projection's advisory lock in this system's
     // database (other systems on the same server hold their own).
     const holders = await queryDb<{ n: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT count(*)::int AS n FROM pg_locks
         WHERE locktype = 'advisory' AND granted AND objid = (hashtext('projector:play-v1')::bigint & 4294967295)::oid
           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
@@ -201,8 +179,8 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     const playing = Promise.all(tokens.map((token, i) => play(token, ids[i]!)));
     await expectEventually(async () => expect((await eventsOf(games)).size).toBeGreaterThan(5));
     const started = Date.now();
-    system.kill('games-3', 'SIGTERM');
-    const code = await system.exited('games-3');
+    world.system.kill('games-3', 'SIGTERM');
+    const code = await world.system.exited('games-3');
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     await playing;
@@ -216,14 +194,14 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
   // activity it may already have made, and exactly one text goes.
   it('sends exactly one text for a slot whose games processes and a messaging process die in the middle of it', async () => {
     for (const name of ['games-1', 'games-2', 'games-3', 'messaging-1', 'messaging-2'])
-      if (!system.alive(name)) await system.restart(name);
+      if (!world.system.alive(name)) await world.system.restart(name);
     // Texts from here on (the earlier tests' texts were all stored before this moment).
     const since = new Date();
     // A zone where it is about noon now, so the slot two minutes ahead is inside the texting window
     // (09:00-15:00) on the same local day whatever the hour the test runs.
     const offset = 12 - new Date().getUTCHours();
     const timeZone = offset === 0 ? 'Etc/GMT' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-    expect((await owner.json('PATCH', `/api/seniors/${seniorId}`, { timeZone })).status).toBe(200);
+    expect((await world.api.json('PATCH', `/api/seniors/${world.lovedOne.id}`, { timeZone })).status).toBe(200);
     // The next whole minute at least 20 s away (time to create the schedule and choose its draft).
     const slotAt = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
     const local = Object.fromEntries(
@@ -240,7 +218,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
         .map((p) => [p.type, p.value]),
     );
     const draft = await newGame('Slot text');
-    const created = await owner.json('POST', `/api/seniors/${seniorId}/schedules`, {
+    const created = await world.api.json('POST', `/api/seniors/${world.lovedOne.id}/schedules`, {
       repeat: 'once',
       date: `${local.year}-${local.month}-${local.day}`,
       time: `${local.hour}:${local.minute}`,
@@ -249,7 +227,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // The family chooses the draft for the slot, so what it sends is known.
     expect(
       (
-        await owner.json('PUT', `/api/seniors/${seniorId}/coming-up`, {
+        await world.api.json('PUT', `/api/seniors/${world.lovedOne.id}/coming-up`, {
           at: slotAt.toISOString(),
           skip: false,
           gameId: draft,
@@ -261,16 +239,16 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // and a messaging process, then start them again, as an orchestrator would.
     const claims = () =>
       queryDb<{ outcome: string | null; game_id: string | null }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         'SELECT outcome, game_id FROM games.scheduled_sends WHERE senior_id = $1',
-        [seniorId],
+        [world.lovedOne.id],
       );
     await expectEventually(async () => expect(await claims()).toEqual([{ outcome: null, game_id: null }]), {
       timeoutMs: 150_000,
       intervalMs: 100,
     });
-    for (const name of ['games-1', 'games-2', 'games-3', 'messaging-1']) system.kill(name, 'SIGKILL');
-    await Promise.all(['games-1', 'games-2', 'games-3', 'messaging-1'].map((name) => system.restart(name)));
+    for (const name of ['games-1', 'games-2', 'games-3', 'messaging-1']) world.system.kill(name, 'SIGKILL');
+    await Promise.all(['games-1', 'games-2', 'games-3', 'messaging-1'].map((name) => world.system.restart(name)));
 
     await expectEventually(async () => expect(await claims()).toEqual([{ outcome: 'sent', game_id: draft }]), {
       timeoutMs: 60_000,
@@ -278,7 +256,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     await expectEventually(
       async () => {
         const texts = await queryDb<{ ref_id: string; kind: string }>(
-          system.databaseUrl,
+          world.system.databaseUrl,
           `SELECT ref_id, kind FROM messaging.messages WHERE channel = 'sms' AND created_at > $1`,
           [since],
         );
@@ -289,7 +267,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     // And it stays one: a late retry or a re-plan sends nothing more.
     await new Promise((r) => setTimeout(r, 3000));
     const after = await queryDb<{ n: number }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT count(*)::int AS n FROM messaging.messages WHERE channel = 'sms' AND created_at > $1`,
       [since],
     );

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
+import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../support/api';
-import { carrySession, closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
-import { DistributedSystem, startDistributed } from '../support/systems';
+import { expectNoAxeViolations, screenshot } from '../support/browser';
+import { addActivity, addLovedOne, aLovedOne, anActivity, useServer, useSystem } from '../support/fixtures';
 import { TwilioFake } from '../support/twilio-fake';
 
 jest.setTimeout(180_000);
@@ -13,51 +11,29 @@ type Mode = 'outbox' | 'twilio';
 // The Send Activity wizard end to end in the distributed profile: once with no provider (the text
 // lands in the outbox) and once with Twilio configured (at the local Twilio fake, then its callback).
 describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => {
-  let fake: TwilioFake | undefined;
-  let system: DistributedSystem;
-  let browser: Browser;
-  let api: ApiClient;
+  const fake = mode === 'twilio' ? useServer(() => new TwilioFake().start()) : undefined;
+  const world = useSystem({
+    profile: 'distributed',
+    env: () => fake?.env ?? {},
+    browser: true,
+    caregiver: { name: 'Wanda Wizard' },
+  });
   let page: Page;
   const phone = `+1555${String(Date.now()).slice(-7)}`;
 
   beforeAll(async () => {
-    if (mode === 'twilio') fake = await new TwilioFake().start();
-    const env: Record<string, string> = fake
-      ? {
-          TWILIO_ACCOUNT_SID: fake.accountSid,
-          TWILIO_AUTH_TOKEN: fake.authToken,
-          TWILIO_FROM: fake.from,
-          TWILIO_API_BASE: fake.url,
-        }
-      : {};
-    [system, browser] = await Promise.all([startDistributed({ env }), launchBrowser()]);
-    api = new ApiClient(system.url);
-    await api.signIn('Wanda Wizard', `wanda.${randomUUID().slice(0, 6)}@example.com`);
-    page = await newPage(browser);
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: system.url });
-    await carrySession(page.context(), api, system.url);
-  });
-  afterAll(async () => {
-    await closePage(page);
-    await browser?.close();
-    await system?.stop();
-    await fake?.stop();
+    page = await world.page();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: world.system.url });
   });
 
   it('sends an activity in four steps and shows where the text went', async () => {
-    const senior = await api.json<{ id: string }>('POST', '/api/seniors', {
-      firstName: 'Mabel',
-      lastName: 'Wizard',
-      phone,
-    });
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title: 'Our Street',
-      templateId: 'places-flashcards',
-      seniorId: senior.body.id,
-      configJSON: { title: 'Our Street' },
-    });
+    const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Mabel', lastName: 'Wizard', phone }));
+    const game = await addActivity(
+      world.api,
+      anActivity({ title: 'Our Street', templateId: 'places-flashcards', seniorId: senior.id }),
+    );
 
-    await page.goto(`${system.url}/assign`);
+    await page.goto(`${world.system.url}/assign`);
     await page.getByRole('heading', { level: 1, name: 'Send Activity' }).waitFor();
     const progress = page.getByRole('navigation', { name: 'Progress' });
     for (const step of ['Choose Activity', 'Select Loved One', 'Confirm & Send'])
@@ -90,7 +66,7 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     await page.getByRole('heading', { level: 2, name: 'Activity Sent!' }).waitFor();
     await page.getByText('A new activity has been sent to your loved one').first().waitFor();
     const playUrl = await page.getByLabel('Play link').inputValue();
-    expect(playUrl).toMatch(new RegExp(`^${system.url}/play/[A-Za-z0-9_-]{43}$`));
+    expect(playUrl).toMatch(new RegExp(`^${world.system.url}/play/[A-Za-z0-9_-]{43}$`));
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Link Copied', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(playUrl);
@@ -101,7 +77,7 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     const body = `Hello Mabel, this one is about our old street.\n${playUrl}\nReply STOP to opt out.`;
 
     if (mode === 'outbox') {
-      await page.goto(`${system.url}/dev/outbox`);
+      await page.goto(`${world.system.url}/dev/outbox`);
       await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
       await page.getByRole('heading', { name: `To: ${phone}` }).waitFor();
       await page.getByText('Hello Mabel, this one is about our old street.').waitFor();
@@ -118,7 +94,7 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     expect(sent).toMatchObject({ to: phone, from: fake!.from, body });
     const auth = fake!.requests.find((r) => r.method === 'POST')?.auth;
     expect(auth).toBe(`Basic ${Buffer.from(`${fake!.accountSid}:${fake!.authToken}`).toString('base64')}`);
-    await page.goto(`${system.url}/games/${game.body.id}`);
+    await page.goto(`${world.system.url}/games/${game.id}`);
     const card = page.getByRole('region', { name: 'Text Messages' });
     await expectEventually(async () => {
       await page.reload();

@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { closePage, expectNoAxeViolations, launchBrowser, newPage, screenshot } from '../support/browser';
+import { expectNoAxeViolations, screenshot } from '../support/browser';
+import { useServer, useSystem } from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
-import { completeProviderSignIn, OidcProviderHandle, startOidcProvider } from '../support/oidc';
-import { freePort, RunningSystem, startDistributed } from '../support/systems';
+import { completeProviderSignIn, startOidcProvider } from '../support/oidc';
+import { freePort } from '../support/systems';
 
 jest.setTimeout(180_000);
 
 // The real authorization-code flow: our gateway's passport strategies against a real OpenID
 // provider running locally (oidc-provider), in Chromium. No mocked passport.
 describe('sign-in through an outside provider (distributed profile)', () => {
-  let provider: OidcProviderHandle;
-  let system: RunningSystem;
-  let browser: Browser;
-  const pages: Page[] = [];
   const tag = randomUUID().slice(0, 6);
   const alice = `alice.${tag}@example.com`;
   const bob = `bob.${tag}@example.com`;
-
-  const page = async (width = 1280) => {
-    const p = await newPage(browser, { width, height: 900 });
-    pages.push(p);
-    return p;
-  };
-
-  beforeAll(async () => {
-    const port = await freePort();
+  // The system's port is chosen first: the provider is told its callback addresses.
+  let port: number;
+  const provider = useServer(async () => {
+    port = await freePort();
     const base = `http://localhost:${port}`;
-    provider = await startOidcProvider([
+    return startOidcProvider([
       {
         client_id: 'carewith-oidc',
         client_secret: 'oidc-secret-for-tests',
@@ -40,37 +31,33 @@ describe('sign-in through an outside provider (distributed profile)', () => {
         redirect_uris: [`${base}/api/callback/google`],
       },
     ]);
-    [system, browser] = await Promise.all([
-      startDistributed({
-        port,
-        env: {
-          DEV_LOGIN: 'false',
-          OIDC_ISSUER: provider.issuer,
-          OIDC_CLIENT_ID: 'carewith-oidc',
-          OIDC_CLIENT_SECRET: 'oidc-secret-for-tests',
-          GOOGLE_CLIENT_ID: 'carewith-google',
-          GOOGLE_CLIENT_SECRET: 'google-secret-for-tests',
-          GOOGLE_AUTHORIZATION_URL: `${provider.issuer}/auth`,
-          GOOGLE_TOKEN_URL: `${provider.issuer}/token`,
-          GOOGLE_USERINFO_URL: `${provider.issuer}/userinfo`,
-        },
-      }),
-      launchBrowser(),
-    ]);
   });
-  afterAll(async () => {
-    for (const p of pages) await closePage(p);
-    await browser?.close();
-    await system?.stop();
-    await provider?.stop();
+  // Everyone signs in through the provider, in the browser.
+  const world = useSystem({
+    profile: 'distributed',
+    port: () => port,
+    env: () => ({
+      DEV_LOGIN: 'false',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: 'carewith-oidc',
+      OIDC_CLIENT_SECRET: 'oidc-secret-for-tests',
+      GOOGLE_CLIENT_ID: 'carewith-google',
+      GOOGLE_CLIENT_SECRET: 'google-secret-for-tests',
+      GOOGLE_AUTHORIZATION_URL: `${provider.issuer}/auth`,
+      GOOGLE_TOKEN_URL: `${provider.issuer}/token`,
+      GOOGLE_USERINFO_URL: `${provider.issuer}/userinfo`,
+    }),
+    browser: true,
+    caregiver: false,
   });
+  const page = (width = 1280) => world.page({ viewport: { width, height: 900 } });
 
   it('signs in with OpenID Connect, shows the dashboard with the first name, and logs out to the landing page', async () => {
     const p = await page();
-    await p.goto(system.url);
+    await p.goto(world.system.url);
     await p.getByRole('link', { name: 'Sign In' }).click();
     await completeProviderSignIn(p, alice);
-    await p.waitForURL(`${system.url}/`);
+    await p.waitForURL(`${world.system.url}/`);
     await p.getByRole('heading', { name: 'Welcome back, Alice!' }).waitFor();
     const nav = p.getByRole('navigation', { name: 'Main' });
     await nav.getByText('Alice', { exact: true }).waitFor();
@@ -94,13 +81,13 @@ describe('sign-in through an outside provider (distributed profile)', () => {
 
   it('signs in with the Google strategy pointed at the same provider', async () => {
     const p = await page();
-    await p.goto(`${system.url}/api/login?provider=google`);
+    await p.goto(`${world.system.url}/api/login?provider=google`);
     await completeProviderSignIn(p, bob);
     await p.getByRole('heading', { name: 'Welcome back, Bob!' }).waitFor();
   });
 
   it('refuses a callback that did not come from a flow it started', async () => {
-    const res = await new ApiClient(system.url).get('/api/callback/oidc?code=forged&state=forged');
+    const res = await new ApiClient(world.system.url).get('/api/callback/oidc?code=forged&state=forged');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/?signin=failed');
   });
@@ -109,7 +96,7 @@ describe('sign-in through an outside provider (distributed profile)', () => {
     // Alice invites Carol through the Invite Family screen.
     const carol = `carol.${tag}@example.com`;
     const owner = await page();
-    await owner.goto(`${system.url}/api/login`);
+    await owner.goto(`${world.system.url}/api/login`);
     await completeProviderSignIn(owner, alice);
     await owner.getByRole('heading', { name: 'Welcome back, Alice!' }).waitFor();
     await owner.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invite Family' }).click();
@@ -130,11 +117,11 @@ describe('sign-in through an outside provider (distributed profile)', () => {
         teamId,
       )
     ).find((i) => i.email === carol)!.id;
-    const token = await invitationToken(system.databaseUrl, invitationId);
+    const token = await invitationToken(world.system.databaseUrl, invitationId);
 
     // Carol follows the e-mailed link on her phone, signs in and accepts.
     const sibling = await page(390);
-    await sibling.goto(`${system.url}/invite/accept?token=${token}`);
+    await sibling.goto(`${world.system.url}/invite/accept?token=${token}`);
     await sibling.getByRole('heading', { name: /invited you to join Alice's Care Team/ }).waitFor();
     await expectNoAxeViolations(sibling);
     await sibling.getByRole('button', { name: 'Sign in to accept' }).click();

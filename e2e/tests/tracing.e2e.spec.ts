@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
+import { addPlayableActivity, anActivity, useServer, useSystem } from '../support/fixtures';
 import { OtlpReceiver, ReceivedSpan } from '../support/otlp-receiver';
-import { removeDir, RunningSystem, startDistributed, startEmbedded } from '../support/systems';
 
 jest.setTimeout(300_000);
 
@@ -18,50 +18,31 @@ function ancestry(spans: ReceivedSpan[], from: ReceivedSpan): ReceivedSpan[] {
   return chain;
 }
 
-describe.each([
-  // Loading the SDK adds about a second of CPU to each process's start: on a busy machine six of them
-  // starting at once need more than the launcher's default minute.
-  ['distributed', (env: Record<string, string>) => startDistributed({ env, readyTimeoutMs: 180_000 })],
-  ['embedded', (env: Record<string, string>) => startEmbedded({ env })],
-] as const)('tracing (%s profile)', (profile, start) => {
-  let receiver: OtlpReceiver;
-  let system: RunningSystem & { dataDir?: string };
+describe.each(['distributed', 'embedded'] as const)('tracing (%s profile)', (profile) => {
+  const receiver = useServer(() => new OtlpReceiver().start());
+  const world = useSystem({
+    profile,
+    env: () => receiver.env,
+    // Loading the SDK adds about a second of CPU to each process's start: on a busy machine six of them
+    // starting at once need more than the launcher's default minute.
+    readyTimeoutMs: 180_000,
+    caregiver: { name: 'Tess Tracer' },
+    lovedOne: { firstName: 'Grace', lastName: 'Traced', phone: '+15550002222' },
+  });
   let token: string;
 
   beforeAll(async () => {
-    receiver = await new OtlpReceiver().start();
-    system = await start(receiver.env);
-    const owner = new ApiClient(system.url);
-    await owner.signIn('Tess Tracer', `tess.${randomUUID().slice(0, 6)}@example.com`);
-    const seniorId = (
-      await owner.json<{ id: string }>('POST', '/api/seniors', {
-        firstName: 'Grace',
-        lastName: 'Traced',
-        phone: '+15550002222',
-      })
-    ).body.id;
-    const gameId = (
-      await owner.json<{ id: string }>('POST', '/api/games', {
-        title: 'Grandchildren',
-        templateId: 'grandkid-match',
-        seniorId,
-        configJSON: { title: 'Grandchildren', steps },
-      })
-    ).body.id;
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
-    token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system?.dataDir) removeDir(system.dataDir);
-    await receiver?.stop();
+    ({ token } = await addPlayableActivity(
+      world,
+      anActivity({ title: 'Grandchildren', seniorId: world.lovedOne.id, steps }),
+    ));
   });
 
   it('follows one play answer from the gateway over the bus into games and PostgreSQL as one trace', async () => {
     // The caller's own trace context: the answer's spans join this trace, so the test finds them.
     const traceId = randomBytes(16).toString('hex');
     const callerSpanId = randomBytes(8).toString('hex');
-    const res = await new ApiClient(system.url).request('POST', `/api/play/${token}/event`, {
+    const res = await new ApiClient(world.system.url).request('POST', `/api/play/${token}/event`, {
       json: { eventId: randomUUID(), type: 'STEP', payload: { step: 0, answer: 'Emma' } },
       headers: { traceparent: `00-${traceId}-${callerSpanId}-01` },
     });

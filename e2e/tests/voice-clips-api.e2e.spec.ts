@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { ApiClient } from '../support/api';
 import { clipForm, mp3Frames, wav } from '../support/audio';
-import { queryDb, removeDir, startEmbedded } from '../support/systems';
+import { playLink, useSystem } from '../support/fixtures';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Clip = { clipId: string; ref: string; url: string };
 
 const NOT_A_CLIP = 'Please choose an MP3 voice clip.';
@@ -19,20 +19,24 @@ const MAX_AUDIO_KB = 64;
 // and MAX_AUDIO_KB), what is refused and why, with nothing written; byte ranges (iOS Safari plays audio
 // only from a server that answers them); the step field; the play link's read.
 describe('voice clips over HTTP (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({
+    env: { MAX_AUDIO_KB: String(MAX_AUDIO_KB) },
+    caregiver: { name: 'Ada Audio' },
+    lovedOne: { firstName: 'Rose', lastName: 'Api' },
+  });
   const clips = async () =>
-    Number((await queryDb<{ n: string }>(system.databaseUrl, 'SELECT count(*) AS n FROM games.voice_clips'))[0]!.n);
+    Number(
+      (await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.voice_clips'))[0]!.n,
+    );
   const upload = async (form: FormData) => {
-    const res = await owner.request('POST', '/api/voice-clips', { body: form });
+    const res = await world.api.request('POST', '/api/voice-clips', { body: form });
     return { status: res.status, body: (await res.json()) as Clip & { message?: string; errors?: unknown } };
   };
   const game = (steps: unknown[]) =>
-    owner.json<{ id: string; errors?: unknown }>('POST', '/api/games', {
+    world.api.json<{ id: string; errors?: unknown }>('POST', '/api/games', {
       title: 'Voices',
       templateId: 'shopping-bingo',
-      seniorId,
+      seniorId: world.lovedOne.id,
       configJSON: { title: 'Voices', steps },
     });
   const shopping = (voice?: string) => ({
@@ -42,18 +46,6 @@ describe('voice clips over HTTP (embedded profile)', () => {
     targetItems: ['Milk'],
     availableItems: ['Milk', 'Eggs'],
     ...(voice ? { voice } : {}),
-  });
-
-  beforeAll(async () => {
-    system = await startEmbedded({ env: { MAX_AUDIO_KB: String(MAX_AUDIO_KB) } });
-    owner = new ApiClient(system.url);
-    await owner.signIn('Ada Audio', `ada.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Rose', lastName: 'Api' })).body
-      .id;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
   });
 
   it('refuses anything but an MP3 of at most 20 seconds and MAX_AUDIO_KB, with the field and the reason, writing nothing', async () => {
@@ -115,7 +107,7 @@ describe('voice clips over HTTP (embedded profile)', () => {
       url: `/api/voice-clips/${saved.body.clipId}`,
     });
     const get = (range?: string) =>
-      owner.request('GET', saved.body.url, range ? { headers: { range } } : {}).then(async (res) => ({
+      world.api.request('GET', saved.body.url, range ? { headers: { range } } : {}).then(async (res) => ({
         status: res.status,
         type: res.headers.get('content-type'),
         ranges: res.headers.get('accept-ranges'),
@@ -158,12 +150,9 @@ describe('voice clips over HTTP (embedded profile)', () => {
     const using = await game([shopping(saved.body.ref), shopping()]);
     const notUsing = await game([shopping()]);
     expect([using.status, notUsing.status]).toEqual([201, 201]);
-    const token = async (gameId: string) => {
-      const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${gameId}/links`);
-      return new URL(link.body.playUrl).pathname.split('/').pop()!;
-    };
+    const token = async (gameId: string) => (await playLink(world.api, gameId)).token;
     const [usingToken, notUsingToken] = [await token(using.body.id), await token(notUsing.body.id)];
-    const player = new ApiClient(system.url);
+    const player = new ApiClient(world.system.url);
     const payload = await player.json<{ gameInstance: { configJSON: { steps: { voice?: string }[] } } }>(
       'GET',
       `/api/play/${usingToken}`,

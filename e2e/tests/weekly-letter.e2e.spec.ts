@@ -1,17 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { Browser, Page } from 'playwright-core';
 import { letterDay, letterWeekAt, nextLetterAt, rotaTurn } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { carrySession, closePage, launchBrowser, newPage, shootAndScan } from '../support/browser';
-import { invitationToken, joinTeam } from '../support/invitations';
+import { shootAndScan } from '../support/browser';
+import {
+  aCaregiver,
+  addActivity,
+  addLovedOne,
+  addMember,
+  addPlayableActivity,
+  aLovedOne,
+  aMember,
+  anActivity,
+  playThrough,
+  signUp,
+  useServer,
+  useSystem,
+} from '../support/fixtures';
 import { seedActivity } from '../support/seed';
 import { SmtpSink } from '../support/smtp-sink';
-import { queryDb, removeDir, startDistributed, startEmbedded } from '../support/systems';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Letter = {
   id: string;
   seniorId: string;
@@ -47,16 +58,16 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, '&');
 
 describe('the weekly family letter through a real SMTP server (embedded profile)', () => {
-  let smtp: SmtpSink;
-  let system: System;
-  let browser: Browser | undefined;
-  const pages: Page[] = [];
+  const smtp = useServer(() => new SmtpSink().start());
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;
-  let nora: ApiClient;
+  const world = useSystem({
+    env: () => ({ SMTP_URL: smtp.url, SMTP_FROM: 'Care With <letters@carewith.test>' }),
+    browser: true,
+    caregiver: { name: 'Nora Letter', email: address('nora') },
+  });
   let teamId: string;
   const members = {} as Record<'cora' | 'hal' | 'quinn', { api: ApiClient; id: string }>;
-  let noraId: string;
   let rose: string;
   let lily: string;
   let max: string;
@@ -67,7 +78,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
   const lettersTo = (who: string) => letters().filter((m) => m.to.includes(who));
 
   async function join(who: keyof typeof members, name: string, role: 'OWNER' | 'SIBLING') {
-    members[who] = await joinTeam(system, nora, teamId, { name, email: address(who), role });
+    members[who] = await addMember(world.system, world.caregiver, aMember({ name, email: address(who), role }));
   }
 
   // Played through the play API: every place known at once but the second.
@@ -77,54 +88,29 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
       { id: 'b', name: 'The old pier', description: 'Ice cream every summer.' },
       { id: 'c', name: 'The allotment', description: 'Runner beans and a shed full of tools.' },
     ];
-    const game = await nora.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title, steps },
-    });
-    const link = await nora.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    const player = new ApiClient(system.url);
-    await player.json('POST', `/api/play/${token}/event`, { eventId: randomUUID(), type: 'START', payload: {} });
-    for (const step of [0, 1, 2])
-      await player.json('POST', `/api/play/${token}/event`, {
-        eventId: randomUUID(),
-        type: 'STEP',
-        payload: { step, answer: step === 1 ? 'unsure' : 'know' },
-      });
-    expect((await player.json('POST', `/api/play/${token}/complete`, { rawData: [] })).status).toBe(200);
-    return game.body.id;
+    const game = await addPlayableActivity(
+      world,
+      anActivity({ title, templateId: 'places-flashcards', seniorId, steps }),
+    );
+    await playThrough(world.system, game.token, ['know', 'unsure', 'know']);
+    return game.gameId;
   }
 
   const run = (api: ApiClient, when: Date) =>
     api.json<{ queued: number; errors?: unknown }>('POST', '/api/dev/weekly-letters', { at: when.toISOString() });
 
   beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-    system = await startEmbedded({
-      env: { SMTP_URL: smtp.url, SMTP_FROM: 'Care With <letters@carewith.test>' },
-    });
-    nora = new ApiClient(system.url);
-    noraId = (await nora.signIn('Nora Letter', address('nora'))).id;
-    teamId = (await nora.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
+    teamId = world.caregiver.teamId!;
     await join('cora', 'Cora Cocare', 'OWNER');
     await join('hal', 'Hal Helper', 'SIBLING');
     await join('quinn', 'Quinn Quiet', 'SIBLING');
     const senior = async (firstName: string, timeZone: string) =>
-      (await nora.json<{ id: string }>('POST', '/api/seniors', { firstName, lastName: 'Letter', timeZone })).body.id;
+      (await addLovedOne(world.api, aLovedOne({ firstName, lastName: 'Letter', timeZone }))).id;
     rose = await senior('Rose', NY);
     lily = await senior('Lily', 'UTC');
     max = await senior('Max', 'Asia/Tokyo');
     at = new Date(nextLetterAt(new Date(), NY).getTime() + 30 * 60_000);
     sunday = letterWeekAt(at, NY).sunday;
-  });
-  afterAll(async () => {
-    for (const page of pages) await closePage(page);
-    await browser?.close();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-    await smtp?.stop();
   });
 
   it('is on by default; each member turns their own off, validated', async () => {
@@ -148,8 +134,10 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     expect((await members.hal.api.json('PUT', url, {})).status).toBe(400);
     expect((await members.hal.api.json('PUT', url, { weeklyLetter: false, extra: 1 })).status).toBe(400);
     expect((await members.hal.api.json('GET', url)).body).toEqual({ weeklyLetter: true });
-    const outsider = new ApiClient(system.url);
-    await outsider.signIn('Oscar Outsider', address('oscar'));
+    const { api: outsider } = await signUp(
+      world.system,
+      aCaregiver({ name: 'Oscar Outsider', email: address('oscar') }),
+    );
     expect((await outsider.json('GET', url)).status).toBe(404);
     expect((await outsider.json('PUT', url, { weeklyLetter: false })).status).toBe(404);
   });
@@ -159,17 +147,17 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     const first = await played(rose, 'Our places');
     const second = await played(rose, TRICKY_TITLE);
     const to = letterWeekAt(at, NY).to.getTime();
-    await seedActivity(system.databaseUrl, {
+    await seedActivity(world.system.databaseUrl, {
       careTeamId: teamId,
       seniorId: rose,
-      createdBy: noraId,
+      createdBy: world.caregiver.id,
       templateId: 'places-flashcards',
       title: 'Last week',
       completedDaysAgo: (Date.now() - (to - 10 * DAY)) / DAY,
     });
     // What Rose knows well and what needs practice again, as the mastery projection keeps it.
     await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `INSERT INTO games.item_mastery (senior_id, care_team_id, item_key, kind, label, state, times_played, last_played_at)
        VALUES ($1, $2, 'person:emma|', 'person', 'Emma', 'known', 6, now() - interval '2 days'),
               ($1, $2, 'place:the seaside', 'place', 'The seaside', 'known', 5, now() - interval '3 days'),
@@ -178,23 +166,18 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     );
     // Lily (UTC): an activity made, none played this week. Max (Tokyo): none at all, and it is
     // already Monday morning in Tokyo at the run's moment.
-    await nora.json('POST', '/api/games', {
-      title: 'Waiting',
-      templateId: 'places-flashcards',
-      seniorId: lily,
-      configJSON: { title: 'Waiting' },
-    });
+    await addActivity(world.api, anActivity({ title: 'Waiting', templateId: 'places-flashcards', seniorId: lily }));
     // The hourly look for letters due is scheduled, whatever the time now.
     expect(
       await queryDb(
-        system.databaseUrl,
+        world.system.databaseUrl,
         `SELECT spec FROM job_queue.job_schedulers WHERE queue = 'ai' AND id = 'weekly-letters'`,
       ),
     ).toEqual([{ spec: { pattern: '0 * * * *', tz: 'UTC' } }]);
 
     const before = smtp.received.length;
     // Rose's and Lily's Sunday evening; Max's Monday morning.
-    const ran = await run(nora, at);
+    const ran = await run(world.api, at);
     expect(ran).toEqual({ status: 200, body: { queued: 2 } });
     const expected = [address('cora'), address('hal'), address('nora')].sort();
     await expectEventually(
@@ -224,7 +207,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     // Running again (another replica, a retry, a second click) sends nothing more.
     expect((await run(members.cora.api, at)).body).toEqual({ queued: 0 });
     const sent = await queryDb<{ to_address: string; status: string; provider: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `SELECT to_address, status, provider FROM messaging.messages WHERE kind = 'weekly-letter' AND ref_id = $1
         ORDER BY to_address`,
       [rose],
@@ -248,8 +231,8 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
       'SOMETHING TO TALK ABOUT ON YOUR NEXT CALL',
       'Open with one of these, then say "Tell me more about that."',
       '"I was thinking about Elm Street kitchen today. Where Mum baked bread on Sundays."',
-      `Read this letter in the app: ${system.url}/digest?week=${sunday}`,
-      `To stop it, turn off "The weekly family letter" on your account page: ${system.url}/account`,
+      `Read this letter in the app: ${world.system.url}/digest?week=${sunday}`,
+      `To stop it, turn off "The weekly family letter" on your account page: ${world.system.url}/account`,
     ];
     for (const fact of facts) expect(text).toContain(fact);
     // Whose turn: the Co-Caregivers in the order they joined, one a week.
@@ -266,7 +249,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
       const fact = line.replace(/^- /, '').replace(/^Read this letter in the app: .*/, 'Read this letter in the app');
       expect(seen.toLowerCase()).toContain(fact.toLowerCase());
     }
-    expect(html).toContain(`<a href="${system.url}/digest?week=${sunday}"`);
+    expect(html).toContain(`<a href="${world.system.url}/digest?week=${sunday}"`);
     expect(html).toContain('Nan&#39;s &lt;kitchen&gt; &amp; &quot;garden&quot;');
     expect(html).not.toContain('<kitchen>');
     // One message, two alternatives (text and HTML), as multipart/alternative.
@@ -328,17 +311,16 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'week', message: 'Week must be the date of a Sunday' }]);
     // Someone outside the team sees none of it.
-    const outsider = new ApiClient(system.url);
-    await outsider.signIn('Olga Outside', address('olga'));
+    const { api: outsider } = await signUp(world.system, aCaregiver({ name: 'Olga Outside', email: address('olga') }));
     expect((await outsider.json<WeeklyLetters>('GET', '/api/digest')).body).toEqual({
       week: null,
       weeks: [],
       letters: [],
       waiting: [],
     });
-    expect((await new ApiClient(system.url).request('GET', '/api/digest')).status).toBe(401);
+    expect((await new ApiClient(world.system.url).request('GET', '/api/digest')).status).toBe(401);
     // The development run is refused with a reason when its moment is not a date and time.
-    const badRun = await nora.json<{ errors: { field: string; message: string }[] }>(
+    const badRun = await world.api.json<{ errors: { field: string; message: string }[] }>(
       'POST',
       '/api/dev/weekly-letters',
       {
@@ -352,10 +334,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
   });
 
   it('the /digest screen and the account switch (Chromium, 390 and 1280 px)', async () => {
-    browser = await launchBrowser();
-    const page = await newPage(browser);
-    pages.push(page);
-    await carrySession(page.context(), members.cora.api, system.url);
+    const page = await world.page({ as: members.cora.api });
     // Held until the loading line has been seen.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -363,7 +342,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
       await gate;
       await route.continue().catch(() => undefined);
     });
-    await page.goto(`${system.url}/digest`);
+    await page.goto(`${world.system.url}/digest`);
     await page.getByText('Loading the letters...').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Weekly family letter' }).waitFor();
@@ -414,21 +393,16 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
       .filter({ hasText: "We couldn't load the letters. Please refresh the page to try again." })
       .waitFor();
     await page.unroute('**/api/digest**');
-    const lonely = new ApiClient(system.url);
-    await lonely.signIn('Lena Lonely', address('lena'));
-    const empty = await newPage(browser);
-    pages.push(empty);
-    await carrySession(empty.context(), lonely, system.url);
-    await empty.goto(`${system.url}/digest`);
+    const lonely = await signUp(world.system, aCaregiver({ name: 'Lena Lonely', email: address('lena') }));
+    const empty = await world.page({ as: lonely.api });
+    await empty.goto(`${world.system.url}/digest`);
     await empty
       .getByText('Once you add a loved one or join a care team, their weekly letters will appear here.')
       .waitFor();
 
     // Quinn's switch is off; turning it on saves it.
-    const account = await newPage(browser);
-    pages.push(account);
-    await carrySession(account.context(), members.quinn.api, system.url);
-    await account.goto(`${system.url}/account`);
+    const account = await world.page({ as: members.quinn.api });
+    await account.goto(`${world.system.url}/account`);
     await account.getByText(/^Each Sunday evening we also e-mail you a letter about your loved one's week/).waitFor();
     // Quinn joined by invitation: one team, so the switch is named without it.
     const toggle = account.getByRole('checkbox', { name: 'The weekly family letter', exact: true });
@@ -460,51 +434,33 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
 // The same letter across processes: NATS between the services, BullMQ on Redis for the ai and email
 // queues (the letter job, then one e-mail job per member), SMTP from the messaging process.
 describe('the weekly family letter (distributed profile, real SMTP server)', () => {
-  let smtp: SmtpSink;
-  let system: Awaited<ReturnType<typeof startDistributed>>;
+  const smtp = useServer(() => new SmtpSink().start());
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;
-
-  beforeAll(async () => {
-    smtp = await new SmtpSink().start();
-    system = await startDistributed({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await system?.stop();
-    await smtp?.stop();
+  const world = useSystem({
+    profile: 'distributed',
+    env: () => ({ SMTP_URL: smtp.url }),
+    caregiver: { name: 'Dora Distributed', email: address('dora') },
   });
 
   it('arrives for the member who wants it and not for the one who turned it off', async () => {
-    const owner = new ApiClient(system.url);
-    await owner.signIn('Dora Distributed', address('dora'));
-    const teamId = (await owner.json<{ id: string }[]>('GET', '/api/care-teams')).body[0]!.id;
-    const helper = new ApiClient(system.url);
-    const invite = await owner.json<{ id: string }>('POST', '/api/invite', {
-      email: address('hank'),
-      role: 'SIBLING',
-      careTeamId: teamId,
-    });
-    const token = await invitationToken(system.databaseUrl, invite.body.id);
-    await helper.signIn('Hank Helper', address('hank'), `/invite/accept?token=${token}`);
-    expect((await helper.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
+    const owner = world.api;
+    const teamId = world.caregiver.teamId!;
+    const { api: helper } = await addMember(
+      world.system,
+      world.caregiver,
+      aMember({ name: 'Hank Helper', email: address('hank') }),
+    );
     expect(
       (await helper.json('PUT', `/api/care-teams/${teamId}/notifications/weekly-letter`, { weeklyLetter: false }))
         .status,
     ).toBe(200);
-    const seniorId = (
-      await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Ruth', lastName: 'Nats', timeZone: NY })
-    ).body.id;
-    const game = await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Seaside',
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title: 'Seaside' },
-    });
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
-    const player = new ApiClient(system.url);
-    const playToken = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    await player.json('POST', `/api/play/${playToken}/event`, { type: 'START', payload: {} });
-    expect((await player.json('POST', `/api/play/${playToken}/complete`, { rawData: [] })).status).toBe(200);
+    const seniorId = (await addLovedOne(owner, aLovedOne({ firstName: 'Ruth', lastName: 'Nats', timeZone: NY }))).id;
+    const { token } = await addPlayableActivity(
+      world,
+      anActivity({ title: 'Seaside', templateId: 'places-flashcards', seniorId }),
+    );
+    await playThrough(world.system, token, []);
 
     const at = new Date(nextLetterAt(new Date(), NY).getTime() + 30 * 60_000);
     expect((await owner.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).body).toEqual({ queued: 1 });

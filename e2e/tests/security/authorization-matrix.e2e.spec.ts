@@ -2,9 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
-import { invitationToken } from '../../support/invitations';
+import {
+  addActivity,
+  addLovedOne,
+  addPhoto,
+  addPlayableActivity,
+  addVoiceClip,
+  aLovedOne,
+  anActivity,
+  photoForm,
+  playLinkWithId,
+  playThrough,
+  signUp,
+  useSystem,
+} from '../../support/fixtures';
+import { invitationToken, joinTeam } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
-import { RunningSystem, startDistributed } from '../../support/systems';
 
 jest.setTimeout(180_000);
 
@@ -45,17 +58,6 @@ type Row = {
   call: (api: ApiClient, ctx: Ctx, role: Role) => Promise<Response>;
   expect: Record<Role, number>;
 };
-
-// A tiny valid PNG (1x1), sent as a multipart photo upload.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-function photoForm(): FormData {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
-  return form;
-}
 
 const all = (status: number): Record<Role, number> => ({
   anonymous: status,
@@ -526,36 +528,30 @@ async function comingAt(c: Ctx): Promise<string> {
 }
 
 describe('authorization matrix (distributed profile)', () => {
-  let system: RunningSystem;
+  const world = useSystem({ profile: 'distributed', caregiver: false });
   const clients = {} as Record<Role, ApiClient>;
   let ctx: Ctx;
 
   beforeAll(async () => {
-    system = await startDistributed();
-    for (const role of ROLES) clients[role] = new ApiClient(system.url);
-    ownerClient = clients.owner;
+    const { system } = world;
     const tag = randomUUID().slice(0, 8);
-    const ownerUserId = (await clients.owner.signIn('Olive Owner', `owner.${tag}@example.com`)).id;
-    await clients.outsider.signIn('Oscar Outsider', `outsider.${tag}@example.com`);
-    const siblingEmail = `sibling.${tag}@example.com`;
-    const teams = await clients.owner.json<{ id: string; role: string }[]>('GET', '/api/care-teams');
-    const ownerTeam = teams.body[0]!.id;
+    const owner = await signUp(system, { name: 'Olive Owner', email: `owner.${tag}@example.com` });
+    const outsider = await signUp(system, { name: 'Oscar Outsider', email: `outsider.${tag}@example.com` });
+    const ownerTeam = owner.teamId!;
     // Signing in to accept an invitation joins that team only, in the role it offers.
-    const join = async (api: ApiClient, name: string, email: string, role: 'OWNER' | 'SIBLING') => {
-      const invite = await clients.owner.json<{ id: string }>('POST', '/api/invite', {
-        email,
-        role,
-        careTeamId: ownerTeam,
-      });
-      const joinToken = await invitationToken(system.databaseUrl, invite.body.id);
-      const user = await api.signIn(name, email, `/invite/accept?token=${joinToken}`);
-      expect((await api.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
-      return user.id;
-    };
-    const siblingUserId = await join(clients.sibling, 'Sam Sibling', siblingEmail, 'SIBLING');
-    await join(clients.coowner, 'Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
-    const extra = async (role: Role) =>
-      join(new ApiClient(system.url), `Extra ${role}`, `extra.${role}.${tag}@example.com`, 'OWNER');
+    const join = (name: string, email: string, role: 'OWNER' | 'SIBLING') =>
+      joinTeam(system, owner.api, ownerTeam, { name, email, role });
+    const sibling = await join('Sam Sibling', `sibling.${tag}@example.com`, 'SIBLING');
+    const coowner = await join('Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
+    Object.assign(clients, {
+      anonymous: new ApiClient(system.url),
+      outsider: outsider.api,
+      sibling: sibling.api,
+      coowner: coowner.api,
+      owner: owner.api,
+    });
+    ownerClient = clients.owner;
+    const extra = async (role: Role) => (await join(`Extra ${role}`, `extra.${role}.${tag}@example.com`, 'OWNER')).id;
     const ownersExtra = await extra('owner');
     const extraMember: Record<Role, string> = {
       anonymous: ownersExtra,
@@ -576,120 +572,65 @@ describe('authorization matrix (distributed profile)', () => {
     const pendingId = await invitePending('pending');
     const coownersPendingId = await invitePending('pending-too');
     const token = await invitationToken(system.databaseUrl, pendingId);
-    const senior = await clients.owner.json<{ id: string }>('POST', '/api/seniors', {
-      firstName: 'Rose',
-      lastName: 'Matrix',
-    });
-    expect(senior.status).toBe(201);
-    const eraseSenior = await clients.owner.json<{ id: string }>('POST', '/api/seniors', {
-      firstName: 'Erin',
-      lastName: 'Erasable',
-    });
-    const upload = await clients.owner.request('POST', '/api/photos', { body: photoForm() });
-    const photoId = ((await upload.json()) as { photoId: string }).photoId;
-    const clip = await clients.owner.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(3)) });
-    expect(clip.status).toBe(201);
-    const clipId = ((await clip.json()) as { clipId: string }).clipId;
-    const game = await clients.owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Matrix game',
-      templateId: 'grandkid-match',
-      seniorId: senior.body.id,
-      configJSON: {
+    const senior = await addLovedOne(owner.api, aLovedOne({ firstName: 'Rose', lastName: 'Matrix' }));
+    const eraseSenior = await addLovedOne(owner.api, aLovedOne({ firstName: 'Erin', lastName: 'Erasable' }));
+    const { photoId, ref: photo } = await addPhoto(owner.api);
+    const { clipId, ref: voice } = await addVoiceClip(owner.api, 3);
+    const game = await addActivity(
+      owner.api,
+      anActivity({
         title: 'Matrix game',
-        steps: [
-          {
-            id: 'a',
-            question: 'Who?',
-            options: ['A', 'B'],
-            correctAnswer: 'A',
-            photo: `photo:${photoId}`,
-            voice: `voice:${clipId}`,
-          },
-        ],
-      },
-    });
-    const link = async () => {
-      const res = await clients.owner.json<{ playUrl: string; link: { id: string } }>(
-        'POST',
-        `/api/games/${game.body.id}/links`,
-      );
-      return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, id: res.body.link.id };
-    };
-    const playLink = await link();
-    const revokeLink = await link();
+        seniorId: senior.id,
+        steps: [{ id: 'a', question: 'Who?', options: ['A', 'B'], correctAnswer: 'A', photo, voice }],
+      }),
+    );
+    const playLink = await playLinkWithId(owner.api, game.id);
+    const revokeLink = await playLinkWithId(owner.api, game.id);
+    const places = (title: string) => anActivity({ title, templateId: 'places-flashcards', seniorId: senior.id });
     const completeTokens: string[] = [];
-    for (let i = 0; i < ROLES.length; i++) {
-      const g = await clients.owner.json<{ id: string }>('POST', '/api/games', {
-        title: `C${i}`,
-        templateId: 'places-flashcards',
-        seniorId: senior.body.id,
-        configJSON: { title: `C${i}` },
-      });
-      const res = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${g.body.id}/links`);
-      completeTokens.push(new URL(res.body.playUrl).pathname.split('/').pop()!);
-    }
-    const newDraft = async () =>
-      (
-        await clients.owner.json<{ id: string }>('POST', '/api/games', {
-          title: 'Draft',
-          templateId: 'places-flashcards',
-          seniorId: senior.body.id,
-          configJSON: { title: 'Draft' },
-        })
-      ).body.id;
+    for (let i = 0; i < ROLES.length; i++)
+      completeTokens.push((await addPlayableActivity({ api: owner.api, system }, places(`C${i}`))).token);
+    const newDraft = async () => (await addActivity(owner.api, places('Draft'))).id;
     const draftId = await newDraft();
     const coownersDraftId = await newDraft();
     // A places activity Rose played to the end, and its first conversation starter.
-    const played = await clients.owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Played places',
-      templateId: 'places-flashcards',
-      seniorId: senior.body.id,
-      configJSON: { title: 'Played places' },
-    });
-    const playedLink = await clients.owner.json<{ playUrl: string }>('POST', `/api/games/${played.body.id}/links`);
-    const playedToken = new URL(playedLink.body.playUrl).pathname.split('/').pop()!;
-    const player = new ApiClient(system.url);
-    await player.json('POST', `/api/play/${playedToken}/event`, { type: 'START', payload: {} });
-    expect((await player.json('POST', `/api/play/${playedToken}/complete`, { rawData: [] })).status).toBe(200);
+    const played = await addPlayableActivity({ api: owner.api, system }, places('Played places'));
+    await playThrough(system, played.token, []);
     const starters = await expectEventually(async () => {
       const res = await clients.owner.json<{ starters: { id: string }[] }>(
         'GET',
-        `/api/games/${played.body.id}/conversation-starters`,
+        `/api/games/${played.gameId}/conversation-starters`,
       );
       expect(res.body.starters.length).toBeGreaterThan(0);
       return res.body.starters;
     });
     const report = await clients.owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
-      seniorId: senior.body.id,
+      seniorId: senior.id,
       timeRange: '7d',
     });
     let n = 0;
     ctx = {
-      eraseSeniorId: eraseSenior.body.id,
-      siblingUserId,
-      ownerUserId,
+      eraseSeniorId: eraseSenior.id,
+      siblingUserId: sibling.id,
+      ownerUserId: owner.id,
       extraMember,
       reportId: report.body.report.id,
       starterId: starters[0]!.id,
-      playedGameId: played.body.id,
+      playedGameId: played.gameId,
       draftGameId: (role) => (role === 'coowner' ? coownersDraftId : draftId),
-      gameId: game.body.id,
-      revokeLinkId: revokeLink.id,
+      gameId: game.id,
+      revokeLinkId: revokeLink.linkId,
       playToken: playLink.token,
       completeToken: () => completeTokens.shift()!,
       photoId,
       clipId,
       ownerTeam,
-      seniorId: senior.body.id,
+      seniorId: senior.id,
       invitationId: pendingId,
       cancelInvitationId: (role) => (role === 'coowner' ? coownersPendingId : pendingId),
       token,
       email: () => `row.${tag}.${n++}@example.com`,
     };
-  });
-
-  afterAll(async () => {
-    await system?.stop();
   });
 
   it('has a row for every route the gateway serves, and no row for a route that does not exist', () => {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
-import { queryDb, removeDir, startEmbedded } from '../../support/systems';
+import { useSystem } from '../../support/fixtures';
+import { queryDb } from '../../support/systems';
 
 // The caregiver's session cookie, as served behind a proxy that terminates TLS (PUBLIC_URL https and
 // TRUST_PROXY: the gateway names its cookies __Host-* and marks them Secure; see auth/session.ts).
 jest.setTimeout(120_000);
-
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 
 const SID = '__Host-sid';
 const CSRF = '__Host-csrf';
@@ -29,13 +28,23 @@ async function call(api: ApiClient, method: string, path: string, json?: unknown
   });
 }
 // Another client replaying a session cookie it got hold of.
-const replay = (system: System, cookie: string) =>
+const replay = (system: { url: string }, cookie: string) =>
   fetch(`${system.url}/api/auth/user`, { headers: { ...TLS, cookie: `${SID}=${cookie}` } });
 
 describe('session cookies (embedded profile behind TLS)', () => {
-  let system: System;
+  // Signed in below through the proxy (the development sign-in's cookies are the __Host- ones here).
+  const world = useSystem({
+    caregiver: false,
+    env: {
+      PUBLIC_URL: 'https://localhost',
+      TRUST_PROXY: 'true',
+      // The shortest the configuration allows (whole minutes and hours; gateway.config.ts).
+      SESSION_IDLE_MINUTES: '1',
+      SESSION_ABSOLUTE_HOURS: '1',
+    },
+  });
   const sessionRow = (sid: string) =>
-    queryDb<{ sid: string }>(system.databaseUrl, 'SELECT sid FROM gateway.sessions WHERE sid = $1', [sid]);
+    queryDb<{ sid: string }>(world.system.databaseUrl, 'SELECT sid FROM gateway.sessions WHERE sid = $1', [sid]);
   const signIn = async (api: ApiClient, name: string) => {
     const res = await call(api, 'POST', '/api/dev-login', { name, email: email() });
     expect(res.status).toBe(200);
@@ -46,28 +55,15 @@ describe('session cookies (embedded profile behind TLS)', () => {
   const active = { api: undefined as unknown as ApiClient };
 
   beforeAll(async () => {
-    system = await startEmbedded({
-      env: {
-        PUBLIC_URL: 'https://localhost',
-        TRUST_PROXY: 'true',
-        // The shortest the configuration allows (whole minutes and hours; gateway.config.ts).
-        SESSION_IDLE_MINUTES: '1',
-        SESSION_ABSOLUTE_HOURS: '1',
-      },
-    });
-    idle.api = new ApiClient(system.url);
-    active.api = new ApiClient(system.url);
+    idle.api = new ApiClient(world.system.url);
+    active.api = new ApiClient(world.system.url);
     await signIn(idle.api, 'Ida Idle');
     await signIn(active.api, 'Ace Active');
     idle.sid = sidOf(idle.api.cookie(SID)!);
   });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Secure, __Host- prefixed, Path=/ and without Domain', async () => {
-    const api = new ApiClient(system.url);
+    const api = new ApiClient(world.system.url);
     const res = await signIn(api, 'Cora Cookie');
     const session = setCookieFor(res, SID);
     expect(session).toBeDefined();
@@ -79,7 +75,7 @@ describe('session cookies (embedded profile behind TLS)', () => {
     // No unprefixed twin a subdomain or a plain-HTTP page could overwrite.
     expect(res.headers.getSetCookie().filter((c) => /^(sid|csrf)=/.test(c))).toEqual([]);
     // The anti-forgery cookie is read by the page's script (not HttpOnly) but is Secure, host-only and Strict.
-    const first = await new ApiClient(system.url).request('GET', '/api/auth/csrf', { headers: TLS });
+    const first = await new ApiClient(world.system.url).request('GET', '/api/auth/csrf', { headers: TLS });
     const csrf = setCookieFor(first, CSRF);
     expect(csrf).toMatch(/; Secure/i);
     expect(csrf).toMatch(/; SameSite=Strict/i);
@@ -88,7 +84,7 @@ describe('session cookies (embedded profile behind TLS)', () => {
   });
 
   it('rotates the session id at sign-in: the visitor session before is not the signed-in one, and dies', async () => {
-    const api = new ApiClient(system.url);
+    const api = new ApiClient(world.system.url);
     // Starting a sign-in stores the return path in a visitor session: a cookie before sign-in.
     expect((await call(api, 'GET', '/api/login?returnTo=/invite')).status).toBe(302);
     const before = api.cookie(SID);
@@ -99,17 +95,17 @@ describe('session cookies (embedded profile behind TLS)', () => {
     expect(after).toBeDefined();
     expect(sidOf(after!)).not.toBe(sidOf(before!));
     // An attacker who planted or read the visitor cookie gets nothing from the sign-in.
-    expect((await replay(system, before!)).status).toBe(401);
+    expect((await replay(world.system, before!)).status).toBe(401);
     expect(await sessionRow(sidOf(before!))).toHaveLength(0);
-    expect((await replay(system, after!)).status).toBe(200);
+    expect((await replay(world.system, after!)).status).toBe(200);
   });
 
   it('ends the session at logout: the row is gone and the old cookie, replayed, is refused', async () => {
-    const api = new ApiClient(system.url);
+    const api = new ApiClient(world.system.url);
     await signIn(api, 'Lou Logout');
     const cookie = api.cookie(SID)!;
     expect(await sessionRow(sidOf(cookie))).toHaveLength(1);
-    expect((await replay(system, cookie)).status).toBe(200);
+    expect((await replay(world.system, cookie)).status).toBe(200);
     const res = await call(api, 'GET', '/api/logout');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/');
@@ -117,18 +113,18 @@ describe('session cookies (embedded profile behind TLS)', () => {
     expect(setCookieFor(res, SID)).toMatch(/Expires=Thu, 01 Jan 1970/i);
     // …and a copy kept elsewhere no longer works.
     expect(await sessionRow(sidOf(cookie))).toHaveLength(0);
-    expect((await replay(system, cookie)).status).toBe(401);
+    expect((await replay(world.system, cookie)).status).toBe(401);
   });
 
   it('ends a session past its absolute lifetime even while it is in use', async () => {
-    const api = new ApiClient(system.url);
+    const api = new ApiClient(world.system.url);
     await signIn(api, 'Abe Absolute');
     const sid = sidOf(api.cookie(SID)!);
     expect((await call(api, 'GET', '/api/auth/user')).status).toBe(200);
     // SESSION_ABSOLUTE_HOURS is at least one hour, too long to wait for in a test: the sign-in time
     // the gateway checks is moved back two hours instead (the row is otherwise fresh and in use).
     await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       `UPDATE gateway.sessions SET sess = jsonb_set(sess::jsonb, '{authenticatedAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
       [sid, Date.now() - 2 * 3_600_000],
     );
@@ -144,7 +140,7 @@ describe('session cookies (embedded profile behind TLS)', () => {
       async () => {
         expect((await call(active.api, 'GET', '/api/auth/user')).status).toBe(200);
         const live = await queryDb(
-          system.databaseUrl,
+          world.system.databaseUrl,
           'SELECT sid FROM gateway.sessions WHERE sid = $1 AND expire > now()',
           [idle.sid],
         );

@@ -1,31 +1,26 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
-import { removeDir, startEmbedded } from '../../support/systems';
+import {
+  addActivity,
+  addPhoto,
+  addVoiceClip,
+  anActivity,
+  photoForm,
+  playLinkWithId,
+  uniqueEmail,
+  useSystem,
+} from '../../support/fixtures';
 import { appTables, changes, snapshot } from './db-snapshot';
 
 // Cross-site request forgery: every state-changing /api route needs the double-submit token (the
 // csrf cookie echoed in x-csrf-token) and a same-site Origin (auth/csrf.ts); no GET changes state.
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
-
 const EVIL = 'https://evil.example';
 const CSRF_REFUSAL = /did not come from this site/;
-// A tiny valid PNG (1x1), for the multipart photo upload.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const photoForm = () => {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
-  return form;
-};
-const uniqueEmail = (tag: string) => `${tag}.${randomUUID().slice(0, 8)}@example.com`;
-
 type Ctx = {
   seniorId: string;
   careTeamId: string;
@@ -87,17 +82,19 @@ const TARGETS: Target[] = [
 ];
 
 describe('cross-site request forgery (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
+  const world = useSystem({
+    caregiver: { name: 'Olga Owner', email: uniqueEmail('owner') },
+    lovedOne: { firstName: 'Rose', lastName: 'Forgery' },
+  });
   let tables: string[];
   const ctx = {} as Ctx;
 
   // The owner's cookies as the browser would attach them to any request to this site.
-  const cookieHeader = () => `sid=${owner.cookie('sid')}; csrf=${owner.cookie('csrf')}`;
+  const cookieHeader = () => `sid=${world.api.cookie('sid')}; csrf=${world.api.cookie('csrf')}`;
   const send = (t: Target, headers: Record<string, string>, as: 'json' | 'form') => {
     const body = t.body(ctx);
     const method = t.route.split(' ')[0]!;
-    const url = `${system.url}${t.path(ctx)}`;
+    const url = `${world.system.url}${t.path(ctx)}`;
     if (body === 'photo') return fetch(url, { method, headers, body: photoForm() });
     if (body === 'clip') return fetch(url, { method, headers, body: clipForm(mp3Frames(2)) });
     if (as === 'form') {
@@ -114,35 +111,23 @@ describe('cross-site request forgery (embedded profile)', () => {
       body: JSON.stringify(body),
     });
   };
-  const state = () => snapshot(system.databaseUrl, tables);
+  const state = () => snapshot(world.system.databaseUrl, tables);
 
   beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Olga Owner', uniqueEmail('owner'));
-    const senior = await owner.json<{ id: string; careTeamId: string }>('POST', '/api/seniors', {
-      firstName: 'Rose',
-      lastName: 'Forgery',
-    });
-    expect(senior.status).toBe(201);
-    ctx.seniorId = senior.body.id;
-    ctx.careTeamId = senior.body.careTeamId;
-    const upload = await owner.request('POST', '/api/photos', { body: photoForm() });
-    expect(upload.status).toBe(201);
-    const photo = (await upload.json()) as { photoId: string; ref: string };
+    const senior = world.lovedOne;
+    ctx.seniorId = senior.id;
+    ctx.careTeamId = senior.careTeamId;
+    const photo = await addPhoto(world.api);
     ctx.photoId = photo.photoId;
-    const clip = await owner.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(2)) });
-    expect(clip.status).toBe(201);
-    const voice = (await clip.json()) as { clipId: string; ref: string };
+    const voice = await addVoiceClip(world.api);
     ctx.clipId = voice.clipId;
     // An activity that shows the photo and has a recorded voice, so the play page's photo and clip
     // routes have something to serve.
-    const game = await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Photos',
-      templateId: 'grandkid-match',
-      seniorId: ctx.seniorId,
-      configJSON: {
+    const game = await addActivity(
+      world.api,
+      anActivity({
         title: 'Photos',
+        seniorId: ctx.seniorId,
         steps: [
           {
             id: 'a',
@@ -153,23 +138,17 @@ describe('cross-site request forgery (embedded profile)', () => {
             voice: voice.ref,
           },
         ],
-      },
-    });
-    expect(game.status).toBe(201);
-    ctx.gameId = game.body.id;
-    const link = async () => {
-      const res = await owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${ctx.gameId}/links`);
-      expect(res.status).toBe(201);
-      return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, id: res.body.link.id };
-    };
-    const play = await link();
+      }),
+    );
+    ctx.gameId = game.id;
+    const play = await playLinkWithId(world.api, ctx.gameId);
     ctx.token = play.token;
-    ctx.linkId = play.id;
-    ctx.revokeLinkId = (await link()).id;
+    ctx.linkId = play.linkId;
+    ctx.revokeLinkId = (await playLinkWithId(world.api, ctx.gameId)).linkId;
     // Opened once, as the loved one would: the first opening is recorded (by design) before the GETs.
-    expect((await fetch(`${system.url}/api/play/${ctx.token}`)).status).toBe(200);
+    expect((await fetch(`${world.system.url}/api/play/${ctx.token}`)).status).toBe(200);
     const invite = async () => {
-      const res = await owner.json<{ id: string }>('POST', '/api/invite', {
+      const res = await world.api.json<{ id: string }>('POST', '/api/invite', {
         email: uniqueEmail('invitee'),
         role: 'SIBLING',
         careTeamId: ctx.careTeamId,
@@ -179,20 +158,16 @@ describe('cross-site request forgery (embedded profile)', () => {
     };
     ctx.invitationId = await invite();
     ctx.cancelInvitationId = await invite();
-    ctx.invitationToken = await invitationToken(system.databaseUrl, ctx.invitationId);
-    expect((await owner.json('POST', '/api/check-ins', { mood: 4 })).status).toBe(201);
-    const report = await owner.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
+    ctx.invitationToken = await invitationToken(world.system.databaseUrl, ctx.invitationId);
+    expect((await world.api.json('POST', '/api/check-ins', { mood: 4 })).status).toBe(201);
+    const report = await world.api.json<{ report: { id: string } }>('POST', '/api/ai/trend', {
       seniorId: ctx.seniorId,
       timeRange: '7d',
     });
     expect(report.status).toBe(200);
     ctx.reportId = report.body.report.id;
     // Sessions are left out: any request may touch its own session's expiry.
-    tables = await appTables(system.databaseUrl, { exclude: ['gateway.sessions'] });
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });
 
   it.each(TARGETS.map((t) => [t.route, t] as const))(
@@ -205,10 +180,10 @@ describe('cross-site request forgery (embedded profile)', () => {
         const body = (await r.json().catch(() => ({}))) as { message?: string };
         refusals.push({ attack, status: r.status, message: body.message ?? '' });
       };
-      const other = new ApiClient(system.url);
+      const other = new ApiClient(world.system.url);
       await other.get('/api/auth/csrf');
       const cookie = cookieHeader();
-      const token = owner.cookie('csrf')!;
+      const token = world.api.cookie('csrf')!;
       // What a browser sends for an HTML form on another site: that site's Origin, a simple content
       // type, no custom header (a form can neither set one nor read the cookie), and, at worst (an
       // old browser, or a sibling subdomain that SameSite=Lax does not stop), the victim's cookies.
@@ -217,21 +192,21 @@ describe('cross-site request forgery (embedded profile)', () => {
       // Even with the right token (which another site cannot read), a foreign Origin is refused.
       await attempt('cross-site, right token', send(target, { cookie, origin: EVIL, 'x-csrf-token': token }, 'json'));
       // Same-origin script requests that lack the token or carry a wrong one.
-      await attempt('same-origin, no token', send(target, { cookie, origin: system.url }, 'json'));
+      await attempt('same-origin, no token', send(target, { cookie, origin: world.system.url }, 'json'));
       await attempt('no Origin, no token', send(target, { cookie }, 'json'));
       const wrong = randomBytes(32).toString('base64url');
       await attempt('wrong token', send(target, { cookie, 'x-csrf-token': wrong }, 'json'));
       await attempt("another visitor's token", send(target, { cookie, 'x-csrf-token': other.cookie('csrf')! }, 'json'));
       await attempt(
         'token, no csrf cookie',
-        send(target, { cookie: `sid=${owner.cookie('sid')}`, 'x-csrf-token': token }, 'json'),
+        send(target, { cookie: `sid=${world.api.cookie('sid')}`, 'x-csrf-token': token }, 'json'),
       );
       expect(refusals.filter((r) => r.status !== 403 || !CSRF_REFUSAL.test(r.message))).toEqual([]);
       const after = await state();
       expect(changes(before, after)).toEqual([]);
       // The control: the same request from the app itself (cookie echoed in the header) does write,
       // so "nothing written" above was the guard's doing.
-      const genuine = await send(target, { cookie, origin: system.url, 'x-csrf-token': token }, 'json');
+      const genuine = await send(target, { cookie, origin: world.system.url, 'x-csrf-token': token }, 'json');
       expect(genuine.status).toBeLessThan(300);
       expect(changes(after, await state())).not.toEqual([]);
     },
@@ -241,7 +216,7 @@ describe('cross-site request forgery (embedded profile)', () => {
   // configured they must not exist at all, rather than take unsigned posts.
   it('answers the CSRF-exempt webhooks with 404 when Twilio is not configured', async () => {
     for (const path of ['/api/webhooks/twilio/status', '/api/webhooks/twilio/inbound']) {
-      const res = await fetch(`${system.url}${path}`, {
+      const res = await fetch(`${world.system.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: EVIL },
         body: 'From=%2B15550001111&Body=STOP&MessageSid=SM1&MessageStatus=delivered',
@@ -260,9 +235,9 @@ describe('cross-site request forgery (embedded profile)', () => {
     const results: { route: string; status: number; changed: string[] }[] = [];
     const audited: string[] = [];
     for (const route of gets) {
-      let client = owner;
+      let client = world.api;
       if (throwaway.has(route)) {
-        client = new ApiClient(system.url);
+        client = new ApiClient(world.system.url);
         await client.signIn('Tom Throwaway', uniqueEmail('throwaway'));
       }
       const before = await state();

@@ -23,7 +23,7 @@ import {
 } from '@carewith/contracts';
 import { ApiClient } from '../../support/api';
 import { gatewayRoutes } from '../../support/routes';
-import { removeDir, startEmbedded } from '../../support/systems';
+import { addActivity, anActivity, playLinkWithId, useSystem } from '../../support/fixtures';
 import { comparedRows } from './db-snapshot';
 
 // Property-based fuzz of every gateway route: malformed, oversized, wrong-typed and unicode-edge
@@ -390,65 +390,52 @@ type Stats = { requests: number; s2xx: number; s3xx: number; s4xx: number; s5xx:
 type Finding = { route: string; request: string; status: number; response: string; problem: string };
 
 describe('fuzzing every gateway route', () => {
-  let system: Awaited<ReturnType<typeof startEmbedded>>;
   let db: Client;
-  let api: ApiClient;
+  // Declared before the system's hooks: jest runs afterAll hooks in the order they are declared, and
+  // this connection must end before the system's database stops.
+  afterAll(async () => {
+    await db?.end();
+  });
+  const world = useSystem({
+    env: {
+      RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+      RATE_LIMIT_SIGNUP_PER_MINUTE: '0',
+      RATE_LIMIT_INVITE_PER_MINUTE: '0',
+      RATE_LIMIT_PLAY_PER_MINUTE: '0',
+    },
+    caregiver: { name: 'Fuzz Owner', email: 'fuzz-owner@example.com' },
+    lovedOne: { firstName: 'Fuzz', lastName: 'Senior', phone: '+15550001234' },
+  });
   const ctx: Ctx = { params: {} };
 
   beforeAll(async () => {
-    system = await startEmbedded({
-      env: {
-        RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
-        RATE_LIMIT_SIGNUP_PER_MINUTE: '0',
-        RATE_LIMIT_INVITE_PER_MINUTE: '0',
-        RATE_LIMIT_PLAY_PER_MINUTE: '0',
-      },
-    });
-    db = new Client({ connectionString: system.databaseUrl });
+    db = new Client({ connectionString: world.system.databaseUrl });
     await db.connect();
-    api = new ApiClient(system.url);
-    await api.signIn('Fuzz Owner', 'fuzz-owner@example.com');
-    const senior = await api.json<{ id: string; careTeamId: string }>('POST', '/api/seniors', {
-      firstName: 'Fuzz',
-      lastName: 'Senior',
-      phone: '+15550001234',
-    });
-    expect(senior.status).toBe(201);
-    const game = await api.json<{ id: string }>('POST', '/api/games', {
-      title: 'Fuzz places',
-      templateId: 'places-flashcards',
-      seniorId: senior.body.id,
-      configJSON: { title: 'Fuzz places' },
-    });
-    expect(game.status).toBe(201);
-    const link = await api.json<{ link: { id: string }; playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
-    expect(link.status).toBe(201);
-    const teams = await api.json<{ id: string }[]>('GET', '/api/care-teams');
-    const careTeamId = senior.body.careTeamId ?? teams.body[0]?.id;
-    const invite = await api.json<{ id?: string; invitationId?: string }>('POST', '/api/invite', {
+    const senior = world.lovedOne;
+    const game = await addActivity(
+      world.api,
+      anActivity({ title: 'Fuzz places', templateId: 'places-flashcards', seniorId: senior.id }),
+    );
+    const link = await playLinkWithId(world.api, game.id);
+    const careTeamId = senior.careTeamId;
+    const invite = await world.api.json<{ id?: string; invitationId?: string }>('POST', '/api/invite', {
       email: 'fuzz-sibling@example.com',
       role: 'SIBLING',
       careTeamId,
     });
     expect(invite.status).toBe(201);
     ctx.params = {
-      id: senior.body.id,
-      token: new URL(link.body.playUrl).pathname.split('/').filter(Boolean).pop()!,
-      linkId: link.body.link.id,
+      id: senior.id,
+      token: link.token,
+      linkId: link.linkId,
       photoId: randomUUID(),
       clipId: randomUUID(),
       provider: 'dev',
       templateId: 'grandkid-match',
     };
     ctx.params.careTeamId = careTeamId;
-    ctx.params.gameId = game.body.id;
+    ctx.params.gameId = game.id;
     ctx.params.invitationId = invite.body.id ?? invite.body.invitationId ?? randomUUID();
-  });
-
-  afterAll(async () => {
-    await db?.end();
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
   });
 
   // The real id for a route's :id (senior, game, care team, invitation, report…).
@@ -553,7 +540,7 @@ describe('fuzzing every gateway route', () => {
       const leavers = new Map<unknown, ApiClient>();
       if (route === 'DELETE /api/account') {
         for (const [i, r] of requests.entries()) {
-          const leaver = new ApiClient(system.url);
+          const leaver = new ApiClient(world.system.url);
           await leaver.signIn('Fuzz Leaver', `fuzz-leaver-${i}@example.com`);
           leavers.set(r, leaver);
         }
@@ -562,7 +549,8 @@ describe('fuzzing every gateway route', () => {
       await pool(requests, async (r) => {
         // Logging out or signing in would change the fuzzing caregiver's session: throwaway clients.
         const client =
-          leavers.get(r) ?? (REDIRECTS.has(route) || route === 'POST /api/dev-login' ? new ApiClient(system.url) : api);
+          leavers.get(r) ??
+          (REDIRECTS.has(route) || route === 'POST /api/dev-login' ? new ApiClient(world.system.url) : world.api);
         let out: Outcome;
         try {
           out = await send(client, r);
@@ -690,7 +678,7 @@ describe('fuzzing every gateway route', () => {
     expect(fives).toBe(0);
     // The routes were fuzzed as a signed-in caregiver throughout, not as a visitor after some request
     // ended the session: the session still works, and signed-in routes did answer 2xx.
-    expect((await api.request('GET', '/api/auth/user')).status).toBe(200);
+    expect((await world.api.request('GET', '/api/auth/user')).status).toBe(200);
     expect(stats.get('GET /api/care-teams')!.s2xx).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { ApiClient } from '../../support/api';
-import { removeDir, startEmbedded } from '../../support/systems';
+import { addActivity, anActivity, playLink, useSystem } from '../../support/fixtures';
 
 // Security headers on everything the gateway serves (helmet in http/http-setup.ts): a CSP whose
 // scripts are same-origin files only, no framing, no MIME sniffing.
 jest.setTimeout(120_000);
-
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 
 // Every page of the web app (web/src/AppRoutes.tsx), public and signed in, and a page that does not exist.
 const PUBLIC_PAGES = [
@@ -58,29 +54,18 @@ function problems(res: Response): string[] {
 }
 
 describe('security headers (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
+  const world = useSystem({
+    caregiver: { name: 'Hedda Headers' },
+    lovedOne: { firstName: 'Hal', lastName: 'Header' },
+  });
   let token: string;
-  let seniorId: string;
 
   beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Hedda Headers', `hedda.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Hal', lastName: 'Header' })).body
-      .id;
-    const game = await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Headers',
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title: 'Headers' },
-    });
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${game.body.id}/links`);
-    token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    const game = await addActivity(
+      world.api,
+      anActivity({ title: 'Headers', templateId: 'places-flashcards', seniorId: world.lovedOne.id }),
+    );
+    ({ token } = await playLink(world.api, game.id));
   });
 
   it('sends a strict CSP, frame-ancestors and nosniff on every page of the web app', async () => {
@@ -93,7 +78,7 @@ describe('security headers (embedded profile)', () => {
     const report: { path: string; status: number; type: string; problems: string[]; inlineScripts: number }[] = [];
     const assets = new Set<string>();
     for (const { path, signedIn } of pages) {
-      const res = signedIn ? await owner.get(path) : await fetch(`${system.url}${path}`);
+      const res = signedIn ? await world.api.get(path) : await fetch(`${world.system.url}${path}`);
       const html = await res.text();
       for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) assets.add(m[1]!);
       report.push({
@@ -111,7 +96,7 @@ describe('security headers (embedded profile)', () => {
     expect(assets.size).toBeGreaterThan(0);
     for (const src of assets) {
       expect(src).toMatch(/^\/[^/]/);
-      const res = await fetch(`${system.url}${src}`);
+      const res = await fetch(`${world.system.url}${src}`);
       expect({ src, status: res.status, problems: problems(res) }).toEqual({ src, status: 200, problems: [] });
       expect(res.headers.get('content-type')).toMatch(/javascript/);
     }
@@ -124,13 +109,13 @@ describe('security headers (embedded profile)', () => {
       await r.arrayBuffer();
       report.push({ what, status: r.status, problems: problems(r) });
     };
-    await check('health', fetch(`${system.url}/api/health`));
-    await check('signed-in read', owner.get(`/api/seniors/${seniorId}`));
-    await check('not signed in', fetch(`${system.url}/api/auth/user`));
-    await check('forged write', fetch(`${system.url}/api/seniors`, { method: 'POST' }));
-    await check('unknown API path', fetch(`${system.url}/api/no-such-thing`));
-    await check('play API', fetch(`${system.url}/api/play/${token}`));
-    await check('play API, unknown link', fetch(`${system.url}/api/play/${'C'.repeat(43)}`));
+    await check('health', fetch(`${world.system.url}/api/health`));
+    await check('signed-in read', world.api.get(`/api/seniors/${world.lovedOne.id}`));
+    await check('not signed in', fetch(`${world.system.url}/api/auth/user`));
+    await check('forged write', fetch(`${world.system.url}/api/seniors`, { method: 'POST' }));
+    await check('unknown API path', fetch(`${world.system.url}/api/no-such-thing`));
+    await check('play API', fetch(`${world.system.url}/api/play/${token}`));
+    await check('play API, unknown link', fetch(`${world.system.url}/api/play/${'C'.repeat(43)}`));
     expect(report).toEqual([
       { what: 'health', status: 200, problems: [] },
       { what: 'signed-in read', status: 200, problems: [] },

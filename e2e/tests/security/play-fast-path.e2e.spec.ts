@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ApiClient } from '../../support/api';
-import { queryDb, removeDir, startEmbedded } from '../../support/systems';
+import { addActivity, anActivity, playLinkWithId, useSystem } from '../../support/fixtures';
+import { queryDb } from '../../support/systems';
 
 // The loved one's answers (POST /api/play/:token/event and /complete, canonical path, plain JSON) are
 // answered at the HTTP server before Express (issue #17). The controller still serves the same routes
@@ -10,7 +10,6 @@ import { queryDb, removeDir, startEmbedded } from '../../support/systems';
 // form).
 jest.setTimeout(180_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 type Answer = { status: number; body: string; headers: Record<string, string> };
 
 const STEP = (step: number) => ({
@@ -23,40 +22,31 @@ const COMPLETE = () => ({ eventId: randomUUID(), rawData: [] });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('play answers taken before Express (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({ caregiver: { name: 'Fay Parity' }, lovedOne: { firstName: 'Ida', lastName: 'Parity' } });
 
   // A sent activity of two photo-match steps with a fresh link, opened as the page would (its CSRF
   // cookie kept for the requests that send one).
   const played = async () => {
-    const game = await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'Parity',
-      templateId: 'grandkid-match',
-      seniorId,
-      configJSON: {
+    const game = await addActivity(
+      world.api,
+      anActivity({
         title: 'Parity',
-        gentle: false,
+        seniorId: world.lovedOne.id,
+        config: { gentle: false },
         steps: [
           { id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
           { id: 'b', question: 'And this?', options: ['Noah', 'Emma'], correctAnswer: 'Emma' },
         ],
-      },
-    });
-    expect(game.status).toBe(201);
-    const link = await owner.json<{ playUrl: string; link: { id: string } }>(
-      'POST',
-      `/api/games/${game.body.id}/links`,
+      }),
     );
-    expect(link.status).toBe(201);
-    const token = new URL(link.body.playUrl).pathname.split('/').pop()!;
-    const page = await fetch(`${system.url}/api/play/${token}`);
+    const { token, linkId } = await playLinkWithId(world.api, game.id);
+    const page = await fetch(`${world.system.url}/api/play/${token}`);
     expect(page.status).toBe(200);
     const cookie = page.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    return { gameId: game.body.id, linkId: link.body.link.id, token, cookie };
+    return { gameId: game.id, linkId, token, cookie };
   };
 
   type Activity = Awaited<ReturnType<typeof played>>;
@@ -75,7 +65,7 @@ describe('play answers taken before Express (embedded profile)', () => {
       send(`/api/play/${a.token}/${what}/`, body, { cookie: a.cookie, ...headers }),
   };
   const send = (path: string, body: string, headers: Record<string, string>) =>
-    fetch(`${system.url}${path}`, {
+    fetch(`${world.system.url}${path}`, {
       method: 'POST',
       // An empty value leaves the header out (no cookie yet).
       headers: Object.fromEntries(
@@ -105,18 +95,6 @@ describe('play answers taken before Express (embedded profile)', () => {
     }
     return result;
   };
-
-  beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Fay Parity', `fay.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Ida', lastName: 'Parity' })).body
-      .id;
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-  });
 
   const cases: [string, Case, number][] = [
     ['the first answer of a session (START)', { when: (a, post) => post(a, 'event', JSON.stringify(START())) }, 200],
@@ -180,7 +158,7 @@ describe('play answers taken before Express (embedded profile)', () => {
       'a revoked link',
       {
         given: async (a) =>
-          void expect((await owner.request('POST', `/api/games/${a.gameId}/links/${a.linkId}/revoke`)).status).toBe(
+          void expect((await world.api.request('POST', `/api/games/${a.gameId}/links/${a.linkId}/revoke`)).status).toBe(
             200,
           ),
         when: (a, post) => post(a, 'event', JSON.stringify(START())),
@@ -249,7 +227,7 @@ describe('play answers taken before Express (embedded profile)', () => {
     expect((await ways.fast(a, 'event', JSON.stringify(start))).status).toBe(200);
     expect((await ways.fast(a, 'event', JSON.stringify(start))).status).toBe(200);
     const stream = await queryDb<{ event_id: string }>(
-      system.databaseUrl,
+      world.system.databaseUrl,
       'SELECT event_id FROM games.events WHERE stream_id = $1',
       [`game-${a.gameId}`],
     );

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { ApiClient } from '../../support/api';
-import { queryDb, removeDir, startEmbedded } from '../../support/systems';
+import { addActivity, addPhoto, anActivity, playLinkWithId, useSystem } from '../../support/fixtures';
+import { queryDb } from '../../support/systems';
 import { appTables, rowCount } from './db-snapshot';
 
 // Play links are capability URLs: the token in /play/<token> is the only key to one activity. It must
@@ -8,51 +8,41 @@ import { appTables, rowCount } from './db-snapshot';
 // leak through Referer or search engines.
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('play links (embedded profile)', () => {
-  let system: System;
-  let owner: ApiClient;
-  let seniorId: string;
+  const world = useSystem({
+    caregiver: { name: 'Paula Links' },
+    lovedOne: { firstName: 'Grace', lastName: 'Private' },
+  });
   let photoRef: string;
   let photoId: string;
 
-  const newGame = async (title: string, withPhoto = false) => {
-    const res = await owner.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'grandkid-match',
-      seniorId,
-      configJSON: {
-        title,
-        steps: [
-          {
-            id: 'a',
-            question: 'Who is this?',
-            options: ['Emma', 'Liam'],
-            correctAnswer: 'Emma',
-            ...(withPhoto ? { photo: photoRef } : {}),
-          },
-          { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
-        ],
-      },
-    });
-    expect(res.status).toBe(201);
-    return res.body.id;
-  };
-  const newLink = async (gameId: string) => {
-    const res = await owner.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);
-    expect(res.status).toBe(201);
-    return { token: new URL(res.body.playUrl).pathname.split('/').pop()!, linkId: res.body.link.id };
-  };
+  const newGame = async (title: string, withPhoto = false) =>
+    (
+      await addActivity(
+        world.api,
+        anActivity({
+          title,
+          seniorId: world.lovedOne.id,
+          steps: [
+            {
+              id: 'a',
+              question: 'Who is this?',
+              options: ['Emma', 'Liam'],
+              correctAnswer: 'Emma',
+              ...(withPhoto ? { photo: photoRef } : {}),
+            },
+            { id: 'b', question: 'And this?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
+          ],
+        }),
+      )
+    ).id;
+  const newLink = (gameId: string) => playLinkWithId(world.api, gameId);
   // The loved one's phone: no account, no cookie.
-  const open = (token: string) => fetch(`${system.url}/api/play/${token}`);
+  const open = (token: string) => fetch(`${world.system.url}/api/play/${token}`);
   const post = (token: string, what: 'event' | 'complete', body: unknown, query = '') =>
-    fetch(`${system.url}/api/play/${token}/${what}${query}`, {
+    fetch(`${world.system.url}/api/play/${token}/${what}${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -65,23 +55,10 @@ describe('play links (embedded profile)', () => {
     computedScores: { accuracy: 1 },
   });
   const eventsOf = (gameId: string) =>
-    rowCount(system.databaseUrl, 'games.events', 'stream_id LIKE $1', [`%${gameId}%`]);
+    rowCount(world.system.databaseUrl, 'games.events', 'stream_id LIKE $1', [`%${gameId}%`]);
 
   beforeAll(async () => {
-    system = await startEmbedded();
-    owner = new ApiClient(system.url);
-    await owner.signIn('Paula Links', `paula.${randomUUID().slice(0, 6)}@example.com`);
-    seniorId = (await owner.json<{ id: string }>('POST', '/api/seniors', { firstName: 'Grace', lastName: 'Private' }))
-      .body.id;
-    const form = new FormData();
-    form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'p.png');
-    const upload = await owner.request('POST', '/api/photos', { body: form });
-    expect(upload.status).toBe(201);
-    ({ photoId, ref: photoRef } = (await upload.json()) as { photoId: string; ref: string });
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
+    ({ photoId, ref: photoRef } = await addPhoto(world.api));
   });
 
   it('issues tokens of at least 128 random bits, and stores only their SHA-256, nowhere the token', async () => {
@@ -92,7 +69,7 @@ describe('play links (embedded profile)', () => {
       expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
       const rows = await queryDb<{ token_hash: string; row: string }>(
-        system.databaseUrl,
+        world.system.databaseUrl,
         'SELECT token_hash, row_to_json(l)::text AS row FROM games.magic_links l WHERE id = $1',
         [linkId],
       );
@@ -105,8 +82,9 @@ describe('play links (embedded profile)', () => {
     expect((await open(token)).status).toBe(200);
     expect((await post(token, 'event', start())).status).toBe(200);
     const found: string[] = [];
-    for (const table of await appTables(system.databaseUrl)) {
-      if ((await rowCount(system.databaseUrl, `${table} x`, 'x::text LIKE $1', [`%${token}%`])) > 0) found.push(table);
+    for (const table of await appTables(world.system.databaseUrl)) {
+      if ((await rowCount(world.system.databaseUrl, `${table} x`, 'x::text LIKE $1', [`%${token}%`])) > 0)
+        found.push(table);
     }
     expect(found).toEqual([]);
   });
@@ -118,14 +96,14 @@ describe('play links (embedded profile)', () => {
     // Both work before they end.
     for (const link of [expired, revoked]) {
       expect((await open(link.token)).status).toBe(200);
-      expect((await fetch(`${system.url}/api/play/${link.token}/photos/${photoId}`)).status).toBe(200);
+      expect((await fetch(`${world.system.url}/api/play/${link.token}/photos/${photoId}`)).status).toBe(200);
     }
     await queryDb(
-      system.databaseUrl,
+      world.system.databaseUrl,
       "UPDATE games.magic_links SET expires_at = now() - interval '1 second' WHERE id = $1",
       [expired.linkId],
     );
-    expect((await owner.json('POST', `/api/games/${gameId}/links/${revoked.linkId}/revoke`)).status).toBe(200);
+    expect((await world.api.json('POST', `/api/games/${gameId}/links/${revoked.linkId}/revoke`)).status).toBe(200);
     const before = await eventsOf(gameId);
     const got: Record<string, unknown>[] = [];
     for (const [kind, token] of [
@@ -141,7 +119,7 @@ describe('play links (embedded profile)', () => {
         message: ((await page.json()) as { message: string }).message,
         event: (await post(token, 'event', start())).status,
         complete: (await post(token, 'complete', completion())).status,
-        photo: (await fetch(`${system.url}/api/play/${token}/photos/${photoId}`)).status,
+        photo: (await fetch(`${world.system.url}/api/play/${token}/photos/${photoId}`)).status,
       });
     }
     expect(got).toEqual(
@@ -166,8 +144,8 @@ describe('play links (embedded profile)', () => {
     expect(read.gameInstance.configJSON.title).toBe('Activity A');
     expect(JSON.stringify(read)).not.toContain(gameB);
     // B's photo through A's token: A does not use it.
-    expect((await fetch(`${system.url}/api/play/${a.token}/photos/${photoId}`)).status).toBe(404);
-    expect((await fetch(`${system.url}/api/play/${b.token}/photos/${photoId}`)).status).toBe(200);
+    expect((await fetch(`${world.system.url}/api/play/${a.token}/photos/${photoId}`)).status).toBe(404);
+    expect((await fetch(`${world.system.url}/api/play/${b.token}/photos/${photoId}`)).status).toBe(200);
     // Events and a completion with B's ids slipped into the body and the query string.
     const foreign = { gameInstanceId: gameB, gameId: gameB, linkId: b.linkId, id: gameB };
     const query = `?gameInstanceId=${gameB}&gameId=${gameB}`;
@@ -189,9 +167,9 @@ describe('play links (embedded profile)', () => {
       400,
     );
     expect(await eventsOf(gameB)).toBe(0);
-    expect(await rowCount(system.databaseUrl, 'games.game_events', 'game_instance_id = $1', [gameB])).toBe(0);
-    expect(await rowCount(system.databaseUrl, 'games.results', 'game_instance_id = $1', [gameB])).toBe(0);
-    const detailB = await owner.json<{ gameInstance: { status: string } }>('GET', `/api/games/${gameB}`);
+    expect(await rowCount(world.system.databaseUrl, 'games.game_events', 'game_instance_id = $1', [gameB])).toBe(0);
+    expect(await rowCount(world.system.databaseUrl, 'games.results', 'game_instance_id = $1', [gameB])).toBe(0);
+    const detailB = await world.api.json<{ gameInstance: { status: string } }>('GET', `/api/games/${gameB}`);
     expect(detailB.body.gameInstance.status).not.toBe('CLOSED');
     // B's token still plays B.
     expect((await post(b.token, 'event', start())).status).toBe(200);
@@ -207,7 +185,7 @@ describe('play links (embedded profile)', () => {
       ['api', `/api/play/${token}`],
       ['api, unknown link', `/api/play/${'B'.repeat(43)}`],
     ] as const) {
-      const res = await fetch(`${system.url}${path}`);
+      const res = await fetch(`${world.system.url}${path}`);
       seen.push({
         what,
         referrer: res.headers.get('referrer-policy'),
@@ -231,7 +209,7 @@ describe('play links (embedded profile)', () => {
         session: false,
       })),
     );
-    const photo = await fetch(`${system.url}/api/play/${token}/photos/${photoId}`);
+    const photo = await fetch(`${world.system.url}/api/play/${token}/photos/${photoId}`);
     expect(photo.status).toBe(200);
     expect(photo.headers.get('referrer-policy')).toBe('no-referrer');
     const event = await post(token, 'event', start());

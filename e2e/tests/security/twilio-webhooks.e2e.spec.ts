@@ -1,8 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from '../../support/api';
-import { queryDb, removeDir, startEmbedded } from '../../support/systems';
+import {
+  addActivity,
+  addLovedOne,
+  aLovedOne,
+  anActivity,
+  sendActivity,
+  useServer,
+  useSystem,
+} from '../../support/fixtures';
+import { queryDb } from '../../support/systems';
 import { FakeMessage, TwilioFake } from '../../support/twilio-fake';
 import { appTables, changes, snapshot } from './db-snapshot';
 
@@ -10,17 +18,15 @@ import { appTables, changes, snapshot } from './db-snapshot';
 // X-Twilio-Signature (HMAC of the URL and the form with our auth token) may change anything.
 jest.setTimeout(120_000);
 
-type System = Awaited<ReturnType<typeof startEmbedded>>;
 let phoneSeq = 0;
 const newPhone = () => `+1555${String(Date.now() % 1_000_000).padStart(6, '0')}${phoneSeq++ % 10}`;
 
 describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
-  let fake: TwilioFake;
-  let system: System;
-  let owner: ApiClient;
+  const fake = useServer(() => new TwilioFake().start());
+  const world = useSystem({ env: () => fake.env, caregiver: { name: 'Hugo Hook' } });
   let tables: string[];
-  const statusUrl = () => `${system.url}/api/webhooks/twilio/status`;
-  const inboundUrl = () => `${system.url}/api/webhooks/twilio/inbound`;
+  const statusUrl = () => `${world.system.url}/api/webhooks/twilio/status`;
+  const inboundUrl = () => `${world.system.url}/api/webhooks/twilio/inbound`;
   // A form post with exactly the signature header given (none when undefined).
   const postForm = (url: string, params: Record<string, string>, signature?: string) =>
     fetch(url, {
@@ -34,9 +40,9 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
   const sign = (url: string, params: Record<string, string>, authToken = fake.authToken) =>
     twilio.getExpectedTwilioSignature(authToken, url, params);
   const optOuts = (phone: string) =>
-    queryDb(system.databaseUrl, 'SELECT * FROM messaging.sms_opt_outs WHERE phone = $1', [phone]);
+    queryDb(world.system.databaseUrl, 'SELECT * FROM messaging.sms_opt_outs WHERE phone = $1', [phone]);
   const statusesOf = async (gameId: string) =>
-    (await owner.json<{ status: string }[]>('GET', `/api/games/${gameId}/messages`)).body.map((m) => m.status);
+    (await world.api.json<{ status: string }[]>('GET', `/api/games/${gameId}/messages`)).body.map((m) => m.status);
   // Every way a forged callback can come: no signature, garbage, our own signature for other
   // parameters or for the other endpoint, and a signature made with another account's token.
   const forgeries = (
@@ -59,46 +65,23 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
   // A text really sent through the fake, so a status callback has a message to change.
   async function sentText(): Promise<{ gameId: string; message: FakeMessage }> {
     const phone = newPhone();
-    const senior = await owner.json<{ id: string }>('POST', '/api/seniors', {
-      firstName: 'Mabel',
-      lastName: 'Hook',
-      phone,
-    });
-    const game = await owner.json<{ id: string }>('POST', '/api/games', {
-      title: 'For Mabel',
-      templateId: 'places-flashcards',
-      seniorId: senior.body.id,
-      configJSON: { title: 'For Mabel' },
-    });
-    const sent = await owner.json('POST', `/api/games/${game.body.id}/send-sms`, { message: 'Hi Mabel!' });
-    expect(sent.status).toBe(200);
+    const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Mabel', lastName: 'Hook', phone }));
+    const game = await addActivity(
+      world.api,
+      anActivity({ title: 'For Mabel', templateId: 'places-flashcards', seniorId: senior.id }),
+    );
+    await sendActivity(world.api, game.id, 'Hi Mabel!');
     const message = await expectEventually(() => {
       const m = fake.messages.find((x) => x.to === phone);
       if (!m) throw new Error('not at Twilio yet');
       return m;
     });
-    await expectEventually(async () => expect(await statusesOf(game.body.id)).toEqual(['sent']));
-    return { gameId: game.body.id, message };
+    await expectEventually(async () => expect(await statusesOf(game.id)).toEqual(['sent']));
+    return { gameId: game.id, message };
   }
 
   beforeAll(async () => {
-    fake = await new TwilioFake().start();
-    system = await startEmbedded({
-      env: {
-        TWILIO_ACCOUNT_SID: fake.accountSid,
-        TWILIO_AUTH_TOKEN: fake.authToken,
-        TWILIO_FROM: fake.from,
-        TWILIO_API_BASE: fake.url,
-      },
-    });
-    owner = new ApiClient(system.url);
-    await owner.signIn('Hugo Hook', `hugo.${randomUUID().slice(0, 6)}@example.com`);
-    tables = await appTables(system.databaseUrl, { exclude: ['gateway.sessions'] });
-  });
-  afterAll(async () => {
-    await system?.stop();
-    if (system) removeDir(system.dataDir);
-    await fake?.stop();
+    tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });
 
   it('refuses forged status callbacks with 403 and changes nothing; a signed one is applied', async () => {
@@ -109,13 +92,13 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
       ErrorCode: '30003',
       AccountSid: fake.accountSid,
     };
-    const before = await snapshot(system.databaseUrl, tables);
+    const before = await snapshot(world.system.databaseUrl, tables);
     const got: Record<string, number> = {};
     for (const f of forgeries(statusUrl(), inboundUrl(), params, { ...params, MessageStatus: 'delivered' }))
       got[f.name] = (await f.send()).status;
     expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
     expect(Object.keys(got)).toHaveLength(6);
-    expect(changes(before, await snapshot(system.databaseUrl, tables))).toEqual([]);
+    expect(changes(before, await snapshot(world.system.databaseUrl, tables))).toEqual([]);
     expect(await statusesOf(gameId)).toEqual(['sent']);
     // The same callback, signed with our token, goes through.
     expect((await fake.callback(message, 'delivered')).status).toBe(204);
@@ -131,13 +114,13 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
       AccountSid: fake.accountSid,
       MessageSid: `SM${randomBytes(16).toString('hex')}`,
     };
-    const before = await snapshot(system.databaseUrl, tables);
+    const before = await snapshot(world.system.databaseUrl, tables);
     const got: Record<string, number> = {};
     for (const f of forgeries(inboundUrl(), statusUrl(), params, { ...params, Body: 'HELLO' }))
       got[f.name] = (await f.send()).status;
     expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
     expect(Object.keys(got)).toHaveLength(6);
-    expect(changes(before, await snapshot(system.databaseUrl, tables))).toEqual([]);
+    expect(changes(before, await snapshot(world.system.databaseUrl, tables))).toEqual([]);
     expect(await optOuts(phone)).toEqual([]);
     const genuine = await postForm(inboundUrl(), params, sign(inboundUrl(), params));
     expect(genuine.status).toBe(200);
