@@ -8,7 +8,8 @@ type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'classNa
   title: ReactNode;
   className?: string;
   headingClassName?: string;
-  // Set when the page moves keyboard focus to the heading (it then takes focus, tabIndex -1).
+  // Given (even as a forwarded null) when the page moves keyboard focus to the heading: it then takes
+  // focus (tabIndex -1).
   headingRef?: Ref<HTMLHeadingElement>;
   // Beside (or under) the heading, in one row with it: a date, a subtitle, an Add link. Given as false,
   // the row is still there, empty but for the heading.
@@ -31,7 +32,12 @@ export function Section({
   ...sectionProps
 }: SectionProps) {
   const heading = (
-    <h2 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={headingClassName}>
+    <h2
+      id={headingId}
+      ref={headingRef}
+      tabIndex={headingRef === undefined ? undefined : -1}
+      className={headingClassName}
+    >
       {title}
     </h2>
   );
