@@ -12,7 +12,10 @@ const request = (steps: unknown[], title = 'Our Family Memories') => ({
 
 describe('activity form errors: each request path at its field', () => {
   it('given the title, the template, the loved one and the accessibility, then their own fields', () => {
-    expect(placeGameError({ field: 'configJSON.title', message: 'Too long' })).toEqual({ name: 'title', message: 'Too long' });
+    expect(placeGameError({ field: 'configJSON.title', message: 'Too long' })).toEqual({
+      name: 'title',
+      message: 'Too long',
+    });
     expect(placeGameError({ field: 'templateId', message: 'x' }).name).toBe(GAME_ERRORS.templateId);
     expect(placeGameError({ field: 'seniorId', message: 'x' }).name).toBe(GAME_ERRORS.seniorId);
     expect(placeGameError({ field: 'configJSON.accessibility.fontSize', message: 'x' }).name).toBe(
