@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { ApiClient } from './api';
 import { clipForm, mp3Frames } from './audio';
-import { joinTeam } from './invitations';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
 import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
