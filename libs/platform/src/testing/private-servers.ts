@@ -106,7 +106,10 @@ function childServer(name: string, port: number, command: string, args: string[]
       child?.kill('SIGTERM');
       await exited();
     },
-    pause: () => void child?.kill('SIGSTOP'),
+    pause: () => {
+      child?.kill('SIGSTOP');
+      if (child?.pid) untilStopped([child.pid]);
+    },
     resume: () => void child?.kill('SIGCONT'),
     dispose: async () => {
       child?.kill('SIGCONT');
@@ -189,7 +192,11 @@ export async function privatePostgres(settings: Record<string, string> = {}): Pr
       signalAll([pid()], 'SIGINT');
       await gone(pids);
     },
-    pause: () => signalAll(withChildren(pid()), 'SIGSTOP'),
+    pause: () => {
+      const pids = withChildren(pid());
+      signalAll(pids, 'SIGSTOP');
+      untilStopped(pids);
+    },
     resume: () => signalAll(withChildren(pid()), 'SIGCONT'),
     dispose: async () => {
       if (pid() && running(pid())) {
@@ -201,4 +208,19 @@ export async function privatePostgres(settings: Record<string, string> = {}): Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+// A signal is delivered on its own time: on a busy machine a server went on answering for a moment
+// after SIGSTOP was sent. Returns once the kernel shows each process stopped (state T), or after 2 s.
+function untilStopped(pids: number[]): void {
+  const stopped = (pid: number) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'T';
+    } catch {
+      return true; // no /proc (not Linux) or the process is gone: nothing to wait for
+    }
+  };
+  const deadline = Date.now() + 2000;
+  while (!pids.every(stopped) && Date.now() < deadline) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5);
 }
