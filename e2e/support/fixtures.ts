@@ -138,13 +138,7 @@ export async function playThrough(
   token: string,
   answers: (string | { step: number; answer: string })[],
 ): Promise<{ accuracy: number } & Record<string, unknown>> {
-  const player = new ApiClient(system.url);
-  const play = (body: unknown) => player.json('POST', `/api/play/${token}/event`, body);
-  expect((await play({ eventId: randomUUID(), type: 'START', payload: {} })).status).toBeLessThan(300);
-  for (const [step, answer] of answers.entries()) {
-    const payload = typeof answer === 'string' ? { step, answer } : answer;
-    expect((await play({ eventId: randomUUID(), type: 'STEP', payload })).status).toBeLessThan(300);
-  }
+  const player = await playSteps(system, token, answers);
   const done = await player.json<{ accuracy: number }>('POST', `/api/play/${token}/complete`, { rawData: [] });
   expect(done.status).toBe(200);
   return done.body;
