@@ -1,7 +1,7 @@
 import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
 import type { ApiClient } from './api';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser.
@@ -28,9 +28,22 @@ export const FAKE_MICROPHONE = ['--use-fake-device-for-media-stream', '--use-fak
 
 export const SCREENSHOT_DIR = join(__dirname, '..', 'screenshots');
 
+// Full-page pictures of a screen, for a person to look at: written only when SCREENSHOTS is set
+// (`SCREENSHOTS=1 npx jest e2e/tests/…`). Nobody looks at them in a CI run, and a tall page at two
+// widths costs about a tenth of a browser file's time.
+export const SCREENSHOTS = Boolean(process.env.SCREENSHOTS);
+
 export async function screenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+// A printed page (PDF) kept beside the screenshots, under the same switch.
+export function keepBeside(name: string, bytes: Uint8Array) {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  writeFileSync(join(SCREENSHOT_DIR, name), bytes);
 }
 
 // axe-core itself, put into the page once per document and run there with axe.run, reporting only

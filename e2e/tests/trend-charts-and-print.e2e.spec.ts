@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { formatDuration } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient, uploadPhoto } from '../support/api';
-import { DESKTOP, SCREENSHOT_DIR, shootAndScan } from '../support/browser';
+import { DESKTOP, keepBeside, shootAndScan } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import { queryDb } from '../support/systems';
 import { addActivity, anActivity, playLink, useSystem } from '../support/fixtures';
@@ -155,7 +153,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       await page.getByText(accuracyWords).waitFor();
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = await page.pdf({ format });
-        writeFileSync(join(SCREENSHOT_DIR, `trend-report-${format}.pdf`), pdf);
+        keepBeside(`trend-report-${format}.pdf`, pdf);
         const { text } = pdfText(pdf);
         expect(text).toContain(accuracyWords);
         expect(text).toContain(timeWords);
@@ -267,7 +265,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
       expect(onPaper.smallestPt).toBeGreaterThanOrEqual(18);
       for (const format of ['A4', 'Letter'] as const) {
         const pdf = await page.pdf({ format });
-        writeFileSync(join(SCREENSHOT_DIR, `print-${t.templateId}-${format}.pdf`), pdf);
+        keepBeside(`print-${t.templateId}-${format}.pdf`, pdf);
         const { pages, text } = pdfText(pdf);
         expect(pages).toBe(t.pages);
         for (const s of t.texts) expect(text).toContain(s);
