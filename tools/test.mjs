@@ -1,8 +1,9 @@
 // `npm test`: every tier in one command. Unit and integration tests run in parallel workers; then
 // the browser and API tests, two files at a time (each starts its own system with its own database,
 // NATS subjects and queue prefix, and most of a file's time is spent waiting, so two share the
-// machine's cores well); then the infrastructure fault tests, one file at a time, since each stops
-// and pauses servers under load and times the recovery. Prints one closing line
+// machine's cores well); then the infrastructure fault tests, two files at a time: each stops and
+// pauses servers of its own (private NATS, Redis, PostgreSQL; its own network namespace) under load
+// and times the recovery, and spends most of its time waiting for an outage to pass. Prints one closing line
 // "tests: N passed, N failed, N skipped" summed over the runs. PostgreSQL, Redis and NATS not
 // listening where the tests look for them are started in containers first, and removed at the end
 // (tools/test-services.cjs).
@@ -21,7 +22,7 @@ const FAULTS = '/e2e/tests/faults/';
 const runs = [
   ['--selectProjects', 'unit', 'int', '--maxWorkers=2'],
   ['--selectProjects', 'e2e', '--maxWorkers=2', '--forceExit', '--testPathIgnorePatterns', FAULTS],
-  ['--selectProjects', 'e2e', '--runInBand', '--forceExit', '--testPathPatterns', FAULTS],
+  ['--selectProjects', 'e2e', '--maxWorkers=2', '--forceExit', '--testPathPatterns', FAULTS],
 ];
 // Loading testcontainers and asking the engine may take a while on a busy machine; the 10 s bound is
 // the preflight's, before the build.
