@@ -1,9 +1,9 @@
-import { ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { testDatabaseUrl } from '@carewith/platform/testing';
 import * as readline from 'node:readline';
@@ -59,7 +59,63 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 // The embedded profile exactly as `npm start` runs it, with its data under a directory of the test's.
+// Without a data directory of the test's, the system starts on a copy of a database that has been
+// initialised and migrated once per build (embeddedTemplate): a first start (initdb, then every
+// migration of five services) costs about a second more than a start on existing data, in each of
+// some fifty systems a run starts. `fresh: true` starts on an empty directory, as `npm start` does the
+// first time.
 export async function startEmbedded(
+  options: { dataDir?: string; pgPort?: number; env?: Record<string, string>; fresh?: boolean } = {},
+): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
+  if (options.dataDir || options.fresh) return launchEmbedded(options);
+  const template = await embeddedTemplate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+  // cp -a keeps the owner: as root, the cluster belongs to the `postgres` user, which must still own it.
+  const copied = spawnSync('cp', ['-a', join(template, 'pg'), join(dataDir, 'pg')], { stdio: 'pipe' });
+  if (copied.status !== 0) throw new Error(`copying the embedded template failed: ${copied.stderr}`);
+  return launchEmbedded({ ...options, dataDir });
+}
+
+// The embedded database as a first start leaves it, for this build of the app: made by the first
+// caller of the run (a directory lock between jest workers), then shared read-only. A new build
+// (another dist/main.js) makes a new one; older ones are removed a day later.
+const TEMPLATE_PREFIX = 'carewith-embedded-template-';
+async function embeddedTemplate(): Promise<string> {
+  const main = statSync(join(ROOT, 'services/embedded/dist/main.js'));
+  const key = createHash('sha256').update(`${main.mtimeMs}:${main.size}`).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
+  const lock = `${dir}.lock`;
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(join(dir, 'pg', 'PG_VERSION'))) {
+    if (Date.now() > deadline) throw new Error(`the embedded template at ${dir} was not made in time`);
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker makes it; a lock left by a worker that died is taken over after 3 minutes.
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) removeDir(lock);
+      await new Promise((r) => setTimeout(r, 250));
+      continue;
+    }
+    try {
+      const building = `${dir}.building`;
+      removeDir(building);
+      const first = await launchEmbedded({ dataDir: building });
+      await first.stop();
+      removeDir(join(building, 'session-secret'));
+      renameSync(building, dir);
+    } finally {
+      removeDir(lock);
+    }
+  }
+  for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX) && !dir.endsWith(n))) {
+    const path = join(tmpdir(), old);
+    const made = statSync(path, { throwIfNoEntry: false });
+    if (made && Date.now() - made.mtimeMs > 86_400_000) removeDir(path);
+  }
+  return dir;
+}
+
+async function launchEmbedded(
   options: { dataDir?: string; pgPort?: number; env?: Record<string, string> } = {},
 ): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
