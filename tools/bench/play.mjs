@@ -33,8 +33,8 @@ const PLAYED_STEPS = (() => {
   const { DEFAULT_DIFFICULTY_LEVEL, DIFFICULTY_LEVELS } = requireFromPlatform('@carewith/contracts');
   return Math.min(STEPS, DIFFICULTY_LEVELS[DEFAULT_DIFFICULTY_LEVEL].stepsPerActivity);
 })();
-const EVENTS = 6000; // per variant, over its rounds
-const TIME_CAP_MS = 20_000; // per variant, over its rounds
+const EVENTS = 12_000; // per variant, over its rounds
+const TIME_CAP_MS = 40_000; // per variant, over its rounds
 const WARMUP = 200;
 const RAW_CONCURRENCY = 8;
 const LAG_SAMPLES = 200;
@@ -46,8 +46,12 @@ const HEALTH_TARGET = 2000; // GET /api/health req/s (issue #17)
 const BREAKDOWN_COUNT = 2000;
 const BREAKDOWN_CAP_MS = 6000;
 const TRACING_TARGET = 90; // percent of the untraced play path (issue #29: at most 10 % slower)
-// Baseline and play alternate A B C C B A (raw INSERT around them), so drift hits each alike.
-const SCHEDULE = ['raw', 'express', 'play', 'traced', 'traced', 'play', 'express', 'raw'];
+// Baseline and play alternate A B C D D C B A, twice (raw INSERT around them), so drift hits each alike;
+// four rounds a variant, since one round of a few seconds on two busy cores varies by a tenth (a ratio
+// of two variants over two rounds each moved by 3 points from one run to the next).
+const ROUNDS = ['raw', 'express', 'play', 'traced', 'traced', 'play', 'express', 'raw'];
+const SCHEDULE = [...ROUNDS, ...ROUNDS];
+const ROUNDS_PER_VARIANT = SCHEDULE.filter((name) => name === 'play').length;
 
 export default async function play({ log }) {
   const { Client, Pool } = requireFromPlatform('pg');
@@ -202,13 +206,18 @@ export default async function play({ log }) {
     if (process.env.BENCH_CPU_PROF_DIR) for (const p of system.processes) process.kill(p.pid, 'SIGUSR2');
     const results = Object.fromEntries(Object.keys(variants).map((k) => [k, { done: 0, ms: 0, rounds: [], cpu: {} }]));
     const drains = [];
-    const perRound = Math.ceil(EVENTS / 2);
+    const perRound = Math.ceil(EVENTS / ROUNDS_PER_VARIANT);
     for (const name of SCHEDULE) {
       const v = variants[name];
       v.record = (ms) => v.latencies.push(ms);
       sampling = name === 'play';
       const before = await cpu.snapshot();
-      const r = await bounded({ count: perRound, concurrency: v.concurrency, timeCapMs: TIME_CAP_MS / 2, op: v.op });
+      const r = await bounded({
+        count: perRound,
+        concurrency: v.concurrency,
+        timeCapMs: TIME_CAP_MS / ROUNDS_PER_VARIANT,
+        op: v.op,
+      });
       v.record = undefined;
       sampling = false;
       // The projector's catch-up belongs to the play round's cost; the next round starts on a quiet system.
@@ -224,7 +233,7 @@ export default async function play({ log }) {
     }
     for (const r of Object.values(results)) {
       r.perSecond = r.done / (r.ms / 1000);
-      r.capped = r.done < perRound * 2;
+      r.capped = r.done < perRound * ROUNDS_PER_VARIANT;
     }
     await lag.settle(5000);
 
@@ -242,7 +251,7 @@ export default async function play({ log }) {
     const lat = (list) => `p50 ${quantile(list, 0.5).toFixed(1)} ms, p99 ${quantile(list, 0.99).toFixed(1)} ms`;
     const note = (r, unit) => {
       const range = `rounds ${Math.min(...r.rounds).toFixed(0)}-${Math.max(...r.rounds).toFixed(0)} ${unit}`;
-      return r.capped ? `${range}; time cap: ${r.done}/${perRound * 2} done` : range;
+      return r.capped ? `${range}; time cap: ${r.done}/${perRound * ROUNDS_PER_VARIANT} done` : range;
     };
     const streamLength = Math.max(...players.map((x) => x.sent));
     const rows = [
