@@ -78,11 +78,27 @@ export async function startEmbedded(
 
 // The embedded database as a first start leaves it, for this build of the app: made by the first
 // caller of the run (a directory lock between jest workers), then shared read-only. A new build
-// (another dist/main.js) makes a new one; older ones are removed a day later.
+// (any file of the services' and libraries' dist/ newer) makes a new one; older ones are removed a
+// day later. A template older than the build would still be right (the app applies the migrations it
+// lacks at start), only slower.
 const TEMPLATE_PREFIX = 'carewith-embedded-template-';
+function newestBuild(): string {
+  let newest = 0;
+  let files = 0;
+  for (const top of ['services', 'libs'])
+    for (const project of readdirSync(join(ROOT, top))) {
+      const dist = join(ROOT, top, project, 'dist');
+      if (!existsSync(dist)) continue;
+      for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        files += 1;
+        newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+      }
+    }
+  return `${newest}:${files}`;
+}
 async function embeddedTemplate(): Promise<string> {
-  const main = statSync(join(ROOT, 'services/embedded/dist/main.js'));
-  const key = createHash('sha256').update(`${main.mtimeMs}:${main.size}`).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(newestBuild()).digest('hex').slice(0, 12);
   const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
   const lock = `${dir}.lock`;
   const deadline = Date.now() + 180_000;
