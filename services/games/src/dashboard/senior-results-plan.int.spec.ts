@@ -107,6 +107,10 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
     const rows = await plan(DASHBOARD_ROWS, scope);
     readsByIndex(rows, 'results_team_completed_idx');
     expect(rows).toContain('"Index Name":"game_instances_team_sent_idx"');
+    // Neither every activity of the loved ones (to check who may see them) nor every activity of the
+    // team (to find those never texted) is read.
+    expect(rows).not.toContain('"Index Name":"game_instances_senior_idx"');
+    expect(rows).not.toContain('"Index Name":"game_instances_team_idx"');
     readsByIndex(await plan(RECENT_INSTANCES, scope), 'game_instances_team_idx');
   });
 });

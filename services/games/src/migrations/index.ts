@@ -12,6 +12,7 @@ import { DifficultySnapshots1764000700000 } from './1764000700000-difficulty-sna
 import { OpenActivities1764000710000 } from './1764000710000-open-activities';
 import { CompletedItems1764000720000 } from './1764000720000-completed-items';
 import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved-one';
+import { UnsentActivities1764000760000 } from './1764000760000-unsent-activities';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const GAMES_MIGRATIONS = [
   OpenActivities1764000710000,
   CompletedItems1764000720000,
   ResultsByLovedOne1764000750000,
+  UnsentActivities1764000760000,
 ];
