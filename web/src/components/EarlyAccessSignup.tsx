@@ -13,6 +13,7 @@ import { useApiForm } from '../hooks/useApiForm';
 import { bindFields } from '../lib/bindFields';
 import { Button } from './Button';
 import { FormAlert, SelectField, TextField } from './Field';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['name', 'email', 'biggestChallenge', 'message', 'openToInterview'] as const;
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
@@ -126,14 +127,16 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
               I'm open to a short interview about my experience
             </label>
             <FormAlert>{errors.root}</FormAlert>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.pending}>
-                {form.pending ? 'Joining...' : 'Join early access'}
-              </Button>
-            </div>
+            <FormActions
+              cancel={
+                <Dialog.Close asChild>
+                  <Button variant="ghost">Cancel</Button>
+                </Dialog.Close>
+              }
+              pending={form.pending}
+              submit="Join early access"
+              busy="Joining..."
+            />
           </form>
         )}
       </Dialog.Content>
