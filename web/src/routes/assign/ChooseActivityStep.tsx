@@ -6,6 +6,13 @@ import { StepActions } from './StepActions';
 import { StepChoices } from './StepChoices';
 import { StepHeading } from './StepHeading';
 
+// With nothing to choose from, the way to make the first one.
+const NO_ACTIVITIES = {
+  text: "You haven't created any activities yet.",
+  to: '/games/new',
+  action: 'Create Your First Activity',
+};
+
 // Step 1: pick one of the recent activities (title, template, status), or create the first one.
 export function ChooseActivityStep({
   activities,
@@ -32,14 +39,7 @@ export function ChooseActivityStep({
       >
         Choose Activity
       </StepHeading>
-      <StepChoices
-        count={activities.length}
-        none={{
-          text: "You haven't created any activities yet.",
-          to: '/games/new',
-          action: 'Create Your First Activity',
-        }}
-      >
+      <StepChoices count={activities.length} none={NO_ACTIVITIES}>
         {activities.map((activity) => (
           <ActivityOption
             key={activity.id}

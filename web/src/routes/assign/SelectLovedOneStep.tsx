@@ -7,6 +7,13 @@ import { StepChoices } from './StepChoices';
 import { StepHeading } from './StepHeading';
 import { activityTitle } from './texts';
 
+// With nothing to choose from, the way to make the first one.
+const NO_LOVED_ONES = {
+  text: 'Add the person you care for to send them activities.',
+  to: '/seniors/new',
+  action: 'Add Your First Loved One',
+};
+
 // Step 2: who receives the activity (name and phone, or No Phone), or add the first loved one.
 export function SelectLovedOneStep({
   activity,
@@ -34,14 +41,7 @@ export function SelectLovedOneStep({
       >
         Select Loved One
       </StepHeading>
-      <StepChoices
-        count={seniors.length}
-        none={{
-          text: 'Add the person you care for to send them activities.',
-          to: '/seniors/new',
-          action: 'Add Your First Loved One',
-        }}
-      >
+      <StepChoices count={seniors.length} none={NO_LOVED_ONES}>
         {seniors.map((senior) => (
           <LovedOneOption
             key={senior.id}
