@@ -9,8 +9,9 @@ import {
   type TimeRange,
 } from '@carewith/contracts';
 import type { InsightRequest } from '../../api/useGenerateInsight';
-import { Button, buttonClass } from '../../components/Button';
-import { FormAlert, SelectField, TextField } from '../../components/Field';
+import { buttonClass } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { FormEnd } from '../../components/FormActions';
 import { Icon } from '../../components/Icon';
 import { useApiForm } from '../../hooks/useApiForm';
 import { fullName } from '../../lib/format';
@@ -121,11 +122,15 @@ export function InsightForm({
           onChange={(q) => edit('question', q, 'question')}
         />
       )}
-      <FormAlert>{errors.root}</FormAlert>
-      <Button type="submit" disabled={!seniorId || generating} className="self-stretch sm:self-start">
+      <FormEnd
+        alert={errors.root}
+        pending={generating}
+        disabled={!seniorId}
+        submit="Generate Insight"
+        busy="Generating..."
+      >
         <Icon name="sparkles" className="h-5 w-5" />
-        {generating ? 'Generating...' : 'Generate Insight'}
-      </Button>
+      </FormEnd>
     </form>
   );
 }
