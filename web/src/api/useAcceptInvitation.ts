@@ -1,15 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamRole } from '@carewith/contracts';
-import { apiRequest } from './http';
+import { useApiMutation } from './useApiMutation';
 import { CARE_TEAMS_KEY } from './useCareTeams';
 
 export function useAcceptInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (token: string) => {
-      const res = await apiRequest('POST', '/api/invitations/accept', { token });
-      return (await res.json()) as { careTeamId: string; role: TeamRole };
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CARE_TEAMS_KEY }),
-  });
+  return useApiMutation<string, { careTeamId: string; role: TeamRole }>(
+    (token) => ({ method: 'POST', url: '/api/invitations/accept', body: { token } }),
+    () => [CARE_TEAMS_KEY],
+  );
 }

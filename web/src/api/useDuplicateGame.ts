@@ -1,18 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameInstance } from '@carewith/contracts';
-import { apiRequest } from './http';
+import { useApiMutation } from './useApiMutation';
 import { DASHBOARD_KEY } from './useDashboard';
 
 // POST /api/games/{id}/duplicate: a DRAFT copy titled "... (copy)".
 export function useDuplicateGame(gameId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', `/api/games/${gameId}/duplicate`);
-      return (await res.json()) as GameInstance;
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
-    },
-  });
+  return useApiMutation<void, GameInstance>(
+    () => ({ method: 'POST', url: `/api/games/${gameId}/duplicate` }),
+    () => [DASHBOARD_KEY],
+  );
 }

@@ -1,20 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SeniorView } from '@carewith/contracts';
-import { apiRequest } from './http';
+import { useApiMutation } from './useApiMutation';
 import { seniorChanged } from './useUpdateSenior';
 
 // POST /api/seniors/{id}/pause {days} pauses scheduled texts; days null: DELETE resumes them now.
 export function usePauseSenior(seniorId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (days: number | null) => {
-      const res =
-        days === null
-          ? await apiRequest('DELETE', `/api/seniors/${seniorId}/pause`)
-          : await apiRequest('POST', `/api/seniors/${seniorId}/pause`, { days });
-      return (await res.json()) as SeniorView;
-    },
+  return useApiMutation<number | null, SeniorView>(
+    (days) =>
+      days === null
+        ? { method: 'DELETE', url: `/api/seniors/${seniorId}/pause` }
+        : { method: 'POST', url: `/api/seniors/${seniorId}/pause`, body: { days } },
     // Coming up shows the same pause.
-    onSuccess: (senior) => seniorChanged(queryClient, senior),
-  });
+    seniorChanged,
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { WeeklyLetterSetting } from '@carewith/contracts';
-import { apiRequest } from './http';
+import { useApiMutation } from './useApiMutation';
 
 export const weeklyLetterSettingKey = (careTeamId: string) =>
   ['/api/care-teams', careTeamId, 'notifications', 'weekly-letter'] as const;
@@ -12,16 +12,14 @@ export function useWeeklyLetterSetting(careTeamId: string) {
 
 // PUT /api/care-teams/{id}/notifications/weekly-letter; the answer is the setting as stored.
 export function useUpdateWeeklyLetterSetting(careTeamId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (setting: WeeklyLetterSetting) => {
-      const res = await apiRequest(
-        'PUT',
-        `/api/care-teams/${encodeURIComponent(careTeamId)}/notifications/weekly-letter`,
-        setting,
-      );
-      return (await res.json()) as WeeklyLetterSetting;
+  return useApiMutation<WeeklyLetterSetting, WeeklyLetterSetting>(
+    (setting) => ({
+      method: 'PUT',
+      url: `/api/care-teams/${encodeURIComponent(careTeamId)}/notifications/weekly-letter`,
+      body: setting,
+    }),
+    (saved, queryClient) => {
+      queryClient.setQueryData(weeklyLetterSettingKey(careTeamId), saved);
     },
-    onSuccess: (saved) => queryClient.setQueryData(weeklyLetterSettingKey(careTeamId), saved),
-  });
+  );
 }

@@ -10,8 +10,10 @@ import {
 import { useEarlyAccessSignup } from '../api/early-access';
 import { ApiError } from '../api/http';
 import { useApiForm } from '../hooks/useApiForm';
+import { bindFields } from '../lib/bindFields';
 import { Button } from './Button';
-import { Field, inputClass } from './Field';
+import { FormAlert, SelectField, TextField } from './Field';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['name', 'email', 'biggestChallenge', 'message', 'openToInterview'] as const;
 const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
@@ -64,6 +66,7 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
   const set = <K extends keyof EarlyAccessForm>(key: K, value: EarlyAccessForm[K]) =>
     form.setValue(key, value as never);
   const errors = form.errorsOf(FIELDS);
+  const field = bindFields(values, set, errors);
 
   return (
     <Dialog.Portal>
@@ -98,56 +101,22 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
             <Dialog.Description className="text-muted">
               Be among the first families to try personal memory activities for your loved one.
             </Dialog.Description>
-            <Field label="Your name" error={errors.name}>
-              {(p) => (
-                <input
-                  {...p}
-                  className={inputClass}
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={(e) => set('name', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Email" error={errors.email}>
-              {(p) => (
-                <input
-                  {...p}
-                  type="email"
-                  className={inputClass}
-                  autoComplete="email"
-                  value={values.email}
-                  onChange={(e) => set('email', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Your biggest challenge right now" error={errors.biggestChallenge}>
-              {(p) => (
-                <select
-                  {...p}
-                  className={inputClass}
-                  value={values.biggestChallenge}
-                  onChange={(e) => set('biggestChallenge', e.target.value as EarlyAccessForm['biggestChallenge'])}
-                >
-                  {BIGGEST_CHALLENGES_FORM.map((c) => (
-                    <option key={c} value={c}>
-                      {BIGGEST_CHALLENGE_LABELS[c]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Anything you'd like to tell us? (optional)" error={errors.message}>
-              {(p) => (
-                <textarea
-                  {...p}
-                  rows={3}
-                  className={`${inputClass} py-2`}
-                  value={values.message ?? ''}
-                  onChange={(e) => set('message', e.target.value)}
-                />
-              )}
-            </Field>
+            <TextField label="Your name" autoComplete="name" {...field.text('name')} />
+            <TextField label="Email" type="email" autoComplete="email" {...field.text('email')} />
+            <SelectField
+              label="Your biggest challenge right now"
+              error={errors.biggestChallenge}
+              value={values.biggestChallenge}
+              onChange={(v) => set('biggestChallenge', v as EarlyAccessForm['biggestChallenge'])}
+              options={BIGGEST_CHALLENGES_FORM.map((c) => ({ value: c, label: BIGGEST_CHALLENGE_LABELS[c] }))}
+            />
+            <TextField
+              label="Anything you'd like to tell us? (optional)"
+              error={errors.message}
+              rows={3}
+              value={values.message ?? ''}
+              onChange={(v) => set('message', v)}
+            />
             <label className="flex min-h-12 items-center gap-3">
               <input
                 type="checkbox"
@@ -157,19 +126,17 @@ function EarlyAccessSignup({ contentId, trigger }: Omit<DialogProps, 'open' | 'o
               />
               I'm open to a short interview about my experience
             </label>
-            {errors.root && (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-                {errors.root}
-              </p>
-            )}
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={form.pending}>
-                {form.pending ? 'Joining...' : 'Join early access'}
-              </Button>
-            </div>
+            <FormAlert>{errors.root}</FormAlert>
+            <FormActions
+              cancel={
+                <Dialog.Close asChild>
+                  <Button variant="ghost">Cancel</Button>
+                </Dialog.Close>
+              }
+              pending={form.pending}
+              submit="Join early access"
+              busy="Joining..."
+            />
           </form>
         )}
       </Dialog.Content>

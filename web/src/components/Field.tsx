@@ -69,13 +69,17 @@ export function FieldGroup({
   );
 }
 
-// A Field of text kept in state: one line, or a textarea of `rows` lines.
+// A Field of text kept in state: one line (of a `type`, with the browser's `autoComplete` and
+// `inputMode` hints), or a textarea of `rows` lines.
 export function TextField({
   value,
   onChange,
   maxLength,
   placeholder,
   rows,
+  type,
+  autoComplete,
+  inputMode,
   ...words
 }: FieldWords & {
   value: string;
@@ -83,6 +87,9 @@ export function TextField({
   maxLength?: number;
   placeholder?: string;
   rows?: number;
+  type?: 'email' | 'tel';
+  autoComplete?: string;
+  inputMode?: 'tel';
 }) {
   const props = {
     maxLength,
@@ -96,7 +103,14 @@ export function TextField({
         rows ? (
           <textarea {...p} {...props} rows={rows} className={`${inputClass} py-2`} />
         ) : (
-          <input {...p} {...props} className={inputClass} />
+          <input
+            {...p}
+            {...props}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            className={inputClass}
+          />
         )
       }
     </Field>

@@ -2,6 +2,7 @@ import { FormEvent, ReactNode, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './Button';
 import { Field, FormAlert, inputClass } from './Field';
+import { SubmitButton } from './FormActions';
 
 // A modal for what cannot be undone: the action stays disabled until the person types the expected
 // word. Focus moves into the field on opening, Escape or Cancel closes it, and focus returns to the
@@ -83,9 +84,14 @@ export function TypeToConfirmDialog({
                   Cancel
                 </Button>
               </Dialog.Close>
-              <Button type="submit" variant="danger" className="py-2" disabled={!confirmed || pending}>
-                {pending ? pendingLabel : actionLabel}
-              </Button>
+              <SubmitButton
+                variant="danger"
+                className="py-2"
+                pending={pending}
+                disabled={!confirmed}
+                submit={actionLabel}
+                busy={pendingLabel}
+              />
             </div>
           </form>
         </Dialog.Content>

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
 import { Card } from '../../components/Card';
 import { NOTIFICATIONS_HEADING, NOTIFICATIONS_TEXT, READ_LETTERS, WEEKLY_LETTER_TEXT } from './texts';
-import { TeamNotificationToggle } from './TeamNotificationToggle';
-import { TeamWeeklyLetterToggle } from './TeamWeeklyLetterToggle';
+import { TeamSettingToggle } from './TeamSettingToggle';
 
 // The member's e-mail notifications, per care team they belong to: completion e-mails, then the
 // weekly family letter.
@@ -14,11 +13,11 @@ export function NotificationSettings() {
     <Card headingId="notifications-heading" title={NOTIFICATIONS_HEADING}>
       <p className="max-w-3xl text-lg">{NOTIFICATIONS_TEXT}</p>
       {teams.data?.map((team) => (
-        <TeamNotificationToggle key={team.id} team={team} onlyTeam={onlyTeam} />
+        <TeamSettingToggle key={team.id} setting="completed" team={team} onlyTeam={onlyTeam} />
       ))}
       <p className="max-w-3xl text-lg">{WEEKLY_LETTER_TEXT}</p>
       {teams.data?.map((team) => (
-        <TeamWeeklyLetterToggle key={team.id} team={team} onlyTeam={onlyTeam} />
+        <TeamSettingToggle key={team.id} setting="weeklyLetter" team={team} onlyTeam={onlyTeam} />
       ))}
       <Link
         to="/digest"

@@ -9,8 +9,9 @@ import {
   type TimeRange,
 } from '@carewith/contracts';
 import type { InsightRequest } from '../../api/useGenerateInsight';
-import { Button, buttonClass } from '../../components/Button';
-import { Field, inputClass } from '../../components/Field';
+import { buttonClass } from '../../components/Button';
+import { SelectField, TextField } from '../../components/Field';
+import { FormEnd } from '../../components/FormActions';
 import { Icon } from '../../components/Icon';
 import { useApiForm } from '../../hooks/useApiForm';
 import { fullName } from '../../lib/format';
@@ -80,26 +81,19 @@ export function InsightForm({
       aria-label="Ask for an insight"
       className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
     >
-      <Field label="Choose Loved One" error={errors.seniorId}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={seniorId}
-            onChange={(e) => {
-              onSeniorChange(e.target.value);
-              form.clearErrorsAt('seniorId');
-            }}
-          >
-            <option value="">Select a loved one</option>
-            {seniors.map((s) => (
-              <option key={s.id} value={s.id}>
-                {fullName(s)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Choose Loved One"
+        error={errors.seniorId}
+        value={seniorId}
+        onChange={(id) => {
+          onSeniorChange(id);
+          form.clearErrorsAt('seniorId');
+        }}
+        options={[
+          { value: '', label: 'Select a loved one' },
+          ...seniors.map((s) => ({ value: s.id, label: fullName(s) })),
+        ]}
+      />
       {seniors.length === 0 && !loadFailed && (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-warm-100 p-4">
           <p>Add a loved one first, then come back here for insights about their activities.</p>
@@ -109,50 +103,34 @@ export function InsightForm({
           </Link>
         </div>
       )}
-      <Field label="Time Range" error={errors.timeRange}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={timeRange}
-            onChange={(e) => edit('timeRange', e.target.value, 'timeRange')}
-          >
-            {TIME_RANGES.map((r: TimeRange) => (
-              <option key={r} value={r}>
-                {TIME_RANGE_LABELS[r]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Time Range"
+        error={errors.timeRange}
+        value={timeRange}
+        onChange={(r) => edit('timeRange', r, 'timeRange')}
+        options={TIME_RANGES.map((r: TimeRange) => ({ value: r, label: TIME_RANGE_LABELS[r] }))}
+      />
       <AssessmentTypeToggle value={mode} onChange={(m) => edit('mode', m, 'question')} />
       {mode === 'custom' && (
-        <Field
+        <TextField
           label="Your Question"
           hint="For example: Which activities went best this month? Are mornings better than afternoons?"
           error={errors.question}
-        >
-          {(p) => (
-            <textarea
-              {...p}
-              rows={4}
-              maxLength={LIMITS.question}
-              className={`${inputClass} py-2`}
-              value={question}
-              onChange={(e) => edit('question', e.target.value, 'question')}
-            />
-          )}
-        </Field>
+          rows={4}
+          maxLength={LIMITS.question}
+          value={question}
+          onChange={(q) => edit('question', q, 'question')}
+        />
       )}
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {errors.root}
-        </p>
-      )}
-      <Button type="submit" disabled={!seniorId || generating} className="self-stretch sm:self-start">
+      <FormEnd
+        alert={errors.root}
+        pending={generating}
+        disabled={!seniorId}
+        submit="Generate Insight"
+        busy="Generating..."
+      >
         <Icon name="sparkles" className="h-5 w-5" />
-        {generating ? 'Generating...' : 'Generate Insight'}
-      </Button>
+      </FormEnd>
     </form>
   );
 }

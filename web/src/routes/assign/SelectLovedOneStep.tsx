@@ -1,13 +1,18 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import type { GameInstance, Senior } from '@carewith/contracts';
-import { buttonClass } from '../../components/Button';
-import { Icon } from '../../components/Icon';
 import { LovedOneOption } from './LovedOneOption';
 import { NextButton } from './NextButton';
 import { StepActions } from './StepActions';
+import { StepChoices } from './StepChoices';
 import { StepHeading } from './StepHeading';
 import { activityTitle } from './texts';
+
+// With nothing to choose from, the way to make the first one.
+const NO_LOVED_ONES = {
+  text: 'Add the person you care for to send them activities.',
+  to: '/seniors/new',
+  action: 'Add Your First Loved One',
+};
 
 // Step 2: who receives the activity (name and phone, or No Phone), or add the first loved one.
 export function SelectLovedOneStep({
@@ -36,27 +41,17 @@ export function SelectLovedOneStep({
       >
         Select Loved One
       </StepHeading>
-      {seniors.length === 0 ? (
-        <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
-          <p className="text-muted">Add the person you care for to send them activities.</p>
-          <Link to="/seniors/new" className={buttonClass()}>
-            <Icon name="plus" className="h-5 w-5" />
-            Add Your First Loved One
-          </Link>
-        </div>
-      ) : (
-        <div role="radiogroup" aria-labelledby="step-heading" className="flex flex-col gap-3">
-          {seniors.map((senior) => (
-            <LovedOneOption
-              key={senior.id}
-              senior={senior}
-              note={senior.id === activity.seniorId ? 'This activity was made for them' : undefined}
-              checked={senior.id === seniorId}
-              onChoose={onChoose}
-            />
-          ))}
-        </div>
-      )}
+      <StepChoices count={seniors.length} none={NO_LOVED_ONES}>
+        {seniors.map((senior) => (
+          <LovedOneOption
+            key={senior.id}
+            senior={senior}
+            note={senior.id === activity.seniorId ? 'This activity was made for them' : undefined}
+            checked={senior.id === seniorId}
+            onChoose={onChoose}
+          />
+        ))}
+      </StepChoices>
       <StepActions onBack={onBack}>
         {seniors.length > 0 && (
           <NextButton ready={Boolean(seniorId)} hint="Please select a loved one" hintId="senior-hint" onNext={onNext} />

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { checkInRequestSchema, LIMITS } from '@carewith/contracts';
 import { useCreateCheckIn } from '../../api/useCreateCheckIn';
-import { Button } from '../../components/Button';
-import { Field, FormAlert, inputClass } from '../../components/Field';
+import { Field, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { MOOD_LABELS, MOODS } from '../../lib/mood';
 import { MoodOption } from './MoodOption';
+import { FormEnd } from '../../components/FormActions';
 
 type Values = { mood: number | null; freeText: string };
 
@@ -75,10 +75,7 @@ export function CheckInForm() {
           />
         )}
       </Field>
-      <FormAlert>{errors.root}</FormAlert>
-      <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
-        {form.pending ? 'Saving...' : 'Save Check-In'}
-      </Button>
+      <FormEnd alert={errors.root} pending={form.pending} submit="Save Check-In" busy="Saving..." />
     </form>
   );
 }

@@ -18,6 +18,7 @@ import {
   talkedBy,
   UNDO_MARK,
 } from './texts';
+import { SubmitButton } from '../../components/FormActions';
 
 // One conversation starter: the words to say, and "We talked about it" with a one-line note, which
 // stays with it for the whole team (who marked it, when). A mark someone else made is changed only by
@@ -71,9 +72,7 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
             )}
           </Field>
           <div className="flex flex-wrap gap-3">
-            <Button type="submit" disabled={mark.isPending}>
-              {mark.isPending ? SAVING_MARK : SAVE_MARK}
-            </Button>
+            <SubmitButton pending={mark.isPending} submit={SAVE_MARK} busy={SAVING_MARK} />
             <Button variant="ghost" onClick={() => setEditing(false)} disabled={mark.isPending}>
               {CANCEL_MARK}
             </Button>

@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 import { devSignInRequestSchema } from '@carewith/contracts';
 import { useAuthProviders } from '../../api/useAuthProviders';
 import { useDevSignIn } from '../../api/useDevSignIn';
-import { Button, buttonClass } from '../../components/Button';
+import { buttonClass } from '../../components/Button';
 import { Field, FormAlert, inputClass } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
 import { useApiForm } from '../../hooks/useApiForm';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { SubmitButton } from '../../components/FormActions';
 
 type Values = { name: string; email: string };
 
@@ -75,9 +76,7 @@ export function DevLoginPage() {
             )}
           </Field>
           <FormAlert>{errors.root}</FormAlert>
-          <Button type="submit" disabled={signIn.isPending || signIn.isSuccess}>
-            {signIn.isPending || signIn.isSuccess ? 'Signing in...' : 'Sign in'}
-          </Button>
+          <SubmitButton pending={signIn.isPending || signIn.isSuccess} submit="Sign in" busy="Signing in..." />
         </form>
       )}
     </div>

@@ -16,7 +16,7 @@ import {
 } from '@carewith/contracts';
 import { useCreateGame } from '../../api/useCreateGame';
 import { useUpdateGame } from '../../api/useUpdateGame';
-import { Button, buttonClass } from '../../components/Button';
+import { buttonClass } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { useLovedOneTexts, type LovedOneTexts } from '../../hooks/useLovedOneTexts';
@@ -32,6 +32,7 @@ import { StepEditor } from './StepEditor';
 import { TemplateChooser } from './TemplateChooser';
 import { VOICE_OTHER_TEAM } from './voiceClipTexts';
 import { ONLY_DRAFT_CHANGES, PHOTO_OTHER_TEAM, SIBLING_CANNOT_CREATE, SIBLING_CANNOT_EDIT } from './texts';
+import { FormActions } from '../../components/FormActions';
 
 const TEMPLATE_TITLES: string[] = TEMPLATE_SLUGS.map((s) => TEMPLATES[s].title);
 const prefsOf = (senior: Senior | undefined): Accessibility =>
@@ -287,14 +288,17 @@ export function NewGameForm({
           {form.errorOf('root')}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link to={editing ? `/games/${editing.id}` : '/'} className={buttonClass('ghost')}>
-          Cancel
-        </Link>
-        <Button type="submit" disabled={!templateId || form.pending}>
-          {editing ? (form.pending ? 'Saving...' : 'Save Changes') : form.pending ? 'Creating...' : 'Create Activity'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <Link to={editing ? `/games/${editing.id}` : '/'} className={buttonClass('ghost')}>
+            Cancel
+          </Link>
+        }
+        pending={form.pending}
+        disabled={!templateId}
+        submit={editing ? 'Save Changes' : 'Create Activity'}
+        busy={editing ? 'Saving...' : 'Creating...'}
+      />
     </form>
   );
 }

@@ -1,17 +1,13 @@
 import type { PreviewStep, PreviewTheme } from './previewSteps';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
-import { PreviewText } from './PreviewText';
+import { ListPreviewFrame } from './ListPreviewFrame';
 
 type Step = Extract<PreviewStep, { kind: 'shopping-bingo' }>;
 
 // Shopping Memory: the list to remember and the grid of items to pick from.
 export function ShoppingPreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
   return (
-    <div className="flex flex-col gap-4">
-      <p className={`${theme.heading} text-center`}>
-        <PreviewText text={step.title} placeholder="List title" theme={theme} />
-      </p>
-      {step.instructions && <p className={`${theme.body} text-center`}>{step.instructions}</p>}
+    <ListPreviewFrame step={step} theme={theme} t={t}>
       <div className={`${theme.body} flex flex-col gap-1`}>
         <p className="font-semibold">{t('play.shoppingList')}</p>
         {step.targets.length === 0 ? (
@@ -33,9 +29,6 @@ export function ShoppingPreview({ step, theme, t }: { step: Step; theme: Preview
           </li>
         ))}
       </ul>
-      <p className={`self-center rounded-xl px-4 py-2 font-semibold ${theme.body} ${theme.accent}`}>
-        {t('play.checkShopping')}
-      </p>
-    </div>
+    </ListPreviewFrame>
   );
 }

@@ -3,11 +3,8 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { SAMPLE_STEP_COUNT, TEMPLATES, type TemplateSlug } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { PlaceStepFields } from './PlaceStepFields';
-import { QuestionStepFields } from './QuestionStepFields';
-import { RecipeStepFields } from './RecipeStepFields';
-import { ShoppingStepFields } from './ShoppingStepFields';
 import { StepCard } from './StepCard';
+import { StepFields } from './StepFields';
 import { VoiceClipField } from './VoiceClipField';
 import { MAX_STEPS, newStep, stepSummary, type GameFormValues, type StepDraft } from './stepDrafts';
 
@@ -146,27 +143,13 @@ export function StepEditor({
                 }}
               >
                 <>
-                  {step.kind === 'grandkid-match' ? (
-                    <QuestionStepFields
-                      draft={step}
-                      onChange={edit}
-                      errors={stepErrors}
-                      careTeamId={careTeamId}
-                      number={index + 1}
-                    />
-                  ) : step.kind === 'places-flashcards' ? (
-                    <PlaceStepFields
-                      draft={step}
-                      onChange={edit}
-                      errors={stepErrors}
-                      careTeamId={careTeamId}
-                      number={index + 1}
-                    />
-                  ) : step.kind === 'recipe-sequencing' ? (
-                    <RecipeStepFields draft={step} onChange={edit} errors={stepErrors} />
-                  ) : (
-                    <ShoppingStepFields draft={step} onChange={edit} errors={stepErrors} />
-                  )}
+                  <StepFields
+                    draft={step}
+                    onChange={edit}
+                    errors={stepErrors}
+                    careTeamId={careTeamId}
+                    number={index + 1}
+                  />
                   <VoiceClipField
                     voice={step.voice}
                     careTeamId={careTeamId}

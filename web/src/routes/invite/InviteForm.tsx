@@ -1,13 +1,13 @@
 import { inviteRequestSchema, type MyCareTeam, type TeamRole } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
 import { useSendInvitation } from '../../api/useSendInvitation';
-import { Button } from '../../components/Button';
 import { Field, FormAlert, inputClass, SelectField } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { RoleOption } from './RoleOption';
 import { invitationSentText } from './texts';
+import { FormEnd } from '../../components/FormActions';
 
 type Values = { email: string; role: TeamRole };
 
@@ -108,10 +108,7 @@ export function InviteForm({
             ))}
           </ul>
         </div>
-        <FormAlert>{errors.root}</FormAlert>
-        <Button type="submit" disabled={form.pending} className="self-stretch sm:self-start">
-          {form.pending ? 'Sending...' : 'Send Invitation'}
-        </Button>
+        <FormEnd alert={errors.root} pending={form.pending} submit="Send Invitation" busy="Sending..." />
       </form>
     </section>
   );

@@ -8,7 +8,7 @@ import {
 import { useCareTeams } from '../../api/useCareTeams';
 import { useCreateSenior } from '../../api/useCreateSenior';
 import { BackLink } from '../../components/BackLink';
-import { Button, buttonClass } from '../../components/Button';
+import { buttonClass } from '../../components/Button';
 import { FormAlert, SelectField } from '../../components/Field';
 import { PageLoading } from '../../components/PageLoading';
 import { useApiForm } from '../../hooks/useApiForm';
@@ -18,6 +18,7 @@ import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetails
 import { browserTimeZone } from './SendWindowFields';
 import { SIBLING_CANNOT_ADD } from './texts';
 import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
+import { FormActions } from '../../components/FormActions';
 
 type Values = { details: SeniorDetails; careTeamId: string };
 
@@ -90,14 +91,16 @@ export function AddSeniorPage() {
             />
           )}
           <FormAlert>{errors.root ?? (ownerTeams.length <= 1 && errors.careTeamId)}</FormAlert>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to="/" className={buttonClass('ghost')}>
-              Cancel
-            </Link>
-            <Button type="submit" disabled={form.pending}>
-              {form.pending ? 'Adding...' : 'Add Loved One'}
-            </Button>
-          </div>
+          <FormActions
+            cancel={
+              <Link to="/" className={buttonClass('ghost')}>
+                Cancel
+              </Link>
+            }
+            pending={form.pending}
+            submit="Add Loved One"
+            busy="Adding..."
+          />
         </form>
       </ForCoCaregivers>
     </div>

@@ -8,11 +8,11 @@ import {
 } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
-import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SelectField } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
+import { SubmitButton } from '../../components/FormActions';
 
 const ADAPT = 'adapt';
 const LEVEL_CHOICES = [
@@ -104,9 +104,13 @@ function PinForm({ seniorId, level, title }: { seniorId: string; level: Template
         onChange={setChoice}
         options={LEVEL_CHOICES}
       />
-      <Button type="submit" variant="secondary" disabled={pin.isPending || choice === current}>
-        {pin.isPending ? 'Saving...' : 'Save level'}
-      </Button>
+      <SubmitButton
+        variant="secondary"
+        pending={pin.isPending}
+        disabled={choice === current}
+        submit="Save level"
+        busy="Saving..."
+      />
     </form>
   );
 }

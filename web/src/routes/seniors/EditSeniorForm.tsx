@@ -5,6 +5,7 @@ import { FormAlert } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { SeniorDetails, SeniorDetailsFields, SENIOR_DETAIL_FIELDS, seniorDetailsRequest } from './SeniorDetailsFields';
+import { FormActions } from '../../components/FormActions';
 
 type Values = { details: SeniorDetails };
 
@@ -40,14 +41,16 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
     <form onSubmit={form.onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
       <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
       <FormAlert>{errors.root}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </div>
+      <FormActions
+        cancel={
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+        }
+        pending={form.pending}
+        submit="Save Changes"
+        busy="Saving..."
+      />
     </form>
   );
 }

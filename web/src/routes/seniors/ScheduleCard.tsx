@@ -40,6 +40,7 @@ import {
   windowHint,
 } from './schedule-texts';
 import { LoadFailed } from '../../components/LoadState';
+import { SubmitButton } from '../../components/FormActions';
 
 const FIELDS = ['repeat', 'days', 'date', 'time', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
@@ -278,9 +279,7 @@ function AddScheduleForm({
       </div>
       <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
       <div>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? SAVING : SAVE}
-        </Button>
+        <SubmitButton pending={form.pending} submit={SAVE} busy={SAVING} />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { languageLabel, SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
-import { Field, inputClass } from '../../components/Field';
+import { SelectField, TextField } from '../../components/Field';
+import { bindFields } from '../../lib/bindFields';
 import { AccessibilityFields } from './AccessibilityFields';
 import { quietHoursOf, SendWindow, SendWindowFields } from './SendWindowFields';
 import { LANGUAGE_HINT, LANGUAGE_LABEL, PHONE_HINT } from './texts';
@@ -54,62 +55,30 @@ export function SeniorDetailsFields({
   errors: DetailErrors;
 }) {
   const set = <K extends keyof SeniorDetails>(key: K, v: SeniorDetails[K]) => onChange({ ...value, [key]: v });
+  const field = bindFields(value, set, errors);
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="First Name" error={errors.firstName}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              autoComplete="off"
-              value={value.firstName}
-              onChange={(e) => set('firstName', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last Name" error={errors.lastName}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              autoComplete="off"
-              value={value.lastName}
-              onChange={(e) => set('lastName', e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField label="First Name" autoComplete="off" {...field.text('firstName')} />
+        <TextField label="Last Name" autoComplete="off" {...field.text('lastName')} />
       </div>
-      <Field label="Phone Number (optional)" hint={PHONE_HINT} error={errors.phone}>
-        {(p) => (
-          <input
-            {...p}
-            type="tel"
-            inputMode="tel"
-            className={inputClass}
-            autoComplete="off"
-            placeholder="+1 555 123 4567"
-            value={value.phone}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={LANGUAGE_LABEL} hint={LANGUAGE_HINT} error={errors.language}>
-        {(p) => (
-          <select
-            {...p}
-            className={inputClass}
-            value={value.language}
-            onChange={(e) => set('language', e.target.value as SeniorLanguage)}
-          >
-            {SENIOR_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageLabel(code)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <TextField
+        label="Phone Number (optional)"
+        hint={PHONE_HINT}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        placeholder="+1 555 123 4567"
+        {...field.text('phone')}
+      />
+      <SelectField
+        label={LANGUAGE_LABEL}
+        hint={LANGUAGE_HINT}
+        error={errors.language}
+        value={value.language}
+        onChange={(v) => set('language', v as SeniorLanguage)}
+        options={SENIOR_LANGUAGES.map((code) => ({ value: code, label: languageLabel(code) }))}
+      />
       <SendWindowFields value={value.window} onChange={(w) => set('window', w)} errors={errors} />
       <AccessibilityFields
         value={value.accessibility}
