@@ -1,11 +1,8 @@
-import { Injectable, INestMicroservice } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { MicroserviceOptions } from '@nestjs/microservices';
 import { BusPattern, DomainError } from '@carewith/contracts';
-import { BusClient } from './bus-client';
+import { InProcessBus, serveInProcess } from '../testing/in-process-bus';
 import { busController } from './bus-routes';
-import { InProcessClient, InProcessServer } from './in-process.transport';
 
 // A controller declared as a table, through Nest and the in-process bus, as the services serve theirs.
 describe('busController', () => {
@@ -27,30 +24,17 @@ describe('busController', () => {
     },
   ) {}
 
-  let server: INestMicroservice;
-  let proxy: InProcessClient;
-  let bus: BusClient;
+  let served: InProcessBus;
   let recorder: Recorder;
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({
-      controllers: [TableNatsController],
-      providers: [Recorder],
-    }).compile();
-    recorder = moduleRef.get(Recorder);
-    server = moduleRef.createNestMicroservice<MicroserviceOptions>({ strategy: new InProcessServer() });
-    await server.listen();
-    proxy = new InProcessClient();
-    await proxy.connect();
-    bus = new BusClient(proxy, 1500);
+    served = await serveInProcess({ controllers: [TableNatsController], providers: [Recorder] });
+    recorder = served.moduleRef.get(Recorder);
   });
-  afterAll(async () => {
-    await proxy.close();
-    await server.close();
-  });
+  afterAll(() => served.close());
   beforeEach(() => recorder.calls.splice(0));
 
   const ask = (pattern: BusPattern, data: unknown, actorId?: string) =>
-    bus.request(pattern, data as never, { actorId }) as Promise<unknown>;
+    served.bus.request(pattern, data as never, { actorId }) as Promise<unknown>;
   const refusal = (pattern: BusPattern, data: unknown, actorId?: string) =>
     ask(pattern, data, actorId).catch((e: unknown) => e);
 
