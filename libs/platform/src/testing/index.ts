@@ -4,3 +4,4 @@ export * from './private-servers';
 export * from './link';
 export * from './decider-spec';
 export * from './in-process-bus';
+export * from './refusal';
