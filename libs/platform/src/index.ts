@@ -2,6 +2,7 @@ export * from './bus/all-pages';
 export * from './bus/bus-client';
 export * from './bus/bus-client.module';
 export * from './bus/bus-handler';
+export * from './bus/bus-routes';
 export * from './bus/nats-connection';
 export * from './bus/in-process.transport';
 export * from './bus/bus-transport';

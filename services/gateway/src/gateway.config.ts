@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@carewith/platform';
+import { baseConfigSchema, requireTogether } from '@carewith/platform';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -69,21 +69,8 @@ export const gatewayConfigSchema = baseConfigSchema
     if (production && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }
-    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['GOOGLE_CLIENT_SECRET'],
-        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
-      });
-    }
-    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
-    if (oidc !== 0 && oidc !== 3) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together',
-      });
-    }
+    requireTogether(env, ctx, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], 'GOOGLE_CLIENT_SECRET');
+    requireTogether(env, ctx, ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
   });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -1,11 +1,8 @@
-import { Controller, INestMicroservice } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
+import { Controller } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { MicroserviceOptions } from '@nestjs/microservices';
 import { BusRequestData, DomainError } from '@carewith/contracts';
-import { BusClient } from './bus-client';
+import { InProcessBus, serveInProcess } from '../testing/in-process-bus';
 import { ActorHandler } from './bus-handler';
-import { InProcessClient, InProcessServer } from './in-process.transport';
 
 // @ActorHandler through Nest and the in-process bus, as the services' controllers are served.
 describe('ActorHandler', () => {
@@ -22,25 +19,15 @@ describe('ActorHandler', () => {
     }
   }
 
-  let server: INestMicroservice;
-  let proxy: InProcessClient;
-  let bus: BusClient;
+  let served: InProcessBus;
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ controllers: [MasteryController] }).compile();
-    server = moduleRef.createNestMicroservice<MicroserviceOptions>({ strategy: new InProcessServer() });
-    await server.listen();
-    proxy = new InProcessClient();
-    await proxy.connect();
-    bus = new BusClient(proxy, 1500);
+    served = await serveInProcess({ controllers: [MasteryController] });
   });
-  afterAll(async () => {
-    await proxy.close();
-    await server.close();
-  });
+  afterAll(() => served.close());
   beforeEach(() => calls.splice(0));
 
   const ask = (data: unknown, actorId?: string) =>
-    bus.request('games.mastery.bySenior', data as never, { actorId }) as Promise<unknown>;
+    served.bus.request('games.mastery.bySenior', data as never, { actorId }) as Promise<unknown>;
 
   it('given a signed-in caller, then the method gets the parsed data and the actor, with its own `this`', async () => {
     const seniorId = randomUUID();

@@ -47,6 +47,20 @@ export const baseConfigSchema = z
   });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 
+// Settings that only work as a set (one provider's credentials): all of them or none. Otherwise one
+// issue, on `at`, naming the set ("A, B and C go together").
+export function requireTogether(
+  env: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  names: readonly string[],
+  at: string = names[0]!,
+): void {
+  const set = names.filter((name) => Boolean(env[name])).length;
+  if (set === 0 || set === names.length) return;
+  const listed = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  ctx.addIssue({ code: 'custom', path: [at], message: `${listed} go together` });
+}
+
 export class ConfigError extends Error {}
 
 // Parses the environment or throws a ConfigError naming every bad variable.

@@ -1,4 +1,5 @@
-import { baseConfigSchema, ConfigError, parseConfig } from './config';
+import { z } from 'zod';
+import { baseConfigSchema, ConfigError, parseConfig, requireTogether } from './config';
 
 describe('configuration', () => {
   it('applies defaults for a bare environment', () => {
@@ -34,5 +35,29 @@ describe('configuration', () => {
       parseConfig(baseConfigSchema, { EVENT_STORE: 'eventstoredb', EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' })
         .EVENT_STORE,
     ).toBe('eventstoredb');
+  });
+
+  describe('settings that go together', () => {
+    const schema = z
+      .object({ A: z.string().optional(), B: z.string().optional(), C: z.string().optional() })
+      .superRefine((env, ctx) => requireTogether(env, ctx, ['A', 'B', 'C']));
+    const pair = z
+      .object({ ID: z.string().optional(), SECRET: z.string().optional() })
+      .superRefine((env, ctx) => requireTogether(env, ctx, ['ID', 'SECRET'], 'SECRET'));
+
+    it('accepts all of them or none', () => {
+      expect(parseConfig(schema, {})).toEqual({});
+      expect(parseConfig(schema, { A: 'a', B: 'b', C: 'c' })).toEqual({ A: 'a', B: 'b', C: 'c' });
+      expect(parseConfig(pair, { ID: 'i', SECRET: 's' })).toEqual({ ID: 'i', SECRET: 's' });
+    });
+
+    it('refuses part of a set with one message on the first, or the named, variable', () => {
+      expect(() => parseConfig(schema, { B: 'b', C: 'c' })).toThrow(
+        'Invalid configuration:\n  A: A, B and C go together',
+      );
+      expect(() => parseConfig(pair, { ID: 'i' })).toThrow(
+        'Invalid configuration:\n  SECRET: ID and SECRET go together',
+      );
+    });
   });
 });

@@ -1,12 +1,9 @@
-import { Controller, INestMicroservice } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { Test } from '@nestjs/testing';
 import { z } from 'zod';
 import type { BusPattern } from '@carewith/contracts';
-import type { MicroserviceOptions } from '@nestjs/microservices';
-import { BusClient } from '../bus/bus-client';
 import { busHandlerFor, HandlerRequest } from '../bus/bus-handler';
-import { InProcessClient, InProcessServer } from '../bus/in-process.transport';
+import { InProcessBus, serveInProcess } from '../testing/in-process-bus';
 import { busHandlerDuration, enableDefaultMetrics, metricsAccessAllowed, metricsText } from './metrics';
 
 const PATTERN = 'test.metrics.echo';
@@ -32,33 +29,23 @@ async function countOf(pattern: string, outcome: string): Promise<number> {
 }
 
 describe('bus handler metrics', () => {
-  let server: INestMicroservice;
-  let proxy: InProcessClient;
-  let bus: BusClient;
-
+  let served: InProcessBus;
   beforeAll(async () => {
-    const moduleRef = await Test.createTestingModule({ controllers: [EchoController] }).compile();
-    server = moduleRef.createNestMicroservice<MicroserviceOptions>({ strategy: new InProcessServer() });
-    await server.listen();
-    proxy = new InProcessClient();
-    await proxy.connect();
-    bus = new BusClient(proxy, 1500);
+    served = await serveInProcess({ controllers: [EchoController] });
   });
-
-  afterAll(async () => {
-    await proxy.close();
-    await server.close();
-  });
+  afterAll(() => served.close());
 
   it('counts a handled request under its pattern with outcome ok', async () => {
     const before = await countOf(PATTERN, 'ok');
-    await expect(bus.request(PATTERN as BusPattern, { name: 'Rose' } as never)).resolves.toEqual({ hello: 'Rose' });
+    await expect(served.bus.request(PATTERN as BusPattern, { name: 'Rose' } as never)).resolves.toEqual({
+      hello: 'Rose',
+    });
     expect(await countOf(PATTERN, 'ok')).toBe(before + 1);
   });
 
   it('counts a refused request with its error code as the outcome', async () => {
     const before = await countOf(PATTERN, 'VALIDATION');
-    await expect(bus.request(PATTERN as BusPattern, { name: '' } as never)).rejects.toMatchObject({
+    await expect(served.bus.request(PATTERN as BusPattern, { name: '' } as never)).rejects.toMatchObject({
       code: 'VALIDATION',
     });
     expect(await countOf(PATTERN, 'VALIDATION')).toBe(before + 1);

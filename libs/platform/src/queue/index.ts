@@ -8,3 +8,4 @@ export { JobHandler } from './job-handler';
 export type { JobFailedCallback, JobHandlerOptions } from './job-handler';
 export { startJobHandlers } from './job-workers';
 export { queueEmail } from './send-email';
+export { queueSms } from './send-sms';

@@ -3,3 +3,5 @@ export * from './eventually';
 export * from './private-servers';
 export * from './link';
 export * from './decider-spec';
+export * from './in-process-bus';
+export * from './refusal';

@@ -1,4 +1,4 @@
-import { DomainError } from '@carewith/contracts';
+import { refusal } from '@carewith/platform/testing';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import {
   checkAcceptance,
@@ -12,17 +12,6 @@ import {
   requireValidLink,
   roleOnJoining,
 } from './invitation-rules';
-
-// The error a rule throws, as it crosses the bus, or null when it passes.
-const refusal = (rule: () => unknown) => {
-  try {
-    rule();
-    return null;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, message: error.message };
-  }
-};
 
 describe('invitation rules', () => {
   const now = new Date('2026-03-10T12:00:00Z');

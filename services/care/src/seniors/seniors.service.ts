@@ -146,15 +146,8 @@ export class SeniorsService {
   async sendInfo(seniorId: string): Promise<BusReplyData<'care.seniors.sendInfo'>> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
-    return {
-      firstName: senior.firstName,
-      phone: senior.phone,
-      careTeamId: senior.careTeamId,
-      timeZone: senior.timeZone,
-      quietHours: { from: senior.quietFrom, to: senior.quietTo },
-      pausedUntil: senior.pausedUntil ? senior.pausedUntil.toISOString() : null,
-      language: languageOf(senior),
-    };
+    const { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language } = toSenior(senior);
+    return { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language };
   }
 
   async accessible(actorId: string): Promise<SeniorAccess[]> {

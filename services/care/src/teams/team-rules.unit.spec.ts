@@ -1,4 +1,4 @@
-import { DomainError } from '@carewith/contracts';
+import { refusal } from '@carewith/platform/testing';
 import {
   checkRemoval,
   decideRoleChange,
@@ -8,17 +8,6 @@ import {
   TeamAccess,
   TeamNeed,
 } from './team-rules';
-
-// The error a rule throws, as it crosses the bus (code, message, field errors), or null when it passes.
-const refusal = (rule: () => unknown) => {
-  try {
-    rule();
-    return null;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return { code: error.code, message: error.message, details: error.details };
-  }
-};
 
 const HELPERS_VIEW = 'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.';
 const PRIMARY_ERASES = "Only the team's Primary Caregiver can erase a loved one's records.";

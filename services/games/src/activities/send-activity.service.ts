@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { activityTextBody, DomainError, QUEUE_NAMES, SendSmsJob } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { activityTextBody, DomainError, SendSmsJob } from '@carewith/contracts';
+import {
+  BaseConfig,
+  BusClient,
+  CONFIG,
+  createLogger,
+  currentRequestId,
+  JOB_QUEUE,
+  JobQueue,
+  queueSms,
+} from '@carewith/platform';
 import { PlayLinksService } from '../links/play-links.service';
 import { RemindersService } from '../reminders/reminders.service';
 import { GameAccessService } from './game-access.service';
@@ -106,11 +115,7 @@ export class SendActivityService {
     };
     let added: { duplicate: boolean };
     try {
-      added = await this.queue.add(QUEUE_NAMES.sms, 'send-sms', job, {
-        jobId: `activity-${gameId}`,
-        attempts: this.config.SMS_ATTEMPTS,
-        backoffMs: this.config.SMS_BACKOFF_MS,
-      });
+      added = await queueSms(this.queue, this.config, `activity-${gameId}`, job);
     } catch (error) {
       // Nothing was queued: the link issued for this text is not needed, and a draft we just claimed
       // goes back to being a draft.

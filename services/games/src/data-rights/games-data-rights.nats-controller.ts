@@ -1,23 +1,13 @@
-import { Controller } from '@nestjs/common';
-import { BusRequestData } from '@carewith/contracts';
-import { ActorHandler } from '@carewith/platform';
+import { busController } from '@carewith/platform';
 import { GamesArchiveService } from './games-archive.service';
 import { GamesDataRightsService } from './games-data-rights.service';
 
-@Controller()
-export class GamesDataRightsNatsController {
-  constructor(
-    private readonly dataRights: GamesDataRightsService,
-    private readonly archive: GamesArchiveService,
-  ) {}
-
-  @ActorHandler('games.export.page')
-  exportPage(data: BusRequestData<'games.export.page'>) {
-    return this.archive.page(data.seniorId, data.careTeamId, data.after);
-  }
-
-  @ActorHandler('games.erase.bySenior')
-  erase(data: BusRequestData<'games.erase.bySenior'>) {
-    return this.dataRights.eraseBySenior(data.seniorId, data.careTeamId);
-  }
-}
+export class GamesDataRightsNatsController extends busController(
+  { dataRights: GamesDataRightsService, archive: GamesArchiveService },
+  {
+    'games.export.page': { actor: ({ archive }, data) => archive.page(data.seniorId, data.careTeamId, data.after) },
+    'games.erase.bySenior': {
+      actor: ({ dataRights }, data) => dataRights.eraseBySenior(data.seniorId, data.careTeamId),
+    },
+  },
+) {}

@@ -1,19 +1,14 @@
-import { Controller } from '@nestjs/common';
-import { BusRequestData, DifficultyLevel } from '@carewith/contracts';
-import { ActorHandler } from '@carewith/platform';
+import { DifficultyLevel } from '@carewith/contracts';
+import { busController } from '@carewith/platform';
 import { DifficultyService } from './difficulty.service';
 
-@Controller()
-export class DifficultyNatsController {
-  constructor(private readonly difficulty: DifficultyService) {}
-
-  @ActorHandler('games.difficulty.bySenior')
-  bySenior(data: BusRequestData<'games.difficulty.bySenior'>) {
-    return this.difficulty.bySenior(data.seniorId);
-  }
-
-  @ActorHandler('games.difficulty.pin')
-  pin(data: BusRequestData<'games.difficulty.pin'>, actorId: string) {
-    return this.difficulty.pin(actorId, data.seniorId, data.templateId, data.pinnedLevel as DifficultyLevel | null);
-  }
-}
+export class DifficultyNatsController extends busController(
+  { difficulty: DifficultyService },
+  {
+    'games.difficulty.bySenior': { actor: ({ difficulty }, data) => difficulty.bySenior(data.seniorId) },
+    'games.difficulty.pin': {
+      actor: ({ difficulty }, data, actorId) =>
+        difficulty.pin(actorId, data.seniorId, data.templateId, data.pinnedLevel as DifficultyLevel | null),
+    },
+  },
+) {}

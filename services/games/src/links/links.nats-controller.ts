@@ -1,20 +1,11 @@
-import { Controller } from '@nestjs/common';
-import { BusRequestData } from '@carewith/contracts';
-import { ActorHandler } from '@carewith/platform';
+import { busController } from '@carewith/platform';
 import { PlayLinksService } from './play-links.service';
 
 // Play links: a new one for an activity, and turning one off.
-@Controller()
-export class LinksNatsController {
-  constructor(private readonly links: PlayLinksService) {}
-
-  @ActorHandler('games.links.create')
-  createLink(data: BusRequestData<'games.links.create'>, actorId: string) {
-    return this.links.create(actorId, data.gameId);
-  }
-
-  @ActorHandler('games.links.revoke')
-  revokeLink(data: BusRequestData<'games.links.revoke'>) {
-    return this.links.revoke(data.gameId, data.linkId);
-  }
-}
+export class LinksNatsController extends busController(
+  { links: PlayLinksService },
+  {
+    'games.links.create': { actor: ({ links }, data, actorId) => links.create(actorId, data.gameId) },
+    'games.links.revoke': { actor: ({ links }, data) => links.revoke(data.gameId, data.linkId) },
+  },
+) {}

@@ -2,6 +2,15 @@ import { playStepSchema, SAMPLE_STEPS, TEMPLATE_SLUGS } from '@carewith/contract
 import { derivedHint, playStepOf, storedAnswer } from './play-steps';
 import { scoreStep } from './scoring';
 
+// A recipe authored in its right order.
+const tea = {
+  id: 'tea',
+  recipeName: 'Tea',
+  description: '',
+  recipeSteps: ['Boil', 'Bag', 'Pour', 'Milk'],
+  correctOrder: [0, 1, 2, 3],
+};
+
 describe('play steps', () => {
   it('never carry the answer key', () => {
     for (const slug of TEMPLATE_SLUGS)
@@ -13,13 +22,7 @@ describe('play steps', () => {
   });
 
   it('show a recipe shuffled, and score the order chosen on screen against the authored one', () => {
-    const step = {
-      id: 'tea',
-      recipeName: 'Tea',
-      description: '',
-      recipeSteps: ['Boil', 'Bag', 'Pour', 'Milk'],
-      correctOrder: [0, 1, 2, 3],
-    };
+    const step = tea;
     const shown = playStepOf(step);
     if (!('recipeSteps' in shown)) throw new Error('not a recipe');
     expect([...shown.recipeSteps].sort()).toEqual([...step.recipeSteps].sort());
@@ -93,13 +96,7 @@ describe('play steps', () => {
     });
 
     it('recipe: the right order as positions in the shown list', () => {
-      const step = {
-        id: 'tea',
-        recipeName: 'Tea',
-        description: '',
-        recipeSteps: ['Boil', 'Bag', 'Pour', 'Milk'],
-        correctOrder: [0, 1, 2, 3],
-      };
+      const step = tea;
       const shown = playStepOf(step, true);
       if (!('recipeSteps' in shown) || !shown.cues) throw new Error('not a gentle recipe');
       // Reading the shown rows in the cue's order gives the recipe in its right order.

@@ -10,7 +10,7 @@ import {
   SendSmsJob,
   TemplateSlug,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueSms } from '@carewith/platform';
 import { activityTitle } from '../dashboard/games-read.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { lovedOneTitle } from '../language/loved-one-texts';
@@ -170,11 +170,7 @@ export class RemindersService {
     };
     let duplicate: boolean;
     try {
-      ({ duplicate } = await this.queue.add(QUEUE_NAMES.sms, 'send-sms', job, {
-        jobId: reminderSmsJobId(gameId),
-        attempts: this.config.SMS_ATTEMPTS,
-        backoffMs: this.config.SMS_BACKOFF_MS,
-      }));
+      ({ duplicate } = await queueSms(this.queue, this.config, reminderSmsJobId(gameId), job));
     } catch (error) {
       await this.dropLink(link.id);
       throw error;

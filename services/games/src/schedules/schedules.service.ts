@@ -29,6 +29,13 @@ export const RECENT_SLOTS = 5;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const invalid = (field: string, message: string) => new DomainError('VALIDATION', message, [{ field, message }]);
 const titleOf = (d: DraftRow) => d.title || TEMPLATES[d.templateId as TemplateSlug]?.title || 'Activity';
+// A slot that sends a draft, chosen for it or the next spare one.
+const activitySend = (d: DraftRow): SlotSend => ({
+  kind: 'activity',
+  gameId: d.id,
+  title: titleOf(d),
+  templateId: d.templateId as TemplateSlug,
+});
 
 // Schedules and "Coming up" (issue #15): read by any member of the loved one's team, changed by
 // Co-Caregivers (care decides both). Every change replies with the whole SeniorSchedule and re-plans
@@ -174,13 +181,7 @@ export class SchedulesService {
         let send: SlotSend = { kind: 'nothing' };
         const chosen = choice?.gameId ? drafts.find((d) => d.id === choice.gameId) : undefined;
         const review = chosen ? null : await builder.at(slot.at);
-        if (chosen)
-          send = {
-            kind: 'activity',
-            gameId: chosen.id,
-            title: titleOf(chosen),
-            templateId: chosen.templateId as TemplateSlug,
-          };
+        if (chosen) send = activitySend(chosen);
         else if (review) {
           send = {
             kind: 'review',
@@ -190,13 +191,7 @@ export class SchedulesService {
           };
         } else {
           const draft = state === 'planned' ? spare.shift() : spare[0];
-          if (draft)
-            send = {
-              kind: 'activity',
-              gameId: draft.id,
-              title: titleOf(draft),
-              templateId: draft.templateId as TemplateSlug,
-            };
+          if (draft) send = activitySend(draft);
         }
         comingUp.push({
           at: new Date(slot.at).toISOString(),

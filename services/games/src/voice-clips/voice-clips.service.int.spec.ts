@@ -4,6 +4,7 @@ import { DomainError, TeamRole } from '@carewith/contracts';
 import { BaseConfig, BusClient } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
+import { TeamMediaService } from '../media/team-media.service';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { VoiceClipsService } from './voice-clips.service';
 import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
@@ -49,7 +50,7 @@ describe('VoiceClipsService (real Postgres)', () => {
     const access = new GameAccessService(ds, bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
     links = new PlayLinksService(ds, access, config, bus);
-    clips = new VoiceClipsService(ds, access, links);
+    clips = new VoiceClipsService(new TeamMediaService(ds, access, links));
   });
   beforeEach(() => {
     role = 'OWNER';

@@ -32,34 +32,30 @@ export class OpenAiWriter {
 
   // Conversation starters (issue #16): checked against the starters' rules; a rejection throws.
   async starters(input: StarterInput): Promise<string[]> {
-    const completion = await this.client.chat.completions.create({
-      model: this.options.model,
-      temperature: 0.5,
-      max_tokens: 300,
-      messages: [
-        { role: 'system', content: STARTERS_SYSTEM },
-        { role: 'user', content: startersPrompt(input) },
-      ],
-    });
-    return parseModelStarters(completion.choices[0]?.message?.content ?? '');
+    return parseModelStarters(await this.complete(STARTERS_SYSTEM, startersPrompt(input), 0.5, 300));
   }
 
   async write(request: WriterRequest): Promise<string> {
-    const completion = await this.client.chat.completions.create({
-      model: this.options.model,
-      temperature: 0.3,
-      max_tokens: 400,
-      messages: [
-        { role: 'system', content: SYSTEM },
-        { role: 'user', content: userPrompt(request) },
-      ],
-    });
-    const text = completion.choices[0]?.message?.content?.trim();
+    const text = (await this.complete(SYSTEM, userPrompt(request), 0.3, 400)).trim();
     if (!text) throw new Error('the model returned no text');
     // Every report says it is not a medical assessment, whatever the model wrote.
     return request.kind === 'reflection' || text.includes(NOT_MEDICAL_ADVICE)
       ? text
       : `${text}\n\n${NOT_MEDICAL_ADVICE}`;
+  }
+
+  // One chat completion under the given rules: the model's answer, or '' when it gave none.
+  private async complete(system: string, prompt: string, temperature: number, maxTokens: number): Promise<string> {
+    const completion = await this.client.chat.completions.create({
+      model: this.options.model,
+      temperature,
+      max_tokens: maxTokens,
+      messages: [
+        { role: 'system', content: system },
+        { role: 'user', content: prompt },
+      ],
+    });
+    return completion.choices[0]?.message?.content ?? '';
   }
 }
 

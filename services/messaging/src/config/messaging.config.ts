@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@carewith/platform';
+import { baseConfigSchema, requireTogether } from '@carewith/platform';
 
 export const messagingConfigSchema = baseConfigSchema.and(
   z
@@ -22,16 +22,7 @@ export const messagingConfigSchema = baseConfigSchema.and(
         .optional(),
       SMTP_FROM: z.string().default('Care With <no-reply@carewith.app>'),
     })
-    .superRefine((env, ctx) => {
-      const set = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM].filter(Boolean).length;
-      if (set !== 0 && set !== 3) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['TWILIO_ACCOUNT_SID'],
-          message: 'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together',
-        });
-      }
-    }),
+    .superRefine((env, ctx) => requireTogether(env, ctx, ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'])),
 );
 export type MessagingConfig = z.infer<typeof messagingConfigSchema>;
 export const MESSAGING_CONFIG = Symbol('MESSAGING_CONFIG');

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, DeepPartial, EntityTarget, FindOptionsWhere } from 'typeorm';
+import { AnyStep, stepsFor } from '@carewith/contracts';
+import { GameAccessService } from '../activities/game-access.service';
+import { PlayLinksService } from '../links/play-links.service';
+
+// A photo or voice clip: it belongs to one team and records who added it.
+type TeamMediaRow = { id: string; careTeamId: string; createdBy: string };
+
+// What photos and voice clips share: added by a Co-Caregiver of the team, seen by its members, and
+// by the play links of the activities whose steps use it, by nobody else.
+@Injectable()
+export class TeamMediaService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly access: GameAccessService,
+    private readonly links: PlayLinksService,
+  ) {}
+
+  async add<E extends TeamMediaRow>(
+    entity: EntityTarget<E>,
+    actorId: string,
+    team: { careTeamId?: string; refusal: string },
+    content: DeepPartial<E>,
+  ): Promise<E> {
+    const careTeamId = await this.access.teamForUpload(team.careTeamId, team.refusal);
+    const repo = this.dataSource.getRepository(entity);
+    return repo.save(repo.create({ ...content, careTeamId, createdBy: actorId } as DeepPartial<E>));
+  }
+
+  // The row, or null when there is none or the caller may not see it (both answered as not found).
+  async readable<E extends TeamMediaRow>(
+    entity: EntityTarget<E>,
+    id: string,
+    token: string | undefined,
+    usedBy: (step: AnyStep) => boolean,
+  ): Promise<E | null> {
+    const row = await this.dataSource.getRepository(entity).findOneBy({ id } as FindOptionsWhere<E>);
+    if (!row) return null;
+    if (token) {
+      const { instance } = await this.links.resolve(token);
+      const used = stepsFor(instance.templateId, instance.configJSON.steps).some(usedBy);
+      return used && instance.careTeamId === row.careTeamId ? row : null;
+    }
+    return (await this.access.roleIn(row.careTeamId)) ? row : null;
+  }
+}
