@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { holdRequests, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
   addMember,
@@ -178,12 +178,7 @@ describe('e-mails to the care team when a loved one completes an activity (embed
   it('someone in two care teams has a switch for each, named by team', async () => {
     const page = await world.page({ as: members.otto.api });
     // Held until the switches have been seen loading.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/care-teams/*/notifications', async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, '**/api/care-teams/*/notifications');
     await page.goto(`${world.system.url}/account`);
     await page.getByText('Loading your settings…').first().waitFor();
     release();

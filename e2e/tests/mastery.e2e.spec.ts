@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { uploadPhoto } from '../support/api';
 import { shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
 import { addActivity, anActivity, playLink, playThrough, useSystem } from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
 
@@ -38,28 +38,13 @@ describe('mastery per item (embedded, Chromium)', () => {
     const now = new Date();
     const at = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12);
     const correct = (answers[0] === 'Emma' ? 1 : 0) + (answers[1] === 'Liam' ? 1 : 0);
-    const events = [
-      { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
-      ...answers.map((answer, step) => ({
-        type: 'STEP',
-        data: { gameInstanceId: id, step, answer, at: at + (step + 1) * 10_000 },
-      })),
-      {
-        type: 'COMPLETE',
-        data: {
-          gameInstanceId: id,
-          summary: { totalSteps: 2, correctAnswers: correct, totalTime: 30_000, engagement: 'high' },
-          accuracy: correct / 2,
-          at: at + 30_000,
-        },
-      },
-    ].map((e) => ({ id: randomUUID(), ...e }));
-    const [appended] = await queryDb<{ r_status: string }>(
-      world.system.databaseUrl,
-      `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-      [`game-${id}`, JSON.stringify(events)],
-    );
-    expect(appended?.r_status).toBe('ok');
+    await seedPlayedSession(world.system.databaseUrl, id, {
+      at,
+      steps: answers.map((answer, step) => ({ step, answer })),
+      totalSteps: 2,
+      correctAnswers: correct,
+      totalTime: 30_000,
+    });
   }
 
   // Today's session, played through the play API.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { shootAndScan } from '../support/browser';
-import { queryDb } from '../support/systems';
+import { countRows } from '../support/systems';
 import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
@@ -22,8 +22,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-  const seniorCount = async () =>
-    Number((await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
+  const seniorCount = async () => countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors');
 
   // A caregiver whose browser is in Chicago.
   const caregiverPage = () => world.page({ timezoneId: 'America/Chicago' });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
@@ -6,6 +5,7 @@ import { shootAndScan } from '../support/browser';
 import { joinTeam } from '../support/invitations';
 import { queryDb } from '../support/systems';
 import { addActivity, addLovedOne, aLovedOne, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(600_000);
 
@@ -269,25 +269,12 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
       });
       expect(res.status).toBe(201);
       const id = res.body.id;
-      const events = [
-        { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
-        { type: 'STEP', data: { gameInstanceId: id, step, answer: 'Someone else', at: at + 10_000 } },
-        {
-          type: 'COMPLETE',
-          data: {
-            gameInstanceId: id,
-            summary: { totalSteps: 2, correctAnswers: 0, totalTime: 60_000, engagement: 'high' },
-            accuracy: 0,
-            at: at + 60_000,
-          },
-        },
-      ].map((e) => ({ id: randomUUID(), ...e }));
-      const [appended] = await queryDb<{ r_status: string }>(
-        world.system.databaseUrl,
-        `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-        [`game-${id}`, JSON.stringify(events)],
-      );
-      expect(appended?.r_status).toBe('ok');
+      await seedPlayedSession(world.system.databaseUrl, id, {
+        at,
+        steps: [{ step, answer: 'Someone else' }],
+        totalSteps: 2,
+        totalTime: 60_000,
+      });
       return id;
     }
     const liamGame = await missed('Photos 1', Date.now() - 2 * DAY, 0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { letterDay, letterWeekAt, nextLetterAt, rotaTurn } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { holdRequests, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
   addActivity,
@@ -336,12 +336,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
   it('the /digest screen and the account switch (Chromium, 390 and 1280 px)', async () => {
     const page = await world.page({ as: members.cora.api });
     // Held until the loading line has been seen.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/digest', async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, '**/api/digest');
     await page.goto(`${world.system.url}/digest`);
     await page.getByText('Loading the letters...').waitFor();
     release();
