@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { ApiClient } from './api';
+import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
@@ -248,6 +248,41 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
   return world;
 }
 
+// ---- Presets ---------------------------------------------------------------------------------------
+
+// Grace Hill, the loved one the play page's tests play as.
+export const GRACE: Partial<LovedOneSpec> = { firstName: 'Grace', lastName: 'Hill' };
+
+// The browser tests' usual world: a Chromium, the caregiver of that name signed in, and their loved
+// one (aLovedOne with these overrides): `useSystem(inBrowser('Gina Gentle', GRACE))`.
+export const inBrowser = (caregiverName: string, lovedOne: Partial<LovedOneSpec> = {}): SystemOptions<'embedded'> => ({
+  browser: true,
+  caregiver: { name: caregiverName },
+  lovedOne,
+});
+
+// A plain-coloured photo the world's caregiver uploads in the block's set-up (uploadPhoto, after
+// useSystem's); its "photo:<id>" reference is `ref`: read it inside hooks and tests only.
+export function usePhoto(
+  world: { api: ApiClient },
+  ...photo: DropFirst<Parameters<typeof uploadPhoto>>
+): { ref: string } {
+  const uploaded = { ref: '' };
+  beforeAll(async () => {
+    uploaded.ref = await uploadPhoto(world.api, ...photo);
+  });
+  return uploaded;
+}
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+// A photo-match step about a person: "Who is this?", their name or "Someone else".
+export const aPersonStep = (id: string, name: string) => ({
+  id,
+  question: 'Who is this?',
+  options: [name, 'Someone else'],
+  correctAnswer: name,
+});
+
 // ==== Team members, seeded records' owners, play left open ========================================
 // (Added after the section above; nothing above depends on it.)
 
@@ -272,7 +307,7 @@ export type Member = Caregiver & { invitationId: string };
 // (POST /api/invitations/accept, 200).
 export async function addMember(
   system: { url: string; databaseUrl: string },
-  inviter: Caregiver,
+  inviter: Pick<Caregiver, 'api' | 'name' | 'teamId'>,
   spec: MemberSpec = aMember(),
 ): Promise<Member> {
   const teamId = inviter.teamId;

@@ -10,6 +10,8 @@ import {
   anActivity,
   playThrough,
   signUp,
+  GRACE,
+  inBrowser,
   useSystem,
 } from '../support/fixtures';
 
@@ -55,11 +57,7 @@ const outboxOf = (play: Page, token: string) =>
   }, `carewith.play.outbox.${token}`);
 
 describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Carla Creator' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
+  const world = useSystem(inBrowser('Carla Creator', GRACE));
   let png: Buffer;
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {

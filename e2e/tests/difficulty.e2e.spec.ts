@@ -3,8 +3,16 @@ import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
-import { addActivity, anActivity, playLink, playThrough, uniqueEmail, useSystem } from '../support/fixtures';
-import { joinTeam } from '../support/invitations';
+import {
+  addActivity,
+  addMember,
+  aMember,
+  anActivity,
+  playLink,
+  playThrough,
+  uniqueEmail,
+  useSystem,
+} from '../support/fixtures';
 import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
@@ -216,11 +224,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Family Helper sees the levels but no control; a failed load says so', async () => {
-    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
-      name: 'Hal Helper',
-      email: uniqueEmail('helper'),
-      role: 'SIBLING',
-    });
+    const { api: helper } = await addMember(world.system, world.caregiver, aMember({ email: uniqueEmail('helper') }));
     expect(
       (await helper.json('PUT', `/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, { pinnedLevel: 2 }))
         .status,

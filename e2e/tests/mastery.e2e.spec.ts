@@ -1,8 +1,7 @@
 import { expectEventually } from '@carewith/platform/testing';
-import { uploadPhoto } from '../support/api';
 import { shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, playLink, playThrough, useSystem } from '../support/fixtures';
+import { addActivity, anActivity, playLink, playThrough, usePhoto, useSystem } from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
@@ -15,11 +14,11 @@ type Mastery = {
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });
-  let photoRef: string;
+  const photo = usePhoto(world, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
 
   // Emma in her photo, and Liam without one.
   const steps = () => [
-    { id: 'e', question: 'Who is this?', photo: photoRef, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+    { id: 'e', question: 'Who is this?', photo: photo.ref, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
     { id: 'l', question: 'And who is this?', options: ['Noah', 'Liam'], correctAnswer: 'Liam' },
   ];
 
@@ -52,10 +51,6 @@ describe('mastery per item (embedded, Chromium)', () => {
     const { id } = await createGame(title);
     await playThrough(world.system, (await playLink(world.api, id)).token, answers);
   }
-
-  beforeAll(async () => {
-    photoRef = await uploadPhoto(world.api, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
-  });
 
   const mastery = async () => {
     const res = await world.api.json<Mastery>('GET', `/api/seniors/${world.lovedOne.id}/mastery`);
@@ -91,7 +86,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     // Most recently played first: Liam answered after Emma today.
     expect(await mastery()).toEqual([
       expect.objectContaining({ kind: 'person', label: 'Liam', photo: null, timesPlayed: 3 }),
-      expect.objectContaining({ kind: 'person', label: 'Emma', photo: photoRef, timesPlayed: 3 }),
+      expect.objectContaining({ kind: 'person', label: 'Emma', photo: photo.ref, timesPlayed: 3 }),
     ]);
 
     // A new activity with Emma first ends on her instead, and its new name (Rose) is listed as new.
@@ -113,9 +108,9 @@ describe('mastery per item (embedded, Chromium)', () => {
       'Rose New Person · not played yet',
     ]);
     // Emma's own photo is shown, loaded through the signed-in photo route.
-    const photo = items.nth(1).locator('img');
+    const emmasPhoto = items.nth(1).locator('img');
     await expectEventually(async () =>
-      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+      expect(await emmasPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
     );
     await section
       .getByText(

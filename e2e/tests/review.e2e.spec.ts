@@ -1,7 +1,7 @@
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
+import { addActivity, anActivity, aPersonStep, uniqueEmail, useSystem } from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
@@ -24,13 +24,7 @@ const dayStart = (t: number) => Math.floor(t / DAY) * DAY;
 describe('GET /api/seniors/:id/review (embedded)', () => {
   const world = useSystem({ caregiver: { name: 'Nora Review' }, lovedOne: {} });
 
-  const person = (id: string, name: string) => ({
-    id,
-    question: 'Who is this?',
-    options: [name, 'Someone else'],
-    correctAnswer: name,
-  });
-  const STEPS = [person('l', 'Liam'), person('e', 'Emma'), person('n', 'Noah'), person('a', 'Ava')];
+  const STEPS = [aPersonStep('l', 'Liam'), aPersonStep('e', 'Emma'), aPersonStep('n', 'Noah'), aPersonStep('a', 'Ava')];
 
   const createGame = async (seniorId: string, title: string) =>
     (await addActivity(world.api, anActivity({ title, steps: STEPS, seniorId }))).id;

@@ -2,9 +2,18 @@ import { expectEventually } from '@carewith/platform/testing';
 import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
-import { joinTeam } from '../support/invitations';
 import { queryDb } from '../support/systems';
-import { addActivity, addLovedOne, aLovedOne, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
+import {
+  addActivity,
+  addLovedOne,
+  addMember,
+  aLovedOne,
+  aMember,
+  anActivity,
+  aPersonStep,
+  uniqueEmail,
+  useSystem,
+} from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(600_000);
@@ -253,22 +262,9 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   it('shows the Review a slot will send, edits it before it goes, and the last scheduled texts', async () => {
     const walter = await lovedOne('Walter', '+15550100102');
     // Two finished activities in which Walter missed Liam (two days ago) and Emma (yesterday).
-    const person = (id: string, name: string) => ({
-      id,
-      question: 'Who is this?',
-      options: [name, 'Someone else'],
-      correctAnswer: name,
-    });
-    const steps = [person('l', 'Liam'), person('e', 'Emma')];
+    const steps = [aPersonStep('l', 'Liam'), aPersonStep('e', 'Emma')];
     async function missed(title: string, at: number, step: number) {
-      const res = await world.api.json<{ id: string }>('POST', '/api/games', {
-        title,
-        templateId: 'grandkid-match',
-        seniorId: walter.id,
-        configJSON: { title, steps },
-      });
-      expect(res.status).toBe(201);
-      const id = res.body.id;
+      const { id } = await addActivity(world.api, anActivity({ title, steps, seniorId: walter.id }));
       await seedPlayedSession(world.system.databaseUrl, id, {
         at,
         steps: [{ step, answer: 'Someone else' }],
@@ -401,11 +397,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-no-phone');
 
     // A Family Helper of the team: the schedule and Coming up in words, and no control.
-    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
-      name: 'Hal Helper',
-      email: uniqueEmail('helper'),
-      role: 'SIBLING',
-    });
+    const { api: helper } = await addMember(world.system, world.caregiver, aMember({ email: uniqueEmail('helper') }));
     const refused = await helper.json('POST', `/api/seniors/${ivy.id}/schedules`, {
       repeat: 'weekly',
       days: [1],

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { formatDuration } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient, uploadPhoto } from '../support/api';
+import { ApiClient } from '../support/api';
 import { DESKTOP, keepBeside, shootAndScan } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, playLink, useSystem } from '../support/fixtures';
+import { addActivity, anActivity, playLink, GRACE, inBrowser, usePhoto, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
 describe('trend charts and printable activities (embedded, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Carla Charts' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
-  let photoRef: string;
-  beforeAll(async () => {
-    photoRef = await uploadPhoto(world.api, { width: 400, height: 300, background: '#c96' }, 'p.png');
-  });
+  const world = useSystem(inBrowser('Carla Charts', GRACE));
+  const photo = usePhoto(world, { width: 400, height: 300, background: '#c96' }, 'p.png');
 
   const caregiverPage = (viewport = DESKTOP) => world.page({ viewport });
 
@@ -172,7 +165,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
             question: 'Who is smiling here?',
             options: ['Emma', 'Liam'],
             correctAnswer: 'Emma',
-            photo: photoRef,
+            photo: photo.ref,
           },
           { id: 'b', question: 'Who is at the beach?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
         ],
@@ -190,7 +183,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
         templateId: 'places-flashcards',
         title: 'Print places',
         steps: () => [
-          { id: 'a', name: 'Lake Cottage', description: 'Summers with Grandpa Joe', image: photoRef },
+          { id: 'a', name: 'Lake Cottage', description: 'Summers with Grandpa Joe', image: photo.ref },
           { id: 'b', name: 'Corner Bakery', description: 'Sunday bread' },
           { id: 'c', name: 'Old School', description: 'Where you taught' },
         ],

@@ -5,10 +5,12 @@ import { clipForm, mp3Frames } from '../../support/audio';
 import {
   addActivity,
   addLovedOne,
+  addMember,
   addPhoto,
   addPlayableActivity,
   addVoiceClip,
   aLovedOne,
+  aMember,
   anActivity,
   photoForm,
   playLinkWithId,
@@ -16,7 +18,7 @@ import {
   signUp,
   useSystem,
 } from '../../support/fixtures';
-import { invitationToken, joinTeam } from '../../support/invitations';
+import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 
 jest.setTimeout(180_000);
@@ -540,7 +542,7 @@ describe('authorization matrix (distributed profile)', () => {
     const ownerTeam = owner.teamId!;
     // Signing in to accept an invitation joins that team only, in the role it offers.
     const join = (name: string, email: string, role: 'OWNER' | 'SIBLING') =>
-      joinTeam(system, owner.api, ownerTeam, { name, email, role });
+      addMember(system, owner, aMember({ name, email, role }));
     const sibling = await join('Sam Sibling', `sibling.${tag}@example.com`, 'SIBLING');
     const coowner = await join('Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
     Object.assign(clients, {
