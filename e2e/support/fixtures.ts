@@ -67,6 +67,15 @@ export async function addLovedOne<T extends object = object>(
   return res.body;
 }
 
+export type FieldError = { field: string; message: string };
+
+// A loved one the API refuses (POST /api/seniors, which must answer 400): the errors, field by field.
+export async function refusedLovedOne(api: ApiClient, spec: LovedOneSpec): Promise<FieldError[]> {
+  const res = await api.json<{ errors: FieldError[] }>('POST', '/api/seniors', spec);
+  expect(res.status).toBe(400);
+  return res.body.errors;
+}
+
 // ---- Activities ----------------------------------------------------------------------------------
 
 export type ActivitySpec = {

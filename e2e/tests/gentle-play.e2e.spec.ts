@@ -387,29 +387,17 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
 
     await expectEventually(async () => expect(sent.filter((s) => s.kind === 'complete')).toHaveLength(1));
     // Positions in the shown list: the shown [Warm, Boil, Pour, Add] -> right is [1, 0, 3, 2].
-    expect(steps(sent)).toEqual([
-      {
-        status: 200,
-        step: 0,
-        answer: [1, 0, 3, 2],
-        attempts: [
-          [0, 1, 2, 3],
-          [1, 0, 2, 3],
-        ],
-        cueLevel: 3,
-      },
-    ]);
-    expect(completion(sent)).toEqual([
-      {
-        step: 0,
-        answer: [1, 0, 3, 2],
-        attempts: [
-          [0, 1, 2, 3],
-          [1, 0, 2, 3],
-        ],
-        cueLevel: 3,
-      },
-    ]);
+    const answered = {
+      step: 0,
+      answer: [1, 0, 3, 2],
+      attempts: [
+        [0, 1, 2, 3],
+        [1, 0, 2, 3],
+      ],
+      cueLevel: 3,
+    };
+    expect(steps(sent)).toEqual([{ status: 200, ...answered }]);
+    expect(completion(sent)).toEqual([answered]);
   });
 
   it('shopping: after a check the items still missing are highlighted and wrong picks put back', async () => {

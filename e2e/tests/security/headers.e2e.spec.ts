@@ -1,4 +1,4 @@
-import { addActivity, anActivity, playLink, useSystem } from '../../support/fixtures';
+import { addPlayableActivity, anActivity, useSystem } from '../../support/fixtures';
 
 // Security headers on everything the gateway serves (helmet in http/http-setup.ts): a CSP whose
 // scripts are same-origin files only, no framing, no MIME sniffing.
@@ -61,11 +61,8 @@ describe('security headers (embedded profile)', () => {
   let token: string;
 
   beforeAll(async () => {
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Headers', templateId: 'places-flashcards', seniorId: world.lovedOne.id }),
-    );
-    ({ token } = await playLink(world.api, game.id));
+    const activity = anActivity({ title: 'Headers', templateId: 'places-flashcards', seniorId: world.lovedOne.id });
+    ({ token } = await addPlayableActivity(world, activity));
   });
 
   it('sends a strict CSP, frame-ancestors and nosniff on every page of the web app', async () => {

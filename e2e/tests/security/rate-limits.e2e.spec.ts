@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiClient } from '../../support/api';
-import { addActivity, anActivity, playLink, uniqueEmail, useSystem } from '../../support/fixtures';
+import { addPlayableActivity, anActivity, uniqueEmail, useSystem } from '../../support/fixtures';
 import { rowCount } from './db-snapshot';
 
 // Per-IP budgets (http/rate-limits.ts), set small here. Every request of this file comes from one
@@ -35,11 +35,8 @@ describe('rate limits (embedded profile, small budgets)', () => {
   let token: string;
 
   beforeAll(async () => {
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Budget', templateId: 'places-flashcards', seniorId: world.lovedOne.id }),
-    );
-    ({ token } = await playLink(world.api, game.id));
+    const activity = anActivity({ title: 'Budget', templateId: 'places-flashcards', seniorId: world.lovedOne.id });
+    ({ token } = await addPlayableActivity(world, activity));
   });
 
   it('answers sign-in with 429 past its budget, and not before; the sign-in paths share the budget', async () => {
