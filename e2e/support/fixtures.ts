@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
@@ -188,6 +188,8 @@ export type World<P extends Profile = 'embedded'> = {
   // `as` (default the caregiver; null: signed out). Pages opened in a test are closed after it; those
   // opened in set-up at the end.
   page(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
+  // The loved one's profile (/seniors/:id) opened in such a page.
+  profile(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
   // A touch phone's context and page, as a loved one opens a play link (signed out).
   phone(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; play: Page }>;
   // Closed with the pages (a context the test made itself).
@@ -210,6 +212,11 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
       const signedInAs = as === undefined ? world.caregiver?.api : as;
       if (signedInAs) await carrySession(context, signedInAs, world.system.url);
       return context.newPage();
+    },
+    async profile(options: BrowserContextOptions & { as?: ApiClient | null } = {}) {
+      const page = await world.page(options);
+      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+      return page;
     },
     async phone(viewport = PHONE) {
       const context = world.track(await world.browser.newContext({ viewport, isMobile: true, hasTouch: true }));
@@ -291,6 +298,25 @@ export const aPersonStep = (id: string, name: string) => ({
   options: [name, 'Someone else'],
   correctAnswer: name,
 });
+
+// The new-activity form for the world's loved one with the Familiar Places template, named `title`,
+// its first step added with that place: the form (main) and the step's card.
+export async function placesForm(
+  world: { system: { url: string }; lovedOne: { id: string } },
+  page: Page,
+  title: string,
+  place: { name: string; description: string },
+): Promise<{ main: Locator; card: Locator }> {
+  await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
+  await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
+  const main = page.getByRole('main');
+  await main.getByLabel('Activity Name', { exact: true }).fill(title);
+  await main.getByRole('button', { name: 'Add step', exact: true }).click();
+  const card = main.getByRole('region', { name: 'Step 1', exact: true });
+  await card.getByLabel('Place name', { exact: true }).fill(place.name);
+  await card.getByLabel('Description', { exact: true }).fill(place.description);
+  return { main, card };
+}
 
 // ==== Team members, seeded records' owners, play left open ========================================
 // (Added after the section above; nothing above depends on it.)

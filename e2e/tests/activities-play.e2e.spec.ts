@@ -56,6 +56,15 @@ const outboxOf = (play: Page, token: string) =>
     return raw ? (JSON.parse(raw) as { kind: string }[]).map((i) => i.kind) : [];
   }, `carewith.play.outbox.${token}`);
 
+// A list on a step's card filled in: `shown` boxes are there at first, the `add` button adds one
+// more, and box i is named `${label} ${i + 1}`.
+async function fillList(card: Locator, list: { add: string; label: string; shown: number }, texts: string[]) {
+  for (let i = list.shown; i < texts.length; i++)
+    await card.getByRole('button', { name: list.add, exact: true }).click();
+  for (const [i, text] of texts.entries())
+    await card.getByRole('textbox', { name: `${list.label} ${i + 1}`, exact: true }).fill(text);
+}
+
 describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
   const world = useSystem(inBrowser('Carla Creator', GRACE));
   let png: Buffer;
@@ -255,12 +264,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
           );
           await card.getByRole('button', { name: 'Change photo' }).waitFor();
         }
-        for (let o = 2; o < s.options.length; o++) {
-          await card.getByRole('button', { name: 'Add answer option', exact: true }).click();
-        }
-        for (const [o, option] of s.options.entries()) {
-          await card.getByRole('textbox', { name: `Answer option ${o + 1}`, exact: true }).fill(option);
-        }
+        await fillList(card, { add: 'Add answer option', label: 'Answer option', shown: 2 }, s.options);
         const correct = card.getByLabel('Correct answer', { exact: true });
         expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
         await correct.selectOption({ label: s.correct });
@@ -391,12 +395,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         const card = await step(i + 1);
         await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
         await card.getByLabel('Description', { exact: true }).fill(r.description);
-        for (let s = 2; s < r.steps.length; s++) {
-          await card.getByRole('button', { name: 'Add recipe step', exact: true }).click();
-        }
-        for (const [s, text] of r.steps.entries()) {
-          await card.getByRole('textbox', { name: `Recipe step ${s + 1}`, exact: true }).fill(text);
-        }
+        await fillList(card, { add: 'Add recipe step', label: 'Recipe step', shown: 2 }, r.steps);
       }
     });
     const { link } = await generateLink(page);
@@ -482,18 +481,8 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         const card = await step(i + 1);
         await card.getByLabel('List title', { exact: true }).fill(l.title);
         await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
-        for (let t = 1; t < l.targets.length; t++) {
-          await card.getByRole('button', { name: 'Add item to find', exact: true }).click();
-        }
-        for (const [t, text] of l.targets.entries()) {
-          await card.getByRole('textbox', { name: `Item to find ${t + 1}`, exact: true }).fill(text);
-        }
-        for (let e = 2; e < l.extras.length; e++) {
-          await card.getByRole('button', { name: 'Add extra item', exact: true }).click();
-        }
-        for (const [e, text] of l.extras.entries()) {
-          await card.getByRole('textbox', { name: `Extra item ${e + 1}`, exact: true }).fill(text);
-        }
+        await fillList(card, { add: 'Add item to find', label: 'Item to find', shown: 1 }, l.targets);
+        await fillList(card, { add: 'Add extra item', label: 'Extra item', shown: 2 }, l.extras);
       }
     });
     const { link } = await generateLink(page);

@@ -122,8 +122,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const next = await newGame('grandkid-match', 'Photos three', PHOTO_STEPS);
     expect(next.configJSON.level).toBe(2);
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const section = page.getByRole('region', { name: 'How hard the activities are' });
     await section
       .getByText(
@@ -189,8 +188,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const card = photoCard(page);
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
     await card.getByRole('button', { name: 'Save level' }).click();
@@ -230,8 +228,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
         .status,
     ).toBe(403);
 
-    const page = await world.page({ as: helper });
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile({ as: helper });
     const card = photoCard(page);
     await card.getByText('Adapting again', { exact: true }).waitFor();
     expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);

@@ -61,8 +61,7 @@ describe('mastery per item (embedded, Chromium)', () => {
 
   it('says on the profile what will appear before any activity is made', async () => {
     expect(await mastery()).toEqual([]);
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     await section
       .getByText(
@@ -97,8 +96,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     expect(next.configJSON.steps.map((s) => s.id)).toEqual(['l', 'r', 'e']);
     expect(await states()).toEqual({ Emma: 'known', Liam: 'learning', Rose: 'new' });
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     const items = section.getByRole('listitem');
     await items.first().waitFor();
@@ -135,8 +133,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     await sessionToday('Photos 5', ['Liam', 'Liam']);
     await expectEventually(async () => expect((await states()).Emma).toBe('slipping'), { timeoutMs: 30_000 });
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const emma = page
       .getByRole('region', { name: 'What Margaret knows' })
       .getByRole('listitem')

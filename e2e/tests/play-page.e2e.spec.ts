@@ -1,7 +1,15 @@
 import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { DESKTOP, PHONE, scan, screenshot, settled, shootAndScan } from '../support/browser';
-import { addPlayableActivity, anActivity, GRACE, inBrowser, usePhoto, useSystem } from '../support/fixtures';
+import {
+  addPlayableActivity,
+  anActivity,
+  GRACE,
+  inBrowser,
+  placesForm,
+  usePhoto,
+  useSystem,
+} from '../support/fixtures';
 
 jest.setTimeout(240_000);
 
@@ -134,14 +142,7 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
 
   it("the caregiver's live preview wraps long words too, at 320 and 390 px", async () => {
     const page = await world.page();
-    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
-    await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
-    const main = page.getByRole('main');
-    await main.getByLabel('Activity Name', { exact: true }).fill(LONG);
-    await main.getByRole('button', { name: 'Add step', exact: true }).click();
-    const card = main.getByRole('region', { name: 'Step 1', exact: true });
-    await card.getByLabel('Place name', { exact: true }).fill(LONG);
-    await card.getByLabel('Description', { exact: true }).fill(`Walks to ${LONG}.`);
+    const { main } = await placesForm(world, page, LONG, { name: LONG, description: `Walks to ${LONG}.` });
     const preview = main.getByRole('region', { name: 'Preview', exact: true });
     await preview.getByText(LONG, { exact: true }).first().waitFor();
     for (const width of [390, 320]) {

@@ -54,8 +54,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
 
   describe('trend charts', () => {
     it('says on the profile what will appear before anything is played', async () => {
-      const page = await caregiverPage();
-      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+      const page = await world.profile();
       await page
         .getByText(
           "Charts of Grace's accuracy and time played, week by week, will appear here once Grace completes a first activity.",
@@ -90,8 +89,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
 
       // shootAndScan looks at each screen at 1280 and 390 px.
       {
-        const page = await caregiverPage();
-        await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+        const page = await world.profile();
         await page.getByRole('heading', { name: 'Progress over 12 weeks' }).waitFor();
         await page.getByText(accuracyWords).waitFor();
         await page.getByText(timeWords).waitFor();
