@@ -318,6 +318,39 @@ export async function placesForm(
   return { main, card };
 }
 
+// A play link of a new flashcards activity of that title for the world's loved one, made in the
+// block's set-up (after useSystem's): what a signed-out caller opens. Read `token` in hooks and tests only.
+export function usePlayLink(
+  world: { api: ApiClient; system: { url: string }; lovedOne: { id: string } },
+  title: string,
+) {
+  const link = { token: '', url: '' };
+  beforeAll(async () => {
+    const activity = anActivity({ title, templateId: 'places-flashcards', seniorId: world.lovedOne.id });
+    Object.assign(link, await addPlayableActivity(world, activity));
+  });
+  return link as { token: string; url: string };
+}
+
+// A member's notification switch (GET and PUT `url`, one boolean `field`) refuses anything but that
+// field as true or false, with the spec's message, and stays on.
+export async function expectSwitchRefusesBadInput(api: ApiClient, url: string, field: string): Promise<void> {
+  const bad = await api.json<{ errors: FieldError[] }>('PUT', url, { [field]: 'yes' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors).toEqual([{ field, message: 'Must be true (on) or false (off)' }]);
+  expect((await api.json('PUT', url, {})).status).toBe(400);
+  expect((await api.json('PUT', url, { [field]: false, extra: 1 })).status).toBe(400);
+  expect((await api.json('GET', url)).body).toEqual({ [field]: true });
+}
+
+// The loved one's profile once its region named `region` shows `text`: the page and the region.
+export async function profileSection(world: { profile(): Promise<Page> }, region: string, text: string) {
+  const page = await world.profile();
+  const section = page.getByRole('region', { name: region });
+  await section.getByText(text).waitFor();
+  return { page, section };
+}
+
 // ==== Team members, seeded records' owners, play left open ========================================
 // (Added after the section above; nothing above depends on it.)
 

@@ -8,6 +8,7 @@ import {
   addPlayableActivity,
   aMember,
   anActivity,
+  expectSwitchRefusesBadInput,
   Member,
   signUp,
   useSystem,
@@ -74,14 +75,7 @@ describe('e-mails to the care team when a loved one completes an activity (embed
     // Someone else's setting is untouched.
     expect((await world.api.json('GET', url)).body).toEqual({ activityCompleted: true });
 
-    const bad = await members.helper.api.json<{ errors: { field: string; message: string }[] }>('PUT', url, {
-      activityCompleted: 'yes',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'activityCompleted', message: 'Must be true (on) or false (off)' }]);
-    expect((await members.helper.api.json('PUT', url, {})).status).toBe(400);
-    expect((await members.helper.api.json('PUT', url, { activityCompleted: false, extra: 1 })).status).toBe(400);
-    expect((await members.helper.api.json('GET', url)).body).toEqual({ activityCompleted: true });
+    await expectSwitchRefusesBadInput(members.helper.api, url, 'activityCompleted');
 
     const { api: outsider } = await signUp(world.system, aCaregiver({ name: 'Oscar Outsider' }));
     expect((await outsider.json('PUT', url, { activityCompleted: false })).status).toBe(404);

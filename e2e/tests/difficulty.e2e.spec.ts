@@ -10,6 +10,7 @@ import {
   anActivity,
   playLink,
   playThrough,
+  profileSection,
   uniqueEmail,
   useSystem,
 } from '../support/fixtures';
@@ -122,13 +123,11 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const next = await newGame('grandkid-match', 'Photos three', PHOTO_STEPS);
     expect(next.configJSON.level).toBe(2);
 
-    const page = await world.profile();
-    const section = page.getByRole('region', { name: 'How hard the activities are' });
-    await section
-      .getByText(
-        'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
-      )
-      .waitFor();
+    const { page, section } = await profileSection(
+      world,
+      'How hard the activities are',
+      'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
+    );
     const card = photoCard(page);
     await card.getByText('Level 2 of 5', { exact: true }).waitFor();
     await card.getByText('Adapts by itself', { exact: true }).waitFor();

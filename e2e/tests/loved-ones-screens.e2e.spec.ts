@@ -47,6 +47,15 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
   // A caregiver signed in through the development sign-in API (a first sign-in owns a team of its own).
   const caregiver = (name: string) => signUp(world.system, aCaregiver({ name }));
+  // The loved one's profile opened from the dashboard's list: the link, the address, the heading.
+  async function openFromDashboard(page: Page, name: string, id: string) {
+    await page
+      .getByRole('region', { name: 'Your Loved Ones' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await page.waitForURL(`${world.system.url}/seniors/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  }
 
   const results = async (api: ApiClient, seniorId: string) =>
     (await api.json<SeniorResult[]>('GET', `/api/seniors/${seniorId}/results`)).body;
@@ -269,12 +278,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await shootAndScan(page, 'screens-dashboard-sibling');
 
       // The profile: viewing and exporting, but no sending, creating or editing.
-      await page
-        .getByRole('region', { name: 'Your Loved Ones' })
-        .getByRole('link', { name: /Walter Stats/ })
-        .click();
-      await page.waitForURL(`${world.system.url}/seniors/${walter.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Walter Stats' }).waitFor();
+      await openFromDashboard(page, 'Walter Stats', walter.id);
       await main.getByText('Your role: Family Helper').waitFor();
       await main.getByRole('button', { name: 'Export Report' }).waitFor();
       for (const name of ['Send Activity', 'Create New Activity']) {
@@ -469,12 +473,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     it('shows the overview figures and the results list, with tabs that follow the arrow keys', async () => {
       const page = await world.page({ as: owner.api });
       await page.goto(world.system.url);
-      await page
-        .getByRole('region', { name: 'Your Loved Ones' })
-        .getByRole('link', { name: /Iris Moss/ })
-        .click();
-      await page.waitForURL(`${world.system.url}/seniors/${iris.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
+      await openFromDashboard(page, 'Iris Moss', iris.id);
       const main = page.getByRole('main');
       await main.getByText('+15550107788', { exact: true }).first().waitFor();
       await main.getByText('Your role: Co-Caregiver').waitFor();

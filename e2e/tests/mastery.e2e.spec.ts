@@ -1,7 +1,15 @@
 import { expectEventually } from '@carewith/platform/testing';
 import { shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, playLink, playThrough, usePhoto, useSystem } from '../support/fixtures';
+import {
+  addActivity,
+  anActivity,
+  playLink,
+  playThrough,
+  usePhoto,
+  profileSection,
+  useSystem,
+} from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
@@ -61,13 +69,11 @@ describe('mastery per item (embedded, Chromium)', () => {
 
   it('says on the profile what will appear before any activity is made', async () => {
     expect(await mastery()).toEqual([]);
-    const page = await world.profile();
-    const section = page.getByRole('region', { name: 'What Margaret knows' });
-    await section
-      .getByText(
-        "The people, places, recipes and lists in Margaret's activities will appear here, each with how well Margaret knows it, once an activity is made for Margaret.",
-      )
-      .waitFor();
+    const { page } = await profileSection(
+      world,
+      'What Margaret knows',
+      "The people, places, recipes and lists in Margaret's activities will appear here, each with how well Margaret knows it, once an activity is made for Margaret.",
+    );
     await shootAndScan(page, 'mastery-empty');
   });
 

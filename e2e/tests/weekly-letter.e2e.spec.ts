@@ -12,6 +12,7 @@ import {
   aLovedOne,
   aMember,
   anActivity,
+  expectSwitchRefusesBadInput,
   playThrough,
   signUp,
   useServer,
@@ -126,14 +127,7 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
     expect((await members.quinn.api.json('GET', `/api/care-teams/${teamId}/notifications`)).body).toEqual({
       activityCompleted: true,
     });
-    const bad = await members.hal.api.json<{ errors: { field: string; message: string }[] }>('PUT', url, {
-      weeklyLetter: 'yes',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'weeklyLetter', message: 'Must be true (on) or false (off)' }]);
-    expect((await members.hal.api.json('PUT', url, {})).status).toBe(400);
-    expect((await members.hal.api.json('PUT', url, { weeklyLetter: false, extra: 1 })).status).toBe(400);
-    expect((await members.hal.api.json('GET', url)).body).toEqual({ weeklyLetter: true });
+    await expectSwitchRefusesBadInput(members.hal.api, url, 'weeklyLetter');
     const { api: outsider } = await signUp(
       world.system,
       aCaregiver({ name: 'Oscar Outsider', email: address('oscar') }),
