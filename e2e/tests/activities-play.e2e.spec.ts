@@ -90,12 +90,14 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
 
   const detail = async (gameId: string) => (await world.api.json<GameDetail>('GET', `/api/games/${gameId}`)).body;
 
-  // New activity: choose the template, name it, let the caller author the steps, create it.
-  async function createActivity(
+  // New activity: choose the template, name it, add a step for each of `steps` and let the caller fill it
+  // in, create it.
+  async function createActivity<T>(
     page: Page,
     template: string,
     name: string,
-    author: (step: (n: number) => Promise<Locator>) => Promise<void>,
+    steps: T[],
+    fill: (card: Locator, step: T, i: number) => Promise<void>,
   ): Promise<string> {
     await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: template, exact: true }).check();
@@ -103,13 +105,14 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     const main = page.getByRole('main');
     expect(await main.getByLabel('For Loved One', { exact: true }).inputValue()).toBe(world.lovedOne.id);
     await main.getByLabel('Activity Name', { exact: true }).fill(name);
-    const step = async (n: number) => {
+    // One step added and filled in for each.
+    for (const [i, step] of steps.entries()) {
+      const n = i + 1;
       await main.getByRole('button', { name: 'Add step', exact: true }).click();
       const card = main.getByRole('region', { name: `Step ${n}`, exact: true });
       await card.getByRole('heading', { level: 4, name: `Step ${n}`, exact: true }).waitFor();
-      return card;
-    };
-    await author(step);
+      await fill(card, step, i);
+    }
     // These tests check the classic flow (an answer marked and moved on): gentle mode off.
     const gentle = main.getByRole('checkbox', { name: 'Gentle mode', exact: true });
     expect(await gentle.isChecked()).toBe(true);
@@ -232,43 +235,40 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
   it('Family Photo Match: authored with an uploaded photo, played on a phone, 2 of 3 right shows 67%', async () => {
     const page = await caregiverPage();
     const title = `Grace's Family Faces ${tag}`;
-    const gameId = await createActivity(page, 'Family Photo Match', title, async (step) => {
-      const authored: { question?: string; options: string[]; correct: string; photo?: boolean }[] = [
-        { options: ['Emma', 'Liam'], correct: 'Emma', photo: true },
-        { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], correct: 'Mia' },
-        { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], correct: 'Leo' },
-      ];
-      for (const [i, s] of authored.entries()) {
-        const card = await step(i + 1);
-        const question = card.getByLabel('Question', { exact: true });
-        expect(await question.inputValue()).toBe('Who is this?');
-        if (s.question) await question.fill(s.question);
-        if (s.photo) {
-          await card.getByRole('button', { name: 'Choose photo' }).waitFor();
-          // The photo's own file input (the step's voice clip has another).
-          await card
-            .getByRole('group', { name: 'Photo (optional)', exact: true })
-            .locator('input[type=file]')
-            .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
-          const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
-          await img.waitFor();
-          await img.evaluate((el: HTMLImageElement) =>
-            el.complete && el.naturalWidth > 0
-              ? undefined
-              : new Promise((resolve, reject) => {
-                  el.addEventListener('load', resolve, { once: true });
-                  el.addEventListener('error', () => reject(new Error('the uploaded photo did not load')), {
-                    once: true,
-                  });
-                }),
-          );
-          await card.getByRole('button', { name: 'Change photo' }).waitFor();
-        }
-        await fillList(card, { add: 'Add answer option', label: 'Answer option', shown: 2 }, s.options);
-        const correct = card.getByLabel('Correct answer', { exact: true });
-        expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
-        await correct.selectOption({ label: s.correct });
+    const authored: { question?: string; options: string[]; correct: string; photo?: boolean }[] = [
+      { options: ['Emma', 'Liam'], correct: 'Emma', photo: true },
+      { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], correct: 'Mia' },
+      { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], correct: 'Leo' },
+    ];
+    const gameId = await createActivity(page, 'Family Photo Match', title, authored, async (card, s, i) => {
+      const question = card.getByLabel('Question', { exact: true });
+      expect(await question.inputValue()).toBe('Who is this?');
+      if (s.question) await question.fill(s.question);
+      if (s.photo) {
+        await card.getByRole('button', { name: 'Choose photo' }).waitFor();
+        // The photo's own file input (the step's voice clip has another).
+        await card
+          .getByRole('group', { name: 'Photo (optional)', exact: true })
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
+        const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
+        await img.waitFor();
+        await img.evaluate((el: HTMLImageElement) =>
+          el.complete && el.naturalWidth > 0
+            ? undefined
+            : new Promise((resolve, reject) => {
+                el.addEventListener('load', resolve, { once: true });
+                el.addEventListener('error', () => reject(new Error('the uploaded photo did not load')), {
+                  once: true,
+                });
+              }),
+        );
+        await card.getByRole('button', { name: 'Change photo' }).waitFor();
       }
+      await fillList(card, { add: 'Add answer option', label: 'Answer option', shown: 2 }, s.options);
+      const correct = card.getByLabel('Correct answer', { exact: true });
+      expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
+      await correct.selectOption({ label: s.correct });
     });
     const saved = (await detail(gameId)).gameInstance.configJSON.steps;
     expect(saved.map((s) => [s.question, s.correctAnswer, typeof s.photo])).toEqual([
@@ -322,12 +322,9 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       { name: 'Brighton Pier', description: 'Ice cream every summer holiday.' },
       { name: "St Mary's Church", description: 'Where you and Grandad were married.' },
     ];
-    const gameId = await createActivity(page, 'Familiar Places', title, async (step) => {
-      for (const [i, p] of places.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('Place name', { exact: true }).fill(p.name);
-        await card.getByLabel('Description', { exact: true }).fill(p.description);
-      }
+    const gameId = await createActivity(page, 'Familiar Places', title, places, async (card, p) => {
+      await card.getByLabel('Place name', { exact: true }).fill(p.name);
+      await card.getByLabel('Description', { exact: true }).fill(p.description);
     });
     const { link, token } = await generateLink(page);
     const { play, context } = await phone(link);
@@ -390,13 +387,10 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         play: ['Slice the bread', 'Put it in the toaster', 'Cut it in half', 'Spread the butter'],
       },
     ];
-    const gameId = await createActivity(page, 'Recipe Sequencing', title, async (step) => {
-      for (const [i, r] of recipes.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
-        await card.getByLabel('Description', { exact: true }).fill(r.description);
-        await fillList(card, { add: 'Add recipe step', label: 'Recipe step', shown: 2 }, r.steps);
-      }
+    const gameId = await createActivity(page, 'Recipe Sequencing', title, recipes, async (card, r) => {
+      await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
+      await card.getByLabel('Description', { exact: true }).fill(r.description);
+      await fillList(card, { add: 'Add recipe step', label: 'Recipe step', shown: 2 }, r.steps);
     });
     const { link } = await generateLink(page);
     const { play } = await phone(link);
@@ -476,14 +470,11 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         picks: ['Flour', 'Sugar'],
       },
     ];
-    const gameId = await createActivity(page, 'Shopping Memory', title, async (step) => {
-      for (const [i, l] of lists.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('List title', { exact: true }).fill(l.title);
-        await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
-        await fillList(card, { add: 'Add item to find', label: 'Item to find', shown: 1 }, l.targets);
-        await fillList(card, { add: 'Add extra item', label: 'Extra item', shown: 2 }, l.extras);
-      }
+    const gameId = await createActivity(page, 'Shopping Memory', title, lists, async (card, l) => {
+      await card.getByLabel('List title', { exact: true }).fill(l.title);
+      await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
+      await fillList(card, { add: 'Add item to find', label: 'Item to find', shown: 1 }, l.targets);
+      await fillList(card, { add: 'Add extra item', label: 'Extra item', shown: 2 }, l.extras);
     });
     const { link } = await generateLink(page);
     const { play } = await phone(link);
