@@ -136,6 +136,14 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     return { link, token: new URL(link).pathname.split('/').pop()! };
   }
 
+  // The new activity's play link generated, opened on a phone, and its first screen checked.
+  async function playOnPhone(page: Page, title: string, total: number, name: string) {
+    const { link, token } = await generateLink(page);
+    const opened = await phone(link);
+    await expectFirstQuestion(opened.play, title, total, name);
+    return { link, token, ...opened };
+  }
+
   async function expectQuestion(play: Page, n: number, total: number) {
     await play.getByText(`Question ${n} of ${total}`, { exact: true }).waitFor();
     const bar = play.getByRole('progressbar', { name: 'Progress' });
@@ -326,9 +334,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       await card.getByLabel('Place name', { exact: true }).fill(p.name);
       await card.getByLabel('Description', { exact: true }).fill(p.description);
     });
-    const { link, token } = await generateLink(page);
-    const { play, context } = await phone(link);
-    await expectFirstQuestion(play, title, 3, 'places');
+    const { token, play, context } = await playOnPhone(page, title, 3, 'places');
 
     // Remembered, then (offline) not sure, not sure: 1 of 3 remembered.
     const picks = ['Yes, I remember!', "I'm not sure", "I'm not sure"];
@@ -392,9 +398,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       await card.getByLabel('Description', { exact: true }).fill(r.description);
       await fillList(card, { add: 'Add recipe step', label: 'Recipe step', shown: 2 }, r.steps);
     });
-    const { link } = await generateLink(page);
-    const { play } = await phone(link);
-    await expectFirstQuestion(play, title, 2, 'recipe');
+    const { play } = await playOnPhone(page, title, 2, 'recipe');
 
     for (const [i, r] of recipes.entries()) {
       await expectQuestion(play, i + 1, 2);
@@ -476,9 +480,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       await fillList(card, { add: 'Add item to find', label: 'Item to find', shown: 1 }, l.targets);
       await fillList(card, { add: 'Add extra item', label: 'Extra item', shown: 2 }, l.extras);
     });
-    const { link } = await generateLink(page);
-    const { play } = await phone(link);
-    await expectFirstQuestion(play, title, 2, 'shopping');
+    const { play } = await playOnPhone(page, title, 2, 'shopping');
 
     for (const [i, l] of lists.entries()) {
       await expectQuestion(play, i + 1, 2);

@@ -6,12 +6,10 @@ import { shootAndScan } from '../support/browser';
 import {
   addActivity,
   addMember,
-  aMember,
   anActivity,
   playLink,
   playThrough,
   profileSection,
-  uniqueEmail,
   useSystem,
 } from '../support/fixtures';
 import { queryDb } from '../support/systems';
@@ -221,7 +219,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Family Helper sees the levels but no control; a failed load says so', async () => {
-    const { api: helper } = await addMember(world.system, world.caregiver, aMember({ email: uniqueEmail('helper') }));
+    const { api: helper } = await addMember(world.system, world.caregiver);
     expect(
       (await helper.json('PUT', `/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, { pinnedLevel: 2 }))
         .status,

@@ -8,10 +8,8 @@ import {
   addLovedOne,
   addMember,
   aLovedOne,
-  aMember,
   anActivity,
   aPersonStep,
-  uniqueEmail,
   useSystem,
 } from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
@@ -397,7 +395,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-no-phone');
 
     // A Family Helper of the team: the schedule and Coming up in words, and no control.
-    const { api: helper } = await addMember(world.system, world.caregiver, aMember({ email: uniqueEmail('helper') }));
+    const { api: helper } = await addMember(world.system, world.caregiver);
     const refused = await helper.json('POST', `/api/seniors/${ivy.id}/schedules`, {
       repeat: 'weekly',
       days: [1],
