@@ -144,7 +144,8 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     return { link, token, ...opened };
   }
 
-  async function expectQuestion(play: Page, n: number, total: number) {
+  // Question n of total (and, given, the step's heading and the text under it).
+  async function expectQuestion(play: Page, n: number, total: number, shows?: { heading: string; text?: string }) {
     await play.getByText(`Question ${n} of ${total}`, { exact: true }).waitFor();
     const bar = play.getByRole('progressbar', { name: 'Progress' });
     expect({
@@ -152,6 +153,8 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       max: await bar.getAttribute('aria-valuemax'),
       text: await bar.getAttribute('aria-valuetext'),
     }).toEqual({ now: String(n), max: String(total), text: `Question ${n} of ${total}` });
+    if (shows) await play.getByRole('heading', { level: 2, name: shows.heading, exact: true }).waitFor();
+    if (shows?.text) await play.getByText(shows.text, { exact: true }).waitFor();
   }
 
   // The first screen: header, footer, help panel; screenshots and axe-core on the first question.
@@ -307,8 +310,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], pick: 'Leo' },
     ];
     for (const [i, a] of answers.entries()) {
-      await expectQuestion(play, i + 1, 3);
-      await play.getByRole('heading', { level: 2, name: a.question, exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 3, { heading: a.question });
       const screen = play.locator('section.screen');
       for (const option of a.options) await screen.getByRole('button', { name: option, exact: true }).waitFor();
       await screen.getByRole('button', { name: a.pick, exact: true }).tap();
@@ -339,9 +341,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     // Remembered, then (offline) not sure, not sure: 1 of 3 remembered.
     const picks = ['Yes, I remember!', "I'm not sure", "I'm not sure"];
     for (const [i, place] of places.entries()) {
-      await expectQuestion(play, i + 1, 3);
-      await play.getByRole('heading', { level: 2, name: place.name, exact: true }).waitFor();
-      await play.getByText(place.description, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 3, { heading: place.name, text: place.description });
       await play.getByText('Do you remember this place?', { exact: true }).waitFor();
       await play.getByRole('button', { name: 'Yes, I remember!', exact: true }).waitFor();
       await play.getByRole('button', { name: "I'm not sure", exact: true }).waitFor();
@@ -401,9 +401,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     const { play } = await playOnPhone(page, title, 2, 'recipe');
 
     for (const [i, r] of recipes.entries()) {
-      await expectQuestion(play, i + 1, 2);
-      await play.getByRole('heading', { level: 2, name: r.name, exact: true }).waitFor();
-      await play.getByText(r.description, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 2, { heading: r.name, text: r.description });
       const listName = `Steps for ${r.name}`;
       const list = play.getByRole('list', { name: listName, exact: true });
       await list.waitFor();
@@ -483,9 +481,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     const { play } = await playOnPhone(page, title, 2, 'shopping');
 
     for (const [i, l] of lists.entries()) {
-      await expectQuestion(play, i + 1, 2);
-      await play.getByRole('heading', { level: 2, name: l.title, exact: true }).waitFor();
-      await play.getByText(l.instructions, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 2, { heading: l.title, text: l.instructions });
       const shoppingList = play.getByRole('region', { name: 'Your shopping list' });
       expect((await shoppingList.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(l.targets);
       await play.getByRole('heading', { level: 3, name: 'In the shop', exact: true }).waitFor();
