@@ -131,3 +131,15 @@ export async function carrySession(context: BrowserContext, api: ApiClient, url:
     }),
   );
 }
+
+// Requests to `url` held until the test lets them go (the answer is the release): a loading state
+// stays observable without sleeps.
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
-import { joinTeam } from './invitations';
+import { addMember, aMember } from './fixtures';
 import { queryDb } from './systems';
 import { gatewayRoutes, RouteIds, routeTarget } from './routes';
 import { unzip } from './zip';
@@ -36,11 +36,11 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
   });
   expect(senior.status).toBe(201);
   const { id: seniorId, careTeamId } = senior.body;
-  const helper = await joinTeam(system, owner, careTeamId, {
-    name: 'Hugo Helper',
-    email: `hugo.${tag}@example.com`,
-    role: 'SIBLING',
-  });
+  const helper = await addMember(
+    system,
+    { api: owner, name: 'Olive Owner', teamId: careTeamId },
+    aMember({ name: 'Hugo Helper', email: `hugo.${tag}@example.com` }),
+  );
 
   const photoRef = await uploadPhoto(owner, { width: 240, height: 180, background: '#7a9' }, 'emma.png');
   const photoId = photoRef.slice(photoRef.indexOf(':') + 1);

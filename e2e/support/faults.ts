@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectEventually } from '@carewith/platform/testing';
+import { expectEventually, PrivateServer } from '@carewith/platform/testing';
 import { ApiClient } from './api';
 import { DistributedSystem, queryDb, startDistributed } from './systems';
 
@@ -43,6 +43,53 @@ export async function startFaultSystem(options: Parameters<typeof startDistribut
   }
 }
 
+// A fault suite's set-up, registered as the describe block's hooks: its private dependency started,
+// a fault system on it (options from the server, e.g. its url), and both stopped after the block, the
+// system first (it drops its database on a private PostgreSQL). Read the fields in hooks and tests only.
+export function useFaultSuite<S extends PrivateServer>(
+  privateServer: () => Promise<S>,
+  options: (server: S) => Parameters<typeof startFaultSystem>[0],
+): { server: S; fault: FaultSystem } {
+  const suite = {} as { server: S; fault: FaultSystem };
+  beforeAll(async () => {
+    suite.server = await privateServer();
+    await suite.server.start();
+    suite.fault = await startFaultSystem(options(suite.server));
+  });
+  afterAll(async () => {
+    await suite.fault?.system.stop();
+    await suite.server?.dispose();
+  });
+  return suite;
+}
+
+// The outage of a private dependency: killed (a crash), stopped or paused for `lastsMs`, then started
+// again (or resumed).
+export const outageOf = (server: PrivateServer, how: 'kill' | 'stop' | 'pause', lastsMs: number) => ({
+  begin: () => server[how](),
+  end: () => (how === 'pause' ? server.resume() : server.start()),
+  lastsMs,
+});
+
+// An assertion retried every 250 ms until it holds, for at most `timeoutMs`.
+export const soon = <T>(timeoutMs: number, check: () => Promise<T>) =>
+  expectEventually(check, { timeoutMs, intervalMs: 250 });
+
+// Each named process's /ready answers 503 with the dependency down, and `also` holds, within 8 s.
+export const expectDownEverywhere = (
+  system: DistributedSystem,
+  names: string[],
+  dependency: string,
+  also: () => Promise<void> = async () => undefined,
+) =>
+  soon(8_000, async () => {
+    for (const name of names) {
+      const ready = await readyOf(system, name);
+      expect([name, ready.status, ready.dependencies[dependency]?.status]).toEqual([name, 503, 'down']);
+    }
+    await also();
+  });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type LoadReport = {
@@ -62,26 +109,16 @@ export async function runLoad(
   { system, owner, seniorId }: FaultSystem,
   { players = 3, games = 3, sends = 1 }: { players?: number; games?: number; sends?: number } = {},
 ): Promise<{ running: Promise<LoadReport>; stop: () => void }> {
-  const create = async (title: string) =>
-    (
-      await owner.json<{ id: string }>('POST', '/api/games', {
-        title,
-        templateId: 'places-flashcards',
-        seniorId,
-        configJSON: { title },
-      })
-    ).body.id;
   // One at a time: a burst of them on a busy machine ran past the bus timeout (504) before any fault.
   const gameIds: string[] = [];
   const tokens: string[] = [];
   for (let i = 0; i < players * games; i++) {
-    const id = await create(`Fault ${i}`);
+    const { id, token } = await playableActivity({ owner, seniorId }, `Fault ${i}`);
     gameIds.push(id);
-    const link = await owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`);
-    tokens.push(new URL(link.body.playUrl).pathname.split('/').pop()!);
+    tokens.push(token);
   }
   const sendIds: string[] = [];
-  for (let i = 0; i < sends; i++) sendIds.push(await create(`Fault text ${i}`));
+  for (let i = 0; i < sends; i++) sendIds.push(await newActivity({ owner, seniorId }, `Fault text ${i}`));
   const report: LoadReport = { games: gameIds, acknowledged: [], statuses: {}, sends: sendIds };
   const seen = (status: number) => (report.statuses[status] = (report.statuses[status] ?? 0) + 1);
   let stopped = false;
@@ -227,24 +264,28 @@ export const SERVICE_PROCESSES = ['identity', 'care', 'games', 'messaging', 'ins
 export const serviceProcesses = (system: DistributedSystem) =>
   system.processes.filter((p) => p.name !== 'gateway').map((p) => p.name);
 
-// A new activity of the loved one with a play link; its token.
-async function newPlayToken({ owner, seniorId }: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
-  const game = (
-    await owner.json<{ id: string }>('POST', '/api/games', {
-      title,
-      templateId: 'places-flashcards',
-      seniorId,
-      configJSON: { title },
-    })
-  ).body.id;
-  const { playUrl } = (await owner.json<{ playUrl: string }>('POST', `/api/games/${game}/links`)).body;
-  return new URL(playUrl).pathname.split('/').pop()!;
+// A new activity (flashcards of places) of the loved one, a draft; its id.
+export async function newActivity({ owner, seniorId }: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
+  const res = await owner.json<{ id: string }>('POST', '/api/games', {
+    title,
+    templateId: 'places-flashcards',
+    seniorId,
+    configJSON: { title },
+  });
+  return res.body.id;
+}
+
+// A new activity of the loved one with a play link; its id and the link's token.
+async function playableActivity(fault: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
+  const id = await newActivity(fault, title);
+  const { playUrl } = (await fault.owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`)).body;
+  return { id, token: new URL(playUrl).pathname.split('/').pop()! };
 }
 
 // Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
 export async function expectFullService(fault: FaultSystem): Promise<void> {
   const { system } = fault;
-  const token = await newPlayToken(fault, 'After');
+  const { token } = await playableActivity(fault, 'After');
   for (const name of serviceProcesses(system)) expect((await readyOf(system, name)).status).toBe(200);
   expect((await fetch(`${system.url}/api/health`)).status).toBe(200);
   const player = new ApiClient(system.url);
@@ -277,7 +318,7 @@ export async function throughOutage(
     await duringOutage();
     await over;
     await end();
-    await expectEventually(() => expectFullService(fault), { timeoutMs: RECOVERY_MS, intervalMs: 250 });
+    await soon(RECOVERY_MS, () => expectFullService(fault));
     const report = await load.running;
     await expectNothingLost(fault, report);
     expectAllAlive(fault);
@@ -303,7 +344,7 @@ export type BusRoute = { name: string; send: () => Promise<Response> };
 // checked to answer before the outage, so a refusal cannot pass for a fast failure.
 export async function busRoutes({ system, owner, seniorId }: FaultSystem): Promise<BusRoute[]> {
   const trend = { seniorId, timeRange: '30d', timeZone: 'Europe/London' };
-  const token = await newPlayToken({ owner, seniorId }, 'Timed');
+  const { token } = await playableActivity({ owner, seniorId }, 'Timed');
   const player = new ApiClient(system.url);
   const routes: BusRoute[] = [
     { name: 'GET /api/seniors/:id', send: () => owner.get(`/api/seniors/${seniorId}`) },

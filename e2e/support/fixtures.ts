@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { ApiClient } from './api';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
@@ -65,6 +65,15 @@ export async function addLovedOne<T extends object = object>(
   const res = await api.json<LovedOne & T>('POST', '/api/seniors', spec);
   if (res.status !== 201) throw new Error(`adding a loved one answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+export type FieldError = { field: string; message: string };
+
+// A loved one the API refuses (POST /api/seniors, which must answer 400): the errors, field by field.
+export async function refusedLovedOne(api: ApiClient, spec: LovedOneSpec): Promise<FieldError[]> {
+  const res = await api.json<{ errors: FieldError[] }>('POST', '/api/seniors', spec);
+  expect(res.status).toBe(400);
+  return res.body.errors;
 }
 
 // ---- Activities ----------------------------------------------------------------------------------
@@ -179,6 +188,8 @@ export type World<P extends Profile = 'embedded'> = {
   // `as` (default the caregiver; null: signed out). Pages opened in a test are closed after it; those
   // opened in set-up at the end.
   page(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
+  // The loved one's profile (/seniors/:id) opened in such a page.
+  profile(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
   // A touch phone's context and page, as a loved one opens a play link (signed out).
   phone(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; play: Page }>;
   // Closed with the pages (a context the test made itself).
@@ -201,6 +212,11 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
       const signedInAs = as === undefined ? world.caregiver?.api : as;
       if (signedInAs) await carrySession(context, signedInAs, world.system.url);
       return context.newPage();
+    },
+    async profile(options: BrowserContextOptions & { as?: ApiClient | null } = {}) {
+      const page = await world.page(options);
+      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+      return page;
     },
     async phone(viewport = PHONE) {
       const context = world.track(await world.browser.newContext({ viewport, isMobile: true, hasTouch: true }));
@@ -248,6 +264,93 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
   return world;
 }
 
+// ---- Presets ---------------------------------------------------------------------------------------
+
+// Grace Hill, the loved one the play page's tests play as.
+export const GRACE: Partial<LovedOneSpec> = { firstName: 'Grace', lastName: 'Hill' };
+
+// The browser tests' usual world: a Chromium, the caregiver of that name signed in, and their loved
+// one (aLovedOne with these overrides): `useSystem(inBrowser('Gina Gentle', GRACE))`.
+export const inBrowser = (caregiverName: string, lovedOne: Partial<LovedOneSpec> = {}): SystemOptions<'embedded'> => ({
+  browser: true,
+  caregiver: { name: caregiverName },
+  lovedOne,
+});
+
+// A plain-coloured photo the world's caregiver uploads in the block's set-up (uploadPhoto, after
+// useSystem's); its "photo:<id>" reference is `ref`: read it inside hooks and tests only.
+export function usePhoto(
+  world: { api: ApiClient },
+  ...photo: DropFirst<Parameters<typeof uploadPhoto>>
+): { ref: string } {
+  const uploaded = { ref: '' };
+  beforeAll(async () => {
+    uploaded.ref = await uploadPhoto(world.api, ...photo);
+  });
+  return uploaded;
+}
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+// A photo-match step about a person: "Who is this?", their name or "Someone else".
+export const aPersonStep = (id: string, name: string) => ({
+  id,
+  question: 'Who is this?',
+  options: [name, 'Someone else'],
+  correctAnswer: name,
+});
+
+// The new-activity form for the world's loved one with the Familiar Places template, named `title`,
+// its first step added with that place: the form (main) and the step's card.
+export async function placesForm(
+  world: { system: { url: string }; lovedOne: { id: string } },
+  page: Page,
+  title: string,
+  place: { name: string; description: string },
+): Promise<{ main: Locator; card: Locator }> {
+  await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
+  await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
+  const main = page.getByRole('main');
+  await main.getByLabel('Activity Name', { exact: true }).fill(title);
+  await main.getByRole('button', { name: 'Add step', exact: true }).click();
+  const card = main.getByRole('region', { name: 'Step 1', exact: true });
+  await card.getByLabel('Place name', { exact: true }).fill(place.name);
+  await card.getByLabel('Description', { exact: true }).fill(place.description);
+  return { main, card };
+}
+
+// A play link of a new flashcards activity of that title for the world's loved one, made in the
+// block's set-up (after useSystem's): what a signed-out caller opens. Read `token` in hooks and tests only.
+export function usePlayLink(
+  world: { api: ApiClient; system: { url: string }; lovedOne: { id: string } },
+  title: string,
+) {
+  const link = { token: '', url: '' };
+  beforeAll(async () => {
+    const activity = anActivity({ title, templateId: 'places-flashcards', seniorId: world.lovedOne.id });
+    Object.assign(link, await addPlayableActivity(world, activity));
+  });
+  return link as { token: string; url: string };
+}
+
+// A member's notification switch (GET and PUT `url`, one boolean `field`) refuses anything but that
+// field as true or false, with the spec's message, and stays on.
+export async function expectSwitchRefusesBadInput(api: ApiClient, url: string, field: string): Promise<void> {
+  const bad = await api.json<{ errors: FieldError[] }>('PUT', url, { [field]: 'yes' });
+  expect(bad.status).toBe(400);
+  expect(bad.body.errors).toEqual([{ field, message: 'Must be true (on) or false (off)' }]);
+  expect((await api.json('PUT', url, {})).status).toBe(400);
+  expect((await api.json('PUT', url, { [field]: false, extra: 1 })).status).toBe(400);
+  expect((await api.json('GET', url)).body).toEqual({ [field]: true });
+}
+
+// The loved one's profile once its region named `region` shows `text`: the page and the region.
+export async function profileSection(world: { profile(): Promise<Page> }, region: string, text: string) {
+  const page = await world.profile();
+  const section = page.getByRole('region', { name: region });
+  await section.getByText(text).waitFor();
+  return { page, section };
+}
+
 // ==== Team members, seeded records' owners, play left open ========================================
 // (Added after the section above; nothing above depends on it.)
 
@@ -272,7 +375,7 @@ export type Member = Caregiver & { invitationId: string };
 // (POST /api/invitations/accept, 200).
 export async function addMember(
   system: { url: string; databaseUrl: string },
-  inviter: Caregiver,
+  inviter: Pick<Caregiver, 'api' | 'name' | 'teamId'>,
   spec: MemberSpec = aMember(),
 ): Promise<Member> {
   const teamId = inviter.teamId;

@@ -1,5 +1,4 @@
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient } from './api';
 import { queryDb } from './systems';
 
 // The invitation e-mail as the outbox stored it; its link carries the single-use token.
@@ -21,24 +20,4 @@ export async function invitationToken(
     },
     { timeoutMs: 30_000 },
   );
-}
-
-// A new member of the owner's team: invited, signed in through the invitation's link, and accepted.
-export async function joinTeam(
-  system: { url: string; databaseUrl: string },
-  owner: ApiClient,
-  careTeamId: string,
-  member: { name: string; email: string; role: 'OWNER' | 'SIBLING' },
-): Promise<{ api: ApiClient; id: string }> {
-  const api = new ApiClient(system.url);
-  const invite = await owner.json<{ id: string }>('POST', '/api/invite', {
-    email: member.email,
-    role: member.role,
-    careTeamId,
-  });
-  expect(invite.status).toBe(201);
-  const token = await invitationToken(system.databaseUrl, invite.body.id);
-  const user = await api.signIn(member.name, member.email, `/invite/accept?token=${token}`);
-  expect((await api.json('POST', '/api/invitations/accept', { token })).status).toBe(200);
-  return { api, id: user.id };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   GamesDb,
   HistoryOptions,
@@ -29,3 +30,68 @@ export const seedResults = (
 // A loved one's long history with its play streams, links, results and mastery (issue #25's archive).
 export const seedHistory = (databaseUrl: string, options: HistoryOptions): Promise<string[]> =>
   writeHistory(gamesDb(databaseUrl), options);
+
+// A finished session written into a running system's event store as the play endpoints would have
+// written it at `at` (the store's own append function): START, a STEP every 10 s (the answers by
+// step), COMPLETE at `at + totalTime` with `correctAnswers` of `totalSteps` right.
+export async function seedPlayedSession(
+  databaseUrl: string,
+  gameInstanceId: string,
+  session: {
+    at: number;
+    steps: { step: number; answer: unknown }[];
+    totalSteps: number;
+    correctAnswers?: number;
+    totalTime: number;
+  },
+): Promise<void> {
+  const { at, steps, totalSteps, correctAnswers = 0, totalTime } = session;
+  const events = [
+    { type: 'START', data: { gameInstanceId, linkId: null, at } },
+    ...steps.map(({ step, answer }, i) => ({
+      type: 'STEP',
+      data: { gameInstanceId, step, answer, at: at + (i + 1) * 10_000 },
+    })),
+    {
+      type: 'COMPLETE',
+      data: {
+        gameInstanceId,
+        summary: { totalSteps, correctAnswers, totalTime, engagement: 'high' },
+        accuracy: correctAnswers / totalSteps,
+        at: at + totalTime,
+      },
+    },
+  ].map((e) => ({ id: randomUUID(), ...e }));
+  const [appended] = await queryDb<{ r_status: string }>(
+    databaseUrl,
+    `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
+    [`game-${gameInstanceId}`, JSON.stringify(events)],
+  );
+  expect(appended?.r_status).toBe('ok');
+}
+
+// Several activities of one loved one (seedActivity), each `base` (whose they are) with its own fields.
+export async function seedActivities(
+  databaseUrl: string,
+  base: Pick<SeedActivity, 'careTeamId' | 'seniorId' | 'createdBy'>,
+  activities: Partial<SeedActivity>[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const activity of activities) ids.push(await seedActivity(databaseUrl, { ...base, ...activity }));
+  return ids;
+}
+
+// Two weeks of play behind the dashboard's figures: this week two completed (100% in 8 min, then the
+// Sunday Roast at 50% in 12 min), last week one (25% in 16 min).
+export const TWO_WEEKS_PLAYED: Partial<SeedActivity>[] = [
+  { sentDaysAgo: 0.2, completedDaysAgo: 0.1, accuracy: 1, minutes: 8 },
+  {
+    sentDaysAgo: 1.2,
+    completedDaysAgo: 1.1,
+    accuracy: 0.5,
+    minutes: 12,
+    title: 'Sunday Roast',
+    templateId: 'recipe-sequencing',
+  },
+  { sentDaysAgo: 9, completedDaysAgo: 8.5, accuracy: 0.25, minutes: 16 },
+];

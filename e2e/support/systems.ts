@@ -297,3 +297,9 @@ export async function queryDb<T = Record<string, unknown>>(
     await client.end();
   }
 }
+
+// What a `SELECT count(*) AS n ...` query answers, as a number.
+export async function countRows(databaseUrl: string, sql: string, params: unknown[] = []): Promise<number> {
+  const [row] = await queryDb<{ n: string | number }>(databaseUrl, sql, params);
+  return Number(row!.n);
+}

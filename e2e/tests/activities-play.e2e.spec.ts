@@ -10,6 +10,8 @@ import {
   anActivity,
   playThrough,
   signUp,
+  GRACE,
+  inBrowser,
   useSystem,
 } from '../support/fixtures';
 
@@ -54,12 +56,17 @@ const outboxOf = (play: Page, token: string) =>
     return raw ? (JSON.parse(raw) as { kind: string }[]).map((i) => i.kind) : [];
   }, `carewith.play.outbox.${token}`);
 
+// A list on a step's card filled in: `shown` boxes are there at first, the `add` button adds one
+// more, and box i is named `${label} ${i + 1}`.
+async function fillList(card: Locator, list: { add: string; label: string; shown: number }, texts: string[]) {
+  for (let i = list.shown; i < texts.length; i++)
+    await card.getByRole('button', { name: list.add, exact: true }).click();
+  for (const [i, text] of texts.entries())
+    await card.getByRole('textbox', { name: `${list.label} ${i + 1}`, exact: true }).fill(text);
+}
+
 describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Carla Creator' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
+  const world = useSystem(inBrowser('Carla Creator', GRACE));
   let png: Buffer;
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {
@@ -83,12 +90,14 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
 
   const detail = async (gameId: string) => (await world.api.json<GameDetail>('GET', `/api/games/${gameId}`)).body;
 
-  // New activity: choose the template, name it, let the caller author the steps, create it.
-  async function createActivity(
+  // New activity: choose the template, name it, add a step for each of `steps` and let the caller fill it
+  // in, create it.
+  async function createActivity<T>(
     page: Page,
     template: string,
     name: string,
-    author: (step: (n: number) => Promise<Locator>) => Promise<void>,
+    steps: T[],
+    fill: (card: Locator, step: T, i: number) => Promise<void>,
   ): Promise<string> {
     await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
     await page.getByRole('radio', { name: template, exact: true }).check();
@@ -96,13 +105,14 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     const main = page.getByRole('main');
     expect(await main.getByLabel('For Loved One', { exact: true }).inputValue()).toBe(world.lovedOne.id);
     await main.getByLabel('Activity Name', { exact: true }).fill(name);
-    const step = async (n: number) => {
+    // One step added and filled in for each.
+    for (const [i, step] of steps.entries()) {
+      const n = i + 1;
       await main.getByRole('button', { name: 'Add step', exact: true }).click();
       const card = main.getByRole('region', { name: `Step ${n}`, exact: true });
       await card.getByRole('heading', { level: 4, name: `Step ${n}`, exact: true }).waitFor();
-      return card;
-    };
-    await author(step);
+      await fill(card, step, i);
+    }
     // These tests check the classic flow (an answer marked and moved on): gentle mode off.
     const gentle = main.getByRole('checkbox', { name: 'Gentle mode', exact: true });
     expect(await gentle.isChecked()).toBe(true);
@@ -126,7 +136,16 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     return { link, token: new URL(link).pathname.split('/').pop()! };
   }
 
-  async function expectQuestion(play: Page, n: number, total: number) {
+  // The new activity's play link generated, opened on a phone, and its first screen checked.
+  async function playOnPhone(page: Page, title: string, total: number, name: string) {
+    const { link, token } = await generateLink(page);
+    const opened = await phone(link);
+    await expectFirstQuestion(opened.play, title, total, name);
+    return { link, token, ...opened };
+  }
+
+  // Question n of total (and, given, the step's heading and the text under it).
+  async function expectQuestion(play: Page, n: number, total: number, shows?: { heading: string; text?: string }) {
     await play.getByText(`Question ${n} of ${total}`, { exact: true }).waitFor();
     const bar = play.getByRole('progressbar', { name: 'Progress' });
     expect({
@@ -134,6 +153,8 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       max: await bar.getAttribute('aria-valuemax'),
       text: await bar.getAttribute('aria-valuetext'),
     }).toEqual({ now: String(n), max: String(total), text: `Question ${n} of ${total}` });
+    if (shows) await play.getByRole('heading', { level: 2, name: shows.heading, exact: true }).waitFor();
+    if (shows?.text) await play.getByText(shows.text, { exact: true }).waitFor();
   }
 
   // The first screen: header, footer, help panel; screenshots and axe-core on the first question.
@@ -225,48 +246,40 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
   it('Family Photo Match: authored with an uploaded photo, played on a phone, 2 of 3 right shows 67%', async () => {
     const page = await caregiverPage();
     const title = `Grace's Family Faces ${tag}`;
-    const gameId = await createActivity(page, 'Family Photo Match', title, async (step) => {
-      const authored: { question?: string; options: string[]; correct: string; photo?: boolean }[] = [
-        { options: ['Emma', 'Liam'], correct: 'Emma', photo: true },
-        { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], correct: 'Mia' },
-        { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], correct: 'Leo' },
-      ];
-      for (const [i, s] of authored.entries()) {
-        const card = await step(i + 1);
-        const question = card.getByLabel('Question', { exact: true });
-        expect(await question.inputValue()).toBe('Who is this?');
-        if (s.question) await question.fill(s.question);
-        if (s.photo) {
-          await card.getByRole('button', { name: 'Choose photo' }).waitFor();
-          // The photo's own file input (the step's voice clip has another).
-          await card
-            .getByRole('group', { name: 'Photo (optional)', exact: true })
-            .locator('input[type=file]')
-            .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
-          const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
-          await img.waitFor();
-          await img.evaluate((el: HTMLImageElement) =>
-            el.complete && el.naturalWidth > 0
-              ? undefined
-              : new Promise((resolve, reject) => {
-                  el.addEventListener('load', resolve, { once: true });
-                  el.addEventListener('error', () => reject(new Error('the uploaded photo did not load')), {
-                    once: true,
-                  });
-                }),
-          );
-          await card.getByRole('button', { name: 'Change photo' }).waitFor();
-        }
-        for (let o = 2; o < s.options.length; o++) {
-          await card.getByRole('button', { name: 'Add answer option', exact: true }).click();
-        }
-        for (const [o, option] of s.options.entries()) {
-          await card.getByRole('textbox', { name: `Answer option ${o + 1}`, exact: true }).fill(option);
-        }
-        const correct = card.getByLabel('Correct answer', { exact: true });
-        expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
-        await correct.selectOption({ label: s.correct });
+    const authored: { question?: string; options: string[]; correct: string; photo?: boolean }[] = [
+      { options: ['Emma', 'Liam'], correct: 'Emma', photo: true },
+      { question: 'Who loves to bake?', options: ['Noah', 'Mia', 'Ava'], correct: 'Mia' },
+      { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], correct: 'Leo' },
+    ];
+    const gameId = await createActivity(page, 'Family Photo Match', title, authored, async (card, s, i) => {
+      const question = card.getByLabel('Question', { exact: true });
+      expect(await question.inputValue()).toBe('Who is this?');
+      if (s.question) await question.fill(s.question);
+      if (s.photo) {
+        await card.getByRole('button', { name: 'Choose photo' }).waitFor();
+        // The photo's own file input (the step's voice clip has another).
+        await card
+          .getByRole('group', { name: 'Photo (optional)', exact: true })
+          .locator('input[type=file]')
+          .setInputFiles({ name: 'emma.png', mimeType: 'image/png', buffer: png });
+        const img = card.getByRole('img', { name: `Photo for step ${i + 1}`, exact: true });
+        await img.waitFor();
+        await img.evaluate((el: HTMLImageElement) =>
+          el.complete && el.naturalWidth > 0
+            ? undefined
+            : new Promise((resolve, reject) => {
+                el.addEventListener('load', resolve, { once: true });
+                el.addEventListener('error', () => reject(new Error('the uploaded photo did not load')), {
+                  once: true,
+                });
+              }),
+        );
+        await card.getByRole('button', { name: 'Change photo' }).waitFor();
       }
+      await fillList(card, { add: 'Add answer option', label: 'Answer option', shown: 2 }, s.options);
+      const correct = card.getByLabel('Correct answer', { exact: true });
+      expect((await correct.locator('option').first().innerText()).trim()).toBe('Choose the correct answer');
+      await correct.selectOption({ label: s.correct });
     });
     const saved = (await detail(gameId)).gameInstance.configJSON.steps;
     expect(saved.map((s) => [s.question, s.correctAnswer, typeof s.photo])).toEqual([
@@ -297,8 +310,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       { question: 'Who plays the piano?', options: ['Leo', 'Zoe'], pick: 'Leo' },
     ];
     for (const [i, a] of answers.entries()) {
-      await expectQuestion(play, i + 1, 3);
-      await play.getByRole('heading', { level: 2, name: a.question, exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 3, { heading: a.question });
       const screen = play.locator('section.screen');
       for (const option of a.options) await screen.getByRole('button', { name: option, exact: true }).waitFor();
       await screen.getByRole('button', { name: a.pick, exact: true }).tap();
@@ -320,23 +332,16 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
       { name: 'Brighton Pier', description: 'Ice cream every summer holiday.' },
       { name: "St Mary's Church", description: 'Where you and Grandad were married.' },
     ];
-    const gameId = await createActivity(page, 'Familiar Places', title, async (step) => {
-      for (const [i, p] of places.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('Place name', { exact: true }).fill(p.name);
-        await card.getByLabel('Description', { exact: true }).fill(p.description);
-      }
+    const gameId = await createActivity(page, 'Familiar Places', title, places, async (card, p) => {
+      await card.getByLabel('Place name', { exact: true }).fill(p.name);
+      await card.getByLabel('Description', { exact: true }).fill(p.description);
     });
-    const { link, token } = await generateLink(page);
-    const { play, context } = await phone(link);
-    await expectFirstQuestion(play, title, 3, 'places');
+    const { token, play, context } = await playOnPhone(page, title, 3, 'places');
 
     // Remembered, then (offline) not sure, not sure: 1 of 3 remembered.
     const picks = ['Yes, I remember!', "I'm not sure", "I'm not sure"];
     for (const [i, place] of places.entries()) {
-      await expectQuestion(play, i + 1, 3);
-      await play.getByRole('heading', { level: 2, name: place.name, exact: true }).waitFor();
-      await play.getByText(place.description, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 3, { heading: place.name, text: place.description });
       await play.getByText('Do you remember this place?', { exact: true }).waitFor();
       await play.getByRole('button', { name: 'Yes, I remember!', exact: true }).waitFor();
       await play.getByRole('button', { name: "I'm not sure", exact: true }).waitFor();
@@ -388,27 +393,15 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         play: ['Slice the bread', 'Put it in the toaster', 'Cut it in half', 'Spread the butter'],
       },
     ];
-    const gameId = await createActivity(page, 'Recipe Sequencing', title, async (step) => {
-      for (const [i, r] of recipes.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
-        await card.getByLabel('Description', { exact: true }).fill(r.description);
-        for (let s = 2; s < r.steps.length; s++) {
-          await card.getByRole('button', { name: 'Add recipe step', exact: true }).click();
-        }
-        for (const [s, text] of r.steps.entries()) {
-          await card.getByRole('textbox', { name: `Recipe step ${s + 1}`, exact: true }).fill(text);
-        }
-      }
+    const gameId = await createActivity(page, 'Recipe Sequencing', title, recipes, async (card, r) => {
+      await card.getByLabel('Recipe name', { exact: true }).fill(r.name);
+      await card.getByLabel('Description', { exact: true }).fill(r.description);
+      await fillList(card, { add: 'Add recipe step', label: 'Recipe step', shown: 2 }, r.steps);
     });
-    const { link } = await generateLink(page);
-    const { play } = await phone(link);
-    await expectFirstQuestion(play, title, 2, 'recipe');
+    const { play } = await playOnPhone(page, title, 2, 'recipe');
 
     for (const [i, r] of recipes.entries()) {
-      await expectQuestion(play, i + 1, 2);
-      await play.getByRole('heading', { level: 2, name: r.name, exact: true }).waitFor();
-      await play.getByText(r.description, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 2, { heading: r.name, text: r.description });
       const listName = `Steps for ${r.name}`;
       const list = play.getByRole('list', { name: listName, exact: true });
       await list.waitFor();
@@ -479,33 +472,16 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
         picks: ['Flour', 'Sugar'],
       },
     ];
-    const gameId = await createActivity(page, 'Shopping Memory', title, async (step) => {
-      for (const [i, l] of lists.entries()) {
-        const card = await step(i + 1);
-        await card.getByLabel('List title', { exact: true }).fill(l.title);
-        await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
-        for (let t = 1; t < l.targets.length; t++) {
-          await card.getByRole('button', { name: 'Add item to find', exact: true }).click();
-        }
-        for (const [t, text] of l.targets.entries()) {
-          await card.getByRole('textbox', { name: `Item to find ${t + 1}`, exact: true }).fill(text);
-        }
-        for (let e = 2; e < l.extras.length; e++) {
-          await card.getByRole('button', { name: 'Add extra item', exact: true }).click();
-        }
-        for (const [e, text] of l.extras.entries()) {
-          await card.getByRole('textbox', { name: `Extra item ${e + 1}`, exact: true }).fill(text);
-        }
-      }
+    const gameId = await createActivity(page, 'Shopping Memory', title, lists, async (card, l) => {
+      await card.getByLabel('List title', { exact: true }).fill(l.title);
+      await card.getByLabel('Instructions', { exact: true }).fill(l.instructions);
+      await fillList(card, { add: 'Add item to find', label: 'Item to find', shown: 1 }, l.targets);
+      await fillList(card, { add: 'Add extra item', label: 'Extra item', shown: 2 }, l.extras);
     });
-    const { link } = await generateLink(page);
-    const { play } = await phone(link);
-    await expectFirstQuestion(play, title, 2, 'shopping');
+    const { play } = await playOnPhone(page, title, 2, 'shopping');
 
     for (const [i, l] of lists.entries()) {
-      await expectQuestion(play, i + 1, 2);
-      await play.getByRole('heading', { level: 2, name: l.title, exact: true }).waitFor();
-      await play.getByText(l.instructions, { exact: true }).waitFor();
+      await expectQuestion(play, i + 1, 2, { heading: l.title, text: l.instructions });
       const shoppingList = play.getByRole('region', { name: 'Your shopping list' });
       expect((await shoppingList.getByRole('listitem').allInnerTexts()).map((t) => t.trim())).toEqual(l.targets);
       await play.getByRole('heading', { level: 3, name: 'In the shop', exact: true }).waitFor();

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { holdRequests, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
   addMember,
   addPlayableActivity,
   aMember,
   anActivity,
+  expectSwitchRefusesBadInput,
   Member,
   signUp,
   useSystem,
@@ -74,14 +75,7 @@ describe('e-mails to the care team when a loved one completes an activity (embed
     // Someone else's setting is untouched.
     expect((await world.api.json('GET', url)).body).toEqual({ activityCompleted: true });
 
-    const bad = await members.helper.api.json<{ errors: { field: string; message: string }[] }>('PUT', url, {
-      activityCompleted: 'yes',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'activityCompleted', message: 'Must be true (on) or false (off)' }]);
-    expect((await members.helper.api.json('PUT', url, {})).status).toBe(400);
-    expect((await members.helper.api.json('PUT', url, { activityCompleted: false, extra: 1 })).status).toBe(400);
-    expect((await members.helper.api.json('GET', url)).body).toEqual({ activityCompleted: true });
+    await expectSwitchRefusesBadInput(members.helper.api, url, 'activityCompleted');
 
     const { api: outsider } = await signUp(world.system, aCaregiver({ name: 'Oscar Outsider' }));
     expect((await outsider.json('PUT', url, { activityCompleted: false })).status).toBe(404);
@@ -178,12 +172,7 @@ describe('e-mails to the care team when a loved one completes an activity (embed
   it('someone in two care teams has a switch for each, named by team', async () => {
     const page = await world.page({ as: members.otto.api });
     // Held until the switches have been seen loading.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/care-teams/*/notifications', async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, '**/api/care-teams/*/notifications');
     await page.goto(`${world.system.url}/account`);
     await page.getByText('Loading your settings…').first().waitFor();
     release();

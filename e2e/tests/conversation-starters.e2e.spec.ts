@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { TALKED_NOTE_MAX } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { holdRequests, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
   addActivity,
@@ -19,7 +19,7 @@ import {
   useSystem,
 } from '../support/fixtures';
 import { OpenAiFake } from '../support/openai-fake';
-import { queryDb } from '../support/systems';
+import { countRows, queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 
 jest.setTimeout(300_000);
@@ -104,14 +104,10 @@ function useFamily(options: Pick<SystemOptions<'embedded'>, 'browser' | 'env'> =
 }
 
 const countStarters = async (system: { databaseUrl: string }, gameId: string) =>
-  Number(
-    (
-      await queryDb<{ n: string }>(
-        system.databaseUrl,
-        'SELECT count(*) AS n FROM insights.conversation_starters WHERE game_instance_id = $1',
-        [gameId],
-      )
-    )[0]!.n,
+  countRows(
+    system.databaseUrl,
+    'SELECT count(*) AS n FROM insights.conversation_starters WHERE game_instance_id = $1',
+    [gameId],
   );
 
 describe('conversation starters after play (embedded, local writer, Chromium)', () => {
@@ -233,12 +229,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     const page = await world.page({ as: fam.sam.api });
 
     // Held until the loading line has been seen.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/games/${gameId}/conversation-starters`, async (route) => {
-      await gate;
-      await route.continue().catch(() => undefined);
-    });
+    const release = await holdRequests(page, `**/api/games/${gameId}/conversation-starters`);
     await page.goto(`${world.system.url}/games/${gameId}`);
     await page.getByText('Loading things to talk about...').waitFor();
     release();

@@ -2,7 +2,7 @@ import { expectEventually } from '@carewith/platform/testing';
 import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { PHONE, scan, screenshot, shootAndScan } from '../support/browser';
+import { holdRequests, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
 import { aCaregiver, addLovedOne, aLovedOne, signUp, uniqueEmail, useSystem } from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
 
@@ -19,17 +19,6 @@ const DELETE_ACCOUNT_TEXT =
 const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
 const DOWNLOAD_ONLY_TEXT = (firstName: string) =>
   `Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
-
-// A request held until the test lets it go: a loading state stays observable without sleeps.
-async function holdRequests(page: Page, url: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 // The label of the element that has keyboard focus.
 const focusedLabelNow = (page: Page) =>

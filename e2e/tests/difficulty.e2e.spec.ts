@@ -3,8 +3,15 @@ import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
-import { addActivity, anActivity, playLink, playThrough, uniqueEmail, useSystem } from '../support/fixtures';
-import { joinTeam } from '../support/invitations';
+import {
+  addActivity,
+  addMember,
+  anActivity,
+  playLink,
+  playThrough,
+  profileSection,
+  useSystem,
+} from '../support/fixtures';
 import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
@@ -114,14 +121,11 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const next = await newGame('grandkid-match', 'Photos three', PHOTO_STEPS);
     expect(next.configJSON.level).toBe(2);
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
-    const section = page.getByRole('region', { name: 'How hard the activities are' });
-    await section
-      .getByText(
-        'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
-      )
-      .waitFor();
+    const { page, section } = await profileSection(
+      world,
+      'How hard the activities are',
+      'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
+    );
     const card = photoCard(page);
     await card.getByText('Level 2 of 5', { exact: true }).waitFor();
     await card.getByText('Adapts by itself', { exact: true }).waitFor();
@@ -181,8 +185,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const card = photoCard(page);
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
     await card.getByRole('button', { name: 'Save level' }).click();
@@ -216,18 +219,13 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Family Helper sees the levels but no control; a failed load says so', async () => {
-    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
-      name: 'Hal Helper',
-      email: uniqueEmail('helper'),
-      role: 'SIBLING',
-    });
+    const { api: helper } = await addMember(world.system, world.caregiver);
     expect(
       (await helper.json('PUT', `/api/seniors/${world.lovedOne.id}/difficulty/grandkid-match`, { pinnedLevel: 2 }))
         .status,
     ).toBe(403);
 
-    const page = await world.page({ as: helper });
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile({ as: helper });
     const card = photoCard(page);
     await card.getByText('Adapting again', { exact: true }).waitFor();
     expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);

@@ -7,6 +7,7 @@ import {
   addMember,
   aMember,
   anActivity,
+  aPersonStep,
   sendActivity,
   signUp,
   useSystem,
@@ -24,12 +25,6 @@ type Game = {
 type ErrorBody = { code: string; message: string; errors?: { field: string; message: string }[] };
 
 const ONLY_DRAFTS = 'Only an activity that has not been sent can be changed.';
-const person = (id: string, name: string): Step => ({
-  id,
-  question: 'Who is this?',
-  options: [name, 'Someone else'],
-  correctAnswer: name,
-});
 
 // Issue #15, "edit the next activity before it goes": PATCH /api/games/:id changes a draft's title and
 // steps (Co-Caregivers only, never once sent), and /games/:id/edit is the create form filled with it.
@@ -47,7 +42,7 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     outsider = (await signUp(world.system, aCaregiver({ name: 'Otto Outsider' }))).api;
   });
 
-  const draft = (title: string, steps: Step[] = [person('l', 'Liam'), person('e', 'Emma')]) =>
+  const draft = (title: string, steps: Step[] = [aPersonStep('l', 'Liam'), aPersonStep('e', 'Emma')]) =>
     addActivity<Game>(
       world.api,
       anActivity({ title, templateId: 'grandkid-match', seniorId: world.lovedOne.id, steps }),
@@ -74,12 +69,12 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     expect(game.configJSON.gentle).toBe(true);
     const edited = await patch(world.api, game.id, {
       title: 'Photos of the family',
-      configJSON: { title: 'Photos of the family', steps: [person('n', 'Noah')], gentle: false },
+      configJSON: { title: 'Photos of the family', steps: [aPersonStep('n', 'Noah')], gentle: false },
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: game.id, status: 'DRAFT' });
     expect(edited.body.configJSON).toMatchObject({ title: 'Photos of the family', gentle: false });
-    expect(edited.body.configJSON.steps).toEqual([person('n', 'Noah')]);
+    expect(edited.body.configJSON.steps).toEqual([aPersonStep('n', 'Noah')]);
     // The stamping of creation: the loved one's level now.
     expect(edited.body.configJSON.level).toBe(game.configJSON.level);
     const detail = await world.api.json<{ gameInstance: Game }>('GET', `/api/games/${game.id}`);
@@ -94,11 +89,11 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     // Steps not sent: kept.
     await patch(world.api, game.id, {
       title: 'With Noah',
-      configJSON: { title: 'With Noah', steps: [person('n', 'Noah')] },
+      configJSON: { title: 'With Noah', steps: [aPersonStep('n', 'Noah')] },
     });
     const kept = await patch(world.api, game.id, { title: 'Renamed', configJSON: { title: 'Renamed' } });
     expect(kept.status).toBe(200);
-    expect(kept.body.configJSON.steps).toEqual([person('n', 'Noah')]);
+    expect(kept.body.configJSON.steps).toEqual([aPersonStep('n', 'Noah')]);
 
     const audit = await queryDb<{ actor_id: string; target_id: string; meta_json: unknown }>(
       world.system.databaseUrl,
@@ -114,7 +109,7 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     const cases: [unknown, string, string][] = [
       [{ title: '', configJSON: { title: '' } }, 'title', 'Title is required'],
       [
-        { title: 'T', configJSON: { title: 'T', steps: [{ ...person('x', 'Liam'), correctAnswer: 'Nobody' }] } },
+        { title: 'T', configJSON: { title: 'T', steps: [{ ...aPersonStep('x', 'Liam'), correctAnswer: 'Nobody' }] } },
         'configJSON.steps.0.correctAnswer',
         'The correct answer must be one of the options',
       ],

@@ -1,10 +1,9 @@
 import type { GameDetail } from '@carewith/contracts';
 import { Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { uploadPhoto } from '../support/api';
 import { axeViolations, DESKTOP, PHONE, scan, screenshot, settled, shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addPlayableActivity, anActivity, useSystem } from '../support/fixtures';
+import { addPlayableActivity, anActivity, GRACE, inBrowser, usePhoto, useSystem } from '../support/fixtures';
 
 jest.setTimeout(90_000);
 
@@ -23,15 +22,8 @@ const NEXT_MS = 5_000;
 // Gentle play on a 390 px touch phone: every template answered "wrong" on purpose, the cues
 // arriving in order, every step ending on the right answer chosen by the loved one.
 describe('gentle play on a phone (embedded profile, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Gina Gentle' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
-  let photoRef: string;
-  beforeAll(async () => {
-    photoRef = await uploadPhoto(world.api, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
-  });
+  const world = useSystem(inBrowser('Gina Gentle', GRACE));
+  const photo = usePhoto(world, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
 
   const newActivity = async (templateId: string, title: string, steps: Steps, config: Record<string, unknown> = {}) => {
     return addPlayableActivity(world, anActivity({ templateId, title, steps, config, seniorId: world.lovedOne.id }));
@@ -162,7 +154,7 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
         {
           id: 'a',
           question: 'Who is this?',
-          photo: photoRef,
+          photo: photo.ref,
           options: ['Liam', 'Emma', 'Sophie', 'Noah'],
           correctAnswer: 'Emma',
           hint: 'Your grand-daughter who bakes',
@@ -395,29 +387,17 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
 
     await expectEventually(async () => expect(sent.filter((s) => s.kind === 'complete')).toHaveLength(1));
     // Positions in the shown list: the shown [Warm, Boil, Pour, Add] -> right is [1, 0, 3, 2].
-    expect(steps(sent)).toEqual([
-      {
-        status: 200,
-        step: 0,
-        answer: [1, 0, 3, 2],
-        attempts: [
-          [0, 1, 2, 3],
-          [1, 0, 2, 3],
-        ],
-        cueLevel: 3,
-      },
-    ]);
-    expect(completion(sent)).toEqual([
-      {
-        step: 0,
-        answer: [1, 0, 3, 2],
-        attempts: [
-          [0, 1, 2, 3],
-          [1, 0, 2, 3],
-        ],
-        cueLevel: 3,
-      },
-    ]);
+    const answered = {
+      step: 0,
+      answer: [1, 0, 3, 2],
+      attempts: [
+        [0, 1, 2, 3],
+        [1, 0, 2, 3],
+      ],
+      cueLevel: 3,
+    };
+    expect(steps(sent)).toEqual([{ status: 200, ...answered }]);
+    expect(completion(sent)).toEqual([answered]);
   });
 
   it('shopping: after a check the items still missing are highlighted and wrong picks put back', async () => {

@@ -11,7 +11,7 @@ import {
   World,
 } from '../support/fixtures';
 import { OpenAiFake } from '../support/openai-fake';
-import { seedActivity } from '../support/seed';
+import { seedActivities } from '../support/seed';
 
 jest.setTimeout(120_000);
 
@@ -38,48 +38,35 @@ function useFamily(options: Pick<SystemOptions<'embedded'>, 'env'> = {}) {
     ctx.seniorId = world.lovedOne.id;
     ctx.gameId = await seedWeeks(world);
   });
-  return { world, ctx };
+  // The owner asks for this week's trend.
+  const askTrend = <T>() => ctx.owner.json<T>('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '7d' });
+  return { world, ctx, askTrend };
 }
 
 async function seedWeeks(world: World) {
   const { databaseUrl } = world.system;
-  const base = seededFor(world.caregiver, world.lovedOne);
-  const gameId = await seedActivity(databaseUrl, {
-    ...base,
-    sentDaysAgo: 1.5,
-    completedDaysAgo: 1,
-    accuracy: 0.9,
-    minutes: 10,
-  });
-  await seedActivity(databaseUrl, {
-    ...base,
-    sentDaysAgo: 2.5,
-    completedDaysAgo: 2,
-    accuracy: 0.8,
-    minutes: 10,
-  });
-  await seedActivity(databaseUrl, {
-    ...base,
-    sentDaysAgo: 3.5,
-    completedDaysAgo: 3,
-    accuracy: 0.7,
-    minutes: 10,
-    templateId: 'recipe-sequencing',
-    title: 'Tea',
-  });
-  await seedActivity(databaseUrl, { ...base, sentDaysAgo: 9.5, completedDaysAgo: 9, accuracy: 0.5 });
-  await seedActivity(databaseUrl, { ...base, sentDaysAgo: 10.5, completedDaysAgo: 10, accuracy: 0.5 });
-  return gameId;
+  const [gameId] = await seedActivities(databaseUrl, seededFor(world.caregiver, world.lovedOne), [
+    { sentDaysAgo: 1.5, completedDaysAgo: 1, accuracy: 0.9, minutes: 10 },
+    { sentDaysAgo: 2.5, completedDaysAgo: 2, accuracy: 0.8, minutes: 10 },
+    {
+      sentDaysAgo: 3.5,
+      completedDaysAgo: 3,
+      accuracy: 0.7,
+      minutes: 10,
+      templateId: 'recipe-sequencing',
+      title: 'Tea',
+    },
+    { sentDaysAgo: 9.5, completedDaysAgo: 9, accuracy: 0.5 },
+    { sentDaysAgo: 10.5, completedDaysAgo: 10, accuracy: 0.5 },
+  ]);
+  return gameId!;
 }
 
 describe('AI insights with the local writer (embedded profile, no API key)', () => {
-  const { world, ctx } = useFamily();
+  const { world, ctx, askTrend } = useFamily();
 
   it('writes a weekly trend from the computed figures and keeps it in the history', async () => {
-    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
-      seniorId: ctx.seniorId,
-      timeRange: '7d',
-    });
+    const res = await askTrend<{ trend: string; report: Report }>();
     expect(res.status).toBe(200);
     expect(res.body.trend).toContain(
       'In the last 7 days, Rose completed 3 activities, with an average accuracy of 80% and 10 min per activity.',
@@ -180,7 +167,7 @@ describe('AI insights with an OpenAI-compatible model', () => {
   beforeAll(async () => {
     fake = await new OpenAiFake().start();
   });
-  const { ctx } = useFamily({ env: () => fake.env });
+  const { ctx, askTrend } = useFamily({ env: () => fake.env });
   // After the system has stopped (afterAll hooks run in the order given).
   afterAll(async () => {
     await fake?.stop();
@@ -188,10 +175,7 @@ describe('AI insights with an OpenAI-compatible model', () => {
 
   it('grounds the prompt in the figures and says which writer wrote the report', async () => {
     fake.mode = 'ok';
-    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
-      seniorId: ctx.seniorId,
-      timeRange: '7d',
-    });
+    const res = await askTrend<{ trend: string; report: Report }>();
     expect(res.body.report.writer).toBe('openai');
     expect(res.body.trend).toBe(
       'Rose has been doing well this week.\n\nThis is not a medical assessment. If you notice a decline or are worried, please talk to a doctor.',
@@ -224,20 +208,14 @@ describe('AI insights with an OpenAI-compatible model', () => {
 
   it('falls back to the local writer on a 500', async () => {
     fake.mode = 'error';
-    const res = await ctx.owner.json<{ trend: string; report: Report }>('POST', '/api/ai/trend', {
-      seniorId: ctx.seniorId,
-      timeRange: '7d',
-    });
+    const res = await askTrend<{ trend: string; report: Report }>();
     expect(res.body.report.writer).toBe('local');
     expect(res.body.trend).toContain('Rose completed 3 activities');
   });
 
   it('falls back to the local writer on a timeout', async () => {
     fake.mode = 'slow';
-    const res = await ctx.owner.json<{ report: Report }>('POST', '/api/ai/trend', {
-      seniorId: ctx.seniorId,
-      timeRange: '7d',
-    });
+    const res = await askTrend<{ report: Report }>();
     expect(res.status).toBe(200);
     expect(res.body.report.writer).toBe('local');
   });

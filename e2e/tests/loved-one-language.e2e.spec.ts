@@ -7,6 +7,7 @@ import {
   aLovedOne,
   anActivity,
   playLink,
+  refusedLovedOne,
   sendActivity,
   useSystem,
 } from '../support/fixtures';
@@ -79,13 +80,8 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   });
 
   it('refuses a language it does not know, with the field and the choices; an absent one is English', async () => {
-    const refused = await world.api.json<Refusal>('POST', '/api/seniors', {
-      firstName: 'Pierre',
-      lastName: 'Martin',
-      language: 'fr',
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errors).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
+    const french = aLovedOne({ firstName: 'Pierre', lastName: 'Martin', language: 'fr' });
+    expect(await refusedLovedOne(world.api, french)).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
     const patched = await world.api.json<Refusal>('PATCH', `/api/seniors/${rosa.id}`, { language: 'Spanish' });
     expect(patched.status).toBe(400);
     expect(patched.body.errors).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api';
-import { addLovedOne, addMember, aLovedOne, aMember, useSystem } from '../support/fixtures';
-import { seedActivity } from '../support/seed';
+import { addLovedOne, addMember, aLovedOne, aMember, refusedLovedOne, seededFor, useSystem } from '../support/fixtures';
+import { seedActivities, TWO_WEEKS_PLAYED } from '../support/seed';
 import { queryDb } from '../support/systems';
 
 jest.setTimeout(120_000);
@@ -45,14 +45,9 @@ describe('loved ones, dashboard and check-ins (API)', () => {
   });
 
   it('adds a loved one with the spec defaults and a phone normalised to E.164', async () => {
-    const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', {
-      firstName: 'Rose',
-      lastName: 'Hill',
-      phone: '(555) 010-2030',
-    });
     // Without its country code the number is refused, not guessed.
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
+    const refused = aLovedOne({ firstName: 'Rose', lastName: 'Hill', phone: '(555) 010-2030' });
+    expect(await refusedLovedOne(world.api, refused)).toEqual([
       { field: 'phone', message: 'Please enter the phone number with its country code, e.g. +1 555 123 4567' },
     ]);
     const ok = await world.api.json<{
@@ -126,32 +121,11 @@ describe('loved ones, dashboard and check-ins (API)', () => {
 
   it('computes every dashboard figure from seeded results, and the sibling sees the same', async () => {
     const senior = await addLovedOne(world.api, aLovedOne({ firstName: 'Walter', lastName: 'Stats' }));
-    const base = { careTeamId: teamId(), seniorId: senior.id, createdBy: world.caregiver.id };
-    await seedActivity(world.system.databaseUrl, {
-      ...base,
-      sentDaysAgo: 0.2,
-      completedDaysAgo: 0.1,
-      accuracy: 1,
-      minutes: 8,
-    });
-    await seedActivity(world.system.databaseUrl, {
-      ...base,
-      sentDaysAgo: 1.2,
-      completedDaysAgo: 1.1,
-      accuracy: 0.5,
-      minutes: 12,
-      title: 'Sunday Roast',
-      templateId: 'recipe-sequencing',
-    });
-    await seedActivity(world.system.databaseUrl, {
-      ...base,
-      sentDaysAgo: 9,
-      completedDaysAgo: 8.5,
-      accuracy: 0.25,
-      minutes: 16,
-    });
-    await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: 3 });
-    await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: null });
+    await seedActivities(world.system.databaseUrl, seededFor(world.caregiver, senior), [
+      ...TWO_WEEKS_PLAYED,
+      { sentDaysAgo: 3 },
+      { sentDaysAgo: null },
+    ]);
     expect((await world.api.json('POST', '/api/check-ins', { mood: 4, freeText: 'A calmer week.' })).status).toBe(201);
 
     const { body } = await world.api.json<Dashboard>('GET', '/api/dashboard');

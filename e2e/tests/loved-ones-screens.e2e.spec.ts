@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { scan, screenshot, shootAndScan } from '../support/browser';
+import { holdRequests, scan, screenshot, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
   addLovedOne,
@@ -10,10 +10,11 @@ import {
   aLovedOne,
   aMember,
   Caregiver,
+  seededFor,
   signUp,
   useSystem,
 } from '../support/fixtures';
-import { seedActivity } from '../support/seed';
+import { seedActivities, TWO_WEEKS_PLAYED } from '../support/seed';
 
 jest.setTimeout(180_000);
 
@@ -25,17 +26,6 @@ const PHONE_FORMAT_MESSAGE = 'Please enter the phone number with its country cod
 // The browser's own date format for a completion date (lib/people formatDate), in the browser's zone.
 const dateIn = (timeZone: string) => (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(new Date(iso));
-
-// A request held until the test lets it go: the screen's loading state stays observable without sleeps.
-async function holdRequests(page: Page, url: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 // One stat card (<dt> label, then <dd> value and <dd> detail) as its visible texts.
 async function statCard(scope: Locator, label: string) {
@@ -57,6 +47,15 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
   // A caregiver signed in through the development sign-in API (a first sign-in owns a team of its own).
   const caregiver = (name: string) => signUp(world.system, aCaregiver({ name }));
+  // The loved one's profile opened from the dashboard's list: the link, the address, the heading.
+  async function openFromDashboard(page: Page, name: string, id: string) {
+    await page
+      .getByRole('region', { name: 'Your Loved Ones' })
+      .getByRole('link', { name: new RegExp(name) })
+      .click();
+    await page.waitForURL(`${world.system.url}/seniors/${id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+  }
 
   const results = async (api: ApiClient, seniorId: string) =>
     (await api.json<SeniorResult[]>('GET', `/api/seniors/${seniorId}/results`)).body;
@@ -167,44 +166,13 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     beforeAll(async () => {
       owner = await caregiver('Nora Owner');
       walter = await addLovedOne<SeniorView>(owner.api, aLovedOne({ firstName: 'Walter', lastName: 'Stats' }));
-      const base = { careTeamId: owner.teamId!, seniorId: walter.id, createdBy: owner.id };
       // This week: two completed (100% in 8 min, 50% in 12 min); last week: one (25% in 16 min);
       // one sent but not played; one draft never sent.
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 0.2,
-        completedDaysAgo: 0.1,
-        accuracy: 1,
-        minutes: 8,
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 1.2,
-        completedDaysAgo: 1.1,
-        accuracy: 0.5,
-        minutes: 12,
-        title: 'Sunday Roast',
-        templateId: 'recipe-sequencing',
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 9,
-        completedDaysAgo: 8.5,
-        accuracy: 0.25,
-        minutes: 16,
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 3,
-        title: 'Familiar Places',
-        templateId: 'places-flashcards',
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: null,
-        title: 'Shopping Memory',
-        templateId: 'shopping-bingo',
-      });
+      await seedActivities(world.system.databaseUrl, seededFor(owner, walter), [
+        ...TWO_WEEKS_PLAYED,
+        { sentDaysAgo: 3, title: 'Familiar Places', templateId: 'places-flashcards' },
+        { sentDaysAgo: null, title: 'Shopping Memory', templateId: 'shopping-bingo' },
+      ]);
       expect((await owner.api.json('POST', '/api/check-ins', { mood: 5, freeText: 'A good week.' })).status).toBe(201);
       latest = (await results(owner.api, walter.id))[0]!;
 
@@ -310,12 +278,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await shootAndScan(page, 'screens-dashboard-sibling');
 
       // The profile: viewing and exporting, but no sending, creating or editing.
-      await page
-        .getByRole('region', { name: 'Your Loved Ones' })
-        .getByRole('link', { name: /Walter Stats/ })
-        .click();
-      await page.waitForURL(`${world.system.url}/seniors/${walter.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Walter Stats' }).waitFor();
+      await openFromDashboard(page, 'Walter Stats', walter.id);
       await main.getByText('Your role: Family Helper').waitFor();
       await main.getByRole('button', { name: 'Export Report' }).waitFor();
       for (const name of ['Send Activity', 'Create New Activity']) {
@@ -457,35 +420,28 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         owner.api,
         aLovedOne({ firstName: 'Iris', lastName: 'Moss', phone: '+1 555 010 7788' }),
       );
-      const base = { careTeamId: owner.teamId!, seniorId: iris.id, createdBy: owner.id };
       // Durations that need rounding: 7.5 -> 8, 12.75 -> 13; accuracy 2/3 -> 67%.
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 0.3,
-        completedDaysAgo: 0.2,
-        accuracy: 1,
-        minutes: 7.5,
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 2.1,
-        completedDaysAgo: 2,
-        accuracy: 2 / 3,
-        totalSteps: 3,
-        minutes: 12.75,
-        title: 'Sunday Roast',
-        templateId: 'recipe-sequencing',
-      });
-      await seedActivity(world.system.databaseUrl, {
-        ...base,
-        sentDaysAgo: 5.1,
-        completedDaysAgo: 5,
-        accuracy: 0.25,
-        minutes: 3,
-        title: 'Familiar Places',
-        templateId: 'places-flashcards',
-      });
-      await seedActivity(world.system.databaseUrl, { ...base, sentDaysAgo: 1 });
+      await seedActivities(world.system.databaseUrl, seededFor(owner, iris), [
+        { sentDaysAgo: 0.3, completedDaysAgo: 0.2, accuracy: 1, minutes: 7.5 },
+        {
+          sentDaysAgo: 2.1,
+          completedDaysAgo: 2,
+          accuracy: 2 / 3,
+          totalSteps: 3,
+          minutes: 12.75,
+          title: 'Sunday Roast',
+          templateId: 'recipe-sequencing',
+        },
+        {
+          sentDaysAgo: 5.1,
+          completedDaysAgo: 5,
+          accuracy: 0.25,
+          minutes: 3,
+          title: 'Familiar Places',
+          templateId: 'places-flashcards',
+        },
+        { sentDaysAgo: 1 },
+      ]);
       seeded = await results(owner.api, iris.id);
       expect(seeded.map((r) => r.title)).toEqual(['Family Photo Match', 'Sunday Roast', 'Familiar Places']);
     });
@@ -517,12 +473,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     it('shows the overview figures and the results list, with tabs that follow the arrow keys', async () => {
       const page = await world.page({ as: owner.api });
       await page.goto(world.system.url);
-      await page
-        .getByRole('region', { name: 'Your Loved Ones' })
-        .getByRole('link', { name: /Iris Moss/ })
-        .click();
-      await page.waitForURL(`${world.system.url}/seniors/${iris.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
+      await openFromDashboard(page, 'Iris Moss', iris.id);
       const main = page.getByRole('main');
       await main.getByText('+15550107788', { exact: true }).first().waitFor();
       await main.getByText('Your role: Co-Caregiver').waitFor();

@@ -1,9 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
-import { uploadPhoto } from '../support/api';
 import { shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, playLink, playThrough, useSystem } from '../support/fixtures';
+import {
+  addActivity,
+  anActivity,
+  playLink,
+  playThrough,
+  usePhoto,
+  profileSection,
+  useSystem,
+} from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
 
@@ -15,11 +22,11 @@ type Mastery = {
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });
-  let photoRef: string;
+  const photo = usePhoto(world, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
 
   // Emma in her photo, and Liam without one.
   const steps = () => [
-    { id: 'e', question: 'Who is this?', photo: photoRef, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
+    { id: 'e', question: 'Who is this?', photo: photo.ref, options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
     { id: 'l', question: 'And who is this?', options: ['Noah', 'Liam'], correctAnswer: 'Liam' },
   ];
 
@@ -38,28 +45,13 @@ describe('mastery per item (embedded, Chromium)', () => {
     const now = new Date();
     const at = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 12);
     const correct = (answers[0] === 'Emma' ? 1 : 0) + (answers[1] === 'Liam' ? 1 : 0);
-    const events = [
-      { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
-      ...answers.map((answer, step) => ({
-        type: 'STEP',
-        data: { gameInstanceId: id, step, answer, at: at + (step + 1) * 10_000 },
-      })),
-      {
-        type: 'COMPLETE',
-        data: {
-          gameInstanceId: id,
-          summary: { totalSteps: 2, correctAnswers: correct, totalTime: 30_000, engagement: 'high' },
-          accuracy: correct / 2,
-          at: at + 30_000,
-        },
-      },
-    ].map((e) => ({ id: randomUUID(), ...e }));
-    const [appended] = await queryDb<{ r_status: string }>(
-      world.system.databaseUrl,
-      `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-      [`game-${id}`, JSON.stringify(events)],
-    );
-    expect(appended?.r_status).toBe('ok');
+    await seedPlayedSession(world.system.databaseUrl, id, {
+      at,
+      steps: answers.map((answer, step) => ({ step, answer })),
+      totalSteps: 2,
+      correctAnswers: correct,
+      totalTime: 30_000,
+    });
   }
 
   // Today's session, played through the play API.
@@ -67,10 +59,6 @@ describe('mastery per item (embedded, Chromium)', () => {
     const { id } = await createGame(title);
     await playThrough(world.system, (await playLink(world.api, id)).token, answers);
   }
-
-  beforeAll(async () => {
-    photoRef = await uploadPhoto(world.api, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
-  });
 
   const mastery = async () => {
     const res = await world.api.json<Mastery>('GET', `/api/seniors/${world.lovedOne.id}/mastery`);
@@ -81,14 +69,11 @@ describe('mastery per item (embedded, Chromium)', () => {
 
   it('says on the profile what will appear before any activity is made', async () => {
     expect(await mastery()).toEqual([]);
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
-    const section = page.getByRole('region', { name: 'What Margaret knows' });
-    await section
-      .getByText(
-        "The people, places, recipes and lists in Margaret's activities will appear here, each with how well Margaret knows it, once an activity is made for Margaret.",
-      )
-      .waitFor();
+    const { page } = await profileSection(
+      world,
+      'What Margaret knows',
+      "The people, places, recipes and lists in Margaret's activities will appear here, each with how well Margaret knows it, once an activity is made for Margaret.",
+    );
     await shootAndScan(page, 'mastery-empty');
   });
 
@@ -106,7 +91,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     // Most recently played first: Liam answered after Emma today.
     expect(await mastery()).toEqual([
       expect.objectContaining({ kind: 'person', label: 'Liam', photo: null, timesPlayed: 3 }),
-      expect.objectContaining({ kind: 'person', label: 'Emma', photo: photoRef, timesPlayed: 3 }),
+      expect.objectContaining({ kind: 'person', label: 'Emma', photo: photo.ref, timesPlayed: 3 }),
     ]);
 
     // A new activity with Emma first ends on her instead, and its new name (Rose) is listed as new.
@@ -117,8 +102,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     expect(next.configJSON.steps.map((s) => s.id)).toEqual(['l', 'r', 'e']);
     expect(await states()).toEqual({ Emma: 'known', Liam: 'learning', Rose: 'new' });
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     const items = section.getByRole('listitem');
     await items.first().waitFor();
@@ -128,9 +112,9 @@ describe('mastery per item (embedded, Chromium)', () => {
       'Rose New Person · not played yet',
     ]);
     // Emma's own photo is shown, loaded through the signed-in photo route.
-    const photo = items.nth(1).locator('img');
+    const emmasPhoto = items.nth(1).locator('img');
     await expectEventually(async () =>
-      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
+      expect(await emmasPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true),
     );
     await section
       .getByText(
@@ -155,8 +139,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     await sessionToday('Photos 5', ['Liam', 'Liam']);
     await expectEventually(async () => expect((await states()).Emma).toBe('slipping'), { timeoutMs: 30_000 });
 
-    const page = await world.page();
-    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+    const page = await world.profile();
     const emma = page
       .getByRole('region', { name: 'What Margaret knows' })
       .getByRole('listitem')

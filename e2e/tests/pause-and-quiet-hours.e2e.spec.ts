@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { shootAndScan } from '../support/browser';
-import { queryDb } from '../support/systems';
-import { useSystem } from '../support/fixtures';
+import { countRows } from '../support/systems';
+import { aLovedOne, refusedLovedOne, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
@@ -22,30 +22,29 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     expect(res.status).toBe(200);
     return res.body;
   };
-  const seniorCount = async () =>
-    Number((await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors'))[0].n);
+  const seniorCount = async () => countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM care.seniors');
 
-  // A caregiver whose browser is in Chicago.
-  const caregiverPage = () => world.page({ timezoneId: 'America/Chicago' });
-
-  it('gives a loved one UTC, texts between 09:00 and 15:00 and no pause when the form names none', async () => {
+  // What a loved one gets when the form names none: UTC, texts between 09:00 and 15:00, no pause.
+  const expectDefaults = async () => {
     const senior = await getSenior();
     expect({ timeZone: senior.timeZone, quietHours: senior.quietHours, pausedUntil: senior.pausedUntil }).toEqual({
       timeZone: 'UTC',
       quietHours: { from: '15:00', to: '09:00' },
       pausedUntil: null,
     });
+  };
+
+  // A caregiver whose browser is in Chicago.
+  const caregiverPage = () => world.page({ timezoneId: 'America/Chicago' });
+
+  it('gives a loved one UTC, texts between 09:00 and 15:00 and no pause when the form names none', async () => {
+    await expectDefaults();
   });
 
   it('refuses bad input with field and reason, and writes nothing', async () => {
     const before = await seniorCount();
-    const created = await world.api.json<Refusal>('POST', '/api/seniors', {
-      firstName: 'Ann',
-      lastName: 'Bell',
-      timeZone: 'Mars/Olympus',
-    });
-    expect(created.status).toBe(400);
-    expect(created.body.errors).toEqual([
+    const marsTime = aLovedOne({ firstName: 'Ann', lastName: 'Bell', timeZone: 'Mars/Olympus' });
+    expect(await refusedLovedOne(world.api, marsTime)).toEqual([
       { field: 'timeZone', message: 'Unknown time zone: use a name such as Europe/London' },
     ]);
     expect(await seniorCount()).toBe(before);
@@ -77,12 +76,7 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     expect((await world.api.json('POST', `/api/seniors/${randomUUID()}/pause`, { days: 3 })).status).toBe(404);
     expect((await world.api.json('DELETE', `/api/seniors/${randomUUID()}/pause`)).status).toBe(404);
 
-    const senior = await getSenior();
-    expect({ timeZone: senior.timeZone, quietHours: senior.quietHours, pausedUntil: senior.pausedUntil }).toEqual({
-      timeZone: 'UTC',
-      quietHours: { from: '15:00', to: '09:00' },
-      pausedUntil: null,
-    });
+    await expectDefaults();
   });
 
   it('pauses until the start of the local day N days on, in the loved one time zone, and resumes', async () => {

@@ -1,8 +1,15 @@
 import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { uploadPhoto } from '../support/api';
 import { DESKTOP, PHONE, scan, screenshot, settled, shootAndScan } from '../support/browser';
-import { addPlayableActivity, anActivity, useSystem } from '../support/fixtures';
+import {
+  addPlayableActivity,
+  anActivity,
+  GRACE,
+  inBrowser,
+  placesForm,
+  usePhoto,
+  useSystem,
+} from '../support/fixtures';
 
 jest.setTimeout(240_000);
 
@@ -14,16 +21,9 @@ const ALREADY_DONE_TEXT = 'You have already finished this activity. Thank you! T
 
 // The play page on a phone: layout on small screens, a second device, no connection.
 describe('the loved one’s play page on a phone (embedded profile, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Petra Phone' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
-  let photoRef: string;
-  beforeAll(async () => {
-    // A tall portrait photo: the hardest to fit above the answers.
-    photoRef = await uploadPhoto(world.api, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
-  });
+  const world = useSystem(inBrowser('Petra Phone', GRACE));
+  // A tall portrait photo: the hardest to fit above the answers.
+  const photo = usePhoto(world, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
 
   // forSenior false: an activity for no loved one, which has no difficulty level and plays every
   // authored choice (a loved one's new activity starts at their level, 3 choices by default).
@@ -127,7 +127,7 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
   for (const [templateId, { steps, answer }] of Object.entries(longWords))
     it(`${templateId}: long words wrap at 320 and 390 px, every answer can be tapped`, async () => {
       for (const width of [320, 390]) {
-        const authored = steps.map((s) => ('photo' in s ? { ...s, photo: photoRef } : s));
+        const authored = steps.map((s) => ('photo' in s ? { ...s, photo: photo.ref } : s));
         const { url } = await newActivity(templateId, `${LONG} ${width}`, authored);
         const { play } = await phone({ width, height: 844 });
         await play.goto(url);
@@ -142,14 +142,7 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
 
   it("the caregiver's live preview wraps long words too, at 320 and 390 px", async () => {
     const page = await world.page();
-    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
-    await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
-    const main = page.getByRole('main');
-    await main.getByLabel('Activity Name', { exact: true }).fill(LONG);
-    await main.getByRole('button', { name: 'Add step', exact: true }).click();
-    const card = main.getByRole('region', { name: 'Step 1', exact: true });
-    await card.getByLabel('Place name', { exact: true }).fill(LONG);
-    await card.getByLabel('Description', { exact: true }).fill(`Walks to ${LONG}.`);
+    const { main } = await placesForm(world, page, LONG, { name: LONG, description: `Walks to ${LONG}.` });
     const preview = main.getByRole('region', { name: 'Preview', exact: true });
     await preview.getByText(LONG, { exact: true }).first().waitFor();
     for (const width of [390, 320]) {
@@ -173,7 +166,7 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
         {
           id: 'q',
           question: 'Who is this?',
-          photo: photoRef,
+          photo: photo.ref,
           options: ['Emma', 'Liam', 'Sophie', 'Noah'],
           correctAnswer: 'Emma',
         },
@@ -186,8 +179,8 @@ describe('the loved one’s play page on a phone (embedded profile, Chromium)', 
     await play.locator('img.photo').evaluate((img) => (img as HTMLImageElement).decode());
     await settled(play);
     expect(await play.evaluate(() => window.scrollY)).toBe(0);
-    const photo = (await play.getByRole('img', { name: 'A family photo' }).boundingBox())!;
-    expect(photo.height).toBeGreaterThan(120);
+    const photoBox = (await play.getByRole('img', { name: 'A family photo' }).boundingBox())!;
+    expect(photoBox.height).toBeGreaterThan(120);
     for (const name of ['Emma', 'Liam', 'Sophie', 'Noah']) {
       const box = (await play.getByRole('button', { name, exact: true }).boundingBox())!;
       // Inside the screen, and still a big target with 24 px text.

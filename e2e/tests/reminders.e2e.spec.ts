@@ -1,7 +1,7 @@
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
-import { queryDb } from '../support/systems';
+import { countRows, queryDb } from '../support/systems';
 import { addActivity, anActivity, sendActivity as send, uniqueEmail, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
@@ -45,15 +45,7 @@ describe('one gentle reminder (embedded, Chromium)', () => {
       (m) => m.channel === 'sms' && m.to === phone,
     );
   const reminderRows = async (gameId: string) =>
-    Number(
-      (
-        await queryDb<{ n: string }>(
-          world.system.databaseUrl,
-          'SELECT count(*) AS n FROM games.reminders WHERE game_id = $1',
-          [gameId],
-        )
-      )[0]!.n,
-    );
+    countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.reminders WHERE game_id = $1', [gameId]);
 
   it('shows no notice before any reminder', async () => {
     const res = await world.api.json<Notice[]>('GET', '/api/reminders');

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
+import { addActivity, anActivity, aPersonStep, uniqueEmail, useSystem } from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
 
@@ -24,13 +24,7 @@ const dayStart = (t: number) => Math.floor(t / DAY) * DAY;
 describe('GET /api/seniors/:id/review (embedded)', () => {
   const world = useSystem({ caregiver: { name: 'Nora Review' }, lovedOne: {} });
 
-  const person = (id: string, name: string) => ({
-    id,
-    question: 'Who is this?',
-    options: [name, 'Someone else'],
-    correctAnswer: name,
-  });
-  const STEPS = [person('l', 'Liam'), person('e', 'Emma'), person('n', 'Noah'), person('a', 'Ava')];
+  const STEPS = [aPersonStep('l', 'Liam'), aPersonStep('e', 'Emma'), aPersonStep('n', 'Noah'), aPersonStep('a', 'Ava')];
 
   const createGame = async (seniorId: string, title: string) =>
     (await addActivity(world.api, anActivity({ title, steps: STEPS, seniorId }))).id;
@@ -39,29 +33,12 @@ describe('GET /api/seniors/:id/review (embedded)', () => {
   // written it then; answers by step index.
   async function session(title: string, at: number, answers: Record<number, string>) {
     const id = await createGame(world.lovedOne.id, title);
-    const steps = Object.entries(answers);
-    const events = [
-      { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
-      ...steps.map(([step, answer], i) => ({
-        type: 'STEP',
-        data: { gameInstanceId: id, step: Number(step), answer, at: at + (i + 1) * 10_000 },
-      })),
-      {
-        type: 'COMPLETE',
-        data: {
-          gameInstanceId: id,
-          summary: { totalSteps: 4, correctAnswers: 0, totalTime: 60_000, engagement: 'high' },
-          accuracy: 0,
-          at: at + 60_000,
-        },
-      },
-    ].map((e) => ({ id: randomUUID(), ...e }));
-    const [appended] = await queryDb<{ r_status: string }>(
-      world.system.databaseUrl,
-      `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-      [`game-${id}`, JSON.stringify(events)],
-    );
-    expect(appended?.r_status).toBe('ok');
+    await seedPlayedSession(world.system.databaseUrl, id, {
+      at,
+      steps: Object.entries(answers).map(([step, answer]) => ({ step: Number(step), answer })),
+      totalSteps: 4,
+      totalTime: 60_000,
+    });
   }
 
   const review = async (seniorId = world.lovedOne.id) => {

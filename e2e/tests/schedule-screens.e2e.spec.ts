@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
-import { joinTeam } from '../support/invitations';
 import { queryDb } from '../support/systems';
-import { addActivity, addLovedOne, aLovedOne, anActivity, uniqueEmail, useSystem } from '../support/fixtures';
+import {
+  addActivity,
+  addLovedOne,
+  addMember,
+  aLovedOne,
+  anActivity,
+  aPersonStep,
+  useSystem,
+} from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(600_000);
 
@@ -253,41 +260,15 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   it('shows the Review a slot will send, edits it before it goes, and the last scheduled texts', async () => {
     const walter = await lovedOne('Walter', '+15550100102');
     // Two finished activities in which Walter missed Liam (two days ago) and Emma (yesterday).
-    const person = (id: string, name: string) => ({
-      id,
-      question: 'Who is this?',
-      options: [name, 'Someone else'],
-      correctAnswer: name,
-    });
-    const steps = [person('l', 'Liam'), person('e', 'Emma')];
+    const steps = [aPersonStep('l', 'Liam'), aPersonStep('e', 'Emma')];
     async function missed(title: string, at: number, step: number) {
-      const res = await world.api.json<{ id: string }>('POST', '/api/games', {
-        title,
-        templateId: 'grandkid-match',
-        seniorId: walter.id,
-        configJSON: { title, steps },
+      const { id } = await addActivity(world.api, anActivity({ title, steps, seniorId: walter.id }));
+      await seedPlayedSession(world.system.databaseUrl, id, {
+        at,
+        steps: [{ step, answer: 'Someone else' }],
+        totalSteps: 2,
+        totalTime: 60_000,
       });
-      expect(res.status).toBe(201);
-      const id = res.body.id;
-      const events = [
-        { type: 'START', data: { gameInstanceId: id, linkId: null, at } },
-        { type: 'STEP', data: { gameInstanceId: id, step, answer: 'Someone else', at: at + 10_000 } },
-        {
-          type: 'COMPLETE',
-          data: {
-            gameInstanceId: id,
-            summary: { totalSteps: 2, correctAnswers: 0, totalTime: 60_000, engagement: 'high' },
-            accuracy: 0,
-            at: at + 60_000,
-          },
-        },
-      ].map((e) => ({ id: randomUUID(), ...e }));
-      const [appended] = await queryDb<{ r_status: string }>(
-        world.system.databaseUrl,
-        `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-        [`game-${id}`, JSON.stringify(events)],
-      );
-      expect(appended?.r_status).toBe('ok');
       return id;
     }
     const liamGame = await missed('Photos 1', Date.now() - 2 * DAY, 0);
@@ -414,11 +395,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-no-phone');
 
     // A Family Helper of the team: the schedule and Coming up in words, and no control.
-    const { api: helper } = await joinTeam(world.system, world.api, world.caregiver.teamId!, {
-      name: 'Hal Helper',
-      email: uniqueEmail('helper'),
-      role: 'SIBLING',
-    });
+    const { api: helper } = await addMember(world.system, world.caregiver);
     const refused = await helper.json('POST', `/api/seniors/${ivy.id}/schedules`, {
       repeat: 'weekly',
       days: [1],

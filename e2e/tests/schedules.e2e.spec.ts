@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
-import { queryDb } from '../support/systems';
+import { countRows, queryDb } from '../support/systems';
 import { addActivity, addLovedOne, aLovedOne, anActivity, useSystem } from '../support/fixtures';
+import { seedPlayedSession } from '../support/seed';
 
 jest.setTimeout(300_000);
 
@@ -32,25 +32,11 @@ describe('schedules and Coming up (embedded)', () => {
   const world = useSystem({ caregiver: { name: 'Nora Planner' } });
 
   const schedulesCount = async (seniorId: string) =>
-    Number(
-      (
-        await queryDb<{ n: string }>(
-          world.system.databaseUrl,
-          'SELECT count(*) AS n FROM games.schedules WHERE senior_id = $1',
-          [seniorId],
-        )
-      )[0]!.n,
-    );
+    countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.schedules WHERE senior_id = $1', [seniorId]);
   const choicesCount = async (seniorId: string) =>
-    Number(
-      (
-        await queryDb<{ n: string }>(
-          world.system.databaseUrl,
-          'SELECT count(*) AS n FROM games.schedule_slot_choices WHERE senior_id = $1',
-          [seniorId],
-        )
-      )[0]!.n,
-    );
+    countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.schedule_slot_choices WHERE senior_id = $1', [
+      seniorId,
+    ]);
 
   const lovedOne = async (firstName: string, extra: Record<string, unknown> = {}) =>
     (await addLovedOne(world.api, aLovedOne({ firstName, ...extra }))).id;
@@ -264,23 +250,12 @@ describe('schedules and Coming up (embedded)', () => {
     });
     // Liam was missed two days ago: he is due again.
     const at = Date.now() - 2 * DAY;
-    const events = [
-      { type: 'START', data: { gameInstanceId: game.body.id, linkId: null, at } },
-      { type: 'STEP', data: { gameInstanceId: game.body.id, step: 0, answer: 'Someone else', at: at + 10_000 } },
-      {
-        type: 'COMPLETE',
-        data: {
-          gameInstanceId: game.body.id,
-          summary: { totalSteps: 2, correctAnswers: 0, totalTime: 60_000, engagement: 'high' },
-          accuracy: 0,
-          at: at + 60_000,
-        },
-      },
-    ].map((e) => ({ id: randomUUID(), ...e }));
-    await queryDb(world.system.databaseUrl, `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`, [
-      `game-${game.body.id}`,
-      JSON.stringify(events),
-    ]);
+    await seedPlayedSession(world.system.databaseUrl, game.body.id, {
+      at,
+      steps: [{ step: 0, answer: 'Someone else' }],
+      totalSteps: 2,
+      totalTime: 60_000,
+    });
     const { body } = await addSchedule(mae, { repeat: 'weekly', days: [1, 2, 3, 4, 5, 6, 7], time: '12:00' });
     await expectEventually(async () =>
       expect((await schedule(mae)).comingUp[0]!.send).toMatchObject({
@@ -377,19 +352,17 @@ describe('schedules and Coming up (embedded)', () => {
       skip: true,
       gameId: null,
     });
-    const rows = async () =>
-      (
-        await queryDb<{ n: string }>(
-          world.system.databaseUrl,
-          `SELECT (SELECT count(*) FROM games.schedules WHERE senior_id = $1)
+    const rows = () =>
+      countRows(
+        world.system.databaseUrl,
+        `SELECT (SELECT count(*) FROM games.schedules WHERE senior_id = $1)
                 + (SELECT count(*) FROM games.schedule_slot_choices WHERE senior_id = $1)
                 + (SELECT count(*) FROM games.scheduled_sends WHERE senior_id = $1)
                 + (SELECT count(*) FROM job_queue.jobs WHERE queue = 'schedule' AND id LIKE 'slot-' || $1 || '-%') AS n`,
-          [eve],
-        )
-      )[0]!.n;
-    expect(Number(await rows())).toBeGreaterThan(2);
+        [eve],
+      );
+    expect(await rows()).toBeGreaterThan(2);
     expect((await world.api.request('DELETE', `/api/seniors/${eve}`)).status).toBe(200);
-    expect(Number(await rows())).toBe(0);
+    expect(await rows()).toBe(0);
   });
 });

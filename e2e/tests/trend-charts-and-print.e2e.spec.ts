@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { formatDuration } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
-import { ApiClient, uploadPhoto } from '../support/api';
+import { ApiClient } from '../support/api';
 import { DESKTOP, keepBeside, shootAndScan } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
 import { queryDb } from '../support/systems';
-import { addActivity, anActivity, playLink, useSystem } from '../support/fixtures';
+import { addActivity, anActivity, playLink, GRACE, inBrowser, usePhoto, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
 describe('trend charts and printable activities (embedded, Chromium)', () => {
-  const world = useSystem({
-    browser: true,
-    caregiver: { name: 'Carla Charts' },
-    lovedOne: { firstName: 'Grace', lastName: 'Hill' },
-  });
-  let photoRef: string;
-  beforeAll(async () => {
-    photoRef = await uploadPhoto(world.api, { width: 400, height: 300, background: '#c96' }, 'p.png');
-  });
+  const world = useSystem(inBrowser('Carla Charts', GRACE));
+  const photo = usePhoto(world, { width: 400, height: 300, background: '#c96' }, 'p.png');
 
   const caregiverPage = (viewport = DESKTOP) => world.page({ viewport });
 
@@ -61,8 +54,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
 
   describe('trend charts', () => {
     it('says on the profile what will appear before anything is played', async () => {
-      const page = await caregiverPage();
-      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+      const page = await world.profile();
       await page
         .getByText(
           "Charts of Grace's accuracy and time played, week by week, will appear here once Grace completes a first activity.",
@@ -97,8 +89,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
 
       // shootAndScan looks at each screen at 1280 and 390 px.
       {
-        const page = await caregiverPage();
-        await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+        const page = await world.profile();
         await page.getByRole('heading', { name: 'Progress over 12 weeks' }).waitFor();
         await page.getByText(accuracyWords).waitFor();
         await page.getByText(timeWords).waitFor();
@@ -172,7 +163,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
             question: 'Who is smiling here?',
             options: ['Emma', 'Liam'],
             correctAnswer: 'Emma',
-            photo: photoRef,
+            photo: photo.ref,
           },
           { id: 'b', question: 'Who is at the beach?', options: ['Noah', 'Mia'], correctAnswer: 'Mia' },
         ],
@@ -190,7 +181,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
         templateId: 'places-flashcards',
         title: 'Print places',
         steps: () => [
-          { id: 'a', name: 'Lake Cottage', description: 'Summers with Grandpa Joe', image: photoRef },
+          { id: 'a', name: 'Lake Cottage', description: 'Summers with Grandpa Joe', image: photo.ref },
           { id: 'b', name: 'Corner Bakery', description: 'Sunday bread' },
           { id: 'c', name: 'Old School', description: 'Where you taught' },
         ],

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ApiClient } from '../support/api';
 import { clipForm, mp3Frames, wav } from '../support/audio';
 import { playLink, useSystem } from '../support/fixtures';
-import { queryDb } from '../support/systems';
+import { countRows } from '../support/systems';
 
 jest.setTimeout(120_000);
 
@@ -24,10 +24,7 @@ describe('voice clips over HTTP (embedded profile)', () => {
     caregiver: { name: 'Ada Audio' },
     lovedOne: { firstName: 'Rose', lastName: 'Api' },
   });
-  const clips = async () =>
-    Number(
-      (await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.voice_clips'))[0]!.n,
-    );
+  const clips = async () => countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.voice_clips');
   const upload = async (form: FormData) => {
     const res = await world.api.request('POST', '/api/voice-clips', { body: form });
     return { status: res.status, body: (await res.json()) as Clip & { message?: string; errors?: unknown } };

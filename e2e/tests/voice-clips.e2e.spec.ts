@@ -16,7 +16,7 @@ import {
   shootAndScan,
 } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addLovedOne, aLovedOne, useSystem } from '../support/fixtures';
+import { addLovedOne, aLovedOne, placesForm, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -107,15 +107,9 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
   }
 
   // The new-activity form with the Familiar Places template and its first step added.
-  async function placesForm(page: Page, title: string): Promise<{ main: Locator; card: Locator; voice: Locator }> {
-    await page.goto(`${world.system.url}/games/new?seniorId=${world.lovedOne.id}`);
-    await page.getByRole('radio', { name: 'Familiar Places', exact: true }).check();
-    const main = page.getByRole('main');
-    await main.getByLabel('Activity Name', { exact: true }).fill(title);
-    await main.getByRole('button', { name: 'Add step', exact: true }).click();
-    const card = main.getByRole('region', { name: 'Step 1', exact: true });
-    await card.getByLabel('Place name', { exact: true }).fill('The seaside');
-    await card.getByLabel('Description', { exact: true }).fill('Where we swam every summer.');
+  async function seasideForm(page: Page, title: string): Promise<{ main: Locator; card: Locator; voice: Locator }> {
+    const seaside = { name: 'The seaside', description: 'Where we swam every summer.' };
+    const { main, card } = await placesForm(world, page, title, seaside);
     return { main, card, voice: card.getByRole('group', { name: VOICE_LABEL, exact: true }) };
   }
 
@@ -144,7 +138,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
   it('a clip recorded in the step editor is what Hear Again plays on the loved one’s phone; a step without one is read aloud, sentence by sentence', async () => {
     const page = await caregiverPage();
     const title = `By the sea ${tag}`;
-    const { main, voice } = await placesForm(page, title);
+    const { main, voice } = await seasideForm(page, title);
     await main.getByRole('checkbox', { name: 'Audio instructions' }).check();
 
     // Record with Chromium's fake microphone (a beeping tone): the button turns into Stop, the time counts.
@@ -327,7 +321,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
 
   it('a chosen audio file becomes the clip; one too long, silent or unreadable is refused with a reason; a clip can be removed', async () => {
     const page = await caregiverPage();
-    const { voice } = await placesForm(page, `Files ${tag}`);
+    const { voice } = await seasideForm(page, `Files ${tag}`);
 
     await chooseFile(page, voice, 'too-long.wav', wav({ seconds: 25, sampleRate: 8_000, channels: 1 }));
     await voice.getByRole('alert').filter({ hasText: TOO_LONG }).waitFor();
@@ -374,7 +368,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     expect((await world.api.json('POST', '/api/invitations/accept', { token: joinToken })).status).toBe(200);
 
     const page = await caregiverPage();
-    const { main, voice } = await placesForm(page, `Two teams ${tag}`);
+    const { main, voice } = await seasideForm(page, `Two teams ${tag}`);
     await chooseFile(page, voice, 'hello.wav', wav({ seconds: 1 }));
     await clipIdOf(voice, 1);
     await main.getByLabel('For Loved One', { exact: true }).selectOption({ label: 'Otto Elsewhere' });
@@ -402,7 +396,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
         [noMicrophone, NO_MICROPHONE, 'none'],
       ] as const) {
         const page = await caregiverPage(on);
-        const { voice } = await placesForm(page, `Microphone ${name}`);
+        const { voice } = await seasideForm(page, `Microphone ${name}`);
         await voice.getByRole('button', { name: 'Record voice', exact: true }).click();
         await voice.getByRole('alert').filter({ hasText: message }).waitFor();
         expect(await voice.getByRole('button', { name: 'Stop recording' }).count()).toBe(0);
@@ -423,7 +417,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
       }
       (window as unknown as { MediaRecorder: unknown }).MediaRecorder = BrokenRecorder;
     });
-    const { voice } = await placesForm(page, 'Recorder failing');
+    const { voice } = await seasideForm(page, 'Recorder failing');
     await voice.getByRole('button', { name: 'Record voice', exact: true }).click();
     await voice.getByRole('alert').filter({ hasText: RECORDING_FAILED }).waitFor();
   });

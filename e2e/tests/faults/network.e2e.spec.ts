@@ -5,10 +5,11 @@ import {
   projectionLockHolders,
   readyOf,
   serviceProcesses,
+  soon,
   startFaultSystem,
   throughOutage,
 } from '../../support/faults';
-import { expectEventually, Link } from '@carewith/platform/testing';
+import { Link } from '@carewith/platform/testing';
 import { queryDb } from '../../support/systems';
 
 jest.setTimeout(300_000);
@@ -80,40 +81,34 @@ describe('faults between hosts under play load', () => {
     expect([leader, others]).toEqual([expect.stringMatching(/^games-\d$/), []]);
     const cut = gamesToPostgres[leader!]!;
     const projected = async () =>
-      (await queryDb<{ n: number }>(fault.system.databaseUrl, 'SELECT count(*)::int AS n FROM games.game_events'))[0]!.n;
+      (await queryDb<{ n: number }>(fault.system.databaseUrl, 'SELECT count(*)::int AS n FROM games.game_events'))[0]!
+        .n;
     await throughOutage(
       fault,
       { begin: () => cut.partition(), end: () => cut.heal(), lastsMs: 20_000 },
       async () => {
         // The cut replica says so at once; another replica leads while the cut lasts, alone, and the
         // read tables keep up with the play.
-        await expectEventually(
-          async () => {
-            const ready = await readyOf(fault.system, leader!);
-            expect([ready.status, ready.dependencies.postgres?.status]).toEqual([503, 'down']);
-          },
-          { timeoutMs: 5_000, intervalMs: 250 },
-        );
-        await expectEventually(
-          async () => {
-            const leaders = await projectionLeaders(fault.system);
-            expect([leaders.length, leaders.includes(leader!)]).toEqual([1, false]);
-            expect(await projectionLockHolders(fault.system)).toBe(1);
-          },
-          { timeoutMs: 10_000, intervalMs: 250 },
-        );
-        const before = await projected();
-        await expectEventually(async () => expect(await projected()).toBeGreaterThan(before), {
-          timeoutMs: 5_000,
-          intervalMs: 250,
+        await soon(5_000, async () => {
+          const ready = await readyOf(fault.system, leader!);
+          expect([ready.status, ready.dependencies.postgres?.status]).toEqual([503, 'down']);
         });
+        await soon(10_000, async () => {
+          const leaders = await projectionLeaders(fault.system);
+          expect([leaders.length, leaders.includes(leader!)]).toEqual([1, false]);
+          expect(await projectionLockHolders(fault.system)).toBe(1);
+        });
+        const before = await projected();
+        await soon(5_000, async () => expect(await projected()).toBeGreaterThan(before));
       },
       LOAD,
     );
     // Back on the network, the old leader stands by: one lock holder, the one that took over.
     expect(await projectionLeaders(fault.system)).not.toContain(leader);
     expect(await projectionLockHolders(fault.system)).toBe(1);
-    expect(fault.system.logs().join('\n')).toMatch(new RegExp(`\\[${leader}\\].*play projection lock lost; stepping down`));
+    expect(fault.system.logs().join('\n')).toMatch(
+      new RegExp(`\\[${leader}\\].*play projection lock lost; stepping down`),
+    );
     await expectNoDuplicates(fault);
   });
 
@@ -122,14 +117,11 @@ describe('faults between hosts under play load', () => {
       fault,
       { begin: () => gatewayToNats.partition(), end: () => gatewayToNats.heal(), lastsMs: 12_000 },
       async () => {
-        await expectEventually(
-          async () => {
-            const res = await fetch(`${fault.system.url}/api/health`);
-            const health = (await res.json()) as { dependencies: Record<string, { status: string }> };
-            expect([res.status, health.dependencies.bus?.status]).toEqual([503, 'down']);
-          },
-          { timeoutMs: 8_000, intervalMs: 250 },
-        );
+        await soon(8_000, async () => {
+          const res = await fetch(`${fault.system.url}/api/health`);
+          const health = (await res.json()) as { dependencies: Record<string, { status: string }> };
+          expect([res.status, health.dependencies.bus?.status]).toEqual([503, 'down']);
+        });
         // The services are whole: their own /ready says so.
         expect(await readyStates()).toEqual(serviceProcesses(fault.system).map((name) => [name, 200]));
       },

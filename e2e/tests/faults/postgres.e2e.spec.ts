@@ -1,12 +1,14 @@
-import { expectEventually, PrivateServer, privatePostgres } from '@carewith/platform/testing';
+import { expectEventually, privatePostgres } from '@carewith/platform/testing';
 import {
+  expectDownEverywhere,
   expectFullService,
-  FaultSystem,
+  outageOf,
   readyOf,
   RECOVERY_MS,
   SERVICE_PROCESSES,
-  startFaultSystem,
+  soon,
   throughOutage,
+  useFaultSuite,
 } from '../../support/faults';
 
 jest.setTimeout(300_000);
@@ -15,60 +17,31 @@ jest.setTimeout(300_000);
 // freeze the play projection for good, and answer 500. A private cluster is killed, stopped and
 // paused under play load with a signed-in caregiver; every process must ride it out.
 describe('a PostgreSQL outage under play load', () => {
-  let pg: PrivateServer;
-  let fault: FaultSystem;
+  const pg = useFaultSuite(privatePostgres, (server) => ({ postgresUrl: server.url }));
 
-  beforeAll(async () => {
-    pg = await privatePostgres();
-    await pg.start();
-    fault = await startFaultSystem({ postgresUrl: pg.url });
-  });
-  afterAll(async () => {
-    // The system drops its database on the private server; then the server goes.
-    await fault?.system.stop();
-    await pg?.dispose();
-  });
-
-  const databaseDownEverywhere = () =>
-    expectEventually(
-      async () => {
-        for (const name of SERVICE_PROCESSES) {
-          const ready = await readyOf(fault.system, name);
-          expect([name, ready.status, ready.dependencies.postgres?.status]).toEqual([name, 503, 'down']);
-        }
-      },
-      { timeoutMs: 8_000, intervalMs: 250 },
-    );
+  const databaseDownEverywhere = () => expectDownEverywhere(pg.fault.system, SERVICE_PROCESSES, 'postgres');
 
   it('killed (a crash) and started again: nothing lost, the projection catches up, no process dies', async () => {
-    await throughOutage(fault, { begin: () => pg.kill(), end: () => pg.start(), lastsMs: 12_000 }, async () => {
+    await throughOutage(pg.fault, outageOf(pg.server, 'kill', 12_000), async () => {
       await databaseDownEverywhere();
       // The games service also says its projection is stalled.
-      const games = await readyOf(fault.system, 'games');
+      const games = await readyOf(pg.fault.system, 'games');
       expect(games.dependencies.projection?.status).toBe('down');
     });
-    expect(fault.system.logs().join('\n')).toMatch(/play projection running again/);
+    expect(pg.fault.system.logs().join('\n')).toMatch(/play projection running again/);
   });
 
   it('stopped (fast shutdown) and started again', async () => {
-    await throughOutage(
-      fault,
-      { begin: () => pg.stop(), end: () => pg.start(), lastsMs: 10_000 },
-      databaseDownEverywhere,
-    );
+    await throughOutage(pg.fault, outageOf(pg.server, 'stop', 10_000), databaseDownEverywhere);
   });
 
   it('paused and resumed', async () => {
-    await throughOutage(
-      fault,
-      { begin: () => pg.pause(), end: () => pg.resume(), lastsMs: 10_000 },
-      databaseDownEverywhere,
-    );
+    await throughOutage(pg.fault, outageOf(pg.server, 'pause', 10_000), databaseDownEverywhere);
   });
 
   // What compose's restart policy does, the launcher does too: a process that exits is started again.
   it('the launcher restarts a process that dies, and says so', async () => {
-    const { system } = fault;
+    const { system } = pg.fault;
     const games = system.processes.find((p) => p.name === 'games')!;
     process.kill(games.pid!, 'SIGKILL');
     await expectEventually(() =>
@@ -77,6 +50,6 @@ describe('a PostgreSQL outage under play load', () => {
     await expectEventually(() => expect([system.alive('games'), games.restarts]).toEqual([true, 1]), {
       timeoutMs: 60_000,
     });
-    await expectEventually(() => expectFullService(fault), { timeoutMs: RECOVERY_MS + 30_000, intervalMs: 250 });
+    await soon(RECOVERY_MS + 30_000, () => expectFullService(pg.fault));
   });
 });

@@ -5,10 +5,12 @@ import { clipForm, mp3Frames } from '../../support/audio';
 import {
   addActivity,
   addLovedOne,
+  addMember,
   addPhoto,
   addPlayableActivity,
   addVoiceClip,
   aLovedOne,
+  aMember,
   anActivity,
   photoForm,
   playLinkWithId,
@@ -16,7 +18,7 @@ import {
   signUp,
   useSystem,
 } from '../../support/fixtures';
-import { invitationToken, joinTeam } from '../../support/invitations';
+import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 
 jest.setTimeout(180_000);
@@ -75,6 +77,17 @@ const signedIn = (status: number, outsider = status, sibling = status, coowner =
   owner: status,
 });
 
+// GET /api/seniors/:id (what given: /api/seniors/:id/<what>): every member of the loved one's team
+// reads it; an outsider is told it does not exist.
+const seniorRead = (what = ''): Row => {
+  const path = what ? `/${what}` : '';
+  return {
+    route: `GET /api/seniors/:id${path}`,
+    call: (a, c) => a.get(`/api/seniors/${c.seniorId}${path}`),
+    expect: signedIn(200, 404, 200),
+  };
+};
+
 // One row per gateway route: what each kind of caller gets. A route without a row fails the test.
 const MATRIX: Row[] = [
   { route: 'GET /api/health', call: (a) => a.get('/api/health'), expect: all(200) },
@@ -123,11 +136,7 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post('/api/seniors', { firstName: 'Row', lastName: 'Senior', careTeamId: c.ownerTeam }),
     expect: signedIn(201, 404, 403),
   },
-  {
-    route: 'GET /api/seniors/:id',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}`),
-    expect: signedIn(200, 404, 200),
-  },
+  seniorRead(),
   {
     route: 'PATCH /api/seniors/:id',
     call: (a, c) => a.request('PATCH', `/api/seniors/${c.seniorId}`, { json: { phone: '+15551230000' } }),
@@ -143,38 +152,14 @@ const MATRIX: Row[] = [
     call: (a, c) => a.request('DELETE', `/api/seniors/${c.seniorId}/pause`),
     expect: signedIn(200, 404, 403),
   },
-  {
-    route: 'GET /api/seniors/:id/results',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results`),
-    expect: signedIn(200, 404, 200),
-  },
-  {
-    route: 'GET /api/seniors/:id/overview',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/overview`),
-    expect: signedIn(200, 404, 200),
-  },
-  {
-    route: 'GET /api/seniors/:id/trend',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/trend`),
-    expect: signedIn(200, 404, 200),
-  },
-  {
-    // What the loved one knows, item by item: readable like the results.
-    route: 'GET /api/seniors/:id/mastery',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/mastery`),
-    expect: signedIn(200, 404, 200),
-  },
-  {
-    // What is due for review and the Review activity that would be built now: readable like mastery.
-    route: 'GET /api/seniors/:id/review',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/review`),
-    expect: signedIn(200, 404, 200),
-  },
-  {
-    route: 'GET /api/seniors/:id/difficulty',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/difficulty`),
-    expect: signedIn(200, 404, 200),
-  },
+  seniorRead('results'),
+  seniorRead('overview'),
+  seniorRead('trend'),
+  // What the loved one knows, item by item: readable like the results.
+  seniorRead('mastery'),
+  // What is due for review and the Review activity that would be built now: readable like mastery.
+  seniorRead('review'),
+  seniorRead('difficulty'),
   {
     // Co-Caregivers (the Primary among them) pin a level; a Family Helper reads it only.
     route: 'PUT /api/seniors/:id/difficulty/:templateId',
@@ -183,11 +168,7 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 403),
   },
   // Schedules and Coming up (issue #15): every member reads them, Co-Caregivers change them.
-  {
-    route: 'GET /api/seniors/:id/schedule',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/schedule`),
-    expect: signedIn(200, 404, 200),
-  },
+  seniorRead('schedule'),
   {
     route: 'POST /api/seniors/:id/schedules',
     call: (a, c) =>
@@ -223,11 +204,7 @@ const MATRIX: Row[] = [
     call: async (a, c) => a.post(`/api/seniors/${c.seniorId}/coming-up/draft`, { at: await comingAt(c) }),
     expect: signedIn(400, 404, 403),
   },
-  {
-    route: 'GET /api/seniors/:id/results.csv',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/results.csv`),
-    expect: signedIn(200, 404, 200),
-  },
+  seniorRead('results.csv'),
   {
     route: 'GET /api/seniors/:id/export.zip',
     call: (a, c) => a.get(`/api/seniors/${c.seniorId}/export.zip`),
@@ -472,11 +449,7 @@ const MATRIX: Row[] = [
     call: (a, c) => a.get(`/api/games/${c.playedGameId}/conversation-starters`),
     expect: signedIn(200, 404, 200),
   },
-  {
-    route: 'GET /api/seniors/:id/conversation-starters',
-    call: (a, c) => a.get(`/api/seniors/${c.seniorId}/conversation-starters`),
-    expect: signedIn(200, 404, 200),
-  },
+  seniorRead('conversation-starters'),
   {
     route: 'PUT /api/conversation-starters/:id/talked',
     call: (a, c) => a.request('PUT', `/api/conversation-starters/${c.starterId}/talked`, { json: { note: 'Row' } }),
@@ -540,7 +513,7 @@ describe('authorization matrix (distributed profile)', () => {
     const ownerTeam = owner.teamId!;
     // Signing in to accept an invitation joins that team only, in the role it offers.
     const join = (name: string, email: string, role: 'OWNER' | 'SIBLING') =>
-      joinTeam(system, owner.api, ownerTeam, { name, email, role });
+      addMember(system, owner, aMember({ name, email, role }));
     const sibling = await join('Sam Sibling', `sibling.${tag}@example.com`, 'SIBLING');
     const coowner = await join('Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
     Object.assign(clients, {

@@ -1,4 +1,4 @@
-import { addActivity, anActivity, playLink, useSystem } from '../../support/fixtures';
+import { usePlayLink, useSystem } from '../../support/fixtures';
 
 // Security headers on everything the gateway serves (helmet in http/http-setup.ts): a CSP whose
 // scripts are same-origin files only, no framing, no MIME sniffing.
@@ -58,20 +58,12 @@ describe('security headers (embedded profile)', () => {
     caregiver: { name: 'Hedda Headers' },
     lovedOne: { firstName: 'Hal', lastName: 'Header' },
   });
-  let token: string;
-
-  beforeAll(async () => {
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Headers', templateId: 'places-flashcards', seniorId: world.lovedOne.id }),
-    );
-    ({ token } = await playLink(world.api, game.id));
-  });
+  const link = usePlayLink(world, 'Headers');
 
   it('sends a strict CSP, frame-ancestors and nosniff on every page of the web app', async () => {
     const pages = [
       ...PUBLIC_PAGES.map((path) => ({ path, signedIn: false })),
-      { path: `/play/${token}`, signedIn: false },
+      { path: `/play/${link.token}`, signedIn: false },
       { path: `/play/${'C'.repeat(43)}`, signedIn: false },
       ...SIGNED_IN_PAGES.map((path) => ({ path, signedIn: true })),
     ];
@@ -114,7 +106,7 @@ describe('security headers (embedded profile)', () => {
     await check('not signed in', fetch(`${world.system.url}/api/auth/user`));
     await check('forged write', fetch(`${world.system.url}/api/seniors`, { method: 'POST' }));
     await check('unknown API path', fetch(`${world.system.url}/api/no-such-thing`));
-    await check('play API', fetch(`${world.system.url}/api/play/${token}`));
+    await check('play API', fetch(`${world.system.url}/api/play/${link.token}`));
     await check('play API, unknown link', fetch(`${world.system.url}/api/play/${'C'.repeat(43)}`));
     expect(report).toEqual([
       { what: 'health', status: 200, problems: [] },

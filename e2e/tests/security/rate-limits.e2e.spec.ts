@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiClient } from '../../support/api';
-import { addActivity, anActivity, playLink, uniqueEmail, useSystem } from '../../support/fixtures';
+import { uniqueEmail, usePlayLink, useSystem } from '../../support/fixtures';
 import { rowCount } from './db-snapshot';
 
 // Per-IP budgets (http/rate-limits.ts), set small here. Every request of this file comes from one
@@ -32,15 +32,7 @@ describe('rate limits (embedded profile, small budgets)', () => {
     caregiver: { name: 'Rhea Rate' },
     lovedOne: { firstName: 'Lim', lastName: 'Budget' },
   });
-  let token: string;
-
-  beforeAll(async () => {
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Budget', templateId: 'places-flashcards', seniorId: world.lovedOne.id }),
-    );
-    ({ token } = await playLink(world.api, game.id));
-  });
+  const link = usePlayLink(world, 'Budget');
 
   it('answers sign-in with 429 past its budget, and not before; the sign-in paths share the budget', async () => {
     const statuses: number[] = [];
@@ -103,11 +95,11 @@ describe('rate limits (embedded profile, small budgets)', () => {
     // Half the budget on the real link, half on guesses: a token cannot be brute-forced past it.
     for (let i = 0; i < BUDGET.play; i++) {
       const guess = randomBytes(32).toString('base64url');
-      statuses.push((await fetch(`${world.system.url}/api/play/${i % 2 === 1 ? guess : token}`)).status);
+      statuses.push((await fetch(`${world.system.url}/api/play/${i % 2 === 1 ? guess : link.token}`)).status);
     }
     expect(statuses).toEqual(Array.from({ length: BUDGET.play }, (_, i) => (i % 2 === 1 ? 404 : 200)));
-    await expectRateLimited(await fetch(`${world.system.url}/api/play/${token}`), /^Too many activity requests/);
-    const event = await fetch(`${world.system.url}/api/play/${token}/event`, {
+    await expectRateLimited(await fetch(`${world.system.url}/api/play/${link.token}`), /^Too many activity requests/);
+    const event = await fetch(`${world.system.url}/api/play/${link.token}/event`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ eventId: randomUUID(), type: 'START', payload: {} }),

@@ -62,6 +62,16 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
     },
   ];
 
+  // Sends every forgery: each is refused with 403, and no table changes.
+  async function expectAllRefused(forged: ReturnType<typeof forgeries>) {
+    const before = await snapshot(world.system.databaseUrl, tables);
+    const got: Record<string, number> = {};
+    for (const f of forged) got[f.name] = (await f.send()).status;
+    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
+    expect(Object.keys(got)).toHaveLength(6);
+    expect(changes(before, await snapshot(world.system.databaseUrl, tables))).toEqual([]);
+  }
+
   // A text really sent through the fake, so a status callback has a message to change.
   async function sentText(): Promise<{ gameId: string; message: FakeMessage }> {
     const phone = newPhone();
@@ -92,13 +102,7 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
       ErrorCode: '30003',
       AccountSid: fake.accountSid,
     };
-    const before = await snapshot(world.system.databaseUrl, tables);
-    const got: Record<string, number> = {};
-    for (const f of forgeries(statusUrl(), inboundUrl(), params, { ...params, MessageStatus: 'delivered' }))
-      got[f.name] = (await f.send()).status;
-    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
-    expect(Object.keys(got)).toHaveLength(6);
-    expect(changes(before, await snapshot(world.system.databaseUrl, tables))).toEqual([]);
+    await expectAllRefused(forgeries(statusUrl(), inboundUrl(), params, { ...params, MessageStatus: 'delivered' }));
     expect(await statusesOf(gameId)).toEqual(['sent']);
     // The same callback, signed with our token, goes through.
     expect((await fake.callback(message, 'delivered')).status).toBe(204);
@@ -114,13 +118,7 @@ describe('Twilio webhooks (embedded profile, Twilio configured)', () => {
       AccountSid: fake.accountSid,
       MessageSid: `SM${randomBytes(16).toString('hex')}`,
     };
-    const before = await snapshot(world.system.databaseUrl, tables);
-    const got: Record<string, number> = {};
-    for (const f of forgeries(inboundUrl(), statusUrl(), params, { ...params, Body: 'HELLO' }))
-      got[f.name] = (await f.send()).status;
-    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((name) => [name, 403])));
-    expect(Object.keys(got)).toHaveLength(6);
-    expect(changes(before, await snapshot(world.system.databaseUrl, tables))).toEqual([]);
+    await expectAllRefused(forgeries(inboundUrl(), statusUrl(), params, { ...params, Body: 'HELLO' }));
     expect(await optOuts(phone)).toEqual([]);
     const genuine = await postForm(inboundUrl(), params, sign(inboundUrl(), params));
     expect(genuine.status).toBe(200);
