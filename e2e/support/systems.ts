@@ -97,7 +97,17 @@ function newestBuild(): string {
     }
   return `${newest}:${files}`;
 }
-async function embeddedTemplate(): Promise<string> {
+// One look per test file: the walk over dist/ and the lock are done once, not at each system's start.
+let template: Promise<string> | undefined;
+function embeddedTemplate(): Promise<string> {
+  template ??= makeEmbeddedTemplate().catch((error: unknown) => {
+    template = undefined;
+    throw error;
+  });
+  return template;
+}
+
+async function makeEmbeddedTemplate(): Promise<string> {
   const key = createHash('sha256').update(newestBuild()).digest('hex').slice(0, 12);
   const dir = join(tmpdir(), `${TEMPLATE_PREFIX}${key}`);
   const lock = `${dir}.lock`;
@@ -106,9 +116,11 @@ async function embeddedTemplate(): Promise<string> {
     if (Date.now() > deadline) throw new Error(`the embedded template at ${dir} was not made in time`);
     try {
       mkdirSync(lock);
-    } catch {
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EEXIST') throw error;
       // Another worker makes it; a lock left by a worker that died is taken over after 3 minutes.
-      if (Date.now() - statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 180_000) removeDir(lock);
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > 180_000) removeDir(lock);
       await new Promise((r) => setTimeout(r, 250));
       continue;
     }
@@ -119,16 +131,22 @@ async function embeddedTemplate(): Promise<string> {
       await first.stop();
       removeDir(join(building, 'session-secret'));
       renameSync(building, dir);
+      removeOldTemplates(dir);
     } finally {
       removeDir(lock);
     }
   }
-  for (const old of readdirSync(tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX) && !dir.endsWith(n))) {
-    const path = join(tmpdir(), old);
+  return dir;
+}
+
+// Templates of earlier builds, a day after they were made (a run of an older checkout may still use one).
+function removeOldTemplates(current: string) {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(TEMPLATE_PREFIX))) {
+    const path = join(tmpdir(), name);
+    if (path === current) continue;
     const made = statSync(path, { throwIfNoEntry: false });
     if (made && Date.now() - made.mtimeMs > 86_400_000) removeDir(path);
   }
-  return dir;
 }
 
 async function launchEmbedded(
