@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually, PrivateServer } from '@carewith/platform/testing';
 import { ApiClient } from './api';
+import { addActivity, anActivity, playLink } from './fixtures';
 import { DistributedSystem, queryDb, startDistributed } from './systems';
 
 // The fault tests' harness: one distributed system on a private dependency, a steady bounded play
@@ -266,20 +267,13 @@ export const serviceProcesses = (system: DistributedSystem) =>
 
 // A new activity (flashcards of places) of the loved one, a draft; its id.
 export async function newActivity({ owner, seniorId }: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
-  const res = await owner.json<{ id: string }>('POST', '/api/games', {
-    title,
-    templateId: 'places-flashcards',
-    seniorId,
-    configJSON: { title },
-  });
-  return res.body.id;
+  return (await addActivity(owner, anActivity({ title, templateId: 'places-flashcards', seniorId }))).id;
 }
 
 // A new activity of the loved one with a play link; its id and the link's token.
 async function playableActivity(fault: Pick<FaultSystem, 'owner' | 'seniorId'>, title: string) {
   const id = await newActivity(fault, title);
-  const { playUrl } = (await fault.owner.json<{ playUrl: string }>('POST', `/api/games/${id}/links`)).body;
-  return { id, token: new URL(playUrl).pathname.split('/').pop()! };
+  return { id, token: (await playLink(fault.owner, id)).token };
 }
 
 // Full service: every /ready 200, /api/health ok, and a play request acknowledged at once.
