@@ -10,6 +10,7 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './event-store.port';
+import { inLockedTransaction } from '../database/locked-setup';
 import { CommitListener } from './postgres/commit-listener';
 import { type EventRow, type EventTable, eventTable } from './postgres/event-table';
 import { AppendBatcher } from './postgres/group-commit';
@@ -74,18 +75,9 @@ export class PostgresEventStore implements EventStore {
 
   // Idempotent; safe to run from several processes at once (serialised by an advisory lock).
   async init(): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`event-store-init:${this.table.lockKey}`]);
+    await inLockedTransaction(this.pool, `event-store-init:${this.table.lockKey}`, async (client) => {
       for (const statement of this.table.ddl) await client.query(statement);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async append(

@@ -1,11 +1,16 @@
 import { SetMetadata } from '@nestjs/common';
 import { MetadataScanner } from '@nestjs/core';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Job } from './job-queue.port';
 
 const JOB_HANDLER = Symbol('job-handler');
 
-export type JobFailedCallback = (job: Job<unknown>, error: Error) => void | Promise<void>;
+// A job as its handler gets it: its data parsed, and a logger bound to the queue, the job's name and id
+// (and, through the request context, the request that queued it), so a handler keeps no logger of its own.
+export type HandledJob<T> = Job<T> & { log: Logger };
+
+export type JobFailedCallback = (job: HandledJob<unknown>, error: Error) => void | Promise<void>;
 
 export type JobHandlerOptions = {
   // The one job name of the queue this method runs (for queues whose jobs are told apart by name).
@@ -29,7 +34,7 @@ export type JobHandlerSpec = { queue: string; schema: z.ZodType; options: JobHan
 // requestId, else the job id), and closes the workers at shutdown.
 export function JobHandler<S extends z.ZodType>(queue: string, schema: S, options: JobHandlerOptions = {}) {
   // The method takes the job with its data as the schema parses it (or nothing).
-  return <M extends (job: Job<z.output<S>>) => Promise<unknown>>(
+  return <M extends (job: HandledJob<z.output<S>>) => Promise<unknown>>(
     target: object,
     key: string | symbol,
     descriptor: TypedPropertyDescriptor<M>,
@@ -41,7 +46,7 @@ export function JobHandler<S extends z.ZodType>(queue: string, schema: S, option
 export type JobHandlerMethod = JobHandlerSpec & {
   instance: object;
   method: string;
-  run: (job: Job<unknown>) => Promise<unknown>;
+  run: (job: HandledJob<unknown>) => Promise<unknown>;
 };
 
 // The @JobHandler methods of one provider instance.
@@ -52,7 +57,8 @@ export function jobHandlersOf(instance: object, scanner = new MetadataScanner())
     const spec =
       typeof fn === 'function' ? (Reflect.getMetadata(JOB_HANDLER, fn) as JobHandlerSpec | undefined) : undefined;
     if (!spec) return [];
-    const run = (job: Job<unknown>) => (fn as (job: Job<unknown>) => Promise<unknown>).call(instance, job);
+    const run = (job: HandledJob<unknown>) =>
+      (fn as (job: HandledJob<unknown>) => Promise<unknown>).call(instance, job);
     return [{ ...spec, instance, method, run }];
   });
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { currentRequestId } from '../logging/request-context';
 import { JOB_QUEUE } from '../service/tokens';
 import { expectEventually } from '../testing/eventually';
-import { JobHandler } from './job-handler';
+import { HandledJob, JobHandler } from './job-handler';
 import { JobHandlersExplorer } from './job-handlers.explorer';
 import { deferred } from './job-queue.contract-suite';
 import { Job, JobQueue, PermanentJobError } from './job-queue.port';
@@ -26,15 +26,19 @@ type Greeting = z.output<typeof greetingSchema>;
 export class Greeter {
   readonly greeted: { data: Greeting; jobId: string; requestId?: string }[] = [];
   readonly failed: { jobId: string; attempt: number; error: Error }[] = [];
+  // What each run's and each failure's logger is bound to.
+  readonly logs: Record<string, unknown>[] = [];
   hold?: Promise<void>;
 
   @JobHandler(GREET, greetingSchema, { onFailed: 'greetingFailed' })
-  async greet(job: Job<Greeting>): Promise<void> {
+  async greet(job: HandledJob<Greeting>): Promise<void> {
     await this.hold;
+    this.logs.push(job.log.bindings());
     this.greeted.push({ data: job.data, jobId: job.id, requestId: currentRequestId() });
   }
 
-  greetingFailed(job: Job<unknown>, error: Error) {
+  greetingFailed(job: HandledJob<unknown>, error: Error) {
+    this.logs.push(job.log.bindings());
     this.failed.push({ jobId: job.id, attempt: job.attempt, error });
   }
 }
@@ -136,6 +140,13 @@ export function jobHandlersContract(name: string, setup: JobHandlersContractSetu
         ]),
       );
       expect(watched.failures).toEqual([]);
+    });
+
+    it("gives each run a logger bound to the job's queue, name and id", async () => {
+      const greeter = app!.get(Greeter);
+      await watched.queue.add(GREET, 'greet', { name: 'Walt' }, { jobId: 'greet-logged' });
+      await expectEventually(() => expect(greeter.logs).toHaveLength(1));
+      expect(greeter.logs[0]).toMatchObject({ queue: GREET, name: 'greet', jobId: 'greet-logged' });
     });
 
     it('given invalid data, the job fails for good on its first try, naming the queue and the issue, and the handler never runs', async () => {

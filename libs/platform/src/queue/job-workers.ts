@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { createLogger } from '../logging/logger';
 import { requestContext } from '../logging/request-context';
-import { JobHandlerMethod, jobHandlersOf } from './job-handler';
+import { HandledJob, JobHandlerMethod, jobHandlersOf } from './job-handler';
 import { Job, JobQueue, PermanentJobError, QueueWorker } from './job-queue.port';
 import { inSpan, jobTraceParent, SpanKind, tracingOn } from '../tracing/spans';
 
@@ -64,7 +64,7 @@ async function runJob(route: Routes, job: Job<unknown>): Promise<void> {
   if (!parsed.success) throw new PermanentJobError(`invalid ${route.queue} job: ${firstIssue(parsed.error)}`);
   const run = async () => {
     await requestContext.run({ requestId: requestIdOf(parsed.data) ?? job.id }, () =>
-      handler.run({ ...job, data: parsed.data }),
+      handler.run(handled(route, job, parsed.data)),
     );
   };
   // Traced, the run is a child of the request that queued the job (its context came in the data).
@@ -80,18 +80,21 @@ async function runJob(route: Routes, job: Job<unknown>): Promise<void> {
 
 async function failed(route: Routes, job: Job<unknown>, error: Error): Promise<void> {
   const onFailed = handlerOf(route, job)?.options.onFailed;
+  const failedJob = handled(route, job, job.data);
   await requestContext.run({ requestId: requestIdOf(job.data) ?? job.id }, async () => {
-    if (typeof onFailed === 'function') return onFailed(job, error);
+    if (typeof onFailed === 'function') return onFailed(failedJob, error);
     if (typeof onFailed === 'string') {
       const { instance } = handlerOf(route, job)!;
-      const method = (instance as Record<string, (job: Job<unknown>, error: Error) => unknown>)[onFailed]!;
-      return method.call(instance, job, error);
+      const method = (instance as Record<string, (job: HandledJob<unknown>, error: Error) => unknown>)[onFailed]!;
+      return method.call(instance, failedJob, error);
     }
-    log.error(
-      { queue: route.queue, name: job.name, jobId: job.id, attempt: job.attempt, err: error.message },
-      'job failed for good',
-    );
+    failedJob.log.error({ attempt: job.attempt, err: error.message }, 'job failed for good');
   });
+}
+
+// The job with its parsed data and its own logger (queue, job name and id on every line).
+function handled<T>(route: Routes, job: Job<unknown>, data: T): HandledJob<T> {
+  return { ...job, data, log: log.child({ queue: route.queue, name: job.name, jobId: job.id }) };
 }
 
 function firstIssue(error: z.ZodError): string {

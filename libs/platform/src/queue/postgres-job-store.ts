@@ -2,6 +2,7 @@
 // with a caller-given id (and, for a day, the ids of finished ones, for dedupe) and schedulers.
 // Internal to the queue folder. One process owns the tables at a time (the embedded app is one process).
 import { Pool, PoolClient } from 'pg';
+import { inLockedTransaction } from '../database/locked-setup';
 import { NormalizedSchedule } from './job-options';
 
 export type StoredJob = {
@@ -46,18 +47,7 @@ export class PostgresJobStore {
   // Two processes starting together would race on CREATE ... IF NOT EXISTS (Postgres reports a
   // duplicate key for the loser), so the tables are created under a transaction lock on the schema name.
   async init(retentionMs: number): Promise<void> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`job_queue:${this.schema}`]);
-      await this.createTables(client);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await inLockedTransaction(this.pool, `job_queue:${this.schema}`, (client) => this.createTables(client));
     await this.pool.query(`DELETE FROM ${this.jobs} WHERE state = 'done' AND finished_at_ms < $1`, [
       Date.now() - retentionMs,
     ]);

@@ -5,3 +5,4 @@ export * from './link';
 export * from './decider-spec';
 export * from './in-process-bus';
 export * from './refusal';
+export * from './redis-queue';

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
-import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { BullMqJobQueue } from '../queue/bullmq-job-queue';
 import { InProcessJobQueue } from '../queue/in-process-job-queue';
 import { JobHandler } from '../queue/job-handler';
 import { JobQueue } from '../queue/job-queue.port';
 import { startJobHandlers } from '../queue/job-workers';
 import { expectEventually } from '../testing/eventually';
+import { testBullMqQueue } from '../testing/redis-queue';
 import { startTracing } from './sdk';
 import { flushTracing, inSpan, JOB_TRACE_KEY } from './spans';
 
@@ -19,7 +18,6 @@ const exporter = new InMemorySpanExporter();
 beforeAll(() => startTracing({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
 afterAll(() => flushTracing());
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const QUEUE = 'trace-jobs';
 
 @Injectable()
@@ -32,26 +30,14 @@ class Letters {
 }
 
 const queues: [string, () => { queue: JobQueue; teardown: () => Promise<void> }][] = [
-  ['in process', () => ({ queue: new InProcessJobQueue(), teardown: async () => undefined })],
   [
-    'BullMQ',
+    'in process',
     () => {
-      const prefix = `carewith-test-trace-${process.pid}-${Date.now().toString(36)}`;
-      const queue = new BullMqJobQueue({ url: REDIS_URL, prefix });
-      return {
-        queue,
-        teardown: async () => {
-          const redis = new Redis(REDIS_URL);
-          try {
-            const keys = await redis.keys(`${prefix}:*`);
-            if (keys.length) await redis.unlink(...keys);
-          } finally {
-            await redis.quit();
-          }
-        },
-      };
+      const queue = new InProcessJobQueue();
+      return { queue, teardown: () => queue.close() };
     },
   ],
+  ['BullMQ', () => testBullMqQueue('trace')],
 ];
 
 describe.each(queues)('trace context through a job (%s queue)', (_name, make) => {
@@ -81,7 +67,6 @@ describe.each(queues)('trace context through a job (%s queue)', (_name, make) =>
       expect(letters.seen.some((data) => JOB_TRACE_KEY in data)).toBe(false);
     } finally {
       await workers.close();
-      await queue.close();
       await teardown();
       exporter.reset();
     }

@@ -6,19 +6,17 @@ import {
   WriteStartersJob,
   writeStartersJobSchema,
 } from '@carewith/contracts';
-import { createLogger, Job, JobHandler } from '@carewith/platform';
+import { HandledJob, JobHandler } from '@carewith/platform';
 import { StartersService } from './starters.service';
 
 // A completed activity's conversation starters (job id starters-<gameId>, queued by care on each
 // completion): written once, whatever the retries; a rerun finds them and does nothing.
 @Injectable()
 export class WriteStartersJobHandler {
-  private readonly log = createLogger(WriteStartersJobHandler.name);
-
   constructor(private readonly starters: StartersService) {}
 
   @JobHandler(QUEUE_NAMES.ai, writeStartersJobSchema, { name: WRITE_STARTERS_JOB, concurrency: 2 })
-  async handle(job: Job<WriteStartersJob>): Promise<void> {
+  async handle(job: HandledJob<WriteStartersJob>): Promise<void> {
     try {
       const written = await this.starters.ensure(job.data.gameInstanceId);
       // The completion is recorded before its result is projected: try again shortly.
@@ -26,7 +24,7 @@ export class WriteStartersJobHandler {
     } catch (error) {
       // Erased meanwhile: nothing to write.
       if (error instanceof DomainError && error.code === 'NOT_FOUND') {
-        this.log.info({ jobId: job.id }, 'activity gone; no starters');
+        job.log.info('activity gone; no starters');
         return;
       }
       throw error;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QUEUE_NAMES, ReflectionJob, reflectionJobSchema, WRITE_REFLECTION_JOB } from '@carewith/contracts';
-import { BusClient, createLogger, Job, JobHandler } from '@carewith/platform';
+import { BusClient, HandledJob, JobHandler } from '@carewith/platform';
 import { localReflection } from '../writers/local-writer';
 import { WRITER, Writer } from '../writers/writer';
 
@@ -8,20 +8,18 @@ import { WRITER, Writer } from '../writers/writer';
 // written back to care.
 @Injectable()
 export class WriteReflectionJobHandler {
-  private readonly log = createLogger(WriteReflectionJobHandler.name);
-
   constructor(
     private readonly bus: BusClient,
     @Inject(WRITER) private readonly writer: Writer,
   ) {}
 
   @JobHandler(QUEUE_NAMES.ai, reflectionJobSchema, { name: WRITE_REFLECTION_JOB, concurrency: 2 })
-  async handle({ data }: Job<ReflectionJob>): Promise<void> {
+  async handle({ data, log }: HandledJob<ReflectionJob>): Promise<void> {
     const { checkInId, mood, freeText } = data;
     const { text, writer } = await this.writer.write({ kind: 'reflection', mood, freeText }, () =>
       localReflection(mood, freeText),
     );
     await this.bus.request('care.checkIns.setReflection', { checkInId, reflection: text.slice(0, 2000) });
-    this.log.info({ checkInId, writer }, 'reflection written');
+    log.info({ checkInId, writer }, 'reflection written');
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMES, SendEmailJob, sendEmailJobSchema } from '@carewith/contracts';
-import { createLogger, Job, JobHandler, PermanentJobError } from '@carewith/platform';
+import { HandledJob, JobHandler, PermanentJobError } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MAIL_SENDER, MailSender } from './mail-sender';
 
@@ -9,15 +9,13 @@ import { MAIL_SENDER, MailSender } from './mail-sender';
 // messages table), so the embedded profile shows exactly what would have been sent.
 @Injectable()
 export class SendEmailJobHandler {
-  private readonly log = createLogger(SendEmailJobHandler.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
   @JobHandler(QUEUE_NAMES.email, sendEmailJobSchema, { concurrency: 5, onFailed: 'failedForGood' })
-  async handle(job: Job<SendEmailJob>): Promise<void> {
+  async handle(job: HandledJob<SendEmailJob>): Promise<void> {
     const { data } = job;
     const repo = this.dataSource.getRepository(MessageEntity);
     const existing = await repo.findOneBy({ jobId: job.id });
@@ -44,7 +42,7 @@ export class SendEmailJobHandler {
       .orUpdate(['status'], ['job_id'])
       .execute();
     if (outbox) {
-      this.log.info({ jobId: job.id, kind: data.kind }, 'e-mail stored in the outbox');
+      job.log.info({ kind: data.kind }, 'e-mail stored in the outbox');
       return;
     }
     try {
@@ -68,10 +66,10 @@ export class SendEmailJobHandler {
   }
 
   // The row says why the e-mail did not go (the error is not logged: it may name the address).
-  async failedForGood(job: Job<unknown>, error: Error) {
+  async failedForGood(job: HandledJob<unknown>, error: Error) {
     await this.dataSource
       .getRepository(MessageEntity)
       .update({ jobId: job.id }, { status: 'failed', error: error.message.slice(0, 500) });
-    this.log.error({ jobId: job.id }, 'e-mail not delivered');
+    job.log.error('e-mail not delivered');
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { SendSmsJob } from '@carewith/contracts';
-import { Job, PermanentJobError } from '@carewith/platform';
+import { createLogger, HandledJob, PermanentJobError } from '@carewith/platform';
 import { TestDataSource, testDataSource } from '@carewith/platform/testing';
 import type { MessagingConfig } from '../config/messaging.config';
 import { MessageEntity } from '../messages/message.entity';
@@ -19,12 +19,13 @@ describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
   let db: TestDataSource;
   let ds: DataSource;
   let handler: SendSmsJobHandler;
-  const job = (to: string, id = randomUUID()): Job<SendSmsJob> =>
-    ({
-      id,
-      attempt: 1,
-      data: { to, body: 'Hello Rose\nhttps://carewith.test/play/x', kind: 'activity', refId: 'g1' },
-    }) as Job<SendSmsJob>;
+  const job = (to: string, id = randomUUID()): HandledJob<SendSmsJob> => ({
+    id,
+    name: 'sms',
+    attempt: 1,
+    data: { to, body: 'Hello Rose\nhttps://carewith.test/play/x', kind: 'activity', refId: 'g1' },
+    log: createLogger('test'),
+  });
   const rows = (jobId: string) =>
     ds.query<{ status: string; error: string | null; sent: boolean; provider: string }[]>(
       `SELECT status, error, sent_at IS NOT NULL AS sent, provider FROM messages WHERE job_id = $1`,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
-import { createLogger, GroupedStatement, Job, JobHandler, PermanentJobError } from '@carewith/platform';
+import { GroupedStatement, HandledJob, JobHandler, PermanentJobError } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MESSAGING_CONFIG, MessagingConfig } from '../config/messaging.config';
 import { PermanentSmsError, SMS_SENDER, SmsSender, SmsSendResult } from './sms-sender.port';
@@ -35,8 +35,6 @@ const DONE = new Set<MessageStatus>(['sent', 'delivered', 'outbox']);
 // delivered, or failed ("not delivered"). A rerun after a crash finds the row and does not send twice.
 @Injectable()
 export class SendSmsJobHandler {
-  private readonly log = createLogger(SendSmsJobHandler.name);
-
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SMS_SENDER) private readonly sender: SmsSender,
@@ -44,8 +42,9 @@ export class SendSmsJobHandler {
   ) {}
 
   @JobHandler(QUEUE_NAMES.sms, sendSmsJobSchema, { concurrency: 10, onFailed: 'failedForGood' })
-  async handle({ id: jobId, data }: Job<SendSmsJob>): Promise<void> {
-    if (this.sender.recordOnly) return this.store(jobId, data);
+  async handle(job: HandledJob<SendSmsJob>): Promise<void> {
+    if (this.sender.recordOnly) return this.store(job);
+    const { id: jobId, data, log } = job;
     // One round trip: this job's row, if a try already made one, and whether the number replied STOP.
     const [state] = await this.dataSource.query<JobState[]>(
       `SELECT m.status, m.created_at AS "createdAt",
@@ -71,7 +70,7 @@ export class SendSmsJobHandler {
             WHERE job_id = $1`,
           [jobId, this.sender.name, providerId],
         );
-        this.log.info({ jobId }, 'text found at the provider after a restart; not sent again');
+        log.info('text found at the provider after a restart; not sent again');
         return;
       }
     }
@@ -87,10 +86,10 @@ export class SendSmsJobHandler {
           WHERE job_id = $1`,
         [jobId, result.status, result.provider, result.providerId],
       );
-      this.log.info({ jobId, provider: result.provider }, 'text sent');
+      log.info({ provider: result.provider }, 'text sent');
     } catch (error) {
       if (error instanceof PermanentSmsError) {
-        await this.markFailed(jobId, `Not delivered: ${error.message}`);
+        await this.markFailed(job, `Not delivered: ${error.message}`);
         throw new PermanentJobError(`Not delivered: ${error.message}`);
       }
       // Transient: back to queued; the queue retries with backoff.
@@ -105,11 +104,11 @@ export class SendSmsJobHandler {
   // The outbox: nothing leaves, so the checks and the record are one statement, and the texts of jobs
   // running at the same time share it (see OUTBOX_STORE_SQL). A number that replied STOP gets a 'failed'
   // row; a row already sent or stored is left as it is (nothing comes back for it).
-  private async store(jobId: string, data: SendSmsJob): Promise<void> {
+  private async store({ id: jobId, data, log }: HandledJob<SendSmsJob>): Promise<void> {
     const result = await this.sender.send({ to: data.to, body: data.body });
     const status = await this.outbox.submit({ jobId, data, result });
     if (status === 'failed') throw new PermanentJobError(STOPPED);
-    if (status) this.log.info({ jobId, provider: result.provider }, 'text sent');
+    if (status) log.info({ provider: result.provider }, 'text sent');
   }
 
   private readonly outbox = new GroupedStatement<OutboxRow, MessageStatus | null>(async (rows) => {
@@ -141,17 +140,17 @@ export class SendSmsJobHandler {
   }
 
   // The row says why the text did not go (the error is not logged: it may carry the number).
-  async failedForGood(job: Job<unknown>, error: Error) {
+  async failedForGood(job: HandledJob<unknown>, error: Error) {
     const why = error.message.startsWith('Not delivered')
       ? error.message
       : `Not delivered after ${job.attempt} tries: ${error.message}`;
-    await this.markFailed(job.id, why);
+    await this.markFailed(job, why);
   }
 
-  private async markFailed(jobId: string, error: string) {
+  private async markFailed({ id: jobId, log }: HandledJob<unknown>, error: string) {
     await this.dataSource
       .getRepository(MessageEntity)
       .update({ jobId }, { status: 'failed', error: error.slice(0, 500) });
-    this.log.warn({ jobId }, 'text not delivered');
+    log.warn('text not delivered');
   }
 }
