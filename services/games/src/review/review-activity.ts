@@ -46,8 +46,11 @@ export const reviewTitle = (templateId: TemplateSlug, language?: string) => {
 };
 
 // Due items, most overdue first (then by name, so the choice is stable).
-export function dueItems(candidates: ReviewCandidate[], now: number): (ReviewCandidate & { dueAt: number })[] {
-  const due: (ReviewCandidate & { dueAt: number })[] = [];
+export function dueItems<C extends Pick<ReviewCandidate, 'review' | 'label'>>(
+  candidates: C[],
+  now: number,
+): (C & { dueAt: number })[] {
+  const due: (C & { dueAt: number })[] = [];
   for (const c of candidates) if (c.review && isDue(c.review, now)) due.push({ ...c, dueAt: c.review.dueAt });
   return due.sort((a, b) => a.dueAt - b.dueAt || a.label.localeCompare(b.label));
 }

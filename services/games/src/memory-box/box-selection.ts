@@ -1,0 +1,138 @@
+import { DIFFICULTY_LEVELS, DifficultyLevel, MasteryItemKind, TEMPLATE_SLUGS, TemplateSlug } from '@carewith/contracts';
+import { dueItems, REVIEW_MAX_STEPS } from '../review/review-activity';
+import { ReviewState } from '../review/spaced-review';
+
+// Which of the memory box's items the next activity practises (issue #27), pure: no I/O, no steps.
+// The box's people, places, recipes and shopping list are items of mastery and spaced review; this
+// picks a template and the items for it, by the defaults of docs/care-science.md:
+// - what is due for review comes first, most overdue first;
+// - at most a third of the items are new while anything else can fill the activity (a box whose
+//   items are all new starts with new ones: there is nothing else to play);
+// - it ends on an item the loved one knows, when the template has one;
+// - the same set is never picked twice in a row when the box has another to give;
+// - as many items as the loved one's level for the template plays (at most 5).
+
+// An item of the box as selection sees it: its mastery key, the template that practises it, its
+// review state (null: never answered) and whether mastery says the loved one knows it.
+export type BoxCandidate = {
+  key: string;
+  kind: MasteryItemKind;
+  label: string;
+  templateId: TemplateSlug;
+  review: ReviewState | null;
+  known: boolean;
+};
+
+// Why an item is in the activity: due for review, new, answered before but not due yet ("ahead"),
+// or the known item it ends on.
+export type PickReason = 'due' | 'new' | 'ahead' | 'known';
+export type PickedItem = BoxCandidate & { reason: PickReason };
+export type BoxPick = { templateId: TemplateSlug; level: DifficultyLevel; items: PickedItem[] };
+
+export type PickContext = {
+  now: number;
+  // The loved one's level per template (a template missing here plays at level 3).
+  levels: Partial<Record<TemplateSlug, DifficultyLevel>>;
+  // The activity picked last time, if any: its template and item keys.
+  last?: { templateId: TemplateSlug; keys: string[] } | null;
+};
+
+const DEFAULT_LEVEL: DifficultyLevel = 3;
+
+// The next activity's template and items, or null when the box has nothing to practise.
+export function pickFromBox(candidates: BoxCandidate[], context: PickContext): BoxPick | null {
+  const order = templatesInOrder(candidates, context);
+  let fallback: BoxPick | null = null;
+  for (const templateId of order) {
+    const level = context.levels[templateId] ?? DEFAULT_LEVEL;
+    const ofTemplate = candidates.filter((c) => c.templateId === templateId);
+    const pick = { templateId, level, items: pickItems(ofTemplate, context.now, capOf(level)) };
+    if (!sameAsLast(pick, context.last)) return pick;
+    const swapped = swapOne(pick, ofTemplate, context.now);
+    if (swapped) return swapped;
+    fallback ??= pick;
+  }
+  // Every template would repeat the last set: a box this small repeats it (better than no activity).
+  return fallback;
+}
+
+const capOf = (level: DifficultyLevel) => Math.min(REVIEW_MAX_STEPS, DIFFICULTY_LEVELS[level].stepsPerActivity);
+
+// Templates with items, best first: most due items, then (nothing due) most items, the last
+// activity's template after the others, then the templates' own order.
+function templatesInOrder(candidates: BoxCandidate[], { now, last }: PickContext): TemplateSlug[] {
+  const due = new Map<TemplateSlug, number>();
+  const all = new Map<TemplateSlug, number>();
+  for (const c of candidates) all.set(c.templateId, (all.get(c.templateId) ?? 0) + 1);
+  for (const d of dueItems(candidates, now)) due.set(d.templateId, (due.get(d.templateId) ?? 0) + 1);
+  const score = (t: TemplateSlug) => [due.get(t) ?? 0, t === last?.templateId ? 0 : 1, all.get(t) ?? 0] as const;
+  return TEMPLATE_SLUGS.filter((t) => all.has(t)).sort((a, b) => {
+    const [x, y] = [score(a), score(b)];
+    return y[0] - x[0] || y[1] - x[1] || y[2] - x[2] || TEMPLATE_SLUGS.indexOf(a) - TEMPLATE_SLUGS.indexOf(b);
+  });
+}
+
+// A template's items by what they are now: due (most overdue first), answered before and not due yet
+// (soonest due first: the next to fall due is the best to revisit), and new.
+function pools(ofTemplate: BoxCandidate[], now: number) {
+  const ahead = ofTemplate
+    .filter((c) => c.review?.dueAt != null && c.review.dueAt > now)
+    .sort((a, b) => a.review!.dueAt! - b.review!.dueAt! || a.label.localeCompare(b.label));
+  const fresh = ofTemplate.filter((c) => c.review === null && !c.known);
+  return { due: dueItems(ofTemplate, now), ahead, fresh };
+}
+
+function pickItems(ofTemplate: BoxCandidate[], now: number, cap: number): PickedItem[] {
+  const { due, ahead, fresh } = pools(ofTemplate, now);
+  const picked: PickedItem[] = due.slice(0, cap).map((c) => ({ ...c, reason: 'due' }));
+  // Answered items not due fill what review leaves, so that new ones stay at most a third.
+  for (const c of ahead) if (picked.length < cap) picked.push({ ...c, reason: 'ahead' });
+  const newAllowed = Math.min(fresh.length, cap - picked.length, Math.floor(picked.length / 2));
+  // Nothing else to play (a new box, or only new items left): new ones fill the activity.
+  const newCount = picked.length === 0 ? Math.min(fresh.length, cap) : newAllowed;
+  for (const c of fresh.slice(0, newCount)) picked.push({ ...c, reason: 'new' });
+  return endOnKnown(picked, ofTemplate, cap);
+}
+
+// The last item is one the loved one knows: a known one among the picked moves to the end; else the
+// template's first known item not picked comes in last (instead of the last new one, else the last).
+function endOnKnown(picked: PickedItem[], ofTemplate: BoxCandidate[], cap: number): PickedItem[] {
+  const knownAt = picked.map((p) => p.known).lastIndexOf(true);
+  if (knownAt >= 0) return [...picked.slice(0, knownAt), ...picked.slice(knownAt + 1), picked[knownAt]!];
+  const keys = new Set(picked.map((p) => p.key));
+  const known = ofTemplate.find((c) => c.known && !keys.has(c.key));
+  if (!known) return picked;
+  const ending: PickedItem = { ...known, reason: 'known' };
+  if (picked.length < cap) return [...picked, ending];
+  const drop = picked.map((p) => p.reason).lastIndexOf('new');
+  const at = drop >= 0 ? drop : picked.length - 1;
+  return [...picked.slice(0, at), ...picked.slice(at + 1), ending];
+}
+
+function sameAsLast(pick: BoxPick, last: PickContext['last']): boolean {
+  if (!last || last.templateId !== pick.templateId || last.keys.length !== pick.items.length) return false;
+  const keys = new Set(last.keys);
+  return pick.items.every((item) => keys.has(item.key));
+}
+
+// The same set as last time: one item before the ending one gives way to the template's best item not
+// picked (due, then answered, then new), keeping the ending known item; null when there is none.
+function swapOne(pick: BoxPick, ofTemplate: BoxCandidate[], now: number): BoxPick | null {
+  const keys = new Set(pick.items.map((i) => i.key));
+  const { due, ahead, fresh } = pools(ofTemplate, now);
+  const reasons: [BoxCandidate[], PickReason][] = [
+    [due, 'due'],
+    [ahead, 'ahead'],
+    [fresh, 'new'],
+  ];
+  for (const [list, reason] of reasons) {
+    const other = list.find((c) => !keys.has(c.key));
+    if (!other) continue;
+    const endsKnown = pick.items.at(-1)?.known === true && pick.items.length > 1;
+    const at = endsKnown ? pick.items.length - 2 : pick.items.length - 1;
+    const items = [...pick.items];
+    items.splice(at, 1, { ...other, reason });
+    return { ...pick, items };
+  }
+  return null;
+}

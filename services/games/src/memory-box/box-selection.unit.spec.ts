@@ -1,0 +1,131 @@
+import type { TemplateSlug } from '@carewith/contracts';
+import { DAY_MS, ReviewState } from '../review/spaced-review';
+import { BoxCandidate, pickFromBox, PickContext } from './box-selection';
+
+const NOW = Date.parse('2026-11-26T10:00:00Z');
+const dueDaysAgo = (days: number): ReviewState => ({
+  intervalIndex: 0,
+  dueAt: NOW - days * DAY_MS,
+  upkeep: false,
+  streak: 0,
+});
+const dueInDays = (days: number): ReviewState => ({
+  intervalIndex: 2,
+  dueAt: NOW + days * DAY_MS,
+  upkeep: false,
+  streak: 1,
+});
+
+// Box items by name: a person (photo match) unless another template is named.
+function item(label: string, review: ReviewState | null, known = false, templateId: TemplateSlug = 'grandkid-match') {
+  const kind = templateId === 'grandkid-match' ? 'person' : templateId === 'places-flashcards' ? 'place' : 'recipe';
+  return { key: `box:${kind}:${label}`, kind, label, templateId, review, known } as BoxCandidate;
+}
+const newPeople = (...names: string[]) => names.map((n) => item(n, null));
+const pick = (box: BoxCandidate[], context: Partial<PickContext> = {}) =>
+  pickFromBox(box, { now: NOW, levels: {}, ...context });
+const labels = (box: BoxCandidate[], context: Partial<PickContext> = {}) =>
+  pick(box, context)?.items.map((i) => i.label);
+
+describe('pickFromBox: what the next activity from the memory box practises', () => {
+  it('given an empty box then there is nothing to pick', () => {
+    expect(pick([])).toBeNull();
+  });
+
+  it('given a new box (every item new) then it starts with new items, as many as the level plays', () => {
+    const box = newPeople('Ann', 'Bob', 'Cal', 'Dee', 'Eve', 'Fay');
+    expect(labels(box, { levels: { 'grandkid-match': 1 } })).toEqual(['Ann', 'Bob', 'Cal']);
+    expect(labels(box, { levels: { 'grandkid-match': 3 } })).toHaveLength(5);
+    expect(pick(box)?.items.every((i) => i.reason === 'new')).toBe(true);
+  });
+
+  it('given items due for review then the most overdue come first', () => {
+    const box = [item('Ann', dueDaysAgo(1)), item('Bob', dueDaysAgo(5)), item('Cal', dueDaysAgo(3))];
+    expect(labels(box)).toEqual(['Bob', 'Cal', 'Ann']);
+    expect(pick(box)?.items.map((i) => i.reason)).toEqual(['due', 'due', 'due']);
+  });
+
+  it('given due and new items then new ones are at most a third of the activity', () => {
+    const box = [item('Ann', dueDaysAgo(2)), item('Bob', dueDaysAgo(1)), ...newPeople('Cal', 'Dee', 'Eve')];
+    const items = pick(box)!.items;
+    expect(items.map((i) => i.label)).toEqual(['Ann', 'Bob', 'Cal']);
+    expect(items.filter((i) => i.reason === 'new').length * 3).toBeLessThanOrEqual(items.length);
+  });
+
+  it('given little due then answered items not due yet fill it before new ones, soonest due first', () => {
+    const box = [
+      item('Ann', dueDaysAgo(1)),
+      item('Bob', dueInDays(6)),
+      item('Cal', dueInDays(2)),
+      ...newPeople('Dee', 'Eve', 'Fay'),
+    ];
+    const items = pick(box)!.items;
+    expect(items.map((i) => [i.label, i.reason])).toEqual([
+      ['Ann', 'due'],
+      ['Cal', 'ahead'],
+      ['Bob', 'ahead'],
+      ['Dee', 'new'],
+    ]);
+  });
+
+  it('given a known item among the picked then the activity ends on it', () => {
+    const box = [item('Ann', dueDaysAgo(3), true), item('Bob', dueDaysAgo(2)), item('Cal', dueDaysAgo(1))];
+    expect(labels(box)).toEqual(['Bob', 'Cal', 'Ann']);
+  });
+
+  it('given a full activity without a known item then the last new one gives way to a known one', () => {
+    const box = [
+      ...['Ann', 'Bob', 'Cal', 'Dee'].map((n, i) => item(n, dueDaysAgo(5 - i))),
+      ...newPeople('Eve'),
+      item('Kim', dueInDays(20), true),
+    ];
+    const items = pick(box, { levels: { 'grandkid-match': 3 } })!.items;
+    expect(items.at(-1)).toMatchObject({ label: 'Kim', reason: 'ahead' });
+    expect(items).toHaveLength(5);
+  });
+
+  it('given the level plays fewer steps then no more items are picked than it plays', () => {
+    const box = ['Ann', 'Bob', 'Cal', 'Dee', 'Eve'].map((n, i) => item(n, dueDaysAgo(5 - i)));
+    expect(labels(box, { levels: { 'grandkid-match': 1 } })).toEqual(['Ann', 'Bob', 'Cal']);
+    expect(pick(box, { levels: { 'grandkid-match': 1 } })?.level).toBe(1);
+  });
+
+  it('given due items in two templates then the template with the most due items is picked', () => {
+    const box = [
+      item('Ann', dueDaysAgo(9)),
+      item('Beach', dueDaysAgo(1), false, 'places-flashcards'),
+      item('Park', dueDaysAgo(2), false, 'places-flashcards'),
+    ];
+    expect(pick(box)?.templateId).toBe('places-flashcards');
+  });
+
+  it('given the same set as last time and another item to give then one item is swapped, the known ending kept', () => {
+    const box = [
+      item('Ann', dueDaysAgo(2)),
+      item('Bob', dueDaysAgo(1)),
+      item('Kim', dueDaysAgo(3), true),
+      ...newPeople('Dee'),
+    ];
+    const levels = { 'grandkid-match': 1 } as const;
+    const first = pick(box, { levels })!;
+    expect(first.items.map((i) => i.label)).toEqual(['Ann', 'Bob', 'Kim']);
+    const last = { templateId: first.templateId, keys: first.items.map((i) => i.key) };
+    const next = pick(box, { levels, last })!;
+    expect(next.items.map((i) => i.label)).toEqual(['Ann', 'Dee', 'Kim']);
+  });
+
+  it('given the same set as last time and nothing else in its template then another template is picked', () => {
+    const box = [item('Ann', null), item('Beach', null, false, 'places-flashcards')];
+    const first = pick(box)!;
+    const next = pick(box, { last: { templateId: first.templateId, keys: first.items.map((i) => i.key) } })!;
+    expect(next.templateId).not.toBe(first.templateId);
+  });
+
+  it('given a box of one item then it repeats rather than send nothing', () => {
+    const box = newPeople('Ann');
+    const first = pick(box)!;
+    expect(
+      pick(box, { last: { templateId: first.templateId, keys: ['box:person:Ann'] } })?.items.map((i) => i.label),
+    ).toEqual(['Ann']);
+  });
+});
