@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { templateSlugSchema } from './enums';
+import { memberLanguageSchema } from './language';
 import { addDays, formatLocalDate, LocalDate, localDateOf, parseLocalDate, zonedInstant } from './send-window';
 
 // The weekly family letter (issue #16): each Sunday at 17:00 in the loved one's time zone, a letter
@@ -117,7 +118,10 @@ export const letterAudienceSchema = z.object({
   firstName: z.string(),
   careTeamId: uuidSchema,
   timeZone: z.string(),
-  recipients: z.array(z.object({ userId: uuidSchema, email: z.string(), firstName: z.string().nullable() })),
+  // Each with their language (issue #28): their copy is written in it.
+  recipients: z.array(
+    z.object({ userId: uuidSchema, email: z.string(), firstName: z.string().nullable(), language: memberLanguageSchema }),
+  ),
   // The Co-Caregivers in rota order: who joined first.
   coCaregivers: z.array(z.object({ userId: uuidSchema, firstName: z.string().nullable() })),
 });
