@@ -82,10 +82,23 @@ export const weeklyLetterSchema = z.object({
       completedAt: dateSchema,
       // "4 of 5 on the first try, a little help once, in 6 min"
       howItWent: z.string(),
+      // The figures those words come from, so each member's copy says them in their language (issue
+      // #28); letters written before have none and say the English words.
+      result: z
+        .object({
+          correctAnswers: z.number().int(),
+          totalSteps: z.number().int(),
+          totalTimeMs: z.number(),
+          firstTryAnswers: z.number().int().nullable(),
+          helpedAnswers: z.number().int().nullable(),
+        })
+        .optional(),
     }),
   ),
   // One or two sentences: how many, against the week before, and how the answers came.
   summary: z.string(),
+  // The week before's count the summary compares with (issue #28, as `result`).
+  previousWeekCount: z.number().int().optional(),
   knowsWell: z.array(z.string()),
   slipping: z.array(z.string()),
   starters: z.array(z.object({ id: uuidSchema, text: z.string(), activityTitle: z.string() })),
@@ -120,7 +133,12 @@ export const letterAudienceSchema = z.object({
   timeZone: z.string(),
   // Each with their language (issue #28): their copy is written in it.
   recipients: z.array(
-    z.object({ userId: uuidSchema, email: z.string(), firstName: z.string().nullable(), language: memberLanguageSchema }),
+    z.object({
+      userId: uuidSchema,
+      email: z.string(),
+      firstName: z.string().nullable(),
+      language: memberLanguageSchema,
+    }),
   ),
   // The Co-Caregivers in rota order: who joined first.
   coCaregivers: z.array(z.object({ userId: uuidSchema, firstName: z.string().nullable() })),

@@ -29,3 +29,4 @@ export * from './event-sourcing';
 export * from './tracing/spans';
 export * from './tracing/http';
 export * from './i18n/messages';
+export * from './i18n/email-words';

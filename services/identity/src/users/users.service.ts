@@ -44,7 +44,9 @@ export class UsersService {
 
   // The member's own language (issue #28): their screens and the e-mails they get from now on.
   async setLanguage(userId: string, request: SetLanguageRequest): Promise<SetLanguageRequest> {
-    const result = await this.dataSource.getRepository(UserEntity).update({ id: userId }, { language: request.language });
+    const result = await this.dataSource
+      .getRepository(UserEntity)
+      .update({ id: userId }, { language: request.language });
     if (!result.affected) throw new DomainError('NOT_FOUND', 'User not found');
     this.log.info({ language: request.language }, 'language chosen');
     return { language: request.language };
