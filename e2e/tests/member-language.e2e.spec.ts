@@ -194,3 +194,37 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
     expect(letter.html).toMatch(/<html lang="en">/);
   });
 });
+
+// The same choice over NATS: the gateway asks identity, and care reads the inviter's language back.
+describe('a member’s language in the distributed profile', () => {
+  const smtp = useServer(() => new SmtpSink().start());
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+  const world = useSystem({
+    profile: 'distributed',
+    env: () => ({ SMTP_URL: smtp.url }),
+    caregiver: { name: 'Dora Díaz', email: address('dora') },
+  });
+
+  it('is stored by identity and followed by the invitations the member sends', async () => {
+    expect(await world.api.json('PUT', '/api/account/language', { language: 'es' })).toEqual({
+      status: 200,
+      body: { language: 'es' },
+    });
+    expect((await world.api.json<AuthUser>('GET', '/api/auth/user')).body.language).toBe('es');
+    const invite = await world.api.json('POST', '/api/invite', {
+      email: address('hugo'),
+      role: 'OWNER',
+      careTeamId: world.caregiver.teamId,
+    });
+    expect(invite.status).toBe(201);
+    await expectEventually(
+      async () => {
+        const [mail] = smtp.received.filter((m) => m.to.includes(address('hugo')));
+        expect(mail?.mail.subject).toMatch(/^Dora Díaz le invita a .+ en Care With$/);
+        expect(mail?.mail.text).toContain('en Care With como Cocuidador/a.');
+      },
+      { timeoutMs: 60_000 },
+    );
+  });
+});
