@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { LANGUAGE_MESSAGE, letterDay, letterWeekAt, nextLetterAt } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
@@ -12,10 +11,8 @@ import {
   Member,
   playThrough,
   signUp,
-  useServer,
-  useSystem,
+  useMailedSystem,
 } from '../support/fixtures';
-import { SmtpSink } from '../support/smtp-sink';
 import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
@@ -26,14 +23,10 @@ type AuthUser = { id: string; language: string | null };
 // Issue #28: a member chooses their language; the e-mails they get (the completion e-mail, the weekly
 // letter) and the invitations they send come in it, through a real SMTP server.
 describe('a member’s language, and the e-mails in it (embedded profile, real SMTP)', () => {
-  const smtp = useServer(() => new SmtpSink().start());
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
-  const world = useSystem({
-    env: () => ({ SMTP_URL: smtp.url, SMTP_FROM: 'Care With <hello@carewith.test>' }),
+  const { smtp, address, world } = useMailedSystem((address) => ({
     caregiver: { name: 'Nora English', email: address('nora') },
     lovedOne: { firstName: 'Rose', lastName: 'Vega', timeZone: NY },
-  });
+  }));
   let ana: Member;
   const mailTo = (who: string, subject: RegExp) =>
     expectEventually(
@@ -197,14 +190,10 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
 
 // The same choice over NATS: the gateway asks identity, and care reads the inviter's language back.
 describe('a member’s language in the distributed profile', () => {
-  const smtp = useServer(() => new SmtpSink().start());
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
-  const world = useSystem({
+  const { smtp, address, world } = useMailedSystem((address) => ({
     profile: 'distributed',
-    env: () => ({ SMTP_URL: smtp.url }),
     caregiver: { name: 'Dora Díaz', email: address('dora') },
-  });
+  }));
 
   it('is stored by identity and followed by the invitations the member sends', async () => {
     expect(await world.api.json('PUT', '/api/account/language', { language: 'es' })).toEqual({
