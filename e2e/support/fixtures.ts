@@ -4,6 +4,7 @@ import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
+import { SmtpSink } from './smtp-sink';
 import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
 
 // The set-up every browser and API test shares, in one place: a running system, a signed-in
@@ -480,4 +481,21 @@ export function useServer<T extends { stop(): Promise<unknown> }>(start: () => P
       return Reflect.set(started(), name, value);
     },
   });
+}
+
+// A describe block's system whose e-mails go to a real SMTP server of the test's (SmtpSink), with
+// addresses of the block's own (`address('hal')`) so its messages are told apart from other blocks'.
+// `options` is given `address`, for the caregiver's; `from` is SMTP_FROM.
+export function useMailedSystem<P extends Profile = 'embedded'>(
+  options: (address: (who: string) => string) => SystemOptions<P> & { from?: string },
+): { smtp: SmtpSink; address: (who: string) => string; world: World<P> } {
+  const smtp = useServer(() => new SmtpSink().start());
+  const tag = randomUUID().slice(0, 8);
+  const address = (who: string) => `${who}.${tag}@example.com`;
+  const { from, env, ...rest } = options(address);
+  const world = useSystem<P>({
+    ...rest,
+    env: () => ({ ...(env ? lazy(env) : {}), SMTP_URL: smtp.url, ...(from ? { SMTP_FROM: from } : {}) }),
+  });
+  return { smtp, address, world };
 }

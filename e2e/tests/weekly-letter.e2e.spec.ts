@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { letterDay, letterWeekAt, nextLetterAt, rotaTurn } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
@@ -15,11 +14,9 @@ import {
   expectSwitchRefusesBadInput,
   playThrough,
   signUp,
-  useServer,
-  useSystem,
+  useMailedSystem,
 } from '../support/fixtures';
 import { seedActivity } from '../support/seed';
-import { SmtpSink } from '../support/smtp-sink';
 import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
@@ -59,14 +56,11 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, '&');
 
 describe('the weekly family letter through a real SMTP server (embedded profile)', () => {
-  const smtp = useServer(() => new SmtpSink().start());
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
-  const world = useSystem({
-    env: () => ({ SMTP_URL: smtp.url, SMTP_FROM: 'Care With <letters@carewith.test>' }),
+  const { smtp, address, world } = useMailedSystem((address) => ({
+    from: 'Care With <letters@carewith.test>',
     browser: true,
     caregiver: { name: 'Nora Letter', email: address('nora') },
-  });
+  }));
   let teamId: string;
   const members = {} as Record<'cora' | 'hal' | 'quinn', { api: ApiClient; id: string }>;
   let rose: string;
@@ -415,14 +409,10 @@ describe('the weekly family letter through a real SMTP server (embedded profile)
 // The same letter across processes: NATS between the services, BullMQ on Redis for the ai and email
 // queues (the letter job, then one e-mail job per member), SMTP from the messaging process.
 describe('the weekly family letter (distributed profile, real SMTP server)', () => {
-  const smtp = useServer(() => new SmtpSink().start());
-  const tag = randomUUID().slice(0, 8);
-  const address = (who: string) => `${who}.${tag}@example.com`;
-  const world = useSystem({
+  const { smtp, address, world } = useMailedSystem((address) => ({
     profile: 'distributed',
-    env: () => ({ SMTP_URL: smtp.url }),
     caregiver: { name: 'Dora Distributed', email: address('dora') },
-  });
+  }));
 
   it('arrives for the member who wants it and not for the one who turned it off', async () => {
     const owner = world.api;

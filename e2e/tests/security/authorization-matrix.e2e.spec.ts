@@ -287,6 +287,12 @@ const MATRIX: Row[] = [
     },
     expect: signedIn(200),
   },
+  {
+    // Anyone signed in chooses their own language (issue #28); a visitor gets 401.
+    route: 'PUT /api/account/language',
+    call: (a) => a.request('PUT', '/api/account/language', { json: { language: 'en' } }),
+    expect: signedIn(200),
+  },
   { route: 'GET /api/dashboard', call: (a) => a.get('/api/dashboard'), expect: signedIn(200) },
   // Each caller's own view: only the loved ones they can see (none for an outsider: an empty list).
   { route: 'GET /api/reminders', call: (a) => a.get('/api/reminders'), expect: signedIn(200) },

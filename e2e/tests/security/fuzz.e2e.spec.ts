@@ -16,6 +16,7 @@ import {
   pinDifficultyRequestSchema,
   playEventRequestSchema,
   runWeeklyLettersRequestSchema,
+  setLanguageRequestSchema,
   talkedRequestSchema,
   trendRequestSchema,
   updateSeniorRequestSchema,
@@ -57,6 +58,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/conversation-starters/:id/talked': talkedRequestSchema,
   'PUT /api/care-teams/:id/notifications/weekly-letter': weeklyLetterSettingSchema,
   'POST /api/dev/weekly-letters': runWeeklyLettersRequestSchema,
+  'PUT /api/account/language': setLanguageRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).

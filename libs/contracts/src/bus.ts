@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { seniorLanguageSchema } from './language';
+import { seniorLanguageSchema, setLanguageRequestSchema } from './language';
 import { errorEnvelopeSchema } from './errors';
 import { earlyAccessRequestSchema } from './requests';
 import { dependencyStateSchema, earlyAccessResponseSchema } from './responses';
@@ -143,6 +143,8 @@ export const BUS_PATTERNS = {
     request: z.object({ userIds: z.array(uuidSchema).max(500) }),
     reply: z.array(sessionUserSchema),
   },
+  // A member chooses their own language (issue #28): screens and e-mails.
+  'identity.users.setLanguage': { request: setLanguageRequestSchema, reply: setLanguageRequestSchema },
   // Care teams: a first sign-in gets a team of its own as OWNER.
   'care.teams.ensureForUser': {
     request: z.object({ displayName: z.string().max(120) }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, emailSchema, uuidSchema } from './common';
 import { LIMITS } from './constants';
 import { globalRoleSchema, inviteStatusSchema, teamRoleSchema } from './enums';
+import { memberLanguageSchema } from './language';
 
 // Sign-in: the identity a provider vouched for, upserted into users.
 export const SIGN_IN_PROVIDERS = ['google', 'oidc', 'dev'] as const;
@@ -18,7 +19,7 @@ export const upsertUserRequestSchema = z.object({
 });
 export type UpsertUserRequest = z.infer<typeof upsertUserRequestSchema>;
 
-// The user-facing shape plus the global role (GET /api/auth/user shows only the first five).
+// The user-facing shape plus the global role (GET /api/auth/user shows all but the role).
 export const sessionUserSchema = z.object({
   id: uuidSchema,
   email: z.string(),
@@ -26,6 +27,7 @@ export const sessionUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: globalRoleSchema,
+  language: memberLanguageSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -11,7 +11,7 @@ import {
   teamRoleSchema,
   templateSlugSchema,
 } from './enums';
-import { seniorLanguageSchema } from './language';
+import { memberLanguageSchema, seniorLanguageSchema } from './language';
 import { anyStepSchema, voiceRefSchema } from './steps';
 
 // Entities of spec section 3, as they cross the bus and the HTTP API.
@@ -28,6 +28,8 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: globalRoleSchema.default('CAREGIVER'),
+  // Their screens' and e-mails' language (issue #28); null until they choose.
+  language: memberLanguageSchema,
   createdAt: dateSchema,
   updatedAt: dateSchema,
 });
@@ -38,6 +40,7 @@ export const authUserSchema = userSchema.pick({
   firstName: true,
   lastName: true,
   profileImageUrl: true,
+  language: true,
 });
 
 export const careTeamSchema = z.object({

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 
-// The loved one's language (issue #16): their play page, every text sent to them, the speech voice and
-// the built-in sample steps follow it; the caregivers' screens stay in English. A language is one file
-// of messages, libs/contracts/src/locales/<code>.json, plus its code here (and its import in
-// locales/index.ts, which the typechecker asks for).
-export const SENIOR_LANGUAGES = ['en', 'es'] as const;
-export type SeniorLanguage = (typeof SENIOR_LANGUAGES)[number];
-// Existing and new loved ones speak English unless the family chooses another.
-export const DEFAULT_LANGUAGE: SeniorLanguage = 'en';
+// The languages of Care With. The loved one's (issue #16): their play page, every text sent to them,
+// the speech voice and the built-in sample steps follow it. A member's (issue #28): their screens and
+// the e-mails they get. A language is one file of messages, libs/contracts/src/locales/<code>.json, plus
+// its code here (and its import in locales/index.ts, which the typechecker asks for).
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+// Existing and new loved ones speak English unless the family chooses another; a member who has not
+// chosen reads English.
+export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const isSeniorLanguage = (value: unknown): value is SeniorLanguage =>
-  typeof value === 'string' && (SENIOR_LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+// The loved one's names for the same list (issue #16), kept for the code that says "senior".
+export const SENIOR_LANGUAGES = LANGUAGES;
+export type SeniorLanguage = Language;
+export const isSeniorLanguage = isLanguage;
 
 // A language's name for the caregiver, in English with the language's own name after it:
 // "Spanish (Español)". From the runtime's CLDR data (Intl.DisplayNames), so a new language needs no name.
-export function languageLabel(code: SeniorLanguage): string {
+export function languageLabel(code: Language): string {
   const english = displayName(code, 'en');
   if (code === 'en') return english;
   const own = displayName(code, code);
@@ -30,5 +36,15 @@ function displayName(code: string, inLanguage: string): string {
   }
 }
 
-export const LANGUAGE_MESSAGE = `Language must be one of: ${SENIOR_LANGUAGES.map(languageLabel).join(', ')}`;
-export const seniorLanguageSchema = z.enum(SENIOR_LANGUAGES, { error: LANGUAGE_MESSAGE });
+export const LANGUAGE_MESSAGE = `Language must be one of: ${LANGUAGES.map(languageLabel).join(', ')}`;
+export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
+export const seniorLanguageSchema = languageSchema;
+
+// A member's language (issue #28): null until they choose one, and then English is what they read.
+// Sessions written before the column existed carry none: they read null.
+export const memberLanguageSchema = languageSchema.nullable().default(null);
+export type MemberLanguage = Language | null;
+
+// PUT /api/account/language: a member chooses their language (screens and e-mails).
+export const setLanguageRequestSchema = z.strictObject({ language: languageSchema });
+export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;

@@ -4,8 +4,9 @@ import type { WeeklyLetter } from './weekly-letter';
 
 // The weekly letter's words, shared by its e-mail (text and HTML) and /digest, so each says the same.
 
-export const letterDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
+// "Sunday, November 15"; in another locale its own way ("domingo, 15 de noviembre").
+export const letterDay = (iso: string, timeZone: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(iso));
 
 export const letterList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { templateSlugSchema } from './enums';
+import { memberLanguageSchema } from './language';
 import { addDays, formatLocalDate, LocalDate, localDateOf, parseLocalDate, zonedInstant } from './send-window';
 
 // The weekly family letter (issue #16): each Sunday at 17:00 in the loved one's time zone, a letter
@@ -81,10 +82,23 @@ export const weeklyLetterSchema = z.object({
       completedAt: dateSchema,
       // "4 of 5 on the first try, a little help once, in 6 min"
       howItWent: z.string(),
+      // The figures those words come from, so each member's copy says them in their language (issue
+      // #28); letters written before have none and say the English words.
+      result: z
+        .object({
+          correctAnswers: z.number().int(),
+          totalSteps: z.number().int(),
+          totalTimeMs: z.number(),
+          firstTryAnswers: z.number().int().nullable(),
+          helpedAnswers: z.number().int().nullable(),
+        })
+        .optional(),
     }),
   ),
   // One or two sentences: how many, against the week before, and how the answers came.
   summary: z.string(),
+  // The week before's count the summary compares with (issue #28, as `result`).
+  previousWeekCount: z.number().int().optional(),
   knowsWell: z.array(z.string()),
   slipping: z.array(z.string()),
   starters: z.array(z.object({ id: uuidSchema, text: z.string(), activityTitle: z.string() })),
@@ -117,7 +131,15 @@ export const letterAudienceSchema = z.object({
   firstName: z.string(),
   careTeamId: uuidSchema,
   timeZone: z.string(),
-  recipients: z.array(z.object({ userId: uuidSchema, email: z.string(), firstName: z.string().nullable() })),
+  // Each with their language (issue #28): their copy is written in it.
+  recipients: z.array(
+    z.object({
+      userId: uuidSchema,
+      email: z.string(),
+      firstName: z.string().nullable(),
+      language: memberLanguageSchema,
+    }),
+  ),
   // The Co-Caregivers in rota order: who joined first.
   coCaregivers: z.array(z.object({ userId: uuidSchema, firstName: z.string().nullable() })),
 });

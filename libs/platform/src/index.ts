@@ -28,3 +28,5 @@ export * from './service/tokens';
 export * from './event-sourcing';
 export * from './tracing/spans';
 export * from './tracing/http';
+export * from './i18n/messages';
+export * from './i18n/email-words';

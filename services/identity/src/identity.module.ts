@@ -4,6 +4,7 @@ import { EarlyAccessSignupEntity } from './early-access/early-access-signup.enti
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { EarlyAccess1763760000000 } from './migrations/1763760000000-early-access';
 import { Users1763760100000 } from './migrations/1763760100000-users';
+import { UserLanguage1764200000000 } from './migrations/1764200000000-user-language';
 import { UserEntity, UserIdentityEntity } from './users/user.entity';
 import { UsersModule } from './users/users.module';
 
@@ -13,7 +14,7 @@ import { UsersModule } from './users/users.module';
     ServicePlatformModule.forService({
       name: 'identity',
       entities: [EarlyAccessSignupEntity, UserEntity, UserIdentityEntity],
-      migrations: [EarlyAccess1763760000000, Users1763760100000],
+      migrations: [EarlyAccess1763760000000, Users1763760100000, UserLanguage1764200000000],
     }),
     UsersModule,
     EarlyAccessModule,

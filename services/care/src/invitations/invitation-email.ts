@@ -1,28 +1,29 @@
-import { INVITATION_TTL_DAYS, TEAM_ROLE_LABELS, type TeamRole } from '@carewith/contracts';
+import { INVITATION_TTL_DAYS, type TeamRole } from '@carewith/contracts';
+import { greeting, messagesIn } from '@carewith/platform';
 
 // The e-mail an invited person gets: who invites them to which team, as what, what they will be able
-// to do, and the single-use link.
-export function invitationEmail(input: { inviterName: string; teamName: string; role: TeamRole; link: string }): {
-  subject: string;
-  text: string;
-} {
-  const { inviterName, teamName } = input;
-  const role = TEAM_ROLE_LABELS[input.role];
-  const abilities =
-    input.role === 'OWNER'
-      ? 'You will be able to see activities and progress, get updates, and create and send activities.'
-      : 'You will be able to see activities and progress and get updates.';
+// to do, and the single-use link. In the inviter's language (issue #28): the invitee has no account,
+// and so no language of their own, yet; no language chosen is English.
+export function invitationEmail(input: {
+  inviterName: string;
+  teamName: string;
+  role: TeamRole;
+  link: string;
+  language: string | null;
+}): { subject: string; text: string } {
+  const t = messagesIn(input.language);
+  const names = { inviter: input.inviterName, team: input.teamName };
   return {
-    subject: `${inviterName} invited you to ${teamName} on Care With`,
+    subject: t('email.invitation.subject', names),
     text: [
-      `Hello,`,
+      greeting(t, null),
       ``,
-      `${inviterName} has invited you to join ${teamName} on Care With as a ${role}.`,
-      abilities,
+      t('email.invitation.invited', { ...names, role: t(`email.role.${input.role}`) }),
+      input.role === 'OWNER' ? t('email.invitation.ownerCan') : t('email.invitation.helperCan'),
       ``,
-      `Accept the invitation: ${input.link}`,
+      t('email.invitation.accept', { link: input.link }),
       ``,
-      `This link works once and expires in ${INVITATION_TTL_DAYS} days. If you were not expecting it, you can ignore this e-mail.`,
+      t('email.invitation.expires', { days: INVITATION_TTL_DAYS }),
     ].join('\n'),
   };
 }

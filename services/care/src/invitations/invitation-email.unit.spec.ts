@@ -1,3 +1,5 @@
+import { TEAM_ROLE_LABELS } from '@carewith/contracts';
+import { messagesIn } from '@carewith/platform';
 import { invitationEmail } from './invitation-email';
 
 const link = 'https://carewith.test/invite/accept?token=abc';
@@ -9,6 +11,7 @@ describe('the invitation e-mail', () => {
       teamName: 'The Hills',
       role: 'SIBLING',
       link,
+      language: null,
     });
     expect(subject).toBe('Nora Keeper invited you to The Hills on Care With');
     expect(text.split('\n')).toEqual([
@@ -24,10 +27,46 @@ describe('the invitation e-mail', () => {
   });
 
   it('tells a Co-Caregiver they will also create and send activities', () => {
-    const { text } = invitationEmail({ inviterName: 'Nora', teamName: 'The Hills', role: 'OWNER', link });
+    const { text } = invitationEmail({
+      inviterName: 'Nora',
+      teamName: 'The Hills',
+      role: 'OWNER',
+      link,
+      language: 'en',
+    });
     expect(text).toContain('join The Hills on Care With as a Co-Caregiver.');
     expect(text).toContain(
       'You will be able to see activities and progress, get updates, and create and send activities.',
+    );
+  });
+
+  it('says the roles as the caregiver screens name them in English', () => {
+    expect(messagesIn('en')('email.role.OWNER')).toBe(TEAM_ROLE_LABELS.OWNER);
+    expect(messagesIn('en')('email.role.SIBLING')).toBe(TEAM_ROLE_LABELS.SIBLING);
+  });
+
+  it('goes out in the inviter’s Spanish, every line of it', () => {
+    const sibling = invitationEmail({
+      inviterName: 'Nora Keeper',
+      teamName: 'Los Díaz',
+      role: 'SIBLING',
+      link,
+      language: 'es',
+    });
+    expect(sibling.subject).toBe('Nora Keeper le invita a Los Díaz en Care With');
+    expect(sibling.text.split('\n')).toEqual([
+      'Hola:',
+      '',
+      'Nora Keeper le ha invitado a unirse a Los Díaz en Care With como Familiar colaborador/a.',
+      'Podrá ver las actividades y los avances, y recibir novedades.',
+      '',
+      `Acepte la invitación aquí: ${link}`,
+      '',
+      'Este enlace solo funciona una vez y caduca en 14 días. Si no esperaba este mensaje, puede ignorarlo.',
+    ]);
+    const owner = invitationEmail({ inviterName: 'Nora', teamName: 'Los Díaz', role: 'OWNER', link, language: 'es' });
+    expect(owner.text).toContain(
+      'como Cocuidador/a.\nPodrá ver las actividades y los avances, recibir novedades, y crear y enviar actividades.',
     );
   });
 });

@@ -1,12 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import {
-  DomainError,
-  Invitation,
-  InvitationPreview,
-  InviteBody,
-  TeamRole,
-} from '@carewith/contracts';
+import { DomainError, Invitation, InvitationPreview, InviteBody, TeamRole } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { AuditService } from '../audit/audit.service';
@@ -224,7 +218,13 @@ export class InvitationsService {
     // One e-mail per issued token: a retried request does not send twice.
     await queueEmail(this.queue, `invitation-${invitation.id}-${invitation.sentAt.getTime()}`, {
       to: invitation.email,
-      ...invitationEmail({ inviterName: displayName(inviter), teamName: team.name, role: invitation.role, link }),
+      ...invitationEmail({
+        inviterName: displayName(inviter),
+        teamName: team.name,
+        role: invitation.role,
+        link,
+        language: inviter.language,
+      }),
       kind: 'invitation',
       refId: invitation.id,
       careTeamId: invitation.careTeamId,

@@ -1,33 +1,36 @@
-import { ActivityCompletedNotice, formatDuration, TEMPLATES } from '@carewith/contracts';
-
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-const took = (ms: number) => `in ${formatDuration(ms)}`;
+import type { ActivityCompletedNotice } from '@carewith/contracts';
+import { activityName, activityTitle, greeting, messagesIn, tookWords } from '@carewith/platform';
 
 // The e-mail a care-team member gets when their loved one finishes an activity: who, which
 // activity, how it went, and a link to it. Plain words only: no labels about health, no answers.
+// In the member's language (issue #28; none chosen is English).
 export function completionEmail(input: {
   recipientFirstName: string | null;
+  recipientLanguage: string | null;
   lovedOneName: string;
   notice: ActivityCompletedNotice;
   activityUrl: string;
   settingsUrl: string;
 }): { subject: string; text: string } {
   const { notice, lovedOneName: name } = input;
-  const template = TEMPLATES[notice.templateId].title;
-  const title = notice.title.trim() || template;
-  const about = title === template ? `"${title}"` : `"${title}" (${template})`;
+  const t = messagesIn(input.recipientLanguage);
   return {
-    subject: `${name} finished "${title}"`,
+    subject: t('email.completion.subject', { name, title: activityTitle(t, notice.title, notice.templateId) }),
     text: [
-      `Hello${input.recipientFirstName ? ` ${input.recipientFirstName}` : ''},`,
+      greeting(t, input.recipientFirstName),
       ``,
-      `${name} just finished the activity ${about}.`,
-      `How it went: ${notice.correctAnswers} of ${notice.totalSteps} right (${pct(notice.accuracy)}), ${took(notice.totalTimeMs)}.`,
-      `A kind word or a call about it can make their day.`,
+      t('email.completion.finished', { name, activity: activityName(t, notice.title, notice.templateId) }),
+      t('email.completion.howItWent', {
+        correct: notice.correctAnswers,
+        total: notice.totalSteps,
+        percent: Math.round(notice.accuracy * 100),
+        took: tookWords(t, notice.totalTimeMs),
+      }),
+      t('email.completion.kindWord'),
       ``,
-      `See the activity: ${input.activityUrl}`,
+      t('email.completion.see', { url: input.activityUrl }),
       ``,
-      `You get this e-mail because you are in ${name}'s care team on Care With. To stop these e-mails, turn off "When a loved one completes an activity" on your account page: ${input.settingsUrl}`,
+      t('email.completion.footer', { name, url: input.settingsUrl }),
     ].join('\n'),
   };
 }

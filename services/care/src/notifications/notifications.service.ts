@@ -105,6 +105,7 @@ export class NotificationsService {
     for (const user of users) {
       const mail = completionEmail({
         recipientFirstName: user.firstName,
+        recipientLanguage: user.language,
         lovedOneName: senior.firstName,
         notice,
         activityUrl,

@@ -1,4 +1,4 @@
-import { letterWeekAt, type LetterAudience } from '@carewith/contracts';
+import { letterWeekAt, type LetterAudience, type MemberLanguage } from '@carewith/contracts';
 
 // The weekly family letter's rules on care's side (issue #16), without the database: whose letters
 // are due, and who gets one and whose turn it is to write.
@@ -27,10 +27,10 @@ export function dueLetters(
 }
 
 export type LetterMember = { user_id: string; role_in_team: string; letter: boolean };
-export type LetterUser = { id: string; email: string; firstName: string | null };
+export type LetterUser = { id: string; email: string; firstName: string | null; language: MemberLanguage };
 
 // Members (in rota order: who joined first, then by id) who want the letter and whose account still
-// exists, with their e-mail; and every Co-Caregiver in that order, whose turn it is to add a word.
+// exists, with their e-mail and language; and every Co-Caregiver in that order, whose turn it is to add a word.
 export function letterAudience(
   senior: { firstName: string; careTeamId: string; timeZone: string },
   members: readonly LetterMember[],
@@ -47,6 +47,7 @@ export function letterAudience(
         userId: m.user_id,
         email: byId.get(m.user_id)!.email,
         firstName: byId.get(m.user_id)!.firstName,
+        language: byId.get(m.user_id)!.language,
       })),
     coCaregivers: members
       .filter((m) => m.role_in_team === 'OWNER')

@@ -45,15 +45,15 @@ describe("the weekly letter's audience", () => {
     ];
     // 'gone' deleted their account: identity no longer knows them.
     const users: LetterUser[] = [
-      { id: 'cat', email: 'cat@example.com', firstName: null },
-      { id: 'hal', email: 'hal@example.com', firstName: 'Hal' },
-      { id: 'ann', email: 'ann@example.com', firstName: 'Ann' },
+      { id: 'cat', email: 'cat@example.com', firstName: null, language: null },
+      { id: 'hal', email: 'hal@example.com', firstName: 'Hal', language: 'es' },
+      { id: 'ann', email: 'ann@example.com', firstName: 'Ann', language: null },
     ];
 
     it('sends it to the members who want it and still have an account, in rota order', () => {
       expect(letterAudience(senior, members, users).recipients).toEqual([
-        { userId: 'ann', email: 'ann@example.com', firstName: 'Ann' },
-        { userId: 'hal', email: 'hal@example.com', firstName: 'Hal' },
+        { userId: 'ann', email: 'ann@example.com', firstName: 'Ann', language: null },
+        { userId: 'hal', email: 'hal@example.com', firstName: 'Hal', language: 'es' },
       ]);
     });
 

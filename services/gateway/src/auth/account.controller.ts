@@ -1,8 +1,9 @@
-import { Controller, Delete, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Put, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AccountDeletion, SessionUser } from '@carewith/contracts';
+import { AccountDeletion, SessionUser, SetLanguageRequest, setLanguageRequestSchema } from '@carewith/contracts';
 import { BusClient, CONFIG, createLogger } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
+import { ZodPipe } from '../http/zod-body.pipe';
 import { sessionCookieName } from './session';
 import { SessionRegistry } from './session-registry';
 import { CurrentUser, SignedInGuard } from './signed-in.guard';
@@ -21,6 +22,23 @@ export class AccountController {
     private readonly sessions: SessionRegistry,
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
+
+  // The member's language (issue #28): stored by identity, then written into the snapshot of the
+  // account every session of theirs holds, so GET /api/auth/user says it at once on each device.
+  @Put('account/language')
+  @UseGuards(SignedInGuard)
+  @HttpCode(200)
+  async setLanguage(
+    @CurrentUser() user: SessionUser,
+    @Body(new ZodPipe(setLanguageRequestSchema)) body: SetLanguageRequest,
+    @Req() req: Request,
+  ): Promise<SetLanguageRequest> {
+    const chosen = await this.bus.request('identity.users.setLanguage', body);
+    const snapshot = (req.session as { passport?: { user?: SessionUser } } | undefined)?.passport;
+    if (snapshot?.user) snapshot.user = { ...snapshot.user, language: chosen.language };
+    await this.sessions.setLanguageFor(user.id, chosen.language);
+    return chosen;
+  }
 
   @Delete('account')
   @UseGuards(SignedInGuard)

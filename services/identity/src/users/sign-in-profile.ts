@@ -1,4 +1,4 @@
-import type { SessionUser, UpsertUserRequest } from '@carewith/contracts';
+import { isLanguage, type SessionUser, type UpsertUserRequest } from '@carewith/contracts';
 import type { UserEntity } from './user.entity';
 
 // A sign-in's effect on the account, without the database.
@@ -18,12 +18,14 @@ export function signInChanges(stored: Partial<Profile>, request: UpsertUserReque
   return changes;
 }
 
-// What the session and the other services see of an account.
-export const toSessionUser = (u: Pick<UserEntity, 'id' | 'role'> & Profile): SessionUser => ({
+// What the session and the other services see of an account. A language this build no longer knows
+// reads as not chosen.
+export const toSessionUser = (u: Pick<UserEntity, 'id' | 'role' | 'language'> & Profile): SessionUser => ({
   id: u.id,
   email: u.email,
   firstName: u.firstName,
   lastName: u.lastName,
   profileImageUrl: u.profileImageUrl,
   role: u.role,
+  language: isLanguage(u.language) ? u.language : null,
 });

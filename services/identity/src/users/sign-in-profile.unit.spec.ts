@@ -62,10 +62,17 @@ describe('a sign-in', () => {
     const user = {
       id: 'u-1',
       role: 'CAREGIVER' as const,
+      language: 'es' as const,
       ...stored,
       createdAt: new Date(),
       updatedAt: new Date(),
     };
-    expect(toSessionUser(user)).toEqual({ id: 'u-1', role: 'CAREGIVER', ...stored });
+    expect(toSessionUser(user)).toEqual({ id: 'u-1', role: 'CAREGIVER', language: 'es', ...stored });
+  });
+
+  it('shows a language not chosen yet, or one this build no longer knows, as null', () => {
+    const user = { id: 'u-1', role: 'CAREGIVER' as const, ...stored };
+    expect(toSessionUser({ ...user, language: null }).language).toBeNull();
+    expect(toSessionUser({ ...user, language: 'xx' as never }).language).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { RecordEntity, TextColumn, UpdatedAtColumn, UuidColumn } from '@carewith/platform';
-import type { GlobalRole } from '@carewith/contracts';
+import type { GlobalRole, Language } from '@carewith/contracts';
 
 @Entity({ name: 'users' })
 export class UserEntity extends RecordEntity {
@@ -18,6 +18,10 @@ export class UserEntity extends RecordEntity {
 
   @TextColumn({ default: 'CAREGIVER' })
   role!: GlobalRole;
+
+  // Their screens' and e-mails' language (issue #28); null until they choose.
+  @TextColumn({ nullable: true })
+  language!: Language | null;
 
   @UpdatedAtColumn()
   updatedAt!: Date;

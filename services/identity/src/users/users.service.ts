@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import { DomainError, SessionUser, UpsertUserRequest } from '@carewith/contracts';
+import { DomainError, SessionUser, SetLanguageRequest, UpsertUserRequest } from '@carewith/contracts';
 import { createLogger } from '@carewith/platform';
 import { UserEntity, UserIdentityEntity } from './user.entity';
 import { signInChanges, toSessionUser } from './sign-in-profile';
@@ -40,6 +40,16 @@ export class UsersService {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
     return toSessionUser(user);
+  }
+
+  // The member's own language (issue #28): their screens and the e-mails they get from now on.
+  async setLanguage(userId: string, request: SetLanguageRequest): Promise<SetLanguageRequest> {
+    const result = await this.dataSource
+      .getRepository(UserEntity)
+      .update({ id: userId }, { language: request.language });
+    if (!result.affected) throw new DomainError('NOT_FOUND', 'User not found');
+    this.log.info({ language: request.language }, 'language chosen');
+    return { language: request.language };
   }
 
   // The account itself, with its sign-in identities (ON DELETE CASCADE).

@@ -1,21 +1,20 @@
-import {
-  firstTryWords,
-  formatDuration,
-  LetterAudience,
-  LetterWeekFacts,
-  rotaTurn,
-  STARTERS_MAX,
-  WeeklyLetter,
-} from '@carewith/contracts';
+import { LetterAudience, LetterWeekFacts, rotaTurn, STARTERS_MAX, WeeklyLetter } from '@carewith/contracts';
+import { firstTryIn, messagesIn, tookWords, type Translate } from '@carewith/platform';
 
 // The weekly family letter's facts, worked out once per loved one and week (pure): what was played
 // and how it went in words, what the loved one knows well and what needs practice again, things to
-// talk about, and whose turn it is to send the next activity. Every copy, and /digest, shows these.
+// talk about, and whose turn it is to send the next activity. Every copy, and /digest, shows these:
+// stored in English, with the figures behind the words so each member's e-mail says them in their own
+// language (issue #28).
 
 export const KNOWS_WELL_MAX = 8;
 export const SLIPPING_MAX = 8;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const english = messagesIn('en');
+type PlayedResult = Pick<
+  LetterWeekFacts['played'][number],
+  'correctAnswers' | 'totalSteps' | 'totalTimeMs' | 'firstTryAnswers' | 'helpedAnswers'
+>;
 
 export type LetterStarterCandidates = {
   activityTitle: string;
@@ -45,37 +44,36 @@ export function chooseStarters(activities: LetterStarterCandidates[]): WeeklyLet
 }
 
 // "4 of 5 on the first try, a little help once, in 6 min"
-export function howItWent(p: LetterWeekFacts['played'][number]): string {
-  const words = firstTryWords(
+export function howItWent(p: PlayedResult, t: Translate = english): string {
+  const words = firstTryIn(
+    t,
     p.firstTryAnswers === null
       ? null
       : { firstTryAnswers: p.firstTryAnswers, helpedAnswers: p.helpedAnswers ?? 0, totalSteps: p.totalSteps },
     { correctAnswers: p.correctAnswers, totalSteps: p.totalSteps },
   );
-  const took = `in ${formatDuration(p.totalTimeMs)}`;
+  const took = tookWords(t, p.totalTimeMs);
   return words ? `${words}, ${took}` : took;
 }
 
-export function letterSummary(name: string, facts: LetterWeekFacts): string {
+export function letterSummary(
+  name: string,
+  facts: { played: PlayedResult[]; previousWeekCount: number },
+  t: Translate = english,
+): string {
   const n = facts.played.length;
-  if (!n)
-    return `${name} didn't play any activities this week. A short, familiar activity at a calm time of day is a gentle way to start again.`;
+  if (!n) return t('email.letter.nothingPlayed', { name });
   const before = facts.previousWeekCount;
-  const compared =
-    before === n
-      ? ', the same as the week before'
-      : before === 0
-        ? ', and none the week before'
-        : `, against ${before} the week before`;
+  const finished = t('email.letter.finished', {
+    name,
+    count: n,
+    before: before === n ? 'same' : before === 0 ? 'none' : before,
+  });
   const first = facts.played.reduce((s, p) => s + (p.firstTryAnswers ?? p.correctAnswers), 0);
   const total = facts.played.reduce((s, p) => s + p.totalSteps, 0);
-  const answers =
-    total === 0
-      ? ''
-      : first >= total
-        ? ' Every answer came on the first try.'
-        : ` ${first} of ${total} answers came on the first try.`;
-  return `${name} finished ${plural(n, 'activity', 'activities')} this week${compared}.${answers}`;
+  if (total === 0) return finished;
+  const answers = first >= total ? t('email.letter.everyFirstTry') : t('email.letter.someFirstTry', { first, total });
+  return `${finished} ${answers}`;
 }
 
 export function composeLetter(input: {
@@ -105,8 +103,16 @@ export function composeLetter(input: {
       templateId: p.templateId,
       completedAt: p.completedAt,
       howItWent: howItWent(p),
+      result: {
+        correctAnswers: p.correctAnswers,
+        totalSteps: p.totalSteps,
+        totalTimeMs: p.totalTimeMs,
+        firstTryAnswers: p.firstTryAnswers,
+        helpedAnswers: p.helpedAnswers,
+      },
     })),
     summary: letterSummary(audience.firstName, facts),
+    previousWeekCount: facts.previousWeekCount,
     // A week with nothing played gets a short letter: that, and whose turn it is.
     knowsWell: played ? facts.knowsWell.slice(0, KNOWS_WELL_MAX) : [],
     slipping: played ? facts.slipping.slice(0, SLIPPING_MAX) : [],

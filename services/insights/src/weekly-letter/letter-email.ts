@@ -1,8 +1,20 @@
-import { LETTER_WORDS, letterPlayedLine, rotaSentence, WeeklyLetter } from '@carewith/contracts';
+import type { WeeklyLetter } from '@carewith/contracts';
+import {
+  activityName,
+  dayIn,
+  greeting,
+  languageOrDefault,
+  listWords,
+  messagesIn,
+  type Translate,
+} from '@carewith/platform';
+import { howItWent, letterSummary } from './letter-composer';
 
 // One member's copy of the weekly letter as an e-mail: the same blocks rendered twice, as plain text
 // and as HTML, so both parts carry the same facts. Every text from the family or a model (names,
-// titles, starters) is escaped in the HTML; nothing the family wrote is ever markup.
+// titles, starters) is escaped in the HTML; nothing the family wrote is ever markup. In the member's
+// language (issue #28; none chosen is English): the letter's own words and the figures' words; the
+// family's words and the starters stay as they were written.
 
 type Block =
   | { kind: 'p'; text: string }
@@ -11,48 +23,83 @@ type Block =
   | { kind: 'link'; label: string; url: string }
   | { kind: 'small'; text: string };
 
+export type LetterRecipient = { userId: string; firstName: string | null; language?: string | null };
+
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-export function letterSubject(letter: WeeklyLetter): string {
-  const n = letter.played.length;
-  return n
-    ? `${letter.firstName}'s week: ${n} ${n === 1 ? 'activity' : 'activities'} played`
-    : `${letter.firstName}'s week on Care With`;
+function letterSubject(letter: WeeklyLetter, t: Translate): string {
+  const count = letter.played.length;
+  return count
+    ? t('email.letter.subject', { name: letter.firstName, count })
+    : t('email.letter.subjectNothing', { name: letter.firstName });
+}
+
+// The words made from the figures, in the language; a letter written before it kept its figures
+// (issue #28) says the English words it was written with.
+function playedWords(p: WeeklyLetter['played'][number], t: Translate): string {
+  return p.result ? howItWent(p.result, t) : p.howItWent;
+}
+
+function summaryWords(letter: WeeklyLetter, t: Translate): string {
+  const results = letter.played.map((p) => p.result);
+  if (letter.previousWeekCount === undefined || results.some((r) => !r)) return letter.summary;
+  return letterSummary(
+    letter.firstName,
+    { played: results.filter((r) => r !== undefined), previousWeekCount: letter.previousWeekCount },
+    t,
+  );
+}
+
+function rotaWords(letter: WeeklyLetter, recipient: LetterRecipient, t: Translate): string | null {
+  if (!letter.rota) return null;
+  const name = letter.firstName;
+  if (letter.rota.userId === recipient.userId) return t('email.letter.yourTurn', { name });
+  return t('email.letter.theirTurn', { name, who: letter.rota.firstName ?? t('email.letter.aCoCaregiver') });
 }
 
 function blocks(
   letter: WeeklyLetter,
-  recipient: { userId: string; firstName: string | null },
+  recipient: LetterRecipient,
   links: { letterUrl: string; settingsUrl: string },
+  t: Translate,
 ): Block[] {
   const name = letter.firstName;
+  const day = (iso: string) => dayIn(recipient.language, iso, letter.timeZone);
   const out: Block[] = [
-    { kind: 'p', text: `Hello${recipient.firstName ? ` ${recipient.firstName}` : ''},` },
-    { kind: 'p', text: LETTER_WORDS.intro(letter) },
+    { kind: 'p', text: greeting(t, recipient.firstName) },
+    { kind: 'p', text: t('email.letter.intro', { name, day: day(letter.to) }) },
   ];
   if (letter.played.length) {
-    out.push({ kind: 'h', text: LETTER_WORDS.played(name) });
-    out.push({ kind: 'ul', items: letter.played.map((p) => letterPlayedLine(p, letter.timeZone)) });
+    out.push({ kind: 'h', text: t('email.letter.played', { name }) });
+    out.push({
+      kind: 'ul',
+      items: letter.played.map((p) =>
+        t('email.letter.playedLine', {
+          activity: activityName(t, p.title, p.templateId),
+          day: day(p.completedAt),
+          howItWent: playedWords(p, t),
+        }),
+      ),
+    });
   }
-  out.push({ kind: 'h', text: LETTER_WORDS.howItWent }, { kind: 'p', text: letter.summary });
-  if (letter.knowsWell.length) out.push({ kind: 'p', text: LETTER_WORDS.knowsWell(name, letter.knowsWell) });
-  if (letter.slipping.length) out.push({ kind: 'p', text: LETTER_WORDS.slipping(letter.slipping) });
+  out.push({ kind: 'h', text: t('email.letter.howItWent') }, { kind: 'p', text: summaryWords(letter, t) });
+  if (letter.knowsWell.length)
+    out.push({ kind: 'p', text: t('email.letter.knowsWell', { name, items: listWords(t, letter.knowsWell) }) });
+  if (letter.slipping.length)
+    out.push({ kind: 'p', text: t('email.letter.slipping', { items: listWords(t, letter.slipping) }) });
   if (letter.starters.length) {
     out.push(
-      { kind: 'h', text: LETTER_WORDS.talk },
-      { kind: 'p', text: LETTER_WORDS.followUp },
+      { kind: 'h', text: t('email.letter.talk') },
+      { kind: 'p', text: t('email.letter.followUp') },
       { kind: 'ul', items: letter.starters.map((s) => `"${s.text}"`) },
     );
   }
-  const rota = rotaSentence(letter, recipient.userId);
-  if (rota) out.push({ kind: 'h', text: LETTER_WORDS.turn }, { kind: 'p', text: rota });
+  const rota = rotaWords(letter, recipient, t);
+  if (rota) out.push({ kind: 'h', text: t('email.letter.turn') }, { kind: 'p', text: rota });
   out.push(
-    { kind: 'link', label: 'Read this letter in the app', url: links.letterUrl },
-    {
-      kind: 'small',
-      text: `You get this letter because you are in ${name}'s care team on Care With. To stop it, turn off "The weekly family letter" on your account page: ${links.settingsUrl}`,
-    },
+    { kind: 'link', label: t('email.letter.read'), url: links.letterUrl },
+    { kind: 'small', text: t('email.letter.footer', { name, url: links.settingsUrl }) },
   );
   return out;
 }
@@ -80,7 +127,7 @@ function asText(bs: Block[]): string {
 }
 
 // Large, dark text on white, no images: readable in any mail program, with or without styles.
-function asHtml(bs: Block[], title: string): string {
+function asHtml(bs: Block[], title: string, lang: string): string {
   const body = bs
     .map((b) => {
       switch (b.kind) {
@@ -103,7 +150,7 @@ function asHtml(bs: Block[], title: string): string {
     .join('\n');
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#ffffff;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:18px;line-height:1.5">',
     '<div style="max-width:640px;margin:0 auto">',
@@ -116,10 +163,11 @@ function asHtml(bs: Block[], title: string): string {
 
 export function letterEmail(
   letter: WeeklyLetter,
-  recipient: { userId: string; firstName: string | null },
+  recipient: LetterRecipient,
   links: { letterUrl: string; settingsUrl: string },
 ): { subject: string; text: string; html: string } {
-  const subject = letterSubject(letter);
-  const bs = blocks(letter, recipient, links);
-  return { subject, text: asText(bs), html: asHtml(bs, subject) };
+  const t = messagesIn(recipient.language);
+  const subject = letterSubject(letter, t);
+  const bs = blocks(letter, recipient, links, t);
+  return { subject, text: asText(bs), html: asHtml(bs, subject, languageOrDefault(recipient.language)) };
 }

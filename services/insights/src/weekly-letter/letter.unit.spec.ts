@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { letterWeekOf, LetterWeekFacts, rotaTurn } from '@carewith/contracts';
+import {
+  LETTER_WORDS,
+  letterPlayedLine,
+  letterWeekOf,
+  LetterWeekFacts,
+  rotaSentence,
+  rotaTurn,
+  WeeklyLetter,
+} from '@carewith/contracts';
 import { chooseStarters, composeLetter, howItWent, letterSummary } from './letter-composer';
 import { escapeHtml, letterEmail } from './letter-email';
 
@@ -197,5 +205,96 @@ describe("each member's copy as an e-mail, plain text and HTML", () => {
     expect(html).toContain('O&#39;Brien');
     expect(text).toContain('<script>alert(1)</script>');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
+  });
+});
+
+describe("each member's copy in their language (issue #28)", () => {
+  const letter = letterOf();
+  const turn = letter.rota!.userId === ann.userId ? ann : ben;
+  const other = turn === ann ? ben : ann;
+  const inSpanish = <T extends { firstName: string }>(m: T) => ({ ...m, language: 'es' });
+
+  it('says the same English words as /digest', () => {
+    const { text } = letterEmail(letter, { ...other, language: 'en' }, links);
+    expect(letterEmail(letter, other, links).text).toBe(text);
+    for (const line of [
+      LETTER_WORDS.intro(letter),
+      LETTER_WORDS.played('Rose').toUpperCase(),
+      ...letter.played.map((p) => letterPlayedLine(p, letter.timeZone)),
+      LETTER_WORDS.howItWent.toUpperCase(),
+      LETTER_WORDS.knowsWell('Rose', letter.knowsWell),
+      LETTER_WORDS.slipping(letter.slipping),
+      LETTER_WORDS.talk.toUpperCase(),
+      LETTER_WORDS.followUp,
+      LETTER_WORDS.turn.toUpperCase(),
+      rotaSentence(letter, other.userId)!,
+    ])
+      expect(text).toContain(line);
+    expect(letterEmail({ ...letter, rota: { userId: turn.userId, firstName: null } }, other, links).text).toContain(
+      rotaSentence({ ...letter, rota: { userId: turn.userId, firstName: null } }, other.userId)!,
+    );
+  });
+
+  it('the text part in Spanish: every word of the letter, the dates and the figures too', () => {
+    const { subject, text, html } = letterEmail(letter, inSpanish(other), links);
+    expect(subject).toBe('La semana de Rose: 2 actividades realizadas');
+    expect(text).toBe(
+      [
+        `Hola, ${other.firstName}:`,
+        'Esta es la semana de Rose en Care With: los 7 días hasta el domingo, 15 de noviembre.',
+        'LO QUE HIZO ROSE',
+        [
+          '- "Our old street" (Lugares conocidos), martes, 10 de noviembre: 4 de 5 al primer intento, con un poco de ayuda una vez, en 6 min.',
+          '- "Fotos de la familia", viernes, 13 de noviembre: las 3 al primer intento, en menos de 1 min.',
+        ].join('\n'),
+        'CÓMO LE FUE',
+        'Rose terminó 2 actividades esta semana, frente a 1 la semana anterior. 7 de 8 respuestas salieron al primer intento.',
+        'Lo que Rose conoce bien: Emma y The seaside.',
+        'Lo que conviene practicar de nuevo: Noah.',
+        'ALGO DE QUÉ HABLAR EN SU PRÓXIMA LLAMADA',
+        'Empiece con una de estas frases y después diga "Cuénteme más".',
+        [
+          '- "Emma loves to bake cookies with Grandma."',
+          '- "I can just picture the park."',
+          '- "That photo of Noah made me smile."',
+        ].join('\n'),
+        'A QUIÉN LE TOCA',
+        `Esta semana le toca a ${turn.firstName} enviarle una actividad a Rose.`,
+        'Leer esta carta en la aplicación: https://carewith.test/digest?week=2026-11-15',
+        'Recibe esta carta porque forma parte del equipo de cuidado de Rose en Care With. Para dejar de recibirla, desactive "La carta semanal de la familia" en la página de su cuenta: https://carewith.test/account',
+      ].join('\n\n'),
+    );
+    expect(html).toMatch(/^<!doctype html>\n<html lang="es">/);
+    expect(letterEmail(letter, inSpanish(turn), links).text).toContain(
+      'Esta semana le toca a usted enviarle una actividad a Rose.',
+    );
+  });
+
+  it('a quiet week, a week like the one before, and one activity, in Spanish', () => {
+    const es = (f: LetterWeekFacts) => letterEmail(letterOf(f), inSpanish(other), links);
+    const quiet = es(facts({ played: [], previousWeekCount: 2 }));
+    expect(quiet.subject).toBe('La semana de Rose en Care With');
+    expect(quiet.text).toContain(
+      'Rose no hizo ninguna actividad esta semana. Una actividad corta y conocida, en un momento tranquilo del día, es una forma amable de volver a empezar.',
+    );
+    expect(es(facts({ previousWeekCount: 2 })).text).toContain('esta semana, las mismas que la semana anterior.');
+    const one = es(
+      facts({ played: [played({ firstTryAnswers: 5, helpedAnswers: 0, correctAnswers: 5 })], previousWeekCount: 0 }),
+    );
+    expect(one.subject).toBe('La semana de Rose: 1 actividad realizada');
+    expect(one.text).toContain(
+      'Rose terminó 1 actividad esta semana, y ninguna la semana anterior. Todas las respuestas salieron al primer intento.',
+    );
+  });
+
+  it('a letter written before the figures were kept says its English words in any language', () => {
+    const old: WeeklyLetter = {
+      ...letter,
+      played: letter.played.map(({ result: _result, ...p }) => p),
+      previousWeekCount: undefined,
+    };
+    const { text } = letterEmail(old, inSpanish(other), links);
+    expect(text).toContain('martes, 10 de noviembre: 4 of 5 on the first try, a little help once, in 6 min.');
+    expect(text).toContain(`CÓMO LE FUE\n\n${letter.summary}`);
   });
 });

@@ -28,8 +28,8 @@ import { WriteLettersJobHandler } from './write-letters.job';
 jest.setTimeout(60_000);
 
 const TEAM = randomUUID();
-const ann = { userId: randomUUID(), email: 'ann@example.com', firstName: 'Ann' };
-const ben = { userId: randomUUID(), email: 'ben@example.com', firstName: 'Ben' };
+const ann = { userId: randomUUID(), email: 'ann@example.com', firstName: 'Ann', language: null };
+const ben = { userId: randomUUID(), email: 'ben@example.com', firstName: 'Ben', language: null };
 // Saturday 14 November 2026, then Sunday 15 November at 17:00 UTC (a Sunday).
 const SATURDAY = Date.parse('2026-11-14T18:00:00Z');
 const SUNDAY_EVENING = Date.parse('2026-11-15T17:00:00Z');
