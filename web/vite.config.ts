@@ -4,8 +4,7 @@ import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { getConfig } from '@lingui/conf';
-import { transformAsync } from '@babel/core';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -55,8 +54,11 @@ function playOnPreact(): Plugin {
 // macro, before any other transform. A build keeps only each message's id (the English is in the
 // compiled catalog); the dev server keeps the English too.
 const CAREGIVER_LINGUI = here('lingui.caregiver.config.ts');
+// Required at run time: Vite bundles its config, and would bundle this CommonJS module badly.
+const linguiMacrosBabel = createRequire(import.meta.url)(
+  '../tools/lingui-macros.cjs',
+) as typeof import('../tools/lingui-macros.cjs');
 function linguiMacros(): Plugin {
-  const linguiConfig = getConfig({ configPath: CAREGIVER_LINGUI });
   let build = false;
   return {
     name: 'carewith-lingui-macros',
@@ -64,16 +66,8 @@ function linguiMacros(): Plugin {
     configResolved: (config) => void (build = config.command === 'build'),
     async transform(code, id) {
       const file = id.split('?')[0];
-      if (!/\.[jt]sx?$/.test(file) || file.includes('/node_modules/') || !/@lingui\/(core|react)\/macro/.test(code))
-        return null;
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig, stripNonEssentialFields: build }]],
-      });
+      if (!linguiMacrosBabel.usesMacros(code, file)) return null;
+      const result = await linguiMacrosBabel.transformMacros(code, file, build);
       return result?.code ? { code: result.code, map: result.map } : null;
     },
   };
