@@ -58,7 +58,9 @@ export default defineConfig({
   locales: readdirSync(LOCALES)
     .filter((file) => file.endsWith('.po'))
     .map((file) => file.slice(0, -'.po'.length)),
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['<rootDir>/src/play/**'] }],
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'], exclude: ['<rootDir>/src/play/**'] },
+  ],
   extractors: [contractMessages, babel],
   format: formatter({ lineNumbers: false }),
 });

@@ -18,7 +18,8 @@ const ownName = (code: string) => {
 export function LanguageSetting({ chosen }: { chosen: string | null }) {
   const { t } = useLingui();
   const save = useUpdateLanguage();
-  const error = save.error instanceof ApiError ? (save.error.fieldErrors[0]?.message ?? save.error.serverMessage) : null;
+  const error =
+    save.error instanceof ApiError ? (save.error.fieldErrors[0]?.message ?? save.error.serverMessage) : null;
   return (
     <Card headingId="language-heading" title={t`Your language`}>
       <SelectField

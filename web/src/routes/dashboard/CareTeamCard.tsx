@@ -35,10 +35,12 @@ export function CareTeamCard({ team, currentUserId }: { team: MyCareTeam; curren
             <li key={m.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
               <span className="min-w-0 break-words font-medium">
                 {memberName(m)}
-                {m.userId === currentUserId && <span className="text-muted">
+                {m.userId === currentUserId && (
+                  <span className="text-muted">
                     {' '}
                     <Trans>(you)</Trans>
-                  </span>}
+                  </span>
+                )}
               </span>
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
                 {memberRoleLabel(m)}

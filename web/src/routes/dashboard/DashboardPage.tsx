@@ -64,9 +64,11 @@ export function DashboardPage() {
             <Trans>We couldn't load your care team. Please refresh the page to try again.</Trans>
           </LoadFailed>
         )}
-        {teams.data?.length === 0 && <p className="text-muted">
+        {teams.data?.length === 0 && (
+          <p className="text-muted">
             <Trans>You are not on a care team yet.</Trans>
-          </p>}
+          </p>
+        )}
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {teams.data?.map((team) => (
             <CareTeamCard key={team.id} team={team} currentUserId={user?.id} />

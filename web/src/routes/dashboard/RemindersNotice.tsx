@@ -28,8 +28,8 @@ export function RemindersNotice() {
           <li key={n.gameId} className="flex flex-col gap-1 rounded-xl bg-white p-4">
             <p className="text-ink">
               <Trans>
-                We sent {n.firstName} a gentle reminder for "{n.title}": the link had not been opened for{' '}
-                {waitedFor(n)}.
+                We sent {n.firstName} a gentle reminder for "{n.title}": the link had not been opened for {waitedFor(n)}
+                .
               </Trans>
             </p>
             <Link

@@ -30,7 +30,8 @@ export function AddSeniorPage() {
   const navigate = useNavigate();
   const teams = useCareTeams();
   const ownerTeams = (teams.data ?? []).filter((team) => team.role === 'OWNER');
-  const teamOf = (chosen: string) => (ownerTeams.some((team) => team.id === chosen) ? chosen : (ownerTeams[0]?.id ?? ''));
+  const teamOf = (chosen: string) =>
+    ownerTeams.some((team) => team.id === chosen) ? chosen : (ownerTeams[0]?.id ?? '');
   const form = useApiForm({
     schema: createSeniorRequestSchema,
     defaultValues: {
