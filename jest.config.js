@@ -1,5 +1,6 @@
 // One jest run, three tiers told apart by file name (docs/conventions.md): unit, int, e2e.
-const swc = ['@swc/jest', { swcrc: true }];
+// @swc/jest, after Lingui's macros in the web app's modules that use them (tools/jest-lingui.cjs).
+const swc = '<rootDir>/tools/jest-lingui.cjs';
 const moduleNameMapper = {
   '^@carewith/contracts$': '<rootDir>/libs/contracts/src/index.ts',
   '^@carewith/platform$': '<rootDir>/libs/platform/src/index.ts',

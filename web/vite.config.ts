@@ -4,6 +4,7 @@ import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -47,6 +48,46 @@ function playOnPreact(): Plugin {
   };
 }
 
+// The caregiver app's texts are written with Lingui's macros (`t`, `<Trans>`, `msg`, `plural`, from
+// @lingui/core/macro and @lingui/react/macro). @vitejs/plugin-react 6 transforms with Oxc and has no
+// Babel step, so this plugin runs Lingui's Babel macro plugin, alone, on the modules that import a
+// macro, before any other transform. A build keeps only each message's id (the English is in the
+// compiled catalog); the dev server keeps the English too.
+const CAREGIVER_LINGUI = here('lingui.caregiver.config.ts');
+// Required at run time: Vite bundles its config, and would bundle this CommonJS module badly.
+const linguiMacrosBabel = createRequire(import.meta.url)(
+  '../tools/lingui-macros.cjs',
+) as typeof import('../tools/lingui-macros.cjs');
+function linguiMacros(): Plugin {
+  let build = false;
+  return {
+    name: 'carewith-lingui-macros',
+    enforce: 'pre',
+    configResolved: (config) => void (build = config.command === 'build'),
+    async transform(code, id) {
+      const file = id.split('?')[0];
+      if (!linguiMacrosBabel.usesMacros(code, file)) return null;
+      const result = await linguiMacrosBabel.transformMacros(code, file, build);
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
+// Each Lingui configuration compiles its own catalogs: the loved one's JSON files (imported with
+// ?lingui) and the caregiver app's .po files. Both plugins see every module, so each is kept to its own.
+function linguiCatalogs(configPath: string, catalog: RegExp): Plugin[] {
+  return lingui({ configPath, failOnMissing: true, failOnCompileError: true }).map((plugin) => {
+    const { transform } = plugin;
+    if (typeof transform !== 'function') return plugin;
+    return {
+      ...plugin,
+      transform(code: string, id: string) {
+        return catalog.test(id) ? transform.call(this, code, id) : null;
+      },
+    } as Plugin;
+  });
+}
+
 const EMPTY_ROOT = '<div id="root"></div>';
 
 // After the client build: the landing page rendered by src/prerender.tsx (through a Vite SSR load of
@@ -69,11 +110,11 @@ function prerenderLanding(): Plugin {
       });
       try {
         const { renderLanding } = (await server.ssrLoadModule('/src/prerender.tsx')) as {
-          renderLanding: () => string;
+          renderLanding: () => Promise<string>;
         };
         // React puts image preloads first in the markup; they belong in the head, where they start the
         // hero's pictures early and leave the root holding exactly what the app hydrates.
-        const rendered = renderLanding();
+        const rendered = await renderLanding();
         const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
         const markup = rendered.slice(preloads.length);
         writeFileSync(join(outDir, 'app.html'), shell);
@@ -96,8 +137,10 @@ export default defineConfig({
     // React's fast refresh is for the caregiver app; the play page's components run on Preact.
     react({ exclude: [/\/src\/play\//, /\/node_modules\//] }),
     tailwindcss(),
-    // The loved one's catalogs, compiled at build time; a catalog missing a message fails the build.
-    lingui({ configPath: here('lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
+    linguiMacros(),
+    // The catalogs, compiled at build time; a catalog missing a message fails the build.
+    linguiCatalogs(here('lingui.config.ts'), /\?lingui$/),
+    linguiCatalogs(CAREGIVER_LINGUI, /\.po$/),
     {
       name: 'carewith-play-page',
       configureServer: (server) => void server.middlewares.use(playFallback),

@@ -50,7 +50,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     expect(await language.locator('option').allTextContents()).toEqual(['English', 'Spanish (Español)']);
     await page
       .getByText(
-        'Their play page, the texts we send them and the sample steps are in this language. Your screens stay in English.',
+        'Their play page, the texts we send them and the sample steps are in this language. Your screens keep your own language.',
         { exact: true },
       )
       .waitFor();

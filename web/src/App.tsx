@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { AuthUser } from '@carewith/contracts';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from './api/http';
 import { AppRoutes } from './AppRoutes';
 import { Toaster } from './components/Toaster';
+import { useAuth } from './api/useAuth';
+import { activateLanguage, memberLanguage } from './i18n/language';
 
 export function App() {
   return (
@@ -20,8 +25,26 @@ export function App() {
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <I18nProvider i18n={i18n}>
+        <InMemberLanguage>
+          {children}
+          <Toaster />
+        </InMemberLanguage>
+      </I18nProvider>
     </QueryClientProvider>
   );
+}
+
+// The member's record names their language (null: not chosen, the browser's then); the app switches
+// to it once known and whenever it changes. The screens render again in it, dates and numbers too.
+type WithLanguage = AuthUser & { language?: string | null };
+function InMemberLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  const { user } = useAuth();
+  const chosen = (user as WithLanguage | null)?.language;
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void activateLanguage(memberLanguage(chosen));
+  }, [signedIn, chosen]);
+  return <Fragment key={active.locale}>{children}</Fragment>;
 }

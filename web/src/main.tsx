@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { activateLanguage, startingLanguage } from './i18n/language';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_LANDING, prerenderedMarkupFits } from './prerendered';
 import './index.css';
 
@@ -14,10 +15,13 @@ const app = (
 // dist/index.html carries the landing page pre-rendered (the gateway sends it for "/" only). Where the
 // app would render exactly that markup, it hydrates it, time-sliced so the page stays responsive;
 // anywhere else the markup is dropped and the app renders from scratch.
-if (container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_LANDING && prerenderedMarkupFits(window.location)) {
-  startTransition(() => void hydrateRoot(container, app));
-} else {
-  container.removeAttribute(PRERENDERED_ATTRIBUTE);
-  container.replaceChildren();
-  createRoot(container).render(app);
-}
+// The app's language (issue #28) is in place before the first render: its catalog is a small chunk.
+void activateLanguage(startingLanguage()).then(() => {
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_LANDING && prerenderedMarkupFits(window.location)) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    container.removeAttribute(PRERENDERED_ATTRIBUTE);
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});

@@ -1,13 +1,15 @@
 import { Link, NavLink, Outlet } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../api/useAuth';
 import { useCareTeams } from '../api/useCareTeams';
 import { Icon } from './Icon';
 import { SkipLink } from './SkipLink';
 
 const LINKS = [
-  { to: '/seniors/new', label: 'Add Loved One' },
-  { to: '/games/new', label: 'Create Activity' },
-  { to: '/invite', label: 'Invite Family' },
+  { to: '/seniors/new', label: msg`Add Loved One` },
+  { to: '/games/new', label: msg`Create Activity` },
+  { to: '/invite', label: msg`Invite Family` },
 ];
 
 const linkBase =
@@ -19,18 +21,19 @@ const mainLinkClass = `${linkBase} h-full justify-center px-1 text-center leadin
 // Signed-in screens: the nav of spec section 2 above the page. On a phone: the name (the account
 // link) and Logout beside the name of the app, the three links as one row of three below.
 export function AuthenticatedLayout() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const teams = useCareTeams();
   // Family Helpers in every team only follow along: the create and invite links are for Co-Caregivers.
   const canManage = Boolean(teams.data?.some((t) => t.role === 'OWNER'));
-  const displayName = user?.firstName || user?.email || 'User';
+  const displayName = user?.firstName || user?.email || t`User`;
 
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="border-b border-warm-100 bg-white print:hidden">
         <nav
-          aria-label="Main"
+          aria-label={t`Main`}
           className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2"
         >
           <Link to="/" className="flex min-h-11 items-center text-xl font-bold text-brand-800">
@@ -41,7 +44,7 @@ export function AuthenticatedLayout() {
               {LINKS.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end className={mainLinkClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -55,10 +58,12 @@ export function AuthenticatedLayout() {
               <span title={displayName} className="max-w-[8rem] truncate sm:max-w-[16rem]">
                 {displayName}
               </span>
-              <span className="sr-only">Your account</span>
+              <span className="sr-only">
+                <Trans>Your account</Trans>
+              </span>
             </NavLink>
             <a href="/api/logout" className={linkClass}>
-              Logout
+              <Trans>Logout</Trans>
             </a>
           </div>
         </nav>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { buttonClass } from './Button';
@@ -27,7 +28,7 @@ export function CoCaregiversOnly({ children }: { children: ReactNode }) {
     <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
       <p className="text-lg font-medium">{children}</p>
       <Link to="/" className={buttonClass('secondary')}>
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
     </div>
   );
@@ -47,7 +48,11 @@ export function ForCoCaregivers({
   children: ReactNode;
 }) {
   if (teamsFailed)
-    return <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>;
+    return (
+      <LoadFailed>
+        <Trans>We couldn't load your care team. Please refresh the page to try again.</Trans>
+      </LoadFailed>
+    );
   if (!managesATeam) return <CoCaregiversOnly>{refusal}</CoCaregiversOnly>;
   return children;
 }

@@ -1,4 +1,5 @@
 import { GAME_STATUS_LABELS, type GameStatus } from '@carewith/contracts';
+import { inAppLanguage } from '../i18n/contract-messages';
 import { Badge, type BadgeTone } from './Badge';
 
 const TONE: Record<GameStatus, BadgeTone> = {
@@ -10,5 +11,5 @@ const TONE: Record<GameStatus, BadgeTone> = {
 
 // An activity's status: Draft, Sent, In Progress or Completed.
 export function StatusBadge({ status }: { status: GameStatus }) {
-  return <Badge tone={TONE[status]}>{GAME_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={TONE[status]}>{inAppLanguage(GAME_STATUS_LABELS[status])}</Badge>;
 }

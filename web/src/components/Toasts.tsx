@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@carewith/contracts';
+import { useLingui } from '@lingui/react/macro';
+import { inAppLanguage } from '../i18n/contract-messages';
 import { useToast } from '../hooks/useToast';
 
 const VARIANT_CLASS = {
@@ -11,6 +14,9 @@ const VARIANT_CLASS = {
 // app's first render (Toaster).
 export function Toasts() {
   const { toasts } = useToast();
+  const { t } = useLingui();
+  // A toast's words given as English text (an API message) show in the app's language.
+  const words = (text: ReactNode) => (typeof text === 'string' ? inAppLanguage(text) : text);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, variant = 'default', duration, open, onOpenChange }) => (
@@ -22,11 +28,11 @@ export function Toasts() {
           className={`group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border-2 p-4 pr-3 shadow-lg transition-transform data-[state=closed]:opacity-0 data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none ${VARIANT_CLASS[variant]}`}
         >
           <div className="flex flex-col gap-1">
-            {title && <Toast.Title className="font-bold">{title}</Toast.Title>}
-            {description && <Toast.Description className="text-[0.95rem]">{description}</Toast.Description>}
+            {title && <Toast.Title className="font-bold">{words(title)}</Toast.Title>}
+            {description && <Toast.Description className="text-[0.95rem]">{words(description)}</Toast.Description>}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-xl leading-none ${
               variant === 'destructive' ? 'hover:bg-red-800' : 'text-muted hover:bg-warm-100'
             }`}

@@ -10,6 +10,8 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
+import { inAppLanguage } from '../i18n/contract-messages';
 import { toast } from './useToast';
 import {
   failureOutcome,
@@ -152,7 +154,7 @@ export function useApiForm<
           } else if (outcome.kind === 'failed') {
             const words = typeof failure === 'function' ? failure(error) : failure;
             if (failureAt === 'root') showAt('root', words);
-            else toast({ title: 'Error', description: words, variant: 'destructive' });
+            else toast({ title: t`Error`, description: words, variant: 'destructive' });
           }
           resolve();
         },
@@ -170,7 +172,12 @@ export function useApiForm<
     if (invalid) setFailedSubmits((n) => n + 1);
   };
 
-  const errorOf = (name: string) => (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  // Every field's and alert's words pass here: a contract's or the API's English message shows in the
+  // app's language when the catalog has it (issue #28).
+  const errorOf = (name: string) => {
+    const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+    return message === undefined ? undefined : inAppLanguage(message);
+  };
   return {
     ...form,
     onSubmit: (event?: FormEvent) => submit(event),

@@ -1,19 +1,16 @@
 import type { Senior } from '@carewith/contracts';
+import { appLocale, dateFormat } from '../i18n/format';
 
 // A loved one's full name.
 export const fullName = (s: Pick<Senior, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`;
 
 // 0-1 as a rounded percent: 0.583 -> "58%".
-export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+export const percent = (ratio: number) =>
+  new Intl.NumberFormat(appLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-export const formatDateTime = (iso: string) => DATE_TIME_FORMAT.format(new Date(iso));
+export const formatDateTime = (iso: string) =>
+  dateFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(iso),
+  );
 
-const LONG_DATE_FORMAT = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-export const formatLongDate = (date: Date) => LONG_DATE_FORMAT.format(date);
+export const formatLongDate = (date: Date) => dateFormat({ dateStyle: 'long' }).format(date);

@@ -1,4 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { TEAM_ROLE_LABELS, type CareTeamMemberView } from '@carewith/contracts';
+import { dateFormat } from '../i18n/format';
+import { inAppLanguage } from '../i18n/contract-messages';
 
 // A member's full name, or their e-mail when they gave no name.
 export const memberName = (m: Pick<CareTeamMemberView, 'firstName' | 'lastName' | 'email'>) =>
@@ -6,7 +9,7 @@ export const memberName = (m: Pick<CareTeamMemberView, 'firstName' | 'lastName' 
 
 // The team's creator is the Primary Caregiver; everyone else by their team role.
 export const memberRoleLabel = (m: Pick<CareTeamMemberView, 'isPrimary' | 'roleInTeam'>) =>
-  m.isPrimary ? 'Primary Caregiver' : TEAM_ROLE_LABELS[m.roleInTeam];
+  m.isPrimary ? t`Primary Caregiver` : inAppLanguage(TEAM_ROLE_LABELS[m.roleInTeam]);
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-export const formatDate = (iso: string) => DATE_FORMAT.format(new Date(iso));
+export const formatDate = (iso: string) =>
+  dateFormat({ month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import type { ReminderNotice } from '@carewith/contracts';
 
 const DAY_MS = 86_400_000;
@@ -6,5 +7,5 @@ const DAY_MS = 86_400_000;
 // a day), more when quiet hours or a pause held it back.
 export function waitedFor(notice: Pick<ReminderNotice, 'firstSentAt' | 'remindedAt'>): string {
   const days = Math.max(1, Math.floor((Date.parse(notice.remindedAt) - Date.parse(notice.firstSentAt)) / DAY_MS));
-  return days === 1 ? 'a day' : `${days} days`;
+  return plural(days, { one: 'a day', other: '# days' });
 }

@@ -1,9 +1,10 @@
 import { formatDuration, TEMPLATES, type TemplateSlug, type TrendWeek } from '@carewith/contracts';
 import { percent } from '../../lib/format';
+import { dateFormat } from '../../i18n/format';
 
-const WEEK_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const weekFormat = () => dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 // "Nov 16": the Monday a week starts on (weeks are counted in UTC, like the server's).
-export const weekLabel = (weekStart: string) => WEEK_FORMAT.format(new Date(`${weekStart}T00:00:00Z`));
+export const weekLabel = (weekStart: string) => weekFormat().format(new Date(`${weekStart}T00:00:00Z`));
 
 export const templateTitle = (templateId: TemplateSlug) => TEMPLATES[templateId].title;
 
@@ -15,7 +16,7 @@ export const periodText = (weeks: TrendWeek[]) => {
   if (!weeks[0] || !last) return '';
   const end = new Date(`${last.weekStart}T00:00:00Z`);
   end.setUTCDate(end.getUTCDate() + 6);
-  return `Period: the ${weeks.length} weeks from ${weekLabel(weeks[0].weekStart)} to ${WEEK_FORMAT.format(end)}, Monday to Sunday.`;
+  return `Period: the ${weeks.length} weeks from ${weekLabel(weeks[0].weekStart)} to ${weekFormat().format(end)}, Monday to Sunday.`;
 };
 
 // How a figure moved between the first and the last week played, in words.

@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AuthUser } from '@carewith/contracts';
+import { LanguageSetting } from './LanguageSetting';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useAuth } from '../../api/useAuth';
 import { useDeleteAccount } from '../../api/useDeleteAccount';
@@ -24,7 +27,8 @@ import {
 
 // Your account: who you are signed in as, your e-mail notifications, and deleting the account for good.
 export function AccountPage() {
-  useDocumentTitle(ACCOUNT_HEADING);
+  const { t } = useLingui();
+  useDocumentTitle(t(ACCOUNT_HEADING));
   const { user } = useAuth();
   const remove = useDeleteAccount(ACCOUNT_DELETED_URL);
   if (!user) return null;
@@ -32,40 +36,41 @@ export function AccountPage() {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const error =
     remove.isError && !isUnauthorized(remove.error)
-      ? (remove.error instanceof ApiError && remove.error.serverMessage) || DELETE_FAILED
+      ? (remove.error instanceof ApiError && remove.error.serverMessage) || t(DELETE_FAILED)
       : undefined;
 
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="text-3xl font-bold sm:text-4xl">{ACCOUNT_HEADING}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{t(ACCOUNT_HEADING)}</h1>
       <div className="rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
         <dl className="grid gap-4 sm:grid-cols-2">
           <div>
-            <dt className="text-sm font-semibold text-muted">{NAME_LABEL}</dt>
-            <dd className="break-words text-lg">{name || NO_NAME}</dd>
+            <dt className="text-sm font-semibold text-muted">{t(NAME_LABEL)}</dt>
+            <dd className="break-words text-lg">{name || t(NO_NAME)}</dd>
           </div>
           <div>
-            <dt className="text-sm font-semibold text-muted">{EMAIL_LABEL}</dt>
+            <dt className="text-sm font-semibold text-muted">{t(EMAIL_LABEL)}</dt>
             <dd className="break-all text-lg">{user.email}</dd>
           </div>
         </dl>
       </div>
+      <LanguageSetting chosen={(user as AuthUser & { language?: string | null }).language ?? null} />
       <NotificationSettings />
       <Card
         headingId="delete-account-heading"
-        title={DELETE_HEADING}
+        title={t(DELETE_HEADING)}
         className="flex flex-col items-start gap-4 rounded-2xl border-2 border-red-200 bg-white p-6 shadow-sm"
       >
-        <p className="max-w-3xl text-lg">{DELETE_TEXT}</p>
+        <p className="max-w-3xl text-lg">{t(DELETE_TEXT)}</p>
         <TypeToConfirmDialog
-          trigger={<Button variant="danger">{DELETE_BUTTON}</Button>}
-          title={DELETE_DIALOG_TITLE}
-          description={DELETE_TEXT}
-          fieldLabel={DELETE_CONFIRM_LABEL}
+          trigger={<Button variant="danger">{t(DELETE_BUTTON)}</Button>}
+          title={t(DELETE_DIALOG_TITLE)}
+          description={t(DELETE_TEXT)}
+          fieldLabel={t(DELETE_CONFIRM_LABEL)}
           fieldType="email"
           matches={sameWord(user.email)}
-          actionLabel={DELETE_PERMANENTLY}
-          pendingLabel={DELETING}
+          actionLabel={t(DELETE_PERMANENTLY)}
+          pendingLabel={t(DELETING)}
           pending={remove.isPending}
           error={error}
           onConfirm={() => remove.mutate()}

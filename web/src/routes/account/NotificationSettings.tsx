@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
 import { Card } from '../../components/Card';
@@ -7,15 +8,16 @@ import { TeamSettingToggle } from './TeamSettingToggle';
 // The member's e-mail notifications, per care team they belong to: completion e-mails, then the
 // weekly family letter.
 export function NotificationSettings() {
+  const { t } = useLingui();
   const teams = useCareTeams();
   const onlyTeam = teams.data?.length === 1;
   return (
-    <Card headingId="notifications-heading" title={NOTIFICATIONS_HEADING}>
-      <p className="max-w-3xl text-lg">{NOTIFICATIONS_TEXT}</p>
+    <Card headingId="notifications-heading" title={t(NOTIFICATIONS_HEADING)}>
+      <p className="max-w-3xl text-lg">{t(NOTIFICATIONS_TEXT)}</p>
       {teams.data?.map((team) => (
         <TeamSettingToggle key={team.id} setting="completed" team={team} onlyTeam={onlyTeam} />
       ))}
-      <p className="max-w-3xl text-lg">{WEEKLY_LETTER_TEXT}</p>
+      <p className="max-w-3xl text-lg">{t(WEEKLY_LETTER_TEXT)}</p>
       {teams.data?.map((team) => (
         <TeamSettingToggle key={team.id} setting="weeklyLetter" team={team} onlyTeam={onlyTeam} />
       ))}
@@ -23,7 +25,7 @@ export function NotificationSettings() {
         to="/digest"
         className="inline-flex min-h-11 items-center self-start font-semibold text-brand-800 underline hover:bg-brand-50"
       >
-        {READ_LETTERS}
+        {t(READ_LETTERS)}
       </Link>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../components/Field';
 import { NOTIFICATIONS_FAILED, NOTIFICATIONS_LOADING } from './texts';
@@ -21,12 +22,13 @@ export function SavedSwitch({
   failed: boolean;
   save: (on: boolean, settled: () => void) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   // The switch moves in the same event as the tap: the mutation's own pending state reaches React a
   // moment later, and until then the controlled box would snap back to the stored value.
   const [moving, setMoving] = useState<boolean | null>(null);
   const on = moving ?? saving ?? stored;
-  if (on === undefined) return <p className="text-muted">{NOTIFICATIONS_LOADING}</p>;
+  if (on === undefined) return <p className="text-muted">{t(NOTIFICATIONS_LOADING)}</p>;
   return (
     <div className="flex flex-col gap-2">
       <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-xl border-2 border-slate-300 bg-white p-3 hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -46,7 +48,7 @@ export function SavedSwitch({
       <p id={`${id}-state`} role="status" className="text-[0.95rem] text-muted">
         {on ? onText : offText}
       </p>
-      <FormAlert>{failed && NOTIFICATIONS_FAILED}</FormAlert>
+      <FormAlert>{failed && t(NOTIFICATIONS_FAILED)}</FormAlert>
     </div>
   );
 }

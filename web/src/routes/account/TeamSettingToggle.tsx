@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { MyCareTeam } from '@carewith/contracts';
 import { useNotificationSettings } from '../../api/useNotificationSettings';
@@ -55,6 +56,7 @@ export function TeamSettingToggle({
   team: MyCareTeam;
   onlyTeam: boolean;
 }) {
+  const { t } = useLingui();
   const { useSwitch, label, on, off } = SETTINGS[setting];
-  return <SavedSwitch label={label(team.name, onlyTeam)} onText={on} offText={off} {...useSwitch(team.id)} />;
+  return <SavedSwitch label={label(team.name, onlyTeam)} onText={t(on)} offText={t(off)} {...useSwitch(team.id)} />;
 }

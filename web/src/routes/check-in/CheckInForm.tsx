@@ -4,7 +4,7 @@ import { useCreateCheckIn } from '../../api/useCreateCheckIn';
 import { Field, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
-import { MOOD_LABELS, MOODS } from '../../lib/mood';
+import { moodLabel, MOODS } from '../../lib/mood';
 import { MoodOption } from './MoodOption';
 import { FormEnd } from '../../components/FormActions';
 
@@ -48,7 +48,7 @@ export function CheckInForm() {
             <MoodOption
               key={m}
               mood={m}
-              label={MOOD_LABELS[m] ?? String(m)}
+              label={moodLabel(m) || String(m)}
               checked={mood === m}
               invalid={Boolean(errors.mood)}
               onChange={(value) => {

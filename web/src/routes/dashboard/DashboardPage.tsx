@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
@@ -18,26 +19,29 @@ import { PageHeader } from '../../components/PageHeader';
 // The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
 // highlights, quick actions, the latest check-in, recent activities and the care team.
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const { user, isLoading } = useAuth();
   const dashboard = useDashboard();
   const teams = useCareTeams();
 
-  if (isLoading || dashboard.isLoading || teams.isLoading) return <PageLoading text="Loading your dashboard..." />;
+  if (isLoading || dashboard.isLoading || teams.isLoading) return <PageLoading text={t`Loading your dashboard...`} />;
 
   const data = dashboard.data;
   // A Family Helper (SIBLING in every team) follows along: no add, send or invite.
-  const canManage = Boolean((data?.careTeams ?? teams.data ?? []).some((t) => t.role === 'OWNER'));
+  const canManage = Boolean((data?.careTeams ?? teams.data ?? []).some((team) => team.role === 'OWNER'));
 
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
-        title={`Welcome back, ${user?.firstName || 'Caregiver'}!`}
-        intro="Here is how your family is doing."
+        title={t`Welcome back, ${user?.firstName || t`Caregiver`}!`}
+        intro={t`Here is how your family is doing.`}
       />
 
       {dashboard.isError || !data ? (
-        <LoadFailed>We couldn't load your dashboard. Please refresh the page to try again.</LoadFailed>
+        <LoadFailed>
+          <Trans>We couldn't load your dashboard. Please refresh the page to try again.</Trans>
+        </LoadFailed>
       ) : (
         <>
           <RemindersNotice />
@@ -54,11 +58,17 @@ export function DashboardPage() {
         </>
       )}
 
-      <Section headingId="care-team-heading" title="Your care team">
+      <Section headingId="care-team-heading" title={t`Your care team`}>
         {teams.isError && (
-          <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
+          <LoadFailed>
+            <Trans>We couldn't load your care team. Please refresh the page to try again.</Trans>
+          </LoadFailed>
         )}
-        {teams.data?.length === 0 && <p className="text-muted">You are not on a care team yet.</p>}
+        {teams.data?.length === 0 && (
+          <p className="text-muted">
+            <Trans>You are not on a care team yet.</Trans>
+          </p>
+        )}
         <div className="grid items-start gap-4 lg:grid-cols-2">
           {teams.data?.map((team) => (
             <CareTeamCard key={team.id} team={team} currentUserId={user?.id} />

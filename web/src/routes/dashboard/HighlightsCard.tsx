@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Highlight, Senior } from '@carewith/contracts';
 import { Card } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
@@ -12,12 +13,13 @@ const ICONS: Record<Highlight['kind'], IconName> = {
 
 // Recent Highlights, computed by the server from real results; the loved one's first name leads.
 export function HighlightsCard({ highlights, seniors }: { highlights: Highlight[]; seniors: Senior[] }) {
+  const { t } = useLingui();
   const firstName = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
   return (
-    <Card headingId="highlights-heading" title="Recent Highlights">
+    <Card headingId="highlights-heading" title={t`Recent Highlights`}>
       {highlights.length === 0 ? (
         <p className="rounded-xl bg-warm-50 p-5 text-muted">
-          Highlights will appear here once your loved one completes an activity.
+          <Trans>Highlights will appear here once your loved one completes an activity.</Trans>
         </p>
       ) : (
         <ul className="flex flex-col gap-3">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
@@ -10,10 +11,11 @@ import { LovedOneTrend } from './LovedOneTrend';
 
 // Your Loved Ones: each links to their profile; the phone, or a No Phone badge; their weekly trend beside.
 export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: boolean }) {
+  const { t } = useLingui();
   return (
     <Card
       headingId="loved-ones-heading"
-      title="Your Loved Ones"
+      title={t`Your Loved Ones`}
       aside={
         canAdd &&
         seniors.length > 0 && (
@@ -22,7 +24,7 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
           >
             <Icon name="plus" className="h-5 w-5" />
-            Add another
+            <Trans>Add another</Trans>
           </Link>
         )
       }
@@ -31,13 +33,13 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
         <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
           <p className="text-muted">
             {canAdd
-              ? 'Add the person you care for to start sending memory activities.'
-              : 'No loved ones have been added to your care team yet.'}
+              ? t`Add the person you care for to start sending memory activities.`
+              : t`No loved ones have been added to your care team yet.`}
           </p>
           {canAdd && (
             <Link to="/seniors/new" className={buttonClass()}>
               <Icon name="plus" className="h-5 w-5" />
-              Add Your First Loved One
+              <Trans>Add Your First Loved One</Trans>
             </Link>
           )}
         </div>
@@ -56,7 +58,9 @@ export function LovedOnesCard({ seniors, canAdd }: { seniors: Senior[]; canAdd: 
                 {senior.phone ? (
                   <span className="text-muted">{senior.phone}</span>
                 ) : (
-                  <Badge tone="warning">No Phone</Badge>
+                  <Badge tone="warning">
+                    <Trans>No Phone</Trans>
+                  </Badge>
                 )}
               </Link>
               <LovedOneTrend senior={senior} />

@@ -1,35 +1,38 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 
-type Action = { to: string; title: string; description: string; icon: IconName; manage: boolean };
+type Action = { to: string; title: MessageDescriptor; description: MessageDescriptor; icon: IconName; manage: boolean };
 
 const ACTIONS: Action[] = [
   {
     to: '/assign',
-    title: 'Send Activity',
-    description: 'Text a memory activity to your loved one',
+    title: msg`Send Activity`,
+    description: msg`Text a memory activity to your loved one`,
     icon: 'send',
     manage: true,
   },
   {
     to: '/ai-assessment',
-    title: 'AI Support',
-    description: 'Insights on how things are going',
+    title: msg`AI Support`,
+    description: msg`Insights on how things are going`,
     icon: 'sparkles',
     manage: false,
   },
   {
     to: '/check-in',
-    title: 'Check In',
-    description: 'Take a moment for how you feel',
+    title: msg`Check In`,
+    description: msg`Take a moment for how you feel`,
     icon: 'heart',
     manage: false,
   },
   {
     to: '/invite',
-    title: 'Invite Family',
-    description: 'Bring relatives into your care team',
+    title: msg`Invite Family`,
+    description: msg`Bring relatives into your care team`,
     icon: 'users',
     manage: true,
   },
@@ -37,9 +40,10 @@ const ACTIONS: Action[] = [
 
 // The four quick actions; sending and inviting are for Co-Caregivers only.
 export function QuickActions({ canManage }: { canManage: boolean }) {
+  const { t } = useLingui();
   const actions = ACTIONS.filter((a) => canManage || !a.manage);
   return (
-    <Section headingId="quick-actions-heading" title="Quick Actions">
+    <Section headingId="quick-actions-heading" title={t`Quick Actions`}>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {actions.map((a) => (
           <li
@@ -56,10 +60,10 @@ export function QuickActions({ canManage }: { canManage: boolean }) {
               aria-describedby={`quick-${a.icon}-desc`}
               className="text-lg font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             >
-              {a.title}
+              {t(a.title)}
             </Link>
             <span id={`quick-${a.icon}-desc`} className="text-[0.95rem] text-muted">
-              {a.description}
+              {t(a.description)}
             </span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { buttonClass } from '../../components/Button';
@@ -15,15 +16,18 @@ export function RecentActivitiesCard({
   seniors: Senior[];
   canCreate: boolean;
 }) {
+  const { t } = useLingui();
   const forWhom = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
   return (
-    <Card headingId="recent-activities-heading" title="Recent Activities">
+    <Card headingId="recent-activities-heading" title={t`Recent Activities`}>
       {activities.length === 0 ? (
         <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
-          <p className="text-muted">No activities have been created yet.</p>
+          <p className="text-muted">
+            <Trans>No activities have been created yet.</Trans>
+          </p>
           {canCreate && (
             <Link to="/games/new" className={buttonClass('secondary')}>
-              Create Your First Activity
+              <Trans>Create Your First Activity</Trans>
             </Link>
           )}
         </div>
@@ -39,11 +43,11 @@ export function RecentActivitiesCard({
                 >
                   <span className="flex min-w-0 flex-col">
                     <span className="break-words font-semibold text-ink">
-                      {a.configJSON.title.trim() || 'Untitled Activity'}
+                      {a.configJSON.title.trim() || t`Untitled Activity`}
                     </span>
                     <span className="text-sm text-muted">
-                      {name ? `For ${name} · ` : ''}
-                      {a.sentAt ? `Sent ${formatDate(a.sentAt)}` : `Created ${formatDate(a.createdAt)}`}
+                      {name ? `${t`For ${name}`} · ` : ''}
+                      {a.sentAt ? t`Sent ${formatDate(a.sentAt)}` : t`Created ${formatDate(a.createdAt)}`}
                     </span>
                   </span>
                   <StatusBadge status={a.status} />

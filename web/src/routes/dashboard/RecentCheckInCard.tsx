@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { DashboardResponse } from '@carewith/contracts';
 import { Card } from '../../components/Card';
@@ -8,10 +9,11 @@ type CheckIn = NonNullable<DashboardResponse['recentCheckIn']>;
 
 // The caregiver's latest check-in: the mood with its plain label, and the reflection when there is one.
 export function RecentCheckInCard({ checkIn }: { checkIn: CheckIn }) {
+  const { t } = useLingui();
   return (
     <Card
       headingId="recent-check-in-heading"
-      title="Recent Check-in"
+      title={t`Recent Check-in`}
       aside={<span className="text-muted">{formatDate(checkIn.createdAt)}</span>}
       asideClassName="flex flex-wrap items-baseline justify-between gap-2"
     >
@@ -26,7 +28,7 @@ export function RecentCheckInCard({ checkIn }: { checkIn: CheckIn }) {
         to="/check-in"
         className="inline-flex min-h-11 items-center self-start rounded-lg px-3 -ml-3 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
       >
-        See all your check-ins
+        <Trans>See all your check-ins</Trans>
       </Link>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useReminders } from '../../api/useReminders';
 import { Section } from '../../components/Card';
@@ -16,7 +17,7 @@ export function RemindersNotice() {
       title={
         <>
           <Icon name="clock" className="h-5 w-5 text-brand-700" />
-          Gentle Reminders
+          <Trans>Gentle Reminders</Trans>
         </>
       }
       className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
@@ -26,13 +27,16 @@ export function RemindersNotice() {
         {notices.map((n) => (
           <li key={n.gameId} className="flex flex-col gap-1 rounded-xl bg-white p-4">
             <p className="text-ink">
-              We sent {n.firstName} a gentle reminder for "{n.title}": the link had not been opened for {waitedFor(n)}.
+              <Trans>
+                We sent {n.firstName} a gentle reminder for "{n.title}": the link had not been opened for {waitedFor(n)}
+                .
+              </Trans>
             </p>
             <Link
               to={`/games/${n.gameId}`}
               className="inline-flex min-h-11 items-center self-start rounded-lg px-3 -ml-3 font-semibold text-brand-800 underline underline-offset-4 hover:bg-brand-50"
             >
-              See "{n.title}"
+              <Trans>See "{n.title}"</Trans>
             </Link>
           </li>
         ))}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { devSignInRequestSchema } from '@carewith/contracts';
 import { useAuthProviders } from '../../api/useAuthProviders';
 import { useDevSignIn } from '../../api/useDevSignIn';
@@ -12,11 +14,12 @@ import { SubmitButton } from '../../components/FormActions';
 
 type Values = { name: string; email: string };
 
-export const DEV_LOGIN_OFF_MESSAGE = 'Development sign-in is turned off on this server.';
+export const DEV_LOGIN_OFF_MESSAGE = msg`Development sign-in is turned off on this server.`;
 
 // Signs in as any name and e-mail. Exists only where the server enables it (development, tests).
 export function DevLoginPage() {
-  useDocumentTitle('Sign in (development)');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in (development)`);
   const [params] = useSearchParams();
   const returnTo = params.get('returnTo') || '/';
   const providers = useAuthProviders();
@@ -37,9 +40,9 @@ export function DevLoginPage() {
         setTurnedOff(true);
         return null;
       },
-      400: (error) => error.serverMessage ?? 'Please check your details.',
+      400: (error) => error.serverMessage ?? t`Please check your details.`,
     },
-    failure: 'Sign-in failed. Please try again.',
+    failure: t`Sign-in failed. Please try again.`,
     failureAt: 'root',
   });
   const errors = form.errorsOf(['name', 'email'] as const);
@@ -51,32 +54,36 @@ export function DevLoginPage() {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-6 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8">
       <div className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold">Sign in (development)</h1>
+        <h1 className="text-3xl font-bold">
+          <Trans>Sign in (development)</Trans>
+        </h1>
         <p className="text-muted">
-          This page exists only in development. Enter any name and e-mail address to sign in as that person.
+          <Trans>
+            This page exists only in development. Enter any name and e-mail address to sign in as that person.
+          </Trans>
         </p>
       </div>
       {off ? (
         <div className="flex flex-col gap-4">
           <p role="alert" className="rounded-lg bg-warm-100 p-4 font-medium">
-            {DEV_LOGIN_OFF_MESSAGE}
+            {t(DEV_LOGIN_OFF_MESSAGE)}
           </p>
           <a href="/api/login" className={buttonClass('secondary', 'self-start')}>
-            Go to sign in
+            <Trans>Go to sign in</Trans>
           </a>
         </div>
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-          <Field label="Your name" error={errors.name}>
+          <Field label={t`Your name`} error={errors.name}>
             {(p) => <input {...p} className={inputClass} autoComplete="name" {...form.register('name')} />}
           </Field>
-          <Field label="Email" error={errors.email}>
+          <Field label={t`Email`} error={errors.email}>
             {(p) => (
               <input {...p} type="email" className={inputClass} autoComplete="email" {...form.register('email')} />
             )}
           </Field>
           <FormAlert>{errors.root}</FormAlert>
-          <SubmitButton pending={signIn.isPending || signIn.isSuccess} submit="Sign in" busy="Signing in..." />
+          <SubmitButton pending={signIn.isPending || signIn.isSuccess} submit={t`Sign in`} busy={t`Signing in...`} />
         </form>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { MessageStatus } from '@carewith/contracts';
 import { useGameMessages } from '../../api/useGameMessages';
 import { Badge, BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { dateFormat } from '../../i18n/format';
 
 const LABELS: Record<MessageStatus, { text: string; tone: BadgeTone }> = {
   queued: { text: 'Waiting to send', tone: 'neutral' },
@@ -12,7 +13,7 @@ const LABELS: Record<MessageStatus, { text: string; tone: BadgeTone }> = {
   outbox: { text: 'In the outbox', tone: 'brand' },
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => dateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 // The texts sent for this activity (the first one, and the gentle reminder if the link waited a day)
 // and their delivery status ("not delivered" when they failed for good).

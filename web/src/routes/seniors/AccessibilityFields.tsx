@@ -1,10 +1,37 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Accessibility } from '@carewith/contracts';
 
 export const ACCESSIBILITY_OPTIONS: { key: keyof Accessibility; label: string; description: string }[] = [
-  { key: 'largeText', label: 'Large text size', description: 'Bigger words and buttons in every activity' },
-  { key: 'audioInstructions', label: 'Audio instructions', description: 'Questions and instructions read aloud' },
-  { key: 'highContrast', label: 'High contrast mode', description: 'Stronger colours that are easier to see' },
+  // Read when shown, so in the app's language at that moment.
+  {
+    key: 'largeText',
+    get label() {
+      return t`Large text size`;
+    },
+    get description() {
+      return t`Bigger words and buttons in every activity`;
+    },
+  },
+  {
+    key: 'audioInstructions',
+    get label() {
+      return t`Audio instructions`;
+    },
+    get description() {
+      return t`Questions and instructions read aloud`;
+    },
+  },
+  {
+    key: 'highContrast',
+    get label() {
+      return t`High contrast mode`;
+    },
+    get description() {
+      return t`Stronger colours that are easier to see`;
+    },
+  },
 ];
 
 // The loved one's accessibility preferences as three labelled checkboxes.
@@ -20,7 +47,9 @@ export function AccessibilityFields({
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 font-semibold">Accessibility Preferences</legend>
+      <legend className="mb-1.5 font-semibold">
+        <Trans>Accessibility Preferences</Trans>
+      </legend>
       {ACCESSIBILITY_OPTIONS.map((option) => (
         <label
           key={option.key}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   createSeniorRequestSchema,
@@ -24,11 +25,13 @@ type Values = { details: SeniorDetails; careTeamId: string };
 
 // Add Your Loved One (spec section 2): names, optional phone, accessibility preferences.
 export function AddSeniorPage() {
-  useDocumentTitle('Add Your Loved One');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add Your Loved One`);
   const navigate = useNavigate();
   const teams = useCareTeams();
-  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
-  const teamOf = (chosen: string) => (ownerTeams.some((t) => t.id === chosen) ? chosen : (ownerTeams[0]?.id ?? ''));
+  const ownerTeams = (teams.data ?? []).filter((team) => team.role === 'OWNER');
+  const teamOf = (chosen: string) =>
+    ownerTeams.some((team) => team.id === chosen) ? chosen : (ownerTeams[0]?.id ?? '');
   const form = useApiForm({
     schema: createSeniorRequestSchema,
     defaultValues: {
@@ -51,11 +54,11 @@ export function AddSeniorPage() {
     fields: [...SENIOR_DETAIL_FIELDS, 'careTeamId'],
     mutation: useCreateSenior(),
     onSuccess: (senior) => {
-      toast({ title: 'Success', description: `Your loved one has been added to Care With ${senior.firstName}` });
+      toast({ title: t`Success`, description: t`Your loved one has been added to Care With ${senior.firstName}` });
       navigate(`/seniors/${senior.id}`);
     },
-    refusals: { 403: SIBLING_CANNOT_ADD },
-    failure: 'Failed to add loved one. Please try again.',
+    refusals: { 403: t(SIBLING_CANNOT_ADD) },
+    failure: t`Failed to add loved one. Please try again.`,
   });
   const details = form.watch('details');
   const teamId = teamOf(form.watch('careTeamId'));
@@ -67,10 +70,10 @@ export function AddSeniorPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <BackLink />
       <PageHeader
-        title="Add Your Loved One"
-        intro="Tell us who you care for. You can change these details later from their profile."
+        title={t`Add Your Loved One`}
+        intro={t`Tell us who you care for. You can change these details later from their profile.`}
       />
-      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_ADD}>
+      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={t(SIBLING_CANNOT_ADD)}>
         <form
           onSubmit={form.onSubmit}
           noValidate
@@ -78,28 +81,28 @@ export function AddSeniorPage() {
           className="flex flex-col gap-6 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="add-senior-form-heading" className="text-2xl font-bold">
-            Their details
+            <Trans>Their details</Trans>
           </h2>
           <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
           {ownerTeams.length > 1 && (
             <SelectField
-              label="Care Team"
+              label={t`Care Team`}
               error={errors.careTeamId}
               value={teamId}
               onChange={(id) => form.setValue('careTeamId', id)}
-              options={ownerTeams.map((t) => ({ value: t.id, label: t.name }))}
+              options={ownerTeams.map((team) => ({ value: team.id, label: team.name }))}
             />
           )}
           <FormAlert>{errors.root ?? (ownerTeams.length <= 1 && errors.careTeamId)}</FormAlert>
           <FormActions
             cancel={
               <Link to="/" className={buttonClass('ghost')}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Link>
             }
             pending={form.pending}
-            submit="Add Loved One"
-            busy="Adding..."
+            submit={t`Add Loved One`}
+            busy={t`Adding...`}
           />
         </form>
       </ForCoCaregivers>

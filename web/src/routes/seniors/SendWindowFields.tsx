@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
 import { inputClass } from '../../components/Field';
 import { SEND_WINDOW_HINT, TEXTS_ONLY_BETWEEN, TIME_ZONE_HINT, TIME_ZONE_LABEL } from './texts';
@@ -24,16 +25,17 @@ export function SendWindowFields({
   errors: Errors;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const zones = useMemo(() => zoneNames(value.timeZone), [value.timeZone]);
   const set = <K extends keyof SendWindow>(key: K, v: SendWindow[K]) => onChange({ ...value, [key]: v });
   return (
     <>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-zone`} className="font-semibold">
-          {TIME_ZONE_LABEL}
+          {t(TIME_ZONE_LABEL)}
         </label>
         <p id={`${id}-zone-hint`} className="text-sm text-muted">
-          {TIME_ZONE_HINT}
+          {t(TIME_ZONE_HINT)}
         </p>
         <select
           id={`${id}-zone`}
@@ -59,23 +61,25 @@ export function SendWindowFields({
         className="flex flex-col gap-1.5"
         aria-describedby={[`${id}-hours-hint`, errors.quietHours ? `${id}-hours-error` : ''].filter(Boolean).join(' ')}
       >
-        <legend className="font-semibold">{TEXTS_ONLY_BETWEEN}</legend>
+        <legend className="font-semibold">{t(TEXTS_ONLY_BETWEEN)}</legend>
         <p id={`${id}-hours-hint`} className="text-sm text-muted">
-          {SEND_WINDOW_HINT}
+          {t(SEND_WINDOW_HINT)}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <input
             type="time"
-            aria-label="From"
+            aria-label={t`From`}
             className={`${inputClass} w-auto`}
             aria-invalid={Boolean(errors.quietHours)}
             value={value.sendFrom}
             onChange={(e) => set('sendFrom', e.target.value)}
           />
-          <span aria-hidden="true">and</span>
+          <span aria-hidden="true">
+            <Trans>and</Trans>
+          </span>
           <input
             type="time"
-            aria-label="Until"
+            aria-label={t`Until`}
             className={`${inputClass} w-auto`}
             aria-invalid={Boolean(errors.quietHours)}
             value={value.sendUntil}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { languageLabel, SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
 import { SelectField, TextField } from '../../components/Field';
 import { bindFields } from '../../lib/bindFields';
@@ -54,17 +55,18 @@ export function SeniorDetailsFields({
   onChange: (next: SeniorDetails) => void;
   errors: DetailErrors;
 }) {
+  const { t } = useLingui();
   const set = <K extends keyof SeniorDetails>(key: K, v: SeniorDetails[K]) => onChange({ ...value, [key]: v });
   const field = bindFields(value, set, errors);
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="off" {...field.text('firstName')} />
-        <TextField label="Last Name" autoComplete="off" {...field.text('lastName')} />
+        <TextField label={t`First Name`} autoComplete="off" {...field.text('firstName')} />
+        <TextField label={t`Last Name`} autoComplete="off" {...field.text('lastName')} />
       </div>
       <TextField
-        label="Phone Number (optional)"
-        hint={PHONE_HINT}
+        label={t`Phone Number (optional)`}
+        hint={t(PHONE_HINT)}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -72,8 +74,8 @@ export function SeniorDetailsFields({
         {...field.text('phone')}
       />
       <SelectField
-        label={LANGUAGE_LABEL}
-        hint={LANGUAGE_HINT}
+        label={t(LANGUAGE_LABEL)}
+        hint={t(LANGUAGE_HINT)}
         error={errors.language}
         value={value.language}
         onChange={(v) => set('language', v as SeniorLanguage)}

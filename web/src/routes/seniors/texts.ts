@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../api/http';
 
 // Texts and checks shared by the loved-one screens.
-export const SIBLING_CANNOT_ADD = 'Only Co-Caregivers can add a loved one.';
-export const PHONE_HINT = 'Include the country code, e.g. +1 555 123 4567. Activities are sent to this number.';
+// The add/edit form's words are Lingui messages (issue #28); the profile's follow in a later pass.
+export const SIBLING_CANNOT_ADD = msg`Only Co-Caregivers can add a loved one.`;
+export const PHONE_HINT = msg`Include the country code, e.g. +1 555 123 4567. Activities are sent to this number.`;
 
 // A missing loved one, one outside the user's teams (404) or a malformed id (400) all read as not found.
 export const isNotFound = (error: unknown) =>
@@ -27,10 +29,10 @@ export const erasedToast = (firstName: string) => `${firstName}'s data has been 
 export const ERASE_FAILED = "We couldn't erase this data. Please try again.";
 
 // Issue #15: when texts may reach the loved one.
-export const TIME_ZONE_LABEL = 'Time zone';
-export const TIME_ZONE_HINT = 'Where your loved one lives. Times below are their local time.';
-export const TEXTS_ONLY_BETWEEN = 'Texts only between';
-export const SEND_WINDOW_HINT = 'Scheduled texts never arrive outside these hours. Mornings are often best.';
+export const TIME_ZONE_LABEL = msg`Time zone`;
+export const TIME_ZONE_HINT = msg`Where your loved one lives. Times below are their local time.`;
+export const TEXTS_ONLY_BETWEEN = msg`Texts only between`;
+export const SEND_WINDOW_HINT = msg`Scheduled texts never arrive outside these hours. Mornings are often best.`;
 export const PAUSE_HEADING = 'Pause texts for a few days';
 export const PAUSE_TEXT =
   'For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.';
@@ -43,7 +45,6 @@ export const PAUSE_FAILED = "We couldn't change the pause. Please try again.";
 export const textsBetweenText = (from: string, to: string) => `Texts only between ${to} and ${from}`;
 
 // Issue #16: the loved one's language.
-export const LANGUAGE_LABEL = 'Their language';
-export const LANGUAGE_HINT =
-  'Their play page, the texts we send them and the sample steps are in this language. Your screens stay in English.';
+export const LANGUAGE_LABEL = msg`Their language`;
+export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the sample steps are in this language. Your screens keep your own language.`;
 export const LANGUAGE_TERM = 'Language';

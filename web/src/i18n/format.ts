@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core';
+import { SOURCE_LANGUAGE } from './catalogs';
+
+// Dates and numbers in the app's language (issue #28). English keeps the region each screen was
+// written for (US dates by default, British where a text says "Mon 3 Mar"); another language formats
+// by its own CLDR rules. Formatters are made once per language and options.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+export function dateFormat(options: Intl.DateTimeFormatOptions, english: 'en-US' | 'en-GB' = 'en-US') {
+  const locale = !i18n.locale || i18n.locale === SOURCE_LANGUAGE ? english : i18n.locale;
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
+export const appLocale = () => (!i18n.locale || i18n.locale === SOURCE_LANGUAGE ? 'en-US' : i18n.locale);
