@@ -2,7 +2,6 @@ import { Fragment, useEffect, type ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { AuthUser } from '@carewith/contracts';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from './api/http';
 import { AppRoutes } from './AppRoutes';
@@ -37,11 +36,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 // The member's record names their language (null: not chosen, the browser's then); the app switches
 // to it once known and whenever it changes. The screens render again in it, dates and numbers too.
-type WithLanguage = AuthUser & { language?: string | null };
 function InMemberLanguage({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
   const { user } = useAuth();
-  const chosen = (user as WithLanguage | null)?.language;
+  const chosen = user?.language;
   const signedIn = Boolean(user);
   useEffect(() => {
     if (signedIn) void activateLanguage(memberLanguage(chosen));

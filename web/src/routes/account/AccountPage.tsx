@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { AuthUser } from '@carewith/contracts';
 import { LanguageSetting } from './LanguageSetting';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useAuth } from '../../api/useAuth';
@@ -54,7 +53,7 @@ export function AccountPage() {
           </div>
         </dl>
       </div>
-      <LanguageSetting chosen={(user as AuthUser & { language?: string | null }).language ?? null} />
+      <LanguageSetting chosen={user.language} />
       <NotificationSettings />
       <Card
         headingId="delete-account-heading"
