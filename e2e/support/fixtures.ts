@@ -448,6 +448,32 @@ export async function addVoiceClip(api: ApiClient, seconds = 2): Promise<{ clipI
   return (await clip.json()) as { clipId: string; ref: string };
 }
 
+// Photos for the loved one's memory box (issue #27) as one multipart request, as a phone's multiple
+// choice sends them: field "photos", one file each (JPEG when the bytes start like one, else PNG).
+export function boxPhotosForm(files: Buffer[]): FormData {
+  const form = new FormData();
+  for (const [i, file] of files.entries()) {
+    const jpeg = file[0] === 0xff && file[1] === 0xd8;
+    form.append(
+      'photos',
+      new Blob([new Uint8Array(file)], { type: jpeg ? 'image/jpeg' : 'image/png' }),
+      `p${i}.${jpeg ? 'jpg' : 'png'}`,
+    );
+  }
+  return form;
+}
+
+// Those photos added to the loved one's box by `api` (POST .../memory-box/photos, which must answer 201).
+export async function addBoxPhotos(
+  api: ApiClient,
+  seniorId: string,
+  files: Buffer[] = [TINY_PNG],
+): Promise<{ id: string; duplicate: boolean }[]> {
+  const res = await api.request('POST', `/api/seniors/${seniorId}/memory-box/photos`, { body: boxPhotosForm(files) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { photos: { id: string; duplicate: boolean }[] }).photos;
+}
+
 // A new play link with the link's id too (revoking it needs the id).
 export async function playLinkWithId(api: ApiClient, gameId: string): Promise<PlayLink & { linkId: string }> {
   const link = await api.json<{ playUrl: string; link: { id: string } }>('POST', `/api/games/${gameId}/links`);

@@ -25,17 +25,19 @@ export const voiceClipUploadFieldsSchema = z.object({
   use: voiceClipUseSchema.default('step'),
 });
 
-export const voiceClipUploadBusSchema = z.object({
-  // MP3 bytes, base64, already checked by the gateway (frames, length); within a NATS message.
-  mp3Base64: z.string().min(4).max(1_000_000),
-  durationMs: z
-    .number()
-    .int()
-    .min(1)
-    .max(SONG_CLIP_MAX_SECONDS * 1000 + 1000),
-  careTeamId: uuidSchema.optional(),
-  use: voiceClipUseSchema.default('step'),
-}).refine((v) => v.durationMs <= clipMaxSeconds(v.use) * 1000 + 1000, { error: 'Clip too long', path: ['durationMs'] });
+export const voiceClipUploadBusSchema = z
+  .object({
+    // MP3 bytes, base64, already checked by the gateway (frames, length); within a NATS message.
+    mp3Base64: z.string().min(4).max(1_000_000),
+    durationMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(SONG_CLIP_MAX_SECONDS * 1000 + 1000),
+    careTeamId: uuidSchema.optional(),
+    use: voiceClipUseSchema.default('step'),
+  })
+  .refine((v) => v.durationMs <= clipMaxSeconds(v.use) * 1000 + 1000, { error: 'Clip too long', path: ['durationMs'] });
 export const voiceClipRefSchema = z.object({ clipId: uuidSchema, ref: z.string(), url: z.string() });
 export type VoiceClipRef = z.infer<typeof voiceClipRefSchema>;
 export const voiceClipReadSchema = z.object({ clipId: uuidSchema, token: playTokenSchema.optional() });

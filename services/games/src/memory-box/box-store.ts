@@ -112,8 +112,12 @@ export class BoxStore {
     photoId: string,
     changes: { year?: number | null; decade?: number | null; story?: string | null; placeId?: string | null },
   ) {
-    const set = Object.entries({ year: changes.year, decade: changes.decade, story: changes.story, place_id: changes.placeId })
-      .filter(([, v]) => v !== undefined);
+    const set = Object.entries({
+      year: changes.year,
+      decade: changes.decade,
+      story: changes.story,
+      place_id: changes.placeId,
+    }).filter(([, v]) => v !== undefined);
     if (!set.length) return;
     await db.query(
       `UPDATE box_photos SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')} WHERE photo_id = $1`,
@@ -142,16 +146,21 @@ export class BoxStore {
 
   // Which of these ids are rows of the loved one's box.
   async existing(db: Db, table: BoxTable, seniorId: string, ids: string[]): Promise<Set<string>> {
-    const rows = await db.query<{ id: string }[]>(`SELECT id FROM ${table} WHERE senior_id = $1 AND id = ANY($2::uuid[])`, [
-      seniorId,
-      ids,
-    ]);
+    const rows = await db.query<{ id: string }[]>(
+      `SELECT id FROM ${table} WHERE senior_id = $1 AND id = ANY($2::uuid[])`,
+      [seniorId, ids],
+    );
     return new Set(rows.map((r) => r.id));
   }
 
   // The person (or place) of that name in the loved one's box, made when there is none. A relation
   // given fills a blank one; it never overwrites what the family already said.
-  async personNamed(db: Db, who: { seniorId: string; careTeamId: string; addedBy: string }, name: string, relation: string | null) {
+  async personNamed(
+    db: Db,
+    who: { seniorId: string; careTeamId: string; addedBy: string },
+    name: string,
+    relation: string | null,
+  ) {
     const [row] = await db.query<{ id: string }[]>(
       `INSERT INTO box_people (senior_id, care_team_id, name, name_key, relation, added_by)
        VALUES ($1, $2, $3, $4, $5, $6)

@@ -7,13 +7,17 @@ export class MemoryBoxNatsController extends busController(
   {
     'games.memoryBox.get': { actor: ({ box }, d, actorId) => box.get(actorId, d.seniorId) },
     'games.memoryBox.addPhoto': { actor: ({ box }, d, actorId) => box.addPhoto(actorId, d) },
-    'games.memoryBox.updatePhoto': { actor: ({ box }, d, actorId) => box.updatePhoto(actorId, d.seniorId, d.id, d.changes) },
+    'games.memoryBox.updatePhoto': {
+      actor: ({ box }, d, actorId) => box.updatePhoto(actorId, d.seniorId, d.id, d.changes),
+    },
     'games.memoryBox.removePhoto': { actor: ({ box }, d, actorId) => box.removePhoto(actorId, d.seniorId, d.id) },
     'games.memoryBox.updatePerson': {
       actor: ({ box }, d, actorId) => box.updatePerson(actorId, d.seniorId, d.id, d.changes),
     },
     'games.memoryBox.removePerson': { actor: ({ box }, d, actorId) => box.removePerson(actorId, d.seniorId, d.id) },
-    'games.memoryBox.updatePlace': { actor: ({ box }, d, actorId) => box.updatePlace(actorId, d.seniorId, d.id, d.changes) },
+    'games.memoryBox.updatePlace': {
+      actor: ({ box }, d, actorId) => box.updatePlace(actorId, d.seniorId, d.id, d.changes),
+    },
     'games.memoryBox.removePlace': { actor: ({ box }, d, actorId) => box.removePlace(actorId, d.seniorId, d.id) },
     'games.memoryBox.addRecipe': { actor: ({ box }, d, actorId) => box.addRecipe(actorId, d.seniorId, d.recipe) },
     'games.memoryBox.updateRecipe': {

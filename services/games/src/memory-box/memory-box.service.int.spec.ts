@@ -100,7 +100,10 @@ describe('MemoryBoxService (real Postgres)', () => {
       year: 1987,
       story: 'Her first ice cream by the sea',
     });
-    const second = await patch(OWNER, two.id, { people: [{ name: '  emma ' }, { name: 'Tom' }], place: { name: 'brighton PIER' } });
+    const second = await patch(OWNER, two.id, {
+      people: [{ name: '  emma ' }, { name: 'Tom' }],
+      place: { name: 'brighton PIER' },
+    });
     expect(second.personIds[0]).toBe(first.personIds[0]);
     expect(second.placeId).toBe(first.placeId);
     // A year gives its decade.
@@ -150,7 +153,10 @@ describe('MemoryBoxService (real Postgres)', () => {
     const photo = await upload(OWNER);
     const [people, places] = [await count('box_people'), await count('box_places')];
     await expect(
-      patch(OWNER, photo.id, { place: { name: 'Nowhere new' }, people: [{ name: 'Nobody new' }, { id: randomUUID() }] }),
+      patch(OWNER, photo.id, {
+        place: { name: 'Nowhere new' },
+        people: [{ name: 'Nobody new' }, { id: randomUUID() }],
+      }),
     ).rejects.toMatchObject({
       code: 'VALIDATION',
       details: [{ field: 'people.1.id', message: 'This person is not in the memory box.' }],
@@ -181,7 +187,9 @@ describe('MemoryBoxService (real Postgres)', () => {
     });
     const added = await box.addRecipe(as(HELPER), SENIOR, recipe);
     expect(added).toMatchObject({ name: 'Apple crumble', steps: recipe.steps, addedBy: HELPER, canEdit: true });
-    await expect(box.addRecipe(as(OWNER), SENIOR, parseOrThrow(boxRecipeRequestSchema, { ...recipe, name: ' apple  CRUMBLE ' }))).rejects.toMatchObject({
+    await expect(
+      box.addRecipe(as(OWNER), SENIOR, parseOrThrow(boxRecipeRequestSchema, { ...recipe, name: ' apple  CRUMBLE ' })),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       details: [{ field: 'name', message: 'apple  CRUMBLE is already in the memory box.' }],
     });
@@ -198,7 +206,9 @@ describe('MemoryBoxService (real Postgres)', () => {
 
     const list = parseOrThrow(boxShoppingListRequestSchema, { items: ['Tea', 'Digestives'] });
     expect(await box.putShoppingList(as(HELPER), SENIOR, list)).toEqual({ ...list, addedBy: HELPER, canEdit: true });
-    await expect(box.putShoppingList(as(OTHER_HELPER), SENIOR, { items: [] })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(box.putShoppingList(as(OTHER_HELPER), SENIOR, { items: [] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     expect((await box.putShoppingList(as(OWNER), SENIOR, { items: ['Milk'] })).items).toEqual(['Milk']);
   });
 
@@ -221,7 +231,10 @@ describe('MemoryBoxService (real Postgres)', () => {
 
   it('given a person or place removed, then photos lose them, and a rename onto another name is refused', async () => {
     const photo = await upload(OWNER);
-    const named = await patch(OWNER, photo.id, { people: [{ name: 'Grace' }, { name: 'Albert' }], place: { name: 'Leeds' } });
+    const named = await patch(OWNER, photo.id, {
+      people: [{ name: 'Grace' }, { name: 'Albert' }],
+      place: { name: 'Leeds' },
+    });
     const [grace, albert] = named.personIds as [string, string];
     await expect(box.updatePerson(as(OWNER), SENIOR, albert, { name: 'GRACE' })).rejects.toMatchObject({
       code: 'CONFLICT',

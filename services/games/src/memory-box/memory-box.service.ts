@@ -61,7 +61,10 @@ export class MemoryBoxService {
   async get(actorId: string, seniorId: string): Promise<MemoryBox> {
     const caller = await this.caller(actorId, seniorId);
     const box = await this.store.box(seniorId);
-    const edit = <T extends { addedBy: string | null }>(row: T) => ({ ...row, canEdit: this.mayEdit(caller, row.addedBy) });
+    const edit = <T extends { addedBy: string | null }>(row: T) => ({
+      ...row,
+      canEdit: this.mayEdit(caller, row.addedBy),
+    });
     return {
       seniorId,
       people: box.people.map(edit),
@@ -106,14 +109,22 @@ export class MemoryBoxService {
     if (!stored) {
       // The same file arrived twice at once: the other one is kept.
       await this.dataSource.getRepository(PhotoEntity).delete({ id: photo.id });
-      return { ...this.withEdit(caller, (await this.store.photoByHash(input.seniorId, input.contentHash))!), duplicate: true };
+      return {
+        ...this.withEdit(caller, (await this.store.photoByHash(input.seniorId, input.contentHash))!),
+        duplicate: true,
+      };
     }
     return { ...this.withEdit(caller, (await this.store.photo(input.seniorId, photo.id))!), duplicate: false };
   }
 
   // Who, where, when and the story of a photo: only the fields given change; `people` replaces the
   // photo's people. "Emma" by name is the box's Emma when there is one (names compare normalised).
-  async updatePhoto(actorId: string, seniorId: string, photoId: string, changes: UpdateBoxPhotoRequest): Promise<BoxPhoto> {
+  async updatePhoto(
+    actorId: string,
+    seniorId: string,
+    photoId: string,
+    changes: UpdateBoxPhotoRequest,
+  ): Promise<BoxPhoto> {
     const caller = await this.editable(actorId, seniorId, 'box_photos', photoId);
     const stored = await this.dataSource.transaction(async (em) => {
       const placeId = changes.place === undefined ? undefined : await this.placeOf(em, caller, changes.place);
@@ -157,7 +168,10 @@ export class MemoryBoxService {
       ),
     );
     if (!renamed) throw nameTaken('name', changes.name!);
-    return this.withEdit(caller, (await this.store.box(seniorId)).people.find((p) => p.id === personId)!);
+    return this.withEdit(
+      caller,
+      (await this.store.box(seniorId)).people.find((p) => p.id === personId)!,
+    );
   }
 
   // The person leaves the box and every photo that named them.
@@ -178,7 +192,10 @@ export class MemoryBoxService {
       ]),
     );
     if (!renamed) throw nameTaken('name', changes.name);
-    return this.withEdit(caller, (await this.store.box(seniorId)).places.find((p) => p.id === placeId)!);
+    return this.withEdit(
+      caller,
+      (await this.store.box(seniorId)).places.find((p) => p.id === placeId)!,
+    );
   }
 
   // The place leaves the box; its photos stay, without a place.
@@ -268,7 +285,10 @@ export class MemoryBoxService {
       'INSERT INTO box_songs (senior_id, care_team_id, title, clip_id, added_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [seniorId, caller.careTeamId, song.title, clipId, actorId],
     );
-    return this.withEdit(caller, (await this.store.box(seniorId)).songs.find((s) => s.id === row!.id)!);
+    return this.withEdit(
+      caller,
+      (await this.store.box(seniorId)).songs.find((s) => s.id === row!.id)!,
+    );
   }
 
   // The song leaves the box; its clip goes too unless an activity of the team plays it.
@@ -313,7 +333,10 @@ export class MemoryBoxService {
   }
 
   private async recipe(caller: Caller, id: string): Promise<BoxRecipe> {
-    return this.withEdit(caller, (await this.store.box(caller.seniorId)).recipes.find((r) => r.id === id)!);
+    return this.withEdit(
+      caller,
+      (await this.store.box(caller.seniorId)).recipes.find((r) => r.id === id)!,
+    );
   }
 
   // The people named on a photo, in order and each once: ids must be the box's; names find or add.
@@ -338,6 +361,10 @@ export class MemoryBoxService {
         throw invalid('place.id', 'This place is not in the memory box.');
       return place.id;
     }
-    return this.store.placeNamed(em, { seniorId: caller.seniorId, careTeamId: caller.careTeamId, addedBy: caller.actorId }, place.name);
+    return this.store.placeNamed(
+      em,
+      { seniorId: caller.seniorId, careTeamId: caller.careTeamId, addedBy: caller.actorId },
+      place.name,
+    );
   }
 }

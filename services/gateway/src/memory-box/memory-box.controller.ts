@@ -97,7 +97,9 @@ export class MemoryBoxController {
     const list = files?.length ? files : [undefined];
     const ready = [];
     for (const [i, file] of list.entries())
-      ready.push(await readyPhoto(file, files?.length ? `${BOX_PHOTO_FIELD}.${i}` : BOX_PHOTO_FIELD, this.config.MAX_PHOTO_MB));
+      ready.push(
+        await readyPhoto(file, files?.length ? `${BOX_PHOTO_FIELD}.${i}` : BOX_PHOTO_FIELD, this.config.MAX_PHOTO_MB),
+      );
     const photos = [];
     for (const photo of ready) photos.push(await this.bus.request('games.memoryBox.addPhoto', { seniorId, ...photo }));
     return { photos };

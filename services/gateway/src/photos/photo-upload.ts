@@ -7,7 +7,13 @@ export type UploadedPhoto = { buffer: Buffer; size: number; mimetype: string };
 // A photo as games keeps it: JPEG, turned upright and at most MAX_SIDE a side, without its metadata
 // (GPS and the like), with the file's date (EXIF) and its hash, by which the memory box knows a file
 // it already holds.
-export type ReadyPhoto = { jpegBase64: string; width: number; height: number; takenAt: string | null; contentHash: string };
+export type ReadyPhoto = {
+  jpegBase64: string;
+  width: number;
+  height: number;
+  takenAt: string | null;
+  contentHash: string;
+};
 
 const MAX_SIDE = 1200;
 // Multer's own cap per file, the config's largest MAX_PHOTO_MB, so the size is refused with our message.
