@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BoxPhotoAdded, BoxPhotosAdded } from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
@@ -468,10 +469,10 @@ export async function addBoxPhotos(
   api: ApiClient,
   seniorId: string,
   files: Buffer[] = [TINY_PNG],
-): Promise<{ id: string; duplicate: boolean }[]> {
+): Promise<BoxPhotoAdded[]> {
   const res = await api.request('POST', `/api/seniors/${seniorId}/memory-box/photos`, { body: boxPhotosForm(files) });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { photos: { id: string; duplicate: boolean }[] }).photos;
+  return ((await res.json()) as BoxPhotosAdded).photos;
 }
 
 // A new play link with the link's id too (revoking it needs the id).

@@ -100,8 +100,8 @@ const relation = z
   .trim()
   .max(60, { error: 'Relation must be at most 60 characters' })
   .nullable()
-  .optional()
-  .transform((r) => (r === undefined ? undefined : r || null));
+  .transform((r) => r || null)
+  .optional();
 
 // A person on a photo: one already in the box by id, or by name (the box's person of that name, else
 // a new one with the relation given).

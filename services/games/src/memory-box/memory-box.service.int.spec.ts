@@ -35,7 +35,7 @@ describe('MemoryBoxService (real Postgres)', () => {
   let store: BoxStore;
   // The caller's role in TEAM (care's answer), or null: outside the team.
   const roles: Record<string, TeamRole | null> = { [OWNER]: 'OWNER', [HELPER]: 'SIBLING', [OTHER_HELPER]: 'SIBLING' };
-  let actor = OWNER;
+  let actor: string = OWNER;
   const bus = {
     request: async (subject: string, data: { seniorId?: string }) => {
       const role = roles[actor] ?? null;
