@@ -14,16 +14,22 @@ export class MemoryBoxNatsController extends busController(
     'games.memoryBox.updatePerson': {
       actor: ({ box }, d, actorId) => box.updatePerson(actorId, d.seniorId, d.id, d.changes),
     },
-    'games.memoryBox.removePerson': { actor: ({ box }, d, actorId) => box.removePerson(actorId, d.seniorId, d.id) },
+    'games.memoryBox.removePerson': {
+      actor: ({ box }, d, actorId) => box.removeRow(actorId, d.seniorId, 'box_people', d.id),
+    },
     'games.memoryBox.updatePlace': {
       actor: ({ box }, d, actorId) => box.updatePlace(actorId, d.seniorId, d.id, d.changes),
     },
-    'games.memoryBox.removePlace': { actor: ({ box }, d, actorId) => box.removePlace(actorId, d.seniorId, d.id) },
+    'games.memoryBox.removePlace': {
+      actor: ({ box }, d, actorId) => box.removeRow(actorId, d.seniorId, 'box_places', d.id),
+    },
     'games.memoryBox.addRecipe': { actor: ({ box }, d, actorId) => box.addRecipe(actorId, d.seniorId, d.recipe) },
     'games.memoryBox.updateRecipe': {
       actor: ({ box }, d, actorId) => box.updateRecipe(actorId, d.seniorId, d.id, d.changes),
     },
-    'games.memoryBox.removeRecipe': { actor: ({ box }, d, actorId) => box.removeRecipe(actorId, d.seniorId, d.id) },
+    'games.memoryBox.removeRecipe': {
+      actor: ({ box }, d, actorId) => box.removeRow(actorId, d.seniorId, 'box_recipes', d.id),
+    },
     'games.memoryBox.putShoppingList': {
       actor: ({ box }, d, actorId) => box.putShoppingList(actorId, d.seniorId, d.list),
     },

@@ -244,8 +244,8 @@ describe('MemoryBoxService (real Postgres)', () => {
       name: 'Albert',
       relation: 'husband',
     });
-    await box.removePerson(as(OWNER), SENIOR, grace);
-    await box.removePlace(as(OWNER), SENIOR, named.placeId!);
+    await box.removeRow(as(OWNER), SENIOR, 'box_people', grace);
+    await box.removeRow(as(OWNER), SENIOR, 'box_places', named.placeId!);
     expect(await store.photo(SENIOR, photo.id)).toMatchObject({ personIds: [albert], placeId: null });
   });
 

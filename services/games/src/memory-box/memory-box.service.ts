@@ -152,7 +152,7 @@ export class MemoryBoxService {
 
   async updatePerson(actorId: string, seniorId: string, personId: string, changes: UpdateBoxPersonRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_people', personId);
-    const renamed = await this.store.unlessNameTaken(() =>
+    await this.unlessNameTaken(changes.name, () =>
       this.dataSource.query(
         `UPDATE box_people SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
                 relation = CASE WHEN $5 THEN $6 ELSE relation END
@@ -167,23 +167,15 @@ export class MemoryBoxService {
         ],
       ),
     );
-    if (!renamed) throw nameTaken('name', changes.name!);
     return this.withEdit(
       caller,
       (await this.store.box(seniorId)).people.find((p) => p.id === personId)!,
     );
   }
 
-  // The person leaves the box and every photo that named them.
-  async removePerson(actorId: string, seniorId: string, personId: string) {
-    await this.editable(actorId, seniorId, 'box_people', personId);
-    await this.store.remove('box_people', seniorId, personId);
-    return { removed: true as const };
-  }
-
   async updatePlace(actorId: string, seniorId: string, placeId: string, changes: UpdateBoxPlaceRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_places', placeId);
-    const renamed = await this.store.unlessNameTaken(() =>
+    await this.unlessNameTaken(changes.name, () =>
       this.dataSource.query('UPDATE box_places SET name = $3, name_key = $4 WHERE senior_id = $1 AND id = $2', [
         seniorId,
         placeId,
@@ -191,24 +183,16 @@ export class MemoryBoxService {
         normalisedName(changes.name),
       ]),
     );
-    if (!renamed) throw nameTaken('name', changes.name);
     return this.withEdit(
       caller,
       (await this.store.box(seniorId)).places.find((p) => p.id === placeId)!,
     );
   }
 
-  // The place leaves the box; its photos stay, without a place.
-  async removePlace(actorId: string, seniorId: string, placeId: string) {
-    await this.editable(actorId, seniorId, 'box_places', placeId);
-    await this.store.remove('box_places', seniorId, placeId);
-    return { removed: true as const };
-  }
-
   async addRecipe(actorId: string, seniorId: string, recipe: BoxRecipeRequest): Promise<BoxRecipe> {
     const caller = await this.caller(actorId, seniorId);
     let id = '';
-    const added = await this.store.unlessNameTaken(async () => {
+    await this.unlessNameTaken(recipe.name, async () => {
       const [row] = await this.dataSource.query<{ id: string }[]>(
         `INSERT INTO box_recipes (senior_id, care_team_id, name, name_key, ingredients, steps, added_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
@@ -224,13 +208,12 @@ export class MemoryBoxService {
       );
       id = row!.id;
     });
-    if (!added) throw nameTaken('name', recipe.name);
     return this.recipe(caller, id);
   }
 
   async updateRecipe(actorId: string, seniorId: string, recipeId: string, changes: UpdateBoxRecipeRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_recipes', recipeId);
-    const updated = await this.store.unlessNameTaken(() =>
+    await this.unlessNameTaken(changes.name, () =>
       this.dataSource.query(
         `UPDATE box_recipes SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
                 ingredients = COALESCE($5::jsonb, ingredients), steps = COALESCE($6::jsonb, steps)
@@ -245,13 +228,14 @@ export class MemoryBoxService {
         ],
       ),
     );
-    if (!updated) throw nameTaken('name', changes.name!);
     return this.recipe(caller, recipeId);
   }
 
-  async removeRecipe(actorId: string, seniorId: string, recipeId: string) {
-    await this.editable(actorId, seniorId, 'box_recipes', recipeId);
-    await this.store.remove('box_recipes', seniorId, recipeId);
+  // A person (and their place on every photo), a place (its photos stay, without a place) or a recipe
+  // leaves the box.
+  async removeRow(actorId: string, seniorId: string, table: 'box_people' | 'box_places' | 'box_recipes', id: string) {
+    await this.editable(actorId, seniorId, table, id);
+    await this.store.remove(table, seniorId, id);
     return { removed: true as const };
   }
 
@@ -322,6 +306,11 @@ export class MemoryBoxService {
     if (!addedBy) throw notFound(WHAT[table]);
     if (!this.mayEdit(caller, addedBy)) throw FORBIDDEN();
     return caller;
+  }
+
+  // Runs a write that may give a name the loved one's box already has: 409 on the name when it does.
+  private async unlessNameTaken(name: string | undefined, write: () => Promise<unknown>) {
+    if (!(await this.store.unlessNameTaken(write))) throw nameTaken('name', name ?? '');
   }
 
   private mayEdit(caller: Caller, addedBy: string | null) {
