@@ -59,6 +59,8 @@ export type BoxRecipe = z.infer<typeof boxRecipeSchema>;
 
 // The loved one's favourite shopping list: one per loved one, typed once (empty until someone does).
 export const boxShoppingListSchema = z.object({
+  // The list as an item of practice ("list:<id>"); null until someone types it.
+  id: uuidSchema.nullable(),
   items: z.array(z.string()),
   addedBy: uuidSchema.nullable(),
   canEdit: z.boolean(),

@@ -59,7 +59,9 @@ export class BoxStore {
                     WHERE p.senior_id = $1 GROUP BY p.photo_id ORDER BY p.created_at, p.photo_id`),
       q<Stored<BoxRecipe>>(`SELECT id, name, ingredients, steps, added_by AS "addedBy" FROM box_recipes
                              WHERE senior_id = $1 ORDER BY created_at, id`),
-      q<Stored<BoxShoppingList>>('SELECT items, added_by AS "addedBy" FROM box_shopping_lists WHERE senior_id = $1'),
+      q<Stored<BoxShoppingList>>(
+        'SELECT id, items, added_by AS "addedBy" FROM box_shopping_lists WHERE senior_id = $1',
+      ),
       q<Stored<BoxSong>>(`SELECT id, title, clip_id AS "clipId", added_by AS "addedBy" FROM box_songs
                            WHERE senior_id = $1 ORDER BY created_at, id`),
     ]);
@@ -68,7 +70,7 @@ export class BoxStore {
       places,
       photos: photos.map(toBoxPhoto),
       recipes,
-      shoppingList: lists[0] ?? { items: [], addedBy: null },
+      shoppingList: lists[0] ?? { id: null, items: [], addedBy: null },
       songs,
     };
   }

@@ -205,7 +205,12 @@ describe('MemoryBoxService (real Postgres)', () => {
     );
 
     const list = parseOrThrow(boxShoppingListRequestSchema, { items: ['Tea', 'Digestives'] });
-    expect(await box.putShoppingList(as(HELPER), SENIOR, list)).toEqual({ ...list, addedBy: HELPER, canEdit: true });
+    expect(await box.putShoppingList(as(HELPER), SENIOR, list)).toEqual({
+      id: expect.any(String),
+      ...list,
+      addedBy: HELPER,
+      canEdit: true,
+    });
     await expect(box.putShoppingList(as(OTHER_HELPER), SENIOR, { items: [] })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -261,7 +266,7 @@ describe('MemoryBoxService (real Postgres)', () => {
       places: [],
       photos: [],
       recipes: [],
-      shoppingList: { items: [], addedBy: null },
+      shoppingList: { id: null, items: [], addedBy: null },
       songs: [],
     });
     // The other loved one's box is untouched.

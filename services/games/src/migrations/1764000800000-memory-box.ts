@@ -71,6 +71,7 @@ export class MemoryBox1764000800000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE box_shopping_lists (
         senior_id uuid PRIMARY KEY,
+        id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(),
         care_team_id uuid NOT NULL,
         items jsonb NOT NULL,
         added_by uuid NOT NULL,
