@@ -28,6 +28,8 @@ export const seniorResultSchema = z.object({
   completedAt: dateSchema,
   // Beyond the spec: how much help the answers needed (entities.ts firstTrySchema).
   firstTry: firstTrySchema.nullable().optional(),
+  // The song the activity ended on, if it had one, and whether the loved one played it (issue #27).
+  song: z.object({ title: z.string(), played: z.boolean() }).nullable().optional(),
 });
 export type SeniorResult = z.infer<typeof seniorResultSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // The spec's enumerations (section 9) as `as const` arrays; zod enums are built from them.
 export const GAME_CATEGORIES = ['MEMORY', 'SEQUENCING', 'MATCHING', 'TRIVIA'] as const;
-export const GAME_EVENT_TYPES = ['START', 'STEP', 'COMPLETE', 'ABANDON'] as const;
+export const GAME_EVENT_TYPES = ['START', 'STEP', 'COMPLETE', 'ABANDON', 'SONG'] as const;
 export const AI_REPORT_TYPES = ['COGNITIVE_SUMMARY', 'WEEKLY_TREND'] as const;
 export const TIME_RANGES = ['7d', '14d', '30d', '90d'] as const;
 export const GLOBAL_ROLES = ['CAREGIVER', 'SIBLING', 'ADMIN'] as const;

@@ -52,6 +52,14 @@ export const gameCompletedV2 = gameCompletedV1.extend({
   firstTry: firstTrySchema.nullable(),
 });
 
+// Version 1 (issue #27): the loved one played the song the activity ends on, after its last step, by a
+// tap. At most once an activity.
+export const songPlayedV1 = z.object({
+  gameInstanceId: uuidSchema,
+  at: z.number(),
+  clientAt: z.number().optional(),
+});
+
 // The current version of each event, what the decider writes and every reader sees. Stored events
 // of an older version are read through the games service's upcaster (services/games/src/play/upcast.ts).
 export const GAME_EVENT_SCHEMAS = {
@@ -59,6 +67,7 @@ export const GAME_EVENT_SCHEMAS = {
   STEP: stepAnsweredV2,
   COMPLETE: gameCompletedV2,
   ABANDON: gameAbandonedV1,
+  SONG: songPlayedV1,
 } as const;
 export const GAME_EVENT_SCHEMA_VERSION = 2;
 
@@ -66,4 +75,5 @@ export type GameEvent =
   | { type: 'START'; data: z.infer<typeof gameStartedV1> }
   | { type: 'STEP'; data: z.infer<typeof stepAnsweredV2> }
   | { type: 'COMPLETE'; data: z.infer<typeof gameCompletedV2> }
-  | { type: 'ABANDON'; data: z.infer<typeof gameAbandonedV1> };
+  | { type: 'ABANDON'; data: z.infer<typeof gameAbandonedV1> }
+  | { type: 'SONG'; data: z.infer<typeof songPlayedV1> };

@@ -10,7 +10,7 @@ import {
   timeRangeSchema,
   type TemplateSlug,
 } from './enums';
-import { AnyStep, STEP_SCHEMAS } from './steps';
+import { AnyStep, STEP_SCHEMAS, voiceRefSchema } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
 import { quietHoursSchema, timeZoneSchema } from './send-window';
@@ -82,6 +82,16 @@ const gameTitleInput = z
   .min(1, { error: 'Title is required' })
   .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` });
 
+// The song an activity ends on (issue #27): one of the loved one's songs with the family's clip of it.
+const gameSongInput = z.strictObject({
+  title: z
+    .string({ error: 'Song title is required' })
+    .trim()
+    .min(1, { error: 'Song title is required' })
+    .max(LIMITS.name, { error: `Song title must be at most ${LIMITS.name} characters` }),
+  voice: voiceRefSchema,
+});
+
 export const createGameRequestSchema = z
   .strictObject({
     title: gameTitleInput,
@@ -93,6 +103,7 @@ export const createGameRequestSchema = z
       accessibility: accessibilitySchema.default({ ...DEFAULT_ACCESSIBILITY }),
       // Gentle mode is on for new activities unless the caregiver turns it off.
       gentle: z.boolean({ error: 'Gentle mode must be on or off' }).default(true),
+      song: gameSongInput.optional(),
     }),
   })
   // Steps are checked against the chosen template's step shape, and for consistency.
@@ -115,6 +126,8 @@ export const updateGameRequestSchema = z.strictObject({
     steps: gameStepsInput.optional(),
     accessibility: accessibilitySchema.optional(),
     gentle: z.boolean({ error: 'Gentle mode must be on or off' }).optional(),
+    // null: the activity no longer ends on a song.
+    song: gameSongInput.nullable().optional(),
   }),
 });
 export type UpdateGameRequest = z.infer<typeof updateGameRequestSchema>;
@@ -213,7 +226,7 @@ export const checkInRequestSchema = z.strictObject({
 export const playEventRequestSchema = z.object({
   // A client-made id makes a retried POST idempotent (the event store dedupes by it).
   eventId: uuidSchema.optional(),
-  type: gameEventTypeSchema.extract(['START', 'STEP']),
+  type: gameEventTypeSchema.extract(['START', 'STEP', 'SONG']),
   payload: z
     .object({
       timestamp: z.number().optional(),

@@ -7,10 +7,18 @@ const stepId = z.string().min(1).max(64);
 const shortText = z.string().max(LIMITS.question);
 // A family member's recorded voice reading the step ("voice:<id>", issue #16): Hear Again plays it.
 // Optional on every kind of step; voice-clips.ts holds the rest.
-const voice = z
+export const voiceRefSchema = z.string().regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' });
+const voice = voiceRefSchema.optional();
+// A step built from the memory box (issue #27) names the box's person, place, recipe or list it asks
+// about ("person:<id>"), so mastery follows that item across photos and activities. Absent on steps the
+// family wrote, which mastery keys by their words as before.
+export const BOX_ITEM_KINDS = ['person', 'place', 'recipe', 'list'] as const;
+export type BoxItemKind = (typeof BOX_ITEM_KINDS)[number];
+const boxItem = z
   .string()
-  .regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' })
+  .regex(/^(person|place|recipe|list):[0-9a-f-]{36}$/, { error: 'Please make the activity from the box again' })
   .optional();
+export const boxItemRef = (kind: BoxItemKind, id: string) => `${kind}:${id}`;
 
 export const questionStepSchema = z.object({
   id: stepId,
@@ -25,6 +33,7 @@ export const questionStepSchema = z.object({
   // Gentle mode's first cue, written by the family ("your grand-daughter who bakes"); optional.
   hint: shortText.optional(),
   voice,
+  boxItem,
 });
 export const placeStepSchema = z.object({
   id: stepId,
@@ -37,6 +46,7 @@ export const placeStepSchema = z.object({
   // Gentle mode: the family's note shown after "I'm not sure"; optional.
   hint: shortText.optional(),
   voice,
+  boxItem,
 });
 export const recipeStepSchema = z.object({
   id: stepId,
@@ -45,6 +55,7 @@ export const recipeStepSchema = z.object({
   recipeSteps: z.array(z.string().min(1).max(LIMITS.question)).min(2).max(12),
   correctOrder: z.array(z.number().int().min(0)).min(2).max(12),
   voice,
+  boxItem,
 });
 export const shoppingStepSchema = z.object({
   id: stepId,
@@ -53,6 +64,7 @@ export const shoppingStepSchema = z.object({
   targetItems: z.array(z.string().min(1).max(LIMITS.name)).min(1).max(16),
   availableItems: z.array(z.string().min(1).max(LIMITS.name)).min(2).max(32),
   voice,
+  boxItem,
 });
 
 export const STEP_SCHEMAS = {

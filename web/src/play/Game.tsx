@@ -76,7 +76,12 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   }, [a11y.largeText, a11y.highContrast, title]);
 
   const step = steps[index];
-  const doneText = t(elsewhere ? 'play.alreadyDone' : 'play.done');
+  // The song the activity ends on (issue #27): offered once the last step is done here, played on a tap.
+  const song = completed && !elsewhere && config.song ? config.song : null;
+  const songClip = song ? clipUrl(route, song.voice) : null;
+  const doneText = [t(elsewhere ? 'play.alreadyDone' : 'play.done'), song ? `${t('play.song')}: ${song.title}.` : '']
+    .filter(Boolean)
+    .join(' ');
   const gentle = config.gentle === true && !completed && cuesOf(step) ? cue : null;
   const cueWords = gentle ? cueText(step, gentle) : '';
   const prompt = completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
@@ -161,12 +166,28 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
       <div className="done">
         <DoneIllustration />
         <h2 ref={headingRef} tabIndex={-1}>
-          {doneText}
+          {t(elsewhere ? 'play.alreadyDone' : 'play.done')}
         </h2>
         {canSpeak() && (
           <button type="button" className="btn" onClick={() => speak(doneText)}>
             {t('play.hearAgain')}
           </button>
+        )}
+        {song && songClip && (
+          <div className="card song">
+            <p>{t('play.song')}</p>
+            <p className="song-title">{song.title}</p>
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => {
+                say(song.title, songClip);
+                recorder?.songPlayed();
+              }}
+            >
+              {t('play.playSong')}
+            </button>
+          </div>
         )}
         {stuck && (
           <div className="card">

@@ -5,7 +5,8 @@ import type { Answer, Help, PlayProgress, PlayStep, TemplateSlug } from './types
 // The loved one's progress on this device, joined with what the server already recorded (so a
 // second device resumes where the first stopped): answers are kept locally (so a reload resumes at
 // the right step) and every call goes through the outbox (so a lost connection loses nothing).
-type Session = { v: 1; sig: string; startedAt: number; answers: Answer[]; completed: boolean };
+// song: the song the activity ends on was played here (issue #27).
+type Session = { v: 1; sig: string; startedAt: number; answers: Answer[]; completed: boolean; song?: boolean };
 
 export type Recorder = {
   outbox: Outbox;
@@ -13,6 +14,8 @@ export type Recorder = {
   progress(): { index: number; completed: boolean; elsewhere: boolean };
   recordStep(step: number, answer: unknown, help?: Help): void;
   complete(): void;
+  // The loved one tapped to hear the song the activity ends on: recorded once.
+  songPlayed(): void;
 };
 
 const recorders = new Map<string, Recorder>();
@@ -70,6 +73,13 @@ export function getRecorder(
       // Every answer, so the server records any STEP it missed. No summary or score: the page does
       // not hold the answer key; the server scores and times the recorded answers.
       outbox.enqueue('complete', { rawData: s.answers });
+    },
+    songPlayed() {
+      const s = session!;
+      if (!s.completed || s.song) return;
+      s.song = true;
+      save();
+      outbox.enqueue('event', { type: 'SONG', payload: { timestamp: Date.now() } });
     },
   };
   recorders.set(token, recorder);

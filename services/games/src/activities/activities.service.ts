@@ -60,6 +60,7 @@ export class ActivitiesService {
           ...(level === undefined ? {} : { level }),
           ...(language ? { language } : {}),
           ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
+          ...(request.configJSON.song ? { song: request.configJSON.song } : {}),
         }),
       }),
     );
@@ -129,7 +130,9 @@ export class ActivitiesService {
       }
       steps = checked.steps;
     }
-    const { level: _stamped, language: _was, steps: _old, ...kept } = instance.configJSON;
+    const { level: _stamped, language: _was, steps: _old, song: keptSong, ...kept } = instance.configJSON;
+    // Absent: the song stays; null: no song any more.
+    const song = request.configJSON.song === undefined ? keptSong : (request.configJSON.song ?? undefined);
     const level = instance.seniorId
       ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
       : undefined;
@@ -142,6 +145,7 @@ export class ActivitiesService {
       ...(level === undefined ? {} : { level }),
       ...(language ? { language } : {}),
       ...(steps?.length ? { steps } : {}),
+      ...(song ? { song } : {}),
     });
     // Only while it is still a draft: a send that claimed it meanwhile wins, and nothing is written.
     const [rows] = (await this.dataSource.query(

@@ -52,6 +52,8 @@ type ResultRow = {
   computed_scores_json: { accuracy: number };
   completed_at: Date;
   first_try_json: FirstTry | null;
+  song_title: string | null;
+  song_played: boolean | null;
 };
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
@@ -157,6 +159,7 @@ export class GamesReadService {
         computedScoresJSON: r.computed_scores_json,
         completedAt: r.completed_at.toISOString(),
         firstTry: r.first_try_json ?? null,
+        song: r.song_title ? { title: r.song_title, played: r.song_played === true } : null,
       })),
       next: rows.length > limit ? page[page.length - 1]!.cursor : null,
     };

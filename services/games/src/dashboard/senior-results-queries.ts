@@ -31,7 +31,10 @@ export function resultsPage(request: SeniorResultsPageRequest & { limit: number 
   }
   const sql = `
     SELECT r.id, r.game_instance_id, g.template_id, g.config_json->>'title' AS title, r.summary_json,
-           r.computed_scores_json, r.completed_at, r.first_try_json,
+           r.computed_scores_json, r.completed_at, r.first_try_json, g.config_json->'song'->>'title' AS song_title,
+           CASE WHEN g.config_json ? 'song' THEN EXISTS (
+             SELECT 1 FROM game_events e WHERE e.game_instance_id = r.game_instance_id AND e.type = 'SONG') END
+             AS song_played,
            to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z_"') || r.id AS cursor
       FROM results r JOIN game_instances g ON g.id = r.game_instance_id
      WHERE ${where.join(' AND ')}

@@ -9,9 +9,16 @@ export type MasteryItemRef = { key: string; kind: MasteryItemKind; label: string
 // Names compare without case, accents' composition or extra spaces: "  emma " is "Emma".
 export const normalisedName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
-// A person in a photo is keyed by the right name and the photo (the same name in another photo is
-// another item to learn); a place by its name; a recipe by the recipe's name; a list by its title.
+// A step made from the memory box is keyed by the box's item ("box:person:<id>"): Emma in a new photo
+// is the same Emma still being learnt. A step the family wrote: a person in a photo by the right name
+// and the photo (the same name in another photo is another item to learn); a place by its name; a
+// recipe by the recipe's name; a list by its title (as before the box, so their history holds).
 export function itemOfStep(step: AnyStep): MasteryItemRef {
+  const ref = authoredItemOfStep(step);
+  return step.boxItem ? { ...ref, key: `box:${step.boxItem}` } : ref;
+}
+
+function authoredItemOfStep(step: AnyStep): MasteryItemRef {
   if ('correctAnswer' in step) {
     const photo = step.photo ?? null;
     return {

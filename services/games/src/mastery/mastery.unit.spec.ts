@@ -50,6 +50,17 @@ describe('itemOfStep: which item a step asks about', () => {
     expect(itemOfStep(recipe)).toEqual({ key: 'recipe:apple pie', kind: 'recipe', label: 'Apple pie', photo: null });
     expect(itemOfStep(list)).toEqual({ key: 'list:sunday lunch', kind: 'list', label: 'Sunday lunch', photo: null });
   });
+  it("given steps made from the memory box then the box's item is the key, whatever the photo or the words", () => {
+    const emma = 'person:00000000-0000-4000-8000-0000000000e1';
+    const inOnePhoto = { ...person, boxItem: emma } as AnyStep;
+    const inAnother = { ...person, boxItem: emma, photo: 'photo:00000000-0000-4000-8000-000000000002' } as AnyStep;
+    expect(itemOfStep(inOnePhoto)).toEqual({ key: `box:${emma}`, kind: 'person', label: 'Emma', photo });
+    expect(itemOfStep(inAnother).key).toBe(itemOfStep(inOnePhoto).key);
+    const pie = 'recipe:00000000-0000-4000-8000-0000000000a1';
+    expect(itemOfStep({ ...recipe, boxItem: pie } as AnyStep).key).toBe(`box:${pie}`);
+    // The same words written by the family stay the item they were.
+    expect(itemOfStep(person).key).toBe(`person:emma|${photo}`);
+  });
 });
 
 describe('masteryAnswer: what one answer says, from a version 1 or 2 STEP event', () => {

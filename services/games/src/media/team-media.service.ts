@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, DeepPartial, EntityTarget, FindOptionsWhere } from 'typeorm';
-import { AnyStep, stepsFor } from '@carewith/contracts';
+import { AnyStep, GameConfig, stepsFor } from '@carewith/contracts';
 import { GameAccessService, UploadAllowed } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
 
@@ -34,12 +34,15 @@ export class TeamMediaService {
     id: string,
     token: string | undefined,
     usedBy: (step: AnyStep) => boolean,
+    // Used by the activity outside its steps (the song it ends on).
+    usedByConfig: (config: GameConfig) => boolean = () => false,
   ): Promise<E | null> {
     const row = await this.dataSource.getRepository(entity).findOneBy({ id } as FindOptionsWhere<E>);
     if (!row) return null;
     if (token) {
       const { instance } = await this.links.resolve(token);
-      const used = stepsFor(instance.templateId, instance.configJSON.steps).some(usedBy);
+      const used =
+        stepsFor(instance.templateId, instance.configJSON.steps).some(usedBy) || usedByConfig(instance.configJSON);
       return used && instance.careTeamId === row.careTeamId ? row : null;
     }
     return (await this.access.roleIn(row.careTeamId)) ? row : null;

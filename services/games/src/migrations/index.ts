@@ -13,6 +13,7 @@ import { OpenActivities1764000710000 } from './1764000710000-open-activities';
 import { CompletedItems1764000720000 } from './1764000720000-completed-items';
 import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved-one';
 import { UnsentActivities1764000760000 } from './1764000760000-unsent-activities';
+import { SongEvents1764000770000 } from './1764000770000-song-events';
 import { MemoryBox1764000800000 } from './1764000800000-memory-box';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
@@ -32,5 +33,6 @@ export const GAMES_MIGRATIONS = [
   CompletedItems1764000720000,
   ResultsByLovedOne1764000750000,
   UnsentActivities1764000760000,
+  SongEvents1764000770000,
   MemoryBox1764000800000,
 ];

@@ -14,6 +14,8 @@ export type SessionState = {
   tries: Map<number, StepTry>;
   // The latest START or STEP in the stream: where the next answer's latency runs from.
   lastMoment: PlayMoment | null;
+  // The song the activity ends on was played (issue #27).
+  songPlayed: boolean;
 };
 
 export type StepTry = { first: unknown; cueLevel: number; firstTry: boolean | null };
@@ -25,6 +27,7 @@ export const initialState = (): SessionState => ({
   answeredAt: new Map(),
   tries: new Map(),
   lastMoment: null,
+  songPlayed: false,
 });
 
 const momentOf = (data: PlayMoment): PlayMoment =>
@@ -63,6 +66,8 @@ export function evolve(state: SessionState, event: GameEvent): SessionState {
     case 'COMPLETE':
     case 'ABANDON':
       return { ...state, status: 'completed' };
+    case 'SONG':
+      return { ...state, songPlayed: true };
     default: {
       const unknownEvent: never = event;
       return unknownEvent;
@@ -85,7 +90,9 @@ export type SessionCommand =
       at: number;
       clientAt?: number;
     }
-  | { type: 'Complete'; gameInstanceId: string; steps: AnyStep[]; at: number };
+  | { type: 'Complete'; gameInstanceId: string; steps: AnyStep[]; at: number }
+  // The loved one tapped to hear the song the activity ends on (hasSong: the activity has one).
+  | { type: 'PlaySong'; gameInstanceId: string; hasSong: boolean; at: number; clientAt?: number };
 
 // How much help a session's answers needed, over the played steps. An unanswered step is not a first
 // try and has no cue level (the mean runs over the answered steps). An answer recorded before cues
@@ -175,6 +182,25 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
             at: command.at,
             v: 2,
             firstTry: firstTryFigures(command.steps, state.tries),
+          },
+        },
+      ];
+    }
+    case 'PlaySong': {
+      if (!command.hasSong)
+        throw new DomainError('VALIDATION', 'This activity has no song.', [
+          { field: 'type', message: 'This activity has no song.' },
+        ]);
+      // The song is offered once the last step is done; a second tap (or a retry) records nothing more.
+      if (state.status !== 'completed') throw new DomainError('CONFLICT', 'The song comes after the last step.');
+      if (state.songPlayed) return [];
+      return [
+        {
+          type: 'SONG',
+          data: {
+            gameInstanceId: command.gameInstanceId,
+            at: command.at,
+            ...(command.clientAt === undefined ? {} : { clientAt: command.clientAt }),
           },
         },
       ];

@@ -80,6 +80,38 @@ const completeData = (event: GameEvent | undefined) => {
 const complete: SessionCommand = { type: 'Complete', gameInstanceId: G, steps, at: 61_000 };
 
 describe('game session decider', () => {
+  describe('the song the activity ends on (issue #27)', () => {
+    const playSong = (hasSong = true, at = 70_000): SessionCommand => ({
+      type: 'PlaySong',
+      gameInstanceId: G,
+      hasSong,
+      at,
+      clientAt: at - 5,
+    });
+    const finished = () => [start(1000), ...play([start(1000)], answerStep(0, 'Emma'), complete)];
+    const song = (at = 70_000): GameEvent => ({ type: 'SONG', data: { gameInstanceId: G, at, clientAt: at - 5 } });
+
+    it('given a finished activity with a song, when it is played, then the song is recorded once', () => {
+      given(finished()).when(playSong()).then([song()]);
+      given([...finished(), song()]).when(playSong(true, 80_000)).then([]);
+    });
+
+    it('given an activity still being played, when the song is asked for, then it waits for the last step', () => {
+      given([start(1000)]).when(playSong()).thenFails(DomainError, 'The song comes after the last step.');
+    });
+
+    it('given an activity without a song, when one is played, then it is refused and nothing is recorded', () => {
+      given(finished()).when(playSong(false)).thenFails(DomainError, 'This activity has no song.');
+    });
+
+    it('given a stored song event, when read back, then it is version 1 as written', () => {
+      expect(toGameEvent({ type: 'SONG', data: { gameInstanceId: G, at: 5 } })).toEqual({
+        type: 'SONG',
+        data: { gameInstanceId: G, at: 5 },
+      });
+    });
+  });
+
   it('starts a new session once; a reload starts nothing new', () => {
     given([])
       .when({ type: 'Start', gameInstanceId: G, linkId: null, at: 5 })

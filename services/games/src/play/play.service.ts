@@ -77,6 +77,17 @@ export class PlayService {
         }),
       );
     }
+    if (request.type === 'SONG') {
+      return this.execute(
+        new PlaySessionCommand(instance.id, eventId, {
+          type: 'PlaySong',
+          gameInstanceId: instance.id,
+          hasSong: Boolean(instance.configJSON.song),
+          at,
+          clientAt,
+        }),
+      );
+    }
     const steps = playedSteps(instance);
     const step = request.payload.step;
     if (step === undefined || step >= steps.length) {

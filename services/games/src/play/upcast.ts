@@ -4,6 +4,7 @@ import {
   gameCompletedV2,
   GameEvent,
   gameStartedV1,
+  songPlayedV1,
   stepAnsweredV1,
   stepAnsweredV2,
 } from '@carewith/contracts';
@@ -20,6 +21,8 @@ export function toGameEvent(e: Pick<RecordedEvent, 'type' | 'data'>): GameEvent 
       return { type: 'START', data: gameStartedV1.parse(e.data) };
     case 'ABANDON':
       return { type: 'ABANDON', data: gameAbandonedV1.parse(e.data) };
+    case 'SONG':
+      return { type: 'SONG', data: songPlayedV1.parse(e.data) };
     case 'STEP':
       // A version 1 answer was the step's only answer: no attempts, no cue, judged on the answer
       // itself (firstTry null) and no latency known.

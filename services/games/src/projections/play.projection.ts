@@ -99,6 +99,8 @@ export async function applyPlayEvents(
         completions.push(event);
         break;
       case 'ABANDON':
+      // Recorded in game_events, where the results read it ("played the song").
+      case 'SONG':
         break;
       default: {
         const unknownEvent: never = event;

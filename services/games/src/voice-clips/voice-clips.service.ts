@@ -33,7 +33,13 @@ export class VoiceClipsService {
   // Team members hear their team's clips; a play link hears only the clips its activity uses.
   async read(clipId: string, token?: string): Promise<{ mp3Base64: string }> {
     const ref = voiceRefOf(clipId);
-    const clip = await this.media.readable(VoiceClipEntity, clipId, token, (s) => s.voice === ref);
+    const clip = await this.media.readable(
+      VoiceClipEntity,
+      clipId,
+      token,
+      (s) => s.voice === ref,
+      (config) => config.song?.voice === ref,
+    );
     if (!clip) throw NOT_FOUND();
     return { mp3Base64: clip.mp3.toString('base64') };
   }
