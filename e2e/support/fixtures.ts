@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BoxPhotoAdded, BoxPhotosAdded } from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
@@ -447,6 +448,32 @@ export async function addVoiceClip(api: ApiClient, seconds = 2): Promise<{ clipI
   const clip = await api.request('POST', '/api/voice-clips', { body: clipForm(mp3Frames(seconds)) });
   expect(clip.status).toBe(201);
   return (await clip.json()) as { clipId: string; ref: string };
+}
+
+// Photos for the loved one's memory box (issue #27) as one multipart request, as a phone's multiple
+// choice sends them: field "photos", one file each (JPEG when the bytes start like one, else PNG).
+export function boxPhotosForm(files: Buffer[]): FormData {
+  const form = new FormData();
+  for (const [i, file] of files.entries()) {
+    const jpeg = file[0] === 0xff && file[1] === 0xd8;
+    form.append(
+      'photos',
+      new Blob([new Uint8Array(file)], { type: jpeg ? 'image/jpeg' : 'image/png' }),
+      `p${i}.${jpeg ? 'jpg' : 'png'}`,
+    );
+  }
+  return form;
+}
+
+// Those photos added to the loved one's box by `api` (POST .../memory-box/photos, which must answer 201).
+export async function addBoxPhotos(
+  api: ApiClient,
+  seniorId: string,
+  files: Buffer[] = [TINY_PNG],
+): Promise<BoxPhotoAdded[]> {
+  const res = await api.request('POST', `/api/seniors/${seniorId}/memory-box/photos`, { body: boxPhotosForm(files) });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as BoxPhotosAdded).photos;
 }
 
 // A new play link with the link's id too (revoking it needs the id).

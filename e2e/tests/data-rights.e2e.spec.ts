@@ -215,6 +215,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
         'README.txt',
         'activities.json',
         'conversation.json',
+        'memory-box.json',
         'messages.json',
         `photos/${subject.photoId}.jpg`,
         `voice-clips/${subject.clipId}.mp3`,
@@ -232,6 +233,12 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     expect(activities[0].events.map((e: { type: string }) => e.type)).toEqual(['START', 'STEP', 'STEP', 'COMPLETE']);
     expect(activities[0].links).toHaveLength(1);
     expect(JSON.stringify(activities[0].links)).not.toMatch(/token/i);
+    // Their memory box (issue #27), empty here: memory-box-api.e2e.spec.ts fills one and erases it.
+    expect(JSON.parse(files.get('memory-box.json')!.toString('utf8'))).toMatchObject({
+      seniorId: subject.seniorId,
+      photos: [],
+      people: [],
+    });
     const reports = JSON.parse(files.get('reports.json')!.toString('utf8'));
     expect(reports.map((r: { type: string }) => r.type).sort()).toEqual(['COGNITIVE_SUMMARY', 'WEEKLY_TREND']);
     // Conversation starters with the family's notes, and the weekly letters (issue #16).

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
 import {
   addActivity,
+  addBoxPhotos,
   addLovedOne,
   addMember,
   addPhoto,
@@ -12,10 +14,12 @@ import {
   aLovedOne,
   aMember,
   anActivity,
+  boxPhotosForm,
   photoForm,
   playLinkWithId,
   playThrough,
   signUp,
+  TINY_PNG,
   useSystem,
 } from '../../support/fixtures';
 import { invitationToken } from '../../support/invitations';
@@ -466,6 +470,40 @@ const MATRIX: Row[] = [
     call: (a, c) => a.request('DELETE', `/api/conversation-starters/${c.starterId}/talked`),
     expect: signedIn(200, 404, 403),
   },
+  // The family's memory box (issue #27): every member reads it and adds to it; a row the owner added is
+  // changed or removed by a Co-Caregiver only (each call acts on a row made for it just before).
+  seniorRead('memory-box'),
+  {
+    route: 'POST /api/seniors/:id/memory-box/photos',
+    call: (a, c) =>
+      a.request('POST', `/api/seniors/${c.seniorId}/memory-box/photos`, { body: boxPhotosForm([TINY_PNG]) }),
+    expect: signedIn(201, 404, 201),
+  },
+  ...boxRows('photos', 'photoId', { story: 'A day by the sea' }),
+  ...boxRows('people', 'personId', { relation: 'friend' }),
+  ...boxRows('places', 'placeId', () => ({ name: `Place ${randomUUID()}` })),
+  {
+    route: 'POST /api/seniors/:id/memory-box/recipes',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/memory-box/recipes`, aRecipe()),
+    expect: signedIn(201, 404, 201),
+  },
+  ...boxRows('recipes', 'recipeId', { ingredients: ['Sugar'] }),
+  {
+    // The owner typed the list: a Family Helper may not change it.
+    route: 'PUT /api/seniors/:id/memory-box/shopping-list',
+    call: async (a, c) => {
+      const path = `/api/seniors/${c.seniorId}/memory-box/shopping-list`;
+      expect((await ownerClient!.request('PUT', path, { json: { items: ['Tea'] } })).status).toBe(200);
+      return a.request('PUT', path, { json: { items: ['Tea', 'Milk'] } });
+    },
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'POST /api/seniors/:id/memory-box/songs',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/memory-box/songs`, { title: 'Moon River' }),
+    expect: signedIn(201, 404, 201),
+  },
+  ...boxRows('songs', 'songId'),
   // Each caller's own letters: those of the loved ones they can see (none for an outsider).
   { route: 'GET /api/digest', call: (a) => a.get('/api/digest'), expect: signedIn(200) },
   {
@@ -498,6 +536,55 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 403),
   },
 ];
+
+const aRecipe = () => ({ name: `Recipe ${randomUUID()}`, ingredients: ['Flour'], steps: ['Mix', 'Bake'] });
+
+// A new row of the matrix loved one's memory box, added by the owner: its id.
+async function ownersBoxRow(c: Ctx, kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs'): Promise<string> {
+  const box = `/api/seniors/${c.seniorId}/memory-box`;
+  if (kind === 'recipes') return (await ownerClient!.json<{ id: string }>('POST', `${box}/recipes`, aRecipe())).body.id;
+  if (kind === 'songs')
+    return (await ownerClient!.json<{ id: string }>('POST', `${box}/songs`, { title: 'Song' })).body.id;
+  const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: `#${randomUUID().slice(0, 6)}` } })
+    .png()
+    .toBuffer();
+  const [photo] = await addBoxPhotos(ownerClient!, c.seniorId, [png]);
+  if (kind === 'photos') return photo!.id;
+  const named = await ownerClient!.json<{ personIds: string[]; placeId: string }>(
+    'PATCH',
+    `${box}/photos/${photo!.id}`,
+    {
+      people: [{ name: `Person ${randomUUID()}` }],
+      place: { name: `Place ${randomUUID()}` },
+    },
+  );
+  return kind === 'people' ? named.body.personIds[0]! : named.body.placeId;
+}
+
+// PATCH (when it has a body) and DELETE of one kind of the box's rows, each on a row the owner added.
+function boxRows(
+  kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs',
+  param: string,
+  changes?: object | (() => object),
+): Row[] {
+  const path = `/api/seniors/:id/memory-box/${kind}/:${param}`;
+  const target = async (c: Ctx) => `/api/seniors/${c.seniorId}/memory-box/${kind}/${await ownersBoxRow(c, kind)}`;
+  const rows: Row[] = [
+    {
+      route: `DELETE ${path}`,
+      call: async (a, c) => a.request('DELETE', await target(c)),
+      expect: signedIn(200, 404, 403),
+    },
+  ];
+  if (changes)
+    rows.unshift({
+      route: `PATCH ${path}`,
+      call: async (a, c) =>
+        a.request('PATCH', await target(c), { json: typeof changes === 'function' ? changes() : changes }),
+      expect: signedIn(200, 404, 403),
+    });
+  return rows;
+}
 
 // The first coming slot of the matrix's loved one, as its owner sees it.
 let ownerClient: ApiClient | undefined;

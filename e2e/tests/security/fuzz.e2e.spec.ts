@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import { z } from 'zod';
 import {
+  boxRecipeRequestSchema,
+  boxShoppingListRequestSchema,
+  boxSongRequestSchema,
   checkInRequestSchema,
   createGameRequestSchema,
   createSeniorRequestSchema,
@@ -19,6 +22,10 @@ import {
   setLanguageRequestSchema,
   talkedRequestSchema,
   trendRequestSchema,
+  updateBoxPersonRequestSchema,
+  updateBoxPhotoRequestSchema,
+  updateBoxPlaceRequestSchema,
+  updateBoxRecipeRequestSchema,
   updateSeniorRequestSchema,
   weeklyLetterSettingSchema,
 } from '@carewith/contracts';
@@ -59,6 +66,14 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/care-teams/:id/notifications/weekly-letter': weeklyLetterSettingSchema,
   'POST /api/dev/weekly-letters': runWeeklyLettersRequestSchema,
   'PUT /api/account/language': setLanguageRequestSchema,
+  // The memory box (issue #27).
+  'PATCH /api/seniors/:id/memory-box/photos/:photoId': updateBoxPhotoRequestSchema,
+  'PATCH /api/seniors/:id/memory-box/people/:personId': updateBoxPersonRequestSchema,
+  'PATCH /api/seniors/:id/memory-box/places/:placeId': updateBoxPlaceRequestSchema,
+  'POST /api/seniors/:id/memory-box/recipes': boxRecipeRequestSchema,
+  'PATCH /api/seniors/:id/memory-box/recipes/:recipeId': updateBoxRecipeRequestSchema,
+  'PUT /api/seniors/:id/memory-box/shopping-list': boxShoppingListRequestSchema,
+  'POST /api/seniors/:id/memory-box/songs': boxSongRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -74,6 +89,13 @@ const TABLES = [
   'games.magic_links',
   'games.photos',
   'games.voice_clips',
+  'games.box_people',
+  'games.box_places',
+  'games.box_photos',
+  'games.box_photo_people',
+  'games.box_recipes',
+  'games.box_shopping_lists',
+  'games.box_songs',
   'games.events',
   'games.game_events',
   'games.results',
@@ -89,14 +111,15 @@ const TABLES = [
 // ---------- generators ----------
 
 // Upload routes: random bytes, and bytes that start like the real thing but are not.
-const FILE_ROUTES: Record<string, { field: 'photo' | 'clip'; lookalikes: Uint8Array[] }> = {
-  'POST /api/photos': {
-    field: 'photo',
-    lookalikes: [
-      new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
-      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
-    ],
-  },
+type FileField = 'photo' | 'photos' | 'clip';
+const PHOTO_LOOKALIKES = [
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]),
+  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
+];
+const FILE_ROUTES: Record<string, { field: FileField; lookalikes: Uint8Array[] }> = {
+  'POST /api/photos': { field: 'photo', lookalikes: PHOTO_LOOKALIKES },
+  // The memory box's photos, several to a request (issue #27).
+  'POST /api/seniors/:id/memory-box/photos': { field: 'photos', lookalikes: PHOTO_LOOKALIKES },
   'POST /api/voice-clips': {
     field: 'clip',
     lookalikes: [
@@ -314,7 +337,7 @@ type Req = {
   realIds: boolean;
   query: string;
   // A multipart upload: a photo, or a voice clip (issue #16).
-  body: BodyCase | { kind: 'file'; field: 'photo' | 'clip'; bytes: Uint8Array; fields: [string, string][] };
+  body: BodyCase | { kind: 'file'; field: FileField; bytes: Uint8Array; fields: [string, string][] };
 };
 
 // What the gateway's zod pipe would see for this body, or 'unparsed' if the request never gets there.
@@ -432,6 +455,11 @@ describe('fuzzing every gateway route', () => {
       linkId: link.linkId,
       photoId: randomUUID(),
       clipId: randomUUID(),
+      // Rows of the memory box that do not exist (a valid request to them changes nothing).
+      personId: randomUUID(),
+      placeId: randomUUID(),
+      recipeId: randomUUID(),
+      songId: randomUUID(),
       provider: 'dev',
       templateId: 'grandkid-match',
     };
@@ -492,7 +520,7 @@ describe('fuzzing every gateway route', () => {
     const b = r.body;
     if (b.kind === 'file') {
       const form = new FormData();
-      const [type, name] = b.field === 'photo' ? ['image/jpeg', 'p.jpg'] : ['audio/mpeg', 'v.mp3'];
+      const [type, name] = b.field === 'clip' ? ['audio/mpeg', 'v.mp3'] : ['image/jpeg', 'p.jpg'];
       form.append(b.field, new Blob([new Uint8Array(b.bytes)], { type }), name);
       for (const [k, v] of b.fields) form.append(k, v);
       res = await client.request(r.method, url, { body: form });

@@ -61,6 +61,26 @@ import {
   previewSchema,
   templateListSchema,
 } from './games';
+import {
+  addBoxRecipeBusSchema,
+  addBoxSongBusSchema,
+  boxItemBusSchema,
+  boxPersonSchema,
+  boxPhotoAddedSchema,
+  boxPhotoSchema,
+  boxPhotoUploadBusSchema,
+  boxPlaceSchema,
+  boxRecipeSchema,
+  boxRemovedSchema,
+  boxShoppingListSchema,
+  boxSongSchema,
+  memoryBoxSchema,
+  putBoxShoppingListBusSchema,
+  updateBoxPersonBusSchema,
+  updateBoxPhotoBusSchema,
+  updateBoxPlaceBusSchema,
+  updateBoxRecipeBusSchema,
+} from './memory-box';
 import { voiceClipBytesSchema, voiceClipReadSchema, voiceClipRefSchema, voiceClipUploadBusSchema } from './voice-clips';
 import { gameInstanceSchema } from './entities';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
@@ -201,6 +221,22 @@ export const BUS_PATTERNS = {
   // A family member's voice for a step (issue #16): kept and shown like photos.
   'games.voiceClips.upload': { request: voiceClipUploadBusSchema, reply: voiceClipRefSchema },
   'games.voiceClips.read': { request: voiceClipReadSchema, reply: voiceClipBytesSchema },
+  // The family's memory box (issue #27): any member reads and adds; Co-Caregivers change or remove
+  // anything, other members only what they added. One photo per upload request (a NATS message).
+  'games.memoryBox.get': { request: seniorIdSchema, reply: memoryBoxSchema },
+  'games.memoryBox.addPhoto': { request: boxPhotoUploadBusSchema, reply: boxPhotoAddedSchema },
+  'games.memoryBox.updatePhoto': { request: updateBoxPhotoBusSchema, reply: boxPhotoSchema },
+  'games.memoryBox.removePhoto': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.updatePerson': { request: updateBoxPersonBusSchema, reply: boxPersonSchema },
+  'games.memoryBox.removePerson': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.updatePlace': { request: updateBoxPlaceBusSchema, reply: boxPlaceSchema },
+  'games.memoryBox.removePlace': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.addRecipe': { request: addBoxRecipeBusSchema, reply: boxRecipeSchema },
+  'games.memoryBox.updateRecipe': { request: updateBoxRecipeBusSchema, reply: boxRecipeSchema },
+  'games.memoryBox.removeRecipe': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.putShoppingList': { request: putBoxShoppingListBusSchema, reply: boxShoppingListSchema },
+  'games.memoryBox.addSong': { request: addBoxSongBusSchema, reply: boxSongSchema },
+  'games.memoryBox.removeSong': { request: boxItemBusSchema, reply: boxRemovedSchema },
   'games.send': {
     // No message: the default one, in the loved one's language (issue #16).
     request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message.optional() }),

@@ -13,6 +13,7 @@ export * from './enums';
 export * from './errors';
 export * from './jobs';
 export * from './mastery';
+export * from './memory-box';
 export * from './review';
 export * from './events';
 export * from './first-try-words';

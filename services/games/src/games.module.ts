@@ -8,6 +8,7 @@ import { DataRightsModule } from './data-rights/data-rights.module';
 import { DifficultyModule } from './difficulty/difficulty.module';
 import { LinksModule } from './links/links.module';
 import { MasteryModule } from './mastery/mastery.module';
+import { MemoryBoxModule } from './memory-box/memory-box.module';
 import { GAMES_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PlayModule } from './play/play.module';
@@ -23,7 +24,8 @@ import { SchedulesModule } from './schedules/schedules.module';
 import { VoiceClipsModule } from './voice-clips/voice-clips.module';
 
 // Templates, activities, play links and play (event sourced), and what grows from play: mastery,
-// review, difficulty, schedules, reminders, conversation facts, results. One module per feature.
+// review, difficulty, schedules, reminders, conversation facts, results, and the family's memory box.
+// One module per feature.
 @Module({
   imports: [
     ServicePlatformModule.forService({
@@ -48,6 +50,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     RemindersModule,
     PhotosModule,
     VoiceClipsModule,
+    MemoryBoxModule,
     ConversationModule,
     DashboardModule,
     DataRightsModule,

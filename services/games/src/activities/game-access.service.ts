@@ -4,6 +4,9 @@ import { DomainError, TeamRole } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 
+// Who may add a photo or voice clip to a team: its Co-Caregivers, or any of its members.
+export type UploadAllowed = 'owners' | 'members';
+
 const NOT_FOUND = () => new DomainError('NOT_FOUND', 'This activity could not be found.');
 const FORBIDDEN = () =>
   new DomainError('FORBIDDEN', 'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.');
@@ -42,10 +45,12 @@ export class GameAccessService {
   }
 
   // The team an upload (a photo, a voice clip) goes to: the one named, else the caller's own. Only its
-  // Co-Caregivers may add to it; `refusal` tells anyone else what they cannot add.
-  async teamForUpload(careTeamId: string | undefined, refusal: string): Promise<string> {
+  // Co-Caregivers may add to it, or any member for the memory box (`who: 'members'`, issue #27);
+  // `refusal` tells anyone else what they cannot add.
+  async teamForUpload(careTeamId: string | undefined, refusal: string, who: UploadAllowed = 'owners'): Promise<string> {
     const team = careTeamId ?? (await this.teamForNewActivity(null));
-    if ((await this.roleIn(team)) !== 'OWNER') throw new DomainError('FORBIDDEN', refusal);
+    const role = await this.roleIn(team);
+    if (!role || (who === 'owners' && role !== 'OWNER')) throw new DomainError('FORBIDDEN', refusal);
     return team;
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GameAccessModule } from '../activities/game-access.module';
+import { MemoryBoxModule } from '../memory-box/memory-box.module';
 import { PlayModule } from '../play/play.module';
 import { SchedulesModule } from '../schedules/schedules.module';
 import { GamesArchiveService } from './games-archive.service';
@@ -8,7 +9,7 @@ import { GamesDataRightsService } from './games-data-rights.service';
 
 // Games' part of the family's data rights: the archive, and erasure of a loved one or a team.
 @Module({
-  imports: [GameAccessModule, PlayModule, SchedulesModule],
+  imports: [GameAccessModule, PlayModule, SchedulesModule, MemoryBoxModule],
   controllers: [GamesDataRightsNatsController],
   providers: [GamesDataRightsService, GamesArchiveService],
 })

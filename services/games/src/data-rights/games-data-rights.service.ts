@@ -20,6 +20,7 @@ import {
 } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { StreamStateCache } from '../play/stream-state-cache';
+import { BoxStore } from '../memory-box/box-store';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
 
@@ -43,11 +44,13 @@ export class GamesDataRightsService {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: StreamStateCache,
     private readonly schedules: ScheduleStore,
+    private readonly box: BoxStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   // Streams first, then the read model in one transaction: a retry after a failure finds the rows
-  // again and finishes the job. Photos and voice clips go when no remaining activity of the team uses them.
+  // again and finishes the job. Photos and voice clips (the activities' and the memory box's) go when no
+  // remaining activity of the team uses them.
   async eraseBySenior(
     seniorId: string | null,
     careTeamId: string,
@@ -72,8 +75,13 @@ export class GamesDataRightsService {
       // What the loved one knows, item by item (derived from those activities' answers).
       if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
+      // Their memory box (issue #27): its rows here, its photos and song clips with the activities' own.
+      const box = await this.box.erase(em, seniorId, careTeamId);
       // One loved one: the team's other activities are read only when the erased ones use a photo or clip.
-      const referenced = { photos: photoIdsIn(instances), voice_clips: clipIdsIn(instances) };
+      const referenced = {
+        photos: [...new Set([...photoIdsIn(instances), ...box.photoIds])],
+        voice_clips: [...new Set([...clipIdsIn(instances), ...box.clipIds])],
+      };
       const remaining =
         seniorId !== null && (referenced.photos.length || referenced.voice_clips.length)
           ? await em.getRepository(GameInstanceEntity).findBy({ careTeamId })

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, DeepPartial, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { AnyStep, GameConfig, stepsFor } from '@carewith/contracts';
-import { GameAccessService } from '../activities/game-access.service';
+import { GameAccessService, UploadAllowed } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
 
 // A photo or voice clip: it belongs to one team and records who added it.
 type TeamMediaRow = { id: string; careTeamId: string; createdBy: string };
 
-// What photos and voice clips share: added by a Co-Caregiver of the team, seen by its members, and
-// by the play links of the activities whose steps use it, by nobody else.
+// What photos and voice clips share: added by a Co-Caregiver of the team (by any member for the memory
+// box), seen by its members, and by the play links of the activities whose steps use it, by nobody else.
 @Injectable()
 export class TeamMediaService {
   constructor(
@@ -20,10 +20,10 @@ export class TeamMediaService {
   async add<E extends TeamMediaRow>(
     entity: EntityTarget<E>,
     actorId: string,
-    team: { careTeamId?: string; refusal: string },
+    team: { careTeamId?: string; refusal: string; who?: UploadAllowed },
     content: DeepPartial<E>,
   ): Promise<E> {
-    const careTeamId = await this.access.teamForUpload(team.careTeamId, team.refusal);
+    const careTeamId = await this.access.teamForUpload(team.careTeamId, team.refusal, team.who);
     const repo = this.dataSource.getRepository(entity);
     return repo.save(repo.create({ ...content, careTeamId, createdBy: actorId } as DeepPartial<E>));
   }

@@ -14,6 +14,7 @@ import { CompletedItems1764000720000 } from './1764000720000-completed-items';
 import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved-one';
 import { UnsentActivities1764000760000 } from './1764000760000-unsent-activities';
 import { SongEvents1764000770000 } from './1764000770000-song-events';
+import { MemoryBox1764000800000 } from './1764000800000-memory-box';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -33,4 +34,5 @@ export const GAMES_MIGRATIONS = [
   ResultsByLovedOne1764000750000,
   UnsentActivities1764000760000,
   SongEvents1764000770000,
+  MemoryBox1764000800000,
 ];

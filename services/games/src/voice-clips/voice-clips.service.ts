@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, VoiceClipRef, voiceRefOf } from '@carewith/contracts';
+import { DomainError, VoiceClipRef, VoiceClipUse, voiceRefOf } from '@carewith/contracts';
 import { TeamMediaService } from '../media/team-media.service';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 
@@ -12,12 +12,19 @@ export class VoiceClipsService {
 
   async upload(
     actorId: string,
-    input: { mp3Base64: string; durationMs: number; careTeamId?: string },
+    input: { mp3Base64: string; durationMs: number; careTeamId?: string; use?: VoiceClipUse },
   ): Promise<VoiceClipRef> {
+    // A song of the memory box (issue #27) may come from any member of the team; a step's voice from
+    // its Co-Caregivers.
+    const song = input.use === 'song';
     const clip = await this.media.add(
       VoiceClipEntity,
       actorId,
-      { careTeamId: input.careTeamId, refusal: 'Only a Co-Caregiver can add voice clips.' },
+      {
+        careTeamId: input.careTeamId,
+        refusal: song ? 'Only a member of the care team can add songs.' : 'Only a Co-Caregiver can add voice clips.',
+        who: song ? 'members' : 'owners',
+      },
       { mp3: Buffer.from(input.mp3Base64, 'base64'), durationMs: input.durationMs },
     );
     return { clipId: clip.id, ref: voiceRefOf(clip.id), url: `/api/voice-clips/${clip.id}` };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule } from '@carewith/platform';
 import { DifficultyController } from '../difficulty/difficulty.controller';
+import { MemoryBoxController } from '../memory-box/memory-box.controller';
 import { RemindersController } from '../reminders/reminders.controller';
 import { SchedulesController } from '../schedules/schedules.controller';
 import { MasteryController } from './mastery.controller';
@@ -8,7 +9,7 @@ import { ReviewController } from './review.controller';
 import { SeniorsController } from './seniors.controller';
 
 // A loved one: the profile and its archive, what they know (mastery, review), how hard their activities
-// are, their schedules and reminders.
+// are, their schedules and reminders, and their family's memory box.
 @Module({
   imports: [BusClientModule],
   controllers: [
@@ -18,6 +19,7 @@ import { SeniorsController } from './seniors.controller';
     DifficultyController,
     SchedulesController,
     RemindersController,
+    MemoryBoxController,
   ],
 })
 export class LovedOnesModule {}

@@ -14,6 +14,7 @@ export async function archiveSource(bus: BusClient, seniorId: string): Promise<A
   return {
     profile,
     firstPage: await page(null),
+    box: await bus.request('games.memoryBox.get', { seniorId }),
     nextPage: page,
     others: async (gameIds) => {
       const [reports, conversation, messages] = await Promise.all([

@@ -8,6 +8,7 @@ import type {
   ArchiveCursor,
   ConversationExport,
   GamesExportPage,
+  MemoryBox,
   OutboxEntry,
   SeniorProfileExport,
   SeniorResult,
@@ -32,8 +33,11 @@ conversation.json The conversation starters written after each activity, with th
                   "we talked about it" notes, and the weekly family letters about them.
 messages.json     The text messages sent to them, and the e-mails sent to the family about
                   them (completed activities, weekly letters), as sent.
-photos/           The photos their activities use.
-voice-clips/      The family's recorded voices their activities use (one per step at most).
+memory-box.json   Their family's memory box: its photos (who, where, when, the story), the people
+                  and places in them, recipes, the favourite shopping list and songs.
+photos/           The photos their activities use, and the memory box's photos.
+voice-clips/      The family's recorded voices their activities use (one per step at most), and
+                  the memory box's song clips.
 
 Data formats: JSON (UTF-8), CSV (RFC 4180), JPEG, MP3.
 `;
@@ -44,6 +48,8 @@ export type ArchiveSource = {
   profile: SeniorProfileExport;
   // Read before the response starts, so a refusal is still an ordinary error answer.
   firstPage: GamesExportPage;
+  // Their memory box (issue #27), read before the response starts too.
+  box: MemoryBox;
   nextPage(after: ArchiveCursor): Promise<GamesExportPage>;
   // What the other services hold about them and their activities.
   others(
@@ -135,6 +141,9 @@ export async function writeSeniorArchive(res: Response, source: ArchiveSource): 
     await add(json(reports), { name: 'reports.json' });
     await add(json(conversation), { name: 'conversation.json' });
     await add(json(messages), { name: 'messages.json' });
+    await add(json(source.box), { name: 'memory-box.json' });
+    source.box.photos.forEach((p) => photoIds.add(p.id));
+    source.box.songs.forEach((s) => s.clipId && clipIds.add(s.clipId));
     const files = [
       ...[...photoIds].map((id) => ({ name: `photos/${id}.jpg`, read: () => source.photo(id), store: false })),
       ...[...clipIds].map((id) => ({ name: `voice-clips/${id}.mp3`, read: () => source.voiceClip(id), store: true })),

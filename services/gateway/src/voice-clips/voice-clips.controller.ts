@@ -14,8 +14,14 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { DomainError, uuidSchema, VOICE_CLIP_FIELD, VOICE_CLIP_MAX_SECONDS } from '@carewith/contracts';
+import {
+  clipMaxSeconds,
+  DomainError,
+  uuidSchema,
+  VOICE_CLIP_FIELD,
+  VoiceClipUse,
+  voiceClipUploadFieldsSchema,
+} from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { GatewayConfig } from '../gateway.config';
@@ -25,7 +31,8 @@ import { sendVoiceClip } from './send-voice-clip';
 
 type UploadedClip = { buffer: Buffer; size: number };
 export const NOT_A_CLIP = 'Please choose an MP3 voice clip.';
-export const CLIP_TOO_LONG = `Please keep the voice clip to ${VOICE_CLIP_MAX_SECONDS} seconds or less.`;
+export const clipTooLong = (use: VoiceClipUse) =>
+  `Please keep the ${use === 'song' ? 'song' : 'voice clip'} to ${clipMaxSeconds(use)} seconds or less.`;
 // Encoders pad the end a little (LAME adds up to two frames): a 20-second recording passes.
 const LENGTH_SLACK_MS = 500;
 // Multer's own cap, well above MAX_AUDIO_KB's largest value, so the size is refused with our message.
@@ -35,7 +42,8 @@ const invalid = (message: string, code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VA
   new DomainError(code, message, [{ field: VOICE_CLIP_FIELD, message }]);
 
 // A family member's voice for a step (issue #16). The caregiver's browser sends MP3 (recorded or
-// converted there); the gateway checks it from the bytes and its length, and games keeps it.
+// converted there); the gateway checks it from the bytes and its length, and games keeps it. A song of
+// the memory box (use "song", issue #27) comes the same way, longer and from any member of the team.
 @Controller('api/voice-clips')
 @UseGuards(SignedInGuard)
 export class VoiceClipsController {
@@ -49,7 +57,7 @@ export class VoiceClipsController {
   @UseInterceptors(FileInterceptor(VOICE_CLIP_FIELD, { limits: { fileSize: HARD_CAP_BYTES, files: 1 } }))
   async upload(
     @UploadedFile() file: UploadedClip | undefined,
-    @Body(new ZodPipe(z.object({ careTeamId: uuidSchema.optional() }))) body: { careTeamId?: string },
+    @Body(new ZodPipe(voiceClipUploadFieldsSchema)) body: { careTeamId?: string; use: VoiceClipUse },
   ) {
     if (!file) throw invalid(NOT_A_CLIP);
     if (file.size > this.config.MAX_AUDIO_KB * 1024) {
@@ -57,11 +65,12 @@ export class VoiceClipsController {
     }
     const info = mp3Info(file.buffer);
     if (!info) throw invalid(NOT_A_CLIP);
-    if (info.durationMs > VOICE_CLIP_MAX_SECONDS * 1000 + LENGTH_SLACK_MS) throw invalid(CLIP_TOO_LONG);
+    if (info.durationMs > clipMaxSeconds(body.use) * 1000 + LENGTH_SLACK_MS) throw invalid(clipTooLong(body.use));
     return this.bus.request('games.voiceClips.upload', {
       mp3Base64: file.buffer.toString('base64'),
       durationMs: info.durationMs,
       careTeamId: body.careTeamId,
+      use: body.use,
     });
   }
 

@@ -1,0 +1,234 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import type { BoxPerson, BoxPhoto, BoxPlace, BoxRecipe, BoxShoppingList, BoxSong } from '@carewith/contracts';
+import { normalisedName } from '../mastery/mastery';
+
+// A row of the box as stored: the contract's shape without the caller's canEdit.
+export type Stored<T> = Omit<T, 'canEdit'>;
+export type StoredBox = {
+  people: Stored<BoxPerson>[];
+  places: Stored<BoxPlace>[];
+  photos: Stored<BoxPhoto>[];
+  recipes: Stored<BoxRecipe>[];
+  shoppingList: Stored<BoxShoppingList>;
+  songs: Stored<BoxSong>[];
+};
+export type BoxTable = 'box_people' | 'box_places' | 'box_recipes' | 'box_songs';
+type Db = DataSource | EntityManager;
+
+type PhotoRow = {
+  photo_id: string;
+  taken_at: string | null;
+  year: number | null;
+  decade: number | null;
+  story: string | null;
+  place_id: string | null;
+  added_by: string;
+  person_ids: string[];
+};
+
+const PHOTO_COLUMNS = `p.photo_id, p.taken_at, p.year, p.decade, p.story, p.place_id, p.added_by,
+  COALESCE(array_agg(pp.person_id ORDER BY pp.position) FILTER (WHERE pp.person_id IS NOT NULL), '{}') AS person_ids`;
+
+export const toBoxPhoto = (r: PhotoRow): Stored<BoxPhoto> => ({
+  id: r.photo_id,
+  url: `/api/photos/${r.photo_id}`,
+  takenAt: r.taken_at,
+  year: r.year,
+  decade: r.decade,
+  story: r.story,
+  personIds: r.person_ids,
+  placeId: r.place_id,
+  addedBy: r.added_by,
+});
+
+// The memory box's tables (migration 1764000800000-memory-box): every statement in one place.
+@Injectable()
+export class BoxStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async box(seniorId: string): Promise<StoredBox> {
+    const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [seniorId]);
+    const [people, places, photos, recipes, lists, songs] = await Promise.all([
+      q<Stored<BoxPerson>>(`SELECT id, name, relation, added_by AS "addedBy" FROM box_people
+                             WHERE senior_id = $1 ORDER BY created_at, id`),
+      q<Stored<BoxPlace>>(`SELECT id, name, added_by AS "addedBy" FROM box_places
+                            WHERE senior_id = $1 ORDER BY created_at, id`),
+      q<PhotoRow>(`SELECT ${PHOTO_COLUMNS} FROM box_photos p
+                     LEFT JOIN box_photo_people pp ON pp.photo_id = p.photo_id
+                    WHERE p.senior_id = $1 GROUP BY p.photo_id ORDER BY p.created_at, p.photo_id`),
+      q<Stored<BoxRecipe>>(`SELECT id, name, ingredients, steps, added_by AS "addedBy" FROM box_recipes
+                             WHERE senior_id = $1 ORDER BY created_at, id`),
+      q<Stored<BoxShoppingList>>(
+        'SELECT id, items, added_by AS "addedBy" FROM box_shopping_lists WHERE senior_id = $1',
+      ),
+      q<Stored<BoxSong>>(`SELECT id, title, clip_id AS "clipId", added_by AS "addedBy" FROM box_songs
+                           WHERE senior_id = $1 ORDER BY created_at, id`),
+    ]);
+    return {
+      people,
+      places,
+      photos: photos.map(toBoxPhoto),
+      recipes,
+      shoppingList: lists[0] ?? { id: null, items: [], addedBy: null },
+      songs,
+    };
+  }
+
+  async photo(seniorId: string, photoId: string, db: Db = this.dataSource): Promise<Stored<BoxPhoto> | null> {
+    const [row] = await db.query<PhotoRow[]>(
+      `SELECT ${PHOTO_COLUMNS} FROM box_photos p LEFT JOIN box_photo_people pp ON pp.photo_id = p.photo_id
+        WHERE p.senior_id = $1 AND p.photo_id = $2 GROUP BY p.photo_id`,
+      [seniorId, photoId],
+    );
+    return row ? toBoxPhoto(row) : null;
+  }
+
+  async photoByHash(seniorId: string, contentHash: string): Promise<Stored<BoxPhoto> | null> {
+    const [row] = await this.dataSource.query<{ photo_id: string }[]>(
+      'SELECT photo_id FROM box_photos WHERE senior_id = $1 AND content_hash = $2',
+      [seniorId, contentHash],
+    );
+    return row ? this.photo(seniorId, row.photo_id) : null;
+  }
+
+  // The photo's box row; false when the same file is already in the box (added at the same moment).
+  async insertPhoto(row: {
+    photoId: string;
+    seniorId: string;
+    careTeamId: string;
+    contentHash: string;
+    takenAt: string | null;
+    addedBy: string;
+  }): Promise<boolean> {
+    const inserted = await this.dataSource.query<unknown[]>(
+      `INSERT INTO box_photos (photo_id, senior_id, care_team_id, content_hash, taken_at, added_by)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (senior_id, content_hash) DO NOTHING RETURNING 1`,
+      [row.photoId, row.seniorId, row.careTeamId, row.contentHash, row.takenAt, row.addedBy],
+    );
+    return inserted.length > 0;
+  }
+
+  async updatePhoto(
+    db: Db,
+    photoId: string,
+    changes: { year?: number | null; decade?: number | null; story?: string | null; placeId?: string | null },
+  ) {
+    const set = Object.entries({
+      year: changes.year,
+      decade: changes.decade,
+      story: changes.story,
+      place_id: changes.placeId,
+    }).filter(([, v]) => v !== undefined);
+    if (!set.length) return;
+    await db.query(
+      `UPDATE box_photos SET ${set.map(([column], i) => `${column} = $${i + 2}`).join(', ')} WHERE photo_id = $1`,
+      [photoId, ...set.map(([, v]) => v)],
+    );
+  }
+
+  async setPhotoPeople(db: Db, photoId: string, personIds: string[]) {
+    await db.query('DELETE FROM box_photo_people WHERE photo_id = $1', [photoId]);
+    await db.query(
+      `INSERT INTO box_photo_people (photo_id, person_id, position)
+       SELECT $1, person_id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS t(person_id, position)`,
+      [photoId, personIds],
+    );
+  }
+
+  // Who added a row of the box, or null when the loved one's box has no such row.
+  async addedBy(table: BoxTable | 'box_photos', seniorId: string, id: string): Promise<string | null> {
+    const key = table === 'box_photos' ? 'photo_id' : 'id';
+    const [row] = await this.dataSource.query<{ added_by: string }[]>(
+      `SELECT added_by FROM ${table} WHERE senior_id = $1 AND ${key} = $2`,
+      [seniorId, id],
+    );
+    return row?.added_by ?? null;
+  }
+
+  // Which of these ids are rows of the loved one's box.
+  async existing(db: Db, table: BoxTable, seniorId: string, ids: string[]): Promise<Set<string>> {
+    const rows = await db.query<{ id: string }[]>(
+      `SELECT id FROM ${table} WHERE senior_id = $1 AND id = ANY($2::uuid[])`,
+      [seniorId, ids],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  // The person (or place) of that name in the loved one's box, made when there is none. A relation
+  // given fills a blank one; it never overwrites what the family already said.
+  async personNamed(
+    db: Db,
+    who: { seniorId: string; careTeamId: string; addedBy: string },
+    name: string,
+    relation: string | null,
+  ) {
+    const [row] = await db.query<{ id: string }[]>(
+      `INSERT INTO box_people (senior_id, care_team_id, name, name_key, relation, added_by)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (senior_id, name_key) DO UPDATE SET relation = COALESCE(box_people.relation, EXCLUDED.relation)
+       RETURNING id`,
+      [who.seniorId, who.careTeamId, name, normalisedName(name), relation, who.addedBy],
+    );
+    return row!.id;
+  }
+
+  async placeNamed(db: Db, who: { seniorId: string; careTeamId: string; addedBy: string }, name: string) {
+    const [row] = await db.query<{ id: string }[]>(
+      `INSERT INTO box_places (senior_id, care_team_id, name, name_key, added_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (senior_id, name_key) DO UPDATE SET name_key = EXCLUDED.name_key RETURNING id`,
+      [who.seniorId, who.careTeamId, name, normalisedName(name), who.addedBy],
+    );
+    return row!.id;
+  }
+
+  // Runs a statement that may meet the loved one's unique names: false when it did.
+  async unlessNameTaken(run: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      const failed = error as { code?: string; driverError?: { code?: string } };
+      if ((failed.driverError?.code ?? failed.code) === '23505') return false;
+      throw error;
+    }
+  }
+
+  async remove(table: BoxTable | 'box_photos', seniorId: string, id: string, db: Db = this.dataSource) {
+    const key = table === 'box_photos' ? 'photo_id' : 'id';
+    await db.query(`DELETE FROM ${table} WHERE senior_id = $1 AND ${key} = $2`, [seniorId, id]);
+  }
+
+  // Whether an activity of the team uses a photo or clip ("photo:<id>", "voice:<id>") in its steps.
+  async usedByActivity(careTeamId: string, ref: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM game_instances WHERE care_team_id = $1 AND strpos(config_json::text, $2) > 0 LIMIT 1`,
+      [careTeamId, `"${ref}"`],
+    );
+    return rows.length > 0;
+  }
+
+  // Erasure: every box row of the loved one (null: of the whole team). The photos and clips the box
+  // held are returned for the caller to erase with the activities' own. (A DELETE's rows are read
+  // through a WITH: TypeORM answers a bare DELETE ... RETURNING with [rows, count].)
+  async erase(em: EntityManager, seniorId: string | null, careTeamId: string) {
+    const [column, value] = seniorId ? ['senior_id', seniorId] : ['care_team_id', careTeamId];
+    const photos = await em.query<{ id: string }[]>(
+      `WITH gone AS (DELETE FROM box_photos WHERE ${column} = $1 AND care_team_id = $2 RETURNING photo_id)
+       SELECT photo_id AS id FROM gone`,
+      [value, careTeamId],
+    );
+    const songs = await em.query<{ id: string | null }[]>(
+      `WITH gone AS (DELETE FROM box_songs WHERE ${column} = $1 AND care_team_id = $2 RETURNING clip_id)
+       SELECT clip_id AS id FROM gone`,
+      [value, careTeamId],
+    );
+    for (const table of ['box_people', 'box_places', 'box_recipes', 'box_shopping_lists']) {
+      await em.query(`DELETE FROM ${table} WHERE ${column} = $1 AND care_team_id = $2`, [value, careTeamId]);
+    }
+    return {
+      photoIds: photos.map((r) => r.id),
+      clipIds: songs.flatMap((r) => (r.id ? [r.id] : [])),
+    };
+  }
+}

@@ -1,0 +1,275 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import {
+  DomainError,
+  parseOrThrow,
+  TeamRole,
+  updateBoxPhotoRequestSchema,
+  boxRecipeRequestSchema,
+  boxShoppingListRequestSchema,
+} from '@carewith/contracts';
+import { BaseConfig, BusClient } from '@carewith/platform';
+import { GameAccessService } from '../activities/game-access.service';
+import { PlayLinksService } from '../links/play-links.service';
+import { TeamMediaService } from '../media/team-media.service';
+import { VoiceClipEntity } from '../read-model/voice-clip.entity';
+import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
+import { BoxStore } from './box-store';
+import { MemoryBoxService } from './memory-box.service';
+
+jest.setTimeout(60_000);
+
+const TEAM = randomUUID();
+const SENIOR = randomUUID();
+const OTHER_SENIOR = randomUUID();
+const OWNER = randomUUID();
+const HELPER = randomUUID();
+const OTHER_HELPER = randomUUID();
+
+// The memory box over real Postgres: the same file stored once, "Emma" on two photos one Emma, who
+// may change what, and a refused request writing nothing.
+describe('MemoryBoxService (real Postgres)', () => {
+  let ds: DataSource;
+  let drop: () => Promise<void>;
+  let box: MemoryBoxService;
+  let store: BoxStore;
+  // The caller's role in TEAM (care's answer), or null: outside the team.
+  const roles: Record<string, TeamRole | null> = { [OWNER]: 'OWNER', [HELPER]: 'SIBLING', [OTHER_HELPER]: 'SIBLING' };
+  let actor: string = OWNER;
+  const bus = {
+    request: async (subject: string, data: { seniorId?: string }) => {
+      const role = roles[actor] ?? null;
+      if (subject === 'care.teams.listMine') return role ? [{ id: TEAM, role }] : [];
+      if (subject === 'care.seniors.authorize') {
+        if (!role) throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
+        return { seniorId: data.seniorId, careTeamId: TEAM, role };
+      }
+      throw new Error(`unexpected ${subject}`);
+    },
+  } as unknown as BusClient;
+  const as = (who: string) => {
+    actor = who;
+    return who;
+  };
+
+  let file = 0;
+  const upload = (who: string, bytes = `jpeg ${++file}`, seniorId = SENIOR) =>
+    box.addPhoto(as(who), {
+      seniorId,
+      jpegBase64: Buffer.from(bytes).toString('base64'),
+      width: 4,
+      height: 3,
+      contentHash: createHash('sha256').update(bytes).digest('hex'),
+      takenAt: '1987-06-14T15:20:00',
+    });
+  const count = async (table: string) =>
+    Number((await ds.query<{ n: string }[]>(`SELECT count(*) AS n FROM ${table}`))[0]!.n);
+  const patch = (who: string, photoId: string, body: unknown) =>
+    box.updatePhoto(as(who), SENIOR, photoId, parseOrThrow(updateBoxPhotoRequestSchema, body));
+
+  beforeAll(async () => {
+    ({ ds, drop } = await gamesTestDataSource('games_box', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
+    const access = new GameAccessService(ds, bus);
+    const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
+    const media = new TeamMediaService(ds, access, new PlayLinksService(ds, access, config, bus));
+    store = new BoxStore(ds);
+    box = new MemoryBoxService(ds, bus, store, media);
+  });
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('given a Family Helper, when they upload the same file twice, then it is stored once and the second answer is the first photo', async () => {
+    const [photos, rows] = [await count('photos'), await count('box_photos')];
+    const first = await upload(HELPER, 'the same file');
+    const again = await upload(HELPER, 'the same file');
+    expect(first).toMatchObject({ duplicate: false, takenAt: '1987-06-14T15:20:00', addedBy: HELPER, canEdit: true });
+    expect(first.url).toBe(`/api/photos/${first.id}`);
+    expect(again).toEqual({ ...first, duplicate: true });
+    expect([await count('photos'), await count('box_photos')]).toEqual([photos + 1, rows + 1]);
+    // Another loved one's box is a box of its own: the same file is a new photo there.
+    expect((await upload(HELPER, 'the same file', OTHER_SENIOR)).duplicate).toBe(false);
+  });
+
+  it('given "Emma" named on a photo, when "  emma " is named on a second, then both name the same Emma', async () => {
+    const one = await upload(HELPER);
+    const two = await upload(OWNER);
+    const first = await patch(HELPER, one.id, {
+      people: [{ name: 'Emma', relation: 'granddaughter' }],
+      place: { name: 'Brighton pier' },
+      year: 1987,
+      story: 'Her first ice cream by the sea',
+    });
+    const second = await patch(OWNER, two.id, {
+      people: [{ name: '  emma ' }, { name: 'Tom' }],
+      place: { name: 'brighton PIER' },
+    });
+    expect(second.personIds[0]).toBe(first.personIds[0]);
+    expect(second.placeId).toBe(first.placeId);
+    // A year gives its decade.
+    expect(first).toMatchObject({ year: 1987, decade: 1980, story: 'Her first ice cream by the sea' });
+    const whole = await box.get(as(HELPER), SENIOR);
+    expect(whole.people.filter((p) => p.name.toLowerCase() === 'emma')).toEqual([
+      { id: first.personIds[0], name: 'Emma', relation: 'granddaughter', addedBy: HELPER, canEdit: true },
+    ]);
+    // Tom was added by the owner: the helper sees it, and may not change it.
+    expect(whole.people.find((p) => p.name === 'Tom')).toMatchObject({ addedBy: OWNER, canEdit: false });
+    expect(whole.photos.find((p) => p.id === two.id)).toMatchObject({ personIds: second.personIds, canEdit: false });
+  });
+
+  it('given a Family Helper, then they change and remove only what they added; a Co-Caregiver changes and removes anything', async () => {
+    const owners = await upload(OWNER);
+    const helpers = await upload(HELPER);
+    const forbidden = expect.objectContaining({ code: 'FORBIDDEN' }) as DomainError;
+    await expect(patch(HELPER, owners.id, { story: 'Not mine to write' })).rejects.toEqual(forbidden);
+    await expect(box.removePhoto(as(HELPER), SENIOR, owners.id)).rejects.toEqual(forbidden);
+    await expect(box.removePhoto(as(OTHER_HELPER), SENIOR, helpers.id)).rejects.toEqual(forbidden);
+    expect(await store.photo(SENIOR, owners.id)).toMatchObject({ story: null });
+    // Their own, and the owner on anyone's: removed with its picture.
+    await box.removePhoto(as(HELPER), SENIOR, helpers.id);
+    await box.removePhoto(as(OWNER), SENIOR, owners.id);
+    expect(await ds.query('SELECT 1 FROM photos WHERE id = ANY($1::uuid[])', [[owners.id, helpers.id]])).toEqual([]);
+    // Someone outside the team learns nothing: the loved one is not found.
+    roles[OTHER_HELPER] = null;
+    const notFound = expect.objectContaining({ code: 'NOT_FOUND' }) as DomainError;
+    await expect(box.get(as(OTHER_HELPER), SENIOR)).rejects.toEqual(notFound);
+    await expect(upload(OTHER_HELPER)).rejects.toEqual(notFound);
+    roles[OTHER_HELPER] = 'SIBLING';
+  });
+
+  it('given a photo an activity shows, when it leaves the box, then the picture stays for the activity', async () => {
+    const photo = await upload(OWNER);
+    await ds.query(
+      `INSERT INTO game_instances (id, senior_id, care_team_id, template_id, created_by, status, config_json)
+       VALUES ($1, $2, $3, 'places-flashcards', $4, 'DRAFT', $5)`,
+      [randomUUID(), SENIOR, TEAM, OWNER, JSON.stringify({ steps: [{ name: 'Pier', image: `photo:${photo.id}` }] })],
+    );
+    await box.removePhoto(as(OWNER), SENIOR, photo.id);
+    expect(await ds.query('SELECT 1 FROM photos WHERE id = $1', [photo.id])).toHaveLength(1);
+    expect(await store.photo(SENIOR, photo.id)).toBeNull();
+  });
+
+  it('given a request naming a person not in the box, then it is refused with the field and nothing is written', async () => {
+    const photo = await upload(OWNER);
+    const [people, places] = [await count('box_people'), await count('box_places')];
+    await expect(
+      patch(OWNER, photo.id, {
+        place: { name: 'Nowhere new' },
+        people: [{ name: 'Nobody new' }, { id: randomUUID() }],
+      }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'people.1.id', message: 'This person is not in the memory box.' }],
+    });
+    expect([await count('box_people'), await count('box_places')]).toEqual([people, places]);
+    expect(await store.photo(SENIOR, photo.id)).toMatchObject({ placeId: null, personIds: [] });
+  });
+
+  it.each([
+    [{ story: 'Line one\nline two' }, 'story', 'Story must be one line'],
+    [{ story: 'x'.repeat(201) }, 'story', 'Story must be at most 200 characters'],
+    [{ decade: 1975 }, 'decade', 'Decade must be a year ending in 0, like 1970'],
+    [{ year: 3000 }, 'year', 'Year cannot be in the future'],
+    [{ year: 1987, decade: 1970 }, 'decade', 'Year and decade do not agree'],
+    [{ people: [{ relation: 'aunt' }] }, 'people.0', 'Each person needs an id or a name'],
+    [{}, 'body', 'Nothing to change'],
+  ])('given the photo changes %j, then they are refused: %s, %s', (body, field, message) => {
+    expect(() => parseOrThrow(updateBoxPhotoRequestSchema, body)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', details: [{ field, message }] }) as Error,
+    );
+  });
+
+  it('given recipes, then a name twice is refused, and the shopping list is its writer’s or a Co-Caregiver’s to change', async () => {
+    const recipe = parseOrThrow(boxRecipeRequestSchema, {
+      name: 'Apple crumble',
+      ingredients: ['Apples', 'Flour', 'Butter'],
+      steps: ['Slice the apples', 'Rub in the butter', 'Bake'],
+    });
+    const added = await box.addRecipe(as(HELPER), SENIOR, recipe);
+    expect(added).toMatchObject({ name: 'Apple crumble', steps: recipe.steps, addedBy: HELPER, canEdit: true });
+    await expect(
+      box.addRecipe(as(OWNER), SENIOR, parseOrThrow(boxRecipeRequestSchema, { ...recipe, name: ' apple  CRUMBLE ' })),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'name', message: 'apple  CRUMBLE is already in the memory box.' }],
+    });
+    await expect(box.updateRecipe(as(OTHER_HELPER), SENIOR, added.id, { name: 'Mine now' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await box.updateRecipe(as(OWNER), SENIOR, added.id, { steps: ['Peel', 'Bake'] })).toMatchObject({
+      name: 'Apple crumble',
+      steps: ['Peel', 'Bake'],
+    });
+    expect(() => parseOrThrow(boxRecipeRequestSchema, { ...recipe, steps: ['Only one'] })).toThrow(
+      expect.objectContaining({ details: [{ field: 'steps', message: 'Steps need at least 2 steps' }] }) as Error,
+    );
+
+    const list = parseOrThrow(boxShoppingListRequestSchema, { items: ['Tea', 'Digestives'] });
+    expect(await box.putShoppingList(as(HELPER), SENIOR, list)).toEqual({
+      id: expect.any(String),
+      ...list,
+      addedBy: HELPER,
+      canEdit: true,
+    });
+    await expect(box.putShoppingList(as(OTHER_HELPER), SENIOR, { items: [] })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect((await box.putShoppingList(as(OWNER), SENIOR, { items: ['Milk'] })).items).toEqual(['Milk']);
+  });
+
+  it('given songs, then a clip must be the team’s, and removing the song removes its clip', async () => {
+    const clipId = randomUUID();
+    await ds.query(
+      `INSERT INTO voice_clips (id, care_team_id, mp3, duration_ms, created_by) VALUES ($1, $2, '\\x00', 45000, $3)`,
+      [clipId, TEAM, HELPER],
+    );
+    await expect(box.addSong(as(HELPER), SENIOR, { title: 'Moon River', clipId: randomUUID() })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'clipId', message: 'Please record or choose the song again.' }],
+    });
+    const song = await box.addSong(as(HELPER), SENIOR, { title: 'Moon River', clipId });
+    expect(song).toMatchObject({ title: 'Moon River', clipId, canEdit: true });
+    await expect(box.removeSong(as(OTHER_HELPER), SENIOR, song.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await box.removeSong(as(HELPER), SENIOR, song.id);
+    expect(await ds.query('SELECT 1 FROM voice_clips WHERE id = $1', [clipId])).toEqual([]);
+  });
+
+  it('given a person or place removed, then photos lose them, and a rename onto another name is refused', async () => {
+    const photo = await upload(OWNER);
+    const named = await patch(OWNER, photo.id, {
+      people: [{ name: 'Grace' }, { name: 'Albert' }],
+      place: { name: 'Leeds' },
+    });
+    const [grace, albert] = named.personIds as [string, string];
+    await expect(box.updatePerson(as(OWNER), SENIOR, albert, { name: 'GRACE' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      details: [{ field: 'name', message: 'GRACE is already in the memory box.' }],
+    });
+    expect(await box.updatePerson(as(OWNER), SENIOR, albert, { relation: 'husband' })).toMatchObject({
+      name: 'Albert',
+      relation: 'husband',
+    });
+    await box.removeRow(as(OWNER), SENIOR, 'box_people', grace);
+    await box.removeRow(as(OWNER), SENIOR, 'box_places', named.placeId!);
+    expect(await store.photo(SENIOR, photo.id)).toMatchObject({ personIds: [albert], placeId: null });
+  });
+
+  it('given erasure of the loved one, then every box row goes and their photos and song clips are handed back', async () => {
+    const photo = await upload(HELPER);
+    await patch(HELPER, photo.id, { people: [{ name: 'Erased person' }] });
+    const before = await store.box(SENIOR);
+    expect(before.people.length).toBeGreaterThan(0);
+    const erased = await ds.transaction((em) => store.erase(em, SENIOR, TEAM));
+    expect(erased.photoIds.sort()).toEqual(before.photos.map((p) => p.id).sort());
+    expect(await store.box(SENIOR)).toEqual({
+      people: [],
+      places: [],
+      photos: [],
+      recipes: [],
+      shoppingList: { id: null, items: [], addedBy: null },
+      songs: [],
+    });
+    // The other loved one's box is untouched.
+    expect((await store.box(OTHER_SENIOR)).photos).toHaveLength(1);
+  });
+});
