@@ -190,8 +190,8 @@ export type World<P extends Profile = 'embedded'> = {
   // `as` (default the caregiver; null: signed out). Pages opened in a test are closed after it; those
   // opened in set-up at the end.
   page(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
-  // The loved one's profile (/seniors/:id) opened in such a page.
-  profile(options?: BrowserContextOptions & { as?: ApiClient | null }): Promise<Page>;
+  // The loved one's profile opened in such a page, at its Overview (/seniors/:id) or the tab given.
+  profile(options?: BrowserContextOptions & { as?: ApiClient | null; tab?: ProfileTab }): Promise<Page>;
   // A touch phone's context and page, as a loved one opens a play link (signed out).
   phone(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; play: Page }>;
   // Closed with the pages (a context the test made itself).
@@ -215,9 +215,9 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
       if (signedInAs) await carrySession(context, signedInAs, world.system.url);
       return context.newPage();
     },
-    async profile(options: BrowserContextOptions & { as?: ApiClient | null } = {}) {
+    async profile({ tab, ...options }: BrowserContextOptions & { as?: ApiClient | null; tab?: ProfileTab } = {}) {
       const page = await world.page(options);
-      await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
+      await page.goto(`${world.system.url}${profilePath(world.lovedOne.id, tab)}`);
       return page;
     },
     async phone(viewport = PHONE) {
@@ -345,9 +345,32 @@ export async function expectSwitchRefusesBadInput(api: ApiClient, url: string, f
   expect((await api.json('GET', url)).body).toEqual({ [field]: true });
 }
 
-// The loved one's profile once its region named `region` shows `text`: the page and the region.
-export async function profileSection(world: { profile(): Promise<Page> }, region: string, text: string) {
-  const page = await world.profile();
+// The loved one's profile tabs by their address (issue #28): /seniors/:id is Overview, each other
+// tab is /seniors/:id/<tab>.
+export const PROFILE_TABS = ['overview', 'activities', 'insights', 'plan', 'talk', 'details'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+export const profilePath = (seniorId: string, tab: ProfileTab = 'overview') =>
+  tab === 'overview' ? `/seniors/${seniorId}` : `/seniors/${seniorId}/${tab}`;
+
+// The tab a region of the profile is on, by the region's name; Overview for the others.
+const REGION_TABS: [RegExp, ProfileTab][] = [
+  [/^(Recent Activities|What .+ knows)$/, 'activities'],
+  [/^AI Insights$/, 'insights'],
+  [/^(Pause texts for a few days|Coming up|Texts on a schedule|How hard the activities are)$/, 'plan'],
+  [/^Something to talk about with /, 'talk'],
+  [/^(Profile Details|Edit Profile|Your family's data)$/, 'details'],
+];
+export const profileTabOf = (region: string): ProfileTab =>
+  REGION_TABS.find(([name]) => name.test(region))?.[1] ?? 'overview';
+
+// The loved one's profile, at the tab its region named `region` is on, once that region shows
+// `text`: the page and the region.
+export async function profileSection(
+  world: { profile(options: { tab: ProfileTab }): Promise<Page> },
+  region: string,
+  text: string,
+) {
+  const page = await world.profile({ tab: profileTabOf(region) });
   const section = page.getByRole('region', { name: region });
   await section.getByText(text).waitFor();
   return { page, section };

@@ -229,7 +229,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       expect(await statValue(main, 'Average Time')).toBe('under 1 min');
       await page.getByRole('tab', { name: 'Recent Activities' }).click();
       const recent = main.getByRole('tabpanel', { name: 'Recent Activities' });
-      const item = recent.getByRole('listitem').first();
+      const item = recent.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
       expect(await item.locator('dd').allInnerTexts()).toEqual(['100%', 'under 1 min']);
       await shootAndScan(page, 'profile-recent-short-play');
       await item.getByRole('link', { name: 'Quick Names' }).click();

@@ -14,6 +14,7 @@ import {
   anActivity,
   Member,
   playSteps,
+  profilePath,
   signUp,
   SystemOptions,
   useSystem,
@@ -298,7 +299,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     await second.getByRole('button', { name: 'Cancel' }).click();
 
     // The profile: the same starters under the activity's name, and the way to the weekly letter.
-    await page.goto(`${world.system.url}/seniors/${fam.seniorId}`);
+    await page.goto(`${world.system.url}${profilePath(fam.seniorId, 'talk')}`);
     const section = page.getByRole('region', { name: 'Something to talk about with Rose' });
     const activity = section.getByRole('article', { name: 'Our places' });
     await activity.getByText(`“${EXPECTED[2]}”`).waitFor();
@@ -314,7 +315,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
   it('the screens say when there is nothing yet, and when loading fails', async () => {
     const page = await world.page();
     const lily = (await addLovedOne(world.api, aLovedOne({ firstName: 'Lily', lastName: 'Quiet' }))).id;
-    await page.goto(`${world.system.url}/seniors/${lily}`);
+    await page.goto(`${world.system.url}${profilePath(lily, 'talk')}`);
     await page
       .getByText(
         'When Lily finishes an activity, two or three things to talk about on your next call will appear here.',
@@ -350,7 +351,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     await page.route(`**/api/seniors/${fam.seniorId}/conversation-starters`, (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
-    await page.goto(`${world.system.url}/seniors/${fam.seniorId}`);
+    await page.goto(`${world.system.url}${profilePath(fam.seniorId, 'talk')}`);
     await page
       .getByRole('alert')
       .filter({ hasText: "We couldn't load these. Please refresh the page to try again." })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
 import { holdRequests, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
-import { aCaregiver, addLovedOne, aLovedOne, signUp, uniqueEmail, useSystem } from '../support/fixtures';
+import { aCaregiver, addLovedOne, aLovedOne, profilePath, signUp, uniqueEmail, useSystem } from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
 
 jest.setTimeout(180_000);
@@ -67,7 +67,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Dana!' }).waitFor();
       const senior = await addSenior(api, 'Rosa', 'Archive');
 
-      await page.goto(`${world.system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       await page.getByRole('heading', { level: 1, name: 'Rosa Archive' }).waitFor();
       const card = page.getByRole('region', { name: "Your family's data" });
       await card.getByText(FAMILY_DATA_TEXT('Rosa'), { exact: true }).waitFor();
@@ -82,7 +82,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const bytes = readFileSync(await file.path());
       expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
       // The page stays where it was.
-      expect(new URL(page.url()).pathname).toBe(`/seniors/${senior.id}`);
+      expect(new URL(page.url()).pathname).toBe(profilePath(senior.id, 'details'));
     });
 
     it('erases a loved one only once their first name is typed, then says so on the dashboard', async () => {
@@ -91,7 +91,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const senior = await addSenior(api, 'Fern', 'Field');
       const keep = await addSenior(api, 'Kit', 'Keeper');
 
-      await page.goto(`${world.system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       const card = page.getByRole('region', { name: "Your family's data" });
       const eraseButton = card.getByRole('button', { name: "Erase Fern's data" });
       await eraseButton.click();
@@ -150,7 +150,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Ivy!' }).waitFor();
       const senior = await addSenior(api, 'Gus', 'Gone');
 
-      await page.goto(`${world.system.url}/seniors/${senior.id}`);
+      await page.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       await page.getByRole('button', { name: "Erase Gus's data" }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase Gus Gone?' });
       await dialog.getByLabel('Type Gus to confirm').fill('Gus');
@@ -161,7 +161,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(refused.status).toBe(404);
       await dialog.getByRole('button', { name: 'Erase permanently' }).click();
       await dialog.getByRole('alert').filter({ hasText: refused.body.message }).waitFor();
-      expect(new URL(page.url()).pathname).toBe(`/seniors/${senior.id}`);
+      expect(new URL(page.url()).pathname).toBe(profilePath(senior.id, 'details'));
       await scan(page);
       await screenshot(page, 'data-rights-erase-refused-1280');
     });
@@ -322,9 +322,10 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await helper.goto(`${world.system.url}/invite`);
       await helper.getByText('Only Co-Caregivers can invite family members.').waitFor();
       expect(await helper.getByRole('heading', { name: 'Team activity log' }).count()).toBe(0);
-      await helper.goto(`${world.system.url}/seniors/${senior.id}`);
+      await helper.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       await helper.getByRole('heading', { level: 1, name: 'Mabel Mother' }).waitFor();
       await helper.getByText('Your role: Family Helper').waitFor();
+      await helper.getByRole('heading', { name: 'Profile Details' }).waitFor();
       expect(await helper.getByRole('heading', { name: "Your family's data" }).count()).toBe(0);
       expect(await helper.getByRole('link', { name: 'Download everything' }).count()).toBe(0);
 
@@ -389,7 +390,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(await hanasTeam.getByRole('combobox').count()).toBe(0);
       await shootAndScan(hana, 'data-rights-roles-co-caregiver');
       // She may download the family's data; erasing it is the Primary Caregiver's, and the card says so.
-      await hana.goto(`${world.system.url}/seniors/${senior.id}`);
+      await hana.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       const card = hana.getByRole('region', { name: "Your family's data" });
       await card.getByText(DOWNLOAD_ONLY_TEXT(senior.firstName), { exact: true }).waitFor();
       await card.getByRole('link', { name: 'Download everything' }).waitFor();

@@ -185,10 +185,10 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   });
 
   it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
-    const page = await world.profile();
+    const page = await world.profile({ tab: 'plan' });
     const card = photoCard(page);
+    // Choosing a level saves it: no form to submit.
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
-    await card.getByRole('button', { name: 'Save level' }).click();
     await card.getByText('Set to level 4 by Nora', { exact: true }).waitFor();
     await card.getByText('Level 4 of 5', { exact: true }).waitFor();
     await card.getByText('Kept at this level', { exact: true }).waitFor();
@@ -203,7 +203,6 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
 
     await page.reload();
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Let it adapt' });
-    await card.getByRole('button', { name: 'Save level' }).click();
     await card.getByText('Adapting again', { exact: true }).waitFor();
     await card.getByText('Adapts by itself', { exact: true }).waitFor();
     expect((await levels())['grandkid-match']!.pinned).toBe(false);
@@ -213,8 +212,9 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
     );
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 1 (gentlest)' });
-    await card.getByRole('button', { name: 'Save level' }).click();
     await card.getByRole('alert').getByText("We couldn't save the level. Please try again.").waitFor();
+    // The control shows the level that is still saved.
+    expect(await card.getByLabel('Level for Family Photo Match').inputValue()).toBe('adapt');
     await shootAndScan(page, 'difficulty-save-failed');
   });
 
@@ -225,7 +225,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
         .status,
     ).toBe(403);
 
-    const page = await world.profile({ as: helper });
+    const page = await world.profile({ as: helper, tab: 'plan' });
     const card = photoCard(page);
     await card.getByText('Adapting again', { exact: true }).waitFor();
     expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);

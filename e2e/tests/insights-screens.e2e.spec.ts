@@ -75,6 +75,7 @@ describe('AI Support & Insights in the browser', () => {
     // The profile's AI Insights tab shows the stored reports too.
     await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}`);
     await page.getByRole('tab', { name: 'AI Insights' }).click();
+    await page.waitForURL(`${world.system.url}/seniors/${world.lovedOne.id}/insights`);
     await page
       .getByText(/In the last 7 days, Rose completed 2 activities/)
       .first()

@@ -110,7 +110,8 @@ describe('a loved one with a long history (API and profile, embedded profile)', 
       await main.getByText(String(COUNT), { exact: true }).first().waitFor();
       await main.getByRole('tab', { name: 'Recent Activities' }).click();
       const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
-      const items = panel.getByRole('listitem');
+      // The completed activities' list (what Margaret knows follows it on the tab).
+      const items = panel.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem');
       await items.first().waitFor();
       expect(await items.count()).toBe(20);
       await panel.getByRole('button', { name: 'Show more' }).click();

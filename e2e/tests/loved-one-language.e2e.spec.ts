@@ -65,6 +65,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     rosa = (await world.api.json<Senior>('GET', `/api/seniors/${id}`)).body;
     expect(rosa).toMatchObject({ firstName: 'Rosa', language: 'es' });
 
+    await page.getByRole('tab', { name: 'Details' }).click();
     const details = page.getByRole('region', { name: 'Profile Details' });
     const term = details.locator('dt', { hasText: 'Language' });
     await term.waitFor();

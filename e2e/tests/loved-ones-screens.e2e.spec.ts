@@ -13,6 +13,7 @@ import {
   seededFor,
   signUp,
   useSystem,
+  profilePath,
 } from '../support/fixtures';
 import { seedActivities, TWO_WEEKS_PLAYED } from '../support/seed';
 
@@ -475,7 +476,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.goto(world.system.url);
       await openFromDashboard(page, 'Iris Moss', iris.id);
       const main = page.getByRole('main');
-      await main.getByText('+15550107788', { exact: true }).first().waitFor();
+      await main.getByText('Phone: +15550107788', { exact: true }).waitFor();
       await main.getByText('Your role: Co-Caregiver').waitFor();
       expect(await main.getByRole('link', { name: 'Send Activity', exact: true }).getAttribute('href')).toBe(
         `/assign?seniorId=${iris.id}`,
@@ -486,7 +487,14 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
       const tablist = main.getByRole('tablist', { name: "Iris's profile" });
       const tabs = tablist.getByRole('tab');
-      expect(await tabs.allInnerTexts()).toEqual(['Overview', 'Recent Activities', 'AI Insights']);
+      expect(await tabs.allInnerTexts()).toEqual([
+        'Overview',
+        'Recent Activities',
+        'AI Insights',
+        'Plan',
+        'Talk',
+        'Details',
+      ]);
       await tablist.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
 
       // Overview: the figures from the three results.
@@ -504,11 +512,15 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       const steps: [string, string][] = [
         ['ArrowRight', 'Recent Activities'],
         ['ArrowRight', 'AI Insights'],
+        ['ArrowRight', 'Plan'],
+        ['ArrowRight', 'Talk'],
+        ['ArrowRight', 'Details'],
         ['ArrowRight', 'Overview'],
-        ['ArrowLeft', 'AI Insights'],
+        ['ArrowLeft', 'Details'],
         ['Home', 'Overview'],
-        ['End', 'AI Insights'],
-        ['ArrowLeft', 'Recent Activities'],
+        ['End', 'Details'],
+        ['Home', 'Overview'],
+        ['ArrowRight', 'Recent Activities'],
       ];
       for (const [key, name] of steps) {
         await page.keyboard.press(key);
@@ -519,7 +531,9 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
       // Recent Activities: newest first, rounded percent and minutes, date and a Completed badge.
       const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
-      const items = panel.getByRole('listitem');
+      // The completed activities' list (what Iris knows follows it on the tab).
+      const items = panel.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem');
+      await items.first().waitFor();
       expect(await items.count()).toBe(3);
       for (const [i, row] of expectedRows().entries()) {
         const item = items.nth(i);
@@ -604,7 +618,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
 
     it('edits the phone number: a bad number is refused with the reason, a good one is saved', async () => {
       const page = await world.page({ as: owner.api });
-      await page.goto(`${world.system.url}/seniors/${iris.id}`);
+      await page.goto(`${world.system.url}${profilePath(iris.id, 'details')}`);
       const main = page.getByRole('main');
       await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
       await main.getByRole('button', { name: 'Edit', exact: true }).click();

@@ -102,7 +102,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     expect(next.configJSON.steps.map((s) => s.id)).toEqual(['l', 'r', 'e']);
     expect(await states()).toEqual({ Emma: 'known', Liam: 'learning', Rose: 'new' });
 
-    const page = await world.profile();
+    const page = await world.profile({ tab: 'activities' });
     const section = page.getByRole('region', { name: 'What Margaret knows' });
     const items = section.getByRole('listitem');
     await items.first().waitFor();
@@ -139,7 +139,7 @@ describe('mastery per item (embedded, Chromium)', () => {
     await sessionToday('Photos 5', ['Liam', 'Liam']);
     await expectEventually(async () => expect((await states()).Emma).toBe('slipping'), { timeoutMs: 30_000 });
 
-    const page = await world.profile();
+    const page = await world.profile({ tab: 'activities' });
     const emma = page
       .getByRole('region', { name: 'What Margaret knows' })
       .getByRole('listitem')

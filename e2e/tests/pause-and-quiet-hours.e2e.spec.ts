@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { shootAndScan } from '../support/browser';
 import { countRows } from '../support/systems';
-import { aLovedOne, refusedLovedOne, useSystem } from '../support/fixtures';
+import { aLovedOne, profilePath, refusedLovedOne, useSystem } from '../support/fixtures';
 
 jest.setTimeout(300_000);
 
@@ -110,10 +110,14 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     const id = page.url().split('/').pop()!;
     expect((await getSenior(id)).timeZone).toBe('America/Chicago');
 
+    const tab = (name: string) => page.getByRole('tab', { name }).click();
+    await tab('Plan');
+    await page.waitForURL(`${world.system.url}${profilePath(id, 'plan')}`);
     const card = page.getByRole('region', { name: 'Pause texts for a few days' });
     await card.getByText('Texts only between 09:00 and 15:00 (America/Chicago).').waitFor();
 
-    // Edit: another zone and other hours; a window the wrong way round is refused first, in words.
+    // Edit (on Details): another zone and other hours; a window the wrong way round is refused first, in words.
+    await tab('Details');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/London');
     const hours = page.getByRole('group', { name: 'Texts only between' });
@@ -129,6 +133,8 @@ describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
     await hours.getByLabel('Until').fill('14:00');
     await shootAndScan(page, 'tz-edit');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('heading', { name: 'Profile Details' }).waitFor();
+    await tab('Plan');
     await card.getByText('Texts only between 10:00 and 14:00 (Europe/London).').waitFor();
     const saved = await getSenior(id);
     expect({ timeZone: saved.timeZone, quietHours: saved.quietHours }).toEqual({

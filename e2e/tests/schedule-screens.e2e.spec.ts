@@ -11,6 +11,7 @@ import {
   anActivity,
   aPersonStep,
   useSystem,
+  profilePath,
 } from '../support/fixtures';
 import { seedPlayedSession } from '../support/seed';
 
@@ -100,7 +101,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   it('sets a schedule, sees Coming up, pauses, skips one, resumes, chooses what to send and removes a schedule', async () => {
     const margaret = await lovedOne('Margaret', '+15550100101');
     await draft(margaret.id, 'Sunday lunch');
-    const page = await pageAs(world.api, `/seniors/${margaret.id}`);
+    const page = await pageAs(world.api, profilePath(margaret.id, 'plan'));
     const card = page.getByRole('region', { name: 'Texts on a schedule' });
     const form = card.getByRole('form', { name: 'Add a time' });
 
@@ -307,7 +308,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
       );
     }
 
-    const page = await pageAs(world.api, `/seniors/${walter.id}`);
+    const page = await pageAs(world.api, profilePath(walter.id, 'plan'));
     await willSend(page, first, 'Review: Family Photo Match — Liam, Emma').waitFor();
     await page
       .getByRole('region', { name: 'Texts on a schedule' })
@@ -373,7 +374,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     const stopped = await schedule(rose.id);
     expect(stopped.comingUp.map((s) => s.state)).toEqual(stopped.comingUp.map(() => 'stopped'));
-    const page = await pageAs(world.api, `/seniors/${rose.id}`);
+    const page = await pageAs(world.api, profilePath(rose.id, 'plan'));
     await expectSlots(page, stopped.comingUp, () => 'Stopped: their phone replied STOP');
     // Nothing to skip or choose while her phone refuses texts.
     await expect(comingUp(page).getByRole('button', { name: 'Skip this one' }).count()).resolves.toBe(0);
@@ -385,7 +386,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     const noPhone = await schedule(ivy.id);
     expect(noPhone.comingUp.map((s) => s.state)).toEqual(noPhone.comingUp.map(() => 'no-phone'));
-    await page.goto(`${world.system.url}/seniors/${ivy.id}`);
+    await page.goto(`${world.system.url}${profilePath(ivy.id, 'plan')}`);
     await expectSlots(page, noPhone.comingUp, () => 'No phone number');
     const recent = comingUp(page).getByRole('list', { name: 'Last scheduled texts' });
     await expect(recent.getByRole('listitem').allTextContents()).resolves.toEqual([
@@ -402,7 +403,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
       time: '10:00',
     });
     expect(refused.status).toBe(403);
-    const helperPage = await pageAs(helper, `/seniors/${ivy.id}`);
+    const helperPage = await pageAs(helper, profilePath(ivy.id, 'plan'));
     const card = helperPage.getByRole('region', { name: 'Texts on a schedule' });
     await card.getByText('Every Tuesday and Thursday at 14:30', { exact: true }).waitFor();
     await expectSlots(helperPage, noPhone.comingUp, () => 'No phone number');
@@ -422,7 +423,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
       time: '10:00',
     });
     expect(res.status).toBe(201);
-    const page = await pageAs(world.api, `/seniors/${june.id}`);
+    const page = await pageAs(world.api, profilePath(june.id, 'plan'));
     await page
       .getByRole('region', { name: 'Texts on a schedule' })
       .getByText(`Once on ${dayWords(later)} at 10:00`, { exact: true })

@@ -92,8 +92,11 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
         const page = await world.profile();
         await page.getByRole('heading', { name: 'Progress over 12 weeks' }).waitFor();
         await page.getByText(accuracyWords).waitFor();
-        await page.getByText(timeWords).waitFor();
-        expect(await page.locator('.trend-chart svg.recharts-surface').count()).toBe(2);
+        // The Overview keeps one chart, accuracy; time played is in the report (below).
+        expect(await page.locator('.trend-chart svg.recharts-surface').count()).toBe(1);
+        expect(await page.getByText(timeWords).count()).toBe(0);
+        const toReport = page.getByRole('link', { name: 'See time played week by week in the report' });
+        expect(await toReport.getAttribute('href')).toBe(`/seniors/${world.lovedOne.id}/report`);
         // One marker per week played, for the one template played.
         expect(await page.locator('.trend-chart').first().locator('circle[fill="#fff"]').count()).toBe(2);
         await page.getByText('Show the figures as a table').click();
@@ -120,6 +123,7 @@ describe('trend charts and printable activities (embedded, Chromium)', () => {
 
         await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/report`);
         await page.getByText(timeWords).waitFor();
+        expect(await page.locator('.trend-chart svg.recharts-surface').count()).toBe(2);
         await page
           .getByText(/^Period: the 12 weeks from/)
           .first()

@@ -59,7 +59,9 @@ const safePath = (value: string | null) => (value && value.startsWith('/') && !v
 const signedInScreens: [string, ComponentType][] = [
   ['/', DashboardPage],
   ['/seniors/new', AddSeniorPage],
-  ['/seniors/:id', SeniorProfilePage],
+  // The profile's tabs: /seniors/:id is Overview, /seniors/:id/plan and the others their tab. The
+  // fixed paths (new, report) rank above the optional segment.
+  ['/seniors/:id/:tab?', SeniorProfilePage],
   ['/seniors/:id/report', SeniorReportPage],
   ['/games/new', NewGamePage],
   ['/games/:id', GameDetailPage],

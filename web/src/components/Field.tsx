@@ -1,6 +1,6 @@
 import { ReactNode, useId } from 'react';
 
-type FieldWords = { label: string; hint?: string; error?: string };
+type FieldWords = { label: ReactNode; hint?: string; error?: string };
 
 // The ids a field's control is described by: its hint's and its error's, when there are any.
 function notesOf(id: string, hint?: string, error?: string) {

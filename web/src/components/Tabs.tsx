@@ -2,22 +2,39 @@ import { KeyboardEvent, ReactNode, useId, useRef, useState } from 'react';
 
 export type TabItem = { id: string; label: string; content: ReactNode };
 
+const LAYOUTS = {
+  row: 'flex gap-1',
+  // Many tabs: the row wraps into a grid on narrow screens.
+  grid: 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5',
+  // Six or so short tabs: three a row on a phone, one row from a tablet up.
+  wrap: 'grid grid-cols-3 gap-1 md:grid-cols-6',
+};
+
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select
-// them; Tab moves into the panel. Panels stay mounted (hidden) so their state survives switching.
-// `layout="grid"`: many tabs; the row wraps into a grid on narrow screens.
+// them; Tab moves into the panel. A panel is mounted when first shown and then stays (hidden), so its
+// state survives switching. Given `selected` and `onSelect`, the caller keeps the choice (e.g. in the
+// address); otherwise the tabs do, starting at `initial`.
 export function Tabs({
   label,
   tabs,
   initial,
+  selected,
+  onSelect,
   layout = 'row',
 }: {
   label: string;
   tabs: TabItem[];
   initial?: string;
-  layout?: 'row' | 'grid';
+  selected?: string;
+  onSelect?: (id: string) => void;
+  layout?: keyof typeof LAYOUTS;
 }) {
   const base = useId();
-  const [active, setActive] = useState(initial ?? tabs[0]?.id ?? '');
+  const [own, setOwn] = useState(initial ?? tabs[0]?.id ?? '');
+  const active = selected ?? own;
+  const setActive = onSelect ?? setOwn;
+  const [shown, setShown] = useState(() => new Set([active]));
+  if (!shown.has(active)) setShown(new Set(shown).add(active));
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number) => {
@@ -53,9 +70,7 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        className={`rounded-2xl border border-warm-100 bg-white p-1.5 shadow-sm ${
-          layout === 'grid' ? 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5' : 'flex gap-1'
-        }`}
+        className={`rounded-2xl border border-warm-100 bg-white p-1.5 shadow-sm ${LAYOUTS[layout]}`}
       >
         {tabs.map((tab, index) => {
           const selected = tab.id === active;
@@ -74,7 +89,7 @@ export function Tabs({
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={`rounded-xl py-1.5 text-center leading-tight font-semibold transition-colors ${
-                layout === 'grid' ? 'min-h-12 px-3' : 'min-h-11 flex-1 px-2 sm:px-4'
+                layout === 'row' ? 'min-h-11 flex-1 px-2 sm:px-4' : 'min-h-12 px-2 sm:px-3'
               } ${selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
             >
               {tab.label}
@@ -92,7 +107,7 @@ export function Tabs({
           tabIndex={0}
           className="rounded-2xl focus-visible:outline-offset-4"
         >
-          {tab.content}
+          {shown.has(tab.id) && tab.content}
         </div>
       ))}
     </div>

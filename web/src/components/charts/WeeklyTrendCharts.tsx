@@ -27,7 +27,7 @@ function TrendFigure({
         <span className="text-ink">{caption}</span>
       </figcaption>
       {/* The drawing repeats the caption and the table, so screen readers skip it. */}
-      <div aria-hidden="true" className="trend-chart h-72 w-full">
+      <div aria-hidden="true" className="trend-chart h-60 w-full sm:h-72">
         {children}
       </div>
       <ul className="flex flex-col gap-0.5 text-[0.95rem] text-muted">
@@ -40,8 +40,17 @@ function TrendFigure({
 }
 
 // The loved one's weekly accuracy and time played over the last 12 weeks, one line per template, each
-// with its caption in words, its period and definitions, and the figures as a table.
-export function WeeklyTrendCharts({ weeks, tableOpen = false }: { weeks: TrendWeek[]; tableOpen?: boolean }) {
+// with its caption in words, its period and definitions, and the figures as a table. `accuracyOnly`:
+// the accuracy chart alone (the profile's Overview; the report has both).
+export function WeeklyTrendCharts({
+  weeks,
+  tableOpen = false,
+  accuracyOnly = false,
+}: {
+  weeks: TrendWeek[];
+  tableOpen?: boolean;
+  accuracyOnly?: boolean;
+}) {
   const templates = [...new Set(weeks.flatMap((w) => w.templates.map((t) => t.templateId)))].sort() as TemplateSlug[];
   const counts = weeks.map((w) => w.activities);
   const rows = weeks.map((w) => {
@@ -107,17 +116,19 @@ export function WeeklyTrendCharts({ weeks, tableOpen = false }: { weeks: TrendWe
       >
         {chart('accuracy', '%', [0, 100])}
       </TrendFigure>
-      <TrendFigure
-        title="Time played by week"
-        caption={timeCaption(weeks)}
-        notes={[
-          period,
-          'Time played: the minutes spent on the week’s completed activities of each kind, added together.',
-          countNote,
-        ]}
-      >
-        {chart('minutes', ' min')}
-      </TrendFigure>
+      {!accuracyOnly && (
+        <TrendFigure
+          title="Time played by week"
+          caption={timeCaption(weeks)}
+          notes={[
+            period,
+            'Time played: the minutes spent on the week’s completed activities of each kind, added together.',
+            countNote,
+          ]}
+        >
+          {chart('minutes', ' min')}
+        </TrendFigure>
+      )}
       <TrendTable weeks={weeks} templates={templates} open={tableOpen} />
     </div>
   );

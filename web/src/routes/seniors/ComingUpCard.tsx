@@ -171,7 +171,7 @@ function SlotItem({
               ]}
             />
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="flex flex-row flex-wrap gap-x-3 gap-y-1">
             <Button
               variant="secondary"
               disabled={busy}

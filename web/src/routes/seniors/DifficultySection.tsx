@@ -1,4 +1,4 @@
-import { FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   difficultyLevelWords,
   TEMPLATES,
@@ -12,7 +12,6 @@ import { Card } from '../../components/Card';
 import { SelectField } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
-import { SubmitButton } from '../../components/FormActions';
 
 const ADAPT = 'adapt';
 const LEVEL_CHOICES = [
@@ -26,8 +25,9 @@ const LEVEL_CHOICES = [
 // The last changes shown per kind of activity.
 const SHOWN_CHANGES = 3;
 
-// "How hard the activities are" on the loved one's profile: per kind of activity, the level in words,
-// its last changes, and for Co-Caregivers a way to keep a level or let it adapt again.
+// "How hard the activities are" on the loved one's profile: one list, a row per kind of activity with
+// its level in words, its last changes and, for Co-Caregivers, one control that keeps a level or lets
+// it adapt again, saved as soon as it is chosen.
 export function DifficultySection({ senior }: { senior: SeniorView }) {
   const difficulty = useSeniorDifficulty(senior.id);
   return (
@@ -41,7 +41,7 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
         <LoadFailed>We couldn't load the levels. Please refresh the page to try again.</LoadFailed>
       )}
       {difficulty.data && (
-        <ul className="grid gap-4 md:grid-cols-2">
+        <ul className="flex flex-col divide-y divide-warm-100 border-y border-warm-100">
           {difficulty.data.templates.map((t) => (
             <TemplateLevel key={t.templateId} seniorId={senior.id} level={t} canPin={senior.myRole === 'OWNER'} />
           ))}
@@ -56,61 +56,87 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
   const headingId = `difficulty-${level.templateId}`;
   const changes = level.changes.slice(0, SHOWN_CHANGES);
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-warm-100 p-4">
-      <h3 id={headingId} className="text-lg font-bold">
-        {title}
-      </h3>
-      <p className="text-xl font-semibold">{difficultyLevelWords(level.level)}</p>
-      <p className="text-muted">{level.pinned ? 'Kept at this level' : 'Adapts by itself'}</p>
-      {changes.length > 0 ? (
-        <ul aria-label={`Last changes to ${title}`} className="flex flex-col gap-2">
-          {changes.map((c) => (
-            <li key={`${c.at}-${c.reason}`} className="flex flex-col">
-              <span className="font-medium">{c.words}</span>
-              <time dateTime={c.at} className="text-sm text-muted">
-                {formatDateTime(c.at)}
-              </time>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-muted">No changes yet.</p>
-      )}
-      {canPin && <PinForm seniorId={seniorId} level={level} title={title} />}
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between md:gap-6"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 id={headingId} className="text-lg font-bold">
+          {title}
+        </h3>
+        <p className="flex flex-wrap gap-x-2">
+          <span className="font-semibold">{difficultyLevelWords(level.level)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="text-muted">{level.pinned ? 'Kept at this level' : 'Adapts by itself'}</span>
+        </p>
+        {changes.length > 0 ? (
+          <ul aria-label={`Last changes to ${title}`} className="flex flex-col gap-1">
+            {changes.map((c) => (
+              <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
+                <span>{c.words}</span>
+                <time dateTime={c.at} className="text-muted">
+                  {formatDateTime(c.at)}
+                </time>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">No changes yet.</p>
+        )}
+      </div>
+      {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
     </li>
   );
 }
 
-function PinForm({ seniorId, level, title }: { seniorId: string; level: TemplateDifficulty; title: string }) {
+// The row's one control: choosing saves. While a save is on its way, a further choice waits and goes
+// after it, so a quick run through the choices (arrow keys on a closed list) ends at the last one.
+function LevelChoice({ seniorId, level, title }: { seniorId: string; level: TemplateDifficulty; title: string }) {
   const pin = usePinDifficulty(seniorId);
-  const current = level.pinned ? String(level.level) : ADAPT;
-  const [choice, setChoice] = useState(current);
+  const saved = level.pinned ? String(level.level) : ADAPT;
+  const [choice, setChoice] = useState<string | null>(null);
+  const sending = useRef(false);
+  const waiting = useRef<string | null>(null);
   const failed = pin.isError && !isUnauthorized(pin.error);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    pin.mutate({
-      templateId: level.templateId as TemplateSlug,
-      pinnedLevel: choice === ADAPT ? null : Number(choice),
-    });
+  const send = (value: string) => {
+    sending.current = true;
+    pin.mutate(
+      { templateId: level.templateId as TemplateSlug, pinnedLevel: value === ADAPT ? null : Number(value) },
+      {
+        onSettled: (_data, error) => {
+          sending.current = false;
+          const next = waiting.current;
+          waiting.current = null;
+          if (next !== null && next !== value) send(next);
+          // Saved (the list now says so) or refused (the saved level shows again, with the error).
+          else if (next === null || error) setChoice(null);
+        },
+      },
+    );
+  };
+  const choose = (value: string) => {
+    setChoice(value);
+    if (sending.current) waiting.current = value;
+    else send(value);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+    <div className="flex flex-col gap-1 md:w-64 md:shrink-0">
       <SelectField
-        label={`Level for ${title}`}
+        label={
+          <>
+            Level<span className="sr-only"> for {title}</span>
+          </>
+        }
         error={failed ? "We couldn't save the level. Please try again." : undefined}
-        value={choice}
-        onChange={setChoice}
+        value={choice ?? saved}
+        onChange={choose}
         options={LEVEL_CHOICES}
       />
-      <SubmitButton
-        variant="secondary"
-        pending={pin.isPending}
-        disabled={choice === current}
-        submit="Save level"
-        busy="Saving..."
-      />
-    </form>
+      <p aria-live="polite" className="text-sm text-muted empty:hidden">
+        {pin.isPending ? 'Saving...' : ''}
+      </p>
+    </div>
   );
 }

@@ -6,12 +6,15 @@ import {
   type MasteryState,
   type SeniorView,
 } from '@carewith/contracts';
+import { Link } from 'react-router-dom';
 import { useSeniorMastery } from '../../api/useSeniorMastery';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loaded } from '../../components/LoadState';
 import { photoUrl } from '../../lib/photoUrl';
+import { profileTabPath } from './profile-tabs';
+import { namesInShort, seeAllKnown } from './texts';
 
 const KIND_WORDS: Record<MasteryItemKind, string> = {
   person: 'Person',
@@ -33,9 +36,19 @@ const STATE_TONES: Record<MasteryState, BadgeTone> = {
   slipping: 'warning',
 };
 
+// The states in the order the short list gives them: what is known first.
+const SHORT_ORDER: MasteryState[] = ['known', 'slipping', 'learning', 'new'];
+
 // "What Margaret knows": each person, place, recipe and list from the loved one's activities, with
-// its photo or name, how well it is known in kind words, and when it was last played.
-export function MasterySection({ senior }: { senior: Pick<SeniorView, 'id' | 'firstName'> }) {
+// its photo or name, how well it is known in kind words, and when it was last played. `brief` (the
+// profile's Overview): the names by how well they are known, and the way to the full list.
+export function MasterySection({
+  senior,
+  brief = false,
+}: {
+  senior: Pick<SeniorView, 'id' | 'firstName'>;
+  brief?: boolean;
+}) {
   const mastery = useSeniorMastery(senior.id);
   const now = new Date();
   return (
@@ -51,6 +64,26 @@ export function MasterySection({ senior }: { senior: Pick<SeniorView, 'id' | 'fi
               The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how
               well {senior.firstName} knows it, once an activity is made for {senior.firstName}.
             </p>
+          ) : brief ? (
+            <>
+              <ul className="flex flex-col gap-2">
+                {SHORT_ORDER.map((state) => {
+                  const labels = data.items.filter((i) => i.state === state).map((i) => i.label);
+                  return labels.length === 0 ? null : (
+                    <li key={state} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+                      <Badge tone={STATE_TONES[state]}>{MASTERY_STATE_WORDS[state]}</Badge>
+                      <span className="break-words text-ink">{namesInShort(labels)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Link
+                to={profileTabPath(senior.id, 'activities')}
+                className="inline-flex min-h-11 items-center self-start font-semibold text-brand-800 underline hover:bg-brand-50"
+              >
+                {seeAllKnown(senior.firstName)}
+              </Link>
+            </>
           ) : (
             <>
               <p className="text-muted">

@@ -1,15 +1,13 @@
 import type { SeniorOverview, SeniorView } from '@carewith/contracts';
 import { Section } from '../../components/Card';
 import { StatCard } from '../../components/StatCard';
-import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { MasterySection } from './MasterySection';
-import { SeniorConversationSection } from '../conversation/SeniorConversationSection';
 import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 import { LoadFailed, Loading } from '../../components/LoadState';
 
-// Overview: the loved one's figures from real results, their weekly progress, what they know, things to
-// talk about on the next call, then their details and preferences.
+// Overview: the loved one's figures from real results, their weekly accuracy, and what they know in
+// short (the full list is on Recent Activities).
 export function OverviewPanel({
   senior,
   overview,
@@ -38,10 +36,8 @@ export function OverviewPanel({
           </dl>
         )}
       </Section>
-      <ProgressSection senior={senior} />
-      <MasterySection senior={senior} />
-      <SeniorConversationSection senior={senior} />
-      <ProfileDetailsCard senior={senior} />
+      <ProgressSection senior={senior} brief />
+      <MasterySection senior={senior} brief />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { ExportReportMenu } from './ExportReportMenu';
 export function ProfileHeader({ senior }: { senior: SeniorView }) {
   const isOwner = senior.myRole === 'OWNER';
   return (
-    <header className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+    <header className="flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:gap-5 sm:p-6 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center gap-4">
         <Initial name={senior.firstName} className="flex h-16 w-16 text-2xl" />
         <div className="flex min-w-0 flex-col gap-1">

@@ -187,7 +187,7 @@ function AddScheduleForm({
       </h3>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">{HOW_OFTEN}</legend>
-        <div className="flex flex-wrap gap-3">
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           {(
             [
               ['weekly', EVERY_WEEK],
@@ -213,7 +213,7 @@ function AddScheduleForm({
       {repeat === 'weekly' ? (
         <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(errors.days && `${id}-days-error`)}>
           <legend className="mb-2 font-semibold">{DAYS_LABEL}</legend>
-          <div className="flex flex-wrap gap-3">
+          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
             {WEEKDAYS.map((d) => (
               <label key={d} className={choiceClass}>
                 <input

@@ -1,33 +1,53 @@
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResultPages } from '../../api/useSeniorResultPages';
 import { useSeniorSchedule } from '../../api/useSeniorSchedule';
 import { BackLink } from '../../components/BackLink';
+import { NotFoundCard } from '../../components/NotFoundCard';
 import { PageLoading } from '../../components/PageLoading';
 import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { fullName } from '../../lib/format';
+import { SeniorConversationSection } from '../conversation/SeniorConversationSection';
 import { ComingUpCard } from './ComingUpCard';
 import { DifficultySection } from './DifficultySection';
 import { FamilyDataCard } from './FamilyDataCard';
 import { InsightsPanel } from './InsightsPanel';
+import { MasterySection } from './MasterySection';
 import { OverviewPanel } from './OverviewPanel';
 import { PauseTextsCard } from './PauseTextsCard';
+import { ProfileDetailsCard } from './ProfileDetailsCard';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
+import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from './profile-tabs';
 import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
 import { useRouteSenior } from './useRouteSenior';
 import { PageLoadFailed } from '../../components/LoadState';
+import type { SeniorView } from '@carewith/contracts';
+import type { ReactNode } from 'react';
 
-// The loved one's profile (spec section 2): header, then Overview, Recent Activities, AI Insights;
-// the pause, Coming up and the texts on a schedule (issue #15); for Co-Caregivers, the family's data rights below.
+const panel = (children: ReactNode) => <div className="flex flex-col gap-6">{children}</div>;
+
+// The loved one's profile (spec section 2): the header, then a tab for each thing the family comes to
+// do, each at its own address (profile-tabs.ts): Overview, Recent Activities and AI Insights (the
+// spec's), Plan (the texts on a schedule, Coming up, the pause and how hard the activities are, issue
+// #15), Talk (things to talk about and the weekly letter) and Details (their details and, for
+// Co-Caregivers, the family's data rights).
 export function SeniorProfilePage() {
+  const { tab: segment } = useParams();
+  const tab = profileTabOf(segment);
   const { id, senior, notFound, found } = useRouteSenior();
-  const results = useSeniorResultPages(id, found);
-  const overview = useSeniorOverview(id, found);
-  const schedule = useSeniorSchedule(id, found);
-  useDocumentTitle(notFound ? 'Profile Not Found' : senior.data ? fullName(senior.data) : 'Loved one');
+  const navigate = useNavigate();
+  const name = senior.data ? fullName(senior.data) : 'Loved one';
+  const label = PROFILE_TABS.find((t) => t.id === tab && t.id !== 'overview')?.label;
+  useDocumentTitle(
+    tab === null ? 'Page Not Found' : notFound ? 'Profile Not Found' : label ? `${label} · ${name}` : name,
+  );
 
+  if (tab === null) {
+    return <NotFoundCard title="Page Not Found" text="The page you are looking for does not exist or has moved." />;
+  }
   if (notFound) return <ProfileNotFound />;
   if (senior.isLoading) return <PageLoading text="Loading profile..." />;
   if (senior.isError || !senior.data) {
@@ -35,50 +55,89 @@ export function SeniorProfilePage() {
   }
 
   const data = senior.data;
+  // Choosing a tab replaces the address: Back leaves the profile for where the family came from,
+  // while a reload, a shared link or Back from a page opened here comes back to the tab.
+  const select = (next: string) => void navigate(profileTabPath(id, next as ProfileTab), { replace: true });
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
       <ProfileHeader senior={data} />
       <Tabs
         label={`${data.firstName}'s profile`}
-        tabs={[
-          {
-            id: 'overview',
-            label: 'Overview',
-            content: (
-              <OverviewPanel
-                senior={data}
-                overview={overview.data}
-                completedCount={overview.data?.activitiesCompleted ?? 0}
-                loading={overview.isLoading}
-                failed={overview.isError}
-              />
-            ),
-          },
-          {
-            id: 'activities',
-            label: 'Recent Activities',
-            content: (
-              <ResultsPanel
-                results={results.data}
-                loading={results.isLoading}
-                failed={results.isError}
-                more={
-                  results.hasNextPage
-                    ? { show: () => void results.fetchNextPage(), loading: results.isFetchingNextPage }
-                    : null
-                }
-              />
-            ),
-          },
-          { id: 'insights', label: 'AI Insights', content: <InsightsPanel /> },
-        ]}
+        layout="wrap"
+        selected={tab}
+        onSelect={select}
+        tabs={PROFILE_TABS.map((t) => ({ ...t, content: <TabContent tab={t.id} senior={data} found={found} /> }))}
       />
-      <PauseTextsCard senior={data} />
-      {schedule.data && <ComingUpCard senior={data} schedule={schedule.data} />}
-      <ScheduleCard senior={data} schedule={schedule.data} loading={schedule.isLoading} failed={schedule.isError} />
-      <DifficultySection senior={data} />
-      {data.myRole === 'OWNER' && <FamilyDataCard senior={data} />}
     </div>
+  );
+}
+
+function TabContent({ tab, senior, found }: { tab: ProfileTab; senior: SeniorView; found: boolean }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab senior={senior} found={found} />;
+    case 'activities':
+      return <ActivitiesTab senior={senior} found={found} />;
+    case 'insights':
+      return <InsightsPanel seniorId={senior.id} />;
+    case 'plan':
+      return <PlanTab senior={senior} found={found} />;
+    case 'talk':
+      return <SeniorConversationSection senior={senior} />;
+    case 'details':
+      return panel(
+        <>
+          <ProfileDetailsCard senior={senior} />
+          {senior.myRole === 'OWNER' && <FamilyDataCard senior={senior} />}
+        </>,
+      );
+    default: {
+      const unknown: never = tab;
+      return unknown;
+    }
+  }
+}
+
+function OverviewTab({ senior, found }: { senior: SeniorView; found: boolean }) {
+  const overview = useSeniorOverview(senior.id, found);
+  return (
+    <OverviewPanel
+      senior={senior}
+      overview={overview.data}
+      completedCount={overview.data?.activitiesCompleted ?? 0}
+      loading={overview.isLoading}
+      failed={overview.isError}
+    />
+  );
+}
+
+// Recent Activities: each completed activity, then the full list of what the loved one knows.
+function ActivitiesTab({ senior, found }: { senior: SeniorView; found: boolean }) {
+  const results = useSeniorResultPages(senior.id, found);
+  return panel(
+    <>
+      <ResultsPanel
+        results={results.data}
+        loading={results.isLoading}
+        failed={results.isError}
+        more={
+          results.hasNextPage ? { show: () => void results.fetchNextPage(), loading: results.isFetchingNextPage } : null
+        }
+      />
+      <MasterySection senior={senior} />
+    </>,
+  );
+}
+
+function PlanTab({ senior, found }: { senior: SeniorView; found: boolean }) {
+  const schedule = useSeniorSchedule(senior.id, found);
+  return panel(
+    <>
+      <PauseTextsCard senior={senior} />
+      {schedule.data && <ComingUpCard senior={senior} schedule={schedule.data} />}
+      <ScheduleCard senior={senior} schedule={schedule.data} loading={schedule.isLoading} failed={schedule.isError} />
+      <DifficultySection senior={senior} />
+    </>,
   );
 }

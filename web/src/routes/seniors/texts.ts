@@ -48,3 +48,13 @@ export const textsBetweenText = (from: string, to: string) => `Texts only betwee
 export const LANGUAGE_LABEL = msg`Their language`;
 export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the sample steps are in this language. Your screens keep your own language.`;
 export const LANGUAGE_TERM = 'Language';
+
+// Issue #28: the profile's Overview keeps one chart and a short "what they know".
+export const TIME_PLAYED_IN_REPORT = 'See time played week by week in the report';
+export const seeAllKnown = (firstName: string) => `See all of what ${firstName} knows, with photos`;
+// Past this many names a state's line ends "and 3 more".
+export const KNOWN_NAMES_SHOWN = 4;
+export const namesInShort = (labels: string[]) =>
+  labels.length > KNOWN_NAMES_SHOWN
+    ? `${labels.slice(0, KNOWN_NAMES_SHOWN).join(', ')} and ${labels.length - KNOWN_NAMES_SHOWN} more`
+    : labels.join(', ');

@@ -1,0 +1,24 @@
+// The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
+// /seniors/:id, the spec's route), then the plan of texts, things to talk about, and their details.
+// Each tab has its own address, so Back, a reload and a shared link land on it.
+export const PROFILE_TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'activities', label: 'Recent Activities' },
+  { id: 'insights', label: 'AI Insights' },
+  { id: 'plan', label: 'Plan' },
+  { id: 'talk', label: 'Talk' },
+  { id: 'details', label: 'Details' },
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];
+
+export const profileTabPath = (seniorId: string, tab: ProfileTab) =>
+  tab === 'overview' ? `/seniors/${seniorId}` : `/seniors/${seniorId}/${tab}`;
+
+// The tab an address's last segment names (none: Overview); null for a segment no tab has, and for
+// "overview" itself, whose address is the profile's own.
+export function profileTabOf(segment: string | undefined): ProfileTab | null {
+  if (segment === undefined) return 'overview';
+  const tab = PROFILE_TABS.find((t) => t.id === segment && t.id !== 'overview');
+  return tab ? tab.id : null;
+}
