@@ -488,6 +488,20 @@ export function boxPhotosForm(files: Buffer[]): FormData {
   return form;
 }
 
+// `count` small JPEGs, each a different picture (the box keeps the same file once), like a phone's.
+export async function distinctPhotos(count: number): Promise<Buffer[]> {
+  const { default: sharp } = await import('sharp');
+  return Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      sharp({
+        create: { width: 48, height: 36, channels: 3, background: { r: (i * 37) % 256, g: 90, b: (i * 71) % 256 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    ),
+  );
+}
+
 // Those photos added to the loved one's box by `api` (POST .../memory-box/photos, which must answer 201).
 export async function addBoxPhotos(
   api: ApiClient,

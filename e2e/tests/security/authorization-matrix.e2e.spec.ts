@@ -504,6 +504,12 @@ const MATRIX: Row[] = [
     expect: signedIn(201, 404, 201),
   },
   ...boxRows('songs', 'songId'),
+  // Making an activity from the box (the recipes added above are enough): whoever makes activities.
+  {
+    route: 'POST /api/seniors/:id/memory-box/activities',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/memory-box/activities`, {}),
+    expect: signedIn(201, 404, 403),
+  },
   // Each caller's own letters: those of the loved ones they can see (none for an outsider).
   { route: 'GET /api/digest', call: (a) => a.get('/api/digest'), expect: signedIn(200) },
   {

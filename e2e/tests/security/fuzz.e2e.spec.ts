@@ -6,6 +6,7 @@ import {
   boxRecipeRequestSchema,
   boxShoppingListRequestSchema,
   boxSongRequestSchema,
+  makeBoxActivityRequestSchema,
   checkInRequestSchema,
   createGameRequestSchema,
   createSeniorRequestSchema,
@@ -74,6 +75,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PATCH /api/seniors/:id/memory-box/recipes/:recipeId': updateBoxRecipeRequestSchema,
   'PUT /api/seniors/:id/memory-box/shopping-list': boxShoppingListRequestSchema,
   'POST /api/seniors/:id/memory-box/songs': boxSongRequestSchema,
+  'POST /api/seniors/:id/memory-box/activities': makeBoxActivityRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).

@@ -237,6 +237,7 @@ export const BUS_PATTERNS = {
   'games.memoryBox.putShoppingList': { request: putBoxShoppingListBusSchema, reply: boxShoppingListSchema },
   'games.memoryBox.addSong': { request: addBoxSongBusSchema, reply: boxSongSchema },
   'games.memoryBox.removeSong': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.makeActivity': { request: seniorIdSchema, reply: gameInstanceSchema },
   'games.send': {
     // No message: the default one, in the loved one's language (issue #16).
     request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message.optional() }),

@@ -222,3 +222,9 @@ export const updateBoxRecipeBusSchema = boxItemBusSchema.extend({ changes: updat
 export const putBoxShoppingListBusSchema = z.object({ ...seniorIdShape, list: boxShoppingListRequestSchema });
 export const addBoxSongBusSchema = z.object({ ...seniorIdShape, song: boxSongRequestSchema });
 export const boxRemovedSchema = z.object({ removed: z.literal(true) });
+
+// "Make an activity from the box" (POST .../memory-box/activities): no body (an empty object at most);
+// the answer is the draft made. Refused with this when the box has nothing to practise yet.
+export const makeBoxActivityRequestSchema = z.strictObject({});
+export const BOX_HAS_NOTHING_YET =
+  'The memory box has nothing to practise yet. Name who is in a few photos, or add a place, a recipe or the shopping list.';

@@ -1,9 +1,10 @@
 import { busController } from '@carewith/platform';
+import { BoxActivityMaker } from './box-activities';
 import { MemoryBoxService } from './memory-box.service';
 
 // The family's memory box (issue #27): every subject for a signed-in member of the loved one's team.
 export class MemoryBoxNatsController extends busController(
-  { box: MemoryBoxService },
+  { box: MemoryBoxService, maker: BoxActivityMaker },
   {
     'games.memoryBox.get': { actor: ({ box }, d, actorId) => box.get(actorId, d.seniorId) },
     'games.memoryBox.addPhoto': { actor: ({ box }, d, actorId) => box.addPhoto(actorId, d) },
@@ -35,5 +36,6 @@ export class MemoryBoxNatsController extends busController(
     },
     'games.memoryBox.addSong': { actor: ({ box }, d, actorId) => box.addSong(actorId, d.seniorId, d.song) },
     'games.memoryBox.removeSong': { actor: ({ box }, d, actorId) => box.removeSong(actorId, d.seniorId, d.id) },
+    'games.memoryBox.makeActivity': { actor: ({ maker }, d, actorId) => maker.make(actorId, d.seniorId) },
   },
 ) {}

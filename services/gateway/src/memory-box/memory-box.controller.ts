@@ -31,6 +31,7 @@ import {
   BoxSongRequest,
   boxSongRequestSchema,
   DomainError,
+  makeBoxActivityRequestSchema,
   UpdateBoxPersonRequest,
   updateBoxPersonRequestSchema,
   UpdateBoxPhotoRequest,
@@ -77,6 +78,13 @@ export class MemoryBoxController {
   @Get()
   get(@Param('id', idParam) seniorId: string) {
     return this.bus.request('games.memoryBox.get', { seniorId });
+  }
+
+  // "Make an activity from the box": the next activity it gives, saved as a draft (201, the draft).
+  @Post('activities')
+  @HttpCode(201)
+  makeActivity(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(makeBoxActivityRequestSchema)) _body: object) {
+    return this.bus.request('games.memoryBox.makeActivity', { seniorId });
   }
 
   // Several photos at once from a phone, each turned upright, resized and dated like any photo
