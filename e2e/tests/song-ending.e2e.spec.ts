@@ -86,6 +86,10 @@ describe('the song an activity ends on (embedded profile, Chromium)', () => {
     await expectEventually(async () => expect(await played(play)).toHaveLength(2));
     const songs = `SELECT count(*) AS n FROM games.game_events WHERE type = 'SONG' AND game_instance_id = '${gameId}'`;
     expect(await countRows(world.system.databaseUrl, songs)).toBe(1);
+
+    // The family reads it on Recent Activities.
+    const profile = await world.profile({ tab: 'activities' });
+    await profile.getByText('Ended with a song: Moon River', { exact: true }).waitFor();
   });
 
   it('offers no song on an activity without one, and the play API refuses a song it does not have', async () => {

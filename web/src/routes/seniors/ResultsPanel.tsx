@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { capitalised, firstTryWords, formatDuration, type SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
@@ -48,6 +49,7 @@ export function ResultsPanel({
                   </div>
                   <p className="text-muted">{formatDate(r.completedAt)}</p>
                   <FirstTries result={r} />
+                  <SongNote result={r} />
                 </div>
                 <dl className="flex gap-6">
                   <div className="flex flex-col">
@@ -77,4 +79,15 @@ export function ResultsPanel({
 function FirstTries({ result }: { result: SeniorResult }) {
   const words = firstTryWords(result.firstTry, result.summaryJSON);
   return words ? <p className="text-ink">{capitalised(words)}</p> : null;
+}
+
+// The song the activity ended on, when the loved one played it (issue #27).
+function SongNote({ result }: { result: SeniorResult }) {
+  if (!result.song?.played) return null;
+  const title = result.song.title;
+  return (
+    <p className="text-ink">
+      <Trans>Ended with a song: {title}</Trans>
+    </p>
+  );
 }
