@@ -163,8 +163,8 @@ export type UpdateBoxPersonRequest = z.infer<typeof updateBoxPersonRequestSchema
 export const updateBoxPlaceRequestSchema = z.strictObject({ name: requiredText('Place') });
 export type UpdateBoxPlaceRequest = z.infer<typeof updateBoxPlaceRequestSchema>;
 
-const lines = (field: string, what: string, min: number, max: number, each: number) =>
-  z
+const lines = (field: string, what: string, min: number, max: number, each: number) => {
+  const list = z
     .array(
       z
         .string({ error: `Each ${what} must be text` })
@@ -173,8 +173,12 @@ const lines = (field: string, what: string, min: number, max: number, each: numb
         .max(each, { error: `Each ${what} must be at most ${each} characters` }),
       { error: `${field} must be a list` },
     )
-    .min(min, { error: min === 1 ? `${field} needs at least one ${what}` : `${field} need at least ${min} ${what}s` })
     .max(max, { error: `${field} can have at most ${max} ${what}s` });
+  if (min === 0) return list;
+  return list.min(min, {
+    error: min === 1 ? `${field} need at least one ${what}` : `${field} need at least ${min} ${what}s`,
+  });
+};
 
 // A recipe as the family types it: its steps in order (2 to 12, as a recipe activity plays them).
 export const boxRecipeRequestSchema = z.strictObject({
