@@ -78,16 +78,19 @@ export const sendScheduleSchema = z.discriminatedUnion('repeat', [
 ]);
 export type SendSchedule = z.infer<typeof sendScheduleSchema>;
 
-// What a slot will send: a Review built from the due items just before it goes (its preview now), an
-// activity the family chose for it (a draft of this loved one), or nothing (nothing due, no draft).
+// What a slot will send: the memory box's next activity (issue #27: review first, a different set from
+// the last) or, when the box has nothing to practise, a Review built from the due items, either built
+// just before it goes (its preview now); an activity the family chose for it (a draft of this loved
+// one); or nothing (nothing due, no draft).
+const builtSendFields = {
+  title: z.string(),
+  templateId: templateSlugSchema,
+  // The items' labels, in order, as the preview built now.
+  items: z.array(z.string()),
+};
 export const slotSendSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('review'),
-    title: z.string(),
-    templateId: templateSlugSchema,
-    // The items' labels, in order, as the preview built now.
-    items: z.array(z.string()),
-  }),
+  z.object({ kind: z.literal('box'), ...builtSendFields }),
+  z.object({ kind: z.literal('review'), ...builtSendFields }),
   z.object({ kind: z.literal('activity'), gameId: uuidSchema, title: z.string(), templateId: templateSlugSchema }),
   z.object({ kind: z.literal('nothing') }),
 ]);
@@ -136,7 +139,8 @@ export const seniorScheduleSchema = z.object({
 export type SeniorSchedule = z.infer<typeof seniorScheduleSchema>;
 
 // PUT /api/seniors/:id/coming-up (Co-Caregivers): skip one slot or take the skip back, and choose what
-// it sends (gameId: a draft activity of this loved one; null: the Review built when it goes).
+// it sends (gameId: a draft activity of this loved one; null: the box's activity or the Review, built
+// when it goes).
 // 400 when `at` is not one of the coming slots (field "at") or the activity is not a draft of theirs
 // (field "gameId").
 export const updateSlotRequestSchema = z.strictObject({
@@ -146,9 +150,9 @@ export const updateSlotRequestSchema = z.strictObject({
 });
 export type UpdateSlotRequest = z.infer<typeof updateSlotRequestSchema>;
 
-// POST /api/seniors/:id/coming-up/draft (Co-Caregivers): "Edit before it goes". The Review that slot
-// would send is made now as a draft activity of the loved one, chosen for the slot, and returned so
-// the family can change it with the usual activity form.
+// POST /api/seniors/:id/coming-up/draft (Co-Caregivers): "Edit before it goes". The activity that slot
+// would build (the box's or the Review, as Coming up shows it) is made now as a draft activity of the
+// loved one, chosen for the slot, and returned so the family can change it with the usual activity form.
 export const draftSlotRequestSchema = z.strictObject({
   at: z.iso.datetime({ offset: true, error: 'At must be the time of a coming slot' }),
 });

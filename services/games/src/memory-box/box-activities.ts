@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   BOX_HAS_NOTHING_YET,
+  CreateGameRequest,
   DEFAULT_ACCESSIBILITY,
+  DifficultyLevel,
   DomainError,
   GameConfig,
   GameInstance,
@@ -15,7 +17,7 @@ import {
 import { BusClient } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
-import { pickFromBox } from './box-selection';
+import { BoxCandidate, pickFromBox } from './box-selection';
 import { boxActivitySteps, boxCandidates, BoxContent, ItemProgress } from './box-steps';
 import { BoxStore, StoredBox } from './box-store';
 
@@ -23,7 +25,8 @@ import { BoxStore, StoredBox } from './box-store';
 // items, the loved one's levels and the last activity made from the box, through the pure rules
 // (box-selection.ts, box-steps.ts). Nothing is saved here: the "make an activity" request saves it as
 // a draft, a scheduled slot as the activity it sends.
-export type BoxActivityPlan = { templateId: TemplateSlug; configJSON: GameConfig };
+// items: the picked items' labels, in the steps' order (Coming up shows them).
+export type BoxActivityPlan = { templateId: TemplateSlug; configJSON: GameConfig; items: string[] };
 
 type ProgressRow = {
   item_key: string;
@@ -34,10 +37,56 @@ type ProgressRow = {
   review_streak: number | null;
 };
 
+// The last activity made from the box, as the next pick avoids it: its template, item keys and song.
+type LastBoxActivity = { templateId: TemplateSlug; keys: string[]; song: string | null };
+
 // The loved one's newest activity made from the box (its first step names a box item), and its song.
 const LAST_BOX_ACTIVITY_SQL = `SELECT template_id, config_json->'steps' AS steps, config_json->'song' AS song
    FROM game_instances WHERE senior_id = $1 AND config_json->'steps'->0 ? 'boxItem'
   ORDER BY created_at DESC, id DESC LIMIT 1`;
+
+// The box's next activities, from one read of the box, its items' progress, the levels and the last
+// activity made from it. Each activity built becomes the "last" of the next one, so Coming up can
+// preview several slots in a row, each a different set from the one before (the items' review states
+// stay as they are now: the loved one has not played the earlier ones yet).
+export class BoxActivityBuilder {
+  private readonly content: BoxContent;
+
+  constructor(
+    private readonly box: StoredBox,
+    private readonly candidates: BoxCandidate[],
+    private readonly levels: Partial<Record<TemplateSlug, DifficultyLevel>>,
+    private readonly language: SeniorLanguage,
+    private last: LastBoxActivity | null,
+  ) {
+    this.content = contentOf(box);
+  }
+
+  // The activity the box gives at `now`, or null when it has nothing to practise (an empty box).
+  // advance: false previews it without making it the last (a slot that will not send it).
+  at(now: number, advance = true): BoxActivityPlan | null {
+    const pick = pickFromBox(this.candidates, { now, levels: this.levels, last: this.last });
+    if (!pick) return null;
+    const activity = boxActivitySteps(this.content, pick, this.language);
+    const song = nextSong(this.box, this.last?.song ?? null);
+    if (advance) {
+      this.last = { templateId: pick.templateId, keys: pick.items.map((i) => i.key), song: song?.voice ?? null };
+    }
+    return {
+      templateId: activity.templateId,
+      items: pick.items.map((i) => i.label),
+      configJSON: {
+        title: activity.title,
+        steps: activity.steps,
+        level: activity.level,
+        gentle: true,
+        language: this.language,
+        accessibility: { ...DEFAULT_ACCESSIBILITY },
+        ...(song ? { song } : {}),
+      },
+    };
+  }
+}
 
 @Injectable()
 export class BoxActivities {
@@ -49,35 +98,21 @@ export class BoxActivities {
 
   // Null when the box has nothing that can be practised yet (an empty box: today's behaviour).
   async next(seniorId: string, language: SeniorLanguage, now: number): Promise<BoxActivityPlan | null> {
-    const stored = await this.store.box(seniorId);
-    const box = contentOf(stored);
-    const [progress, last] = await Promise.all([this.progress(seniorId), this.last(seniorId)]);
-    const candidates = boxCandidates(box, progress);
-    if (!candidates.length) return null;
+    return (await this.builder(seniorId, language)).at(now);
+  }
+
+  async builder(seniorId: string, language: SeniorLanguage): Promise<BoxActivityBuilder> {
+    const [stored, progress, last] = await Promise.all([
+      this.store.box(seniorId),
+      this.progress(seniorId),
+      this.last(seniorId),
+    ]);
+    const candidates = boxCandidates(contentOf(stored), progress);
     const templates = TEMPLATE_SLUGS.filter((t) => candidates.some((c) => c.templateId === t));
     const levels = Object.fromEntries(
       await Promise.all(templates.map(async (t) => [t, await this.difficulty.levelFor(seniorId, t)] as const)),
     );
-    const pick = pickFromBox(candidates, {
-      now,
-      levels,
-      last: last && { templateId: last.templateId, keys: last.keys },
-    });
-    if (!pick) return null;
-    const activity = boxActivitySteps(box, pick, language);
-    const song = nextSong(stored, last?.song ?? null);
-    return {
-      templateId: activity.templateId,
-      configJSON: {
-        title: activity.title,
-        steps: activity.steps,
-        level: activity.level,
-        gentle: true,
-        language,
-        accessibility: { ...DEFAULT_ACCESSIBILITY },
-        ...(song ? { song } : {}),
-      },
-    };
+    return new BoxActivityBuilder(stored, candidates, levels, language, last);
   }
 
   private async progress(seniorId: string): Promise<Map<string, ItemProgress>> {
@@ -102,7 +137,7 @@ export class BoxActivities {
     );
   }
 
-  private async last(seniorId: string) {
+  private async last(seniorId: string): Promise<LastBoxActivity | null> {
     const [row] = await this.dataSource.query<
       { template_id: TemplateSlug; steps: { boxItem?: string }[]; song: { voice: string } | null }[]
     >(LAST_BOX_ACTIVITY_SQL, [seniorId]);
@@ -126,14 +161,23 @@ export class BoxActivityMaker {
     const { language } = await this.bus.request('care.seniors.firstName', { seniorId });
     const plan = await this.next.next(seniorId, language, Date.now());
     if (!plan) throw new DomainError('CONFLICT', BOX_HAS_NOTHING_YET);
-    const { title, accessibility = { ...DEFAULT_ACCESSIBILITY }, gentle = true, steps, song } = plan.configJSON;
-    return this.activities.create(actorId, {
-      title,
-      templateId: plan.templateId,
-      seniorId,
-      configJSON: { title, accessibility, gentle, steps, ...(song ? { song } : {}) },
-    });
+    return this.activities.create(actorId, draftRequestOf(plan, seniorId));
   }
+}
+
+// A built activity (from the box, or the Review) as the usual creation takes it, to save it as a
+// draft of the loved one that the usual form edits.
+export function draftRequestOf(
+  plan: { templateId: TemplateSlug; configJSON: GameConfig },
+  seniorId: string,
+): CreateGameRequest {
+  const { title, accessibility = { ...DEFAULT_ACCESSIBILITY }, gentle = true, steps, song } = plan.configJSON;
+  return {
+    title,
+    templateId: plan.templateId,
+    seniorId,
+    configJSON: { title, accessibility, gentle, steps, ...(song ? { song } : {}) },
+  };
 }
 
 // The box as the pure builder takes it: photos newest first (a person's newest photo alone is asked).

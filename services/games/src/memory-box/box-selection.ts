@@ -9,7 +9,9 @@ import { ReviewState } from '../review/spaced-review';
 // - at most a third of the items are new while anything else can fill the activity (a box whose
 //   items are all new starts with new ones: there is nothing else to play);
 // - it ends on an item the loved one knows, when the template has one;
-// - the same set is never picked twice in a row when the box has another to give;
+// - the same set is never picked twice in a row when the box has another to give (one item swapped for
+//   another of the template; a template with nothing to swap in and items due plays one item fewer,
+//   so what is due, a missed item above all, is not put off by the rule);
 // - as many items as the loved one's level for the template plays (at most 5).
 
 // An item of the box as selection sees it: its mastery key, the template that practises it, its
@@ -48,7 +50,7 @@ export function pickFromBox(candidates: BoxCandidate[], context: PickContext): B
     const ofTemplate = candidates.filter((c) => c.templateId === templateId);
     const pick = { templateId, level, items: pickItems(ofTemplate, context.now, capOf(level)) };
     if (!sameAsLast(pick, context.last)) return pick;
-    const swapped = swapOne(pick, ofTemplate, context.now);
+    const swapped = swapOne(pick, ofTemplate, context.now) ?? dropOne(pick);
     if (swapped) return swapped;
     fallback ??= pick;
   }
@@ -135,4 +137,19 @@ function swapOne(pick: BoxPick, ofTemplate: BoxCandidate[], now: number): BoxPic
     return { ...pick, items };
   }
   return null;
+}
+
+// The same set as last time, nothing to swap in, and items due: the set less one item is another set
+// that still reviews what is due. The item left out is the one that least needs practice now: one not
+// due (the last such), else the due one with the longest run of first tries (the last such); a known
+// ending stays. Null when the set is one item, or nothing in it is due (another template goes instead).
+function dropOne(pick: BoxPick): BoxPick | null {
+  const { items } = pick;
+  if (items.length < 2 || !items.some((i) => i.reason === 'due')) return null;
+  const endsKnown = items.at(-1)!.known;
+  const droppable = items.slice(0, endsKnown ? -1 : items.length);
+  const need = (i: PickedItem) => (i.reason === 'due' ? 0 : 1_000) + (i.review?.streak ?? 0);
+  let at = droppable.length - 1;
+  for (let k = droppable.length - 1; k >= 0; k--) if (need(droppable[k]!) > need(droppable[at]!)) at = k;
+  return { ...pick, items: items.filter((_, k) => k !== at) };
 }

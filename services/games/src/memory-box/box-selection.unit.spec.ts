@@ -121,6 +121,16 @@ describe('pickFromBox: what the next activity from the memory box practises', ()
     expect(next.templateId).not.toBe(first.templateId);
   });
 
+  it('given the same set as last time, nothing to swap in and items due then one item fewer, the missed one kept', () => {
+    // Ann was missed (no first-try run); Bob and Cal were right at once and are due the same day.
+    const answered = (streak: number): ReviewState => ({ ...dueDaysAgo(1), streak });
+    const box = [item('Ann', answered(0)), item('Bob', answered(2)), item('Cal', answered(1))];
+    const first = pick(box)!;
+    expect(first.items.map((i) => i.label)).toEqual(['Ann', 'Bob', 'Cal']);
+    const next = pick(box, { last: { templateId: first.templateId, keys: first.items.map((i) => i.key) } })!;
+    expect([next.templateId, next.items.map((i) => i.label)]).toEqual(['grandkid-match', ['Ann', 'Cal']]);
+  });
+
   it('given a box of one item then it repeats rather than send nothing', () => {
     const box = newPeople('Ann');
     const first = pick(box)!;

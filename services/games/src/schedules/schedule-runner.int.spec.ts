@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AnyStep, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
-import { BaseConfig, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
+import { AnyStep, gameStreamId, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
+import { BaseConfig, BusClient, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
 import { testDatabaseUrl } from '@carewith/platform/testing';
 import { withCommandBus } from '../testing/games-commands';
 import { gamesTestDatabase } from '../testing/games-database';
+import { seedMemoryBox } from '../testing/games-seed';
+import { BoxActivities } from '../memory-box/box-activities';
+import { BoxStore } from '../memory-box/box-store';
+import { PlayService } from '../play/play.service';
+import { playStepOf } from '../play/play-steps';
+import { PlayProjector } from '../projections/play.projection';
 import { SendActivityService } from '../activities/send-activity.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { PlayLinksService } from '../links/play-links.service';
@@ -17,6 +23,7 @@ import { SchedulePlanner } from './schedule-planner.service';
 import { ScheduleReview } from './schedule-review';
 import { ScheduleRunner } from './schedule-runner.service';
 import { ScheduleStore } from './schedule-store';
+import { SchedulesService } from './schedules.service';
 import { RemindersService } from '../reminders/reminders.service';
 
 jest.setTimeout(240_000);
@@ -75,6 +82,9 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   let planner: SchedulePlanner;
   let runner: ScheduleRunner;
   let difficultyService: { close: () => Promise<void> };
+  let links: PlayLinksService;
+  let boxes: BoxStore;
+  let comingUp: SchedulesService;
   const clock: ScheduleClock & { t: number } = { t: 0, now: () => clock.t };
   const rose = randomUUID(); // Europe/London: Mon, Wed, Fri 10:00 and once on Sun 25 Oct 10:30
   const walt = randomUUID(); // America/New_York: Mon, Wed, Fri, Sun 09:30, moved to 10:00 by quiet hours
@@ -132,7 +142,8 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     const withDifficulty = await withCommandBus(DifficultyService, { store: events, dataSource: ds });
     difficultyService = withDifficulty;
     const difficulty = withDifficulty.service;
-    const links = new PlayLinksService(ds, undefined as never, config, undefined as never);
+    links = new PlayLinksService(ds, undefined as never, config, undefined as never);
+    boxes = new BoxStore(ds);
     // Scheduled texts plan their reminder as every text does (delayed jobs nobody runs here).
     const reminders = new RemindersService(ds, links, undefined as never, queue, config, {
       REMINDER_AFTER_MS: 86_400_000,
@@ -140,10 +151,13 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       REMINDER_BACKOFF_MS: 30_000,
     });
     const sender = new SendActivityService(ds, undefined as never, links, undefined as never, queue, config, reminders);
+    const builds = new ScheduleReview(new ReviewItemsService(ds), difficulty, new BoxActivities(ds, boxes, difficulty));
+    // Coming up's preview only (no caregiver request: no bus, no activity creation).
+    comingUp = new SchedulesService(undefined as never, store, planner, builds, undefined as never, clock, source);
     runner = new ScheduleRunner(
       store,
       planner,
-      new ScheduleReview(new ReviewItemsService(ds), difficulty),
+      builds,
       sender,
       queue,
       clock,
@@ -159,9 +173,10 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   // Every slot job due by now, in slot order, each run three times: two at once, then once more.
   const ran = new Set<string>();
-  async function runDueSlots() {
+  async function runDueSlots(onlyFor?: string) {
     const due = (await jobs(QUEUE_NAMES.schedule))
       .filter((j) => j.name === 'slot' && !ran.has(j.id) && (j.data as SlotJob).at <= clock.t)
+      .filter((j) => !onlyFor || (j.data as SlotJob).seniorId === onlyFor)
       .sort((a, b) => (a.data as SlotJob).at - (b.data as SlotJob).at);
     for (const j of due) {
       ran.add(j.id);
@@ -324,4 +339,177 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     expect(texts).toHaveLength(1);
     expect(await store.drafts(ida)).toHaveLength(1);
   });
+
+  // Issue #27's "done when": four weeks of Mon, Wed, Fri slots with only the memory box filled. Each
+  // text's link is played through the play commands (answers as the page sends them) and projected,
+  // so mastery and spaced review move as they would; some items are missed on purpose.
+  it('sends an activity from the box at every slot, never the same set twice running, and brings missed items back on their review day', async () => {
+    const maud = randomUUID();
+    // Maud reads Spanish: the box's activities are in Spanish.
+    await senior(maud, 'Maud', '+447700900005', 'UTC', 'es');
+    const box = await seedMemoryBox(ds, {
+      seniorId: maud,
+      careTeamId: TEAM,
+      addedBy: CREATOR,
+      people: [
+        { name: 'Emma', relation: 'granddaughter' },
+        { name: 'Liam', relation: 'grandson' },
+        { name: 'Noah' },
+        { name: 'Mia' },
+        { name: 'Ava' },
+      ],
+      places: [{ name: 'Brighton pier', story: 'Ice cream every August' }, { name: 'Leeds market' }, { name: 'Elm Street' }],
+      groupPhotos: 12,
+      recipes: [
+        { name: 'Apple crumble', steps: ['Slice the apples', 'Rub in the butter', 'Bake'] },
+        { name: 'Sunday roast', steps: ['Heat the oven', 'Roast the beef', 'Make the gravy'] },
+      ],
+      songs: [{ title: 'Unrecorded' }, { title: 'Moon River', clip: true }],
+    });
+    expect(box.photoIds).toHaveLength(20);
+    await store.add(maud, TEAM, CREATOR, { repeat: 'weekly', days: [1, 3, 5], time: '10:00' }, 10);
+    // Completion asks care for the family's e-mails: answered here, as this tier has no care service.
+    const bus = { request: async () => undefined } as unknown as BusClient;
+    const player = await withCommandBus(PlayService, { store: events, links, bus });
+    const projector = new PlayProjector(ds, events, testDatabaseUrl());
+
+    // A Monday at least a week after the real clock: the links' expiry counts from the test's clock
+    // and the database checks it against its own.
+    let day = Math.floor(Date.now() / DAY) + 7;
+    day += (7 - ((day + 3) % 7)) % 7;
+    const start = day * DAY;
+    // Play stamps answers with the process clock: it follows the test's clock (only Date is faked).
+    jest.useFakeTimers({
+      doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout'],
+      now: start,
+    });
+    const HARD = new Set(['Liam', 'Leeds market', 'Sunday roast']);
+    const timesPlayed = new Map<string, number>();
+    const played: { day: number; templateId: string; labels: string[]; missed: string[] }[] = [];
+    const setClock = (t: number) => {
+      clock.t = t;
+      jest.setSystemTime(t);
+    };
+    try {
+      for (let d = 0; d < 28; d++) {
+        // The day's slot job is planned ahead (the hourly re-plan), then runs at 10:00.
+        setClock(start + d * DAY);
+        await planner.plan(maud);
+        setClock(clock.t + 10 * HOUR);
+        await runDueSlots(maud);
+        const [sent] = await ds.query<{ game_id: string }[]>(
+          `SELECT game_id FROM scheduled_sends WHERE senior_id = $1 AND outcome = 'sent' AND at = $2`,
+          [maud, new Date(clock.t)],
+        );
+        if (!sent) continue;
+        const [text] = (await jobs(QUEUE_NAMES.sms)).filter((j) => j.id === `activity-${sent.game_id}`);
+        const token = /\/play\/(\S+)/.exec((text!.data as SendSmsJob).body)![1]!;
+        const { instance } = await links.resolve(token);
+        // She plays an hour later: a hard item is missed (a wrong tap, then right) its first two times.
+        setClock(clock.t + HOUR);
+        await player.service.record(token, { type: 'START', payload: {} });
+        const labels: string[] = [];
+        const missed: string[] = [];
+        for (const [i, step] of (instance.configJSON.steps ?? []).entries()) {
+          const { label } = itemOfStep(step);
+          labels.push(label);
+          const times = (timesPlayed.get(label) ?? 0) + 1;
+          timesPlayed.set(label, times);
+          const miss = HARD.has(label) && times <= 2;
+          if (miss) missed.push(label);
+          const [right, wrong] = answersOf(step);
+          const payload = miss ? { step: i, answer: right, attempts: [wrong], cueLevel: 1 } : { step: i, answer: right };
+          await player.service.record(token, { type: 'STEP', payload });
+        }
+        await player.service.complete(token, { rawData: [] });
+        await projector.applyBatch(await events.readStream(gameStreamId(instance.id)));
+        played.push({ day: d, templateId: instance.templateId, labels, missed });
+      }
+    } finally {
+      jest.useRealTimers();
+      await player.close();
+    }
+
+    // 12 texts, each an activity made from the box (by the schedule's creator), in Maud's language,
+    // ending on the song with a clip.
+    const days = await ds.query<{ outcome: string; game_id: string }[]>(
+      'SELECT outcome, game_id FROM scheduled_sends WHERE senior_id = $1 ORDER BY at',
+      [maud],
+    );
+    expect(days.map((d) => d.outcome)).toEqual(Array(12).fill('sent'));
+    const texts = (await jobs(QUEUE_NAMES.sms)).filter((j) => (j.data as SendSmsJob).seniorId === maud);
+    expect(texts.map((t) => t.id).sort()).toEqual(days.map((d) => `activity-${d.game_id}`).sort());
+    const made = await ds.query<{ created_by: string; status: string; config_json: Record<string, unknown> }[]>(
+      'SELECT created_by, status, config_json FROM game_instances WHERE id = ANY($1::uuid[])',
+      [days.map((d) => d.game_id)],
+    );
+    for (const m of made) {
+      expect(m).toMatchObject({
+        created_by: CREATOR,
+        status: 'CLOSED',
+        config_json: { language: 'es', gentle: true, song: { title: 'Moon River' } },
+      });
+      expect(m.config_json.title).toMatch(/^Recuerdos: /);
+    }
+    expect(played).toHaveLength(12);
+    // No two activities in a row are the same (the same template and the same items).
+    const setOf = (p: (typeof played)[number]) => `${p.templateId}|${[...p.labels].sort().join(',')}`;
+    for (let i = 1; i < played.length; i++) expect(setOf(played[i]!)).not.toBe(setOf(played[i - 1]!));
+    // Each missed item is due the day after, and the first activity on or after that day brings it back.
+    const misses = played.flatMap((p) => p.missed.map((label) => ({ label, day: p.day })));
+    expect(misses.length).toBeGreaterThanOrEqual(3);
+    for (const miss of misses) {
+      const next = played.find((p) => p.day >= miss.day + 1)!;
+      expect({ ...miss, back: next.labels.includes(miss.label) }).toEqual({ ...miss, back: true });
+    }
+  });
+
+  it('given a box, Coming up previews a different set for each coming slot, and each slot sends the set it showed, the last one unplayed', async () => {
+    const olive = randomUUID();
+    await senior(olive, 'Olive', '+447700900006', 'Europe/London');
+    await seedMemoryBox(ds, {
+      seniorId: olive,
+      careTeamId: TEAM,
+      addedBy: CREATOR,
+      people: [{ name: 'Emma' }, { name: 'Liam' }, { name: 'Noah' }],
+      places: [{ name: 'Brighton pier' }, { name: 'Leeds market' }],
+    });
+    await store.add(olive, TEAM, CREATOR, { repeat: 'weekly', days: [1, 3, 5], time: '10:00' }, 10);
+    clock.t = at('2026-11-08T12:00:00Z');
+    const preview = (await comingUp.view(olive)).comingUp;
+    expect(preview).toHaveLength(5);
+    const shown = preview.map((slot) => {
+      if (slot.send.kind !== 'box') throw new Error(`expected a box activity, got ${slot.send.kind}`);
+      return `${slot.send.templateId}|${[...slot.send.items].sort().join(',')}`;
+    });
+    for (let i = 1; i < shown.length; i++) expect(shown[i]).not.toBe(shown[i - 1]);
+    // The first two slots go; she plays neither: each sends what Coming up showed for it.
+    for (const [i, slot] of preview.slice(0, 2).entries()) {
+      clock.t = Date.parse(slot.at);
+      expect(await runner.runSlot(olive, clock.t)).toBe('sent');
+      const [row] = await ds.query<{ template_id: string; steps: AnyStep[] }[]>(
+        `SELECT g.template_id, g.config_json->'steps' AS steps FROM scheduled_sends s
+           JOIN game_instances g ON g.id = s.game_id WHERE s.senior_id = $1 AND s.at = $2`,
+        [olive, new Date(clock.t)],
+      );
+      const labels = row!.steps.map((step) => itemOfStep(step).label).sort();
+      expect(`${row!.template_id}|${labels.join(',')}`).toBe(shown[i]);
+    }
+  });
 });
+
+const DAY = 24 * HOUR;
+
+// A right answer to a box step and a wrong one, as the play page sends them (a recipe's positions in
+// the order it was shown).
+function answersOf(step: AnyStep): [unknown, unknown] {
+  if ('correctAnswer' in step) return [step.correctAnswer, step.options.find((o) => o !== step.correctAnswer)];
+  if ('correctOrder' in step) {
+    const shown = playStepOf(step, true);
+    const order = 'recipeSteps' in shown ? shown.recipeSteps : [];
+    const right = step.recipeSteps.map((text) => order.indexOf(text));
+    return [right, [right[1], right[0], ...right.slice(2)]];
+  }
+  if ('targetItems' in step) return [step.targetItems, []];
+  return ['know', 'unsure'];
+}

@@ -13,7 +13,6 @@ import {
 } from '@carewith/contracts';
 import { createLogger, Job, JOB_QUEUE, JobHandler, JobQueue } from '@carewith/platform';
 import { SendActivityService } from '../activities/send-activity.service';
-import type { ReviewActivity } from '../review/review-activity';
 import {
   SCHEDULE_CLOCK,
   ScheduleClock,
@@ -25,7 +24,7 @@ import {
   SeniorSendSource,
 } from './schedule.ports';
 import { REPLAN_ALL_SCHEDULER, REPLAN_EVERY_MS, SchedulePlanner, settingsOf } from './schedule-planner.service';
-import { ScheduleReview } from './schedule-review';
+import { ScheduleReview, SlotActivity } from './schedule-review';
 import { ScheduleStore, SendClaim, SlotChoice, StoredSchedule } from './schedule-store';
 import { formatLocalDate, Slot, slotAt } from './slots';
 
@@ -114,15 +113,16 @@ export class ScheduleRunner implements OnApplicationBootstrap {
       await this.store.finish(claim.id, blocked);
       return blocked;
     }
-    // What it sends: the family's chosen draft, else the Review built now, else the oldest draft.
+    // What it sends: the family's chosen draft, else the memory box's next activity or the Review,
+    // built now, else the oldest draft.
     const chosen = choice?.gameId && (await this.store.isDraftOf(seniorId, choice.gameId)) ? choice.gameId : null;
-    const review = chosen || claim.gameId ? null : await (await this.review.builder(seniorId, info.language)).at(now);
+    const built = chosen || claim.gameId ? null : await (await this.review.builder(seniorId, info.language)).at(now);
     const gameId = await this.store.lockClaim(claim.id, async (em, current) => {
       // A duplicate run finished it while this one decided.
       if (current.outcome !== null) return 'taken' as const;
       // A retry after a crash: the activity was made, send that one.
       if (current.gameId) return current.gameId;
-      const made = chosen ?? (review ? await this.createReview(em, review, info.careTeamId, seniorId, rule) : null);
+      const made = chosen ?? (built ? await this.createBuilt(em, built, info.careTeamId, seniorId, rule) : null);
       const picked = made ?? (await this.store.drafts(seniorId, em))[0]?.id ?? null;
       if (!picked) {
         await this.store.finish(claim.id, 'nothing-due', em);
@@ -165,11 +165,12 @@ export class ScheduleRunner implements OnApplicationBootstrap {
     return null;
   }
 
-  // A Review activity of the loved one, made by the schedule's creator (as a draft: the text's send
-  // moves it to SENT), in the claim's transaction.
-  private async createReview(
+  // The box's activity or the Review, made an activity of the loved one by the schedule's creator (as
+  // a draft: the text's send moves it to SENT), in the claim's transaction: a retry after a crash finds
+  // its id on the claim and sends the same one.
+  private async createBuilt(
     em: EntityManager,
-    review: ReviewActivity,
+    built: SlotActivity,
     careTeamId: string,
     seniorId: string,
     rule: StoredSchedule,
@@ -180,9 +181,9 @@ export class ScheduleRunner implements OnApplicationBootstrap {
       [
         seniorId,
         careTeamId,
-        review.templateId,
+        built.templateId,
         rule.createdBy,
-        JSON.stringify({ ...review.configJSON, accessibility: { ...DEFAULT_ACCESSIBILITY } }),
+        JSON.stringify({ ...built.configJSON, accessibility: { ...DEFAULT_ACCESSIBILITY } }),
       ],
     );
     return row!.id;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ActivitiesModule } from '../activities/activities.module';
 import { DifficultyModule } from '../difficulty/difficulty.module';
+import { MemoryBoxModule } from '../memory-box/memory-box.module';
 import { ReviewModule } from '../review/review.module';
 import {
   BusSeniorSendSource,
@@ -18,9 +19,9 @@ import { SchedulesNatsController } from './schedules.nats-controller';
 import { SchedulesService } from './schedules.service';
 
 // Schedules (issue #15): the family's rules, Coming up, and the slot jobs that send at each slot; they
-// build on activities, sending, spaced review and difficulty.
+// build on activities, sending, the memory box, spaced review and difficulty.
 @Module({
-  imports: [ActivitiesModule, DifficultyModule, ReviewModule],
+  imports: [ActivitiesModule, DifficultyModule, MemoryBoxModule, ReviewModule],
   controllers: [SchedulesNatsController],
   providers: [
     { provide: SCHEDULE_CLOCK, useValue: systemClock },

@@ -20,11 +20,14 @@ import { BusClient } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
 import { DAY_MS, SchedulePlanner, settingsOf } from './schedule-planner.service';
 import { SCHEDULE_CLOCK, ScheduleClock, SENIOR_SEND_SOURCE, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
-import { ScheduleReview } from './schedule-review';
+import { draftRequestOf } from '../memory-box/box-activities';
+import { ScheduleReview, SlotActivity } from './schedule-review';
 import { DraftRow, ScheduleStore, toSendSchedule } from './schedule-store';
 import { formatLocalDate, parseLocalDate, slotsBetween } from './slots';
 
 export const RECENT_SLOTS = 5;
+
+type SlotPreview = { slot: ComingUpSlot; built: SlotActivity | null };
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const invalid = (field: string, message: string) => new DomainError('VALIDATION', message, [{ field, message }]);
@@ -107,8 +110,9 @@ export class SchedulesService {
     return this.view(seniorId, info);
   }
 
-  // "Edit before it goes": the Review is built now, made a draft activity of the loved one through
-  // the usual creation (so the usual form edits it), and chosen for the slot.
+  // "Edit before it goes": what Coming up shows the slot will build (the box's activity or the Review)
+  // is made a draft activity of the loved one through the usual creation (so the usual form edits
+  // it), and chosen for the slot.
   async draft(
     actorId: string,
     seniorId: string,
@@ -117,16 +121,11 @@ export class SchedulesService {
     const { careTeamId } = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const info = await this.source.sendInfo(seniorId);
     const at = await this.comingSlot(seniorId, info, atText);
-    const review = await (await this.review.builder(seniorId, info.language)).at(this.clock.now());
-    if (!review) {
+    const built = (await this.preview(seniorId, info)).find((p) => Date.parse(p.slot.at) === at)?.built;
+    if (!built) {
       throw invalid('at', `Nothing is due for ${info.firstName} to review yet, so there is no Review to edit.`);
     }
-    const request = createGameRequestSchema.safeParse({
-      title: review.configJSON.title,
-      templateId: review.templateId,
-      seniorId,
-      configJSON: { title: review.configJSON.title, steps: review.configJSON.steps, gentle: true },
-    });
+    const request = createGameRequestSchema.safeParse(draftRequestOf(built, seniorId));
     if (!request.success) throw invalid('at', 'This Review could not be made into an activity. Try again later.');
     const game = await this.activities.create(actorId, request.data);
     await this.store.setChoice(seniorId, careTeamId, actorId, { at, skip: false, gameId: game.id });
@@ -148,68 +147,76 @@ export class SchedulesService {
   }
 
   async view(seniorId: string, known?: SeniorSendInfo): Promise<SeniorSchedule> {
-    const now = this.clock.now();
     const info = known ?? (await this.source.sendInfo(seniorId));
-    const [rules, recent] = await Promise.all([
+    const [rules, recent, previews] = await Promise.all([
       this.store.schedules(seniorId),
       this.store.recent(seniorId, RECENT_SLOTS),
+      this.preview(seniorId, info),
     ]);
+    return {
+      timeZone: info.timeZone,
+      quietHours: info.quietHours,
+      pausedUntil: info.pausedUntil,
+      schedules: rules.map(toSendSchedule),
+      comingUp: previews.map((p) => p.slot),
+      recent,
+    };
+  }
+
+  // The coming slots and what each will send. A slot without a chosen draft builds its own activity
+  // (the box's or the Review) at its time, from the items as they are now; each box activity that will
+  // go is the "last" of the next slot's, so successive slots preview different sets.
+  private async preview(seniorId: string, info: SeniorSendInfo): Promise<SlotPreview[]> {
+    const now = this.clock.now();
+    const rules = await this.store.schedules(seniorId);
     const slots = slotsBetween(rules, settingsOf(info), now, now + COMING_UP_DAYS * DAY_MS).slice(0, COMING_UP_MAX);
-    const comingUp: ComingUpSlot[] = [];
-    if (slots.length) {
-      const [choices, drafts, optedOut, builder] = await Promise.all([
-        this.store.choices(seniorId, now),
-        this.store.drafts(seniorId),
-        info.phone ? this.source.optedOut(info.phone) : Promise.resolve(false),
-        this.review.builder(seniorId, info.language),
-      ]);
-      const chosenIds = new Set([...choices.values()].map((c) => c.gameId));
-      // Slots with nothing due send the oldest drafts, one each, in order.
-      const spare = drafts.filter((d) => !chosenIds.has(d.id));
-      const pausedUntil = info.pausedUntil ? Date.parse(info.pausedUntil) : null;
-      for (const slot of slots) {
-        const choice = choices.get(slot.at);
-        const state: SlotState = choice?.skip
-          ? 'skipped'
-          : pausedUntil !== null && slot.at < pausedUntil
-            ? 'paused'
-            : !info.phone
-              ? 'no-phone'
-              : optedOut
-                ? 'stopped'
-                : 'planned';
-        let send: SlotSend = { kind: 'nothing' };
-        const chosen = choice?.gameId ? drafts.find((d) => d.id === choice.gameId) : undefined;
-        const review = chosen ? null : await builder.at(slot.at);
-        if (chosen) send = activitySend(chosen);
-        else if (review) {
-          send = {
-            kind: 'review',
-            title: review.configJSON.title,
-            templateId: review.templateId,
-            items: review.items.map((i) => i.label),
-          };
-        } else {
-          const draft = state === 'planned' ? spare.shift() : spare[0];
-          if (draft) send = activitySend(draft);
-        }
-        comingUp.push({
+    if (!slots.length) return [];
+    const [choices, drafts, optedOut, builder] = await Promise.all([
+      this.store.choices(seniorId, now),
+      this.store.drafts(seniorId),
+      info.phone ? this.source.optedOut(info.phone) : Promise.resolve(false),
+      this.review.builder(seniorId, info.language),
+    ]);
+    const chosenIds = new Set([...choices.values()].map((c) => c.gameId));
+    // Slots with nothing due send the oldest drafts, one each, in order.
+    const spare = drafts.filter((d) => !chosenIds.has(d.id));
+    const pausedUntil = info.pausedUntil ? Date.parse(info.pausedUntil) : null;
+    const previews: SlotPreview[] = [];
+    for (const slot of slots) {
+      const choice = choices.get(slot.at);
+      const state: SlotState = choice?.skip
+        ? 'skipped'
+        : pausedUntil !== null && slot.at < pausedUntil
+          ? 'paused'
+          : !info.phone
+            ? 'no-phone'
+            : optedOut
+              ? 'stopped'
+              : 'planned';
+      const chosen = choice?.gameId ? drafts.find((d) => d.id === choice.gameId) : undefined;
+      // Built for a chosen slot too (for "Edit before it goes"), but only a slot that will send it
+      // moves the box on.
+      const built = await builder.at(slot.at, state === 'planned' && !chosen);
+      let send: SlotSend = { kind: 'nothing' };
+      if (chosen) send = activitySend(chosen);
+      else if (built) {
+        send = { kind: built.kind, title: built.configJSON.title, templateId: built.templateId, items: built.items };
+      } else {
+        const draft = state === 'planned' ? spare.shift() : spare[0];
+        if (draft) send = activitySend(draft);
+      }
+      previews.push({
+        slot: {
           at: new Date(slot.at).toISOString(),
           localDate: slot.localDate,
           localTime: slot.localTime,
           scheduleId: slot.scheduleId,
           state,
           send,
-        });
-      }
+        },
+        built,
+      });
     }
-    return {
-      timeZone: info.timeZone,
-      quietHours: info.quietHours,
-      pausedUntil: info.pausedUntil,
-      schedules: rules.map(toSendSchedule),
-      comingUp,
-      recent,
-    };
+    return previews;
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { normalisedName } from '../mastery/mastery';
 
 // The one way tests write games data straight into the database, as play and the projector would
 // leave it: the games service's own integration specs (a schema of their own, through a DataSource)
@@ -441,4 +442,132 @@ export async function seedHistory(db: GamesDb, options: HistoryOptions): Promise
   const rows = historyRows(options);
   await writeGames(db, rows);
   return rows.activities.map((a) => a.id);
+}
+
+export type MemoryBoxSeed = {
+  seniorId: string;
+  careTeamId: string;
+  addedBy: string;
+  // Each person has a photo of them alone; each place a photo there (with its story).
+  people: { name: string; relation?: string }[];
+  places: { name: string; story?: string }[];
+  // This many more photos, each of two of the people by turns, at the places by turns.
+  groupPhotos?: number;
+  recipes?: { name: string; steps: string[] }[];
+  shoppingList?: string[];
+  // clip: the family recorded it (a voice clip of the team is made for it).
+  songs?: { title: string; clip?: boolean }[];
+};
+
+export type SeededMemoryBox = {
+  people: { id: string; name: string }[];
+  places: { id: string; name: string }[];
+  recipes: { id: string; name: string }[];
+  songs: { id: string; title: string; clipId: string | null }[];
+  photoIds: string[];
+};
+
+// A loved one's memory box as the family's uploads and naming leave it (issue #27): people and places
+// (keyed by their normalised name, as the box keys them), photos (each a row of `photos` too: a tiny
+// placeholder JPEG), who is in them, recipes, the shopping list and songs, one statement per table.
+// Rows are created a millisecond apart in the given order, as if added one by one.
+export async function seedMemoryBox(db: GamesDb, seed: MemoryBoxSeed): Promise<SeededMemoryBox> {
+  const { seniorId, careTeamId, addedBy } = seed;
+  const start = Date.now();
+  let n = 0;
+  const row = <T extends object>(fields: T) => ({
+    id: randomUUID(),
+    seniorId,
+    careTeamId,
+    addedBy,
+    createdAt: new Date(start + n++),
+    ...fields,
+  });
+  const key = normalisedName;
+  const people = seed.people.map((p) => row({ name: p.name, nameKey: key(p.name), relation: p.relation ?? null }));
+  const places = seed.places.map((p) => row({ name: p.name, nameKey: key(p.name) }));
+  const photos = [
+    ...people.map((p) => row({ personIds: [p.id], placeId: null as string | null, story: null as string | null })),
+    ...places.map((p, i) => row({ personIds: [] as string[], placeId: p.id, story: seed.places[i]!.story ?? null })),
+    ...Array.from({ length: seed.groupPhotos ?? 0 }, (_, i) =>
+      row({
+        personIds: [people[i % people.length]!.id, people[(i + 1) % people.length]!.id],
+        placeId: places.length ? places[i % places.length]!.id : null,
+        story: null,
+      }),
+    ),
+  ].map((p) => ({ ...p, contentHash: p.id }));
+  const recipes = (seed.recipes ?? []).map((r) =>
+    row({ name: r.name, nameKey: key(r.name), ingredients: [], steps: r.steps }),
+  );
+  const songs = (seed.songs ?? []).map((s) => row({ title: s.title, clipId: s.clip ? randomUUID() : null }));
+  const who = `"seniorId" uuid, "careTeamId" uuid, "addedBy" uuid, "createdAt" timestamptz`;
+  const write = async (items: unknown[], sql: string) => {
+    if (items.length) await db.query(sql, [JSON.stringify(items)]);
+  };
+  await write(
+    people,
+    `INSERT INTO ${table(db, 'box_people')} (id, senior_id, care_team_id, name, name_key, relation, added_by, created_at)
+     SELECT id, "seniorId", "careTeamId", name, "nameKey", relation, "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, name text, "nameKey" text, relation text, ${who})`,
+  );
+  await write(
+    places,
+    `INSERT INTO ${table(db, 'box_places')} (id, senior_id, care_team_id, name, name_key, added_by, created_at)
+     SELECT id, "seniorId", "careTeamId", name, "nameKey", "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, name text, "nameKey" text, ${who})`,
+  );
+  await write(
+    photos,
+    `INSERT INTO ${table(db, 'photos')} (id, care_team_id, jpeg, width, height, created_by, created_at)
+     SELECT id, "careTeamId", decode('ffd8ffd9', 'hex'), 4, 3, "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, ${who})`,
+  );
+  await write(
+    photos,
+    `INSERT INTO ${table(db, 'box_photos')} (photo_id, senior_id, care_team_id, content_hash, story, place_id, added_by,
+                                            created_at)
+     SELECT id, "seniorId", "careTeamId", "contentHash", story, "placeId", "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, "contentHash" text, story text, "placeId" uuid, ${who})`,
+  );
+  await write(
+    photos.flatMap((p) => p.personIds.map((personId, position) => ({ photoId: p.id, personId, position }))),
+    `INSERT INTO ${table(db, 'box_photo_people')} (photo_id, person_id, position)
+     SELECT "photoId", "personId", position
+       FROM jsonb_to_recordset($1::jsonb) AS x("photoId" uuid, "personId" uuid, position int)`,
+  );
+  await write(
+    recipes,
+    `INSERT INTO ${table(db, 'box_recipes')} (id, senior_id, care_team_id, name, name_key, ingredients, steps, added_by,
+                                             created_at)
+     SELECT id, "seniorId", "careTeamId", name, "nameKey", ingredients, steps, "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, name text, "nameKey" text, ingredients jsonb, steps jsonb,
+            ${who})`,
+  );
+  await write(
+    seed.shoppingList ? [row({ items: seed.shoppingList })] : [],
+    `INSERT INTO ${table(db, 'box_shopping_lists')} (senior_id, id, care_team_id, items, added_by)
+     SELECT "seniorId", id, "careTeamId", items, "addedBy"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, items jsonb, ${who})`,
+  );
+  await write(
+    songs.filter((s) => s.clipId),
+    `INSERT INTO ${table(db, 'voice_clips')} (id, care_team_id, mp3, duration_ms, created_by, created_at)
+     SELECT "clipId", "careTeamId", decode('00', 'hex'), 30000, "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x("clipId" uuid, ${who})`,
+  );
+  await write(
+    songs,
+    `INSERT INTO ${table(db, 'box_songs')} (id, senior_id, care_team_id, title, clip_id, added_by, created_at)
+     SELECT id, "seniorId", "careTeamId", title, "clipId", "addedBy", "createdAt"
+       FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, title text, "clipId" uuid, ${who})`,
+  );
+  const named = (rows: { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
+  return {
+    people: named(people),
+    places: named(places),
+    recipes: named(recipes),
+    songs: songs.map(({ id, title, clipId }) => ({ id, title, clipId })),
+    photoIds: photos.map((p) => p.id),
+  };
 }

@@ -12,6 +12,7 @@ import {
   COMING_UP_HEADING,
   dayWords,
   EDIT_BEFORE,
+  fromTheBox,
   NO_SCHEDULES,
   NOTHING_COMING_UP,
   outcomeWords,
@@ -166,7 +167,7 @@ function SlotItem({
               disabled={busy}
               onChange={(value) => change(skipped, value === REVIEW ? null : value)}
               options={[
-                { value: REVIEW, label: THE_REVIEW },
+                { value: REVIEW, label: slot.send.kind === 'box' ? fromTheBox() : THE_REVIEW },
                 ...choices.map((c) => ({ value: c.id, label: activityChoice(c.title) })),
               ]}
             />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { WEEKDAY_NAMES, type PastSlot, type SendSchedule, type SlotSend, type SlotState } from '@carewith/contracts';
 
 // Texts of "Texts on a schedule" and "Coming up" on the loved one's profile (issue #15).
@@ -75,6 +76,11 @@ export const slotWhen = (localDate: string, localTime: string) => `${dayWords(lo
 
 export function sendWords(send: SlotSend): string {
   switch (send.kind) {
+    case 'box': {
+      const { title } = send;
+      const items = send.items.join(', ');
+      return t`${title}, made from the memory box — ${items}`;
+    }
     case 'review':
       return send.items.length > 0 ? `${send.title} — ${send.items.join(', ')}` : send.title;
     case 'activity':
@@ -108,6 +114,8 @@ export const SKIP = 'Skip this one';
 export const UNSKIP = 'Send this one after all';
 export const WHAT_TO_SEND = 'What to send';
 export const THE_REVIEW = 'The Review';
+// The choice of a slot that builds its own activity from the memory box (issue #27).
+export const fromTheBox = () => t`The next activity from the memory box`;
 export const activityChoice = (title: string) => `Your activity "${title}"`;
 export const EDIT_BEFORE = 'Edit before it goes';
 export const SLOT_FAILED = "We couldn't change this text. Please try again.";

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { dayWords, listWords, outcomeWords, scheduleWords, sendWords, slotStateWords } from './schedule-texts';
 
 const created = '2026-11-20T09:00:00.000Z';
@@ -5,6 +6,9 @@ const id = '00000000-0000-4000-8000-000000000001';
 
 // The schedule screens' words: given what the server sends, then what the caregiver reads.
 describe('schedule texts', () => {
+  // The English source messages, as the app shows them before a catalog is loaded.
+  beforeAll(() => i18n.activate('en'));
+
   it('given a local date then its weekday, day and month, whatever the reader zone', () => {
     expect(dayWords('2026-11-24')).toBe('Tuesday 24 November');
     expect(dayWords('2026-11-29')).toBe('Sunday 29 November');
@@ -38,6 +42,14 @@ describe('schedule texts', () => {
         items: ['Rose', 'Paris'],
       }),
     ).toBe('Review: Family Photo Match — Rose, Paris');
+    expect(
+      sendWords({
+        kind: 'box',
+        title: 'Memories: Family Photo Match',
+        templateId: 'grandkid-match',
+        items: ['Emma', 'Liam'],
+      }),
+    ).toBe('Memories: Family Photo Match, made from the memory box — Emma, Liam');
     expect(sendWords({ kind: 'activity', gameId: id, title: 'Sunday lunch', templateId: 'grandkid-match' })).toBe(
       'Your activity "Sunday lunch"',
     );
