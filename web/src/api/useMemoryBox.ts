@@ -11,7 +11,7 @@ import {
   type UpdateBoxPhotoRequest,
   type UpdateBoxPlaceRequest,
 } from '@carewith/contracts';
-import { postForm } from './http';
+import { apiRequest, postForm } from './http';
 import { useApiMutation } from './useApiMutation';
 import { DASHBOARD_KEY } from './useDashboard';
 
@@ -42,7 +42,11 @@ export function useAddBoxPhotos(seniorId: string) {
 
 export const useUpdateBoxPhoto = (seniorId: string, photoId: string) =>
   useApiMutation(
-    (changes: UpdateBoxPhotoRequest) => ({ method: 'PATCH', url: boxUrl(seniorId, `/photos/${photoId}`), body: changes }),
+    (changes: UpdateBoxPhotoRequest) => ({
+      method: 'PATCH',
+      url: boxUrl(seniorId, `/photos/${photoId}`),
+      body: changes,
+    }),
     refresh(seniorId),
   );
 
@@ -52,13 +56,21 @@ export const useRemoveFromBox = (seniorId: string) =>
 
 export const useUpdateBoxPerson = (seniorId: string, personId: string) =>
   useApiMutation(
-    (changes: UpdateBoxPersonRequest) => ({ method: 'PATCH', url: boxUrl(seniorId, `/people/${personId}`), body: changes }),
+    (changes: UpdateBoxPersonRequest) => ({
+      method: 'PATCH',
+      url: boxUrl(seniorId, `/people/${personId}`),
+      body: changes,
+    }),
     refresh(seniorId),
   );
 
 export const useUpdateBoxPlace = (seniorId: string, placeId: string) =>
   useApiMutation(
-    (changes: UpdateBoxPlaceRequest) => ({ method: 'PATCH', url: boxUrl(seniorId, `/places/${placeId}`), body: changes }),
+    (changes: UpdateBoxPlaceRequest) => ({
+      method: 'PATCH',
+      url: boxUrl(seniorId, `/places/${placeId}`),
+      body: changes,
+    }),
     refresh(seniorId),
   );
 
@@ -84,9 +96,14 @@ export const useAddBoxSong = (seniorId: string) =>
     refresh(seniorId),
   );
 
-// POST .../memory-box/activities: the next activity the box gives, saved as a draft.
-export const useMakeBoxActivity = (seniorId: string) =>
-  useApiMutation<void, GameInstance>(
-    () => ({ method: 'POST', url: boxUrl(seniorId, '/activities'), body: {} }),
-    () => [DASHBOARD_KEY],
-  );
+// POST .../memory-box/activities: the next activity the box gives, saved as a draft. The dashboard is
+// read again even where no screen shows it, so the send wizard opened from the draft lists the draft
+// and the loved one (added minutes ago, perhaps) from the start.
+export function useMakeBoxActivity(seniorId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      (await (await apiRequest('POST', boxUrl(seniorId, '/activities'), {})).json()) as GameInstance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY, refetchType: 'all' }),
+  });
+}

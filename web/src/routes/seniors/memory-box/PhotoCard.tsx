@@ -13,6 +13,7 @@ import {
   parseWhen,
   photoChanges,
   savedFields,
+  whenText,
   type PhotoFieldName,
   type PhotoFields,
 } from './photo-fields';
@@ -110,79 +111,104 @@ export function PhotoCard({
   };
 
   return (
-    <li
-      role="group"
-      aria-label={t`Photo ${number}`}
-      className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm"
-    >
-      <img
-        src={photo.url}
-        alt={alt ? t`Photo ${number}: ${alt}` : t`Photo ${number}`}
-        className="aspect-[4/3] w-full rounded-xl bg-warm-100 object-cover"
-        loading="lazy"
-      />
-      {people.length > 0 && (
-        <ul aria-label={t`In photo ${number}`} className="flex flex-wrap gap-2">
-          {people.map((person) => (
-            <li key={person.id} className="flex items-center rounded-full bg-brand-50 pl-3 font-medium">
-              {person.name}
-              {photo.canEdit && (
-                <button
-                  type="button"
-                  onClick={() => removePerson(person.id)}
-                  className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-xl text-brand-800 hover:bg-brand-100"
-                  aria-label={t`Take ${person.name} off photo ${number}`}
-                >
-                  ×
-                </button>
+    <li className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm">
+      <div role="group" aria-label={t`Photo ${number}`} className="flex flex-col gap-3">
+        <img
+          src={photo.url}
+          alt={alt ? t`Photo ${number}: ${alt}` : t`Photo ${number}`}
+          className="aspect-[4/3] w-full rounded-xl bg-warm-100 object-cover"
+          loading="lazy"
+        />
+        {people.length > 0 && (
+          <ul aria-label={t`In photo ${number}`} className="flex flex-wrap gap-2">
+            {people.map((person) => (
+              <li key={person.id} className="flex items-center rounded-full bg-brand-50 pl-3 font-medium">
+                {person.name}
+                {photo.canEdit && (
+                  <button
+                    type="button"
+                    onClick={() => removePerson(person.id)}
+                    className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-xl text-brand-800 hover:bg-brand-100"
+                    aria-label={t`Take ${person.name} off photo ${number}`}
+                  >
+                    ×
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {photo.canEdit ? (
+          <>
+            <Field label={people.length ? t`Who else is in it?` : t`Who is in it?`} error={errors.who}>
+              {(p) => (
+                <input
+                  {...p}
+                  {...input('who', { list: `${ids}-names`, placeholder: t`Names, with commas: Emma, Liam` })}
+                />
               )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <Field label={people.length ? t`Who else is in it?` : t`Who is in it?`} error={errors.who}>
-        {(p) => (
-          <input
-            {...p}
-            {...input('who', { list: `${ids}-names`, placeholder: t`Names, with commas: Emma, Liam` })}
-          />
+            </Field>
+            <datalist id={`${ids}-names`}>
+              {nameSuggestions(form.watch('who'), photo, box).map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+              <Field label={t`Where?`} error={errors.where}>
+                {(p) => <input {...p} {...input('where', { list: `${ids}-places`, placeholder: t`A place` })} />}
+              </Field>
+              <Field label={t`When?`} error={errors.when}>
+                {(p) => <input {...p} {...input('when', { placeholder: t`1975`, maxLength: 6 })} />}
+              </Field>
+            </div>
+            <datalist id={`${ids}-places`}>
+              {box.places.map((p) => (
+                <option key={p.id} value={p.name} />
+              ))}
+            </datalist>
+            <Field label={t`The story, in one line`} error={errors.story}>
+              {(p) => <input {...p} {...input('story', { placeholder: t`Ice cream every August`, maxLength: 200 })} />}
+            </Field>
+          </>
+        ) : (
+          <ReadOnlyFields photo={photo} place={place?.name} />
         )}
-      </Field>
-      <datalist id={`${ids}-names`}>
-        {nameSuggestions(form.watch('who'), photo, box).map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
-      <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
-        <Field label={t`Where?`} error={errors.where}>
-          {(p) => <input {...p} {...input('where', { list: `${ids}-places`, placeholder: t`A place` })} />}
-        </Field>
-        <Field label={t`When?`} error={errors.when}>
-          {(p) => <input {...p} {...input('when', { placeholder: t`1975`, maxLength: 6 })} />}
-        </Field>
-      </div>
-      <datalist id={`${ids}-places`}>
-        {box.places.map((p) => (
-          <option key={p.id} value={p.name} />
-        ))}
-      </datalist>
-      <Field label={t`The story, in one line`} error={errors.story}>
-        {(p) => <input {...p} {...input('story', { placeholder: t`Ice cream every August`, maxLength: 200 })} />}
-      </Field>
-      <FormAlert>{errors.root}</FormAlert>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-muted">
-          {status}
-        </p>
-        {photo.canEdit && (
-          <RemoveButton
-            label={t`Remove photo ${number}`}
-            confirm={t`Remove this photo from the box?`}
-            pending={remove.isPending}
-            onRemove={() => remove.mutate(`photos/${photo.id}`)}
-          />
-        )}
+        <FormAlert>{errors.root}</FormAlert>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-muted">
+            {status}
+          </p>
+          {photo.canEdit && (
+            <RemoveButton
+              label={t`Remove photo ${number}`}
+              confirm={t`Remove this photo from the box?`}
+              pending={remove.isPending}
+              onRemove={() => remove.mutate(`photos/${photo.id}`)}
+            />
+          )}
+        </div>
       </div>
     </li>
+  );
+}
+
+// Someone who may not change another member's photo sees what it says.
+function ReadOnlyFields({ photo, place }: { photo: BoxPhoto; place?: string }) {
+  const { t } = useLingui();
+  const rows = [
+    [t`Where?`, place],
+    [t`When?`, whenText(photo)],
+    [t`The story, in one line`, photo.story],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+  if (rows.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold">{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
