@@ -113,31 +113,33 @@ export function PhotoCard({
   return (
     <li className="rounded-2xl border border-warm-100 bg-white p-4 shadow-sm">
       <div role="group" aria-label={t`Photo ${number}`} className="flex flex-col gap-3">
-        <img
-          src={photo.url}
-          alt={alt ? t`Photo ${number}: ${alt}` : t`Photo ${number}`}
-          className="aspect-[4/3] w-full rounded-xl bg-warm-100 object-cover"
-          loading="lazy"
-        />
-        {people.length > 0 && (
-          <ul aria-label={t`In photo ${number}`} className="flex flex-wrap gap-2">
-            {people.map((person) => (
-              <li key={person.id} className="flex items-center rounded-full bg-brand-50 pl-3 font-medium">
-                {person.name}
-                {photo.canEdit && (
-                  <button
-                    type="button"
-                    onClick={() => removePerson(person.id)}
-                    className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-xl text-brand-800 hover:bg-brand-100"
-                    aria-label={t`Take ${person.name} off photo ${number}`}
-                  >
-                    ×
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <div className="flex items-start gap-3 sm:flex-col">
+          <img
+            src={photo.url}
+            alt={alt ? t`Photo ${number}: ${alt}` : t`Photo ${number}`}
+            className="h-24 w-24 shrink-0 rounded-xl bg-warm-100 object-cover sm:aspect-[4/3] sm:h-auto sm:w-full"
+            loading="lazy"
+          />
+          {people.length > 0 && (
+            <ul aria-label={t`In photo ${number}`} className="flex flex-wrap gap-2">
+              {people.map((person) => (
+                <li key={person.id} className="flex items-center rounded-full bg-brand-50 pl-3 font-medium">
+                  {person.name}
+                  {photo.canEdit && (
+                    <button
+                      type="button"
+                      onClick={() => removePerson(person.id)}
+                      className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-xl text-brand-800 hover:bg-brand-100"
+                      aria-label={t`Take ${person.name} off photo ${number}`}
+                    >
+                      ×
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
         {photo.canEdit ? (
           <>
             <Field label={people.length ? t`Who else is in it?` : t`Who is in it?`} error={errors.who}>
