@@ -40,39 +40,23 @@ export function useAddBoxPhotos(seniorId: string) {
   });
 }
 
-export const useUpdateBoxPhoto = (seniorId: string, photoId: string) =>
+// PATCH of one row of the box (photos/<id>, people/<id>, places/<id>): only the fields sent change.
+const usePatchBox = <T>(seniorId: string, path: string) =>
   useApiMutation(
-    (changes: UpdateBoxPhotoRequest) => ({
-      method: 'PATCH',
-      url: boxUrl(seniorId, `/photos/${photoId}`),
-      body: changes,
-    }),
+    (changes: T) => ({ method: 'PATCH', url: boxUrl(seniorId, `/${path}`), body: changes }),
     refresh(seniorId),
   );
+
+export const useUpdateBoxPhoto = (seniorId: string, photoId: string) =>
+  usePatchBox<UpdateBoxPhotoRequest>(seniorId, `photos/${photoId}`);
+export const useUpdateBoxPerson = (seniorId: string, personId: string) =>
+  usePatchBox<UpdateBoxPersonRequest>(seniorId, `people/${personId}`);
+export const useUpdateBoxPlace = (seniorId: string, placeId: string) =>
+  usePatchBox<UpdateBoxPlaceRequest>(seniorId, `places/${placeId}`);
 
 // DELETE of one row of the box: photos/<id>, people/<id>, places/<id>, recipes/<id>, songs/<id>.
 export const useRemoveFromBox = (seniorId: string) =>
   useApiMutation((path: string) => ({ method: 'DELETE', url: boxUrl(seniorId, `/${path}`) }), refresh(seniorId));
-
-export const useUpdateBoxPerson = (seniorId: string, personId: string) =>
-  useApiMutation(
-    (changes: UpdateBoxPersonRequest) => ({
-      method: 'PATCH',
-      url: boxUrl(seniorId, `/people/${personId}`),
-      body: changes,
-    }),
-    refresh(seniorId),
-  );
-
-export const useUpdateBoxPlace = (seniorId: string, placeId: string) =>
-  useApiMutation(
-    (changes: UpdateBoxPlaceRequest) => ({
-      method: 'PATCH',
-      url: boxUrl(seniorId, `/places/${placeId}`),
-      body: changes,
-    }),
-    refresh(seniorId),
-  );
 
 // POST .../recipes (no id) or PATCH .../recipes/<id>.
 export const useSaveBoxRecipe = (seniorId: string, recipeId: string | null) =>
