@@ -6,8 +6,8 @@ const LAYOUTS = {
   row: 'flex gap-1',
   // Many tabs: the row wraps into a grid on narrow screens.
   grid: 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5',
-  // Six or so short tabs: three a row on a phone, one row from a tablet up.
-  wrap: 'grid grid-cols-3 gap-1 md:grid-cols-6',
+  // Seven or so short tabs: four a row on a phone, one row from a tablet up.
+  wrap: 'grid grid-cols-4 gap-1 md:grid-cols-7',
 };
 
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select

@@ -23,6 +23,7 @@ import { PROFILE_TABS, profileTabOf, profileTabPath, type ProfileTab } from './p
 import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
 import { useRouteSenior } from './useRouteSenior';
+import { MemoryBoxPanel } from './memory-box/MemoryBoxPanel';
 import { PageLoadFailed } from '../../components/LoadState';
 import type { SeniorView } from '@carewith/contracts';
 import type { ReactNode } from 'react';
@@ -32,7 +33,8 @@ const panel = (children: ReactNode) => <div className="flex flex-col gap-6">{chi
 // The loved one's profile (spec section 2): the header, then a tab for each thing the family comes to
 // do, each at its own address (profile-tabs.ts): Overview, Recent Activities and AI Insights (the
 // spec's), Plan (the texts on a schedule, Coming up, the pause and how hard the activities are, issue
-// #15), Talk (things to talk about and the weekly letter) and Details (their details and, for
+// #15), Talk (things to talk about and the weekly letter), Memory Box (the family's photos, people, places,
+// recipes and songs, issue #27) and Details (their details and, for
 // Co-Caregivers, the family's data rights).
 export function SeniorProfilePage() {
   const { tab: segment } = useParams();
@@ -85,6 +87,8 @@ function TabContent({ tab, senior, found }: { tab: ProfileTab; senior: SeniorVie
       return <PlanTab senior={senior} found={found} />;
     case 'talk':
       return <SeniorConversationSection senior={senior} />;
+    case 'memory-box':
+      return <MemoryBoxPanel senior={senior} />;
     case 'details':
       return panel(
         <>

@@ -1,5 +1,5 @@
 // The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
-// /seniors/:id, the spec's route), then the plan of texts, things to talk about, and their details.
+// /seniors/:id, the spec's route), then the plan of texts, things to talk about, the family's memory box (issue #27) and their details.
 // Each tab has its own address, so Back, a reload and a shared link land on it.
 export const PROFILE_TABS = [
   { id: 'overview', label: 'Overview' },
@@ -7,6 +7,7 @@ export const PROFILE_TABS = [
   { id: 'insights', label: 'AI Insights' },
   { id: 'plan', label: 'Plan' },
   { id: 'talk', label: 'Talk' },
+  { id: 'memory-box', label: 'Memory Box' },
   { id: 'details', label: 'Details' },
 ] as const;
 

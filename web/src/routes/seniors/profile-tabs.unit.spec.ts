@@ -10,6 +10,7 @@ describe('the profile tabs and their addresses', () => {
       `/seniors/${id}/insights`,
       `/seniors/${id}/plan`,
       `/seniors/${id}/talk`,
+      `/seniors/${id}/memory-box`,
       `/seniors/${id}/details`,
     ]);
   });
