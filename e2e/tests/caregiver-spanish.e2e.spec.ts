@@ -143,8 +143,8 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
 // Spanish so far (the header, the tab list and the other tabs follow), so the check reads the open
 // tab's panel, and a dialog opened from it.
 describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {
-  const world = useSystem(inBrowser('Lucía Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
-  const PANEL = '[role="tabpanel"]';
+  const world = useSystem(inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
+  const PANEL = '[role="tabpanel"]:not([hidden])';
   const spanishTab = async (tab: 'activities' | 'insights' | 'details') => {
     const page = await world.profile({ locale: 'es-ES', tab });
     await page.locator(PANEL).waitFor();
