@@ -4,7 +4,6 @@ import {
   playedAgoShape,
   TEMPLATES,
   type DifficultyChangeView,
-  type FirstTry,
   type TemplateSlug,
 } from '@carewith/contracts';
 import { inAppLanguage } from '../i18n/contract-messages';
@@ -34,11 +33,8 @@ export function durationWords(ms: number): string {
 
 // How the answers came, as a sentence ("4 of 5 on the first try, a little help once"): firstTryShape's
 // figures in the app's words. Null when there was nothing to answer.
-export function firstTrySentence(
-  firstTry: Pick<FirstTry, 'firstTryAnswers' | 'helpedAnswers' | 'totalSteps'> | null | undefined,
-  summary: { correctAnswers: number; totalSteps: number },
-): string | null {
-  const shape = firstTryShape(firstTry, summary);
+export function firstTrySentence(...figures: Parameters<typeof firstTryShape>): string | null {
+  const shape = firstTryShape(...figures);
   if (!shape) return null;
   const { first, helped, total } = shape;
   const words = {

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { capitalised, firstTryWords } from '@carewith/contracts';
 import { durationWords, firstTrySentence, playedAgoWords } from './activity-words';
 
 // The English source messages, as the app shows them before a catalog is loaded.
@@ -37,27 +38,15 @@ describe('playedAgoWords: when an item was last played, in words', () => {
 });
 
 describe("firstTrySentence: the contract's first-try words as a sentence", () => {
-  const figures = (firstTryAnswers: number, helpedAnswers: number, totalSteps: number) => ({
-    firstTryAnswers,
-    helpedAnswers,
-    totalSteps,
-  });
-  const noSummary = { correctAnswers: 0, totalSteps: 0 };
-  it.each([
-    [figures(1, 0, 1), 'Right on the first try'],
-    [figures(2, 0, 2), 'Both on the first try'],
-    [figures(5, 0, 5), 'All 5 on the first try'],
-    [figures(1, 3, 5), 'Needed help with 3 of 5'],
-    [figures(0, 0, 4), 'None of 4 on the first try'],
-    [figures(4, 1, 5), '4 of 5 on the first try, a little help once'],
-    [figures(3, 2, 5), '3 of 5 on the first try, a little help twice'],
-    [figures(3, 3, 7), '3 of 7 on the first try, a little help 3 times'],
-  ])('given %o then it says "%s"', (firstTry, words) => {
-    expect(firstTrySentence(firstTry, noSummary)).toBe(words);
-  });
-
-  it('given nothing to answer then it says nothing', () => {
-    expect(firstTrySentence(null, noSummary)).toBeNull();
+  it("says in English exactly the contract's words, capitalised, for every figure", () => {
+    const noSummary = { correctAnswers: 0, totalSteps: 0 };
+    for (let total = 0; total <= 6; total++)
+      for (let first = 0; first <= total; first++)
+        for (let helped = 0; helped <= total - first; helped++) {
+          const figures = { firstTryAnswers: first, helpedAnswers: helped, totalSteps: total };
+          const words = firstTryWords(figures, noSummary);
+          expect(firstTrySentence(figures, noSummary)).toBe(words === null ? null : capitalised(words));
+        }
   });
 });
 
