@@ -13,7 +13,8 @@ import * as contracts from '@carewith/contracts';
 const LOCALES = fileURLToPath(new URL('./src/locales', import.meta.url));
 
 // The contract's English words the app shows as they come, its validation messages (zod `error`s,
-// which the API answers too) and its labels (`*_LABELS`), are looked up in the catalog by their English
+// which the API answers too), its labels (`*_LABELS`), the mastery states' words (`*_WORDS` tables of
+// plain strings) and the activity templates' titles, are looked up in the catalog by their English
 // text (src/i18n/contract-messages.ts), so they enter the catalog with that text as their id. They are
 // read from the contracts themselves, not copied.
 const CONTRACT_MESSAGES_FILE = 'src/i18n/contract-messages.ts';
@@ -38,10 +39,13 @@ function schemaMessages(): Set<string> {
     for (const child of Object.values((def.shape as object | undefined) ?? {})) walk(child);
     for (const child of [...((def.options as unknown[]) ?? []), ...((def.items as unknown[]) ?? [])]) walk(child);
   };
+  const words = (table: object) => Object.values(table).every((word) => typeof word === 'string');
   for (const [name, value] of Object.entries(contracts)) {
-    if (name.endsWith('_LABELS')) Object.values(value as Record<string, string>).forEach((label) => found.add(label));
+    if (name.endsWith('_LABELS') || (name.endsWith('_WORDS') && words(value)))
+      Object.values(value as Record<string, string>).forEach((label) => found.add(label));
     else walk(value);
   }
+  for (const template of Object.values(contracts.TEMPLATES)) found.add(template.title);
   return found;
 }
 

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { scan } from '../support/browser';
-import { uniqueEmail, useSystem } from '../support/fixtures';
+import {
+  addActivity,
+  anActivity,
+  aPersonStep,
+  inBrowser,
+  playLink,
+  playThrough,
+  uniqueEmail,
+  useSystem,
+} from '../support/fixtures';
 
 jest.setTimeout(240_000);
 
@@ -27,26 +36,28 @@ function englishMessages(): string[] {
 }
 const ENGLISH = englishMessages();
 
-// What the screen says: each line of visible text, and every aria-label, title and placeholder.
-const screenWords = (page: Page) =>
-  page.evaluate(() => {
-    const lines = document.body.innerText.split('\n').map((line) => line.trim());
-    const attributes = [...document.querySelectorAll('[aria-label],[title],[placeholder]')].flatMap((el) =>
-      ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''),
-    );
+// What the screen says (or the part of it `within` selects, with the page's title): each line of
+// visible text, and every aria-label, title and placeholder.
+const screenWords = (page: Page, within: string) =>
+  page.evaluate((within) => {
+    const parts = [...document.querySelectorAll<HTMLElement>(within)];
+    const lines = parts.flatMap((part) => part.innerText.split('\n').map((line) => line.trim()));
+    const attributes = parts
+      .flatMap((part) => [part, ...part.querySelectorAll('[aria-label],[title],[placeholder]')])
+      .flatMap((el) => ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? ''));
     return [...lines, ...attributes, document.title.replace(/ · Care With$/, '')].filter(Boolean);
-  });
+  }, within);
 
 // The English messages a screen still shows: a line that is one, or a long one inside a line.
-async function englishOn(page: Page): Promise<string[]> {
-  const words = await screenWords(page);
+async function englishOn(page: Page, within = 'body'): Promise<string[]> {
+  const words = await screenWords(page, within);
   return ENGLISH.filter((message) =>
     words.some((line) => line === message || (message.length > 24 && line.includes(message))),
   );
 }
 
-async function expectAllSpanish(page: Page) {
-  expect(await englishOn(page)).toEqual([]);
+async function expectAllSpanish(page: Page, within = 'body') {
+  expect(await englishOn(page, within)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   await scan(page);
 }
@@ -125,5 +136,75 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     await page.goto(`${world.system.url}/`);
     await page.getByRole('heading', { name: 'Your care team' }).waitFor();
+  });
+});
+
+// Issue #28: the loved one's profile in Spanish. Its Recent Activities, AI Insights and Details tabs are
+// Spanish so far (the header, the tab list and the other tabs follow), so the check reads the open
+// tab's panel, and a dialog opened from it.
+describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {
+  const world = useSystem(inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
+  const PANEL = '[role="tabpanel"]:not([hidden])';
+  const spanishTab = async (tab: 'activities' | 'insights' | 'details') => {
+    const page = await world.profile({ locale: 'es-ES', tab });
+    await page.locator(PANEL).waitFor();
+    return page;
+  };
+
+  // Rosa played a Family Photo Match (the activity's default name): Emma at once, Liam after a miss.
+  beforeAll(async () => {
+    const steps = [aPersonStep('e', 'Emma'), aPersonStep('l', 'Liam')];
+    const { id } = await addActivity(world.api, anActivity({ seniorId: world.lovedOne.id, steps }));
+    await playThrough(world.system, (await playLink(world.api, id)).token, ['Emma', 'Someone else']);
+  });
+
+  it('Recent Activities says what Rosa played, how it went and what she knows, in Spanish', async () => {
+    const page = await spanishTab('activities');
+    const results = page.getByRole('region', { name: 'Actividades recientes' });
+    await results.getByRole('link', { name: 'Fotos de la familia', exact: true }).waitFor();
+    await results.getByText('Completada', { exact: true }).waitFor();
+    await results.getByText('1 de 2 al primer intento', { exact: true }).waitFor();
+    await results.getByText('Precisión', { exact: true }).waitFor();
+    await results.getByText('menos de 1 min', { exact: true }).waitFor();
+    const known = page.getByRole('region', { name: 'Lo que Rosa conoce' });
+    const items = known.getByRole('listitem');
+    await items.first().waitFor();
+    expect((await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim()).sort()).toEqual([
+      'Emma Aprendiendo Persona · se jugó hoy',
+      'Liam Aprendiendo Persona · se jugó hoy',
+    ]);
+    await expectAllSpanish(page, PANEL);
+  });
+
+  it('AI Insights says in Spanish that insights come after a few activities', async () => {
+    const page = await spanishTab('insights');
+    await page.getByRole('heading', { name: 'Análisis con IA' }).waitFor();
+    await page
+      .getByText('Los análisis con IA aparecerán aquí cuando su ser querido haya completado algunas actividades.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Pedir un análisis nuevo' }).waitFor();
+    await expectAllSpanish(page, PANEL);
+  });
+
+  it("Details shows Rosa's details, their edit form and the family's data in Spanish", async () => {
+    const page = await spanishTab('details');
+    await page.getByRole('heading', { name: 'Datos del perfil' }).waitFor();
+    await page.getByText('Todavía sin número de teléfono', { exact: true }).waitFor();
+    await page.getByText('Inglés (English)', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Los datos de su familia' }).waitFor();
+    await expectAllSpanish(page, PANEL);
+
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByRole('form', { name: 'Editar perfil' }).waitFor();
+    await expectAllSpanish(page, PANEL);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Se ha actualizado el perfil de Rosa.', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Borrar los datos de Rosa' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Borrar a Rosa Díaz?' });
+    await dialog.getByLabel('Escriba Rosa para confirmar').waitFor();
+    await expectAllSpanish(page, '[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 });

@@ -16,7 +16,15 @@ import { queryDb } from '../support/systems';
 
 jest.setTimeout(300_000);
 
-type Change = { from: number; to: number; reason: string; at: string; gameId: string | null; words: string };
+type Change = {
+  from: number;
+  to: number;
+  reason: string;
+  at: string;
+  gameId: string | null;
+  byName?: string | null;
+  words: string;
+};
 type Level = { templateId: string; level: number; pinned: boolean; changes: Change[] };
 
 // Three photo questions; the loved one's first (and only) answer to each is someone else.
@@ -112,6 +120,8 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
         reason: 'hard-sessions',
         at: expect.any(String),
         gameId: second,
+        // No one chose this change: the rule made it.
+        byName: null,
         words: 'Made gentler after two hard activities in a row',
       },
     ]);
@@ -195,6 +205,8 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     await shootAndScan(page, 'difficulty-profile-pinned');
     const photo = (await levels())['grandkid-match']!;
     expect({ level: photo.level, pinned: photo.pinned }).toEqual({ level: 4, pinned: true });
+    // Who kept it comes with the change, so the screens say it in the member's language (issue #28).
+    expect(photo.changes[0]).toMatchObject({ reason: 'pinned', to: 4, byName: 'Nora' });
     expect((await newGame('grandkid-match', 'Photos pinned', PHOTO_STEPS)).configJSON.level).toBe(4);
     // While pinned, hard sessions are recorded and change nothing.
     await playHard('Photos pinned one');

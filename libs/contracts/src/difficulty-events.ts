@@ -77,6 +77,9 @@ export const difficultyChangeViewSchema = z.object({
   reason: difficultyChangeReasonSchema,
   at: z.string(),
   gameId: uuidSchema.nullable(),
+  // Who kept the level (their first name), for a change a caregiver made; the screens say the change
+  // in the member's language from reason, to and byName (issue #28).
+  byName: z.string().nullable().optional(),
   // The change in plain words for the family ("Made gentler after two hard activities in a row").
   words: z.string(),
 });

@@ -47,16 +47,19 @@ const dayNumber = (d: Date, timeZone?: string) => {
   return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day)) / DAY_MS;
 };
 
-// When an item was last played, in words counted in calendar days of the viewer's time zone:
-// "played today", "played yesterday", "played 3 days ago", "played 2 weeks ago", then the date.
-export function playedAgo(lastPlayedAt: string | null, now: Date, timeZone?: string): string {
-  if (!lastPlayedAt) return 'not played yet';
+// When an item was last played, counted in calendar days of the viewer's time zone, in no language
+// (the caregiver app says it in the member's, issue #28): never, today, yesterday, so many days (under
+// two weeks), so many weeks (under 60 days), else on its date.
+export type PlayedAgoShape =
+  { kind: 'never' | 'today' | 'yesterday' } | { kind: 'days' | 'weeks'; count: number } | { kind: 'date'; date: Date };
+
+export function playedAgoShape(lastPlayedAt: string | null, now: Date, timeZone?: string): PlayedAgoShape {
+  if (!lastPlayedAt) return { kind: 'never' };
   const then = new Date(lastPlayedAt);
   const days = Math.max(0, dayNumber(now, timeZone) - dayNumber(then, timeZone));
-  if (days === 0) return 'played today';
-  if (days === 1) return 'played yesterday';
-  if (days < 14) return `played ${days} days ago`;
-  if (days < 60) return `played ${Math.floor(days / 7)} weeks ago`;
-  const date = new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
-  return `played on ${date.format(then)}`;
+  if (days === 0) return { kind: 'today' };
+  if (days === 1) return { kind: 'yesterday' };
+  if (days < 14) return { kind: 'days', count: days };
+  if (days < 60) return { kind: 'weeks', count: Math.floor(days / 7) };
+  return { kind: 'date', date: then };
 }

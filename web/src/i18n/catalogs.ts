@@ -11,7 +11,7 @@ const loaders = new Map(
 );
 
 export const APP_LANGUAGES: readonly string[] = [...loaders.keys()];
-export const SOURCE_LANGUAGE = 'en';
+export { SOURCE_LANGUAGE } from './source-language';
 
 export const isAppLanguage = (code: unknown): code is string => typeof code === 'string' && loaders.has(code);
 

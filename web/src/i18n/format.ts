@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { SOURCE_LANGUAGE } from './catalogs';
+import { SOURCE_LANGUAGE } from './source-language';
 
 // Dates and numbers in the app's language (issue #28). English keeps the region each screen was
 // written for (US dates by default, British where a text says "Mon 3 Mar"); another language formats

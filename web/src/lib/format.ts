@@ -1,4 +1,4 @@
-import type { Senior } from '@carewith/contracts';
+import { languageLabel, type Language, type Senior } from '@carewith/contracts';
 import { appLocale, dateFormat } from '../i18n/format';
 
 // A loved one's full name.
@@ -14,3 +14,18 @@ export const formatDateTime = (iso: string) =>
   );
 
 export const formatLongDate = (date: Date) => dateFormat({ dateStyle: 'long' }).format(date);
+
+// A language's name for the member: in English as the contract says it ("Spanish (Español)"), in
+// another language its own name for it, with the language's own name after it when they differ
+// ("Inglés (English)", "Español").
+export function languageName(code: Language): string {
+  const locale = appLocale();
+  if (locale === 'en-US') return languageLabel(code);
+  const named = (code: string, inLanguage: string) => {
+    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
+  };
+  const here = named(code, locale);
+  const own = named(code, code);
+  return here === own ? here : `${here} (${own})`;
+}

@@ -161,13 +161,17 @@ export function templateView(
   view: DifficultyView,
   names: Map<string, string>,
 ): TemplateDifficulty {
-  const changes = [...view.changes].reverse().map((c) => ({
-    from: c.from,
-    to: c.to,
-    reason: c.reason,
-    at: new Date(c.at).toISOString(),
-    gameId: c.gameId ?? null,
-    words: difficultyChangeWords({ ...c, byName: c.by ? names.get(c.by) : null }),
-  }));
+  const changes = [...view.changes].reverse().map((c) => {
+    const byName = c.by ? (names.get(c.by) ?? null) : null;
+    return {
+      from: c.from,
+      to: c.to,
+      reason: c.reason,
+      at: new Date(c.at).toISOString(),
+      gameId: c.gameId ?? null,
+      byName,
+      words: difficultyChangeWords({ ...c, byName }),
+    };
+  });
   return { templateId, level: view.state.level, pinned: view.state.pinned, changes };
 }

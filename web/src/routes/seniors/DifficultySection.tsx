@@ -1,27 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import {
-  difficultyLevelWords,
-  TEMPLATES,
-  type SeniorView,
-  type TemplateDifficulty,
-  type TemplateSlug,
-} from '@carewith/contracts';
+import type { SeniorView, TemplateDifficulty, TemplateSlug } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Card } from '../../components/Card';
 import { SelectField } from '../../components/Field';
+import { levelChangeWords, levelWords, templateTitleIn } from '../../lib/activity-words';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
 
 const ADAPT = 'adapt';
-const LEVEL_CHOICES = [
-  { value: ADAPT, label: 'Let it adapt' },
-  { value: '1', label: 'Level 1 (gentlest)' },
-  { value: '2', label: 'Level 2' },
-  { value: '3', label: 'Level 3' },
-  { value: '4', label: 'Level 4' },
-  { value: '5', label: 'Level 5 (hardest)' },
-];
 // The last changes shown per kind of activity.
 const SHOWN_CHANGES = 3;
 
@@ -29,16 +17,26 @@ const SHOWN_CHANGES = 3;
 // its level in words, its last changes and, for Co-Caregivers, one control that keeps a level or lets
 // it adapt again, saved as soon as it is chosen.
 export function DifficultySection({ senior }: { senior: SeniorView }) {
+  const { t } = useLingui();
   const difficulty = useSeniorDifficulty(senior.id);
+  const name = senior.firstName;
   return (
-    <Card headingId="difficulty-heading" title="How hard the activities are">
+    <Card headingId="difficulty-heading" title={t`How hard the activities are`}>
       <p>
-        Each kind of activity adapts to how {senior.firstName} does: gentler after two hard activities in a row or one
-        left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
+        <Trans>
+          Each kind of activity adapts to how {name} does: gentler after two hard activities in a row or one left
+          unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
+        </Trans>
       </p>
-      {difficulty.isLoading && <p>Loading levels...</p>}
+      {difficulty.isLoading && (
+        <p>
+          <Trans>Loading levels...</Trans>
+        </p>
+      )}
       {difficulty.isError && (
-        <LoadFailed>We couldn't load the levels. Please refresh the page to try again.</LoadFailed>
+        <LoadFailed>
+          <Trans>We couldn't load the levels. Please refresh the page to try again.</Trans>
+        </LoadFailed>
       )}
       {difficulty.data && (
         <ul className="flex flex-col divide-y divide-warm-100 border-y border-warm-100">
@@ -52,7 +50,8 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
 }
 
 function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: TemplateDifficulty; canPin: boolean }) {
-  const title = TEMPLATES[level.templateId]?.title ?? level.templateId;
+  const { t } = useLingui();
+  const title = templateTitleIn(level.templateId);
   const headingId = `difficulty-${level.templateId}`;
   const changes = level.changes.slice(0, SHOWN_CHANGES);
   return (
@@ -65,15 +64,15 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
           {title}
         </h3>
         <p className="flex flex-wrap gap-x-2">
-          <span className="font-semibold">{difficultyLevelWords(level.level)}</span>
+          <span className="font-semibold">{levelWords(level.level)}</span>
           <span aria-hidden="true">·</span>
-          <span className="text-muted">{level.pinned ? 'Kept at this level' : 'Adapts by itself'}</span>
+          <span className="text-muted">{level.pinned ? t`Kept at this level` : t`Adapts by itself`}</span>
         </p>
         {changes.length > 0 ? (
-          <ul aria-label={`Last changes to ${title}`} className="flex flex-col gap-1">
+          <ul aria-label={t`Last changes to ${title}`} className="flex flex-col gap-1">
             {changes.map((c) => (
               <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
-                <span>{c.words}</span>
+                <span>{levelChangeWords(c)}</span>
                 <time dateTime={c.at} className="text-muted">
                   {formatDateTime(c.at)}
                 </time>
@@ -81,7 +80,9 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
             ))}
           </ul>
         ) : (
-          <p className="text-muted">No changes yet.</p>
+          <p className="text-muted">
+            <Trans>No changes yet.</Trans>
+          </p>
         )}
       </div>
       {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
@@ -92,6 +93,7 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
 // The row's one control: choosing saves. While a save is on its way, a further choice waits and goes
 // after it, so a quick run through the choices (arrow keys on a closed list) ends at the last one.
 function LevelChoice({ seniorId, level, title }: { seniorId: string; level: TemplateDifficulty; title: string }) {
+  const { t } = useLingui();
   const pin = usePinDifficulty(seniorId);
   const saved = level.pinned ? String(level.level) : ADAPT;
   const [choice, setChoice] = useState<string | null>(null);
@@ -126,16 +128,25 @@ function LevelChoice({ seniorId, level, title }: { seniorId: string; level: Temp
       <SelectField
         label={
           <>
-            Level<span className="sr-only"> for {title}</span>
+            <Trans>
+              Level<span className="sr-only"> for {title}</span>
+            </Trans>
           </>
         }
-        error={failed ? "We couldn't save the level. Please try again." : undefined}
+        error={failed ? t`We couldn't save the level. Please try again.` : undefined}
         value={choice ?? saved}
         onChange={choose}
-        options={LEVEL_CHOICES}
+        options={[
+          { value: ADAPT, label: t`Let it adapt` },
+          { value: '1', label: t`Level 1 (gentlest)` },
+          { value: '2', label: t`Level 2` },
+          { value: '3', label: t`Level 3` },
+          { value: '4', label: t`Level 4` },
+          { value: '5', label: t`Level 5 (hardest)` },
+        ]}
       />
       <p aria-live="polite" className="text-sm text-muted empty:hidden">
-        {pin.isPending ? 'Saving...' : ''}
+        {pin.isPending ? t`Saving...` : ''}
       </p>
     </div>
   );

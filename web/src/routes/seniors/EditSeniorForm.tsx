@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { updateSeniorRequestSchema, type SeniorView } from '@carewith/contracts';
 import { useUpdateSenior } from '../../api/useUpdateSenior';
 import { Button } from '../../components/Button';
@@ -12,6 +13,7 @@ type Values = { details: SeniorDetails };
 // Co-Caregivers fix a name, a phone number (empty removes it), the language or the accessibility
 // preferences.
 export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone: () => void }) {
+  const { t } = useLingui();
   const form = useApiForm({
     schema: updateSeniorRequestSchema,
     defaultValues: {
@@ -28,28 +30,29 @@ export function EditSeniorForm({ senior, onDone }: { senior: SeniorView; onDone:
     fields: SENIOR_DETAIL_FIELDS,
     mutation: useUpdateSenior(senior.id),
     onSuccess: (saved) => {
-      toast({ title: 'Saved', description: `${saved.firstName}'s profile has been updated.` });
+      const firstName = saved.firstName;
+      toast({ title: t`Saved`, description: t`${firstName}'s profile has been updated.` });
       onDone();
     },
-    refusals: { 403: (error) => error.serverMessage ?? 'Only a Co-Caregiver can change this profile.' },
-    failure: 'Failed to save changes. Please try again.',
+    refusals: { 403: (error) => error.serverMessage ?? t`Only a Co-Caregiver can change this profile.` },
+    failure: t`Failed to save changes. Please try again.`,
   });
   const details = form.watch('details');
   const errors = form.errorsOf(SENIOR_DETAIL_FIELDS);
 
   return (
-    <form onSubmit={form.onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-6">
+    <form onSubmit={form.onSubmit} noValidate aria-label={t`Edit profile`} className="flex flex-col gap-6">
       <SeniorDetailsFields value={details} onChange={(next) => form.setValue('details', next)} errors={errors} />
       <FormAlert>{errors.root}</FormAlert>
       <FormActions
         cancel={
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         }
         pending={form.pending}
-        submit="Save Changes"
-        busy="Saving..."
+        submit={t`Save Changes`}
+        busy={t`Saving...`}
       />
     </form>
   );

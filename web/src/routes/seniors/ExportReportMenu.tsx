@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/Button';
@@ -49,7 +50,7 @@ export function ExportReportMenu({ seniorId }: { seniorId: string }) {
         className={buttonClass('secondary', 'w-full sm:w-auto')}
       >
         <Icon name="download" className="h-5 w-5" />
-        Export Report
+        <Trans>Export Report</Trans>
         <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -65,13 +66,13 @@ export function ExportReportMenu({ seniorId }: { seniorId: string }) {
             onClick={() => setOpen(false)}
           >
             <Icon name="download" className="h-5 w-5" />
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         </li>
         <li>
           <Link to={`/seniors/${seniorId}/report`} className={itemClass}>
             <Icon name="printer" className="h-5 w-5" />
-            Printable Report
+            <Trans>Printable Report</Trans>
           </Link>
         </li>
       </ul>

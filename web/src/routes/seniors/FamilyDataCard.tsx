@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SeniorView } from '@carewith/contracts';
@@ -8,6 +9,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { sameWord, TypeToConfirmDialog } from '../../components/TypeToConfirmDialog';
 import { toast } from '../../hooks/useToast';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import {
   DOWNLOAD_EVERYTHING,
   ERASE_FAILED,
@@ -26,6 +28,7 @@ import {
 // A Co-Caregiver's data rights over the loved one's records: the full archive, and (for the Primary
 // Caregiver) erasure for good.
 export function FamilyDataCard({ senior }: { senior: SeniorView }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const erase = useEraseSenior(senior.id);
   const forgetSenior = useForgetSenior();
@@ -43,35 +46,35 @@ export function FamilyDataCard({ senior }: { senior: SeniorView }) {
     erase.mutate(undefined, {
       onSuccess: () => {
         erased.current = true;
-        toast({ title: erasedToast(senior.firstName) });
+        toast({ title: t(erasedToast(senior.firstName)) });
         navigate('/');
       },
     });
 
   const error =
     erase.isError && !isUnauthorized(erase.error)
-      ? (erase.error instanceof ApiError && erase.error.serverMessage) || ERASE_FAILED
+      ? inAppLanguage((erase.error instanceof ApiError && erase.error.serverMessage) || t(ERASE_FAILED))
       : undefined;
 
   return (
-    <Card headingId="family-data-heading" title={FAMILY_DATA_HEADING}>
+    <Card headingId="family-data-heading" title={t(FAMILY_DATA_HEADING)}>
       <p className="max-w-3xl text-lg">
-        {senior.canErase ? familyDataText(senior.firstName) : familyDataDownloadOnlyText(senior.firstName)}
+        {t(senior.canErase ? familyDataText(senior.firstName) : familyDataDownloadOnlyText(senior.firstName))}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a href={`/api/seniors/${senior.id}/export.zip`} download className={buttonClass('secondary')}>
           <Icon name="download" className="h-5 w-5" />
-          {DOWNLOAD_EVERYTHING}
+          {t(DOWNLOAD_EVERYTHING)}
         </a>
         {senior.canErase && (
           <TypeToConfirmDialog
-            trigger={<Button variant="danger">{eraseButtonLabel(senior.firstName)}</Button>}
-            title={eraseDialogTitle(senior.firstName, senior.lastName)}
-            description={eraseDialogText(senior.firstName)}
-            fieldLabel={eraseConfirmLabel(senior.firstName)}
+            trigger={<Button variant="danger">{t(eraseButtonLabel(senior.firstName))}</Button>}
+            title={t(eraseDialogTitle(senior.firstName, senior.lastName))}
+            description={t(eraseDialogText(senior.firstName))}
+            fieldLabel={t(eraseConfirmLabel(senior.firstName))}
             matches={sameWord(senior.firstName)}
-            actionLabel={ERASE_PERMANENTLY}
-            pendingLabel={ERASING}
+            actionLabel={t(ERASE_PERMANENTLY)}
+            pendingLabel={t(ERASING)}
             pending={erase.isPending}
             error={error}
             onConfirm={onConfirm}

@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   MASTERY_STATE_WORDS,
-  playedAgo,
   type MasteryItem,
   type MasteryItemKind,
   type MasteryState,
@@ -12,16 +13,18 @@ import { Badge, type BadgeTone } from '../../components/Badge';
 import { Section } from '../../components/Card';
 import { Icon, type IconName } from '../../components/Icon';
 import { Loaded } from '../../components/LoadState';
+import { inAppLanguage } from '../../i18n/contract-messages';
+import { playedAgoWords } from '../../lib/activity-words';
 import { photoUrl } from '../../lib/photoUrl';
 import { profileTabPath } from './profile-tabs';
 import { namesInShort, seeAllKnown } from './texts';
 
-const KIND_WORDS: Record<MasteryItemKind, string> = {
-  person: 'Person',
-  place: 'Place',
-  recipe: 'Recipe',
-  list: 'Shopping list',
-};
+const KIND_WORDS = {
+  person: msg`Person`,
+  place: msg`Place`,
+  recipe: msg`Recipe`,
+  list: msg`Shopping list`,
+} satisfies Record<MasteryItemKind, unknown>;
 const KIND_ICONS: Record<MasteryItemKind, IconName> = {
   person: 'user',
   place: 'heart',
@@ -49,20 +52,24 @@ export function MasterySection({
   senior: Pick<SeniorView, 'id' | 'firstName'>;
   brief?: boolean;
 }) {
+  const { t } = useLingui();
   const mastery = useSeniorMastery(senior.id);
   const now = new Date();
+  const name = senior.firstName;
   return (
-    <Section headingId="mastery-heading" title={`What ${senior.firstName} knows`}>
+    <Section headingId="mastery-heading" title={t`What ${name} knows`}>
       <Loaded
         query={mastery}
-        loadingText={`Loading what ${senior.firstName} knows...`}
-        failedText="We couldn't load this list. Please refresh the page to try again."
+        loadingText={t`Loading what ${name} knows...`}
+        failedText={t`We couldn't load this list. Please refresh the page to try again.`}
       >
         {(data) =>
           data.items.length === 0 ? (
             <p className="rounded-xl bg-warm-100 p-4 text-ink">
-              The people, places, recipes and lists in {senior.firstName}'s activities will appear here, each with how
-              well {senior.firstName} knows it, once an activity is made for {senior.firstName}.
+              <Trans>
+                The people, places, recipes and lists in {name}'s activities will appear here, each with how well {name}{' '}
+                knows it, once an activity is made for {name}.
+              </Trans>
             </p>
           ) : brief ? (
             <>
@@ -71,7 +78,7 @@ export function MasterySection({
                   const labels = data.items.filter((i) => i.state === state).map((i) => i.label);
                   return labels.length === 0 ? null : (
                     <li key={state} className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
-                      <Badge tone={STATE_TONES[state]}>{MASTERY_STATE_WORDS[state]}</Badge>
+                      <Badge tone={STATE_TONES[state]}>{inAppLanguage(MASTERY_STATE_WORDS[state])}</Badge>
                       <span className="break-words text-ink">{namesInShort(labels)}</span>
                     </li>
                   );
@@ -81,14 +88,16 @@ export function MasterySection({
                 to={profileTabPath(senior.id, 'activities')}
                 className="inline-flex min-h-11 items-center self-start font-semibold text-brand-800 underline hover:bg-brand-50"
               >
-                {seeAllKnown(senior.firstName)}
+                {t(seeAllKnown(name))}
               </Link>
             </>
           ) : (
             <>
               <p className="text-muted">
-                Something is "Knows it" after {senior.firstName} gets it right at once three times in a row, on two
-                different days.
+                <Trans>
+                  Something is "Knows it" after {name} gets it right at once three times in a row, on two different
+                  days.
+                </Trans>
               </p>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {data.items.map((item) => (
@@ -104,6 +113,7 @@ export function MasterySection({
 }
 
 function MasteryEntry({ item, now }: { item: MasteryItem; now: Date }) {
+  const { t } = useLingui();
   const src = photoUrl(item.photo);
   return (
     <li className="flex items-center gap-4 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm">
@@ -117,10 +127,10 @@ function MasteryEntry({ item, now }: { item: MasteryItem; now: Date }) {
       <div className="flex min-w-0 flex-col gap-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="break-words text-lg font-semibold text-ink">{item.label}</span>
-          <Badge tone={STATE_TONES[item.state]}>{MASTERY_STATE_WORDS[item.state]}</Badge>
+          <Badge tone={STATE_TONES[item.state]}>{inAppLanguage(MASTERY_STATE_WORDS[item.state])}</Badge>
         </p>
         <p className="text-muted">
-          {KIND_WORDS[item.kind]} · {playedAgo(item.lastPlayedAt, now)}
+          {t(KIND_WORDS[item.kind])} · {playedAgoWords(item.lastPlayedAt, now)}
         </p>
       </div>
     </li>

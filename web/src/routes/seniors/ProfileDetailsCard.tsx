@@ -1,15 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { languageLabel, type SeniorView } from '@carewith/contracts';
+import type { SeniorView } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
-import { fullName } from '../../lib/format';
+import { fullName, languageName } from '../../lib/format';
 import { ACCESSIBILITY_OPTIONS } from './AccessibilityFields';
 import { EditSeniorForm } from './EditSeniorForm';
 import { LANGUAGE_TERM } from './texts';
 
 // Name, phone, language and accessibility preferences; a Co-Caregiver can edit them in place.
 export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +28,7 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
   return (
     <Card
       headingId="profile-details-heading"
-      title={editing ? 'Edit Profile' : 'Profile Details'}
+      title={editing ? t`Edit Profile` : t`Profile Details`}
       headingRef={heading}
       className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
       aside={
@@ -34,7 +36,7 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
         !editing && (
           <Button ref={editButton} variant="secondary" onClick={() => setEditing(true)}>
             <Icon name="edit" className="h-5 w-5" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         )
       }
@@ -45,20 +47,26 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
         <div className="grid gap-6 md:grid-cols-2">
           <dl className="flex flex-col gap-3">
             <div>
-              <dt className="text-sm font-semibold text-muted">Name</dt>
+              <dt className="text-sm font-semibold text-muted">
+                <Trans>Name</Trans>
+              </dt>
               <dd className="text-lg">{fullName(senior)}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-muted">Phone Number</dt>
-              <dd className="text-lg">{senior.phone ?? 'No phone number yet'}</dd>
+              <dt className="text-sm font-semibold text-muted">
+                <Trans>Phone Number</Trans>
+              </dt>
+              <dd className="text-lg">{senior.phone ?? t`No phone number yet`}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-muted">{LANGUAGE_TERM}</dt>
-              <dd className="text-lg">{languageLabel(senior.language)}</dd>
+              <dt className="text-sm font-semibold text-muted">{t(LANGUAGE_TERM)}</dt>
+              <dd className="text-lg">{languageName(senior.language)}</dd>
             </div>
           </dl>
           <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-muted">Accessibility Preferences</h3>
+            <h3 className="text-sm font-semibold text-muted">
+              <Trans>Accessibility Preferences</Trans>
+            </h3>
             <ul className="flex flex-col gap-2">
               {ACCESSIBILITY_OPTIONS.map((option) => (
                 <li
@@ -71,7 +79,7 @@ export function ProfileDetailsCard({ senior }: { senior: SeniorView }) {
                       prefs[option.key] ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800'
                     }`}
                   >
-                    {prefs[option.key] ? 'On' : 'Off'}
+                    {prefs[option.key] ? t`On` : t`Off`}
                   </span>
                 </li>
               ))}

@@ -1,9 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { capitalised, firstTryWords, formatDuration, type SeniorResult } from '@carewith/contracts';
+import type { SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Section } from '../../components/Card';
+import { activityTitleIn, durationWords, firstTrySentence } from '../../lib/activity-words';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 import { LoadedList, NothingYet } from '../../components/LoadState';
@@ -21,15 +22,20 @@ export function ResultsPanel({
   failed: boolean;
   more?: { show: () => void; loading: boolean } | null;
 }) {
+  const { t } = useLingui();
   return (
-    <Section headingId="results-heading" title="Recent Activities">
+    <Section headingId="results-heading" title={t`Recent Activities`}>
       <LoadedList
         loading={loading}
         failed={failed}
         items={results}
-        loadingText="Loading activities..."
-        failedText="We couldn't load the activities. Please refresh the page to try again."
-        empty={<NothingYet>No completed activities yet.</NothingYet>}
+        loadingText={t`Loading activities...`}
+        failedText={t`We couldn't load the activities. Please refresh the page to try again.`}
+        empty={
+          <NothingYet>
+            <Trans>No completed activities yet.</Trans>
+          </NothingYet>
+        }
       >
         {(results) => (
           <ul className="flex flex-col gap-3">
@@ -42,10 +48,12 @@ export function ResultsPanel({
                   <div className="flex flex-wrap items-center gap-2">
                     <h3 className="break-words text-lg font-semibold">
                       <Link to={`/games/${r.gameInstanceId}`} className="text-brand-800 underline underline-offset-4">
-                        {r.title.trim() || 'Untitled Activity'}
+                        {activityTitleIn(r.title, r.templateId)}
                       </Link>
                     </h3>
-                    <Badge tone="success">Completed</Badge>
+                    <Badge tone="success">
+                      <Trans>Completed</Trans>
+                    </Badge>
                   </div>
                   <p className="text-muted">{formatDate(r.completedAt)}</p>
                   <FirstTries result={r} />
@@ -53,12 +61,16 @@ export function ResultsPanel({
                 </div>
                 <dl className="flex gap-6">
                   <div className="flex flex-col">
-                    <dt className="text-sm font-semibold text-muted">Accuracy</dt>
+                    <dt className="text-sm font-semibold text-muted">
+                      <Trans>Accuracy</Trans>
+                    </dt>
                     <dd className="text-xl font-bold">{percent(r.computedScoresJSON.accuracy)}</dd>
                   </div>
                   <div className="flex flex-col">
-                    <dt className="text-sm font-semibold text-muted">Time</dt>
-                    <dd className="text-xl font-bold">{formatDuration(r.summaryJSON.totalTime)}</dd>
+                    <dt className="text-sm font-semibold text-muted">
+                      <Trans>Time</Trans>
+                    </dt>
+                    <dd className="text-xl font-bold">{durationWords(r.summaryJSON.totalTime)}</dd>
                   </div>
                 </dl>
               </li>
@@ -68,7 +80,7 @@ export function ResultsPanel({
       </LoadedList>
       {more && !loading && !failed && (
         <Button variant="secondary" className="self-start" onClick={more.show} disabled={more.loading}>
-          {more.loading ? 'Loading more...' : 'Show more'}
+          {more.loading ? t`Loading more...` : t`Show more`}
         </Button>
       )}
     </Section>
@@ -77,8 +89,8 @@ export function ResultsPanel({
 
 // How the answers came, in plain words: "4 of 5 on the first try, a little help once".
 function FirstTries({ result }: { result: SeniorResult }) {
-  const words = firstTryWords(result.firstTry, result.summaryJSON);
-  return words ? <p className="text-ink">{capitalised(words)}</p> : null;
+  const words = firstTrySentence(result.firstTry, result.summaryJSON);
+  return words ? <p className="text-ink">{words}</p> : null;
 }
 
 // The song the activity ended on, when the loved one played it (issue #27).

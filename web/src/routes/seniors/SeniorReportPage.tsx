@@ -1,4 +1,4 @@
-import { formatDuration } from '@carewith/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResults } from '../../api/useSeniorResults';
 import { BackLink } from '../../components/BackLink';
@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { PrintBar, PrintTitle } from '../../components/PrintPage';
 import { StatCard } from '../../components/StatCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { activityTitleIn, durationWords } from '../../lib/activity-words';
 import { formatLongDate, fullName, percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 import { ProfileNotFound } from './ProfileNotFound';
@@ -20,29 +21,36 @@ const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:bor
 // A print-friendly activity report: figures and every completed activity. The nav and the buttons
 // are hidden when printing.
 export function SeniorReportPage() {
+  const { t } = useLingui();
   const { id, senior, notFound, found } = useRouteSenior();
   const results = useSeniorResults(id, found);
   const overview = useSeniorOverview(id, found);
-  const title = senior.data ? `Activity Report for ${fullName(senior.data)}` : 'Activity Report';
-  useDocumentTitle(notFound ? 'Profile Not Found' : title);
+  const name = senior.data ? fullName(senior.data) : null;
+  const title = name ? t`Activity Report for ${name}` : t`Activity Report`;
+  useDocumentTitle(notFound ? t`Profile Not Found` : title);
 
   if (notFound) return <ProfileNotFound />;
-  if (senior.isLoading || results.isLoading || overview.isLoading) return <PageLoading text="Loading report..." />;
+  if (senior.isLoading || results.isLoading || overview.isLoading) return <PageLoading text={t`Loading report...`} />;
   if (!senior.data || results.isError || overview.isError) {
-    return <PageLoadFailed>We couldn't load this report. Please refresh the page to try again.</PageLoadFailed>;
+    return (
+      <PageLoadFailed>
+        <Trans>We couldn't load this report. Please refresh the page to try again.</Trans>
+      </PageLoadFailed>
+    );
   }
 
   const rows = results.data ?? [];
+  const generated = formatLongDate(new Date());
   return (
     <article aria-labelledby="report-heading" className="mx-auto flex w-full max-w-4xl flex-col gap-6 print:max-w-none">
       <PrintBar
-        backLink={<BackLink to={`/seniors/${senior.data.id}`}>Back to Profile</BackLink>}
+        backLink={<BackLink to={`/seniors/${senior.data.id}`}>{t`Back to Profile`}</BackLink>}
         className="flex flex-wrap items-center justify-between gap-3 print:hidden"
       />
       <PrintTitle id="report-heading" title={title}>
-        Generated {formatLongDate(new Date())}
+        <Trans>Generated {generated}</Trans>
       </PrintTitle>
-      <Section headingId="report-summary-heading" title="Summary" className="flex flex-col gap-3">
+      <Section headingId="report-summary-heading" title={t`Summary`} className="flex flex-col gap-3">
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4">
           {seniorFigures(overview.data, rows.length).map((f) => (
             <StatCard key={f.label} label={f.label} value={f.value} />
@@ -50,34 +58,38 @@ export function SeniorReportPage() {
         </dl>
       </Section>
       <ProgressSection senior={senior.data} print />
-      <Section headingId="report-results-heading" title="Completed Activities" className="flex flex-col gap-3">
+      <Section headingId="report-results-heading" title={t`Completed Activities`} className="flex flex-col gap-3">
         {rows.length === 0 ? (
-          <p className="text-muted">No completed activities yet.</p>
+          <p className="text-muted">
+            <Trans>No completed activities yet.</Trans>
+          </p>
         ) : (
           <div
             role="region"
-            aria-label="Completed activities table"
+            aria-label={t`Completed activities table`}
             tabIndex={0}
             className="overflow-x-auto rounded-2xl border border-warm-100 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none"
           >
             <table className="w-full min-w-[36rem] border-collapse print:min-w-0">
-              <caption className="sr-only">Every completed activity, newest first</caption>
+              <caption className="sr-only">
+                <Trans>Every completed activity, newest first</Trans>
+              </caption>
               <thead className="bg-warm-100 print:bg-transparent">
                 <tr>
                   <th scope="col" className={cell}>
-                    Date
+                    <Trans>Date</Trans>
                   </th>
                   <th scope="col" className={cell}>
-                    Activity
+                    <Trans>Activity</Trans>
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
-                    Accuracy
+                    <Trans>Accuracy</Trans>
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
-                    Correct / Total
+                    <Trans>Correct / Total</Trans>
                   </th>
                   <th scope="col" className={`${cell} text-right`}>
-                    Time
+                    <Trans>Time</Trans>
                   </th>
                 </tr>
               </thead>
@@ -86,13 +98,13 @@ export function SeniorReportPage() {
                   <tr key={r.id} className="break-inside-avoid">
                     <td className={`${cell} whitespace-nowrap`}>{formatDate(r.completedAt)}</td>
                     <th scope="row" className={`${cell} font-semibold`}>
-                      {r.title.trim() || 'Untitled Activity'}
+                      {activityTitleIn(r.title, r.templateId)}
                     </th>
                     <td className={`${cell} text-right`}>{percent(r.computedScoresJSON.accuracy)}</td>
                     <td className={`${cell} text-right`}>
                       {r.summaryJSON.correctAnswers} / {r.summaryJSON.totalSteps}
                     </td>
-                    <td className={`${cell} text-right`}>{formatDuration(r.summaryJSON.totalTime)}</td>
+                    <td className={`${cell} text-right`}>{durationWords(r.summaryJSON.totalTime)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -101,8 +113,10 @@ export function SeniorReportPage() {
         )}
       </Section>
       <p className="rounded-xl bg-warm-100 p-4 text-[0.95rem] text-ink print:bg-transparent print:p-0">
-        This report summarises results from memory activities played at home. It is not a medical assessment and does
-        not replace advice from a doctor or other healthcare professional.
+        <Trans>
+          This report summarises results from memory activities played at home. It is not a medical assessment and does
+          not replace advice from a doctor or other healthcare professional.
+        </Trans>
       </p>
     </article>
   );

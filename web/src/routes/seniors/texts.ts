@@ -1,8 +1,9 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { ApiError } from '../../api/http';
 
 // Texts and checks shared by the loved-one screens.
-// The add/edit form's words are Lingui messages (issue #28); the profile's follow in a later pass.
+// The add/edit form's words, the family's data and what they know are Lingui messages (issue #28); the
+// pause's follow in a later pass.
 export const SIBLING_CANNOT_ADD = msg`Only Co-Caregivers can add a loved one.`;
 export const PHONE_HINT = msg`Include the country code, e.g. +1 555 123 4567. Activities are sent to this number.`;
 
@@ -11,22 +12,22 @@ export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 // "Your family's data": the loved one's archive and their erasure (Co-Caregivers only).
-export const FAMILY_DATA_HEADING = "Your family's data";
+export const FAMILY_DATA_HEADING = msg`Your family's data`;
 export const familyDataText = (firstName: string) =>
-  `Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
+  msg`Download a copy of everything CareWith holds about ${firstName}, or erase it for good.`;
 // For a Co-Caregiver who is not the Primary Caregiver: erasure is the Primary's alone.
 export const familyDataDownloadOnlyText = (firstName: string) =>
-  `Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
-export const DOWNLOAD_EVERYTHING = 'Download everything';
-export const eraseButtonLabel = (firstName: string) => `Erase ${firstName}'s data`;
-export const eraseDialogTitle = (firstName: string, lastName: string) => `Erase ${firstName} ${lastName}?`;
+  msg`Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
+export const DOWNLOAD_EVERYTHING = msg`Download everything`;
+export const eraseButtonLabel = (firstName: string) => msg`Erase ${firstName}'s data`;
+export const eraseDialogTitle = (firstName: string, lastName: string) => msg`Erase ${firstName} ${lastName}?`;
 export const eraseDialogText = (firstName: string) =>
-  `This permanently removes ${firstName}'s profile, activities, photos, play results, reports and text messages. It cannot be undone. Download everything first if you want a copy.`;
-export const eraseConfirmLabel = (firstName: string) => `Type ${firstName} to confirm`;
-export const ERASE_PERMANENTLY = 'Erase permanently';
-export const ERASING = 'Erasing…';
-export const erasedToast = (firstName: string) => `${firstName}'s data has been erased.`;
-export const ERASE_FAILED = "We couldn't erase this data. Please try again.";
+  msg`This permanently removes ${firstName}'s profile, activities, photos, play results, reports and text messages. It cannot be undone. Download everything first if you want a copy.`;
+export const eraseConfirmLabel = (firstName: string) => msg`Type ${firstName} to confirm`;
+export const ERASE_PERMANENTLY = msg`Erase permanently`;
+export const ERASING = msg`Erasing…`;
+export const erasedToast = (firstName: string) => msg`${firstName}'s data has been erased.`;
+export const ERASE_FAILED = msg`We couldn't erase this data. Please try again.`;
 
 // Issue #15: when texts may reach the loved one.
 export const TIME_ZONE_LABEL = msg`Time zone`;
@@ -47,14 +48,16 @@ export const textsBetweenText = (from: string, to: string) => `Texts only betwee
 // Issue #16: the loved one's language.
 export const LANGUAGE_LABEL = msg`Their language`;
 export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the sample steps are in this language. Your screens keep your own language.`;
-export const LANGUAGE_TERM = 'Language';
+export const LANGUAGE_TERM = msg`Language`;
 
 // Issue #28: the profile's Overview keeps one chart and a short "what they know".
 export const TIME_PLAYED_IN_REPORT = 'See time played week by week in the report';
-export const seeAllKnown = (firstName: string) => `See all of what ${firstName} knows, with photos`;
+export const seeAllKnown = (firstName: string) => msg`See all of what ${firstName} knows, with photos`;
 // Past this many names a state's line ends "and 3 more".
 export const KNOWN_NAMES_SHOWN = 4;
-export const namesInShort = (labels: string[]) =>
-  labels.length > KNOWN_NAMES_SHOWN
-    ? `${labels.slice(0, KNOWN_NAMES_SHOWN).join(', ')} and ${labels.length - KNOWN_NAMES_SHOWN} more`
-    : labels.join(', ');
+export function namesInShort(labels: string[]): string {
+  if (labels.length <= KNOWN_NAMES_SHOWN) return labels.join(', ');
+  const names = labels.slice(0, KNOWN_NAMES_SHOWN).join(', ');
+  const more = labels.length - KNOWN_NAMES_SHOWN;
+  return t`${names} and ${more} more`;
+}
