@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import {
   difficultyLevelWords,
@@ -9,6 +10,7 @@ import {
 import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Card } from '../../components/Card';
+import { DisclosureButton, DisclosurePanel, useDisclosure, type Disclosure } from '../../components/Disclosure';
 import { SelectField } from '../../components/Field';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
@@ -27,15 +29,31 @@ const SHOWN_CHANGES = 3;
 
 // "How hard the activities are" on the loved one's profile: one list, a row per kind of activity with
 // its level in words, its last changes and, for Co-Caregivers, one control that keeps a level or lets
-// it adapt again, saved as soon as it is chosen.
+// it adapt again, saved as soon as it is chosen. The levels show at once; how they change, each kind's
+// last changes and the controls open from one button (issue #28: a phone screen and a half, open).
 export function DifficultySection({ senior }: { senior: SeniorView }) {
+  const { t } = useLingui();
   const difficulty = useSeniorDifficulty(senior.id);
+  const details = useDisclosure();
+  const canPin = senior.myRole === 'OWNER';
+  const kinds = difficulty.data?.templates ?? [];
   return (
     <Card headingId="difficulty-heading" title="How hard the activities are">
-      <p>
-        Each kind of activity adapts to how {senior.firstName} does: gentler after two hard activities in a row or one
-        left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
-      </p>
+      {difficulty.data && (
+        <DisclosureButton
+          disclosure={details}
+          className="self-start"
+          aria-controls={[details.panelId, ...kinds.map((k) => `${details.panelId}-${k.templateId}`)].join(' ')}
+        >
+          {canPin ? t`Change levels` : t`How levels change`}
+        </DisclosureButton>
+      )}
+      <DisclosurePanel disclosure={details}>
+        <p>
+          Each kind of activity adapts to how {senior.firstName} does: gentler after two hard activities in a row or one
+          left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
+        </p>
+      </DisclosurePanel>
       {difficulty.isLoading && <p>Loading levels...</p>}
       {difficulty.isError && (
         <LoadFailed>We couldn't load the levels. Please refresh the page to try again.</LoadFailed>
@@ -43,7 +61,13 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
       {difficulty.data && (
         <ul className="flex flex-col divide-y divide-warm-100 border-y border-warm-100">
           {difficulty.data.templates.map((t) => (
-            <TemplateLevel key={t.templateId} seniorId={senior.id} level={t} canPin={senior.myRole === 'OWNER'} />
+            <TemplateLevel
+              key={t.templateId}
+              seniorId={senior.id}
+              level={t}
+              canPin={canPin}
+              details={{ ...details, panelId: `${details.panelId}-${t.templateId}` }}
+            />
           ))}
         </ul>
       )}
@@ -51,16 +75,38 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
   );
 }
 
-function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: TemplateDifficulty; canPin: boolean }) {
+function TemplateLevel({
+  seniorId,
+  level,
+  canPin,
+  details,
+}: {
+  seniorId: string;
+  level: TemplateDifficulty;
+  canPin: boolean;
+  details: Disclosure;
+}) {
   const title = TEMPLATES[level.templateId]?.title ?? level.templateId;
   const headingId = `difficulty-${level.templateId}`;
   const changes = level.changes.slice(0, SHOWN_CHANGES);
+  const lastChanges =
+    changes.length > 0 ? (
+      <ul aria-label={`Last changes to ${title}`} className="flex flex-col gap-1">
+        {changes.map((c) => (
+          <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
+            <span>{c.words}</span>
+            <time dateTime={c.at} className="text-muted">
+              {formatDateTime(c.at)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className="text-muted">No changes yet.</p>
+    );
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between md:gap-6"
-    >
-      <div className="flex min-w-0 flex-col gap-1">
+    <li aria-labelledby={headingId} className="flex flex-col gap-2 py-2.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={headingId} className="text-lg font-bold">
           {title}
         </h3>
@@ -69,22 +115,14 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
           <span aria-hidden="true">·</span>
           <span className="text-muted">{level.pinned ? 'Kept at this level' : 'Adapts by itself'}</span>
         </p>
-        {changes.length > 0 ? (
-          <ul aria-label={`Last changes to ${title}`} className="flex flex-col gap-1">
-            {changes.map((c) => (
-              <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
-                <span>{c.words}</span>
-                <time dateTime={c.at} className="text-muted">
-                  {formatDateTime(c.at)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">No changes yet.</p>
-        )}
       </div>
-      {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
+      <DisclosurePanel
+        disclosure={details}
+        className="flex flex-col gap-3 rounded-lg bg-warm-50 p-3 md:flex-row md:items-start md:justify-between"
+      >
+        {lastChanges}
+        {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
+      </DisclosurePanel>
     </li>
   );
 }
