@@ -81,7 +81,8 @@ export function ScheduleCard({
   return (
     <Card headingId="schedule-heading" title={SCHEDULE_HEADING}>
       <p>
-        {scheduleIntro(senior.firstName)} {schedule && <span className="text-muted">{timesInZoneText(timeZone)}</span>}
+        <span>{scheduleIntro(senior.firstName)}</span>{' '}
+        {schedule && <span className="text-muted">{timesInZoneText(timeZone)}</span>}
       </p>
       {loading && <p>{LOADING_SCHEDULE}</p>}
       {failed && <LoadFailed>{SCHEDULE_LOAD_FAILED}</LoadFailed>}
@@ -185,7 +186,7 @@ function AddScheduleForm({
   return (
     <div className="flex flex-col gap-4">
       <h3 id={`${id}-heading`} className="text-xl font-bold">
-        <DisclosureButton disclosure={disclosure} className="w-full sm:w-auto">
+        <DisclosureButton disclosure={disclosure} className="w-full text-base sm:w-auto">
           <Icon name="plus" className="h-5 w-5" aria-hidden="true" />
           {ADD_HEADING}
         </DisclosureButton>
