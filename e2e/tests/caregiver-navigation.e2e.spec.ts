@@ -233,6 +233,8 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await page.getByRole('tab', { name: 'Recent Activities' }).click();
       const recent = main.getByRole('tabpanel', { name: 'Recent Activities' });
       const item = recent.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+      // The tab reads its list once chosen: wait for it.
+      await item.locator('dd').first().waitFor();
       expect(await item.locator('dd').allInnerTexts()).toEqual(['100%', 'under 1 min']);
       await shootAndScan(page, 'profile-recent-short-play');
       await item.getByRole('link', { name: 'Quick Names' }).click();
