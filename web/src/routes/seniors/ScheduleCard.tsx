@@ -178,6 +178,13 @@ function AddScheduleForm({
       onEdit();
     };
 
+  // A field's error, named by the field's aria-describedby.
+  const fieldError = (field: 'days' | 'date' | 'time') =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm font-medium text-red-800">
+        {errors[field]}
+      </p>
+    );
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const choiceClass =
     'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 px-4 py-2 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
@@ -238,11 +245,7 @@ function AddScheduleForm({
                   </label>
                 ))}
               </div>
-              {errors.days && (
-                <p id={`${id}-days-error`} role="alert" className="text-sm font-medium text-red-800">
-                  {errors.days}
-                </p>
-              )}
+              {fieldError('days')}
             </fieldset>
           ) : (
             <div className="flex flex-col gap-1.5">
@@ -258,11 +261,7 @@ function AddScheduleForm({
                 aria-describedby={describedBy(errors.date && `${id}-date-error`)}
                 onChange={(e) => edited('date')(e.target.value)}
               />
-              {errors.date && (
-                <p id={`${id}-date-error`} role="alert" className="text-sm font-medium text-red-800">
-                  {errors.date}
-                </p>
-              )}
+              {fieldError('date')}
             </div>
           )}
           <div className="flex flex-col gap-1.5">
@@ -281,11 +280,7 @@ function AddScheduleForm({
               aria-describedby={describedBy(`${id}-time-hint`, errors.time && `${id}-time-error`)}
               onChange={(e) => edited('time')(e.target.value)}
             />
-            {errors.time && (
-              <p id={`${id}-time-error`} role="alert" className="text-sm font-medium text-red-800">
-                {errors.time}
-              </p>
-            )}
+            {fieldError('time')}
           </div>
           <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
           <div>
