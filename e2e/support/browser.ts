@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, chromium, Page } from 'playwright-core';
+import { Browser, BrowserContext, chromium, Locator, Page } from 'playwright-core';
 import type { ApiClient } from './api';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -142,4 +142,11 @@ export async function holdRequests(page: Page, url: string) {
     await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+// Opens what a disclosure button (aria-expanded) shows only on asking, unless it is open already (a
+// wide screen opens some at once), and waits until it says it is open (issue #28).
+export async function expand(button: Locator) {
+  if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
+  await button.and(button.page().locator('[aria-expanded="true"]')).waitFor();
 }

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import type { BoxPhotoAdded, BoxPhotosAdded } from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
-import { carrySession, DESKTOP, launchBrowser, PHONE } from './browser';
+import { carrySession, DESKTOP, expand, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
 import { SmtpSink } from './smtp-sink';
 import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
@@ -369,9 +369,12 @@ export async function profileSection(
   world: { profile(options: { tab: ProfileTab }): Promise<Page> },
   region: string,
   text: string,
+  // The section's button that shows the text on asking (issue #28), opened first.
+  disclosure?: string,
 ) {
   const page = await world.profile({ tab: profileTabOf(region) });
   const section = page.getByRole('region', { name: region });
+  if (disclosure) await expand(section.getByRole('button', { name: disclosure, exact: true }));
   await section.getByText(text).waitFor();
   return { page, section };
 }

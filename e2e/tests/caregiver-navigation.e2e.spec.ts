@@ -4,7 +4,7 @@ import { ApiClient } from '../support/api';
 import { carrySession, DESKTOP, newPage, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
 import { seedActivity } from '../support/seed';
 import { queryDb } from '../support/systems';
-import { useSystem } from '../support/fixtures';
+import { profilePath, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -42,10 +42,12 @@ describe('caregiver navigation and wording (embedded profile)', () => {
 
   describe('signed out', () => {
     it.each([
-      ['a loved one', () => `/seniors/${world.lovedOne.id}`, 'Ada Path'],
-      ['the wizard with its query', () => `/assign?seniorId=${world.lovedOne.id}`, 'Send Activity'],
-      ['the AI assessment', () => '/ai-assessment', 'AI Support & Insights'],
-    ])('sends a visit to %s to sign in and back to that very page', async (_what, path, heading) => {
+      ['a loved one', () => `/seniors/${world.lovedOne.id}`, 'Ada Path', 'Overview'],
+      // Issue #28: a tab's own address, back on that tab.
+      ["a loved one's tab", () => profilePath(world.lovedOne.id, 'plan'), 'Ada Path', 'Plan'],
+      ['the wizard with its query', () => `/assign?seniorId=${world.lovedOne.id}`, 'Send Activity', null],
+      ['the AI assessment', () => '/ai-assessment', 'AI Support & Insights', null],
+    ])('sends a visit to %s to sign in and back to that very page', async (_what, path, heading, tab) => {
       const page = await pageAs(DESKTOP, false);
       await page.goto(`${world.system.url}${path()}`);
       await page.waitForURL((url) => url.pathname === '/dev-login');
@@ -56,6 +58,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await signInOnPage(page);
       await page.waitForURL(`${world.system.url}${path()}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (tab) expect(await page.getByRole('tab', { selected: true }).allInnerTexts()).toEqual([tab]);
     });
 
     it('says where it is taking the person while it goes to sign in', async () => {
@@ -230,6 +233,8 @@ describe('caregiver navigation and wording (embedded profile)', () => {
       await page.getByRole('tab', { name: 'Recent Activities' }).click();
       const recent = main.getByRole('tabpanel', { name: 'Recent Activities' });
       const item = recent.getByRole('region', { name: 'Recent Activities' }).getByRole('listitem').first();
+      // The tab reads its list once chosen: wait for it.
+      await item.locator('dd').first().waitFor();
       expect(await item.locator('dd').allInnerTexts()).toEqual(['100%', 'under 1 min']);
       await shootAndScan(page, 'profile-recent-short-play');
       await item.getByRole('link', { name: 'Quick Names' }).click();

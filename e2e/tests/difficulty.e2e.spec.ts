@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { expand, shootAndScan } from '../support/browser';
 import {
   addActivity,
   addMember,
@@ -59,6 +59,12 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     expect((await playThrough(world.system, token, WRONG)).accuracy).toBe(0);
     return game.id;
   }
+  // The last changes and the controls open from one button (issue #28): "Change levels" for a
+  // Co-Caregiver, "How levels change" for everyone else.
+  const openLevels = (page: Page, name = 'Change levels') =>
+    expand(
+      page.getByRole('region', { name: 'How hard the activities are' }).getByRole('button', { name, exact: true }),
+    );
   const photoCard = (page: Page) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Family Photo Match' }) });
 
@@ -135,6 +141,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
       world,
       'How hard the activities are',
       'Each kind of activity adapts to how Margaret does: gentler after two hard activities in a row or one left unfinished, a little harder after three easy ones in a row. New activities start at the level shown.',
+      'Change levels',
     );
     const card = photoCard(page);
     await card.getByText('Level 2 of 5', { exact: true }).waitFor();
@@ -197,6 +204,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
   it('a Co-Caregiver pins a level from the profile, new activities use it, and lets it adapt again', async () => {
     const page = await world.profile({ tab: 'plan' });
     const card = photoCard(page);
+    await openLevels(page);
     // Choosing a level saves it: no form to submit.
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Level 4' });
     await card.getByText('Set to level 4 by Nora', { exact: true }).waitFor();
@@ -214,6 +222,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     expect((await levels())['grandkid-match']!.level).toBe(4);
 
     await page.reload();
+    await openLevels(page);
     await card.getByLabel('Level for Family Photo Match').selectOption({ label: 'Let it adapt' });
     await card.getByText('Adapting again', { exact: true }).waitFor();
     await card.getByText('Adapts by itself', { exact: true }).waitFor();
@@ -239,7 +248,9 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
 
     const page = await world.profile({ as: helper, tab: 'plan' });
     const card = photoCard(page);
+    await openLevels(page, 'How levels change');
     await card.getByText('Adapting again', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Change levels' }).count()).toBe(0);
     expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Save level' }).count()).toBe(0);
     await shootAndScan(page, 'difficulty-profile-helper');

@@ -1,7 +1,7 @@
 import { expectEventually } from '@carewith/platform/testing';
 import { Locator, Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
-import { shootAndScan } from '../support/browser';
+import { expand, shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
 import {
   addActivity,
@@ -74,12 +74,25 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   }
   const comingUp = (page: Page) => page.getByRole('region', { name: 'Coming up' });
   const slotItem = (page: Page, slot: Slot) => comingUp(page).getByRole('listitem', { name: when(slot), exact: true });
+  // A slot's controls open from its Change button (issue #28); the slot, with them open.
+  async function slotControls(page: Page, slot: Slot) {
+    await expand(slotItem(page, slot).getByRole('button', { name: 'Change' }));
+    return slotItem(page, slot);
+  }
+  // The form to add a time opens from its button (issue #28).
+  async function addTimeForm(page: Page) {
+    const card = page.getByRole('region', { name: 'Texts on a schedule' });
+    await expand(card.getByRole('button', { name: 'Add a time' }));
+    return card.getByRole('form', { name: 'Add a time' });
+  }
   // The slot's "Will send: ..." line (the choice of what to send lists the same words).
   const willSend = (page: Page, slot: Slot, words: string) =>
     slotItem(page, slot).locator('p').filter({ hasText: 'Will send:' }).getByText(words, { exact: true });
   // Each slot of the API's Coming up is on the screen with its time, state and what it sends.
   async function expectSlots(page: Page, slots: Slot[], stateWords: (slot: Slot) => string) {
     await slotItem(page, slots[0]!).waitFor();
+    // A phone shows the next one and the rest on asking; a wide screen all at once.
+    if (slots.length > 1) await expand(comingUp(page).getByRole('button', { name: /^Show (\d+ more|fewer)$/ }));
     await expect(comingUp(page).getByRole('list', { name: 'Coming up' }).getByRole('listitem').count()).resolves.toBe(
       slots.length,
     );
@@ -103,7 +116,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await draft(margaret.id, 'Sunday lunch');
     const page = await pageAs(world.api, profilePath(margaret.id, 'plan'));
     const card = page.getByRole('region', { name: 'Texts on a schedule' });
-    const form = card.getByRole('form', { name: 'Add a time' });
+    const form = await addTimeForm(page);
 
     // Nothing yet: both sections say so; the form hints at the texting window, in her zone.
     await card.getByText('No texts on a schedule yet.', { exact: true }).waitFor();
@@ -194,7 +207,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     // Skip the first one: Skipped, and "Send this one after all" offered instead.
     const first = paused.comingUp[0]!;
-    await slotItem(page, first).getByRole('button', { name: 'Skip this one' }).click();
+    await (await slotControls(page, first)).getByRole('button', { name: 'Skip this one' }).click();
     await slotItem(page, first).getByText('Skipped', { exact: true }).waitFor();
     await expect(
       slotItem(page, first).getByRole('button', { name: 'Send this one after all' }).isVisible(),
@@ -220,10 +233,10 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-resumed');
 
     // Send it after all; then choose her draft for the last slot instead of the Review.
-    await slotItem(page, first).getByRole('button', { name: 'Send this one after all' }).click();
+    await (await slotControls(page, first)).getByRole('button', { name: 'Send this one after all' }).click();
     await slotItem(page, first).getByText('Planned', { exact: true }).waitFor();
     const last = resumed.comingUp[resumed.comingUp.length - 1]!;
-    const choice = slotItem(page, last).getByLabel('What to send', { exact: true });
+    const choice = (await slotControls(page, last)).getByLabel('What to send', { exact: true });
     await expect(choice.locator('option').allTextContents()).resolves.toEqual([
       'The Review',
       'Your activity "Sunday lunch"',
@@ -238,7 +251,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     // A change that fails says so, and the slot stays as it was.
     await page.route('**/api/seniors/*/coming-up', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await slotItem(page, first).getByRole('button', { name: 'Skip this one' }).click();
+    await (await slotControls(page, first)).getByRole('button', { name: 'Skip this one' }).click();
     await page.getByText("We couldn't change this text. Please try again.", { exact: true }).first().waitFor();
     await expect(slotItem(page, first).getByText('Planned', { exact: true }).isVisible()).resolves.toBe(true);
     expect((await schedule(margaret.id)).comingUp[0]!.state).toBe('planned');
@@ -326,7 +339,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     // Edit before it goes: the Review becomes a draft activity, chosen for the slot, and opens in the
     // edit form, filled with its steps.
-    await slotItem(page, first).getByRole('button', { name: 'Edit before it goes' }).click();
+    await (await slotControls(page, first)).getByRole('button', { name: 'Edit before it goes' }).click();
     await page.waitForURL(/\/games\/[0-9a-f-]{36}\/edit$/);
     await page.getByRole('heading', { level: 1, name: 'Edit Activity' }).waitFor();
     await page
@@ -376,8 +389,9 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     expect(stopped.comingUp.map((s) => s.state)).toEqual(stopped.comingUp.map(() => 'stopped'));
     const page = await pageAs(world.api, profilePath(rose.id, 'plan'));
     await expectSlots(page, stopped.comingUp, () => 'Stopped: their phone replied STOP');
-    // Nothing to skip or choose while her phone refuses texts.
+    // Nothing to skip or choose while her phone refuses texts: not even a Change button.
     await expect(comingUp(page).getByRole('button', { name: 'Skip this one' }).count()).resolves.toBe(0);
+    await expect(comingUp(page).getByRole('button', { name: 'Change' }).count()).resolves.toBe(0);
     await page
       .getByRole('region', { name: 'Texts on a schedule' })
       .getByText('Every Tuesday and Thursday at 14:30', { exact: true })
@@ -408,8 +422,11 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await card.getByText('Every Tuesday and Thursday at 14:30', { exact: true }).waitFor();
     await expectSlots(helperPage, noPhone.comingUp, () => 'No phone number');
     await expect(card.getByRole('form', { name: 'Add a time' }).count()).resolves.toBe(0);
+    await expect(card.getByRole('button', { name: 'Add a time' }).count()).resolves.toBe(0);
     await expect(card.getByRole('button', { name: 'Remove', exact: true }).count()).resolves.toBe(0);
-    await expect(comingUp(helperPage).getByRole('button').count()).resolves.toBe(0);
+    // Not a control but the way to the later texts.
+    const showMore = { hasNotText: /^Show (\d+ more|fewer)$/ };
+    await expect(comingUp(helperPage).getByRole('button').filter(showMore).count()).resolves.toBe(0);
     await expect(comingUp(helperPage).getByLabel('What to send', { exact: true }).count()).resolves.toBe(0);
     await shootAndScan(helperPage, 'schedule-family-helper');
   });
@@ -439,7 +456,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
 
     // A failed save says so by the form.
     await page.route('**/api/seniors/*/schedules', (route) => route.fulfill({ status: 503, body: 'down' }));
-    const form = page.getByRole('form', { name: 'Add a time' });
+    const form = await addTimeForm(page);
     await form.getByRole('checkbox', { name: 'Tuesday' }).check();
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText("We couldn't save this time. Please try again.", { exact: true }).first().waitFor();

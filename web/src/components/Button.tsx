@@ -9,11 +9,14 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/50',
 };
 
-export const buttonClass = (variant: Variant = 'primary', extra = '') =>
-  `inline-flex items-center justify-center gap-2 rounded-xl px-5 min-h-12 font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
+// `padding` replaces the sides' padding (two classes for one property would leave it to the style
+// sheet's order): a compact button beside a heading on a phone takes 'px-3'.
+export const buttonClass = (variant: Variant = 'primary', extra = '', padding = 'px-5') =>
+  `inline-flex items-center justify-center gap-2 rounded-xl ${padding} min-h-12 font-semibold transition-colors disabled:cursor-not-allowed ${VARIANTS[variant]} ${extra}`;
 
-export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }>(
-  function Button({ variant = 'primary', className = '', type = 'button', ...props }, ref) {
-    return <button ref={ref} type={type} className={buttonClass(variant, className)} {...props} />;
-  },
-);
+export const Button = forwardRef<
+  HTMLButtonElement,
+  ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; padding?: string }
+>(function Button({ variant = 'primary', className = '', padding, type = 'button', ...props }, ref) {
+  return <button ref={ref} type={type} className={buttonClass(variant, className, padding)} {...props} />;
+});

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 
-export const cardClass = 'flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm';
+export const cardClass = 'flex flex-col gap-4 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:p-6';
 
 type SectionProps = Omit<ComponentPropsWithoutRef<'section'>, 'title' | 'className' | 'children'> & {
   // The heading's id: the section is named by its heading.
@@ -56,7 +56,12 @@ export function Section({
   );
 }
 
-// The same on a white card: the look of the dashboard's, the profile's and an activity's sections.
-export function Card({ className = cardClass, ...props }: SectionProps) {
-  return <Section className={className} {...props} />;
+// The same on a white card: the look of the dashboard's, the profile's and an activity's sections. On
+// a phone its padding and heading are a size smaller, so that a heading keeps to one line more often.
+export function Card({
+  className = cardClass,
+  headingClassName = 'text-xl font-bold sm:text-2xl',
+  ...props
+}: SectionProps) {
+  return <Section className={className} headingClassName={headingClassName} {...props} />;
 }

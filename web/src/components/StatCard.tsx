@@ -23,7 +23,7 @@ export function StatCard({
           </span>
         )}
       </dt>
-      <dd className="mt-1 text-2xl font-bold text-ink first-letter:uppercase sm:text-3xl">
+      <dd className="mt-1 text-xl font-bold text-ink first-letter:uppercase sm:text-3xl">
         {value ?? (
           <>
             <span aria-hidden="true">—</span>

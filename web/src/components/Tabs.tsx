@@ -66,7 +66,7 @@ export function Tabs({
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <div
         role="tablist"
         aria-label={label}

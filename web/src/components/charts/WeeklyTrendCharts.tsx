@@ -27,10 +27,10 @@ function TrendFigure({
         <span className="text-ink">{caption}</span>
       </figcaption>
       {/* The drawing repeats the caption and the table, so screen readers skip it. */}
-      <div aria-hidden="true" className="trend-chart h-60 w-full sm:h-72">
+      <div aria-hidden="true" className="trend-chart h-52 w-full sm:h-72">
         {children}
       </div>
-      <ul className="flex flex-col gap-0.5 text-[0.95rem] text-muted">
+      <ul className="flex flex-col gap-0.5 text-sm text-muted sm:text-[0.95rem]">
         {notes.map((n) => (
           <li key={n}>{n}</li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import type { ComingUpSlot, GameInstance, SeniorSchedule, SeniorView, SlotState } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
@@ -5,6 +6,7 @@ import { useDashboard } from '../../api/useDashboard';
 import { useDraftSlot, useUpdateSlot } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DisclosureButton, DisclosurePanel, useDisclosure, WIDE_SCREEN } from '../../components/Disclosure';
 import { SelectField } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import {
@@ -27,10 +29,12 @@ import {
   WHAT_TO_SEND,
   WILL_SEND,
 } from './schedule-texts';
-import { PAUSED_TEXT, pausedUntilText } from './texts';
-import { useMountTime } from '../../hooks/useMountTime';
+import { PauseTextsCard } from './PauseTextsCard';
 
 const REVIEW = 'review';
+// On a phone the next text shows at first, the rest (up to the five the API gives) on asking; a wide
+// screen shows them all at once (issue #28).
+const SHOWN_SLOTS = 1;
 const STATE_TONES: Record<SlotState, string> = {
   planned: 'bg-green-100 text-green-900',
   skipped: 'bg-slate-100 text-slate-800',
@@ -39,44 +43,61 @@ const STATE_TONES: Record<SlotState, string> = {
   'no-phone': 'bg-amber-100 text-amber-900',
 };
 
-// "Coming up" (issue #15): the next scheduled texts, what each will send and whether it will go; a
-// pause shows here as on the pause card. Co-Caregivers skip one, take the skip back, choose what it
-// sends or edit it before it goes. Below, what became of the last ones.
+// "Coming up" (issue #15): the pause first, then the next scheduled texts, what each will send and
+// whether it will go. Co-Caregivers skip one, take the skip back, choose what it
+// sends or edit it before it goes, behind the slot's Change button (issue #28: five slots' controls
+// made the Plan tab three phone screens long). Below, what became of the last ones.
 export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedule: SeniorSchedule }) {
+  const { t } = useLingui();
   const canChange = senior.myRole === 'OWNER';
+  const more = useDisclosure(WIDE_SCREEN);
+  const hiddenSlots = Math.max(0, schedule.comingUp.length - SHOWN_SLOTS);
   const dashboard = useDashboard();
   const drafts = canChange
     ? (dashboard.data?.recentGameInstances ?? []).filter((g) => g.seniorId === senior.id && g.status === 'DRAFT')
     : [];
-  const now = useMountTime();
-  const paused = schedule.pausedUntil !== null && new Date(schedule.pausedUntil).getTime() > now;
 
   return (
     <Card headingId="coming-up-heading" title={COMING_UP_HEADING}>
-      {paused && (
-        <div className="flex flex-col gap-1 rounded-lg bg-amber-50 p-4 text-amber-950">
-          <p className="text-lg font-semibold">{pausedUntilText(schedule.pausedUntil!, schedule.timeZone)}</p>
-          <p>{PAUSED_TEXT}</p>
-        </div>
-      )}
+      <PauseTextsCard senior={senior} nested />
       {schedule.comingUp.length === 0 ? (
         <p className="rounded-lg bg-warm-50 p-4">
           {schedule.schedules.length === 0 ? NO_SCHEDULES : NOTHING_COMING_UP}
         </p>
       ) : (
-        <ul aria-label={COMING_UP_HEADING} className="flex flex-col gap-4">
-          {schedule.comingUp.map((slot) => (
-            <SlotItem
-              key={slot.at}
-              seniorId={senior.id}
-              slot={slot}
-              pausedUntil={schedule.pausedUntil}
-              timeZone={schedule.timeZone}
-              drafts={drafts}
-              canChange={canChange}
-            />
-          ))}
-        </ul>
+        <>
+          <ul
+            aria-label={COMING_UP_HEADING}
+            className="flex flex-col divide-y divide-warm-100 border-b border-warm-100"
+          >
+            {schedule.comingUp.map((slot, i) => (
+              <SlotItem
+                key={slot.at}
+                id={`${more.panelId}-${i}`}
+                hidden={i >= SHOWN_SLOTS && !more.open}
+                seniorId={senior.id}
+                slot={slot}
+                pausedUntil={schedule.pausedUntil}
+                timeZone={schedule.timeZone}
+                drafts={drafts}
+                canChange={canChange}
+              />
+            ))}
+          </ul>
+          {hiddenSlots > 0 && (
+            <DisclosureButton
+              disclosure={more}
+              variant="ghost"
+              className="self-start"
+              aria-controls={schedule.comingUp
+                .slice(SHOWN_SLOTS)
+                .map((_, i) => `${more.panelId}-${SHOWN_SLOTS + i}`)
+                .join(' ')}
+            >
+              {more.open ? t`Show fewer` : t`Show ${hiddenSlots} more`}
+            </DisclosureButton>
+          )}
+        </>
       )}
       {schedule.recent.length > 0 && (
         <div className="flex flex-col gap-3 border-t border-warm-100 pt-4">
@@ -97,6 +118,8 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
 }
 
 function SlotItem({
+  id,
+  hidden,
   seniorId,
   slot,
   pausedUntil,
@@ -104,6 +127,8 @@ function SlotItem({
   drafts,
   canChange,
 }: {
+  id: string;
+  hidden: boolean;
   seniorId: string;
   slot: ComingUpSlot;
   pausedUntil: string | null;
@@ -114,6 +139,7 @@ function SlotItem({
   const navigate = useNavigate();
   const update = useUpdateSlot(seniorId);
   const draft = useDraftSlot(seniorId);
+  const disclosure = useDisclosure();
   const when = slotWhen(slot.localDate, slot.localTime);
   const headingId = `slot-${slot.at.replace(/[^0-9a-zA-Z]/g, '')}`;
   const chosen = slot.send.kind === 'activity' ? slot.send.gameId : null;
@@ -144,22 +170,31 @@ function SlotItem({
     draft.mutate(slot.at, { onSuccess: ({ gameId }) => navigate(`/games/${gameId}/edit`), onError: failed });
   };
 
+  const controls = canChange && slot.state !== 'stopped' && slot.state !== 'no-phone';
   return (
-    <li aria-labelledby={headingId} className="flex flex-col gap-3 rounded-xl border border-warm-100 p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h3 id={headingId} className="text-lg font-bold">
-          {when}
-        </h3>
+    <li id={id} hidden={hidden} aria-labelledby={headingId} className={hidden ? undefined : 'flex flex-col gap-2 py-3'}>
+      <h3 id={headingId} className="font-bold sm:text-lg">
+        {when}
+      </h3>
+      <div className="flex items-center justify-between gap-3">
         <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATE_TONES[slot.state]}`}>
           {slotStateWords(slot.state, pausedUntil, timeZone)}
         </span>
+        {controls && (
+          <DisclosureButton disclosure={disclosure} className="shrink-0" padding="px-3" aria-describedby={headingId}>
+            <Trans>Change</Trans>
+          </DisclosureButton>
+        )}
       </div>
       <p>
         <span className="font-semibold">{WILL_SEND}: </span>
         <span className={skipped ? 'line-through' : undefined}>{sendWords(slot.send)}</span>
       </p>
-      {canChange && slot.state !== 'stopped' && slot.state !== 'no-phone' && (
-        <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+      {controls && (
+        <DisclosurePanel
+          disclosure={disclosure}
+          className="flex flex-col gap-3 rounded-lg bg-warm-50 p-3 lg:flex-row lg:items-end"
+        >
           <div className="lg:w-96">
             <SelectField
               label={WHAT_TO_SEND}
@@ -187,7 +222,7 @@ function SlotItem({
               </Button>
             )}
           </div>
-        </div>
+        </DisclosurePanel>
       )}
     </li>
   );

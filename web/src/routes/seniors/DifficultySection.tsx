@@ -4,6 +4,7 @@ import type { SeniorView, TemplateDifficulty, TemplateSlug } from '@carewith/con
 import { isUnauthorized } from '../../api/http';
 import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDifficulty';
 import { Card } from '../../components/Card';
+import { DisclosureButton, DisclosurePanel, useDisclosure, type Disclosure } from '../../components/Disclosure';
 import { SelectField } from '../../components/Field';
 import { levelChangeWords, levelWords, templateTitleIn } from '../../lib/activity-words';
 import { formatDateTime } from '../../lib/format';
@@ -15,19 +16,34 @@ const SHOWN_CHANGES = 3;
 
 // "How hard the activities are" on the loved one's profile: one list, a row per kind of activity with
 // its level in words, its last changes and, for Co-Caregivers, one control that keeps a level or lets
-// it adapt again, saved as soon as it is chosen.
+// it adapt again, saved as soon as it is chosen. The levels show at once; how they change, each kind's
+// last changes and the controls open from one button (issue #28: a phone screen and a half, open).
 export function DifficultySection({ senior }: { senior: SeniorView }) {
   const { t } = useLingui();
   const difficulty = useSeniorDifficulty(senior.id);
+  const details = useDisclosure();
+  const canPin = senior.myRole === 'OWNER';
+  const kinds = difficulty.data?.templates ?? [];
   const name = senior.firstName;
   return (
     <Card headingId="difficulty-heading" title={t`How hard the activities are`}>
-      <p>
-        <Trans>
-          Each kind of activity adapts to how {name} does: gentler after two hard activities in a row or one left
-          unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
-        </Trans>
-      </p>
+      {difficulty.data && (
+        <DisclosureButton
+          disclosure={details}
+          className="self-start"
+          aria-controls={[details.panelId, ...kinds.map((k) => `${details.panelId}-${k.templateId}`)].join(' ')}
+        >
+          {canPin ? t`Change levels` : t`How levels change`}
+        </DisclosureButton>
+      )}
+      <DisclosurePanel disclosure={details}>
+        <p>
+          <Trans>
+            Each kind of activity adapts to how {name} does: gentler after two hard activities in a row or one left
+            unfinished, a little harder after three easy ones in a row. New activities start at the level shown.
+          </Trans>
+        </p>
+      </DisclosurePanel>
       {difficulty.isLoading && (
         <p>
           <Trans>Loading levels...</Trans>
@@ -41,7 +57,13 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
       {difficulty.data && (
         <ul className="flex flex-col divide-y divide-warm-100 border-y border-warm-100">
           {difficulty.data.templates.map((t) => (
-            <TemplateLevel key={t.templateId} seniorId={senior.id} level={t} canPin={senior.myRole === 'OWNER'} />
+            <TemplateLevel
+              key={t.templateId}
+              seniorId={senior.id}
+              level={t}
+              canPin={canPin}
+              details={{ ...details, panelId: `${details.panelId}-${t.templateId}` }}
+            />
           ))}
         </ul>
       )}
@@ -49,17 +71,41 @@ export function DifficultySection({ senior }: { senior: SeniorView }) {
   );
 }
 
-function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: TemplateDifficulty; canPin: boolean }) {
+function TemplateLevel({
+  seniorId,
+  level,
+  canPin,
+  details,
+}: {
+  seniorId: string;
+  level: TemplateDifficulty;
+  canPin: boolean;
+  details: Disclosure;
+}) {
   const { t } = useLingui();
   const title = templateTitleIn(level.templateId);
   const headingId = `difficulty-${level.templateId}`;
   const changes = level.changes.slice(0, SHOWN_CHANGES);
+  const lastChanges =
+    changes.length > 0 ? (
+      <ul aria-label={t`Last changes to ${title}`} className="flex flex-col gap-1">
+        {changes.map((c) => (
+          <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
+            <span>{levelChangeWords(c)}</span>
+            <time dateTime={c.at} className="text-muted">
+              {formatDateTime(c.at)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <p className="text-muted">
+        <Trans>No changes yet.</Trans>
+      </p>
+    );
   return (
-    <li
-      aria-labelledby={headingId}
-      className="flex flex-col gap-3 py-4 md:flex-row md:items-start md:justify-between md:gap-6"
-    >
-      <div className="flex min-w-0 flex-col gap-1">
+    <li aria-labelledby={headingId} className="flex flex-col gap-2 py-2.5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h3 id={headingId} className="text-lg font-bold">
           {title}
         </h3>
@@ -68,24 +114,14 @@ function TemplateLevel({ seniorId, level, canPin }: { seniorId: string; level: T
           <span aria-hidden="true">·</span>
           <span className="text-muted">{level.pinned ? t`Kept at this level` : t`Adapts by itself`}</span>
         </p>
-        {changes.length > 0 ? (
-          <ul aria-label={t`Last changes to ${title}`} className="flex flex-col gap-1">
-            {changes.map((c) => (
-              <li key={`${c.at}-${c.reason}`} className="flex flex-wrap gap-x-2">
-                <span>{levelChangeWords(c)}</span>
-                <time dateTime={c.at} className="text-muted">
-                  {formatDateTime(c.at)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">
-            <Trans>No changes yet.</Trans>
-          </p>
-        )}
       </div>
-      {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
+      <DisclosurePanel
+        disclosure={details}
+        className="flex flex-col gap-3 rounded-lg bg-warm-50 p-3 md:flex-row md:items-start md:justify-between"
+      >
+        {lastChanges}
+        {canPin && <LevelChoice seniorId={seniorId} level={level} title={title} />}
+      </DisclosurePanel>
     </li>
   );
 }

@@ -9,7 +9,7 @@ const itemClass =
 
 // Export Report: a disclosure with a CSV download and the printable report. Escape or a click
 // elsewhere closes it; Escape returns focus to the button.
-export function ExportReportMenu({ seniorId }: { seniorId: string }) {
+export function ExportReportMenu({ seniorId, className = '' }: { seniorId: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -40,7 +40,7 @@ export function ExportReportMenu({ seniorId }: { seniorId: string }) {
   }, [open]);
 
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className={`relative ${className}`}>
       <button
         ref={button}
         type="button"

@@ -17,7 +17,9 @@ import {
 import { useMountTime } from '../../hooks/useMountTime';
 
 // "Pause texts for a few days" (issue #15): Co-Caregivers pause or resume; Family Helpers see the state.
-export function PauseTextsCard({ senior }: { senior: SeniorView }) {
+// A card of its own when the schedule cannot be read; else the first part of Coming up's card
+// (`nested`), whose slots it governs (issue #28: the two said the same pause one above the other).
+export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView; nested?: boolean }) {
   const pause = usePauseSenior(senior.id);
   const now = useMountTime();
   const paused = senior.pausedUntil !== null && new Date(senior.pausedUntil).getTime() > now;
@@ -30,15 +32,17 @@ export function PauseTextsCard({ senior }: { senior: SeniorView }) {
       },
     });
 
-  return (
-    <Card headingId="pause-texts-heading" title={PAUSE_HEADING}>
+  const body = (
+    <>
       <p className="text-muted">
         {textsBetweenText(senior.quietHours.from, senior.quietHours.to)} ({senior.timeZone.replace(/_/g, ' ')}).
       </p>
       <div aria-live="polite" className="flex flex-col gap-4">
         {paused ? (
-          <div className="flex flex-col gap-1 rounded-lg bg-warm-50 p-4">
-            <p className="text-lg font-semibold">{pausedUntilText(senior.pausedUntil!, senior.timeZone)}</p>
+          <div className="flex flex-col gap-1 rounded-lg bg-amber-50 p-3 text-amber-950">
+            <p className={nested ? 'font-semibold' : 'text-lg font-semibold'}>
+              {pausedUntilText(senior.pausedUntil!, senior.timeZone)}
+            </p>
             <p>{PAUSED_TEXT}</p>
           </div>
         ) : (
@@ -61,6 +65,18 @@ export function PauseTextsCard({ senior }: { senior: SeniorView }) {
             ))}
           </div>
         ))}
+    </>
+  );
+  return nested ? (
+    <section aria-labelledby="pause-texts-heading" className="flex flex-col gap-3 border-b border-warm-100 pb-4">
+      <h3 id="pause-texts-heading" className="text-lg font-bold">
+        {PAUSE_HEADING}
+      </h3>
+      {body}
+    </section>
+  ) : (
+    <Card headingId="pause-texts-heading" title={PAUSE_HEADING}>
+      {body}
     </Card>
   );
 }

@@ -11,6 +11,8 @@ import { isUnauthorized } from '../../api/http';
 import { useCreateSchedule, useDeleteSchedule } from '../../api/useSeniorSchedule';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { DisclosureButton, DisclosurePanel, useDisclosure } from '../../components/Disclosure';
+import { Icon } from '../../components/Icon';
 import { FormAlert, inputClass } from '../../components/Field';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
@@ -47,7 +49,8 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 type ScheduleValues = { repeat: 'weekly' | 'once'; days: number[]; date: string; time: string };
 
 // "Texts on a schedule" (issue #15): the loved one's weekly and one-off times in words, in their own
-// time zone; Co-Caregivers add and remove them, everyone else sees the list.
+// time zone; Co-Caregivers add and remove them, everyone else sees the list. The form to add one opens
+// from its "Add a time" button (issue #28: open, it was most of a phone screen).
 export function ScheduleCard({
   senior,
   schedule,
@@ -77,27 +80,31 @@ export function ScheduleCard({
 
   return (
     <Card headingId="schedule-heading" title={SCHEDULE_HEADING}>
-      <p>{scheduleIntro(senior.firstName)}</p>
+      <p>
+        <span>{scheduleIntro(senior.firstName)}</span>{' '}
+        {schedule && <span className="text-muted">{timesInZoneText(timeZone)}</span>}
+      </p>
       {loading && <p>{LOADING_SCHEDULE}</p>}
       {failed && <LoadFailed>{SCHEDULE_LOAD_FAILED}</LoadFailed>}
       {schedule && (
         <>
-          <p className="text-muted">{timesInZoneText(timeZone)}</p>
           {schedule.schedules.length === 0 ? (
             <p className="rounded-lg bg-warm-50 p-4">{NO_SCHEDULES}</p>
           ) : (
-            <ul aria-label={SCHEDULE_HEADING} className="flex flex-col gap-3">
+            <ul
+              aria-label={SCHEDULE_HEADING}
+              className="flex flex-col divide-y divide-warm-100 border-y border-warm-100"
+            >
               {schedule.schedules.map((s) => (
-                <li
-                  key={s.id}
-                  className="flex flex-col gap-3 rounded-xl border border-warm-100 p-4 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <span id={`schedule-${s.id}`} className="text-lg font-semibold">
+                <li key={s.id} className="flex items-center justify-between gap-3 py-3">
+                  <span id={`schedule-${s.id}`} className="font-semibold sm:text-lg">
                     {scheduleWords(s)}
                   </span>
                   {canChange && (
                     <Button
                       variant="secondary"
+                      className="shrink-0"
+                      padding="px-3"
                       disabled={remove.isPending}
                       aria-describedby={`schedule-${s.id}`}
                       onClick={() => onRemove(s)}
@@ -141,6 +148,7 @@ function AddScheduleForm({
   onEdit: () => void;
 }) {
   const id = useId();
+  const disclosure = useDisclosure();
   const form = useApiForm({
     schema: createScheduleRequestSchema,
     defaultValues: { repeat: 'weekly', days: [], date: '', time: '10:00' } as ScheduleValues,
@@ -170,117 +178,116 @@ function AddScheduleForm({
       onEdit();
     };
 
+  // A field's error, named by the field's aria-describedby.
+  const fieldError = (field: 'days' | 'date' | 'time') =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm font-medium text-red-800">
+        {errors[field]}
+      </p>
+    );
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   const choiceClass =
     'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 border-slate-300 px-4 py-2 font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50';
   const boxClass = 'h-6 w-6 shrink-0 accent-brand-700';
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-5 border-t border-warm-100 pt-5"
-    >
+    <div className="flex flex-col gap-4">
       <h3 id={`${id}-heading`} className="text-xl font-bold">
-        {ADD_HEADING}
+        <DisclosureButton disclosure={disclosure} className="w-full text-base sm:w-auto">
+          <Icon name="plus" className="h-5 w-5" aria-hidden="true" />
+          {ADD_HEADING}
+        </DisclosureButton>
       </h3>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 font-semibold">{HOW_OFTEN}</legend>
-        <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-          {(
-            [
-              ['weekly', EVERY_WEEK],
-              ['once', ONCE],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className={choiceClass}>
-              <input
-                type="radio"
-                name={`${id}-repeat`}
-                className={boxClass}
-                checked={repeat === value}
-                onChange={() => {
-                  edited('repeat')(value);
-                  form.clearErrors();
-                }}
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {repeat === 'weekly' ? (
-        <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(errors.days && `${id}-days-error`)}>
-          <legend className="mb-2 font-semibold">{DAYS_LABEL}</legend>
-          <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-            {WEEKDAYS.map((d) => (
-              <label key={d} className={choiceClass}>
-                <input
-                  type="checkbox"
-                  className={boxClass}
-                  checked={days.includes(d)}
-                  onChange={(e) =>
-                    edited('days')(e.target.checked ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d))
-                  }
-                />
-                {WEEKDAY_NAMES[d - 1]}
+      <DisclosurePanel disclosure={disclosure}>
+        <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold">{HOW_OFTEN}</legend>
+            <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+              {(
+                [
+                  ['weekly', EVERY_WEEK],
+                  ['once', ONCE],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={value} className={choiceClass}>
+                  <input
+                    type="radio"
+                    name={`${id}-repeat`}
+                    className={boxClass}
+                    checked={repeat === value}
+                    onChange={() => {
+                      edited('repeat')(value);
+                      form.clearErrors();
+                    }}
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {repeat === 'weekly' ? (
+            <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(errors.days && `${id}-days-error`)}>
+              <legend className="mb-2 font-semibold">{DAYS_LABEL}</legend>
+              <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+                {WEEKDAYS.map((d) => (
+                  <label key={d} className={choiceClass}>
+                    <input
+                      type="checkbox"
+                      className={boxClass}
+                      checked={days.includes(d)}
+                      onChange={(e) =>
+                        edited('days')(
+                          e.target.checked ? [...days, d].sort((a, b) => a - b) : days.filter((x) => x !== d),
+                        )
+                      }
+                    />
+                    {WEEKDAY_NAMES[d - 1]}
+                  </label>
+                ))}
+              </div>
+              {fieldError('days')}
+            </fieldset>
+          ) : (
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor={`${id}-date`} className="font-semibold">
+                {DATE_LABEL}
               </label>
-            ))}
+              <input
+                id={`${id}-date`}
+                type="date"
+                className={`${inputClass} sm:w-64`}
+                value={date}
+                aria-invalid={Boolean(errors.date)}
+                aria-describedby={describedBy(errors.date && `${id}-date-error`)}
+                onChange={(e) => edited('date')(e.target.value)}
+              />
+              {fieldError('date')}
+            </div>
+          )}
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-time`} className="font-semibold">
+              {TIME_LABEL}
+            </label>
+            <p id={`${id}-time-hint`} className="text-sm text-muted">
+              {windowHint(quietHours.to, quietHours.from, timeZone)}
+            </p>
+            <input
+              id={`${id}-time`}
+              type="time"
+              className={`${inputClass} sm:w-64`}
+              value={time}
+              aria-invalid={Boolean(errors.time)}
+              aria-describedby={describedBy(`${id}-time-hint`, errors.time && `${id}-time-error`)}
+              onChange={(e) => edited('time')(e.target.value)}
+            />
+            {fieldError('time')}
           </div>
-          {errors.days && (
-            <p id={`${id}-days-error`} role="alert" className="text-sm font-medium text-red-800">
-              {errors.days}
-            </p>
-          )}
-        </fieldset>
-      ) : (
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${id}-date`} className="font-semibold">
-            {DATE_LABEL}
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className={`${inputClass} sm:w-64`}
-            value={date}
-            aria-invalid={Boolean(errors.date)}
-            aria-describedby={describedBy(errors.date && `${id}-date-error`)}
-            onChange={(e) => edited('date')(e.target.value)}
-          />
-          {errors.date && (
-            <p id={`${id}-date-error`} role="alert" className="text-sm font-medium text-red-800">
-              {errors.date}
-            </p>
-          )}
-        </div>
-      )}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-time`} className="font-semibold">
-          {TIME_LABEL}
-        </label>
-        <p id={`${id}-time-hint`} className="text-sm text-muted">
-          {windowHint(quietHours.to, quietHours.from, timeZone)}
-        </p>
-        <input
-          id={`${id}-time`}
-          type="time"
-          className={`${inputClass} sm:w-64`}
-          value={time}
-          aria-invalid={Boolean(errors.time)}
-          aria-describedby={describedBy(`${id}-time-hint`, errors.time && `${id}-time-error`)}
-          onChange={(e) => edited('time')(e.target.value)}
-        />
-        {errors.time && (
-          <p id={`${id}-time-error`} role="alert" className="text-sm font-medium text-red-800">
-            {errors.time}
-          </p>
-        )}
-      </div>
-      <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
-      <div>
-        <SubmitButton pending={form.pending} submit={SAVE} busy={SAVING} />
-      </div>
-    </form>
+          <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
+          <div>
+            <SubmitButton pending={form.pending} submit={SAVE} busy={SAVING} />
+          </div>
+        </form>
+      </DisclosurePanel>
+    </div>
   );
 }

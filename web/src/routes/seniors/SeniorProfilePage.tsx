@@ -28,7 +28,7 @@ import { PageLoadFailed } from '../../components/LoadState';
 import type { SeniorView } from '@carewith/contracts';
 import type { ReactNode } from 'react';
 
-const panel = (children: ReactNode) => <div className="flex flex-col gap-6">{children}</div>;
+const panel = (children: ReactNode) => <div className="flex flex-col gap-4 sm:gap-6">{children}</div>;
 
 // The loved one's profile (spec section 2): the header, then a tab for each thing the family comes to
 // do, each at its own address (profile-tabs.ts): Overview, Recent Activities and AI Insights (the
@@ -61,7 +61,7 @@ export function SeniorProfilePage() {
   // while a reload, a shared link or Back from a page opened here comes back to the tab.
   const select = (next: string) => void navigate(profileTabPath(id, next as ProfileTab), { replace: true });
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 sm:gap-6">
       <BackLink />
       <ProfileHeader senior={data} />
       <Tabs
@@ -138,8 +138,7 @@ function PlanTab({ senior, found }: { senior: SeniorView; found: boolean }) {
   const schedule = useSeniorSchedule(senior.id, found);
   return panel(
     <>
-      <PauseTextsCard senior={senior} />
-      {schedule.data && <ComingUpCard senior={senior} schedule={schedule.data} />}
+      {schedule.data ? <ComingUpCard senior={senior} schedule={schedule.data} /> : <PauseTextsCard senior={senior} />}
       <ScheduleCard senior={senior} schedule={schedule.data} loading={schedule.isLoading} failed={schedule.isError} />
       <DifficultySection senior={senior} />
     </>,
