@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './Button';
 import { Icon } from './Icon';
@@ -15,7 +16,7 @@ export function PrintBar({
       {backLink}
       <Button onClick={() => window.print()}>
         <Icon name="printer" className="h-5 w-5" />
-        Print or Save as PDF
+        <Trans>Print or Save as PDF</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import { SOURCE_LANGUAGE } from './catalogs';
 
@@ -15,3 +16,19 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, english: 'en-US'
 }
 
 export const appLocale = () => (!i18n.locale || i18n.locale === SOURCE_LANGUAGE ? 'en-US' : i18n.locale);
+
+// An activity's time played, as the contract's formatDuration words it ("under 1 min", "12 min"), in
+// the app's language.
+export function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes < 1 ? t`under 1 min` : t`${minutes} min`;
+}
+
+// A language's name in the app's language, as a sentence says it ("Spanish"; in Spanish "español").
+export function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames([appLocale()], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
