@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
+import { languageLabel, type Language } from '@carewith/contracts';
 import { SOURCE_LANGUAGE } from './catalogs';
 
 // Dates and numbers in the app's language (issue #28). English keeps the region each screen was
@@ -24,10 +25,12 @@ export function durationText(ms: number): string {
   return minutes < 1 ? t`under 1 min` : t`${minutes} min`;
 }
 
-// A language's name in the app's language, as a sentence says it ("Spanish"; in Spanish "español").
-export function languageName(code: string): string {
+// A language's name in a sentence of the app's: in English the contract's label, which adds the
+// language's own name ("Spanish (Español)"); in another language its name there ("español").
+export function languageName(code: Language): string {
+  if (!i18n.locale || i18n.locale === SOURCE_LANGUAGE) return languageLabel(code);
   try {
-    return new Intl.DisplayNames([appLocale()], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
