@@ -53,7 +53,7 @@ async function expectAllSpanish(page: Page) {
 
 // Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
 // pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
-// wizard (its text goes to the outbox), Your account.
+// wizard (its text goes to the outbox), Invite Family, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: false });
   let page: Page;
@@ -180,6 +180,34 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('link', { name: 'Enviar otra', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Elegir actividad' }).waitFor();
     await page.getByRole('radio', { name: 'Fotos de la familia' }).first().waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('invites a family member in Spanish: the form, its check, the toast, the pending invitation and the log', async () => {
+    await page.goto(`${world.system.url}/invite`);
+    await page.getByRole('heading', { level: 1, name: 'Invitar a la familia' }).waitFor();
+    expect(await page.title()).toBe('Invitar a la familia · Care With');
+    expect(await page.getByRole('radio', { name: 'Familiar colaborador/a' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Cocuidador/a' }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('button', { name: 'Enviar invitación', exact: true }).click();
+    await page.getByText('Escriba un correo electrónico válido, por favor', { exact: true }).waitFor();
+    const email = uniqueEmail('pablo');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Enviar invitación', exact: true }).click();
+    await page
+      .getByText(`Hemos enviado una invitación a ${email} como Familiar colaborador/a.`, { exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: `Reenviar la invitación a ${email}` }).waitFor();
+    await page.getByText('Pendiente', { exact: true }).waitFor();
+    await page.getByText('Invitó a un familiar', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('an address that leads nowhere says so in Spanish', async () => {
+    await page.goto(`${world.system.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
     await expectAllSpanish(page);
   });
 

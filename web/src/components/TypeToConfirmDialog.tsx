@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { FormEvent, ReactNode, useState } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './Button';
@@ -81,7 +82,7 @@ export function TypeToConfirmDialog({
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary" className="py-2">
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Dialog.Close>
               <SubmitButton
