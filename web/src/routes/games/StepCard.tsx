@@ -61,13 +61,9 @@ export function StepCard({
               onClick={() => onMove('up')}
             >
               <Icon name="chevron-down" className="h-5 w-5 rotate-180" />
-              <span className="sr-only sm:not-sr-only">
+              <ButtonName number={number}>
                 <Trans>Move up</Trans>
-              </span>
-              <span className="sr-only">
-                {' '}
-                <Trans>step {number}</Trans>
-              </span>
+              </ButtonName>
             </button>
             <button
               type="button"
@@ -77,28 +73,33 @@ export function StepCard({
               onClick={() => onMove('down')}
             >
               <Icon name="chevron-down" className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only">
+              <ButtonName number={number}>
                 <Trans>Move down</Trans>
-              </span>
-              <span className="sr-only">
-                {' '}
-                <Trans>step {number}</Trans>
-              </span>
+              </ButtonName>
             </button>
             <button type="button" className={smallButton} onClick={onRemove}>
               <Icon name="cancel" className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only">
+              <ButtonName number={number}>
                 <Trans>Remove</Trans>
-              </span>
-              <span className="sr-only">
-                {' '}
-                <Trans>step {number}</Trans>
-              </span>
+              </ButtonName>
             </button>
           </div>
         </div>
         {children}
       </section>
     </li>
+  );
+}
+
+// A step button's words: shown from a tablet up, and always read with the step's number ("Move up step 2").
+function ButtonName({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <>
+      <span className="sr-only sm:not-sr-only">{children}</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>step {number}</Trans>
+      </span>
+    </>
   );
 }
