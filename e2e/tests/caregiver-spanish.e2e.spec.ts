@@ -53,7 +53,7 @@ async function expectAllSpanish(page: Page) {
 
 // Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
 // pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
-// wizard (its text goes to the outbox), Invite Family, a page not found, Your account.
+// wizard (its text goes to the outbox), Invite Family, Check In, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: false });
   let page: Page;
@@ -202,6 +202,22 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('button', { name: `Reenviar la invitación a ${email}` }).waitFor();
     await page.getByText('Pendiente', { exact: true }).waitFor();
     await page.getByText('Invitó a un familiar', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('checks in in Spanish: the moods, the check, the toast and the history', async () => {
+    await page.goto(`${world.system.url}/check-in`);
+    await page.getByRole('heading', { level: 1, name: '¿Cómo se siente hoy?' }).waitFor();
+    expect(await page.title()).toBe('Cómo me siento · Care With');
+    await page.getByText('Aún no hay registros de ánimo.', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('button', { name: 'Guardar registro de ánimo', exact: true }).click();
+    await page.getByText('Elija cómo se siente, por favor', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('radio', { name: 'Bien', exact: true }).check();
+    await page.getByRole('button', { name: 'Guardar registro de ánimo', exact: true }).click();
+    await page.getByText('Gracias por dedicarse un momento a usted.', { exact: true }).first().waitFor();
+    await page.getByText('Bien (4/5)', { exact: true }).waitFor();
     await expectAllSpanish(page);
   });
 
