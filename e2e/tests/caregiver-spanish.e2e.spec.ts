@@ -63,10 +63,13 @@ async function expectAllSpanish(page: Page, within = 'body') {
 }
 
 // Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
-// pick English on Your account.
+// pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
+// wizard (its text goes to the outbox), Invite Family, Check In, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: false });
   let page: Page;
+  let seniorId = '';
+  const phone = `+1555${String(Date.now()).slice(-7)}`;
 
   beforeAll(async () => {
     page = await world.page({ locale: 'es-ES', as: null });
@@ -112,9 +115,127 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await expectAllSpanish(page);
     await page.getByLabel('Nombre', { exact: true }).fill('Rosa');
     await page.getByLabel('Apellido', { exact: true }).fill('Díaz');
+    await page.getByLabel('Número de teléfono (opcional)', { exact: true }).fill(phone);
+    await page.getByLabel('Su idioma', { exact: true }).selectOption('es');
     await page.getByRole('button', { name: 'Añadir ser querido', exact: true }).click();
     await page.getByText('Su ser querido ya está en Care With: Rosa', { exact: true }).waitFor();
     await page.waitForURL(/\/seniors\/[0-9a-f-]{36}$/);
+    seniorId = page.url().split('/').pop()!;
+  });
+
+  it('creates an activity in Spanish: the templates, the step editor, its checks, the preview and the saved page', async () => {
+    await page.goto(`${world.system.url}/games/new?seniorId=${seniorId}`);
+    await page.getByRole('heading', { level: 1, name: 'Crear una actividad nueva' }).waitFor();
+    expect(await page.title()).toBe('Crear una actividad nueva · Care With');
+    // The templates by the names Rosa reads them by (her language is Spanish too).
+    for (const name of ['Fotos de la familia', 'Lugares conocidos', 'Pasos de la receta', 'La lista de compras'])
+      await page.getByRole('radio', { name, exact: true }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('radio', { name: 'Fotos de la familia', exact: true }).check();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 3, name: 'Pasos de la actividad' }).waitFor();
+    await main.getByText('Lo que verá Rosa: paso de ejemplo 1 de 5.', { exact: true }).waitFor();
+    expect(await main.getByLabel('Nombre de la actividad', { exact: true }).inputValue()).toBe('Fotos de la familia');
+    await expectAllSpanish(page);
+
+    await main.getByRole('button', { name: 'Añadir paso', exact: true }).click();
+    const card = main.getByRole('region', { name: 'Paso 1', exact: true });
+    await card.getByRole('heading', { level: 4, name: 'Paso 1', exact: true }).waitFor();
+    // A new step's first words are Rosa's.
+    expect(await card.getByLabel('Pregunta', { exact: true }).inputValue()).toBe('¿Quién es?');
+    await main.getByRole('button', { name: 'Crear actividad', exact: true }).click();
+    await card.getByText('Añada al menos 2 opciones de respuesta', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+
+    await card.getByRole('textbox', { name: 'Opción de respuesta 1', exact: true }).fill('Lucía');
+    await card.getByRole('textbox', { name: 'Opción de respuesta 2', exact: true }).fill('Pablo');
+    await card.getByLabel('Respuesta correcta', { exact: true }).selectOption({ label: 'Lucía' });
+    await main.getByRole('button', { name: 'Crear actividad', exact: true }).click();
+    await page.getByText('La actividad se ha creado', { exact: true }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Fotos de la familia', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Detalles de la actividad' }).waitFor();
+    await page.getByText('1 paso', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('sends the activity through the wizard in Spanish, up to the sent screen (the outbox)', async () => {
+    await page.getByRole('link', { name: 'Enviar SMS', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Enviar actividad' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Elegir ser querido' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Rosa Díaz' }).isChecked()).toBe(true);
+    await page.getByText('Esta actividad se hizo para esta persona', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Confirmar y enviar' }).waitFor();
+    await page
+      .getByText('El enlace a la actividad se añade después de su mensaje. Los mensajes de Rosa están en español.', {
+        exact: true,
+      })
+      .waitFor();
+    const message = page.getByLabel('Mensaje personal (opcional)', { exact: true });
+    expect(await message.inputValue()).toMatch(/^¡Hola, Rosa!/);
+    await message.fill('');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByText('Escriba un mensaje', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await message.fill('Hola, mamá: esta es sobre la familia.');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+
+    await page.getByRole('heading', { level: 2, name: '¡Actividad enviada!' }).waitFor();
+    await page.getByText('Hemos enviado una actividad nueva a su ser querido', { exact: true }).first().waitFor();
+    await page.getByLabel('Enlace para jugar', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('link', { name: 'Enviar otra', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Elegir actividad' }).waitFor();
+    await page.getByRole('radio', { name: 'Fotos de la familia' }).first().waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('invites a family member in Spanish: the form, its check, the toast, the pending invitation and the log', async () => {
+    await page.goto(`${world.system.url}/invite`);
+    await page.getByRole('heading', { level: 1, name: 'Invitar a la familia' }).waitFor();
+    expect(await page.title()).toBe('Invitar a la familia · Care With');
+    expect(await page.getByRole('radio', { name: 'Familiar colaborador/a' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Cocuidador/a' }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('button', { name: 'Enviar invitación', exact: true }).click();
+    await page.getByText('Escriba un correo electrónico válido, por favor', { exact: true }).waitFor();
+    const email = uniqueEmail('pablo');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Enviar invitación', exact: true }).click();
+    await page
+      .getByText(`Hemos enviado una invitación a ${email} como Familiar colaborador/a.`, { exact: true })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: `Reenviar la invitación a ${email}` }).waitFor();
+    await page.getByText('Pendiente', { exact: true }).waitFor();
+    await page.getByText('Invitó a un familiar', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('checks in in Spanish: the moods, the check, the toast and the history', async () => {
+    await page.goto(`${world.system.url}/check-in`);
+    await page.getByRole('heading', { level: 1, name: '¿Cómo se siente hoy?' }).waitFor();
+    expect(await page.title()).toBe('Cómo me siento · Care With');
+    await page.getByText('Aún no hay registros de ánimo.', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('button', { name: 'Guardar registro de ánimo', exact: true }).click();
+    await page.getByText('Elija cómo se siente, por favor', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    await page.getByRole('radio', { name: 'Bien', exact: true }).check();
+    await page.getByRole('button', { name: 'Guardar registro de ánimo', exact: true }).click();
+    await page.getByText('Gracias por dedicarse un momento a usted.', { exact: true }).first().waitFor();
+    await page.getByText('Bien (4/5)', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('an address that leads nowhere says so in Spanish', async () => {
+    await page.goto(`${world.system.url}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    await expectAllSpanish(page);
   });
 
   it('Your account is in Spanish, and its language select starts from the browser', async () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { buttonClass } from './Button';
 
@@ -9,7 +10,7 @@ export function NotFoundCard({ title, text }: { title: string; text: string }) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="text-lg text-muted">{text}</p>
       <Link to="/" className={buttonClass()}>
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </Link>
     </div>
   );

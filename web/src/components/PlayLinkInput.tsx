@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, type RefObject } from 'react';
 import { toast } from '../hooks/useToast';
 import { inputClass } from './Field';
@@ -9,12 +10,12 @@ export function useCopyLink(playUrl: string, copiedText: string) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(playUrl);
-      toast({ title: 'Link Copied', description: copiedText });
+      toast({ title: t`Link Copied`, description: copiedText });
     } catch {
       input.current?.select();
       toast({
-        title: 'Error',
-        description: "Couldn't copy the link. It is selected: copy it with your keyboard or menu.",
+        title: t`Error`,
+        description: t`Couldn't copy the link. It is selected: copy it with your keyboard or menu.`,
         variant: 'destructive',
       });
     }

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
+import { languageLabel, type Language } from '@carewith/contracts';
 import { SOURCE_LANGUAGE } from './source-language';
 
 // Dates and numbers in the app's language (issue #28). English keeps the region each screen was
@@ -15,3 +17,21 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, english: 'en-US'
 }
 
 export const appLocale = () => (!i18n.locale || i18n.locale === SOURCE_LANGUAGE ? 'en-US' : i18n.locale);
+
+// An activity's time played, as the contract's formatDuration words it ("under 1 min", "12 min"), in
+// the app's language.
+export function durationText(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes < 1 ? t`under 1 min` : t`${minutes} min`;
+}
+
+// A language's name in a sentence of the app's: in English the contract's label, which adds the
+// language's own name ("Spanish (Español)"); in another language its name there ("español").
+export function languageInSentence(code: Language): string {
+  if (!i18n.locale || i18n.locale === SOURCE_LANGUAGE) return languageLabel(code);
+  try {
+    return new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

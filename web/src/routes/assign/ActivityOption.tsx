@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { GameInstance } from '@carewith/contracts';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/people';
@@ -15,6 +16,7 @@ export function ActivityOption({
   checked: boolean;
   onChoose: (gameId: string) => void;
 }) {
+  const { t } = useLingui();
   const id = `activity-${activity.id}`;
   return (
     <label
@@ -39,14 +41,14 @@ export function ActivityOption({
           </span>
           <span id={`${id}-details`} className="text-[0.95rem] text-muted">
             {templateTitle(activity)}
-            {forName ? ` · For ${forName}` : ''}
+            {forName ? ` · ${t`For ${forName}`}` : ''}
             {activity.sentAt
-              ? ` · Sent ${formatDate(activity.sentAt)}`
-              : ` · Created ${formatDate(activity.createdAt)}`}
+              ? ` · ${t`Sent ${formatDate(activity.sentAt)}`}`
+              : ` · ${t`Created ${formatDate(activity.createdAt)}`}`}
           </span>
         </span>
         <span id={`${id}-status`}>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{t`Status:`} </span>
           <StatusBadge status={activity.status} />
         </span>
       </span>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
 import { useDashboard } from '../../api/useDashboard';
@@ -15,7 +16,8 @@ const validId = (value: string | null) => (value && uuidSchema.safeParse(value).
 // /assign: the Send Activity wizard. ?gameId= (an activity's Send SMS) starts at step 2 with that
 // activity chosen; ?seniorId= (a profile's Send Activity) preselects the loved one.
 export function AssignPage() {
-  useDocumentTitle('Send Activity');
+  const { t } = useLingui();
+  useDocumentTitle(t`Send Activity`);
   const location = useLocation();
   const [params] = useSearchParams();
   const gameId = validId(params.get('gameId'));
@@ -28,19 +30,21 @@ export function AssignPage() {
   if (dashboard.isLoading || extra.isLoading) return <PageLoading />;
 
   const data = dashboard.data;
-  const ownerTeamIds = new Set((data?.careTeams ?? []).filter((t) => t.role === 'OWNER').map((t) => t.id));
+  const ownerTeamIds = new Set((data?.careTeams ?? []).filter((team) => team.role === 'OWNER').map((team) => team.id));
 
   if (dashboard.isError || !data || ownerTeamIds.size === 0) {
     return (
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <PageIntro />
         {dashboard.isError || !data ? (
-          <LoadFailed>We couldn't load your activities. Please refresh the page to try again.</LoadFailed>
+          <LoadFailed>
+            <Trans>We couldn't load your activities. Please refresh the page to try again.</Trans>
+          </LoadFailed>
         ) : (
           <div className="flex flex-col items-start gap-4 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm">
-            <p className="text-lg font-medium">{SIBLING_CANNOT_SEND}</p>
+            <p className="text-lg font-medium">{t(SIBLING_CANNOT_SEND)}</p>
             <Link to="/" className={buttonClass('secondary')}>
-              Back to Dashboard
+              <Trans>Back to Dashboard</Trans>
             </Link>
           </div>
         )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { ActivityOption } from './ActivityOption';
@@ -8,9 +10,9 @@ import { StepHeading } from './StepHeading';
 
 // With nothing to choose from, the way to make the first one.
 const NO_ACTIVITIES = {
-  text: "You haven't created any activities yet.",
+  text: msg`You haven't created any activities yet.`,
   to: '/games/new',
-  action: 'Create Your First Activity',
+  action: msg`Create Your First Activity`,
 };
 
 // Step 1: pick one of the recent activities (title, template, status), or create the first one.
@@ -29,15 +31,16 @@ export function ChooseActivityStep({
   onNext: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
   const firstName = (id: string | null) => (id ? seniors.find((s) => s.id === id)?.firstName : undefined);
   return (
     <>
       <StepHeading
         id="step-heading"
         headingRef={headingRef}
-        description={activities.length > 0 ? 'Pick the activity you would like to send.' : undefined}
+        description={activities.length > 0 ? t`Pick the activity you would like to send.` : undefined}
       >
-        Choose Activity
+        <Trans>Choose Activity</Trans>
       </StepHeading>
       <StepChoices count={activities.length} none={NO_ACTIVITIES}>
         {activities.map((activity) => (
@@ -52,7 +55,12 @@ export function ChooseActivityStep({
       </StepChoices>
       {activities.length > 0 && (
         <StepActions>
-          <NextButton ready={Boolean(gameId)} hint="Please select an activity" hintId="activity-hint" onNext={onNext} />
+          <NextButton
+            ready={Boolean(gameId)}
+            hint={t`Please select an activity`}
+            hintId="activity-hint"
+            onNext={onNext}
+          />
         </StepActions>
       )}
     </>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { languageLabel, type GameInstance, type Senior } from '@carewith/contracts';
+import type { GameInstance, Senior } from '@carewith/contracts';
+import { languageInSentence } from '../../i18n/format';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -36,23 +38,25 @@ export function ConfirmStep({
   onSend: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
   const noPhone = !senior.phone;
+  const name = senior.firstName;
   return (
     <>
       <StepHeading
         id="step-heading"
         headingRef={headingRef}
-        description={`Check the details, then send ${senior.firstName} a text message with a link to play.`}
+        description={t`Check the details, then send ${name} a text message with a link to play.`}
       >
-        Confirm &amp; Send
+        <Trans>Confirm &amp; Send</Trans>
       </StepHeading>
       <ReviewPanel activity={activity} senior={senior} copyNote={copyNote} />
       <Field
-        label="Personal Message (optional)"
+        label={t`Personal Message (optional)`}
         hint={
           senior.language === 'en'
-            ? 'The link to the activity is added after your message.'
-            : `The link to the activity is added after your message. ${senior.firstName}'s texts are in ${languageLabel(senior.language)}.`
+            ? t`The link to the activity is added after your message.`
+            : t`The link to the activity is added after your message. ${name}'s texts are in ${languageInSentence(senior.language)}.`
         }
         error={messageError}
       >
@@ -69,12 +73,14 @@ export function ConfirmStep({
       </Field>
       {noPhone && (
         <div id="no-phone-note" className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">{senior.firstName} has no phone number yet.</p>
+          <p className="font-semibold">
+            <Trans>{name} has no phone number yet.</Trans>
+          </p>
           <Link
             to={`/seniors/${senior.id}`}
             className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 underline underline-offset-4 hover:bg-amber-100"
           >
-            Add a phone number on {senior.firstName}'s profile
+            <Trans>Add a phone number on {name}'s profile</Trans>
           </Link>
         </div>
       )}
@@ -82,7 +88,7 @@ export function ConfirmStep({
       <StepActions onBack={onBack} backDisabled={sending}>
         <Button onClick={onSend} disabled={noPhone || sending} aria-describedby={noPhone ? 'no-phone-note' : undefined}>
           <Icon name="send" className="h-5 w-5" />
-          {sending ? 'Sending...' : 'Send'}
+          {sending ? t`Sending...` : t`Send`}
         </Button>
       </StepActions>
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Initial } from '../../components/Initial';
@@ -15,6 +16,7 @@ export function LovedOneOption({
   checked: boolean;
   onChoose: (seniorId: string) => void;
 }) {
+  const { t } = useLingui();
   const id = `senior-${senior.id}`;
   return (
     <label
@@ -47,11 +49,11 @@ export function LovedOneOption({
         <span id={`${id}-phone`}>
           {senior.phone ? (
             <span className="text-muted">
-              <span className="sr-only">Phone: </span>
+              <span className="sr-only">{t`Phone:`} </span>
               {senior.phone}
             </span>
           ) : (
-            <Badge tone="warning">No Phone</Badge>
+            <Badge tone="warning">{t`No Phone`}</Badge>
           )}
         </span>
       </span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 
 // Next: disabled until the step's choice is made; the hint says what is missing.
@@ -15,7 +16,7 @@ export function NextButton({
   return (
     <div className="flex flex-col gap-2 sm:flex-row-reverse sm:items-center">
       <Button onClick={onNext} disabled={!ready} aria-describedby={ready ? undefined : hintId}>
-        Next
+        <Trans>Next</Trans>
       </Button>
       {!ready && (
         <p id={hintId} className="text-center text-muted sm:text-right">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -18,11 +19,13 @@ export function ReviewPanel({
   return (
     <section aria-labelledby="review-heading" className="flex flex-col gap-4 rounded-xl bg-warm-50 p-5">
       <h3 id="review-heading" className="text-lg font-semibold">
-        Review
+        <Trans>Review</Trans>
       </h3>
       <dl className="flex flex-col gap-3">
         <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-muted">Activity</dt>
+          <dt className="font-semibold text-muted">
+            <Trans>Activity</Trans>
+          </dt>
           <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
             <span className="break-words font-semibold text-ink">{activityTitle(activity)}</span>
             <span className="text-muted">{templateTitle(activity)}</span>
@@ -30,12 +33,24 @@ export function ReviewPanel({
           </dd>
         </div>
         <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-muted">Loved One</dt>
+          <dt className="font-semibold text-muted">
+            <Trans>Loved One</Trans>
+          </dt>
           <dd className="break-words font-semibold text-ink">{fullName(senior)}</dd>
         </div>
         <div className="flex flex-col gap-0.5 sm:grid sm:grid-cols-[8rem_1fr] sm:gap-4">
-          <dt className="font-semibold text-muted">Phone</dt>
-          <dd>{senior.phone ? senior.phone : <Badge tone="warning">No Phone</Badge>}</dd>
+          <dt className="font-semibold text-muted">
+            <Trans>Phone</Trans>
+          </dt>
+          <dd>
+            {senior.phone ? (
+              senior.phone
+            ) : (
+              <Badge tone="warning">
+                <Trans>No Phone</Trans>
+              </Badge>
+            )}
+          </dd>
         </div>
       </dl>
       {copyNote && <p className="rounded-lg border border-warm-100 bg-white p-3 text-ink">{copyNote}</p>}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { LovedOneOption } from './LovedOneOption';
@@ -9,9 +11,9 @@ import { activityTitle } from './texts';
 
 // With nothing to choose from, the way to make the first one.
 const NO_LOVED_ONES = {
-  text: 'Add the person you care for to send them activities.',
+  text: msg`Add the person you care for to send them activities.`,
   to: '/seniors/new',
-  action: 'Add Your First Loved One',
+  action: msg`Add Your First Loved One`,
 };
 
 // Step 2: who receives the activity (name and phone, or No Phone), or add the first loved one.
@@ -32,21 +34,22 @@ export function SelectLovedOneStep({
   onNext: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <StepHeading
         id="step-heading"
         headingRef={headingRef}
-        description={seniors.length > 0 ? `Who should receive "${activityTitle(activity)}"?` : undefined}
+        description={seniors.length > 0 ? t`Who should receive "${activityTitle(activity)}"?` : undefined}
       >
-        Select Loved One
+        <Trans>Select Loved One</Trans>
       </StepHeading>
       <StepChoices count={seniors.length} none={NO_LOVED_ONES}>
         {seniors.map((senior) => (
           <LovedOneOption
             key={senior.id}
             senior={senior}
-            note={senior.id === activity.seniorId ? 'This activity was made for them' : undefined}
+            note={senior.id === activity.seniorId ? t`This activity was made for them` : undefined}
             checked={senior.id === seniorId}
             onChoose={onChoose}
           />
@@ -54,7 +57,12 @@ export function SelectLovedOneStep({
       </StepChoices>
       <StepActions onBack={onBack}>
         {seniors.length > 0 && (
-          <NextButton ready={Boolean(seniorId)} hint="Please select a loved one" hintId="senior-hint" onNext={onNext} />
+          <NextButton
+            ready={Boolean(seniorId)}
+            hint={t`Please select a loved one`}
+            hintId="senior-hint"
+            onNext={onNext}
+          />
         )}
       </StepActions>
     </>

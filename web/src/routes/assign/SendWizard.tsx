@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { assignFormSchema, defaultActivityMessage, type GameInstance, type Senior } from '@carewith/contracts';
@@ -7,6 +8,7 @@ import { useSendActivity } from '../../api/useSendActivity';
 import { BackLink } from '../../components/BackLink';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { ChooseActivityStep } from './ChooseActivityStep';
 import { ConfirmStep } from './ConfirmStep';
 import { PageIntro } from './PageIntro';
@@ -26,7 +28,8 @@ type Sent = { playUrl: string; sentGameId: string; firstName: string };
 // The message as the caregiver edited it; null until they do.
 type Values = { editedMessage: string | null };
 
-const byTheReview = (error: ApiError) => error.serverMessage;
+// The server's reason, in the member's language when the catalog has it.
+const byTheReview = (error: ApiError) => (error.serverMessage ? inAppLanguage(error.serverMessage) : undefined);
 
 // The Send Activity wizard (spec section 2): Choose Activity, Select Loved One, Confirm & Send, then
 // Activity Sent!. Back goes down to step 1; step 4 follows a successful send. "Send Another" remounts it.
@@ -52,6 +55,7 @@ export function SendWizard({
   initialGameId?: string | null;
   initialSeniorId?: string | null;
 }) {
+  const { t } = useLingui();
   const canSendTo = (id: string | null | undefined): id is string => Boolean(id && seniors.some((s) => s.id === id));
   const initialActivity = activities.find((a) => a.id === initialGameId) ?? null;
   const urlSenior = canSendTo(initialSeniorId) ? initialSeniorId : null;
@@ -103,14 +107,14 @@ export function SendWizard({
       copy: activity ? needsCopy(activity, seniorId) : false,
     }),
     onSuccess: (result) => {
-      toast({ title: 'Activity Sent', description: 'A new activity has been sent to your loved one' });
+      toast({ title: t`Activity Sent`, description: t`A new activity has been sent to your loved one` });
       setSent({ playUrl: result.playUrl, sentGameId: result.sentGameId, firstName: senior?.firstName ?? '' });
       goTo(4);
     },
     // A refusal the caregiver can act on (no phone, STOP, already sent) stays in the review panel.
     fieldStatuses: [400, 409],
-    refusals: { 400: byTheReview, 403: SIBLING_CANNOT_SEND, 409: byTheReview },
-    failure: SEND_FAILED,
+    refusals: { 400: byTheReview, 403: t(SIBLING_CANNOT_SEND), 409: byTheReview },
+    failure: t(SEND_FAILED),
   });
   const message = form.watch('editedMessage') ?? defaultMessage;
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass } from '../../components/Button';
@@ -17,7 +18,8 @@ export function SentStep({
   sentGameId: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
-  const { input, copy } = useCopyLink(playUrl, 'Paste it anywhere to share the activity.');
+  const { t } = useLingui();
+  const { input, copy } = useCopyLink(playUrl, t`Paste it anywhere to share the activity.`);
 
   return (
     <>
@@ -31,36 +33,38 @@ export function SentStep({
         <StepHeading
           id="step-heading"
           headingRef={headingRef}
-          description={`${firstName} will get a text message with your note and a link to play.`}
+          description={t`${firstName} will get a text message with your note and a link to play.`}
         >
-          Activity Sent!
+          <Trans>Activity Sent!</Trans>
         </StepHeading>
       </div>
       <div className="flex flex-col gap-2">
         <label htmlFor="play-link" className="font-semibold">
-          Play link
+          <Trans>Play link</Trans>
         </label>
         <div className="flex flex-col gap-3 sm:flex-row">
           <PlayLinkInput id="play-link" playUrl={playUrl} noteId="play-link-note" input={input} />
           <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
-            Copy
+            <Trans>Copy</Trans>
           </Button>
         </div>
         <p id="play-link-note" className="text-sm text-muted">
-          For {firstName}'s privacy this link is shown only here. You can follow how it goes on{' '}
-          <Link to={`/games/${sentGameId}`} className="font-semibold text-brand-800 underline underline-offset-4">
-            the activity's page
-          </Link>
-          .
+          <Trans>
+            For {firstName}'s privacy this link is shown only here. You can follow how it goes on{' '}
+            <Link to={`/games/${sentGameId}`} className="font-semibold text-brand-800 underline underline-offset-4">
+              the activity's page
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
       <div className="flex flex-col gap-3 border-t border-warm-100 pt-5 sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClass('secondary')}>
-          Back to Dashboard
+          <Trans>Back to Dashboard</Trans>
         </Link>
         <Link to="/assign" className={buttonClass()}>
           <Icon name="send" className="h-5 w-5" />
-          Send Another
+          <Trans>Send Another</Trans>
         </Link>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -17,7 +18,7 @@ export function StepActions({
       {onBack ? (
         <Button variant="secondary" onClick={onBack} disabled={backDisabled}>
           <Icon name="arrow-left" className="h-5 w-5" />
-          Back
+          <Trans>Back</Trans>
         </Button>
       ) : (
         <span aria-hidden="true" className="hidden sm:block" />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../components/Button';
@@ -11,15 +13,16 @@ export function StepChoices({
   children,
 }: {
   count: number;
-  none: { text: string; to: string; action: string };
+  none: { text: MessageDescriptor; to: string; action: MessageDescriptor };
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return count === 0 ? (
     <div className="flex flex-col items-start gap-4 rounded-xl bg-warm-50 p-5">
-      <p className="text-muted">{none.text}</p>
+      <p className="text-muted">{t(none.text)}</p>
       <Link to={none.to} className={buttonClass()}>
         <Icon name="plus" className="h-5 w-5" />
-        {none.action}
+        {t(none.action)}
       </Link>
     </div>
   ) : (

@@ -1,13 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { SEND_WIZARD_STEPS } from '@carewith/contracts';
 import { Icon } from '../../components/Icon';
 import { WIZARD_STEPS, type WizardStep } from './texts';
 
 // The wizard's four steps as an ordered list; the current one carries aria-current="step".
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t`Progress`}>
       <ol className="grid grid-cols-4 gap-2">
-        {WIZARD_STEPS.slice(0, SEND_WIZARD_STEPS).map((label, index) => {
+        {WIZARD_STEPS.slice(0, SEND_WIZARD_STEPS).map((message, index) => {
+          const label = t(message);
           const number = index + 1;
           const current = number === step;
           const done = number < step || (step === SEND_WIZARD_STEPS && current);
@@ -33,7 +36,7 @@ export function WizardProgress({ step }: { step: WizardStep }) {
                 className={`text-sm leading-tight sm:text-base ${current ? 'font-bold text-ink' : 'font-medium text-muted'}`}
               >
                 {label}
-                {number < step && <span className="sr-only"> (done)</span>}
+                {number < step && <span className="sr-only"> {t`(done)`}</span>}
               </span>
             </li>
           );

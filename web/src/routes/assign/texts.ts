@@ -1,20 +1,27 @@
-import { TEMPLATES, type GameInstance, type Senior } from '@carewith/contracts';
+import { msg, t } from '@lingui/core/macro';
+import type { GameInstance, Senior } from '@carewith/contracts';
+import { templateTitle as titleOfTemplate } from '../../lib/templates';
+import { activityTitle as titleOrUntitled } from '../games/texts';
 
-// Texts and small rules of the Send Activity wizard (spec section 2, "Send Activity wizard").
-export const SIBLING_CANNOT_SEND = 'Only Co-Caregivers can send activities.';
-export const SEND_FAILED = 'Failed to send activity. Please try again.';
-export const UNTITLED = 'Untitled Activity';
+// Texts and small rules of the Send Activity wizard (spec section 2, "Send Activity wizard"), as
+// Lingui messages (issue #28).
+export const SIBLING_CANNOT_SEND = msg`Only Co-Caregivers can send activities.`;
+export const SEND_FAILED = msg`Failed to send activity. Please try again.`;
 
-export const WIZARD_STEPS = ['Choose Activity', 'Select Loved One', 'Confirm & Send', 'Sent'] as const;
+// The last step's "Sent" is the activity's (a word of its own in Spanish, "Enviada").
+export const WIZARD_STEPS = [
+  msg`Choose Activity`,
+  msg`Select Loved One`,
+  msg`Confirm & Send`,
+  msg({ message: 'Sent', context: 'the activity, a step of the send wizard' }),
+] as const;
 export type WizardStep = 1 | 2 | 3 | 4;
 // What a wizard step's history entry carries: which wizard (a new visit starts a new one) and step.
 export type WizardHistoryState = { wizard: string; wizardStep: WizardStep };
 
-export const activityTitle = (activity: Pick<GameInstance, 'configJSON'>) =>
-  activity.configJSON.title.trim() || UNTITLED;
+export const activityTitle = (activity: Pick<GameInstance, 'configJSON'>) => titleOrUntitled(activity.configJSON.title);
 
-export const templateTitle = (activity: Pick<GameInstance, 'templateId'>) =>
-  TEMPLATES[activity.templateId]?.title ?? activity.templateId;
+export const templateTitle = (activity: Pick<GameInstance, 'templateId'>) => titleOfTemplate(activity.templateId);
 
 // Our server sends an activity to the loved one it was made for, and only once: anything else is
 // sent as a fresh copy made for the chosen loved one.
@@ -28,10 +35,12 @@ export function copyNote(
   allSeniors: Pick<Senior, 'id' | 'firstName'>[],
 ): string | null {
   if (!needsCopy(activity, chosen.id)) return null;
-  if (activity.status !== 'DRAFT')
-    return `This activity was already sent, so a new copy will be made for ${chosen.firstName}.`;
+  const name = chosen.firstName;
+  if (activity.status !== 'DRAFT') return t`This activity was already sent, so a new copy will be made for ${name}.`;
   const madeFor = activity.seniorId ? allSeniors.find((s) => s.id === activity.seniorId) : undefined;
-  if (madeFor)
-    return `This activity was made for ${madeFor.firstName}, so a new copy will be made for ${chosen.firstName}.`;
-  return `A new copy of this activity will be made for ${chosen.firstName}.`;
+  if (madeFor) {
+    const maker = madeFor.firstName;
+    return t`This activity was made for ${maker}, so a new copy will be made for ${name}.`;
+  }
+  return t`A new copy of this activity will be made for ${name}.`;
 }

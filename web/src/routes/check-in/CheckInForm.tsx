@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { checkInRequestSchema, LIMITS } from '@carewith/contracts';
 import { useCreateCheckIn } from '../../api/useCreateCheckIn';
@@ -12,6 +13,7 @@ type Values = { mood: number | null; freeText: string };
 
 // The caregiver's own check-in: a mood from 1 to 5 and, if they like, a few words.
 export function CheckInForm() {
+  const { t } = useLingui();
   const id = useId();
   const form = useApiForm({
     schema: checkInRequestSchema,
@@ -20,10 +22,10 @@ export function CheckInForm() {
     fields: ['mood', 'freeText'],
     mutation: useCreateCheckIn(),
     onSuccess: () => {
-      toast({ title: 'Check-In Saved', description: 'Thank you for taking a moment for yourself.' });
+      toast({ title: t`Check-In Saved`, description: t`Thank you for taking a moment for yourself.` });
       form.reset();
     },
-    failure: 'Failed to save check-in. Please try again.',
+    failure: t`Failed to save check-in. Please try again.`,
   });
   const mood = form.watch('mood');
   const errors = form.errorsOf(['mood', 'freeText'] as const);
@@ -39,9 +41,11 @@ export function CheckInForm() {
         className="flex flex-col gap-3"
         aria-describedby={`${id}-scale${errors.mood ? ` ${id}-mood-error` : ''}`}
       >
-        <legend className="mb-1 text-lg font-semibold">Your mood right now</legend>
+        <legend className="mb-1 text-lg font-semibold">
+          <Trans>Your mood right now</Trans>
+        </legend>
         <p id={`${id}-scale`} className="text-muted">
-          From 1 (very low) to 5 (great). There are no wrong answers.
+          <Trans>From 1 (very low) to 5 (great). There are no wrong answers.</Trans>
         </p>
         <div className="grid gap-3 sm:grid-cols-5">
           {MOODS.map((m) => (
@@ -64,7 +68,7 @@ export function CheckInForm() {
           </p>
         )}
       </fieldset>
-      <Field label="Anything on your mind? (optional)" error={errors.freeText}>
+      <Field label={t`Anything on your mind? (optional)`} error={errors.freeText}>
         {(p) => (
           <textarea
             {...p}
@@ -75,7 +79,7 @@ export function CheckInForm() {
           />
         )}
       </Field>
-      <FormEnd alert={errors.root} pending={form.pending} submit="Save Check-In" busy="Saving..." />
+      <FormEnd alert={errors.root} pending={form.pending} submit={t`Save Check-In`} busy={t`Saving...`} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCheckIns } from '../../api/useCheckIns';
 import { Section } from '../../components/Card';
 import { LoadedList, NothingYet } from '../../components/LoadState';
@@ -6,16 +7,17 @@ import { moodLabel, moodScore } from '../../lib/mood';
 
 // The caregiver's past check-ins, newest first: date, mood, their words and any reflection.
 export function CheckInHistory() {
+  const { t } = useLingui();
   const checkIns = useCheckIns();
   return (
-    <Section headingId="history-heading" title="Your past check-ins">
+    <Section headingId="history-heading" title={t`Your past check-ins`}>
       <LoadedList
         loading={checkIns.isLoading}
         failed={checkIns.isError}
         items={checkIns.data}
-        loadingText="Loading your check-ins..."
-        failedText="We couldn't load your check-ins. Please refresh the page to try again."
-        empty={<NothingYet>No check-ins yet.</NothingYet>}
+        loadingText={t`Loading your check-ins...`}
+        failedText={t`We couldn't load your check-ins. Please refresh the page to try again.`}
+        empty={<NothingYet>{t`No check-ins yet.`}</NothingYet>}
       >
         {(items) => (
           <ul className="flex flex-col gap-3">
@@ -30,7 +32,9 @@ export function CheckInHistory() {
                 {c.freeText && <p className="whitespace-pre-line break-words">{c.freeText}</p>}
                 {c.aiReflection && (
                   <div className="rounded-xl bg-brand-50 p-4">
-                    <p className="text-sm font-semibold text-brand-800">Reflection</p>
+                    <p className="text-sm font-semibold text-brand-800">
+                      <Trans>Reflection</Trans>
+                    </p>
                     <p className="mt-1 whitespace-pre-line">{c.aiReflection}</p>
                   </div>
                 )}

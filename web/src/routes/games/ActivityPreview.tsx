@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { Accessibility } from '@carewith/contracts';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
@@ -11,9 +14,20 @@ import { QuestionPreview } from './QuestionPreview';
 import { RecipePreview } from './RecipePreview';
 import { ShoppingPreview } from './ShoppingPreview';
 
+// "What Rosa will see: sample step 1 of 5."
+function whatTheyWillSee(forName: string | undefined, samples: boolean, n: number, total: number) {
+  if (forName)
+    return samples
+      ? t`What ${forName} will see: sample step ${n} of ${total}.`
+      : t`What ${forName} will see: step ${n} of ${total}.`;
+  return samples
+    ? t`What your loved one will see: sample step ${n} of ${total}.`
+    : t`What your loved one will see: step ${n} of ${total}.`;
+}
+
 // A live picture of one step as the loved one will see it, in large text and high contrast when
 // chosen, and in their language (issue #16: the play page's words come from their catalog; the
-// placeholders speak to the caregiver, in English). Only Hear Again works: it plays the family's
+// placeholders speak to the caregiver, in the member's language). Only Hear Again works: it plays the family's
 // recorded voice, or reads the words in the loved one's language, as the play page does.
 export function ActivityPreview({
   title,
@@ -38,8 +52,9 @@ export function ActivityPreview({
   const index = Math.min(Math.max(selected, 0), Math.max(steps.length - 1, 0));
   const step = steps[index];
   const total = steps.length;
+  const { i18n } = useLingui();
   // Shown once the loved one's catalog has come (a moment after the template is chosen).
-  const t = texts?.t;
+  const words = texts?.t;
   // Another step, or leaving the form, stops what Hear Again started.
   useEffect(() => stopPreviewVoice, [index]);
 
@@ -48,28 +63,27 @@ export function ActivityPreview({
     <section aria-labelledby="preview-heading" className="flex min-w-0 flex-col gap-3 wrap-anywhere">
       <div className="flex flex-col gap-1">
         <h2 id="preview-heading" className="text-2xl font-bold">
-          Preview
+          <Trans>Preview</Trans>
         </h2>
-        <p className="text-muted">
-          What {forName || 'your loved one'} will see
-          {usingSamples ? `: sample step ${index + 1} of ${total}` : `: step ${index + 1} of ${total}`}.
-        </p>
+        <p className="text-muted">{whatTheyWillSee(forName, usingSamples, index + 1, total)}</p>
       </div>
-      {t && texts && (
+      {words && texts && (
         <div
           lang={texts.language}
           className={`flex flex-col gap-5 rounded-3xl border-4 p-4 shadow-sm sm:p-6 ${theme.frame}`}
         >
           <div className="flex flex-col gap-1 text-center">
-            <p className={theme.heading}>{title.trim() || <span lang="en">Untitled Activity</span>}</p>
-            <p className={`${theme.body} ${theme.muted}`}>{t('play.subtitle')}</p>
+            <p className={theme.heading}>{title.trim() || <span lang={i18n.locale}>{t`Untitled Activity`}</span>}</p>
+            <p className={`${theme.body} ${theme.muted}`}>{words('play.subtitle')}</p>
           </div>
           {step?.kind === 'grandkid-match' && <QuestionPreview step={step} theme={theme} />}
-          {step?.kind === 'places-flashcards' && <PlacePreview step={step} theme={theme} t={t} />}
-          {step?.kind === 'recipe-sequencing' && <RecipePreview step={step} theme={theme} t={t} />}
-          {step?.kind === 'shopping-bingo' && <ShoppingPreview step={step} theme={theme} t={t} />}
+          {step?.kind === 'places-flashcards' && <PlacePreview step={step} theme={theme} t={words} />}
+          {step?.kind === 'recipe-sequencing' && <RecipePreview step={step} theme={theme} t={words} />}
+          {step?.kind === 'shopping-bingo' && <ShoppingPreview step={step} theme={theme} t={words} />}
           <div className="flex flex-col gap-2">
-            <p className={`${theme.body} text-center font-semibold`}>{t('play.question', { n: index + 1, total })}</p>
+            <p className={`${theme.body} text-center font-semibold`}>
+              {words('play.question', { n: index + 1, total })}
+            </p>
             <div
               className={`h-3 overflow-hidden rounded-full ${accessibility.highContrast ? 'bg-slate-700' : 'bg-brand-100'}`}
             >
@@ -85,10 +99,10 @@ export function ActivityPreview({
                   className={`inline-flex items-center gap-2 ${theme.chip}`}
                   onClick={() => step && hearPreview(previewWords(step, texts), texts.language, step.voiceUrl)}
                 >
-                  <GameIcon name="speaker" className="h-6 w-6" /> {t('play.hearAgain')}
+                  <GameIcon name="speaker" className="h-6 w-6" /> {words('play.hearAgain')}
                 </button>
               )}
-              <span className={`inline-flex items-center ${theme.chip}`}>{t('play.needHelp')}</span>
+              <span className={`inline-flex items-center ${theme.chip}`}>{words('play.needHelp')}</span>
             </div>
           </div>
         </div>
@@ -102,10 +116,10 @@ export function ActivityPreview({
             onClick={() => onSelect(index - 1)}
           >
             <Icon name="arrow-left" className="h-5 w-5" />
-            Previous step
+            <Trans>Previous step</Trans>
           </Button>
           <Button variant="ghost" className="px-3" disabled={index >= total - 1} onClick={() => onSelect(index + 1)}>
-            Next step
+            <Trans>Next step</Trans>
             <Icon name="arrow-left" className="h-5 w-5 rotate-180" />
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
 import { useCareTeams } from '../../api/useCareTeams';
@@ -14,6 +15,7 @@ import { activityTitle, isNotFound, ONLY_DRAFT_CHANGES, SIBLING_CANNOT_EDIT } fr
 // /games/{id}/edit (issue #15): a draft activity changed before it goes, in the create form filled
 // with it. Only Co-Caregivers, and only while it has not been sent.
 export function EditGamePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const validId = uuidSchema.safeParse(id).success;
   const game = useGame(id, validId);
@@ -22,10 +24,10 @@ export function EditGamePage() {
   const notFound = !validId || isNotFound(game.error);
   useDocumentTitle(
     notFound
-      ? 'Activity Not Found'
+      ? t`Activity Not Found`
       : game.data
-        ? `Edit ${activityTitle(game.data.gameInstance.configJSON.title)}`
-        : 'Edit Activity',
+        ? t`Edit ${activityTitle(game.data.gameInstance.configJSON.title)}`
+        : t`Edit Activity`,
   );
 
   if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
@@ -33,22 +35,24 @@ export function EditGamePage() {
 
   const detail = game.data;
   const instance = detail.gameInstance;
-  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
-  const ownerTeamIds = new Set(ownerTeams.map((t) => t.id));
+  const ownerTeams = (teams.data ?? []).filter((team) => team.role === 'OWNER');
+  const ownerTeamIds = new Set(ownerTeams.map((team) => team.id));
   const seniors = (dashboard.data?.seniors ?? []).filter((s) => ownerTeamIds.has(s.careTeamId));
   const senior = seniors.find((s) => s.id === instance.seniorId);
   const refusal =
-    detail.myRole !== 'OWNER' ? SIBLING_CANNOT_EDIT : instance.status !== 'DRAFT' ? ONLY_DRAFT_CHANGES : null;
+    detail.myRole !== 'OWNER' ? t(SIBLING_CANNOT_EDIT) : instance.status !== 'DRAFT' ? t(ONLY_DRAFT_CHANGES) : null;
 
   return (
     <div className="flex flex-col gap-6">
-      <BackLink to={`/games/${instance.id}`}>Back to the activity</BackLink>
+      <BackLink to={`/games/${instance.id}`}>{t`Back to the activity`}</BackLink>
       <div className="flex flex-col gap-2">
-        <h1 className="break-words text-3xl font-bold sm:text-4xl">Edit Activity</h1>
+        <h1 className="break-words text-3xl font-bold sm:text-4xl">
+          <Trans>Edit Activity</Trans>
+        </h1>
         <p className="text-lg text-muted">
           {senior
-            ? `Change "${activityTitle(instance.configJSON.title)}" before it is sent to ${fullName(senior)}.`
-            : `Change "${activityTitle(instance.configJSON.title)}" before it is sent.`}
+            ? t`Change "${activityTitle(instance.configJSON.title)}" before it is sent to ${fullName(senior)}.`
+            : t`Change "${activityTitle(instance.configJSON.title)}" before it is sent.`}
         </p>
       </div>
       {refusal ? (

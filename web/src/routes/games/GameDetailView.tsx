@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { NewPlayLink } from '@carewith/contracts';
@@ -10,6 +12,7 @@ import { useRevokeLink } from '../../api/useRevokeLink';
 import { BackLink } from '../../components/BackLink';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { toast } from '../../hooks/useToast';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { ActivityDetailsCard } from './ActivityDetailsCard';
 import { ActivityTimelineCard } from './ActivityTimelineCard';
 import { GameHeader } from './GameHeader';
@@ -22,11 +25,12 @@ import { activityTitle, isNotFound } from './texts';
 import { ActivityUnavailable } from './ActivityUnavailable';
 import { ConversationStartersCard } from '../conversation/ConversationStartersCard';
 
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+const failed = (description: string) => toast({ title: t`Error`, description, variant: 'destructive' });
 
 // Activity detail (spec section 2): header, details, timeline, results, quick actions, share link
 // and the latest AI report. A Family Helper sees it read-only.
 export function GameDetailView({ gameId, validId }: { gameId: string; validId: boolean }) {
+  useLingui();
   const navigate = useNavigate();
   const game = useGame(gameId, validId);
   const generateLink = useGenerateLink(gameId);
@@ -39,7 +43,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
   const shareHeading = useRef<HTMLHeadingElement>(null);
   const notFound = !validId || isNotFound(game.error);
   useDocumentTitle(
-    notFound ? 'Activity Not Found' : game.data ? activityTitle(game.data.gameInstance.configJSON.title) : 'Activity',
+    notFound ? t`Activity Not Found` : game.data ? activityTitle(game.data.gameInstance.configJSON.title) : t`Activity`,
   );
 
   // A new link appears in Share Link: focus moves there so the Copy Link button is next.
@@ -62,18 +66,18 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
       onSuccess: (link) => {
         setNewLink(link);
         setFocusShare(true);
-        toast({ title: 'Link Generated', description: 'Copy it and send it to your loved one.' });
+        toast({ title: t`Link Generated`, description: t`Copy it and send it to your loved one.` });
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) failed('Failed to generate link. Please try again.');
+        if (!isUnauthorized(error)) failed(t`Failed to generate link. Please try again.`);
       },
     });
 
   const onRevoke = (linkId: string) =>
     revokeLink.mutate(linkId, {
-      onSuccess: () => toast({ title: 'Link Revoked', description: 'This link no longer opens the activity.' }),
+      onSuccess: () => toast({ title: t`Link Revoked`, description: t`This link no longer opens the activity.` }),
       onError: (error) => {
-        if (!isUnauthorized(error)) failed('Failed to revoke link. Please try again.');
+        if (!isUnauthorized(error)) failed(t`Failed to revoke link. Please try again.`);
       },
     });
 
@@ -81,13 +85,13 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
     duplicate.mutate(undefined, {
       onSuccess: (copy) => {
         toast({
-          title: 'Activity Duplicated',
-          description: `${activityTitle(copy.configJSON.title)} is ready as a draft.`,
+          title: t`Activity Duplicated`,
+          description: t`${activityTitle(copy.configJSON.title)} is ready as a draft.`,
         });
         navigate(`/games/${copy.id}`);
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) failed('Failed to duplicate activity. Please try again.');
+        if (!isUnauthorized(error)) failed(t`Failed to duplicate activity. Please try again.`);
       },
     });
 
@@ -95,13 +99,16 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
     aiReport.mutate(undefined, {
       onSuccess: (created) => {
         if (typeof created?.output === 'string' && created.output.trim()) setReport(created.output);
-        toast({ title: 'AI Report Generated', description: 'A new assessment has been created' });
+        toast({ title: t`AI Report Generated`, description: t`A new assessment has been created` });
       },
       onError: (error) => {
         if (isUnauthorized(error)) return;
         // The server's plain reason when it refuses (no results yet), else the spec's toast.
-        const reason = error instanceof ApiError && error.status === 409 ? error.serverMessage : undefined;
-        failed(reason ?? 'Failed to generate AI report. Please try again.');
+        const reason =
+          error instanceof ApiError && error.status === 409 && error.serverMessage
+            ? inAppLanguage(error.serverMessage)
+            : undefined;
+        failed(reason ?? t`Failed to generate AI report. Please try again.`);
       },
     });
 

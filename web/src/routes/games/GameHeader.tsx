@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { GameDetail } from '@carewith/contracts';
 import { Button, buttonClass } from '../../components/Button';
@@ -17,6 +18,7 @@ export function GameHeader({
   onGenerateLink: () => void;
   generating: boolean;
 }) {
+  const { t } = useLingui();
   const game = detail.gameInstance;
   const isOwner = detail.myRole === 'OWNER';
   return (
@@ -27,33 +29,33 @@ export function GameHeader({
           <StatusBadge status={game.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
-          <span>Created {formatDate(game.createdAt)}</span>
-          {game.sentAt && <span>Sent {formatDate(game.sentAt)}</span>}
+          <span>{t`Created ${formatDate(game.createdAt)}`}</span>
+          {game.sentAt && <span>{t`Sent ${formatDate(game.sentAt)}`}</span>}
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:shrink-0 lg:justify-end">
         {isOwner && game.status === 'DRAFT' && (
           <Link to={`/assign?gameId=${game.id}`} className={buttonClass('primary')}>
             <Icon name="send" className="h-5 w-5" />
-            Send SMS
+            <Trans>Send SMS</Trans>
           </Link>
         )}
         {isOwner && game.status === 'DRAFT' && (
           <Link to={`/games/${game.id}/edit`} className={buttonClass('secondary')}>
             <Icon name="edit" className="h-5 w-5" />
-            Edit
+            <Trans>Edit</Trans>
           </Link>
         )}
         {isOwner && (
           <Button variant="secondary" onClick={onGenerateLink} disabled={generating}>
             <Icon name="plus" className="h-5 w-5" />
-            {generating ? 'Generating...' : 'Generate Link'}
+            {generating ? t`Generating...` : t`Generate Link`}
           </Button>
         )}
         <a href={`/play/preview/${game.id}`} target="_blank" rel="noopener" className={buttonClass('secondary')}>
           <GameIcon name="eye" className="h-5 w-5" />
-          Preview
-          <span className="sr-only"> (opens in a new tab)</span>
+          <Trans>Preview</Trans>
+          <span className="sr-only"> {t`(opens in a new tab)`}</span>
         </a>
       </div>
     </header>

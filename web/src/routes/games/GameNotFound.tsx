@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { NotFoundCard } from '../../components/NotFoundCard';
-import { ACTIVITY_NOT_FOUND } from './texts';
 
 // An activity that does not exist, or is not in the user's care teams (the page sets the tab title).
 export function GameNotFound() {
-  return <NotFoundCard title="Activity Not Found" text={ACTIVITY_NOT_FOUND} />;
+  const { t } = useLingui();
+  return <NotFoundCard title={t`Activity Not Found`} text={t`This activity could not be found.`} />;
 }

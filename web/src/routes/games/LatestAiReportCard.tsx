@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAiReports } from '../../api/useAiReports';
@@ -23,6 +24,7 @@ export function LatestAiReportCard({
   onGenerate: () => void;
   generating: boolean;
 }) {
+  const { t } = useLingui();
   const params = useParams();
   const id = gameId ?? params.id ?? '';
   const textId = useId();
@@ -34,14 +36,18 @@ export function LatestAiReportCard({
   const long = paragraphs.length > 1;
 
   return (
-    <Card headingId="ai-report-heading" title="Latest AI Report">
+    <Card headingId="ai-report-heading" title={t`Latest AI Report`}>
       {reports.isLoading && !report ? (
-        <Loading>Loading AI report...</Loading>
+        <Loading>
+          <Trans>Loading AI report...</Trans>
+        </Loading>
       ) : text ? (
         <div className="flex flex-col gap-3">
           {latest && (
             <p className="text-sm text-muted">
-              Written <time dateTime={latest.createdAt}>{formatDateTime(latest.createdAt)}</time>
+              <Trans>
+                Written <time dateTime={latest.createdAt}>{formatDateTime(latest.createdAt)}</time>
+              </Trans>
             </p>
           )}
           <ReportText id={textId} paragraphs={paragraphs} limit={open ? undefined : 1} />
@@ -53,17 +59,19 @@ export function LatestAiReportCard({
               onClick={() => setOpen((o) => !o)}
               className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 -ml-2 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              {open ? 'Hide Full Report' : 'View Full Report'}
+              {open ? t`Hide Full Report` : t`View Full Report`}
               <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
             </button>
           )}
         </div>
       ) : (
         <div className="flex flex-col items-start gap-3">
-          <p className="text-muted">No AI report yet.</p>
+          <p className="text-muted">
+            <Trans>No AI report yet.</Trans>
+          </p>
           <Button variant="secondary" onClick={onGenerate} disabled={generating}>
             <Icon name="sparkles" className="h-5 w-5" />
-            {generating ? 'Generating report...' : 'Generate AI Report'}
+            {generating ? t`Generating report...` : t`Generate AI Report`}
           </Button>
         </div>
       )}

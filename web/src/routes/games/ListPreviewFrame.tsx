@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import type { PreviewStep, PreviewTheme } from './previewSteps';
@@ -8,15 +9,20 @@ type Words = { title: string; placeholder: string; instruction: string; check: s
 
 // What frames each kind of list step: its title, the placeholder for a title not written yet, its
 // line of instruction and the play page's check button.
-function wordsOf(step: ListStep, t: LovedOneTexts['t']): Words {
+function wordsOf(step: ListStep, words: LovedOneTexts['t']): Words {
   return step.kind === 'recipe-sequencing'
     ? {
         title: step.recipeName,
-        placeholder: 'Recipe name',
+        placeholder: t`Recipe name`,
         instruction: step.description,
-        check: t('play.checkRecipe'),
+        check: words('play.checkRecipe'),
       }
-    : { title: step.title, placeholder: 'List title', instruction: step.instructions, check: t('play.checkShopping') };
+    : {
+        title: step.title,
+        placeholder: t`List title`,
+        instruction: step.instructions,
+        check: words('play.checkShopping'),
+      };
 }
 
 // The frame of a list step's preview (a recipe, a shopping list): its title (or a placeholder), its
@@ -24,7 +30,7 @@ function wordsOf(step: ListStep, t: LovedOneTexts['t']): Words {
 export function ListPreviewFrame({
   step,
   theme,
-  t,
+  t: words,
   children,
 }: {
   step: ListStep;
@@ -32,7 +38,7 @@ export function ListPreviewFrame({
   t: LovedOneTexts['t'];
   children: ReactNode;
 }) {
-  const { title, placeholder, instruction, check } = wordsOf(step, t);
+  const { title, placeholder, instruction, check } = wordsOf(step, words);
   return (
     <div className="flex flex-col gap-4">
       <p className={`${theme.heading} text-center`}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { get } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { useApiForm } from '../../hooks/useApiForm';
 import { useLovedOneTexts, type LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { toast } from '../../hooks/useToast';
 import { fullName } from '../../lib/format';
+import { templateDescription, templateTitle } from '../../lib/templates';
 import { AccessibilityFields } from '../seniors/AccessibilityFields';
 import { ActivityPreview } from './ActivityPreview';
 import { GAME_ERRORS, placeGameError, stepErrorName, stepErrorsIn } from './createGameErrors';
@@ -70,6 +72,7 @@ export function NewGameForm({
   initialSeniorId: string;
   editing?: GameInstance;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateGame();
   const update = useUpdateGame(editing?.id ?? '');
@@ -138,10 +141,10 @@ export function NewGameForm({
         const photo = photoOf(step);
         return [
           ...(photo && photo.careTeamId !== team
-            ? [{ field: stepErrorName(index, 'photo'), message: PHOTO_OTHER_TEAM }]
+            ? [{ field: stepErrorName(index, 'photo'), message: t(PHOTO_OTHER_TEAM) }]
             : []),
           ...(step.voice && step.voice.careTeamId !== team
-            ? [{ field: stepErrorName(index, 'voice'), message: VOICE_OTHER_TEAM }]
+            ? [{ field: stepErrorName(index, 'voice'), message: t(VOICE_OTHER_TEAM) }]
             : []),
         ];
       }),
@@ -149,13 +152,13 @@ export function NewGameForm({
     mutation: save,
     onSuccess: (game) => {
       toast({
-        title: 'Success',
-        description: editing ? 'Your changes were saved.' : 'Activity created successfully',
+        title: t`Success`,
+        description: editing ? t`Your changes were saved.` : t`Activity created successfully`,
       });
       navigate(`/games/${game.id}`);
     },
-    refusals: editing ? { 403: SIBLING_CANNOT_EDIT, 409: ONLY_DRAFT_CHANGES } : { 403: SIBLING_CANNOT_CREATE },
-    failure: editing ? 'Failed to save changes. Please try again.' : 'Failed to create activity. Please try again.',
+    refusals: editing ? { 403: t(SIBLING_CANNOT_EDIT), 409: t(ONLY_DRAFT_CHANGES) } : { 403: t(SIBLING_CANNOT_CREATE) },
+    failure: editing ? t`Failed to save changes. Please try again.` : t`Failed to create activity. Please try again.`,
     // After a failed submit, keyboard and screen reader users land on the first problem.
     focusErrorsIn: formRef,
   });
@@ -164,7 +167,7 @@ export function NewGameForm({
 
   const senior = seniors.find((s) => s.id === seniorId);
   // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
-  // their language; the rest of this form is the caregiver's, in English.
+  // their language; the rest of this form is the caregiver's, in the member's language (issue #28).
   const texts = useLovedOneTexts(senior?.language);
   // The name follows the loved one's language while it is still the template's.
   const isEditing = Boolean(editing);
@@ -217,18 +220,18 @@ export function NewGameForm({
           >
             <div className="flex flex-col gap-1">
               <h2 id="customize-heading" className="text-2xl font-bold">
-                Customize Your Activity
+                <Trans>Customize Your Activity</Trans>
               </h2>
               <p className="text-muted">
-                {TEMPLATES[templateId].title}: {TEMPLATES[templateId].description}
+                {templateTitle(templateId)}: {templateDescription(templateId)}
               </p>
             </div>
-            <Field label="Activity Name" error={form.errorOf(GAME_ERRORS.title)}>
+            <Field label={t`Activity Name`} error={form.errorOf(GAME_ERRORS.title)}>
               {(p) => (
                 <input
                   {...p}
                   className={inputClass}
-                  placeholder="Our Family Memories"
+                  placeholder={t`Our Family Memories`}
                   maxLength={120}
                   {...form.register('title')}
                 />
@@ -236,13 +239,13 @@ export function NewGameForm({
             </Field>
             {!editing && seniors.length > 0 && (
               <Field
-                label="For Loved One"
-                hint="Their accessibility preferences are filled in below."
+                label={t`For Loved One`}
+                hint={t`Their accessibility preferences are filled in below.`}
                 error={form.errorOf(GAME_ERRORS.seniorId)}
               >
                 {(p) => (
                   <select {...p} className={inputClass} value={seniorId} onChange={(e) => chooseSenior(e.target.value)}>
-                    <option value="">No loved one yet</option>
+                    <option value="">{t`No loved one yet`}</option>
                     {seniors.map((s) => (
                       <option key={s.id} value={s.id}>
                         {fullName(s)}
@@ -266,6 +269,7 @@ export function NewGameForm({
               errors={stepErrorsIn(get(form.formState.errors, GAME_ERRORS.steps))}
               listError={form.errorOf(GAME_ERRORS.stepList)}
               careTeamId={careTeamId}
+              texts={texts}
             />
           </section>
           <div className="min-w-0 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto lg:pb-2">
@@ -291,13 +295,13 @@ export function NewGameForm({
       <FormActions
         cancel={
           <Link to={editing ? `/games/${editing.id}` : '/'} className={buttonClass('ghost')}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         }
         pending={form.pending}
         disabled={!templateId}
-        submit={editing ? 'Save Changes' : 'Create Activity'}
-        busy={editing ? 'Saving...' : 'Creating...'}
+        submit={editing ? t`Save Changes` : t`Create Activity`}
+        busy={editing ? t`Saving...` : t`Creating...`}
       />
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
@@ -10,15 +11,16 @@ import { ForCoCaregivers, PageHeader } from '../../components/PageHeader';
 
 // /games/new: Co-Caregivers create an activity for a loved one in one of their teams.
 export function NewGamePage() {
-  useDocumentTitle('Create New Activity');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create New Activity`);
   const [params] = useSearchParams();
   const teams = useCareTeams();
   const dashboard = useDashboard();
 
   if (teams.isLoading || dashboard.isLoading) return <PageLoading />;
 
-  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
-  const ownerTeamIds = new Set(ownerTeams.map((t) => t.id));
+  const ownerTeams = (teams.data ?? []).filter((team) => team.role === 'OWNER');
+  const ownerTeamIds = new Set(ownerTeams.map((team) => team.id));
   // Only loved ones whose team the user manages: an activity for anyone else would be refused.
   const seniors = (dashboard.data?.seniors ?? []).filter((s) => ownerTeamIds.has(s.careTeamId));
   const wanted = params.get('seniorId') ?? '';
@@ -28,10 +30,14 @@ export function NewGamePage() {
     <div className="flex flex-col gap-6">
       <BackLink />
       <PageHeader
-        title="Create New Activity"
-        intro="Choose a template, make it personal with your family's names, photos and places, then send it."
+        title={t`Create New Activity`}
+        intro={t`Choose a template, make it personal with your family's names, photos and places, then send it.`}
       />
-      <ForCoCaregivers teamsFailed={teams.isError} managesATeam={ownerTeams.length > 0} refusal={SIBLING_CANNOT_CREATE}>
+      <ForCoCaregivers
+        teamsFailed={teams.isError}
+        managesATeam={ownerTeams.length > 0}
+        refusal={t(SIBLING_CANNOT_CREATE)}
+      >
         <NewGameForm seniors={seniors} ownerTeams={ownerTeams} initialSeniorId={initialSeniorId} />
       </ForCoCaregivers>
     </div>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangeEvent, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadPhoto } from '../../api/useUploadPhoto';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { Button } from '../../components/Button';
 import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -8,7 +10,6 @@ import { GameIcon } from './GameIcon';
 import type { StepPhoto } from './stepDrafts';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-const UPLOAD_FAILED = 'The photo could not be uploaded. Please try again.';
 
 // A step's photo: choose a file, it is uploaded at once (resized by the server), then shown.
 export function PhotoField({
@@ -28,15 +29,19 @@ export function PhotoField({
   error?: string;
   alt: string;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const upload = useUploadPhoto();
 
+  const uploadFailed = t`The photo could not be uploaded. Please try again.`;
   const uploadError =
     upload.error && !isUnauthorized(upload.error)
       ? upload.error instanceof ApiError
-        ? (upload.error.serverMessage ?? UPLOAD_FAILED)
-        : UPLOAD_FAILED
+        ? upload.error.serverMessage
+          ? inAppLanguage(upload.error.serverMessage)
+          : uploadFailed
+        : uploadFailed
       : undefined;
   const shownError = uploadError ?? error;
 
@@ -91,7 +96,7 @@ export function PhotoField({
                 }}
               >
                 <GameIcon name="image" className="h-5 w-5" />
-                {upload.isPending ? 'Uploading photo...' : photo ? 'Change photo' : 'Choose photo'}
+                {upload.isPending ? t`Uploading photo...` : photo ? t`Change photo` : t`Choose photo`}
               </Button>
               {photo && !upload.isPending && (
                 <Button
@@ -104,14 +109,14 @@ export function PhotoField({
                   }}
                 >
                   <Icon name="cancel" className="h-5 w-5" />
-                  Remove photo
+                  <Trans>Remove photo</Trans>
                 </Button>
               )}
             </div>
           </div>
           {upload.isPending && (
             <p role="status" className="sr-only">
-              Uploading photo...
+              <Trans>Uploading photo...</Trans>
             </p>
           )}
         </>

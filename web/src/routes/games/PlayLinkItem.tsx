@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlayLink } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -16,6 +17,7 @@ export function PlayLinkItem({
   onRevoke: () => void;
   revoking: boolean;
 }) {
+  const { t } = useLingui();
   const now = useMountTime();
   const expired = !link.revokedAt && new Date(link.expiresAt).getTime() <= now;
   const active = !link.revokedAt && !expired;
@@ -23,28 +25,30 @@ export function PlayLinkItem({
     <li className="flex flex-col gap-3 rounded-xl border-2 border-warm-100 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold">Link created {formatDate(link.createdAt)}</span>
+          <span className="font-semibold">{t`Link created ${formatDate(link.createdAt)}`}</span>
           {link.revokedAt ? (
-            <Badge>Revoked</Badge>
+            <Badge>{t`Revoked`}</Badge>
           ) : expired ? (
-            <Badge tone="warning">Expired</Badge>
+            <Badge tone="warning">{t`Expired`}</Badge>
           ) : link.firstOpenedAt ? (
-            <Badge tone="success">Opened</Badge>
+            <Badge tone="success">{t`Opened`}</Badge>
           ) : (
-            <Badge tone="info">Not opened</Badge>
+            <Badge tone="info">{t`Not opened`}</Badge>
           )}
         </div>
         <p className="text-sm text-muted">
           {link.revokedAt
-            ? `Revoked ${formatDate(link.revokedAt)}`
-            : `${expired ? 'Expired' : 'Expires'} ${formatDate(link.expiresAt)}`}
-          {link.firstOpenedAt ? ` · Opened ${formatDate(link.firstOpenedAt)}` : ''}
+            ? t`Revoked ${formatDate(link.revokedAt)}`
+            : expired
+              ? t`Expired ${formatDate(link.expiresAt)}`
+              : t`Expires ${formatDate(link.expiresAt)}`}
+          {link.firstOpenedAt ? ` · ${t`Opened ${formatDate(link.firstOpenedAt)}`}` : ''}
         </p>
       </div>
       {canRevoke && active && (
         <Button variant="ghost" className="self-start sm:self-auto" onClick={onRevoke} disabled={revoking}>
-          {revoking ? 'Revoking...' : 'Revoke'}
-          <span className="sr-only"> link created {formatDate(link.createdAt)}</span>
+          {revoking ? t`Revoking...` : t`Revoke`}
+          <span className="sr-only"> {t`link created ${formatDate(link.createdAt)}`}</span>
         </Button>
       )}
     </li>

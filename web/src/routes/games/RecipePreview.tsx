@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PreviewStep, PreviewTheme } from './previewSteps';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { ListPreviewFrame } from './ListPreviewFrame';
@@ -5,12 +6,13 @@ import { ListPreviewFrame } from './ListPreviewFrame';
 type Step = Extract<PreviewStep, { kind: 'recipe-sequencing' }>;
 
 // Recipe Sequencing: the recipe and its steps mixed up, to be put back in order.
-export function RecipePreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
+export function RecipePreview({ step, theme, t: words }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
+  const { t, i18n } = useLingui();
   return (
-    <ListPreviewFrame step={step} theme={theme} t={t}>
+    <ListPreviewFrame step={step} theme={theme} t={words}>
       {step.steps.length === 0 ? (
-        <p lang="en" className={`${theme.body} text-center ${theme.placeholder}`}>
-          The recipe steps, mixed up
+        <p lang={i18n.locale} className={`${theme.body} text-center ${theme.placeholder}`}>
+          {t`The recipe steps, mixed up`}
         </p>
       ) : (
         <ul className="flex flex-col gap-2">

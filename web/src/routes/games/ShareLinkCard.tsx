@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import type { NewPlayLink, PlayLink } from '@carewith/contracts';
 import { Button } from '../../components/Button';
@@ -19,12 +20,15 @@ export const ShareLinkCard = forwardRef<
     revokingId: string | null;
   }
 >(function ShareLinkCard({ links, newLink, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
+  const { t } = useLingui();
   return (
-    <Card headingId="share-link-heading" title="Share Link" headingRef={heading}>
+    <Card headingId="share-link-heading" title={t`Share Link`} headingRef={heading}>
       {newLink && <NewLinkPanel playUrl={newLink.playUrl} />}
       {links.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <h3 className="font-semibold text-muted">Play links</h3>
+          <h3 className="font-semibold text-muted">
+            <Trans>Play links</Trans>
+          </h3>
           <ul className="flex flex-col gap-2">
             {links.map((link) => (
               <PlayLinkItem
@@ -38,12 +42,16 @@ export const ShareLinkCard = forwardRef<
           </ul>
         </div>
       ) : (
-        !newLink && <p className="text-muted">No play links yet.</p>
+        !newLink && (
+          <p className="text-muted">
+            <Trans>No play links yet.</Trans>
+          </p>
+        )
       )}
       {canManage && (
         <Button variant="secondary" className="self-start" onClick={onGenerate} disabled={generating}>
           <Icon name="plus" className="h-5 w-5" />
-          {generating ? 'Generating...' : 'Generate Link'}
+          {generating ? t`Generating...` : t`Generate Link`}
         </Button>
       )}
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PreviewStep, PreviewTheme } from './previewSteps';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { ListPreviewFrame } from './ListPreviewFrame';
@@ -5,19 +6,20 @@ import { ListPreviewFrame } from './ListPreviewFrame';
 type Step = Extract<PreviewStep, { kind: 'shopping-bingo' }>;
 
 // Shopping Memory: the list to remember and the grid of items to pick from.
-export function ShoppingPreview({ step, theme, t }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
+export function ShoppingPreview({ step, theme, t: words }: { step: Step; theme: PreviewTheme; t: LovedOneTexts['t'] }) {
+  const { t, i18n } = useLingui();
   return (
-    <ListPreviewFrame step={step} theme={theme} t={t}>
+    <ListPreviewFrame step={step} theme={theme} t={words}>
       <div className={`${theme.body} flex flex-col gap-1`}>
-        <p className="font-semibold">{t('play.shoppingList')}</p>
+        <p className="font-semibold">{words('play.shoppingList')}</p>
         {step.targets.length === 0 ? (
-          <p lang="en" className={theme.placeholder}>
-            The items to find
+          <p lang={i18n.locale} className={theme.placeholder}>
+            {t`The items to find`}
           </p>
         ) : (
           <ul className="list-disc pl-6">
-            {step.targets.map((t, i) => (
-              <li key={i}>{t}</li>
+            {step.targets.map((target, i) => (
+              <li key={i}>{target}</li>
             ))}
           </ul>
         )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
@@ -42,10 +43,14 @@ export function StepCard({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <h4 id={headingId} className="text-lg font-bold">
-              Step {number}
+              <Trans>Step {number}</Trans>
             </h4>
             {summary && <span className="min-w-0 truncate text-muted">{summary}</span>}
-            {selected && <Badge tone="brand">In preview</Badge>}
+            {selected && (
+              <Badge tone="brand">
+                <Trans>In preview</Trans>
+              </Badge>
+            )}
           </div>
           <div className="flex flex-wrap gap-2">
             <button
@@ -56,8 +61,9 @@ export function StepCard({
               onClick={() => onMove('up')}
             >
               <Icon name="chevron-down" className="h-5 w-5 rotate-180" />
-              <span className="sr-only sm:not-sr-only">Move up</span>
-              <span className="sr-only"> step {number}</span>
+              <ButtonName number={number}>
+                <Trans>Move up</Trans>
+              </ButtonName>
             </button>
             <button
               type="button"
@@ -67,18 +73,33 @@ export function StepCard({
               onClick={() => onMove('down')}
             >
               <Icon name="chevron-down" className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only">Move down</span>
-              <span className="sr-only"> step {number}</span>
+              <ButtonName number={number}>
+                <Trans>Move down</Trans>
+              </ButtonName>
             </button>
             <button type="button" className={smallButton} onClick={onRemove}>
               <Icon name="cancel" className="h-5 w-5" />
-              <span className="sr-only sm:not-sr-only">Remove</span>
-              <span className="sr-only"> step {number}</span>
+              <ButtonName number={number}>
+                <Trans>Remove</Trans>
+              </ButtonName>
             </button>
           </div>
         </div>
         {children}
       </section>
     </li>
+  );
+}
+
+// A step button's words: shown from a tablet up, and always read with the step's number ("Move up step 2").
+function ButtonName({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <>
+      <span className="sr-only sm:not-sr-only">{children}</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>step {number}</Trans>
+      </span>
+    </>
   );
 }

@@ -1,11 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { SAMPLE_STEP_COUNT, TEMPLATES, type TemplateSlug } from '@carewith/contracts';
+import { SAMPLE_STEP_COUNT, type TemplateSlug } from '@carewith/contracts';
+import { templateTitle } from '../../lib/templates';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { StepCard } from './StepCard';
 import { StepFields } from './StepFields';
 import { VoiceClipField } from './VoiceClipField';
+import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
 import { MAX_STEPS, newStep, stepSummary, type GameFormValues, type StepDraft } from './stepDrafts';
 
 type Focus = { id: string; target: 'up' | 'down' | 'first' } | { id: null; target: 'heading' | 'add' };
@@ -21,6 +25,7 @@ export function StepEditor({
   errors,
   listError,
   careTeamId,
+  texts,
 }: {
   form: UseFormReturn<GameFormValues>;
   templateId: TemplateSlug;
@@ -29,7 +34,10 @@ export function StepEditor({
   errors: Record<number, Record<string, string>>;
   listError?: string;
   careTeamId: string;
+  // The loved one's words, for a new step's first words.
+  texts: LovedOneTexts | undefined;
 }) {
+  const { t } = useLingui();
   // Rows are keyed by the step's own id, which stays the same while it moves and is edited; the
   // array's own key goes in `fieldKey` and is left out of the values.
   const {
@@ -64,10 +72,10 @@ export function StepEditor({
   const samples = SAMPLE_STEP_COUNT;
 
   const add = () => {
-    const step = newStep(templateId);
+    const step = newStep(templateId, texts);
     append(step);
     onSelect(steps.length);
-    setAnnouncement(`Step ${steps.length + 1} added.`);
+    setAnnouncement(t`Step ${steps.length + 1} added.`);
     focusNext.current = { id: step.id, target: 'first' };
   };
 
@@ -77,7 +85,11 @@ export function StepEditor({
     if (!step || to < 0 || to >= steps.length) return;
     moveStep(index, to);
     onSelect(to);
-    setAnnouncement(`Step ${index + 1} moved ${direction} to position ${to + 1}.`);
+    setAnnouncement(
+      direction === 'up'
+        ? t`Step ${index + 1} moved up to position ${to + 1}.`
+        : t`Step ${index + 1} moved down to position ${to + 1}.`,
+    );
     const stillEnabled = direction === 'up' ? to > 0 : to < steps.length - 1;
     focusNext.current = { id: step.id, target: stillEnabled ? direction : direction === 'up' ? 'down' : 'up' };
   };
@@ -87,7 +99,7 @@ export function StepEditor({
     removeStep(index);
     onSelect(Math.max(0, Math.min(selected >= index ? selected - 1 : selected, left - 1)));
     setAnnouncement(
-      left ? `Step ${index + 1} removed.` : `Step ${index + 1} removed. The ${samples} sample steps will be used.`,
+      left ? t`Step ${index + 1} removed.` : t`Step ${index + 1} removed. The ${samples} sample steps will be used.`,
     );
     focusNext.current = { id: null, target: left ? 'heading' : 'add' };
   };
@@ -104,12 +116,15 @@ export function StepEditor({
     <section aria-labelledby="steps-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id="steps-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
-          Activity Steps
+          <Trans>Activity Steps</Trans>
         </h3>
         <p className="text-muted">
           {steps.length === 0
-            ? `No steps added yet: the ${samples} sample steps of ${TEMPLATES[templateId].title} will be used. Add your own to make it personal.`
-            : `${steps.length} ${steps.length === 1 ? 'step' : 'steps'}, played in this order. Up to ${MAX_STEPS}.`}
+            ? t`No steps added yet: the ${samples} sample steps of ${templateTitle(templateId)} will be used. Add your own to make it personal.`
+            : plural(steps.length, {
+                one: `# step, played in this order. Up to ${MAX_STEPS}.`,
+                other: `# steps, played in this order. Up to ${MAX_STEPS}.`,
+              })}
         </p>
       </div>
       {listError && (
@@ -166,10 +181,12 @@ export function StepEditor({
       {steps.length < MAX_STEPS ? (
         <Button ref={addButton} variant="secondary" className="self-start" onClick={add}>
           <Icon name="plus" className="h-5 w-5" />
-          Add step
+          <Trans>Add step</Trans>
         </Button>
       ) : (
-        <p className="text-muted">An activity can have at most {MAX_STEPS} steps.</p>
+        <p className="text-muted">
+          <Trans>An activity can have at most {MAX_STEPS} steps.</Trans>
+        </p>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}

@@ -1,4 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { TEMPLATES, type TemplateSlug } from '@carewith/contracts';
+import { categoryLabel, templateDescription, templateTitle } from '../../lib/templates';
 import { Badge } from '../../components/Badge';
 import { GameIcon } from './GameIcon';
 
@@ -34,14 +36,16 @@ export function TemplateCard({
         <GameIcon name={slug} className="h-7 w-7" />
       </span>
       <span id={`${id}-title`} className="pr-8 text-xl font-bold text-ink">
-        {template.title}
+        {templateTitle(slug)}
       </span>
       <span id={`${id}-description`} className="flex-1 text-muted">
-        {template.description}
+        {templateDescription(slug)}
       </span>
       <span id={`${id}-category`}>
-        <span className="sr-only">Category: </span>
-        <Badge tone={checked ? 'brand' : 'neutral'}>{template.category}</Badge>
+        <span className="sr-only">
+          <Trans>Category:</Trans>{' '}
+        </span>
+        <Badge tone={checked ? 'brand' : 'neutral'}>{categoryLabel(template.category)}</Badge>
       </span>
     </label>
   );

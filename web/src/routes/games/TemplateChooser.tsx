@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TEMPLATE_SLUGS, type TemplateSlug } from '@carewith/contracts';
 import { TemplateCard } from './TemplateCard';
 
@@ -14,7 +15,9 @@ export function TemplateChooser({
   return (
     <fieldset className="flex flex-col gap-4" aria-describedby={error ? 'template-error' : undefined}>
       <legend className="mb-4">
-        <h2 className="text-2xl font-bold">Choose a Template</h2>
+        <h2 className="text-2xl font-bold">
+          <Trans>Choose a Template</Trans>
+        </h2>
       </legend>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TEMPLATE_SLUGS.map((slug) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -33,6 +34,7 @@ export function TextListEditor({
   error?: string;
   numbered?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -83,6 +85,7 @@ export function TextListEditor({
       <ol className="flex flex-col gap-2">
         {items.map((row, index) => {
           const label = `${itemLabel} ${index + 1}`;
+          const named = label.toLowerCase();
           return (
             <li key={row.key} className="flex items-center gap-1.5 sm:gap-2">
               {numbered && (
@@ -109,7 +112,7 @@ export function TextListEditor({
                   else buttons.current.delete(`${row.key}:up`);
                 }}
                 className={iconButton}
-                aria-label={`Move ${label.toLowerCase()} up`}
+                aria-label={t`Move ${named} up`}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
@@ -122,7 +125,7 @@ export function TextListEditor({
                   else buttons.current.delete(`${row.key}:down`);
                 }}
                 className={iconButton}
-                aria-label={`Move ${label.toLowerCase()} down`}
+                aria-label={t`Move ${named} down`}
                 disabled={index === items.length - 1}
                 onClick={() => move(index, index + 1)}
               >
@@ -132,7 +135,7 @@ export function TextListEditor({
                 <button
                   type="button"
                   className={iconButton}
-                  aria-label={`Remove ${label.toLowerCase()}`}
+                  aria-label={t`Remove ${named}`}
                   onClick={() => remove(index)}
                 >
                   <Icon name="cancel" className="h-5 w-5" />

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChangeEvent, useRef, useState } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { Button } from '../../components/Button';
 import { FieldGroup } from '../../components/Field';
 import { Icon } from '../../components/Icon';
@@ -14,16 +16,16 @@ import {
   PROBLEMS,
   RECORD,
   RECORD_AGAIN,
-  RECORDING_STARTED,
   recordingFor,
+  recordingStarted,
   REMOVE_VOICE,
   SAVING_VOICE,
   STOP_RECORDING,
-  VOICE_HINT,
   VOICE_LABEL,
   VOICE_SAVED,
   VOICE_UPLOAD_FAILED,
   voiceClipName,
+  voiceHint,
 } from './voiceClipTexts';
 
 // A step's recorded voice (issue #16): record up to 20 seconds here, or choose an audio file; either
@@ -41,6 +43,7 @@ export function VoiceClipField({
   error?: string;
   number: number;
 }) {
+  const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -53,17 +56,17 @@ export function VoiceClipField({
 
   const save = async (audio: Blob, trim: boolean) => {
     setPreparing(true);
-    setStatus(SAVING_VOICE);
+    setStatus(t(SAVING_VOICE));
     try {
       const { mp3 } = await mp3FromAudio(audio, { trim });
       const saved = await upload.mutateAsync({ mp3, careTeamId });
       onChange({ ref: saved.ref, url: saved.url, careTeamId });
-      setStatus(VOICE_SAVED);
+      setStatus(t(VOICE_SAVED));
     } catch (e) {
       setStatus('');
-      if (e instanceof ClipError) setProblem(PROBLEMS[e.problem]);
+      if (e instanceof ClipError) setProblem(t(PROBLEMS[e.problem]));
       else if (!isUnauthorized(e))
-        setProblem((e instanceof ApiError ? e.serverMessage : undefined) ?? VOICE_UPLOAD_FAILED);
+        setProblem(e instanceof ApiError && e.serverMessage ? inAppLanguage(e.serverMessage) : t(VOICE_UPLOAD_FAILED));
     } finally {
       setPreparing(false);
     }
@@ -73,7 +76,7 @@ export function VoiceClipField({
     (audio) => void save(audio, true),
     (p) => {
       setStatus('');
-      setProblem(PROBLEMS[p]);
+      setProblem(t(PROBLEMS[p]));
     },
   );
   const recording = recorder.state === 'recording';
@@ -82,7 +85,7 @@ export function VoiceClipField({
     if (recording) return recorder.stop();
     if (busy || recorder.state !== 'idle') return;
     setProblem(null);
-    setStatus(RECORDING_STARTED);
+    setStatus(recordingStarted());
     void recorder.start();
   };
 
@@ -95,10 +98,10 @@ export function VoiceClipField({
   };
 
   const shownError = problem ?? error;
-  const recordLabel = recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD;
+  const recordLabel = t(recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD);
 
   return (
-    <FieldGroup label={VOICE_LABEL} hint={VOICE_HINT} error={shownError}>
+    <FieldGroup label={t(VOICE_LABEL)} hint={voiceHint()} error={shownError}>
       {(describedBy) => (
         <>
           {voice && !busy && !recording && (
@@ -147,7 +150,7 @@ export function VoiceClipField({
                   }}
                 >
                   <GameIcon name="upload" className="h-5 w-5" />
-                  {voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO}
+                  {t(voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO)}
                 </Button>
                 {voice && !busy && (
                   <Button
@@ -161,7 +164,7 @@ export function VoiceClipField({
                     }}
                   >
                     <Icon name="cancel" className="h-5 w-5" />
-                    {REMOVE_VOICE}
+                    {t(REMOVE_VOICE)}
                   </Button>
                 )}
               </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import type { PathError, Placement } from '../../lib/formErrors';
 import { draftFieldOf, friendlyStepMessage } from './stepDrafts';
 
@@ -27,7 +29,8 @@ export function placeGameError({ field, message }: PathError): Placement {
   if (path[0] === 'configJSON' && path[1] === 'steps' && /^\d+$/.test(path[2] ?? '')) {
     const index = Number(path[2]);
     const rest = path.slice(3);
-    if (rest.length === 0) return { name: GAME_ERRORS.stepList, message: `Step ${index + 1}: ${message}` };
+    if (rest.length === 0)
+      return { name: GAME_ERRORS.stepList, message: t`Step ${index + 1}: ${inAppLanguage(message)}` };
     return { name: stepErrorName(index, draftFieldOf(rest[0] ?? '')), message: friendlyStepMessage(rest, message) };
   }
   return { name: 'root', message };

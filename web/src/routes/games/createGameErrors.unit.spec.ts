@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createGameRequestSchema, DEFAULT_ACCESSIBILITY } from '@carewith/contracts';
 import { firstPerPlace, flattenErrors } from '../../lib/formErrors';
@@ -11,6 +12,8 @@ const request = (steps: unknown[], title = 'Our Family Memories') => ({
 });
 
 describe('activity form errors: each request path at its field', () => {
+  // The English source messages, as the app shows them before a catalog is loaded.
+  beforeAll(() => i18n.activate('en'));
   it('given the title, the template, the loved one and the accessibility, then their own fields', () => {
     expect(placeGameError({ field: 'configJSON.title', message: 'Too long' })).toEqual({
       name: 'title',

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   voiceClipIdOf,
   type Accessibility,
@@ -6,6 +8,7 @@ import {
   type QuestionStep,
   type RecipeStep,
   type ShoppingStep,
+  type MessageKey,
   type TemplateSlug,
 } from '@carewith/contracts';
 
@@ -88,15 +91,16 @@ export const newKey = (prefix = 'k') => {
 export const item = (text = ''): ListItem => ({ key: newKey('i'), text });
 const rows = (n: number) => Array.from({ length: n }, () => item());
 
-// A fresh step for a template, with the few words most caregivers would type anyway.
-export function newStep(kind: TemplateSlug): StepDraft {
+// A fresh step for a template, with the few words most caregivers would type anyway, in the loved
+// one's language once their catalog is there (issue #16), else in English.
+export function newStep(kind: TemplateSlug, texts?: { t: (key: MessageKey) => string }): StepDraft {
   const id = newKey('s');
   switch (kind) {
     case 'grandkid-match':
       return {
         kind,
         id,
-        question: 'Who is this?',
+        question: texts ? texts.t('box.who') : 'Who is this?',
         photo: null,
         options: rows(2),
         correctKey: null,
@@ -112,7 +116,7 @@ export function newStep(kind: TemplateSlug): StepDraft {
         kind,
         id,
         title: '',
-        instructions: 'Choose the items on the list.',
+        instructions: texts ? texts.t('sample.shop.instructions') : 'Choose the items on the list.',
         targets: rows(1),
         extras: rows(2),
         voice: null,
@@ -205,33 +209,37 @@ export function draftFieldOf(field: string): string {
   return field;
 }
 
-const FRIENDLY: Record<string, { small: string; big?: string }> = {
-  question: { small: 'Please enter a question', big: 'Please keep the question under 1000 characters' },
-  options: { small: 'Add at least 2 answer options', big: 'Use at most 8 answer options' },
-  correctAnswer: { small: 'Please choose the correct answer' },
-  name: { small: "Please enter the place's name", big: 'Please keep the name under 120 characters' },
-  description: { small: 'Please enter a description', big: 'Please keep the description under 1000 characters' },
-  recipeName: { small: 'Please enter the recipe name', big: 'Please keep the name under 120 characters' },
-  steps: { small: 'Add at least 2 recipe steps', big: 'Use at most 12 recipe steps' },
-  title: { small: 'Please enter a list title', big: 'Please keep the title under 120 characters' },
-  instructions: { small: 'Please enter the instructions', big: 'Please keep the instructions under 1000 characters' },
-  targets: { small: 'Add at least 1 item to find', big: 'Use at most 16 items to find' },
-  extras: { small: 'Add at least 1 extra item that is not on the list', big: 'Use at most 32 items in total' },
-  photo: { small: 'Please upload the photo again' },
-  voice: { small: 'Please record the voice clip again' },
-  hint: { small: 'Please check the hint', big: 'Please keep the hint under 1000 characters' },
+const FRIENDLY: Record<string, { small: MessageDescriptor; big?: MessageDescriptor }> = {
+  question: { small: msg`Please enter a question`, big: msg`Please keep the question under 1000 characters` },
+  options: { small: msg`Add at least 2 answer options`, big: msg`Use at most 8 answer options` },
+  correctAnswer: { small: msg`Please choose the correct answer` },
+  name: { small: msg`Please enter the place's name`, big: msg`Please keep the name under 120 characters` },
+  description: { small: msg`Please enter a description`, big: msg`Please keep the description under 1000 characters` },
+  recipeName: { small: msg`Please enter the recipe name`, big: msg`Please keep the name under 120 characters` },
+  steps: { small: msg`Add at least 2 recipe steps`, big: msg`Use at most 12 recipe steps` },
+  title: { small: msg`Please enter a list title`, big: msg`Please keep the title under 120 characters` },
+  instructions: {
+    small: msg`Please enter the instructions`,
+    big: msg`Please keep the instructions under 1000 characters`,
+  },
+  targets: { small: msg`Add at least 1 item to find`, big: msg`Use at most 16 items to find` },
+  extras: { small: msg`Add at least 1 extra item that is not on the list`, big: msg`Use at most 32 items in total` },
+  photo: { small: msg`Please upload the photo again` },
+  voice: { small: msg`Please record the voice clip again` },
+  hint: { small: msg`Please check the hint`, big: msg`Please keep the hint under 1000 characters` },
 };
 
 // The schema's own step messages are kept ("The correct answer must be one of the options"); zod's
-// generic ones ("Too small: ...") become plain words for the field they are about.
+// generic ones ("Too small: ...") become plain words for the field they are about, in the member's
+// language (issue #28).
 export function friendlyStepMessage(path: string[], message: string): string {
   if (!/^(Too small|Too big|Invalid)/.test(message)) return message;
   const field = draftFieldOf(path[0] ?? '');
   const words = FRIENDLY[field];
-  if (!words) return 'Please check this field';
+  if (!words) return t`Please check this field`;
   const itemInList = path.length > 1;
-  if (itemInList) return 'Please keep each entry under 120 characters';
-  return message.startsWith('Too big') && words.big ? words.big : words.small;
+  if (itemInList) return t`Please keep each entry under 120 characters`;
+  return i18n._(message.startsWith('Too big') && words.big ? words.big : words.small);
 }
 
 // Photo and image references, for the preview.

@@ -1,17 +1,15 @@
+import { msg, t } from '@lingui/core/macro';
 import { ApiError } from '../../api/http';
 
-// Texts and checks shared by the activity screens.
-export const SIBLING_CANNOT_CREATE = 'Only Co-Caregivers can create activities.';
+// Texts and checks shared by the activity screens (Lingui messages, issue #28).
+export const SIBLING_CANNOT_CREATE = msg`Only Co-Caregivers can create activities.`;
 // Editing a draft before it goes (issue #15).
-export const SIBLING_CANNOT_EDIT = 'Only Co-Caregivers can change activities.';
-export const ONLY_DRAFT_CHANGES = 'Only an activity that has not been sent can be changed.';
-export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
-export const UNTITLED = 'Untitled Activity';
-export const PHOTO_OTHER_TEAM =
-  'Please upload the photo again: it was added before you chose a loved one from another care team.';
+export const SIBLING_CANNOT_EDIT = msg`Only Co-Caregivers can change activities.`;
+export const ONLY_DRAFT_CHANGES = msg`Only an activity that has not been sent can be changed.`;
+export const PHOTO_OTHER_TEAM = msg`Please upload the photo again: it was added before you chose a loved one from another care team.`;
 
 // A missing activity, one outside the user's teams (404) or a malformed id (400) all read as not found.
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const activityTitle = (title: string | undefined) => title?.trim() || UNTITLED;
+export const activityTitle = (title: string | undefined) => title?.trim() || t`Untitled Activity`;

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import type { MyCareTeam } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useCareTeamMembers } from '../../api/useCareTeamMembers';
@@ -19,21 +21,25 @@ export function CurrentCareTeam({
   showTeamName: boolean;
   currentUserId: string | undefined;
 }) {
+  const { t } = useLingui();
   const members = useCareTeamMembers(team.id);
   const changeRole = useChangeMemberRole(team.id);
   const canChangeRoles = team.role === 'OWNER';
   const roleError =
     changeRole.isError && !isUnauthorized(changeRole.error)
-      ? (changeRole.error instanceof ApiError && changeRole.error.serverMessage) || ROLE_CHANGE_FAILED
+      ? (changeRole.error instanceof ApiError &&
+          changeRole.error.serverMessage &&
+          inAppLanguage(changeRole.error.serverMessage)) ||
+        t(ROLE_CHANGE_FAILED)
       : undefined;
 
   return (
-    <Card headingId="current-team-heading" title="Current Care Team" {...inviteCard}>
+    <Card headingId="current-team-heading" title={t`Current Care Team`} {...inviteCard}>
       {showTeamName && <p className="mt-1 text-muted">{team.name}</p>}
       <ListNotes
         query={members}
-        loadingText="Loading members..."
-        failedText="We couldn't load your care team. Please refresh the page to try again."
+        loadingText={t`Loading members...`}
+        failedText={t`We couldn't load your care team. Please refresh the page to try again.`}
       />
       {members.data && (
         <ul className="mt-4 flex flex-col divide-y divide-warm-100">
@@ -48,13 +54,13 @@ export function CurrentCareTeam({
               <li key={m.userId} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
                 <div className="flex min-w-0 flex-col">
                   <span className="break-words font-semibold">
-                    {you ? `You (${memberRoleLabel(m)})` : memberName(m)}
+                    {you ? t`You (${memberRoleLabel(m)})` : memberName(m)}
                   </span>
                   {!you && <span className="text-sm text-muted">{memberRoleLabel(m)}</span>}
                 </div>
                 {m.isPrimary && (
                   <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                    Full access
+                    <Trans>Full access</Trans>
                   </span>
                 )}
                 {canChangeRoles && !you && !m.isPrimary && (

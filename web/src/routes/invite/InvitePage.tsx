@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
@@ -10,33 +11,36 @@ import { TeamActivityLog } from './TeamActivityLog';
 import { LoadFailed } from '../../components/LoadState';
 import { CoCaregiversOnly, PageHeader } from '../../components/PageHeader';
 
-export const SIBLING_CANNOT_INVITE = 'Only Co-Caregivers can invite family members.';
-
 // Invite Family (spec section 2): the form, the team's invitations and its members, then its activity log.
 export function InvitePage() {
-  useDocumentTitle('Invite Family');
+  const { t } = useLingui();
+  useDocumentTitle(t`Invite Family`);
   const { user } = useAuth();
   const teams = useCareTeams();
   const [chosenTeamId, setChosenTeamId] = useState('');
 
-  if (teams.isLoading) return <PageLoading text="Loading your care team..." />;
+  if (teams.isLoading) return <PageLoading text={t`Loading your care team...`} />;
 
   // Only a Co-Caregiver (OWNER) of a team can invite into it.
-  const ownerTeams = (teams.data ?? []).filter((t) => t.role === 'OWNER');
-  const teamId = ownerTeams.some((t) => t.id === chosenTeamId) ? chosenTeamId : (ownerTeams[0]?.id ?? '');
-  const team = ownerTeams.find((t) => t.id === teamId);
+  const ownerTeams = (teams.data ?? []).filter((item) => item.role === 'OWNER');
+  const teamId = ownerTeams.some((item) => item.id === chosenTeamId) ? chosenTeamId : (ownerTeams[0]?.id ?? '');
+  const team = ownerTeams.find((item) => item.id === teamId);
 
   return (
     <div className="flex flex-col gap-8">
       <PageHeader
-        title="Invite Family"
-        intro="Bring siblings and relatives into your care team so everyone can follow along and help."
+        title={t`Invite Family`}
+        intro={t`Bring siblings and relatives into your care team so everyone can follow along and help.`}
         introClassName="max-w-2xl text-lg text-muted"
       />
       {teams.isError ? (
-        <LoadFailed>We couldn't load your care team. Please refresh the page to try again.</LoadFailed>
+        <LoadFailed>
+          <Trans>We couldn't load your care team. Please refresh the page to try again.</Trans>
+        </LoadFailed>
       ) : !team ? (
-        <CoCaregiversOnly>{SIBLING_CANNOT_INVITE}</CoCaregiversOnly>
+        <CoCaregiversOnly>
+          <Trans>Only Co-Caregivers can invite family members.</Trans>
+        </CoCaregiversOnly>
       ) : (
         <>
           <div className="grid items-start gap-6 lg:grid-cols-5">

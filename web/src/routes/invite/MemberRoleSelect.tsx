@@ -1,3 +1,4 @@
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { useId } from 'react';
 import { TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '@carewith/contracts';
 import { inputClass } from '../../components/Field';
@@ -27,7 +28,7 @@ export function MemberRoleSelect({
       >
         {TEAM_ROLES.map((role) => (
           <option key={role} value={role}>
-            {TEAM_ROLE_LABELS[role]}
+            {inAppLanguage(TEAM_ROLE_LABELS[role])}
           </option>
         ))}
       </select>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitation } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
 import { useInvitationAction } from '../../api/useInvitationAction';
@@ -8,32 +9,34 @@ import { inviteCard, ListNotes } from './ListNotes';
 
 // The team's invitations (real data). Pending ones can be resent or cancelled.
 export function PendingInvitations({ careTeamId }: { careTeamId: string }) {
+  const { t } = useLingui();
   const invitations = useInvitations(careTeamId);
   const resend = useInvitationAction('resend');
   const cancel = useInvitationAction('cancel');
 
-  const onResend = (invitation: Invitation) =>
+  const onResend = (invitation: Invitation) => {
+    const { email } = invitation;
     resend.mutate(invitation, {
       onSuccess: () =>
-        toast({ title: 'Invitation Resent', description: `A new invitation has been sent to ${invitation.email}.` }),
+        toast({ title: t`Invitation Resent`, description: t`A new invitation has been sent to ${email}.` }),
       onError: (error) => {
         if (!isUnauthorized(error))
-          toast({ title: 'Error', description: 'Failed to resend invitation.', variant: 'destructive' });
+          toast({ title: t`Error`, description: t`Failed to resend invitation.`, variant: 'destructive' });
       },
     });
+  };
 
-  const onCancel = (invitation: Invitation) =>
+  const onCancel = (invitation: Invitation) => {
+    const { email } = invitation;
     cancel.mutate(invitation, {
       onSuccess: () =>
-        toast({
-          title: 'Invitation Cancelled',
-          description: `The invitation to ${invitation.email} has been cancelled.`,
-        }),
+        toast({ title: t`Invitation Cancelled`, description: t`The invitation to ${email} has been cancelled.` }),
       onError: (error) => {
         if (!isUnauthorized(error))
-          toast({ title: 'Error', description: 'Failed to cancel invitation.', variant: 'destructive' });
+          toast({ title: t`Error`, description: t`Failed to cancel invitation.`, variant: 'destructive' });
       },
     });
+  };
 
   const busyId = (resend.isPending && resend.variables?.id) || (cancel.isPending && cancel.variables?.id) || null;
 
@@ -41,14 +44,18 @@ export function PendingInvitations({ careTeamId }: { careTeamId: string }) {
     // Not a named region, unlike the other cards of the page.
     <section className={inviteCard.className}>
       <h2 id="pending-invitations-heading" className={inviteCard.headingClassName}>
-        Pending Invitations
+        <Trans>Pending Invitations</Trans>
       </h2>
       <ListNotes
         query={invitations}
-        loadingText="Loading invitations..."
-        failedText="We couldn't load your invitations. Please refresh the page to try again."
+        loadingText={t`Loading invitations...`}
+        failedText={t`We couldn't load your invitations. Please refresh the page to try again.`}
       />
-      {invitations.data?.length === 0 && <p className="mt-4 text-muted">No invitations yet.</p>}
+      {invitations.data?.length === 0 && (
+        <p className="mt-4 text-muted">
+          <Trans>No invitations yet.</Trans>
+        </p>
+      )}
       {invitations.data && invitations.data.length > 0 && (
         <ul className="mt-4 flex flex-col gap-3">
           {invitations.data.map((invitation) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
 import { useGame } from '../../../api/useGame';
@@ -10,12 +11,13 @@ import { ActivityUnavailable } from '../ActivityUnavailable';
 
 // /games/{id}/print: the activity on paper, in large print, one task per page. Only the pages print.
 export function GamePrintPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const validId = uuidSchema.safeParse(id).success;
   const game = useGame(id, validId);
   const notFound = !validId || isNotFound(game.error);
-  const title = game.data ? activityTitle(game.data.gameInstance.configJSON.title) : 'Activity';
-  useDocumentTitle(notFound ? 'Activity Not Found' : `Print: ${title}`);
+  const title = game.data ? activityTitle(game.data.gameInstance.configJSON.title) : t`Activity`;
+  useDocumentTitle(notFound ? t`Activity Not Found` : t`Print: ${title}`);
 
   if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
   const { gameInstance } = game.data;
@@ -25,9 +27,11 @@ export function GamePrintPage() {
       className="mx-auto flex w-full max-w-3xl flex-col text-[18pt] leading-snug"
     >
       <div className="flex flex-col gap-4 pb-6 text-base print:hidden">
-        <PrintBar backLink={<BackLink to={`/games/${gameInstance.id}`}>Back to Activity</BackLink>} />
+        <PrintBar backLink={<BackLink to={`/games/${gameInstance.id}`}>{t`Back to Activity`}</BackLink>} />
         <p className="text-muted">
-          Large print, one task per page. Photo cards fold along the dashed line so the name is on the back.
+          <Trans>
+            Large print, one task per page. Photo cards fold along the dashed line so the name is on the back.
+          </Trans>
         </p>
       </div>
       <h1 id="print-heading" className="text-[30pt] font-bold">

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { AnyStep, TemplateSlug } from '@carewith/contracts';
 import { FoldLine } from './FoldLine';
@@ -8,17 +10,17 @@ type Sheet = { key: string; label: string; body: ReactNode };
 
 // Each template's paper version: photo cards with the name on the back, place cards with the family's
 // note, recipe strips to cut out (shuffled) with the answer card, and the shopping list beside the
-// items to circle.
+// items to circle. Their words are the member's, who prints them (issue #28).
 function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
   return steps.flatMap((step, index): Sheet[] => {
-    const n = `Card ${index + 1} of ${steps.length}`;
+    const n = t`Card ${index + 1} of ${steps.length}`;
     if (templateId === 'grandkid-match' && 'question' in step) {
       const body = (
         <>
           <p className="text-slate-700">{n}</p>
-          <PrintPhoto photo={step.photo} alt={`Photo for: ${step.question}`} />
+          <PrintPhoto photo={step.photo} alt={t`Photo for: ${step.question}`} />
           <p className="text-center text-[24pt] font-bold">{step.question}</p>
-          <FoldLine text="Fold here: the answer is on the back" />
+          <FoldLine text={t`Fold here: the answer is on the back`} />
           <p className="rotate-180 text-center text-[28pt] font-bold">{step.correctAnswer}</p>
         </>
       );
@@ -40,12 +42,12 @@ function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
       return [
         {
           key: `${step.id}-strips`,
-          label: `${step.recipeName}: steps to cut out`,
+          label: t`${step.recipeName}: steps to cut out`,
           body: (
             <>
               <h2 className="text-[28pt] font-bold">{step.recipeName}</h2>
               {step.description.trim() && <p>{step.description}</p>}
-              <p>Cut along the dotted lines, then put the steps in order.</p>
+              <p>{t`Cut along the dotted lines, then put the steps in order.`}</p>
               <ul className="flex flex-col">
                 {strips.map((text, i) => (
                   <li
@@ -61,10 +63,10 @@ function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
         },
         {
           key: `${step.id}-answer`,
-          label: `${step.recipeName}: answer card`,
+          label: t`${step.recipeName}: answer card`,
           body: (
             <>
-              <h2 className="text-[28pt] font-bold">Answer card: {step.recipeName}</h2>
+              <h2 className="text-[28pt] font-bold">{t`Answer card: ${step.recipeName}`}</h2>
               <ol className="flex list-decimal flex-col gap-3 pl-10">
                 {step.correctOrder.map((i) => (
                   <li key={i}>{step.recipeSteps[i]}</li>
@@ -80,10 +82,10 @@ function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
         <>
           <h2 className="text-[28pt] font-bold">{step.title}</h2>
           {step.instructions.trim() && <p>{step.instructions}</p>}
-          <p>Circle every item on the shopping list.</p>
+          <p>{t`Circle every item on the shopping list.`}</p>
           <div className="grid gap-6 sm:grid-cols-[1fr_2fr] print:grid-cols-[1fr_2fr]">
             <div className="rounded-lg border-4 border-slate-700 p-4">
-              <h3 className="font-bold">Shopping list</h3>
+              <h3 className="font-bold">{t`Shopping list`}</h3>
               <ul className="mt-2 flex list-disc flex-col gap-2 pl-6">
                 {step.targetItems.map((item) => (
                   <li key={item}>{item}</li>
@@ -111,6 +113,8 @@ function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
 
 // One task per sheet of paper: a page break after every sheet but the last.
 export function PrintPages({ templateId, steps }: { templateId: TemplateSlug; steps: AnyStep[] }) {
+  // Renders again when the member's language changes.
+  useLingui();
   const sheets = sheetsFor(templateId, steps);
   return sheets.map((sheet, i) => (
     <section

@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+
 // The family's photo at a good size on paper, or a labelled box where there is none.
 export function PrintPhoto({ photo, alt }: { photo?: string; alt: string }) {
+  const { t } = useLingui();
   const id = photo?.startsWith('photo:') ? photo.slice('photo:'.length) : null;
   return id ? (
     <img
@@ -9,7 +12,7 @@ export function PrintPhoto({ photo, alt }: { photo?: string; alt: string }) {
     />
   ) : (
     <div className="mx-auto flex h-[6cm] w-[9cm] items-center justify-center rounded-lg border-4 border-dashed border-slate-500 text-center">
-      No photo
+      {t`No photo`}
     </div>
   );
 }
