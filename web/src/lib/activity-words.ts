@@ -6,22 +6,19 @@ import {
   type DifficultyChangeView,
   type TemplateSlug,
 } from '@carewith/contracts';
-import { inAppLanguage } from '../i18n/contract-messages';
 import { dateFormat } from '../i18n/format';
+import { templateTitle } from './templates';
 
 // What the screens say about activities and how they went, in the app's language (issue #28), from the
 // contract's figures: the contract's English sentences stay the e-mails' and the server's.
 
-// A kind of activity's name ("Family Photo Match"): the contract's title, looked up in the catalog.
-export const templateTitleIn = (templateId: TemplateSlug) =>
-  TEMPLATES[templateId] ? inAppLanguage(TEMPLATES[templateId].title) : templateId;
 
 // An activity's title: its own, else Untitled Activity. A title that is its template's English name (the
 // name a new activity is given) is that name in the app's language, as the e-mails say it.
 export function activityTitleIn(title: string, templateId: TemplateSlug): string {
   const own = title.trim();
   if (!own) return t`Untitled Activity`;
-  return own === TEMPLATES[templateId]?.title ? templateTitleIn(templateId) : own;
+  return own === TEMPLATES[templateId]?.title ? templateTitle(templateId) : own;
 }
 
 // How long a play took: the spec's rounded minutes (formatDuration's rule), "under 1 min" below half a

@@ -6,7 +6,8 @@ import { usePinDifficulty, useSeniorDifficulty } from '../../api/useSeniorDiffic
 import { Card } from '../../components/Card';
 import { DisclosureButton, DisclosurePanel, useDisclosure, type Disclosure } from '../../components/Disclosure';
 import { SelectField } from '../../components/Field';
-import { levelChangeWords, levelWords, templateTitleIn } from '../../lib/activity-words';
+import { levelChangeWords, levelWords } from '../../lib/activity-words';
+import { templateTitle } from '../../lib/templates';
 import { formatDateTime } from '../../lib/format';
 import { LoadFailed } from '../../components/LoadState';
 
@@ -83,7 +84,7 @@ function TemplateLevel({
   details: Disclosure;
 }) {
   const { t } = useLingui();
-  const title = templateTitleIn(level.templateId);
+  const title = templateTitle(level.templateId);
   const headingId = `difficulty-${level.templateId}`;
   const changes = level.changes.slice(0, SHOWN_CHANGES);
   const lastChanges =
