@@ -10,9 +10,20 @@ import { useUpdateBoxPerson, useUpdateBoxPlace } from '../../../api/useMemoryBox
 import { Card } from '../../../components/Card';
 import { EditableRow } from './EditableRow';
 
-// The people and places the box's photos name: each once, with how a person is related.
+// The people and places the box's photos name: each once, with how a person is related. Until a photo
+// names any, one card says where they will show.
 export function PeopleAndPlaces({ seniorId, box }: { seniorId: string; box: MemoryBox }) {
   const { t } = useLingui();
+  if (box.people.length === 0 && box.places.length === 0)
+    return (
+      <Card headingId="box-people-heading" title={t`People and places`}>
+        <p className="text-muted">
+          <Trans>
+            The people and places you name on the photos show here. You can then say how each person is related.
+          </Trans>
+        </p>
+      </Card>
+    );
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
       <Card headingId="box-people-heading" title={t`People`}>
