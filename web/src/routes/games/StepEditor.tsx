@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon';
 import { StepCard } from './StepCard';
 import { StepFields } from './StepFields';
 import { VoiceClipField } from './VoiceClipField';
+import { VOICE_HINT, VOICE_LABEL, voiceClipName } from './voiceClipTexts';
 import { MAX_STEPS, newStep, stepSummary, type GameFormValues, type StepDraft } from './stepDrafts';
 
 type Focus = { id: string; target: 'up' | 'down' | 'first' } | { id: null; target: 'heading' | 'add' };
@@ -151,11 +152,14 @@ export function StepEditor({
                     number={index + 1}
                   />
                   <VoiceClipField
+                    use="step"
                     voice={step.voice}
                     careTeamId={careTeamId}
                     onChange={(voice) => edit({ ...step, voice })}
                     error={stepErrors.voice}
-                    number={index + 1}
+                    label={VOICE_LABEL}
+                    hint={VOICE_HINT}
+                    clipName={voiceClipName(index + 1)}
                   />
                 </>
               </StepCard>

@@ -1,4 +1,5 @@
 import { ChangeEvent, useRef, useState } from 'react';
+import type { VoiceClipUse } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
 import { Button } from '../../components/Button';
@@ -8,39 +9,33 @@ import { GameIcon } from './GameIcon';
 import type { StepVoice } from './stepDrafts';
 import { ClipError, mp3FromAudio } from './voiceClipMp3';
 import { canRecord, useVoiceRecorder } from './useVoiceRecorder';
-import {
-  CHOOSE_AUDIO,
-  CHOOSE_OTHER_AUDIO,
-  PROBLEMS,
-  RECORD,
-  RECORD_AGAIN,
-  RECORDING_STARTED,
-  recordingFor,
-  REMOVE_VOICE,
-  SAVING_VOICE,
-  STOP_RECORDING,
-  VOICE_HINT,
-  VOICE_LABEL,
-  VOICE_SAVED,
-  VOICE_UPLOAD_FAILED,
-  voiceClipName,
-} from './voiceClipTexts';
+import { clipTexts } from './voiceClipTexts';
 
-// A step's recorded voice (issue #16): record up to 20 seconds here, or choose an audio file; either
-// is made into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
+// A family member's recorded voice: a step's (issue #16, up to 20 seconds) or a song's for the memory
+// box (issue #27, up to 60), as `use` says. Record it here, or choose an audio file; either is made
+// into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
 export function VoiceClipField({
+  use,
   voice,
   careTeamId,
   onChange,
   error,
-  number,
+  label,
+  hint,
+  clipName,
 }: {
+  use: VoiceClipUse;
   voice: StepVoice | null;
   careTeamId: string;
   onChange: (voice: StepVoice | null) => void;
   error?: string;
-  number: number;
+  label: string;
+  hint: string;
+  // The clip's player's name ("Voice clip for step 2").
+  clipName: string;
 }) {
+  const texts = clipTexts(use);
+  const { maxSeconds } = texts;
   const input = useRef<HTMLInputElement>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -53,17 +48,17 @@ export function VoiceClipField({
 
   const save = async (audio: Blob, trim: boolean) => {
     setPreparing(true);
-    setStatus(SAVING_VOICE);
+    setStatus(texts.saving);
     try {
-      const { mp3 } = await mp3FromAudio(audio, { trim });
-      const saved = await upload.mutateAsync({ mp3, careTeamId });
+      const { mp3 } = await mp3FromAudio(audio, { trim, maxSeconds });
+      const saved = await upload.mutateAsync({ mp3, use, careTeamId });
       onChange({ ref: saved.ref, url: saved.url, careTeamId });
-      setStatus(VOICE_SAVED);
+      setStatus(texts.saved);
     } catch (e) {
       setStatus('');
-      if (e instanceof ClipError) setProblem(PROBLEMS[e.problem]);
+      if (e instanceof ClipError) setProblem(texts.problems[e.problem]);
       else if (!isUnauthorized(e))
-        setProblem((e instanceof ApiError ? e.serverMessage : undefined) ?? VOICE_UPLOAD_FAILED);
+        setProblem((e instanceof ApiError ? e.serverMessage : undefined) ?? texts.uploadFailed);
     } finally {
       setPreparing(false);
     }
@@ -73,8 +68,9 @@ export function VoiceClipField({
     (audio) => void save(audio, true),
     (p) => {
       setStatus('');
-      setProblem(PROBLEMS[p]);
+      setProblem(texts.problems[p]);
     },
+    maxSeconds,
   );
   const recording = recorder.state === 'recording';
 
@@ -82,7 +78,7 @@ export function VoiceClipField({
     if (recording) return recorder.stop();
     if (busy || recorder.state !== 'idle') return;
     setProblem(null);
-    setStatus(RECORDING_STARTED);
+    setStatus(texts.started);
     void recorder.start();
   };
 
@@ -95,10 +91,10 @@ export function VoiceClipField({
   };
 
   const shownError = problem ?? error;
-  const recordLabel = recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD;
+  const recordLabel = recording ? texts.stop : busy ? texts.saving : voice ? texts.recordAgain : texts.record;
 
   return (
-    <FieldGroup label={VOICE_LABEL} hint={VOICE_HINT} error={shownError}>
+    <FieldGroup label={label} hint={hint} error={shownError}>
       {(describedBy) => (
         <>
           {voice && !busy && !recording && (
@@ -106,7 +102,7 @@ export function VoiceClipField({
               controls
               preload="metadata"
               src={voice.url}
-              aria-label={voiceClipName(number)}
+              aria-label={clipName}
               className="w-full max-w-sm"
             />
           )}
@@ -147,7 +143,7 @@ export function VoiceClipField({
                   }}
                 >
                   <GameIcon name="upload" className="h-5 w-5" />
-                  {voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO}
+                  {voice ? texts.chooseOther : texts.choose}
                 </Button>
                 {voice && !busy && (
                   <Button
@@ -161,7 +157,7 @@ export function VoiceClipField({
                     }}
                   >
                     <Icon name="cancel" className="h-5 w-5" />
-                    {REMOVE_VOICE}
+                    {texts.remove}
                   </Button>
                 )}
               </>
@@ -169,7 +165,7 @@ export function VoiceClipField({
           </div>
           {recording && (
             <p aria-hidden="true" className="font-medium text-red-800">
-              {recordingFor(recorder.seconds)}
+              {texts.recordingFor(recorder.seconds)}
             </p>
           )}
           <p role="status" className="sr-only">
