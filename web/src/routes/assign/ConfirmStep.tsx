@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import { languageLabel, type GameInstance, type Senior } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { NoPhoneNote } from './NoPhoneNote';
 import { ReviewPanel } from './ReviewPanel';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
@@ -67,17 +67,7 @@ export function ConfirmStep({
           />
         )}
       </Field>
-      {noPhone && (
-        <div id="no-phone-note" className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">{senior.firstName} has no phone number yet.</p>
-          <Link
-            to={`/seniors/${senior.id}`}
-            className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 underline underline-offset-4 hover:bg-amber-100"
-          >
-            Add a phone number on {senior.firstName}'s profile
-          </Link>
-        </div>
-      )}
+      {noPhone && <NoPhoneNote id="no-phone-note" senior={senior} />}
       {serverError && <LoadFailed>{serverError}</LoadFailed>}
       <StepActions onBack={onBack} backDisabled={sending}>
         <Button onClick={onSend} disabled={noPhone || sending} aria-describedby={noPhone ? 'no-phone-note' : undefined}>

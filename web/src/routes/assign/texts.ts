@@ -1,8 +1,16 @@
 import { TEMPLATES, type GameInstance, type Senior } from '@carewith/contracts';
+import type { Refusals } from '../../lib/formErrors';
 
 // Texts and small rules of the Send Activity wizard (spec section 2, "Send Activity wizard").
 export const SIBLING_CANNOT_SEND = 'Only Co-Caregivers can send activities.';
 export const SEND_FAILED = 'Failed to send activity. Please try again.';
+// A refused send, as the caregiver reads it: the server's own words for what they can act on (no
+// phone, STOP, already sent), else that only Co-Caregivers send.
+export const SEND_REFUSALS: Refusals = {
+  400: (error) => error.serverMessage,
+  403: SIBLING_CANNOT_SEND,
+  409: (error) => error.serverMessage,
+};
 export const UNTITLED = 'Untitled Activity';
 
 export const WIZARD_STEPS = ['Choose Activity', 'Select Loved One', 'Confirm & Send', 'Sent'] as const;

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import type { NewPlayLink, PlayLink } from '@carewith/contracts';
+import type { PlayLink } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
@@ -11,17 +11,18 @@ export const ShareLinkCard = forwardRef<
   HTMLHeadingElement,
   {
     links: PlayLink[];
-    newLink: NewPlayLink | null;
+    // The link just made (generated, or sent in a text from this page): shown this once.
+    newPlayUrl: string | null;
     canManage: boolean;
     onGenerate: () => void;
     generating: boolean;
     onRevoke: (linkId: string) => void;
     revokingId: string | null;
   }
->(function ShareLinkCard({ links, newLink, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
+>(function ShareLinkCard({ links, newPlayUrl, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
   return (
     <Card headingId="share-link-heading" title="Share Link" headingRef={heading}>
-      {newLink && <NewLinkPanel playUrl={newLink.playUrl} />}
+      {newPlayUrl && <NewLinkPanel playUrl={newPlayUrl} />}
       {links.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-muted">Play links</h3>
@@ -38,7 +39,7 @@ export const ShareLinkCard = forwardRef<
           </ul>
         </div>
       ) : (
-        !newLink && <p className="text-muted">No play links yet.</p>
+        !newPlayUrl && <p className="text-muted">No play links yet.</p>
       )}
       {canManage && (
         <Button variant="secondary" className="self-start" onClick={onGenerate} disabled={generating}>
