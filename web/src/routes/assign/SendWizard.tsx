@@ -12,14 +12,7 @@ import { SelectLovedOneStep } from './SelectLovedOneStep';
 import { SentStep } from './SentStep';
 import { useDefaultActivityMessage } from './useDefaultActivityMessage';
 import { WizardProgress } from './WizardProgress';
-import {
-  copyNote,
-  needsCopy,
-  SEND_FAILED,
-  SEND_REFUSALS,
-  type WizardHistoryState,
-  type WizardStep,
-} from './texts';
+import { copyNote, needsCopy, SEND_FAILED, SEND_REFUSALS, type WizardHistoryState, type WizardStep } from './texts';
 
 type Sent = { playUrl: string; sentGameId: string; firstName: string };
 // The message as the caregiver edited it; null until they do.

@@ -39,7 +39,10 @@ export function SendToLovedOneCard({
       { gameId: game.id, seniorId, message, copy: false },
       {
         onSuccess: ({ playUrl }) => {
-          toast({ title: 'Activity Sent', description: `${senior.firstName} will get a text message with a link to play.` });
+          toast({
+            title: 'Activity Sent',
+            description: `${senior.firstName} will get a text message with a link to play.`,
+          });
           onSent(playUrl);
         },
         onError: (error) => {

@@ -98,13 +98,7 @@ export function VoiceClipField({
       {(describedBy) => (
         <>
           {voice && !busy && !recording && (
-            <audio
-              controls
-              preload="metadata"
-              src={voice.url}
-              aria-label={clipName}
-              className="w-full max-w-sm"
-            />
+            <audio controls preload="metadata" src={voice.url} aria-label={clipName} className="w-full max-w-sm" />
           )}
           <div className="flex flex-wrap items-center gap-2">
             {canRecord() && (
