@@ -3,7 +3,7 @@ import { Browser, Locator, Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { invitationToken } from '../support/invitations';
-import { wav } from '../support/audio';
+import { mp3Frames, wav } from '../support/audio';
 import {
   carrySession,
   DESKTOP,
@@ -16,7 +16,7 @@ import {
   shootAndScan,
 } from '../support/browser';
 import { queryDb } from '../support/systems';
-import { addLovedOne, aLovedOne, placesForm, useSystem } from '../support/fixtures';
+import { addLovedOne, aLovedOne, placesForm, profilePath, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -420,5 +420,78 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     const { voice } = await seasideForm(page, 'Recorder failing');
     await voice.getByRole('button', { name: 'Record voice', exact: true }).click();
     await voice.getByRole('alert').filter({ hasText: RECORDING_FAILED }).waitFor();
+  });
+
+  it('a song for the memory box: a chosen MP3 and a recorded clip of up to a minute, each heard on the tab; a longer one refused', async () => {
+    const page = await caregiverPage();
+    await page.goto(`${world.system.url}${profilePath(world.lovedOne.id, 'memory-box')}`);
+    const songs = page.getByRole('region', { name: 'Songs', exact: true });
+    const clip = songs.getByRole('group', { name: "The song's clip (optional)", exact: true });
+    const title = songs.getByLabel('Song title', { exact: true });
+    const add = songs.getByRole('button', { name: 'Add the song', exact: true });
+    const listed = (song: string) => songs.getByRole('listitem').filter({ hasText: song });
+    // A song on the tab plays its clip: the player's source is the stored clip, and it plays.
+    const plays = async (song: string) => {
+      const audio = listed(song).getByLabel(song, { exact: true });
+      const src = (await audio.getAttribute('src')) ?? '';
+      expect(src).toMatch(CLIP_PATH);
+      await audio.evaluate((el: HTMLAudioElement) => el.play());
+      await expectEventually(async () => expect((await lastPlayed(page))!.playedSeconds).toBeGreaterThan(0.5));
+      expect((await lastPlayed(page))!.src).toBe(`${world.system.url}${src}`);
+      await audio.evaluate((el: HTMLAudioElement) => el.pause());
+      return CLIP_PATH.exec(src)![1]!;
+    };
+
+    // Over a minute (MP3 frames of 62 seconds): refused at the clip's field, with the reason.
+    await chooseFile(page, clip, 'medley.mp3', mp3Frames(62));
+    await clip.getByRole('alert').filter({ hasText: 'Please keep the song to 60 seconds or less.' }).waitFor();
+    expect(await clip.locator('audio').count()).toBe(0);
+
+    // A clip recorded on the tab with the fake microphone (a beeping tone), the minute counted.
+    await title.fill(`Que sera ${tag}`);
+    await clip.getByRole('button', { name: 'Record voice', exact: true }).click();
+    await clip.getByText('Recording: 2 of 60 seconds', { exact: true }).waitFor({ timeout: 10_000 });
+    expect(await clip.getByRole('status').textContent()).toBe(
+      'Recording. Press Stop recording when you are done; it stops by itself after 60 seconds.',
+    );
+    await clip.getByRole('button', { name: 'Stop recording', exact: true }).click();
+    await clip.getByLabel('Clip of the song you are adding', { exact: true }).waitFor();
+    expect(await clip.getByRole('alert').count()).toBe(0);
+    await shootAndScan(page, 'memory-box-song-recorded');
+    await add.click();
+    await listed(`Que sera ${tag}`).waitFor();
+    expect(await clip.locator('audio').count()).toBe(0);
+    const recordedId = await plays(`Que sera ${tag}`);
+
+    // A chosen MP3 of about 45 seconds, longer than a step's voice may be: that recording's MP3 over and
+    // over, as a phone's music file would be a real one.
+    const durationOf = async (clipId: string) =>
+      (
+        await queryDb<{ duration_ms: number }>(
+          world.system.databaseUrl,
+          'SELECT duration_ms FROM games.voice_clips WHERE id = $1',
+          [clipId],
+        )
+      )[0]!.duration_ms;
+    const once = await durationOf(recordedId);
+    const times = Math.ceil(45_000 / once);
+    const mp3 = await (await page.request.get(`${world.system.url}/api/voice-clips/${recordedId}`)).body();
+    await title.fill(`Moon River ${tag}`);
+    await chooseFile(page, clip, 'moon-river.mp3', Buffer.concat(Array.from({ length: times }, () => mp3)));
+    await clip.getByLabel('Clip of the song you are adding', { exact: true }).waitFor();
+    expect(await clip.getByRole('status').textContent()).toBe('Voice clip saved.');
+    await add.click();
+    await listed(`Moon River ${tag}`).waitFor();
+    const chosenId = await plays(`Moon River ${tag}`);
+    expect(chosenId).not.toBe(recordedId);
+    expect(Math.abs((await durationOf(chosenId)) - times * once)).toBeLessThan(1_000);
+    expect(await durationOf(chosenId)).toBeGreaterThan(40_000);
+
+    const box = await world.api.json<{ songs: { title: string; clipId: string | null }[] }>(
+      'GET',
+      `/api/seniors/${world.lovedOne.id}/memory-box`,
+    );
+    expect(box.body.songs.filter((song) => song.title.endsWith(tag)).map((song) => song.clipId)).toHaveLength(2);
+    expect(box.body.songs.every((song) => song.clipId)).toBe(true);
   });
 });

@@ -80,14 +80,13 @@ export const useAddBoxSong = (seniorId: string) =>
     refresh(seniorId),
   );
 
-// POST .../memory-box/activities: the next activity the box gives, saved as a draft. The dashboard is
-// read again even where no screen shows it, so the send wizard opened from the draft lists the draft
-// and the loved one (added minutes ago, perhaps) from the start.
+// POST .../memory-box/activities: the next activity the box gives, saved as a draft; the dashboard's
+// recent activities are out of date (the send wizard reads them again before it starts).
 export function useMakeBoxActivity(seniorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
       (await (await apiRequest('POST', boxUrl(seniorId, '/activities'), {})).json()) as GameInstance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY, refetchType: 'all' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
   });
 }

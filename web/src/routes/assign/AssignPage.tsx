@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { uuidSchema } from '@carewith/contracts';
-import { useDashboard } from '../../api/useDashboard';
+import { useFreshDashboard } from '../../api/useDashboard';
 import { useGame } from '../../api/useGame';
 import { buttonClass } from '../../components/Button';
 import { PageLoading } from '../../components/PageLoading';
@@ -22,12 +22,13 @@ export function AssignPage() {
   const [params] = useSearchParams();
   const gameId = validId(params.get('gameId'));
   const seniorId = validId(params.get('seniorId'));
-  const dashboard = useDashboard();
+  // Read fresh: a loved one added a moment ago must be there to be chosen for the activity.
+  const dashboard = useFreshDashboard();
   // An activity from the URL that is older than the recent ones is read on its own.
   const listed = Boolean(dashboard.data?.recentGameInstances.some((a) => a.id === gameId));
-  const extra = useGame(gameId ?? '', Boolean(gameId) && dashboard.isSuccess && !listed);
+  const extra = useGame(gameId ?? '', Boolean(gameId) && dashboard.fresh && !listed);
 
-  if (dashboard.isLoading || extra.isLoading) return <PageLoading />;
+  if (dashboard.isLoading || (dashboard.isSuccess && !dashboard.fresh) || extra.isLoading) return <PageLoading />;
 
   const data = dashboard.data;
   const ownerTeamIds = new Set((data?.careTeams ?? []).filter((team) => team.role === 'OWNER').map((team) => team.id));

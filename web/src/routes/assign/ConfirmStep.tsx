@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { Link } from 'react-router-dom';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { languageInSentence } from '../../i18n/format';
 import { Button } from '../../components/Button';
 import { Field, inputClass } from '../../components/Field';
 import { Icon } from '../../components/Icon';
+import { NoPhoneNote } from './NoPhoneNote';
 import { ReviewPanel } from './ReviewPanel';
 import { StepActions } from './StepActions';
 import { StepHeading } from './StepHeading';
@@ -71,19 +71,7 @@ export function ConfirmStep({
           />
         )}
       </Field>
-      {noPhone && (
-        <div id="no-phone-note" className="flex flex-col items-start gap-2 rounded-xl bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">
-            <Trans>{name} has no phone number yet.</Trans>
-          </p>
-          <Link
-            to={`/seniors/${senior.id}`}
-            className="inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 underline underline-offset-4 hover:bg-amber-100"
-          >
-            <Trans>Add a phone number on {name}'s profile</Trans>
-          </Link>
-        </div>
-      )}
+      {noPhone && <NoPhoneNote id="no-phone-note" senior={senior} />}
       {serverError && <LoadFailed>{serverError}</LoadFailed>}
       <StepActions onBack={onBack} backDisabled={sending}>
         <Button onClick={onSend} disabled={noPhone || sending} aria-describedby={noPhone ? 'no-phone-note' : undefined}>

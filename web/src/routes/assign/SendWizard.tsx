@@ -1,35 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { assignFormSchema, defaultActivityMessage, type GameInstance, type Senior } from '@carewith/contracts';
-import { useLovedOneTexts } from '../../hooks/useLovedOneTexts';
-import type { ApiError } from '../../api/http';
+import { assignFormSchema, type GameInstance, type Senior } from '@carewith/contracts';
 import { useSendActivity } from '../../api/useSendActivity';
 import { BackLink } from '../../components/BackLink';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
-import { inAppLanguage } from '../../i18n/contract-messages';
 import { ChooseActivityStep } from './ChooseActivityStep';
 import { ConfirmStep } from './ConfirmStep';
 import { PageIntro } from './PageIntro';
 import { SelectLovedOneStep } from './SelectLovedOneStep';
 import { SentStep } from './SentStep';
+import { useDefaultActivityMessage } from './useDefaultActivityMessage';
 import { WizardProgress } from './WizardProgress';
-import {
-  copyNote,
-  needsCopy,
-  SEND_FAILED,
-  SIBLING_CANNOT_SEND,
-  type WizardHistoryState,
-  type WizardStep,
-} from './texts';
+import { copyNote, needsCopy, SEND_FAILED, sendRefusals, type WizardHistoryState, type WizardStep } from './texts';
 
 type Sent = { playUrl: string; sentGameId: string; firstName: string };
 // The message as the caregiver edited it; null until they do.
 type Values = { editedMessage: string | null };
-
-// The server's reason, in the member's language when the catalog has it.
-const byTheReview = (error: ApiError) => (error.serverMessage ? inAppLanguage(error.serverMessage) : undefined);
 
 // The Send Activity wizard (spec section 2): Choose Activity, Select Loved One, Confirm & Send, then
 // Activity Sent!. Back goes down to step 1; step 4 follows a successful send. "Send Another" remounts it.
@@ -78,15 +66,7 @@ export function SendWizard({
   // furthest step those choices still allow.
   const step: WizardStep =
     historyStep === 4 && sent ? 4 : historyStep >= 3 && activity && senior ? 3 : historyStep >= 2 && activity ? 2 : 1;
-  // The default message is in the loved one's language (issue #16), as their text will be (the
-  // English catalog's words are defaultActivityMessage's); that until their catalog has loaded.
-  const texts = useLovedOneTexts(senior?.language);
-  const firstName = senior?.firstName;
-  const defaultMessage = texts
-    ? firstName
-      ? texts.t('sms.defaultMessage', { name: firstName })
-      : texts.t('sms.defaultMessageNoName')
-    : defaultActivityMessage(firstName);
+  const defaultMessage = useDefaultActivityMessage(senior);
 
   // Confirm & Send's message, checked with the activity and the loved one on Send. Until the caregiver
   // edits it, it is the default one of the loved one chosen.
@@ -113,7 +93,7 @@ export function SendWizard({
     },
     // A refusal the caregiver can act on (no phone, STOP, already sent) stays in the review panel.
     fieldStatuses: [400, 409],
-    refusals: { 400: byTheReview, 403: t(SIBLING_CANNOT_SEND), 409: byTheReview },
+    refusals: sendRefusals(),
     failure: t(SEND_FAILED),
   });
   const message = form.watch('editedMessage') ?? defaultMessage;

@@ -1,4 +1,7 @@
 import { msg, t } from '@lingui/core/macro';
+import type { ApiError } from '../../api/http';
+import { inAppLanguage } from '../../i18n/contract-messages';
+import type { Refusals } from '../../lib/formErrors';
 import type { GameInstance, Senior } from '@carewith/contracts';
 import { templateTitle as titleOfTemplate } from '../../lib/templates';
 import { activityTitle as titleOrUntitled } from '../games/texts';
@@ -7,6 +10,11 @@ import { activityTitle as titleOrUntitled } from '../games/texts';
 // Lingui messages (issue #28).
 export const SIBLING_CANNOT_SEND = msg`Only Co-Caregivers can send activities.`;
 export const SEND_FAILED = msg`Failed to send activity. Please try again.`;
+// A refused send, as the caregiver reads it: the server's own words for what they can act on (no
+// phone, STOP, already sent), in the member's language when the catalog has it; else that only
+// Co-Caregivers send. Read at the time of the send (the member's language then).
+const byTheServer = (error: ApiError) => (error.serverMessage ? inAppLanguage(error.serverMessage) : undefined);
+export const sendRefusals = (): Refusals => ({ 400: byTheServer, 403: t(SIBLING_CANNOT_SEND), 409: byTheServer });
 
 // The last step's "Sent" is the activity's (a word of its own in Spanish, "Enviada").
 export const WIZARD_STEPS = [

@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { NewPlayLink } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useDuplicateGame } from '../../api/useDuplicateGame';
 import { useGame } from '../../api/useGame';
@@ -19,6 +18,7 @@ import { GameHeader } from './GameHeader';
 import { LatestAiReportCard } from './LatestAiReportCard';
 import { QuickActionsCard } from './QuickActionsCard';
 import { ResultsSummaryCard } from './ResultsSummaryCard';
+import { SendToLovedOneCard } from './SendToLovedOneCard';
 import { ShareLinkCard } from './ShareLinkCard';
 import { DeliveryStatusCard } from './DeliveryStatusCard';
 import { activityTitle, isNotFound } from './texts';
@@ -37,7 +37,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
   const revokeLink = useRevokeLink(gameId);
   const duplicate = useDuplicateGame(gameId);
   const aiReport = useGenerateAiReport(gameId);
-  const [newLink, setNewLink] = useState<NewPlayLink | null>(null);
+  const [newPlayUrl, setNewPlayUrl] = useState<string | null>(null);
   const [report, setReport] = useState<string | null>(null);
   const [focusShare, setFocusShare] = useState(false);
   const shareHeading = useRef<HTMLHeadingElement>(null);
@@ -48,11 +48,11 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
 
   // A new link appears in Share Link: focus moves there so the Copy Link button is next.
   useEffect(() => {
-    if (focusShare && newLink) {
+    if (focusShare && newPlayUrl) {
       shareHeading.current?.focus();
       setFocusShare(false);
     }
-  }, [focusShare, newLink]);
+  }, [focusShare, newPlayUrl]);
 
   if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
 
@@ -61,11 +61,18 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
   const canManage = detail.myRole === 'OWNER';
   const closed = status === 'CLOSED';
 
+  // A link just made (generated, or sent straight to the loved one) shows in Share Link, focused.
+  const showNewLink = (playUrl: string) => {
+    setNewPlayUrl(playUrl);
+    setFocusShare(true);
+  };
+  const seniorId = detail.gameInstance.seniorId;
+  const fromTheBox = detail.gameInstance.configJSON.steps?.some((step) => step.boxItem) ?? false;
+
   const onGenerateLink = () =>
     generateLink.mutate(undefined, {
       onSuccess: (link) => {
-        setNewLink(link);
-        setFocusShare(true);
+        showNewLink(link.playUrl);
         toast({ title: t`Link Generated`, description: t`Copy it and send it to your loved one.` });
       },
       onError: (error) => {
@@ -112,12 +119,15 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
       },
     });
 
-  const showShare = status !== 'DRAFT' || detail.links.length > 0 || newLink !== null;
+  const showShare = status !== 'DRAFT' || detail.links.length > 0 || newPlayUrl !== null;
 
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
       <GameHeader detail={detail} onGenerateLink={onGenerateLink} generating={generateLink.isPending} />
+      {canManage && status === 'DRAFT' && fromTheBox && seniorId && (
+        <SendToLovedOneCard game={detail.gameInstance} seniorId={seniorId} onSent={showNewLink} />
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ActivityDetailsCard detail={detail} />
@@ -145,7 +155,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
             <ShareLinkCard
               ref={shareHeading}
               links={detail.links}
-              newLink={newLink}
+              newPlayUrl={newPlayUrl}
               canManage={canManage}
               onGenerate={onGenerateLink}
               generating={generateLink.isPending}

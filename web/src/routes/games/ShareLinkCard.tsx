@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
-import type { NewPlayLink, PlayLink } from '@carewith/contracts';
+import type { PlayLink } from '@carewith/contracts';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
@@ -12,18 +12,19 @@ export const ShareLinkCard = forwardRef<
   HTMLHeadingElement,
   {
     links: PlayLink[];
-    newLink: NewPlayLink | null;
+    // The link just made (generated, or sent in a text from this page): shown this once.
+    newPlayUrl: string | null;
     canManage: boolean;
     onGenerate: () => void;
     generating: boolean;
     onRevoke: (linkId: string) => void;
     revokingId: string | null;
   }
->(function ShareLinkCard({ links, newLink, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
+>(function ShareLinkCard({ links, newPlayUrl, canManage, onGenerate, generating, onRevoke, revokingId }, heading) {
   const { t } = useLingui();
   return (
     <Card headingId="share-link-heading" title={t`Share Link`} headingRef={heading}>
-      {newLink && <NewLinkPanel playUrl={newLink.playUrl} />}
+      {newPlayUrl && <NewLinkPanel playUrl={newPlayUrl} />}
       {links.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h3 className="font-semibold text-muted">
@@ -42,7 +43,7 @@ export const ShareLinkCard = forwardRef<
           </ul>
         </div>
       ) : (
-        !newLink && (
+        !newPlayUrl && (
           <p className="text-muted">
             <Trans>No play links yet.</Trans>
           </p>

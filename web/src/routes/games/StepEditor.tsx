@@ -10,6 +10,7 @@ import { StepCard } from './StepCard';
 import { StepFields } from './StepFields';
 import { VoiceClipField } from './VoiceClipField';
 import type { LovedOneTexts } from '../../hooks/useLovedOneTexts';
+import { VOICE_LABEL, voiceClipName, voiceHint } from './voiceClipTexts';
 import { MAX_STEPS, newStep, stepSummary, type GameFormValues, type StepDraft } from './stepDrafts';
 
 type Focus = { id: string; target: 'up' | 'down' | 'first' } | { id: null; target: 'heading' | 'add' };
@@ -166,11 +167,14 @@ export function StepEditor({
                     number={index + 1}
                   />
                   <VoiceClipField
+                    use="step"
                     voice={step.voice}
                     careTeamId={careTeamId}
                     onChange={(voice) => edit({ ...step, voice })}
                     error={stepErrors.voice}
-                    number={index + 1}
+                    label={t(VOICE_LABEL)}
+                    hint={voiceHint()}
+                    clipName={voiceClipName(index + 1)}
                   />
                 </>
               </StepCard>

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { ChangeEvent, useRef, useState } from 'react';
+import type { VoiceClipUse } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadVoiceClip } from '../../api/useUploadVoiceClip';
 import { inAppLanguage } from '../../i18n/contract-messages';
@@ -10,40 +10,33 @@ import { GameIcon } from './GameIcon';
 import type { StepVoice } from './stepDrafts';
 import { ClipError, mp3FromAudio } from './voiceClipMp3';
 import { canRecord, useVoiceRecorder } from './useVoiceRecorder';
-import {
-  CHOOSE_AUDIO,
-  CHOOSE_OTHER_AUDIO,
-  PROBLEMS,
-  RECORD,
-  RECORD_AGAIN,
-  recordingFor,
-  recordingStarted,
-  REMOVE_VOICE,
-  SAVING_VOICE,
-  STOP_RECORDING,
-  VOICE_LABEL,
-  VOICE_SAVED,
-  VOICE_UPLOAD_FAILED,
-  voiceClipName,
-  voiceHint,
-} from './voiceClipTexts';
+import { clipTexts } from './voiceClipTexts';
 
-// A step's recorded voice (issue #16): record up to 20 seconds here, or choose an audio file; either
-// is made into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
+// A family member's recorded voice: a step's (issue #16, up to 20 seconds) or a song's for the memory
+// box (issue #27, up to 60), as `use` says. Record it here, or choose an audio file; either is made
+// into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
 export function VoiceClipField({
+  use,
   voice,
   careTeamId,
   onChange,
   error,
-  number,
+  label,
+  hint,
+  clipName,
 }: {
+  use: VoiceClipUse;
   voice: StepVoice | null;
   careTeamId: string;
   onChange: (voice: StepVoice | null) => void;
   error?: string;
-  number: number;
+  label: string;
+  hint: string;
+  // The clip's player's name ("Voice clip for step 2").
+  clipName: string;
 }) {
-  const { t } = useLingui();
+  const texts = clipTexts(use);
+  const { maxSeconds } = texts;
   const input = useRef<HTMLInputElement>(null);
   const recordButton = useRef<HTMLButtonElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -56,17 +49,17 @@ export function VoiceClipField({
 
   const save = async (audio: Blob, trim: boolean) => {
     setPreparing(true);
-    setStatus(t(SAVING_VOICE));
+    setStatus(texts.saving);
     try {
-      const { mp3 } = await mp3FromAudio(audio, { trim });
-      const saved = await upload.mutateAsync({ mp3, careTeamId });
+      const { mp3 } = await mp3FromAudio(audio, { trim, maxSeconds });
+      const saved = await upload.mutateAsync({ mp3, use, careTeamId });
       onChange({ ref: saved.ref, url: saved.url, careTeamId });
-      setStatus(t(VOICE_SAVED));
+      setStatus(texts.saved);
     } catch (e) {
       setStatus('');
-      if (e instanceof ClipError) setProblem(t(PROBLEMS[e.problem]));
+      if (e instanceof ClipError) setProblem(texts.problems[e.problem]);
       else if (!isUnauthorized(e))
-        setProblem(e instanceof ApiError && e.serverMessage ? inAppLanguage(e.serverMessage) : t(VOICE_UPLOAD_FAILED));
+        setProblem(e instanceof ApiError && e.serverMessage ? inAppLanguage(e.serverMessage) : texts.uploadFailed);
     } finally {
       setPreparing(false);
     }
@@ -76,8 +69,9 @@ export function VoiceClipField({
     (audio) => void save(audio, true),
     (p) => {
       setStatus('');
-      setProblem(t(PROBLEMS[p]));
+      setProblem(texts.problems[p]);
     },
+    maxSeconds,
   );
   const recording = recorder.state === 'recording';
 
@@ -85,7 +79,7 @@ export function VoiceClipField({
     if (recording) return recorder.stop();
     if (busy || recorder.state !== 'idle') return;
     setProblem(null);
-    setStatus(recordingStarted());
+    setStatus(texts.started);
     void recorder.start();
   };
 
@@ -98,20 +92,14 @@ export function VoiceClipField({
   };
 
   const shownError = problem ?? error;
-  const recordLabel = t(recording ? STOP_RECORDING : busy ? SAVING_VOICE : voice ? RECORD_AGAIN : RECORD);
+  const recordLabel = recording ? texts.stop : busy ? texts.saving : voice ? texts.recordAgain : texts.record;
 
   return (
-    <FieldGroup label={t(VOICE_LABEL)} hint={voiceHint()} error={shownError}>
+    <FieldGroup label={label} hint={hint} error={shownError}>
       {(describedBy) => (
         <>
           {voice && !busy && !recording && (
-            <audio
-              controls
-              preload="metadata"
-              src={voice.url}
-              aria-label={voiceClipName(number)}
-              className="w-full max-w-sm"
-            />
+            <audio controls preload="metadata" src={voice.url} aria-label={clipName} className="w-full max-w-sm" />
           )}
           <div className="flex flex-wrap items-center gap-2">
             {canRecord() && (
@@ -150,7 +138,7 @@ export function VoiceClipField({
                   }}
                 >
                   <GameIcon name="upload" className="h-5 w-5" />
-                  {t(voice ? CHOOSE_OTHER_AUDIO : CHOOSE_AUDIO)}
+                  {voice ? texts.chooseOther : texts.choose}
                 </Button>
                 {voice && !busy && (
                   <Button
@@ -164,7 +152,7 @@ export function VoiceClipField({
                     }}
                   >
                     <Icon name="cancel" className="h-5 w-5" />
-                    {t(REMOVE_VOICE)}
+                    {texts.remove}
                   </Button>
                 )}
               </>
@@ -172,7 +160,7 @@ export function VoiceClipField({
           </div>
           {recording && (
             <p aria-hidden="true" className="font-medium text-red-800">
-              {recordingFor(recorder.seconds)}
+              {texts.recordingFor(recorder.seconds)}
             </p>
           )}
           <p role="status" className="sr-only">

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_CLIP_MAX_SECONDS } from '@carewith/contracts';
 
 // MediaRecorder types in order of preference (docs/care-science.md): Safari records AAC in MP4; Chrome
 // records MP4 (Opus inside on some systems) or WebM/Opus; Firefox WebM or Ogg Opus. The clip is made
@@ -21,9 +20,14 @@ export function recordingType(): string | undefined {
   return RECORDING_TYPES.find((t) => MediaRecorder.isTypeSupported?.(t));
 }
 
-// Records one clip of at most 20 seconds from the microphone; onRecorded gets it when it stops
-// (by Stop, or at the limit). The microphone is released as soon as recording ends.
-export function useVoiceRecorder(onRecorded: (audio: Blob) => void, onProblem: (problem: RecorderProblem) => void) {
+// Records one clip of at most maxSeconds from the microphone (20 for a step's voice, 60 for a song);
+// onRecorded gets it when it stops (by Stop, or at the limit). The microphone is released as soon as
+// recording ends.
+export function useVoiceRecorder(
+  onRecorded: (audio: Blob) => void,
+  onProblem: (problem: RecorderProblem) => void,
+  maxSeconds: number,
+) {
   const [state, setState] = useState<RecorderState>('idle');
   const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -83,8 +87,8 @@ export function useVoiceRecorder(onRecorded: (audio: Blob) => void, onProblem: (
       const began = Date.now();
       timer.current = window.setInterval(() => {
         const elapsed = (Date.now() - began) / 1000;
-        setSeconds(Math.min(VOICE_CLIP_MAX_SECONDS, Math.floor(elapsed)));
-        if (elapsed >= VOICE_CLIP_MAX_SECONDS) stop();
+        setSeconds(Math.min(maxSeconds, Math.floor(elapsed)));
+        if (elapsed >= maxSeconds) stop();
       }, 250);
       setState('recording');
     } catch {
@@ -92,7 +96,7 @@ export function useVoiceRecorder(onRecorded: (audio: Blob) => void, onProblem: (
       setState('idle');
       handlers.current.onProblem('failed');
     }
-  }, [release, stop]);
+  }, [release, stop, maxSeconds]);
 
   // Leaving the page (or removing the step) while recording drops the recording and the microphone.
   useEffect(

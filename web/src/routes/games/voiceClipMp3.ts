@@ -1,5 +1,3 @@
-import { VOICE_CLIP_MAX_SECONDS } from '@carewith/contracts';
-
 // A recording or a chosen audio file, made into the MP3 the server keeps (issue #16): decoded by the
 // browser (whatever it recorded or can read: MP4/AAC, WebM/Opus, WAV, MP3...), mixed to one channel at
 // 22.05 kHz and encoded at 32 kbps, which is plenty for a voice (about 80 KB for 20 seconds). MP3 plays
@@ -45,8 +43,12 @@ export function toInt16(samples: Float32Array): Int16Array {
   return out;
 }
 
-// trim: a recording is cut at the limit; a chosen file longer than the limit is refused.
-export async function mp3FromAudio(audio: Blob, { trim }: { trim: boolean }): Promise<Mp3Clip> {
+// trim: a recording is cut at maxSeconds (the clip's use: a step's voice, a song); a chosen file
+// longer than that is refused.
+export async function mp3FromAudio(
+  audio: Blob,
+  { trim, maxSeconds }: { trim: boolean; maxSeconds: number },
+): Promise<Mp3Clip> {
   const Context = offlineContext();
   if (!Context) throw new ClipError('unreadable');
   let decoded: AudioBuffer;
@@ -67,9 +69,9 @@ export async function mp3FromAudio(audio: Blob, { trim }: { trim: boolean }): Pr
   } catch {
     throw new ClipError('unreadable');
   }
-  if (!trim && decoded.duration > VOICE_CLIP_MAX_SECONDS + SLACK_SECONDS) throw new ClipError('too-long');
+  if (!trim && decoded.duration > maxSeconds + SLACK_SECONDS) throw new ClipError('too-long');
   const channels = Array.from({ length: decoded.numberOfChannels }, (_, i) => decoded.getChannelData(i));
-  const mono = monoSamples(channels, decoded.sampleRate, VOICE_CLIP_MAX_SECONDS);
+  const mono = monoSamples(channels, decoded.sampleRate, maxSeconds);
   if (!mono.some((s) => Math.abs(s) > 0.001)) throw new ClipError('silent');
   const { Mp3Encoder } = await import('@breezystack/lamejs');
   const encoder = new Mp3Encoder(1, decoded.sampleRate, CLIP_KBPS);

@@ -1,27 +1,46 @@
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { boxSongRequestSchema, type BoxSong, type SeniorView } from '@carewith/contracts';
+import {
+  boxSongRequestSchema,
+  SONG_CLIP_MAX_SECONDS,
+  voiceClipIdOf,
+  type BoxSong,
+  type SeniorView,
+} from '@carewith/contracts';
 import { useAddBoxSong, useRemoveFromBox } from '../../../api/useMemoryBox';
 import { Card } from '../../../components/Card';
 import { TextField } from '../../../components/Field';
 import { FormEnd } from '../../../components/FormActions';
 import { useApiForm } from '../../../hooks/useApiForm';
+import type { StepVoice } from '../../games/stepDrafts';
+import { VoiceClipField } from '../../games/VoiceClipField';
 import { RemoveButton } from './RemoveButton';
 
-// Songs the loved one loves: a title; one with a clip ends an activity made from the box.
+type SongValues = { title: string; clipId: string | null };
+const noSong: SongValues = { title: '', clipId: null };
+
+// Songs the loved one loves: a title and, if the family likes, a clip of it recorded or chosen here
+// (the voice-clip path, use "song": MP3, at most 60 seconds); one with a clip ends an activity made
+// from the box.
 export function SongsSection({ senior, songs }: { senior: SeniorView; songs: BoxSong[] }) {
   const { t } = useLingui();
   const add = useAddBoxSong(senior.id);
   const remove = useRemoveFromBox(senior.id);
+  // The clip uploaded for the song being added, heard in the field before the song is.
+  const [clip, setClip] = useState<StepVoice | null>(null);
   const form = useApiForm({
     schema: boxSongRequestSchema,
-    defaultValues: { title: '' },
-    fields: ['title'],
+    defaultValues: noSong,
+    fields: ['title', 'clipId'],
     mutation: add,
-    onSuccess: () => form.reset({ title: '' }),
+    onSuccess: () => {
+      form.reset(noSong);
+      setClip(null);
+    },
     failure: t`The song could not be added. Please try again.`,
     failureAt: 'root',
   });
-  const errors = form.errorsOf(['title'] as const);
+  const errors = form.errorsOf(['title', 'clipId'] as const);
   return (
     <Card headingId="box-songs-heading" title={t`Songs`}>
       {songs.length === 0 ? (
@@ -56,6 +75,20 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
           value={form.watch('title')}
           onChange={(v) => form.setValue('title', v)}
           error={errors.title}
+        />
+        <VoiceClipField
+          use="song"
+          voice={clip}
+          careTeamId={senior.careTeamId}
+          onChange={(voice) => {
+            setClip(voice);
+            form.setValue('clipId', voiceClipIdOf(voice?.ref));
+            form.clearErrorsAt('clipId');
+          }}
+          error={errors.clipId}
+          label={t`The song's clip (optional)`}
+          hint={t`Record a verse or the chorus, up to ${SONG_CLIP_MAX_SECONDS} seconds, or choose an audio file, such as an MP3.`}
+          clipName={t`Clip of the song you are adding`}
         />
         <FormEnd alert={errors.root} pending={form.pending} submit={t`Add the song`} busy={t`Adding...`} />
       </form>
