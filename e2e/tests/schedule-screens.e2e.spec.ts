@@ -5,11 +5,13 @@ import { expand, shootAndScan } from '../support/browser';
 import { queryDb } from '../support/systems';
 import {
   addActivity,
+  addBoxPhotos,
   addLovedOne,
   addMember,
   aLovedOne,
   anActivity,
   aPersonStep,
+  distinctPhotos,
   useSystem,
   profilePath,
 } from '../support/fixtures';
@@ -20,6 +22,7 @@ jest.setTimeout(600_000);
 type Senior = { id: string; careTeamId: string; phone: string | null; pausedUntil: string | null };
 type Send =
   | { kind: 'review'; title: string; items: string[] }
+  | { kind: 'box'; title: string; items: string[] }
   | { kind: 'activity'; gameId: string; title: string }
   | { kind: 'nothing' };
 type Slot = { at: string; localDate: string; localTime: string; state: string; send: Send };
@@ -50,9 +53,11 @@ const when = (slot: Slot) => `${dayWords(slot.localDate)}, ${slot.localTime}`;
 const sendWords = (send: Send) =>
   send.kind === 'review'
     ? `${send.title} — ${send.items.join(', ')}`
-    : send.kind === 'activity'
-      ? `Your activity "${send.title}"`
-      : NOTHING;
+    : send.kind === 'box'
+      ? `${send.title}, made from the memory box — ${send.items.join(', ')}`
+      : send.kind === 'activity'
+        ? `Your activity "${send.title}"`
+        : NOTHING;
 
 // Issue #15: "Texts on a schedule" and "Coming up" on the loved one's profile, with the pause card.
 describe('schedule and Coming up screens (embedded, Chromium)', () => {
@@ -356,6 +361,45 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await page.goBack();
     await willSend(page, first, 'Your activity "Review: Family Photo Match"').waitFor();
     await shootAndScan(page, 'schedule-review-edited');
+  });
+
+  it('shows the memory box activity a slot will send, and offers it among the choices (issue #27)', async () => {
+    const bea = await lovedOne('Bea', '+15550100777');
+    const photos = await addBoxPhotos(world.api, bea.id, await distinctPhotos(2));
+    for (const [photo, name] of [
+      [photos[0]!, 'Emma'],
+      [photos[1]!, 'Liam'],
+    ] as const) {
+      const named = await world.api.json('PATCH', `/api/seniors/${bea.id}/memory-box/photos/${photo.id}`, {
+        people: [{ name }],
+      });
+      expect(named.status).toBe(200);
+    }
+    const draftId = await draft(bea.id, 'Tea time');
+    const created = await world.api.json('POST', `/api/seniors/${bea.id}/schedules`, {
+      repeat: 'weekly',
+      days: [1, 2, 3, 4, 5, 6, 7],
+      time: '11:00',
+    });
+    expect(created.status).toBe(201);
+    const planned = await expectEventually(async () => {
+      const s = await schedule(bea.id);
+      expect(s.comingUp[0]?.send).toMatchObject({ kind: 'box', items: expect.arrayContaining(['Emma', 'Liam']) });
+      return s;
+    });
+    const first = planned.comingUp[0]!;
+    const page = await pageAs(world.api, profilePath(bea.id, 'plan'));
+    await willSend(page, first, sendWords(first.send)).waitFor();
+    const choice = (await slotControls(page, first)).getByLabel('What to send', { exact: true });
+    await expect(choice.locator('option').allTextContents()).resolves.toEqual([
+      'The next activity from the memory box',
+      'Your activity "Tea time"',
+    ]);
+    // The family swaps it for their own activity.
+    await choice.selectOption({ label: 'Your activity "Tea time"' });
+    await willSend(page, first, 'Your activity "Tea time"').waitFor();
+    expect((await schedule(bea.id)).comingUp[0]?.send).toMatchObject({ kind: 'activity', gameId: draftId });
+    await shootAndScan(page, 'schedule-box');
   });
 
   it('says when a STOP or a missing phone number stops the texts; a Family Helper sees them without controls', async () => {
