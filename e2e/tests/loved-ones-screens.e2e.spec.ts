@@ -493,6 +493,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         'AI Insights',
         'Plan',
         'Talk',
+        'Memory Box',
         'Details',
       ]);
       await tablist.getByRole('tab', { name: 'Overview', selected: true }).waitFor();

@@ -7,6 +7,7 @@ import { mp3Frames, wav } from '../support/audio';
 import {
   carrySession,
   DESKTOP,
+  expand,
   FAKE_MICROPHONE,
   launchBrowser,
   PHONE,
@@ -426,6 +427,7 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     const page = await caregiverPage();
     await page.goto(`${world.system.url}${profilePath(world.lovedOne.id, 'memory-box')}`);
     const songs = page.getByRole('region', { name: 'Songs', exact: true });
+    await expand(songs.getByRole('button', { name: 'Add a song', exact: true }));
     const clip = songs.getByRole('group', { name: "The song's clip (optional)", exact: true });
     const title = songs.getByLabel('Song title', { exact: true });
     const add = songs.getByRole('button', { name: 'Add the song', exact: true });

@@ -32,7 +32,10 @@ export function SendToLovedOneCard({
   const message = useDefaultActivityMessage(senior);
   const send = useSendActivity();
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!senior) return null;
+  // Sent: the card goes at once (the page's refetch then shows the activity as sent), so a second tap
+  // cannot send it again.
+  const [sent, setSent] = useState(false);
+  if (!senior || sent) return null;
   const noPhone = !senior.phone;
   const name = senior.firstName;
 
@@ -46,6 +49,7 @@ export function SendToLovedOneCard({
             title: t`Activity Sent`,
             description: t`${name} will get a text message with a link to play.`,
           });
+          setSent(true);
           onSent(playUrl);
         },
         onError: (error) => {

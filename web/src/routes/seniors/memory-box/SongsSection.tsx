@@ -9,6 +9,7 @@ import {
 } from '@carewith/contracts';
 import { useAddBoxSong, useRemoveFromBox } from '../../../api/useMemoryBox';
 import { Card } from '../../../components/Card';
+import { DisclosureButton, DisclosurePanel, useDisclosure } from '../../../components/Disclosure';
 import { TextField } from '../../../components/Field';
 import { FormEnd } from '../../../components/FormActions';
 import { useApiForm } from '../../../hooks/useApiForm';
@@ -21,9 +22,10 @@ const noSong: SongValues = { title: '', clipId: null };
 
 // Songs the loved one loves: a title and, if the family likes, a clip of it recorded or chosen here
 // (the voice-clip path, use "song": MP3, at most 60 seconds); one with a clip ends an activity made
-// from the box.
+// from the box. Adding one opens on asking (a phone screen less while the box is new).
 export function SongsSection({ senior, songs }: { senior: SeniorView; songs: BoxSong[] }) {
   const { t } = useLingui();
+  const adding = useDisclosure();
   const add = useAddBoxSong(senior.id);
   const remove = useRemoveFromBox(senior.id);
   // The clip uploaded for the song being added, heard in the field before the song is.
@@ -69,29 +71,34 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
           ))}
         </ul>
       )}
-      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
-        <TextField
-          label={t`Song title`}
-          value={form.watch('title')}
-          onChange={(v) => form.setValue('title', v)}
-          error={errors.title}
-        />
-        <VoiceClipField
-          use="song"
-          voice={clip}
-          careTeamId={senior.careTeamId}
-          onChange={(voice) => {
-            setClip(voice);
-            form.setValue('clipId', voiceClipIdOf(voice?.ref));
-            form.clearErrorsAt('clipId');
-          }}
-          error={errors.clipId}
-          label={t`The song's clip (optional)`}
-          hint={t`Record a verse or the chorus, up to ${SONG_CLIP_MAX_SECONDS} seconds, or choose an audio file, such as an MP3.`}
-          clipName={t`Clip of the song you are adding`}
-        />
-        <FormEnd alert={errors.root} pending={form.pending} submit={t`Add the song`} busy={t`Adding...`} />
-      </form>
+      <DisclosureButton disclosure={adding} className="self-start">
+        {t`Add a song`}
+      </DisclosureButton>
+      <DisclosurePanel disclosure={adding}>
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
+          <TextField
+            label={t`Song title`}
+            value={form.watch('title')}
+            onChange={(v) => form.setValue('title', v)}
+            error={errors.title}
+          />
+          <VoiceClipField
+            use="song"
+            voice={clip}
+            careTeamId={senior.careTeamId}
+            onChange={(voice) => {
+              setClip(voice);
+              form.setValue('clipId', voiceClipIdOf(voice?.ref));
+              form.clearErrorsAt('clipId');
+            }}
+            error={errors.clipId}
+            label={t`The song's clip (optional)`}
+            hint={t`Record a verse or the chorus, up to ${SONG_CLIP_MAX_SECONDS} seconds, or choose an audio file, such as an MP3.`}
+            clipName={t`Clip of the song you are adding`}
+          />
+          <FormEnd alert={errors.root} pending={form.pending} submit={t`Add the song`} busy={t`Adding...`} />
+        </form>
+      </DisclosurePanel>
     </Card>
   );
 }
