@@ -51,7 +51,7 @@ export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the
 export const LANGUAGE_TERM = msg`Language`;
 
 // Issue #28: the profile's Overview keeps one chart and a short "what they know".
-export const TIME_PLAYED_IN_REPORT = 'See time played week by week in the report';
+export const TIME_PLAYED_IN_REPORT = msg`See time played week by week in the report`;
 export const seeAllKnown = (firstName: string) => msg`See all of what ${firstName} knows, with photos`;
 // Past this many names a state's line ends "and 3 more".
 export const KNOWN_NAMES_SHOWN = 4;
