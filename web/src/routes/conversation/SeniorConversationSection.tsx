@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { SeniorStarters, SeniorView } from '@carewith/contracts';
 import { useSeniorStarters } from '../../api/useSeniorStarters';
@@ -53,6 +53,8 @@ export function SeniorConversationSection({ senior }: { senior: Pick<SeniorView,
 }
 
 function ActivityStarters({ activity: a }: { activity: SeniorStarters['activities'][number] }) {
+  const { t } = useLingui();
+  const seeActivity = t(SEE_ACTIVITY);
   return (
     <article
       aria-labelledby={`starters-${a.gameInstanceId}`}
@@ -67,10 +69,10 @@ function ActivityStarters({ activity: a }: { activity: SeniorStarters['activitie
       <StarterList starters={a.starters} label={a.title} />
       <Link
         to={`/games/${a.gameInstanceId}`}
-        aria-label={`${SEE_ACTIVITY}: ${a.title}`}
+        aria-label={`${seeActivity}: ${a.title}`}
         className={`${linkClass} self-start`}
       >
-        {SEE_ACTIVITY}
+        {seeActivity}
       </Link>
     </article>
   );
