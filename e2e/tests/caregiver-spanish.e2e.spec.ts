@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { scan } from '../support/browser';
 import {
-  addActivity,
   anActivity,
   aPersonStep,
   inBrowser,
-  playLink,
-  playThrough,
+  planTexts,
+  playedWithStarters,
+  ProfileTab,
   uniqueEmail,
   useSystem,
 } from '../support/fixtures';
@@ -260,23 +260,52 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   });
 });
 
-// Issue #28: the loved one's profile in Spanish. Its Recent Activities, AI Insights and Details tabs are
-// Spanish so far (the header, the tab list and the other tabs follow), so the check reads the open
-// tab's panel, and a dialog opened from it.
+// Issue #28: the loved one's profile in Spanish, every tab, with something on each: texts on a schedule,
+// a pause, and an activity played with its conversation starters. The check reads the whole page (the
+// header and the tab list with the open tab), and a dialog opened from it.
 describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {
   const world = useSystem(inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
   const PANEL = '[role="tabpanel"]:not([hidden])';
-  const spanishTab = async (tab: 'activities' | 'insights' | 'details') => {
+  const TABS: Record<ProfileTab, string> = {
+    overview: 'Resumen',
+    activities: 'Actividades recientes',
+    insights: 'Análisis con IA',
+    plan: 'Plan',
+    talk: 'Conversar',
+    'memory-box': 'Caja de recuerdos',
+    details: 'Detalles',
+  };
+  const spanishTab = async (tab: ProfileTab) => {
     const page = await world.profile({ locale: 'es-ES', tab });
     await page.locator(PANEL).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).allInnerTexts()).toEqual([TABS[tab]]);
     return page;
   };
 
   // Rosa played a Family Photo Match (the activity's default name): Emma at once, Liam after a miss.
   beforeAll(async () => {
+    await planTexts(world.api, world.lovedOne.id);
     const steps = [aPersonStep('e', 'Emma'), aPersonStep('l', 'Liam')];
-    const { id } = await addActivity(world.api, anActivity({ seniorId: world.lovedOne.id, steps }));
-    await playThrough(world.system, (await playLink(world.api, id)).token, ['Emma', 'Someone else']);
+    await playedWithStarters(world, [anActivity({ seniorId: world.lovedOne.id, steps })], ['Emma', 'Someone else']);
+  });
+
+  it('Overview: the header, the tabs, the figures and the accuracy chart with its table, in Spanish', async () => {
+    const page = await spanishTab('overview');
+    await page.getByRole('tablist', { name: 'Perfil de Rosa' }).waitFor();
+    for (const name of Object.values(TABS)) await page.getByRole('tab', { name, exact: true }).waitFor();
+    await page.getByText('Su función: Cocuidador/a', { exact: true }).waitFor();
+    await page.getByText('Sin teléfono', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Cómo le va a Rosa' }).waitFor();
+    await page.getByText('Actividades completadas', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Progreso en 12 semanas' }).waitFor();
+    await page.locator('.trend-chart svg.recharts-surface').waitFor();
+    await page.getByText(/^La precisión fue del 50\s%/).waitFor();
+    await page.getByText('Mostrar las cifras en una tabla').click();
+    const table = page.getByRole('region', { name: 'Tabla de cifras semanales' });
+    await table.getByRole('columnheader', { name: 'Fotos de la familia' }).waitFor();
+    await page.getByRole('link', { name: 'Vea el tiempo de juego semana a semana en el informe' }).waitFor();
+    expect(await page.title()).toBe('Rosa Díaz · Care With');
+    await expectAllSpanish(page);
   });
 
   it('Recent Activities says what Rosa played, how it went and what she knows, in Spanish', async () => {
@@ -285,7 +314,7 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await results.getByRole('link', { name: 'Fotos de la familia', exact: true }).waitFor();
     await results.getByText('Completada', { exact: true }).waitFor();
     await results.getByText('1 de 2 al primer intento', { exact: true }).waitFor();
-    await results.getByText('Precisión', { exact: true }).waitFor();
+    await results.getByText('Aciertos', { exact: true }).waitFor();
     await results.getByText('menos de 1 min', { exact: true }).waitFor();
     const known = page.getByRole('region', { name: 'Lo que Rosa conoce' });
     const items = known.getByRole('listitem');
@@ -294,17 +323,58 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
       'Emma Aprendiendo Persona · se jugó hoy',
       'Liam Aprendiendo Persona · se jugó hoy',
     ]);
-    await expectAllSpanish(page, PANEL);
+    expect(await page.title()).toBe('Actividades recientes · Rosa Díaz · Care With');
+    await expectAllSpanish(page);
   });
 
   it('AI Insights says in Spanish that insights come after a few activities', async () => {
     const page = await spanishTab('insights');
     await page.getByRole('heading', { name: 'Análisis con IA' }).waitFor();
-    await page
-      .getByText('Los análisis con IA aparecerán aquí cuando su ser querido haya completado algunas actividades.')
-      .waitFor();
     await page.getByRole('link', { name: 'Pedir un análisis nuevo' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
+  });
+
+  it('Plan: the pause, Coming up, the schedule and its form, in Spanish', async () => {
+    const page = await spanishTab('plan');
+    const pause = page.getByRole('region', { name: 'Pausar los mensajes unos días' });
+    await pause.getByText(/^Mensajes en pausa hasta el /).waitFor();
+    await pause.getByRole('button', { name: 'Reanudar ahora' }).waitFor();
+    await page.getByRole('list', { name: 'Próximamente' }).getByText('En pausa hasta el', { exact: false }).first().waitFor();
+    const schedules = page.getByRole('list', { name: 'Mensajes programados' });
+    await schedules.getByText('Cada lunes, miércoles y viernes a las 10:00', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('button', { name: 'Añadir una hora' }).click();
+    await page.getByRole('checkbox', { name: 'miércoles', exact: true }).waitFor();
+    await page.getByLabel('Hora', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('Talk: the things to talk about, their mark and the way to the weekly letter, in Spanish', async () => {
+    const page = await spanishTab('talk');
+    await page.getByRole('heading', { name: 'Temas de conversación con Rosa' }).waitFor();
+    const activity = page.getByRole('article', { name: 'Fotos de la familia' });
+    await activity.getByRole('listitem').first().waitFor();
+    await activity.getByText(/^Terminada el /).waitFor();
+    await page.getByRole('link', { name: 'Leer la carta semanal de la familia sobre Rosa' }).waitFor();
+    await expectAllSpanish(page);
+
+    await activity.getByRole('button', { name: 'Ya hablamos de esto' }).first().click();
+    await activity.getByLabel('Una nota para la familia (opcional, una línea)').fill('Se rió mucho.');
+    await activity.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await activity.getByText(/^Carmen habló de esto el /).waitFor();
+    await activity.getByRole('button', { name: 'Cambiar la nota' }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('link', { name: 'Leer la carta semanal de la familia sobre Rosa' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carta semanal de la familia' }).waitFor();
+    expect(await page.title()).toBe('Carta semanal de la familia · Care With');
+  });
+
+  it('Memory Box is in Spanish', async () => {
+    const page = await spanishTab('memory-box');
+    await page.getByRole('heading', { name: 'La caja de recuerdos de Rosa' }).waitFor();
+    await expectAllSpanish(page);
   });
 
   it("Details shows Rosa's details, their edit form and the family's data in Spanish", async () => {
@@ -313,11 +383,11 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await page.getByText('Todavía sin número de teléfono', { exact: true }).waitFor();
     await page.getByText('Inglés (English)', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Los datos de su familia' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('form', { name: 'Editar perfil' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Se ha actualizado el perfil de Rosa.', { exact: true }).waitFor();
 
