@@ -327,10 +327,21 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await expectAllSpanish(page);
   });
 
-  it('AI Insights says in Spanish that insights come after a few activities', async () => {
+  it('AI Insights says in Spanish that insights come after a few activities, then shows a report in Spanish', async () => {
     const page = await spanishTab('insights');
     await page.getByRole('heading', { name: 'Análisis con IA' }).waitFor();
+    await page
+      .getByText('Los análisis con IA aparecerán aquí cuando su ser querido haya completado algunas actividades.')
+      .waitFor();
     await page.getByRole('link', { name: 'Pedir un análisis nuevo' }).waitFor();
+    await expectAllSpanish(page);
+
+    // A weekly trend report: its kind and time range in Spanish (its text is the writer's).
+    const trend = { seniorId: world.lovedOne.id, timeRange: '7d' };
+    expect((await world.api.json('POST', '/api/ai/trend', trend)).status).toBe(200);
+    await page.reload();
+    const report = page.getByRole('article', { name: 'Tendencia semanal' });
+    await report.getByText(/ · Últimos 7 días$/).waitFor();
     await expectAllSpanish(page);
   });
 
