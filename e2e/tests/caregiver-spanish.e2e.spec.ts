@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { scan } from '../support/browser';
+import { invitationToken } from '../support/invitations';
 import {
   anActivity,
   aPersonStep,
@@ -214,6 +215,23 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByText('Pendiente', { exact: true }).waitFor();
     await page.getByText('Invitó a un familiar', { exact: true }).waitFor();
     await expectAllSpanish(page);
+  });
+
+  it('the invitation link opens in Spanish for an invitee whose browser reads Spanish, signed out', async () => {
+    const invitations = await page.evaluate(async () => {
+      const [team] = (await (await fetch('/api/care-teams')).json()) as { id: string }[];
+      return (await (await fetch(`/api/invitations?careTeamId=${team!.id}`)).json()) as { id: string }[];
+    });
+    const token = await invitationToken(world.system.databaseUrl, invitations[0]!.id);
+    const invitee = await world.page({ locale: 'es-ES', as: null });
+    await invitee.goto(`${world.system.url}/invite/accept?token=${token}`);
+    await invitee.getByRole('heading', { level: 1, name: /^Lucía Cuidadora le ha invitado a unirse a / }).waitFor();
+    await invitee.getByText('Invitación al equipo de cuidado', { exact: true }).waitFor();
+    await invitee.getByText('Su función: Familiar colaborador/a', { exact: true }).waitFor();
+    await invitee.getByText('Podrá ver las actividades y el progreso.', { exact: true }).waitFor();
+    await invitee.getByRole('button', { name: 'Iniciar sesión para aceptar' }).waitFor();
+    expect(await invitee.title()).toBe('Aceptar la invitación · Care With');
+    await expectAllSpanish(invitee);
   });
 
   it('checks in in Spanish: the moods, the check, the toast and the history', async () => {
