@@ -65,7 +65,8 @@ async function expectAllSpanish(page: Page, within = 'body') {
 
 // Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
 // pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
-// wizard (its text goes to the outbox), Invite Family, Check In, a page not found, Your account.
+// wizard (its text goes to the outbox, which shows it), Invite Family and the invitation's accept page,
+// Check In, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: false });
   let page: Page;
@@ -192,6 +193,17 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('link', { name: 'Enviar otra', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Elegir actividad' }).waitFor();
     await page.getByRole('radio', { name: 'Fotos de la familia' }).first().waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it("the development outbox shows the text sent, in the page's Spanish", async () => {
+    await page.goto(`${world.system.url}/dev/outbox`);
+    await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
+    const messages = page.getByRole('list', { name: 'Mensajes, los más recientes primero' });
+    const text = messages.getByRole('article').filter({ hasText: 'Hola, mamá: esta es sobre la familia.' });
+    await text.getByText('Mensaje de texto', { exact: true }).waitFor();
+    await text.getByRole('heading', { name: `Para: ${phone}` }).waitFor();
+    expect(await page.title()).toBe('Bandeja de salida · Care With');
     await expectAllSpanish(page);
   });
 
