@@ -380,7 +380,11 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     const pause = page.getByRole('region', { name: 'Pausar los mensajes unos días' });
     await pause.getByText(/^Mensajes en pausa hasta el /).waitFor();
     await pause.getByRole('button', { name: 'Reanudar ahora' }).waitFor();
-    await page.getByRole('list', { name: 'Próximamente' }).getByText('En pausa hasta el', { exact: false }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Próximamente' })
+      .getByText('En pausa hasta el', { exact: false })
+      .first()
+      .waitFor();
     const schedules = page.getByRole('list', { name: 'Mensajes programados' });
     await schedules.getByText('Cada lunes, miércoles y viernes a las 10:00', { exact: true }).waitFor();
     await expectAllSpanish(page);

@@ -62,14 +62,14 @@ export function TrendTable({
                 </th>
                 <td className={`${cell} text-right`}>{w.activities}</td>
                 <td className={`${cell} text-right`}>{w.accuracy === null ? nonePlayed : percent(w.accuracy)}</td>
-                <td className={`${cell} text-right`}>
-                  {w.activities ? durationText(w.timePlayedMs) : nonePlayed}
-                </td>
+                <td className={`${cell} text-right`}>{w.activities ? durationText(w.timePlayedMs) : nonePlayed}</td>
                 {templates.map((slug) => {
                   const week = w.templates.find((x) => x.templateId === slug);
                   return (
                     <td key={slug} className={cell}>
-                      {week ? weekFigures(week.activities, percent(week.accuracy), durationText(week.timePlayedMs)) : nonePlayed}
+                      {week
+                        ? weekFigures(week.activities, percent(week.accuracy), durationText(week.timePlayedMs))
+                        : nonePlayed}
                     </td>
                   );
                 })}

@@ -46,7 +46,8 @@ export const PAUSED_TEXT = msg`Nothing scheduled will be sent before then.`;
 export const RESUME_NOW = msg`Resume now`;
 export const PAUSE_FAILED = msg`We couldn't change the pause. Please try again.`;
 // The window's start and end: the quiet hours' end and start.
-export const textsBetweenText = (quietFrom: string, quietTo: string) => t`Texts only between ${quietTo} and ${quietFrom}`;
+export const textsBetweenText = (quietFrom: string, quietTo: string) =>
+  t`Texts only between ${quietTo} and ${quietFrom}`;
 
 // Issue #16: the loved one's language.
 export const LANGUAGE_LABEL = msg`Their language`;
