@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { BoxPhotoAdded, BoxPhotosAdded } from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
@@ -153,6 +154,41 @@ export async function playThrough(
   const done = await player.json<{ accuracy: number }>('POST', `/api/play/${token}/complete`, { rawData: [] });
   expect(done.status).toBe(200);
   return done.body;
+}
+
+// What the Plan tab shows (issue #15): texts on a schedule (Monday, Wednesday and Friday at 10:00) and
+// a pause of 3 days.
+export async function planTexts(api: ApiClient, seniorId: string): Promise<void> {
+  const weekly = { repeat: 'weekly', days: [1, 3, 5], time: '10:00' };
+  expect((await api.json('POST', `/api/seniors/${seniorId}/schedules`, weekly)).status).toBe(201);
+  expect((await api.json('POST', `/api/seniors/${seniorId}/pause`, { days: 3 })).status).toBe(200);
+}
+
+// What the Talk tab shows: each activity played through with the answers, once its conversation
+// starters are there. Returns the activities' ids, in order.
+export async function playedWithStarters(
+  world: { api: ApiClient; system: { url: string } },
+  activities: ActivitySpec[],
+  answers: string[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const activity of activities) {
+    const { gameId, token } = await addPlayableActivity(world, activity);
+    await playThrough(world.system, token, answers);
+    ids.push(gameId);
+  }
+  const seniorId = activities[0]?.seniorId;
+  await expectEventually(
+    async () => {
+      const res = await world.api.json<{ activities: { starters: unknown[] }[] }>(
+        'GET',
+        `/api/seniors/${seniorId}/conversation-starters`,
+      );
+      expect(res.body.activities.map((a) => a.starters.length > 0)).toEqual(activities.map(() => true));
+    },
+    { timeoutMs: 30_000 },
+  );
+  return ids;
 }
 
 // ---- A describe block's system -------------------------------------------------------------------

@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { scan } from '../support/browser';
+import { invitationToken } from '../support/invitations';
 import {
-  addActivity,
   anActivity,
   aPersonStep,
   inBrowser,
-  playLink,
-  playThrough,
+  planTexts,
+  playedWithStarters,
+  ProfileTab,
   uniqueEmail,
   useSystem,
 } from '../support/fixtures';
@@ -64,7 +65,8 @@ async function expectAllSpanish(page: Page, within = 'body') {
 
 // Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
 // pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
-// wizard (its text goes to the outbox), Invite Family, Check In, a page not found, Your account.
+// wizard (its text goes to the outbox, which shows it), Invite Family and the invitation's accept page,
+// Check In, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ browser: true, caregiver: false });
   let page: Page;
@@ -194,6 +196,17 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await expectAllSpanish(page);
   });
 
+  it("the development outbox shows the text sent, in the page's Spanish", async () => {
+    await page.goto(`${world.system.url}/dev/outbox`);
+    await page.getByRole('heading', { level: 1, name: 'Bandeja de salida' }).waitFor();
+    const messages = page.getByRole('list', { name: 'Mensajes, los más recientes primero' });
+    const text = messages.getByRole('article').filter({ hasText: 'Hola, mamá: esta es sobre la familia.' });
+    await text.getByText('Mensaje de texto', { exact: true }).waitFor();
+    await text.getByRole('heading', { name: `Para: ${phone}` }).waitFor();
+    expect(await page.title()).toBe('Bandeja de salida · Care With');
+    await expectAllSpanish(page);
+  });
+
   it('invites a family member in Spanish: the form, its check, the toast, the pending invitation and the log', async () => {
     await page.goto(`${world.system.url}/invite`);
     await page.getByRole('heading', { level: 1, name: 'Invitar a la familia' }).waitFor();
@@ -214,6 +227,23 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByText('Pendiente', { exact: true }).waitFor();
     await page.getByText('Invitó a un familiar', { exact: true }).waitFor();
     await expectAllSpanish(page);
+  });
+
+  it('the invitation link opens in Spanish for an invitee whose browser reads Spanish, signed out', async () => {
+    const invitations = await page.evaluate(async () => {
+      const [team] = (await (await fetch('/api/care-teams')).json()) as { id: string }[];
+      return (await (await fetch(`/api/invitations?careTeamId=${team!.id}`)).json()) as { id: string }[];
+    });
+    const token = await invitationToken(world.system.databaseUrl, invitations[0]!.id);
+    const invitee = await world.page({ locale: 'es-ES', as: null });
+    await invitee.goto(`${world.system.url}/invite/accept?token=${token}`);
+    await invitee.getByRole('heading', { level: 1, name: /^Lucía Cuidadora le ha invitado a unirse a / }).waitFor();
+    await invitee.getByText('Invitación al equipo de cuidado', { exact: true }).waitFor();
+    await invitee.getByText('Su función: Familiar colaborador/a', { exact: true }).waitFor();
+    await invitee.getByText('Podrá ver las actividades y el progreso.', { exact: true }).waitFor();
+    await invitee.getByRole('button', { name: 'Iniciar sesión para aceptar' }).waitFor();
+    expect(await invitee.title()).toBe('Aceptar la invitación · Care With');
+    await expectAllSpanish(invitee);
   });
 
   it('checks in in Spanish: the moods, the check, the toast and the history', async () => {
@@ -260,23 +290,52 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   });
 });
 
-// Issue #28: the loved one's profile in Spanish. Its Recent Activities, AI Insights and Details tabs are
-// Spanish so far (the header, the tab list and the other tabs follow), so the check reads the open
-// tab's panel, and a dialog opened from it.
+// Issue #28: the loved one's profile in Spanish, every tab, with something on each: texts on a schedule,
+// a pause, and an activity played with its conversation starters. The check reads the whole page (the
+// header and the tab list with the open tab), and a dialog opened from it.
 describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {
   const world = useSystem(inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
   const PANEL = '[role="tabpanel"]:not([hidden])';
-  const spanishTab = async (tab: 'activities' | 'insights' | 'details') => {
+  const TABS: Record<ProfileTab, string> = {
+    overview: 'Resumen',
+    activities: 'Actividades recientes',
+    insights: 'Análisis con IA',
+    plan: 'Plan',
+    talk: 'Conversar',
+    'memory-box': 'Caja de recuerdos',
+    details: 'Detalles',
+  };
+  const spanishTab = async (tab: ProfileTab) => {
     const page = await world.profile({ locale: 'es-ES', tab });
     await page.locator(PANEL).waitFor();
+    expect(await page.getByRole('tab', { selected: true }).allInnerTexts()).toEqual([TABS[tab]]);
     return page;
   };
 
   // Rosa played a Family Photo Match (the activity's default name): Emma at once, Liam after a miss.
   beforeAll(async () => {
+    await planTexts(world.api, world.lovedOne.id);
     const steps = [aPersonStep('e', 'Emma'), aPersonStep('l', 'Liam')];
-    const { id } = await addActivity(world.api, anActivity({ seniorId: world.lovedOne.id, steps }));
-    await playThrough(world.system, (await playLink(world.api, id)).token, ['Emma', 'Someone else']);
+    await playedWithStarters(world, [anActivity({ seniorId: world.lovedOne.id, steps })], ['Emma', 'Someone else']);
+  });
+
+  it('Overview: the header, the tabs, the figures and the accuracy chart with its table, in Spanish', async () => {
+    const page = await spanishTab('overview');
+    await page.getByRole('tablist', { name: 'Perfil de Rosa' }).waitFor();
+    for (const name of Object.values(TABS)) await page.getByRole('tab', { name, exact: true }).waitFor();
+    await page.getByText('Su función: Cocuidador/a', { exact: true }).waitFor();
+    await page.getByText('Sin teléfono', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Cómo le va a Rosa' }).waitFor();
+    await page.getByText('Actividades completadas', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Progreso en 12 semanas' }).waitFor();
+    await page.locator('.trend-chart svg.recharts-surface').waitFor();
+    await page.getByText(/^La precisión fue del 50\s%/).waitFor();
+    await page.getByText('Mostrar las cifras en una tabla').click();
+    const table = page.getByRole('region', { name: 'Tabla de cifras semanales' });
+    await table.getByRole('columnheader', { name: 'Fotos de la familia' }).waitFor();
+    await page.getByRole('link', { name: 'Vea el tiempo de juego semana a semana en el informe' }).waitFor();
+    expect(await page.title()).toBe('Rosa Díaz · Care With');
+    await expectAllSpanish(page);
   });
 
   it('Recent Activities says what Rosa played, how it went and what she knows, in Spanish', async () => {
@@ -294,17 +353,73 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
       'Emma Aprendiendo Persona · se jugó hoy',
       'Liam Aprendiendo Persona · se jugó hoy',
     ]);
-    await expectAllSpanish(page, PANEL);
+    expect(await page.title()).toBe('Actividades recientes · Rosa Díaz · Care With');
+    await expectAllSpanish(page);
   });
 
-  it('AI Insights says in Spanish that insights come after a few activities', async () => {
+  it('AI Insights says in Spanish that insights come after a few activities, then shows a report in Spanish', async () => {
     const page = await spanishTab('insights');
     await page.getByRole('heading', { name: 'Análisis con IA' }).waitFor();
     await page
       .getByText('Los análisis con IA aparecerán aquí cuando su ser querido haya completado algunas actividades.')
       .waitFor();
     await page.getByRole('link', { name: 'Pedir un análisis nuevo' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
+
+    // A weekly trend report: its kind and time range in Spanish (its text is the writer's).
+    const trend = { seniorId: world.lovedOne.id, timeRange: '7d' };
+    expect((await world.api.json('POST', '/api/ai/trend', trend)).status).toBe(200);
+    await page.reload();
+    const report = page.getByRole('article', { name: 'Tendencia semanal' });
+    await report.getByText(/ · Últimos 7 días$/).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('Plan: the pause, Coming up, the schedule and its form, in Spanish', async () => {
+    const page = await spanishTab('plan');
+    const pause = page.getByRole('region', { name: 'Pausar los mensajes unos días' });
+    await pause.getByText(/^Mensajes en pausa hasta el /).waitFor();
+    await pause.getByRole('button', { name: 'Reanudar ahora' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Próximamente' })
+      .getByText('En pausa hasta el', { exact: false })
+      .first()
+      .waitFor();
+    const schedules = page.getByRole('list', { name: 'Mensajes programados' });
+    await schedules.getByText('Cada lunes, miércoles y viernes a las 10:00', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('button', { name: 'Añadir una hora' }).click();
+    await page.getByRole('checkbox', { name: 'miércoles', exact: true }).waitFor();
+    await page.getByLabel('Hora', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('Talk: the things to talk about, their mark and the way to the weekly letter, in Spanish', async () => {
+    const page = await spanishTab('talk');
+    await page.getByRole('heading', { name: 'Temas de conversación con Rosa' }).waitFor();
+    const activity = page.getByRole('article', { name: 'Fotos de la familia' });
+    await activity.getByRole('listitem').first().waitFor();
+    await activity.getByText(/^Terminada el /).waitFor();
+    await page.getByRole('link', { name: 'Leer la carta semanal de la familia sobre Rosa' }).waitFor();
+    await expectAllSpanish(page);
+
+    await activity.getByRole('button', { name: 'Ya hablamos de esto' }).first().click();
+    await activity.getByLabel('Una nota para la familia (opcional, una línea)').fill('Se rió mucho.');
+    await activity.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await activity.getByText(/^Carmen habló de esto el /).waitFor();
+    await activity.getByRole('button', { name: 'Cambiar la nota' }).waitFor();
+    await expectAllSpanish(page);
+
+    await page.getByRole('link', { name: 'Leer la carta semanal de la familia sobre Rosa' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Carta semanal de la familia' }).waitFor();
+    expect(await page.title()).toBe('Carta semanal de la familia · Care With');
+  });
+
+  it('Memory Box is in Spanish', async () => {
+    const page = await spanishTab('memory-box');
+    await page.getByRole('heading', { name: 'La caja de recuerdos de Rosa' }).waitFor();
+    await expectAllSpanish(page);
   });
 
   it("Details shows Rosa's details, their edit form and the family's data in Spanish", async () => {
@@ -313,11 +428,11 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await page.getByText('Todavía sin número de teléfono', { exact: true }).waitFor();
     await page.getByText('Inglés (English)', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Los datos de su familia' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
 
     await page.getByRole('button', { name: 'Editar', exact: true }).click();
     await page.getByRole('form', { name: 'Editar perfil' }).waitFor();
-    await expectAllSpanish(page, PANEL);
+    await expectAllSpanish(page);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await page.getByText('Se ha actualizado el perfil de Rosa.', { exact: true }).waitFor();
 

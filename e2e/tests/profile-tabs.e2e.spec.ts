@@ -2,10 +2,10 @@ import { expectEventually } from '@carewith/platform/testing';
 import type { Page } from 'playwright-core';
 import { DESKTOP, expand, PHONE, scan, screenshot, settled } from '../support/browser';
 import {
-  addPlayableActivity,
   anActivity,
   inBrowser,
-  playThrough,
+  planTexts,
+  playedWithStarters,
   profilePath,
   PROFILE_TABS,
   ProfileTab,
@@ -50,29 +50,15 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
   const ids = { games: [] as string[] };
   beforeAll(async () => {
     const id = world.lovedOne.id;
-    const weekly = { repeat: 'weekly', days: [1, 3, 5], time: '10:00' };
-    expect((await world.api.json('POST', `/api/seniors/${id}/schedules`, weekly)).status).toBe(201);
-    expect((await world.api.json('POST', `/api/seniors/${id}/pause`, { days: 3 })).status).toBe(200);
+    await planTexts(world.api, id);
     for (const [template, pinnedLevel] of LEVELS)
       expect((await world.api.json('PUT', `/api/seniors/${id}/difficulty/${template}`, { pinnedLevel })).status).toBe(
         200,
       );
-    for (const title of ['Our places', 'More places']) {
-      const activity = anActivity({ title, templateId: 'places-flashcards', seniorId: id, steps: PLACES });
-      const { gameId, token } = await addPlayableActivity(world, activity);
-      await playThrough(world.system, token, ['know', 'unsure', 'know']);
-      ids.games.push(gameId);
-    }
-    await expectEventually(
-      async () => {
-        const res = await world.api.json<{ activities: { starters: unknown[] }[] }>(
-          'GET',
-          `/api/seniors/${id}/conversation-starters`,
-        );
-        expect(res.body.activities.map((a) => a.starters.length > 0)).toEqual([true, true]);
-      },
-      { timeoutMs: 30_000 },
+    const activities = ['Our places', 'More places'].map((title) =>
+      anActivity({ title, templateId: 'places-flashcards', seniorId: id, steps: PLACES }),
     );
+    ids.games.push(...(await playedWithStarters(world, activities, ['know', 'unsure', 'know'])));
   });
 
   const url = (tab: ProfileTab) => `${world.system.url}${profilePath(world.lovedOne.id, tab)}`;

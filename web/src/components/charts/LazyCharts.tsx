@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 // The chart library is fetched only with the screens that draw a chart, never with the landing page.
@@ -6,7 +7,13 @@ const TrendSparklineChunk = lazy(async () => ({ default: (await import('./TrendS
 
 export function LazyWeeklyTrendCharts(props: ComponentProps<typeof WeeklyTrendChartsChunk>) {
   return (
-    <Suspense fallback={<p className="text-muted">Loading charts...</p>}>
+    <Suspense
+      fallback={
+        <p className="text-muted">
+          <Trans>Loading charts...</Trans>
+        </p>
+      }
+    >
       <WeeklyTrendChartsChunk {...props} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Line, LineChart, ResponsiveContainer, YAxis } from 'recharts';
 import type { TrendWeek } from '@carewith/contracts';
 import { percent } from '../../lib/format';
@@ -27,11 +28,15 @@ export function TrendSparkline({ weeks, name }: { weeks: TrendWeek[]; name: stri
       </div>
       <figcaption className="text-[0.9rem] text-muted">{accuracyCaption(weeks)}</figcaption>
       <table className="sr-only">
-        <caption>{name}’s accuracy by week</caption>
+        <caption>
+          <Trans>{name}’s accuracy by week</Trans>
+        </caption>
         <tbody>
           {played.map((w) => (
             <tr key={w.weekStart}>
-              <th scope="row">Week of {weekLabel(w.weekStart)}</th>
+              <th scope="row">
+                <WeekOf weekStart={w.weekStart} />
+              </th>
               <td>{percent(w.accuracy ?? 0)}</td>
             </tr>
           ))}
@@ -39,4 +44,9 @@ export function TrendSparkline({ weeks, name }: { weeks: TrendWeek[]; name: stri
       </table>
     </figure>
   );
+}
+
+function WeekOf({ weekStart }: { weekStart: string }) {
+  const week = weekLabel(weekStart);
+  return <Trans>Week of {week}</Trans>;
 }

@@ -1,6 +1,13 @@
-import { formatDuration, type TemplateSlug, type TrendWeek } from '@carewith/contracts';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TemplateSlug, TrendWeek } from '@carewith/contracts';
+import { durationText } from '../../i18n/format';
 import { percent } from '../../lib/format';
-import { templateTitle, weekLabel } from './trendText';
+import { templateTitle } from '../../lib/templates';
+import { weekLabel } from './trendText';
+
+// A template's week in a cell: "2 played, 75%, 4 min".
+const weekFigures = (played: number, accuracy: string, time: string) => t`${played} played, ${accuracy}, ${time}`;
 
 const cell = 'border-b border-warm-100 px-2 py-1.5 text-left align-top print:border-slate-400';
 
@@ -14,31 +21,35 @@ export function TrendTable({
   templates: TemplateSlug[];
   open: boolean;
 }) {
+  const { t } = useLingui();
+  const nonePlayed = t`None played`;
   return (
     <details open={open} className="rounded-xl border border-warm-100 bg-white p-3 print:border-0 print:p-0">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-800 print:hidden">
-        Show the figures as a table
+        <Trans>Show the figures as a table</Trans>
       </summary>
-      <div role="region" aria-label="Weekly figures table" tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-label={t`Weekly figures table`} tabIndex={0} className="overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-[0.95rem] print:min-w-0">
-          <caption className="sr-only">Week by week: activities completed, accuracy and time played</caption>
+          <caption className="sr-only">
+            <Trans>Week by week: activities completed, accuracy and time played</Trans>
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={cell}>
-                Week of
+                <Trans>Week of</Trans>
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Activities
+                <Trans>Activities</Trans>
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Accuracy
+                <Trans>Accuracy</Trans>
               </th>
               <th scope="col" className={`${cell} text-right`}>
-                Time played
+                <Trans>Time played</Trans>
               </th>
-              {templates.map((t) => (
-                <th key={t} scope="col" className={cell}>
-                  {templateTitle(t)}
+              {templates.map((slug) => (
+                <th key={slug} scope="col" className={cell}>
+                  {templateTitle(slug)}
                 </th>
               ))}
             </tr>
@@ -50,17 +61,15 @@ export function TrendTable({
                   {weekLabel(w.weekStart)}
                 </th>
                 <td className={`${cell} text-right`}>{w.activities}</td>
-                <td className={`${cell} text-right`}>{w.accuracy === null ? 'None played' : percent(w.accuracy)}</td>
-                <td className={`${cell} text-right`}>
-                  {w.activities ? formatDuration(w.timePlayedMs) : 'None played'}
-                </td>
-                {templates.map((t) => {
-                  const week = w.templates.find((x) => x.templateId === t);
+                <td className={`${cell} text-right`}>{w.accuracy === null ? nonePlayed : percent(w.accuracy)}</td>
+                <td className={`${cell} text-right`}>{w.activities ? durationText(w.timePlayedMs) : nonePlayed}</td>
+                {templates.map((slug) => {
+                  const week = w.templates.find((x) => x.templateId === slug);
                   return (
-                    <td key={t} className={cell}>
+                    <td key={slug} className={cell}>
                       {week
-                        ? `${week.activities} played, ${percent(week.accuracy)}, ${formatDuration(week.timePlayedMs)}`
-                        : 'None played'}
+                        ? weekFigures(week.activities, percent(week.accuracy), durationText(week.timePlayedMs))
+                        : nonePlayed}
                     </td>
                   );
                 })}

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import type { TemplateSlug, TrendWeek } from '@carewith/contracts';
 import { TEMPLATE_SERIES } from './chartSeries';
 import { ChartMarker, LegendSample } from './ChartMarker';
 import { TrendTable } from './TrendTable';
-import { accuracyCaption, periodText, templateTitle, timeCaption, weekLabel } from './trendText';
+import { templateTitle } from '../../lib/templates';
+import { accuracyCaption, periodText, timeCaption, weekLabel } from './trendText';
 import { WeekTick } from './WeekTick';
 
 const AXIS = { stroke: '#4a5553', fontSize: 14, tick: { fill: '#1d2624' } };
@@ -51,33 +53,34 @@ export function WeeklyTrendCharts({
   tableOpen?: boolean;
   accuracyOnly?: boolean;
 }) {
-  const templates = [...new Set(weeks.flatMap((w) => w.templates.map((t) => t.templateId)))].sort() as TemplateSlug[];
+  const { t } = useLingui();
+  const templates = [...new Set(weeks.flatMap((w) => w.templates.map((x) => x.templateId)))].sort() as TemplateSlug[];
   const counts = weeks.map((w) => w.activities);
   const rows = weeks.map((w) => {
     const row: Record<string, string | number | null> = { week: weekLabel(w.weekStart) };
-    for (const t of templates) {
-      const week = w.templates.find((x) => x.templateId === t);
-      row[`accuracy:${t}`] = week ? Math.round(week.accuracy * 100) : null;
-      row[`minutes:${t}`] = week ? Math.round(week.timePlayedMs / 6_000) / 10 : null;
+    for (const slug of templates) {
+      const week = w.templates.find((x) => x.templateId === slug);
+      row[`accuracy:${slug}`] = week ? Math.round(week.accuracy * 100) : null;
+      row[`minutes:${slug}`] = week ? Math.round(week.timePlayedMs / 6_000) / 10 : null;
     }
     return row;
   });
   const period = periodText(weeks);
-  const countNote = 'The bold number under each week is how many activities were completed that week.';
+  const countNote = t`The bold number under each week is how many activities were completed that week.`;
   const lines = (figure: 'accuracy' | 'minutes') =>
-    templates.map((t) => {
-      const s = TEMPLATE_SERIES[t];
+    templates.map((slug) => {
+      const s = TEMPLATE_SERIES[slug];
       return (
         <Line
-          key={t}
-          dataKey={`${figure}:${t}`}
-          name={templateTitle(t)}
+          key={slug}
+          dataKey={`${figure}:${slug}`}
+          name={templateTitle(slug)}
           stroke={s.color}
           strokeWidth={2.5}
           strokeDasharray={s.dash}
           connectNulls
           isAnimationActive={false}
-          dot={(p) => <ChartMarker key={`${t}-${p.index}`} cx={p.cx} cy={p.cy} shape={s.marker} color={s.color} />}
+          dot={(p) => <ChartMarker key={`${slug}-${p.index}`} cx={p.cx} cy={p.cy} shape={s.marker} color={s.color} />}
         />
       );
     });
@@ -93,24 +96,24 @@ export function WeeklyTrendCharts({
   );
   return (
     <div className="flex flex-col gap-6">
-      <ul aria-label="Activity templates in the charts" className="flex flex-wrap gap-x-5 gap-y-2">
-        {templates.map((t) => (
-          <li key={t} className="flex items-center gap-2 font-semibold">
+      <ul aria-label={t`Activity templates in the charts`} className="flex flex-wrap gap-x-5 gap-y-2">
+        {templates.map((slug) => (
+          <li key={slug} className="flex items-center gap-2 font-semibold">
             <LegendSample
-              shape={TEMPLATE_SERIES[t].marker}
-              color={TEMPLATE_SERIES[t].color}
-              dash={TEMPLATE_SERIES[t].dash}
+              shape={TEMPLATE_SERIES[slug].marker}
+              color={TEMPLATE_SERIES[slug].color}
+              dash={TEMPLATE_SERIES[slug].dash}
             />
-            {templateTitle(t)}
+            {templateTitle(slug)}
           </li>
         ))}
       </ul>
       <TrendFigure
-        title="Accuracy by week"
+        title={t`Accuracy by week`}
         caption={accuracyCaption(weeks)}
         notes={[
           period,
-          'Accuracy: the share of an activity’s steps answered correctly, averaged over the week’s completed activities of each kind.',
+          t`Accuracy: the share of an activity’s steps answered correctly, averaged over the week’s completed activities of each kind.`,
           countNote,
         ]}
       >
@@ -118,11 +121,11 @@ export function WeeklyTrendCharts({
       </TrendFigure>
       {!accuracyOnly && (
         <TrendFigure
-          title="Time played by week"
+          title={t`Time played by week`}
           caption={timeCaption(weeks)}
           notes={[
             period,
-            'Time played: the minutes spent on the week’s completed activities of each kind, added together.',
+            t`Time played: the minutes spent on the week’s completed activities of each kind, added together.`,
             countNote,
           ]}
         >

@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
-import { TIME_RANGE_LABELS, type AiReportView } from '@carewith/contracts';
+import type { AiReportView } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 import { ReportText } from './ReportText';
-import { reportParagraphs, reportTypeLabel, writerLine } from './texts';
+import { reportParagraphs, reportTypeLabel, timeRangeLabel, writerLine } from './texts';
 
 // The insight just written: its text, who wrote it, Save Report and Regenerate. The heading takes
 // focus when a new insight arrives.
@@ -20,7 +20,7 @@ export const AiInsightCard = forwardRef<
     regenerating: boolean;
   }
 >(function AiInsightCard({ report, firstName, onSave, saving, onRegenerate, regenerating }, ref) {
-  const meta = [reportTypeLabel(report), report.timeRange ? TIME_RANGE_LABELS[report.timeRange] : null]
+  const meta = [reportTypeLabel(report), report.timeRange ? timeRangeLabel(report.timeRange) : null]
     .filter(Boolean)
     .join(' · ');
   return (

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { TIME_RANGE_LABELS, type AiReportView } from '@carewith/contracts';
+import type { AiReportView } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import { formatDateTime } from '../../lib/format';
 import { ReportText } from './ReportText';
-import { PREVIEW_PARAGRAPHS, reportParagraphs, reportTypeLabel } from './texts';
+import { PREVIEW_PARAGRAPHS, reportParagraphs, reportTypeLabel, timeRangeLabel } from './texts';
 
 // One stored report in a list: kind, date, Saved badge, and its text (the first paragraphs until
 // "Read full text" opens the rest).
@@ -24,16 +25,22 @@ export function AiReportItem({ report }: { report: AiReportView }) {
             <h3 id={`${id}-title`} className="text-xl font-semibold">
               {reportTypeLabel(report)}
             </h3>
-            {report.saved && <Badge tone="success">Saved</Badge>}
+            {report.saved && (
+              <Badge tone="success">
+                <Trans>Saved</Trans>
+              </Badge>
+            )}
           </div>
           <p className="text-muted">
             <time dateTime={report.createdAt}>{formatDateTime(report.createdAt)}</time>
-            {report.timeRange && report.type === 'WEEKLY_TREND' ? ` · ${TIME_RANGE_LABELS[report.timeRange]}` : ''}
+            {report.timeRange && report.type === 'WEEKLY_TREND' ? ` · ${timeRangeLabel(report.timeRange)}` : ''}
           </p>
         </div>
         {report.prompt && (
           <p className="rounded-xl bg-warm-100 p-3">
-            <span className="font-semibold">Your question: </span>
+            <span className="font-semibold">
+              <Trans>Your question:</Trans>{' '}
+            </span>
             {report.prompt}
           </p>
         )}
@@ -46,7 +53,7 @@ export function AiReportItem({ report }: { report: AiReportView }) {
             onClick={() => setOpen((o) => !o)}
             className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 -ml-2 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {open ? 'Show less' : 'Read full text'}
+            {open ? <Trans>Show less</Trans> : <Trans>Read full text</Trans>}
             <Icon name="chevron-down" className={`h-5 w-5 transition-transform ${open ? 'rotate-180' : ''}`} />
           </button>
         )}

@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { TIME_RANGE_LABELS, uuidSchema } from '@carewith/contracts';
+import { uuidSchema } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
 import { useAiReports } from '../../api/useAiReports';
 import { useSenior } from '../../api/useSenior';
@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { formatDateTime, fullName } from '../../lib/format';
 import { ReportNotFound } from './ReportNotFound';
 import { ReportText } from './ReportText';
-import { reportParagraphs, reportTypeLabel, writerLine } from './texts';
+import { reportParagraphs, reportTypeLabel, timeRangeLabel, writerLine } from './texts';
 import { PageLoadFailed } from '../../components/LoadState';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -61,7 +61,7 @@ export function AiReportPrintPage() {
         {report.timeRange && (
           <div>
             <dt className="text-sm font-semibold text-muted">Time range</dt>
-            <dd>{TIME_RANGE_LABELS[report.timeRange]}</dd>
+            <dd>{timeRangeLabel(report.timeRange)}</dd>
           </div>
         )}
         {question && (

@@ -3,7 +3,6 @@ import {
   aiFormSchema,
   customInsightRequestSchema,
   LIMITS,
-  TIME_RANGE_LABELS,
   TIME_RANGES,
   type Senior,
   type TimeRange,
@@ -16,6 +15,7 @@ import { Icon } from '../../components/Icon';
 import { useApiForm } from '../../hooks/useApiForm';
 import { fullName } from '../../lib/format';
 import { AssessmentMode, AssessmentTypeToggle } from './AssessmentTypeToggle';
+import { timeRangeLabel } from './texts';
 
 const FIELDS = ['seniorId', 'timeRange', 'question'] as const;
 type Values = { timeRange: string; mode: AssessmentMode; question: string };
@@ -108,7 +108,7 @@ export function InsightForm({
         error={errors.timeRange}
         value={timeRange}
         onChange={(r) => edit('timeRange', r, 'timeRange')}
-        options={TIME_RANGES.map((r: TimeRange) => ({ value: r, label: TIME_RANGE_LABELS[r] }))}
+        options={TIME_RANGES.map((r: TimeRange) => ({ value: r, label: timeRangeLabel(r) }))}
       />
       <AssessmentTypeToggle value={mode} onChange={(m) => edit('mode', m, 'question')} />
       {mode === 'custom' && (

@@ -1,22 +1,35 @@
-import type { AiReportView } from '@carewith/contracts';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import type { AiReportView, TimeRange } from '@carewith/contracts';
 
-// Texts and helpers shared by the AI Support & Insights screens and the report cards elsewhere.
+// Texts and helpers shared by the AI Support & Insights screens and the report cards elsewhere. A
+// report's kind, writer and time range are in the member's language (issue #28: the profile's AI
+// Insights tab shows them); the AI Support & Insights page's own words follow in a later pass.
 export const PAGE_TITLE = 'AI Support & Insights';
 export const SAMPLE_NOTE = 'Example only — not about your loved one';
 export const QUESTION_REQUIRED = 'Please write your question';
 
 // A stored report's kind, as the family reads it: a custom insight is a trend report with a question.
 export function reportTypeLabel(report: Pick<AiReportView, 'type' | 'prompt'>): string {
-  if (report.type === 'COGNITIVE_SUMMARY') return 'Activity Report';
-  return report.prompt ? 'Custom Insight' : 'Weekly Trend';
+  if (report.type === 'COGNITIVE_SUMMARY') return t`Activity Report`;
+  return report.prompt ? t`Custom Insight` : t`Weekly Trend`;
 }
 
 // Who wrote it: the built-in writer (no model) or the AI model.
 export function writerLine(report: Pick<AiReportView, 'writer'>, firstName: string): string {
   return report.writer === 'openai'
-    ? `Written by the AI model from ${firstName}'s results`
-    : `Written by our built-in writer from ${firstName}'s results`;
+    ? t`Written by the AI model from ${firstName}'s results`
+    : t`Written by our built-in writer from ${firstName}'s results`;
 }
+
+// A report's time range (the contract's TIME_RANGE_LABELS), in the member's language.
+const TIME_RANGES: Record<TimeRange, MessageDescriptor> = {
+  '7d': msg`Last 7 days`,
+  '14d': msg`Last 2 weeks`,
+  '30d': msg`Last month`,
+  '90d': msg`Last 3 months`,
+};
+export const timeRangeLabel = (range: TimeRange) => i18n._(TIME_RANGES[range]);
 
 // Plain text with blank-line paragraphs, as paragraphs.
 export const paragraphsOf = (text: string): string[] =>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useGameStarters } from '../../api/useGameStarters';
 import { cardClass } from '../../components/Card';
 import { StarterList } from './StarterList';
@@ -6,18 +7,19 @@ import { STARTERS_HEADING, STARTERS_NONE } from './texts';
 
 // On a completed activity's page, under its results: two or three things to talk about on the next call.
 export function ConversationStartersCard({ gameId }: { gameId: string }) {
+  const { t } = useLingui();
   return (
     <StartersFrame
       id="starters-heading"
-      heading={STARTERS_HEADING}
+      heading={t(STARTERS_HEADING)}
       className={cardClass}
       query={useGameStarters(gameId)}
     >
       {(data) =>
         data.starters.length ? (
-          <StarterList starters={data.starters} label={STARTERS_HEADING} />
+          <StarterList starters={data.starters} label={t(STARTERS_HEADING)} />
         ) : (
-          <p className="text-muted">{STARTERS_NONE}</p>
+          <p className="text-muted">{t(STARTERS_NONE)}</p>
         )
       }
     </StartersFrame>

@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { SeniorStarters, SeniorView } from '@carewith/contracts';
 import { useSeniorStarters } from '../../api/useSeniorStarters';
 import { DisclosureButton, DisclosurePanel, useDisclosure, WIDE_SCREEN } from '../../components/Disclosure';
+import { activityTitleIn } from '../../lib/activity-words';
 import { formatDate } from '../../lib/people';
 import { StarterList } from './StarterList';
 import { StartersFrame } from './StartersFrame';
@@ -53,6 +54,10 @@ export function SeniorConversationSection({ senior }: { senior: Pick<SeniorView,
 }
 
 function ActivityStarters({ activity: a }: { activity: SeniorStarters['activities'][number] }) {
+  const { t } = useLingui();
+  const seeActivity = t(SEE_ACTIVITY);
+  // The activity by its name in the member's language when it kept its template's ("Family Photo Match").
+  const title = activityTitleIn(a.title, a.templateId);
   return (
     <article
       aria-labelledby={`starters-${a.gameInstanceId}`}
@@ -60,17 +65,17 @@ function ActivityStarters({ activity: a }: { activity: SeniorStarters['activitie
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={`starters-${a.gameInstanceId}`} className="break-words text-xl font-bold">
-          {a.title}
+          {title}
         </h3>
         {a.completedAt && <p className="text-muted">{playedOn(formatDate(a.completedAt))}</p>}
       </div>
-      <StarterList starters={a.starters} label={a.title} />
+      <StarterList starters={a.starters} label={title} />
       <Link
         to={`/games/${a.gameInstanceId}`}
-        aria-label={`${SEE_ACTIVITY}: ${a.title}`}
+        aria-label={`${seeActivity}: ${title}`}
         className={`${linkClass} self-start`}
       >
-        {SEE_ACTIVITY}
+        {seeActivity}
       </Link>
     </article>
   );

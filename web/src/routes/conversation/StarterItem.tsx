@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { FormEvent, useId, useState } from 'react';
 import { TALKED_NOTE_MAX, type ConversationStarter } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
@@ -24,6 +25,7 @@ import { SubmitButton } from '../../components/FormActions';
 // stays with it for the whole team (who marked it, when). A mark someone else made is changed only by
 // them or a Co-Caregiver (canChangeMark).
 export function StarterItem({ starter }: { starter: ConversationStarter }) {
+  const { t } = useLingui();
   const id = useId();
   const mark = useMarkStarter();
   const [editing, setEditing] = useState(false);
@@ -57,8 +59,8 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
         </div>
       )}
       {editing ? (
-        <form onSubmit={save} className="flex flex-col gap-3" aria-label={TALKED_BUTTON}>
-          <Field label={NOTE_LABEL} hint={NOTE_HINT} error={fieldError}>
+        <form onSubmit={save} className="flex flex-col gap-3" aria-label={t(TALKED_BUTTON)}>
+          <Field label={t(NOTE_LABEL)} hint={t(NOTE_HINT)} error={fieldError}>
             {(props) => (
               <input
                 {...props}
@@ -72,9 +74,9 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
             )}
           </Field>
           <div className="flex flex-wrap gap-3">
-            <SubmitButton pending={mark.isPending} submit={SAVE_MARK} busy={SAVING_MARK} />
+            <SubmitButton pending={mark.isPending} submit={t(SAVE_MARK)} busy={t(SAVING_MARK)} />
             <Button variant="ghost" onClick={() => setEditing(false)} disabled={mark.isPending}>
-              {CANCEL_MARK}
+              {t(CANCEL_MARK)}
             </Button>
           </div>
         </form>
@@ -83,7 +85,7 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
           <div className="flex flex-wrap gap-3">
             <Button variant="ghost" onClick={startEditing} aria-describedby={`${id}-text`}>
               <Icon name="edit" className="h-5 w-5" aria-hidden="true" />
-              {CHANGE_NOTE}
+              {t(CHANGE_NOTE)}
             </Button>
             <Button
               variant="ghost"
@@ -91,17 +93,17 @@ export function StarterItem({ starter }: { starter: ConversationStarter }) {
               disabled={mark.isPending}
               aria-describedby={`${id}-text`}
             >
-              {UNDO_MARK}
+              {t(UNDO_MARK)}
             </Button>
           </div>
         )
       ) : (
         <Button variant="secondary" className="self-start" onClick={startEditing} aria-describedby={`${id}-text`}>
           <Icon name="check" className="h-5 w-5" aria-hidden="true" />
-          {TALKED_BUTTON}
+          {t(TALKED_BUTTON)}
         </Button>
       )}
-      <FormAlert>{failed && MARK_FAILED}</FormAlert>
+      <FormAlert>{failed && t(MARK_FAILED)}</FormAlert>
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { MessageStatus } from '@carewith/contracts';
 
 const TONES: Record<MessageStatus, string> = {
@@ -15,7 +16,9 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[status] ?? TONES.queued}`}
     >
-      <span className="sr-only">Status: </span>
+      <span className="sr-only">
+        <Trans>Status:</Trans>{' '}
+      </span>
       {status}
     </span>
   );

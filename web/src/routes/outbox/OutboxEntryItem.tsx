@@ -1,14 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OutboxEntry } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { formatDateTime } from '../../lib/format';
 import { LinkifiedText } from './LinkifiedText';
 import { MessageStatusBadge } from './MessageStatusBadge';
 
-const CHANNEL_LABELS: Record<OutboxEntry['channel'], string> = { sms: 'Text message', email: 'E-mail' };
+const CHANNEL_LABELS: Record<OutboxEntry['channel'], MessageDescriptor> = {
+  sms: msg`Text message`,
+  email: msg`E-mail`,
+};
 
 // One message the app would have sent: channel, status, date, recipient, subject, the full body and
-// any error.
+// any error, in the member's language (the message itself as it was sent).
 export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
+  const { t } = useLingui();
+  const provider = entry.provider;
   const headingId = `message-${entry.id}`;
   return (
     <article
@@ -17,10 +25,12 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={entry.channel === 'sms' ? 'brand' : 'info'}>{CHANNEL_LABELS[entry.channel]}</Badge>
+          <Badge tone={entry.channel === 'sms' ? 'brand' : 'info'}>{t(CHANNEL_LABELS[entry.channel])}</Badge>
           <MessageStatusBadge status={entry.status} />
           <span className="text-sm text-muted">
-            <span className="sr-only">Kind: </span>
+            <span className="sr-only">
+              <Trans>Kind:</Trans>{' '}
+            </span>
             {entry.kind}
           </span>
         </div>
@@ -29,12 +39,16 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
         </time>
       </div>
       <h2 id={headingId} className="break-words text-lg font-semibold">
-        <span className="text-muted">To: </span>
+        <span className="text-muted">
+          <Trans>To:</Trans>{' '}
+        </span>
         {entry.to}
       </h2>
       {entry.subject && (
         <p className="break-words">
-          <span className="font-semibold text-muted">Subject: </span>
+          <span className="font-semibold text-muted">
+            <Trans>Subject:</Trans>{' '}
+          </span>
           {entry.subject}
         </p>
       )}
@@ -43,11 +57,15 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
       </p>
       {entry.error && (
         <p className="rounded-lg bg-red-50 p-3 font-medium break-words text-red-800">
-          <span className="font-semibold">Error: </span>
+          <span className="font-semibold">
+            <Trans>Error:</Trans>{' '}
+          </span>
           {entry.error}
         </p>
       )}
-      <p className="text-sm text-muted">Provider: {entry.provider}</p>
+      <p className="text-sm text-muted">
+        <Trans>Provider: {provider}</Trans>
+      </p>
     </article>
   );
 }

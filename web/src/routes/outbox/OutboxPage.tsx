@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '../../api/http';
 import { useOutbox } from '../../api/useOutbox';
 import { Button } from '../../components/Button';
@@ -14,7 +15,8 @@ const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
 // /dev/outbox, a developer page: every text and e-mail the app would have sent, newest first.
 // Only where the development sign-in is on; the server answers 404 elsewhere.
 export function OutboxPage() {
-  useDocumentTitle('Outbox');
+  const { t } = useLingui();
+  useDocumentTitle(t`Outbox`);
   const outbox = useOutbox();
   const turnedOff = outbox.error instanceof ApiError && outbox.error.status === 404;
   const entries = [...(outbox.data ?? [])].sort(newestFirst);
@@ -22,24 +24,30 @@ export function OutboxPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeader title="Outbox" intro="Messages the app would have sent. Shown only in development." />
+        <PageHeader title={t`Outbox`} intro={t`Messages the app would have sent. Shown only in development.`} />
         {!turnedOff && (
           <Button variant="secondary" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
             <Icon name="resend" className="h-5 w-5" />
-            {outbox.isFetching && !outbox.isLoading ? 'Refreshing...' : 'Refresh'}
+            {outbox.isFetching && !outbox.isLoading ? t`Refreshing...` : t`Refresh`}
           </Button>
         )}
       </div>
       {outbox.isLoading ? (
         <PageLoading />
       ) : turnedOff ? (
-        <p className="rounded-xl bg-warm-100 p-5 font-medium">The outbox is turned off on this server.</p>
+        <p className="rounded-xl bg-warm-100 p-5 font-medium">
+          <Trans>The outbox is turned off on this server.</Trans>
+        </p>
       ) : outbox.isError ? (
-        <LoadFailed>We couldn't load the outbox. Please refresh the page to try again.</LoadFailed>
+        <LoadFailed>
+          <Trans>We couldn't load the outbox. Please refresh the page to try again.</Trans>
+        </LoadFailed>
       ) : entries.length === 0 ? (
-        <p className="rounded-xl bg-warm-100 p-5 text-muted">No messages yet.</p>
+        <p className="rounded-xl bg-warm-100 p-5 text-muted">
+          <Trans>No messages yet.</Trans>
+        </p>
       ) : (
-        <ol aria-label="Messages, newest first" className="flex flex-col gap-4">
+        <ol aria-label={t`Messages, newest first`} className="flex flex-col gap-4">
           {entries.map((entry) => (
             <li key={entry.id}>
               <OutboxEntryItem entry={entry} />

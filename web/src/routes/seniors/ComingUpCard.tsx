@@ -58,16 +58,16 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
     : [];
 
   return (
-    <Card headingId="coming-up-heading" title={COMING_UP_HEADING}>
+    <Card headingId="coming-up-heading" title={t(COMING_UP_HEADING)}>
       <PauseTextsCard senior={senior} nested />
       {schedule.comingUp.length === 0 ? (
         <p className="rounded-lg bg-warm-50 p-4">
-          {schedule.schedules.length === 0 ? NO_SCHEDULES : NOTHING_COMING_UP}
+          {t(schedule.schedules.length === 0 ? NO_SCHEDULES : NOTHING_COMING_UP)}
         </p>
       ) : (
         <>
           <ul
-            aria-label={COMING_UP_HEADING}
+            aria-label={t(COMING_UP_HEADING)}
             className="flex flex-col divide-y divide-warm-100 border-b border-warm-100"
           >
             {schedule.comingUp.map((slot, i) => (
@@ -102,7 +102,7 @@ export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedul
       {schedule.recent.length > 0 && (
         <div className="flex flex-col gap-3 border-t border-warm-100 pt-4">
           <h3 id="recent-slots-heading" className="text-xl font-bold">
-            {RECENT_HEADING}
+            {t(RECENT_HEADING)}
           </h3>
           <ul aria-labelledby="recent-slots-heading" className="flex flex-col gap-2">
             {schedule.recent.map((past) => (
@@ -136,6 +136,7 @@ function SlotItem({
   drafts: GameInstance[];
   canChange: boolean;
 }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const update = useUpdateSlot(seniorId);
   const draft = useDraftSlot(seniorId);
@@ -149,16 +150,16 @@ function SlotItem({
     ...(slot.send.kind === 'activity' && !drafts.some((d) => d.id === chosen)
       ? [{ id: slot.send.gameId, title: slot.send.title }]
       : []),
-    ...drafts.map((d) => ({ id: d.id, title: d.configJSON.title.trim() || 'Untitled Activity' })),
+    ...drafts.map((d) => ({ id: d.id, title: d.configJSON.title.trim() || t`Untitled Activity` })),
   ];
 
   const failed = (error: Error) => {
     if (isUnauthorized(error)) return;
     const description =
       error instanceof ApiError && error.status === 400
-        ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? SLOT_FAILED)
-        : SLOT_FAILED;
-    toast({ title: 'Error', description, variant: 'destructive' });
+        ? (error.fieldErrors[0]?.message ?? error.serverMessage ?? t(SLOT_FAILED))
+        : t(SLOT_FAILED);
+    toast({ title: t`Error`, description, variant: 'destructive' });
   };
   const change = (skip: boolean, gameId: string | null) =>
     update.mutate({ at: slot.at, skip, gameId }, { onError: failed });
@@ -187,7 +188,7 @@ function SlotItem({
         )}
       </div>
       <p>
-        <span className="font-semibold">{WILL_SEND}: </span>
+        <span className="font-semibold">{t(WILL_SEND)}: </span>
         <span className={skipped ? 'line-through' : undefined}>{sendWords(slot.send)}</span>
       </p>
       {controls && (
@@ -197,12 +198,12 @@ function SlotItem({
         >
           <div className="lg:w-96">
             <SelectField
-              label={WHAT_TO_SEND}
+              label={t(WHAT_TO_SEND)}
               value={chosen ?? REVIEW}
               disabled={busy}
               onChange={(value) => change(skipped, value === REVIEW ? null : value)}
               options={[
-                { value: REVIEW, label: slot.send.kind === 'box' ? fromTheBox() : THE_REVIEW },
+                { value: REVIEW, label: slot.send.kind === 'box' ? fromTheBox() : t(THE_REVIEW) },
                 ...choices.map((c) => ({ value: c.id, label: activityChoice(c.title) })),
               ]}
             />
@@ -214,11 +215,11 @@ function SlotItem({
               aria-describedby={headingId}
               onClick={() => change(!skipped, chosen)}
             >
-              {skipped ? UNSKIP : SKIP}
+              {skipped ? t(UNSKIP) : t(SKIP)}
             </Button>
             {slot.send.kind !== 'nothing' && (
               <Button variant="ghost" disabled={busy} aria-describedby={headingId} onClick={edit}>
-                {EDIT_BEFORE}
+                {t(EDIT_BEFORE)}
               </Button>
             )}
           </div>

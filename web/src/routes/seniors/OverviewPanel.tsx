@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SeniorOverview, SeniorView } from '@carewith/contracts';
 import { Section } from '../../components/Card';
 import { StatCard } from '../../components/StatCard';
@@ -21,13 +22,19 @@ export function OverviewPanel({
   loading: boolean;
   failed: boolean;
 }) {
+  const { t } = useLingui();
+  const firstName = senior.firstName;
   return (
     <div className="flex flex-col gap-6">
-      <Section headingId="overview-figures-heading" title={`How ${senior.firstName} is doing`}>
+      <Section headingId="overview-figures-heading" title={t`How ${firstName} is doing`}>
         {loading ? (
-          <Loading>Loading figures...</Loading>
+          <Loading>
+            <Trans>Loading figures...</Trans>
+          </Loading>
         ) : failed ? (
-          <LoadFailed>We couldn't load these figures. Please refresh the page to try again.</LoadFailed>
+          <LoadFailed>
+            <Trans>We couldn't load these figures. Please refresh the page to try again.</Trans>
+          </LoadFailed>
         ) : (
           <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {seniorFigures(overview, completedCount).map((f) => (

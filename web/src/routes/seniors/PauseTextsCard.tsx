@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PAUSE_DAY_CHOICES, type SeniorView } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
 import { usePauseSenior } from '../../api/usePauseSenior';
@@ -20,6 +21,7 @@ import { useMountTime } from '../../hooks/useMountTime';
 // A card of its own when the schedule cannot be read; else the first part of Coming up's card
 // (`nested`), whose slots it governs (issue #28: the two said the same pause one above the other).
 export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView; nested?: boolean }) {
+  const { t } = useLingui();
   const pause = usePauseSenior(senior.id);
   const now = useMountTime();
   const paused = senior.pausedUntil !== null && new Date(senior.pausedUntil).getTime() > now;
@@ -28,7 +30,7 @@ export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView;
     pause.mutate(days, {
       onError: (error) => {
         if (isUnauthorized(error)) return;
-        toast({ title: 'Error', description: PAUSE_FAILED, variant: 'destructive' });
+        toast({ title: t`Error`, description: t(PAUSE_FAILED), variant: 'destructive' });
       },
     });
 
@@ -43,17 +45,17 @@ export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView;
             <p className={nested ? 'font-semibold' : 'text-lg font-semibold'}>
               {pausedUntilText(senior.pausedUntil!, senior.timeZone)}
             </p>
-            <p>{PAUSED_TEXT}</p>
+            <p>{t(PAUSED_TEXT)}</p>
           </div>
         ) : (
-          <p>{PAUSE_TEXT}</p>
+          <p>{t(PAUSE_TEXT)}</p>
         )}
       </div>
       {canChange &&
         (paused ? (
           <div>
             <Button variant="secondary" disabled={pause.isPending} onClick={() => change(null)}>
-              {RESUME_NOW}
+              {t(RESUME_NOW)}
             </Button>
           </div>
         ) : (
@@ -70,12 +72,12 @@ export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView;
   return nested ? (
     <section aria-labelledby="pause-texts-heading" className="flex flex-col gap-3 border-b border-warm-100 pb-4">
       <h3 id="pause-texts-heading" className="text-lg font-bold">
-        {PAUSE_HEADING}
+        {t(PAUSE_HEADING)}
       </h3>
       {body}
     </section>
   ) : (
-    <Card headingId="pause-texts-heading" title={PAUSE_HEADING}>
+    <Card headingId="pause-texts-heading" title={t(PAUSE_HEADING)}>
       {body}
     </Card>
   );

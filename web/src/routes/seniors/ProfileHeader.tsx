@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { TEAM_ROLE_LABELS, type SeniorView } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { buttonClass } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Initial } from '../../components/Initial';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { fullName } from '../../lib/format';
 import { ExportReportMenu } from './ExportReportMenu';
 
@@ -15,6 +17,7 @@ const ACTION = ['text-center leading-tight', 'px-3 sm:px-5'] as const;
 // The profile's header: name, phone (or No Phone), and what the user may do from here.
 export function ProfileHeader({ senior }: { senior: SeniorView }) {
   const isOwner = senior.myRole === 'OWNER';
+  const role = inAppLanguage(TEAM_ROLE_LABELS[senior.myRole]);
   return (
     <header className="flex flex-col gap-3 rounded-2xl border border-warm-100 bg-white p-4 shadow-sm sm:gap-5 sm:p-6 lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 items-center gap-3 sm:gap-4">
@@ -24,13 +27,19 @@ export function ProfileHeader({ senior }: { senior: SeniorView }) {
           <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted sm:gap-y-1 sm:text-base">
             {senior.phone ? (
               <span>
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">
+                  <Trans>Phone:</Trans>{' '}
+                </span>
                 {senior.phone}
               </span>
             ) : (
-              <Badge tone="warning">No Phone</Badge>
+              <Badge tone="warning">
+                <Trans>No Phone</Trans>
+              </Badge>
             )}
-            <span>Your role: {TEAM_ROLE_LABELS[senior.myRole]}</span>
+            <span>
+              <Trans>Your role: {role}</Trans>
+            </span>
           </p>
         </div>
       </div>
@@ -39,11 +48,11 @@ export function ProfileHeader({ senior }: { senior: SeniorView }) {
           <>
             <Link to={`/assign?seniorId=${senior.id}`} className={buttonClass('primary', ...ACTION)}>
               <Icon name="send" className="hidden h-5 w-5 shrink-0 sm:block" />
-              Send Activity
+              <Trans>Send Activity</Trans>
             </Link>
             <Link to={`/games/new?seniorId=${senior.id}`} className={buttonClass('secondary', ...ACTION)}>
               <Icon name="plus" className="hidden h-5 w-5 shrink-0 sm:block" />
-              Create New Activity
+              <Trans>Create New Activity</Trans>
             </Link>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { SeniorView } from '@carewith/contracts';
 import { useSeniorTrend } from '../../api/useSeniorTrend';
@@ -17,14 +18,16 @@ export function ProgressSection({
   print?: boolean;
   brief?: boolean;
 }) {
+  const { t } = useLingui();
+  const firstName = senior.firstName;
   const trend = useSeniorTrend(senior.id);
   const played = trend.data?.weeks.some((w) => w.activities > 0) ?? false;
   return (
-    <Section headingId="progress-heading" title="Progress over 12 weeks">
+    <Section headingId="progress-heading" title={t`Progress over 12 weeks`}>
       <Loaded
         query={trend}
-        loadingText="Loading charts..."
-        failedText="We couldn't load these charts. Please refresh the page to try again."
+        loadingText={t`Loading charts...`}
+        failedText={t`We couldn't load these charts. Please refresh the page to try again.`}
       >
         {(data) =>
           played ? (
@@ -35,14 +38,16 @@ export function ProgressSection({
                   to={`/seniors/${senior.id}/report`}
                   className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:bg-brand-50"
                 >
-                  {TIME_PLAYED_IN_REPORT}
+                  {t(TIME_PLAYED_IN_REPORT)}
                 </Link>
               )}
             </div>
           ) : (
             <p className="rounded-xl bg-warm-100 p-4 text-ink print:bg-transparent print:p-0">
-              Charts of {senior.firstName}'s accuracy and time played, week by week, will appear here once{' '}
-              {senior.firstName} completes a first activity.
+              <Trans>
+                Charts of {firstName}'s accuracy and time played, week by week, will appear here once {firstName}{' '}
+                completes a first activity.
+              </Trans>
             </p>
           )
         }

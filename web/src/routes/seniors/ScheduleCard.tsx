@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   createScheduleRequestSchema,
-  WEEKDAY_NAMES,
   WEEKDAYS,
   type SendSchedule,
   type SeniorSchedule,
@@ -39,6 +39,7 @@ import {
   scheduleWords,
   TIME_LABEL,
   timesInZoneText,
+  weekdayName,
   windowHint,
 } from './schedule-texts';
 import { LoadFailed } from '../../components/LoadState';
@@ -62,6 +63,7 @@ export function ScheduleCard({
   loading: boolean;
   failed: boolean;
 }) {
+  const { t } = useLingui();
   const canChange = senior.myRole === 'OWNER';
   const [status, setStatus] = useState('');
   const remove = useDeleteSchedule(senior.id);
@@ -70,29 +72,29 @@ export function ScheduleCard({
   const onRemove = (s: SendSchedule) => {
     setStatus('');
     remove.mutate(s.id, {
-      onSuccess: () => setStatus(SCHEDULE_REMOVED),
+      onSuccess: () => setStatus(t(SCHEDULE_REMOVED)),
       onError: (error) => {
         if (isUnauthorized(error)) return;
-        toast({ title: 'Error', description: REMOVE_FAILED, variant: 'destructive' });
+        toast({ title: t`Error`, description: t(REMOVE_FAILED), variant: 'destructive' });
       },
     });
   };
 
   return (
-    <Card headingId="schedule-heading" title={SCHEDULE_HEADING}>
+    <Card headingId="schedule-heading" title={t(SCHEDULE_HEADING)}>
       <p>
         <span>{scheduleIntro(senior.firstName)}</span>{' '}
         {schedule && <span className="text-muted">{timesInZoneText(timeZone)}</span>}
       </p>
-      {loading && <p>{LOADING_SCHEDULE}</p>}
-      {failed && <LoadFailed>{SCHEDULE_LOAD_FAILED}</LoadFailed>}
+      {loading && <p>{t(LOADING_SCHEDULE)}</p>}
+      {failed && <LoadFailed>{t(SCHEDULE_LOAD_FAILED)}</LoadFailed>}
       {schedule && (
         <>
           {schedule.schedules.length === 0 ? (
-            <p className="rounded-lg bg-warm-50 p-4">{NO_SCHEDULES}</p>
+            <p className="rounded-lg bg-warm-50 p-4">{t(NO_SCHEDULES)}</p>
           ) : (
             <ul
-              aria-label={SCHEDULE_HEADING}
+              aria-label={t(SCHEDULE_HEADING)}
               className="flex flex-col divide-y divide-warm-100 border-y border-warm-100"
             >
               {schedule.schedules.map((s) => (
@@ -109,7 +111,7 @@ export function ScheduleCard({
                       aria-describedby={`schedule-${s.id}`}
                       onClick={() => onRemove(s)}
                     >
-                      {REMOVE}
+                      {t(REMOVE)}
                     </Button>
                   )}
                 </li>
@@ -126,7 +128,7 @@ export function ScheduleCard({
           seniorId={senior.id}
           quietHours={schedule.quietHours}
           timeZone={timeZone}
-          onSaved={() => setStatus(SCHEDULE_SAVED)}
+          onSaved={() => setStatus(t(SCHEDULE_SAVED))}
           onEdit={() => setStatus('')}
         />
       )}
@@ -147,6 +149,7 @@ function AddScheduleForm({
   onSaved: () => void;
   onEdit: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const disclosure = useDisclosure();
   const form = useApiForm({
@@ -164,10 +167,10 @@ function AddScheduleForm({
       onSaved();
     },
     refusals: {
-      400: (error) => error.serverMessage ?? SAVE_FAILED,
-      403: (error) => error.serverMessage ?? ONLY_CO_CAREGIVERS,
+      400: (error) => error.serverMessage ?? t(SAVE_FAILED),
+      403: (error) => error.serverMessage ?? t(ONLY_CO_CAREGIVERS),
     },
-    failure: SAVE_FAILED,
+    failure: t(SAVE_FAILED),
   });
   const { repeat, days, date, time } = form.watch();
   const errors: Errors = form.errorsOf(FIELDS);
@@ -195,18 +198,18 @@ function AddScheduleForm({
       <h3 id={`${id}-heading`} className="text-xl font-bold">
         <DisclosureButton disclosure={disclosure} className="w-full text-base sm:w-auto">
           <Icon name="plus" className="h-5 w-5" aria-hidden="true" />
-          {ADD_HEADING}
+          {t(ADD_HEADING)}
         </DisclosureButton>
       </h3>
       <DisclosurePanel disclosure={disclosure}>
         <form onSubmit={form.onSubmit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-semibold">{HOW_OFTEN}</legend>
+            <legend className="mb-2 font-semibold">{t(HOW_OFTEN)}</legend>
             <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
               {(
                 [
-                  ['weekly', EVERY_WEEK],
-                  ['once', ONCE],
+                  ['weekly', t(EVERY_WEEK)],
+                  ['once', t(ONCE)],
                 ] as const
               ).map(([value, label]) => (
                 <label key={value} className={choiceClass}>
@@ -227,7 +230,7 @@ function AddScheduleForm({
           </fieldset>
           {repeat === 'weekly' ? (
             <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(errors.days && `${id}-days-error`)}>
-              <legend className="mb-2 font-semibold">{DAYS_LABEL}</legend>
+              <legend className="mb-2 font-semibold">{t(DAYS_LABEL)}</legend>
               <div className="grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
                 {WEEKDAYS.map((d) => (
                   <label key={d} className={choiceClass}>
@@ -241,7 +244,7 @@ function AddScheduleForm({
                         )
                       }
                     />
-                    {WEEKDAY_NAMES[d - 1]}
+                    {weekdayName(d)}
                   </label>
                 ))}
               </div>
@@ -250,7 +253,7 @@ function AddScheduleForm({
           ) : (
             <div className="flex flex-col gap-1.5">
               <label htmlFor={`${id}-date`} className="font-semibold">
-                {DATE_LABEL}
+                {t(DATE_LABEL)}
               </label>
               <input
                 id={`${id}-date`}
@@ -266,7 +269,7 @@ function AddScheduleForm({
           )}
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-time`} className="font-semibold">
-              {TIME_LABEL}
+              {t(TIME_LABEL)}
             </label>
             <p id={`${id}-time-hint`} className="text-sm text-muted">
               {windowHint(quietHours.to, quietHours.from, timeZone)}
@@ -284,7 +287,7 @@ function AddScheduleForm({
           </div>
           <FormAlert>{errors.root ?? errors.repeat}</FormAlert>
           <div>
-            <SubmitButton pending={form.pending} submit={SAVE} busy={SAVING} />
+            <SubmitButton pending={form.pending} submit={t(SAVE)} busy={t(SAVING)} />
           </div>
         </form>
       </DisclosurePanel>

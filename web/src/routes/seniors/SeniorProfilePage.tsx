@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSeniorOverview } from '../../api/useSeniorOverview';
 import { useSeniorResultPages } from '../../api/useSeniorResultPages';
@@ -41,22 +42,31 @@ export function SeniorProfilePage() {
   const tab = profileTabOf(segment);
   const { id, senior, notFound, found } = useRouteSenior();
   const navigate = useNavigate();
-  const name = senior.data ? fullName(senior.data) : 'Loved one';
-  const label = PROFILE_TABS.find((t) => t.id === tab && t.id !== 'overview')?.label;
+  const { t } = useLingui();
+  const name = senior.data ? fullName(senior.data) : t`Loved one`;
+  const label = PROFILE_TABS.find((each) => each.id === tab && each.id !== 'overview')?.label;
+  const tabName = label ? t(label) : '';
   useDocumentTitle(
-    tab === null ? 'Page Not Found' : notFound ? 'Profile Not Found' : label ? `${label} · ${name}` : name,
+    tab === null ? t`Page Not Found` : notFound ? t`Profile Not Found` : tabName ? `${tabName} · ${name}` : name,
   );
 
   if (tab === null) {
-    return <NotFoundCard title="Page Not Found" text="The page you are looking for does not exist or has moved." />;
+    return (
+      <NotFoundCard title={t`Page Not Found`} text={t`The page you are looking for does not exist or has moved.`} />
+    );
   }
   if (notFound) return <ProfileNotFound />;
-  if (senior.isLoading) return <PageLoading text="Loading profile..." />;
+  if (senior.isLoading) return <PageLoading text={t`Loading profile...`} />;
   if (senior.isError || !senior.data) {
-    return <PageLoadFailed>We couldn't load this profile. Please refresh the page to try again.</PageLoadFailed>;
+    return (
+      <PageLoadFailed>
+        <Trans>We couldn't load this profile. Please refresh the page to try again.</Trans>
+      </PageLoadFailed>
+    );
   }
 
   const data = senior.data;
+  const firstName = data.firstName;
   // Choosing a tab replaces the address: Back leaves the profile for where the family came from,
   // while a reload, a shared link or Back from a page opened here comes back to the tab.
   const select = (next: string) => void navigate(profileTabPath(id, next as ProfileTab), { replace: true });
@@ -65,11 +75,15 @@ export function SeniorProfilePage() {
       <BackLink />
       <ProfileHeader senior={data} />
       <Tabs
-        label={`${data.firstName}'s profile`}
+        label={t`${firstName}'s profile`}
         layout="wrap"
         selected={tab}
         onSelect={select}
-        tabs={PROFILE_TABS.map((t) => ({ ...t, content: <TabContent tab={t.id} senior={data} found={found} /> }))}
+        tabs={PROFILE_TABS.map((each) => ({
+          id: each.id,
+          label: t(each.label),
+          content: <TabContent tab={each.id} senior={data} found={found} />,
+        }))}
       />
     </div>
   );

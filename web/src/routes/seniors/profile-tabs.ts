@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
+
 // The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
 // /seniors/:id, the spec's route), then the plan of texts, things to talk about, the family's memory box (issue #27) and their details.
-// Each tab has its own address, so Back, a reload and a shared link land on it.
+// Each tab has its own address, so Back, a reload and a shared link land on it. Its label is a message,
+// shown in the member's language (issue #28).
 export const PROFILE_TABS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'activities', label: 'Recent Activities' },
-  { id: 'insights', label: 'AI Insights' },
-  { id: 'plan', label: 'Plan' },
-  { id: 'talk', label: 'Talk' },
-  { id: 'memory-box', label: 'Memory Box' },
-  { id: 'details', label: 'Details' },
+  { id: 'overview', label: msg`Overview` },
+  { id: 'activities', label: msg`Recent Activities` },
+  { id: 'insights', label: msg`AI Insights` },
+  { id: 'plan', label: msg`Plan` },
+  { id: 'talk', label: msg`Talk` },
+  { id: 'memory-box', label: msg`Memory Box` },
+  { id: 'details', label: msg`Details` },
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number]['id'];

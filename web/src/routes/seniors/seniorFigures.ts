@@ -1,4 +1,6 @@
-import { formatDuration, type SeniorOverview } from '@carewith/contracts';
+import { t } from '@lingui/core/macro';
+import type { SeniorOverview } from '@carewith/contracts';
+import { durationText } from '../../i18n/format';
 import type { IconName } from '../../components/Icon';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
@@ -6,34 +8,34 @@ import { formatDate } from '../../lib/people';
 export type Figure = { label: string; value: string | null; detail: string; icon: IconName };
 
 // The profile's overview figures (the activity count is the results' length, spec section 9: the
-// overview's count of every result, or the report's full list).
+// overview's count of every result, or the report's full list), in the member's language (issue #28).
 export function seniorFigures(overview: SeniorOverview | undefined, completedCount: number): Figure[] {
   const accuracy = overview?.averageAccuracy ?? null;
   const minutes = overview?.averageMinutes ?? null;
   const last = overview?.lastCompletedAt ?? null;
   return [
     {
-      label: 'Activities Completed',
+      label: t`Activities Completed`,
       value: String(completedCount),
-      detail: completedCount === 0 ? 'No activities completed yet' : 'All time',
+      detail: completedCount === 0 ? t`No activities completed yet` : t`All time`,
       icon: 'check-circle',
     },
     {
-      label: 'Average Accuracy',
+      label: t`Average Accuracy`,
       value: accuracy === null ? null : percent(accuracy),
-      detail: accuracy === null ? 'Appears after the first completed activity' : 'Correct answers across activities',
+      detail: accuracy === null ? t`Appears after the first completed activity` : t`Correct answers across activities`,
       icon: 'star',
     },
     {
-      label: 'Average Time',
-      value: minutes === null ? null : formatDuration(minutes * 60_000),
-      detail: minutes === null ? 'Appears after the first completed activity' : 'Per completed activity',
+      label: t`Average Time`,
+      value: minutes === null ? null : durationText(minutes * 60_000),
+      detail: minutes === null ? t`Appears after the first completed activity` : t`Per completed activity`,
       icon: 'clock',
     },
     {
-      label: 'Last Played',
+      label: t`Last Played`,
       value: last === null ? null : formatDate(last),
-      detail: last === null ? 'Not played yet' : 'Most recent completed activity',
+      detail: last === null ? t`Not played yet` : t`Most recent completed activity`,
       icon: 'heart',
     },
   ];

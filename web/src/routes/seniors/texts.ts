@@ -1,9 +1,10 @@
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import { ApiError } from '../../api/http';
+import { shortDay } from './schedule-texts';
 
 // Texts and checks shared by the loved-one screens.
-// The add/edit form's words, the family's data and what they know are Lingui messages (issue #28); the
-// pause's follow in a later pass.
+// The screens' words are Lingui messages (issue #28): `msg` for a fixed text, `t` in a function called
+// at render.
 export const SIBLING_CANNOT_ADD = msg`Only Co-Caregivers can add a loved one.`;
 export const PHONE_HINT = msg`Include the country code, e.g. +1 555 123 4567. Activities are sent to this number.`;
 
@@ -34,16 +35,19 @@ export const TIME_ZONE_LABEL = msg`Time zone`;
 export const TIME_ZONE_HINT = msg`Where your loved one lives. Times below are their local time.`;
 export const TEXTS_ONLY_BETWEEN = msg`Texts only between`;
 export const SEND_WINDOW_HINT = msg`Scheduled texts never arrive outside these hours. Mornings are often best.`;
-export const PAUSE_HEADING = 'Pause texts for a few days';
-export const PAUSE_TEXT =
-  'For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.';
-export const pauseButtonLabel = (days: number) => (days === 1 ? 'Pause for 1 day' : `Pause for ${days} days`);
-export const pausedUntilText = (until: string, timeZone: string) =>
-  `Texts paused until ${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(new Date(until))}`;
-export const PAUSED_TEXT = 'Nothing scheduled will be sent before then.';
-export const RESUME_NOW = 'Resume now';
-export const PAUSE_FAILED = "We couldn't change the pause. Please try again.";
-export const textsBetweenText = (from: string, to: string) => `Texts only between ${to} and ${from}`;
+export const PAUSE_HEADING = msg`Pause texts for a few days`;
+export const PAUSE_TEXT = msg`For a bad day, a hospital stay or travel. Scheduled texts wait until the pause ends. You can still send an activity yourself.`;
+export const pauseButtonLabel = (days: number) => plural(days, { one: 'Pause for # day', other: 'Pause for # days' });
+export const pausedUntilText = (pausedUntil: string, timeZone: string) => {
+  const until = shortDay(pausedUntil, timeZone);
+  return t`Texts paused until ${until}`;
+};
+export const PAUSED_TEXT = msg`Nothing scheduled will be sent before then.`;
+export const RESUME_NOW = msg`Resume now`;
+export const PAUSE_FAILED = msg`We couldn't change the pause. Please try again.`;
+// The window's start and end: the quiet hours' end and start.
+export const textsBetweenText = (quietFrom: string, quietTo: string) =>
+  t`Texts only between ${quietTo} and ${quietFrom}`;
 
 // Issue #16: the loved one's language.
 export const LANGUAGE_LABEL = msg`Their language`;
@@ -51,7 +55,7 @@ export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the
 export const LANGUAGE_TERM = msg`Language`;
 
 // Issue #28: the profile's Overview keeps one chart and a short "what they know".
-export const TIME_PLAYED_IN_REPORT = 'See time played week by week in the report';
+export const TIME_PLAYED_IN_REPORT = msg`See time played week by week in the report`;
 export const seeAllKnown = (firstName: string) => msg`See all of what ${firstName} knows, with photos`;
 // Past this many names a state's line ends "and 3 more".
 export const KNOWN_NAMES_SHOWN = 4;

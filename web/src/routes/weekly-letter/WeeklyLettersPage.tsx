@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
 import { letterDateSchema, letterDay } from '@carewith/contracts';
 import { useAuth } from '../../api/useAuth';
@@ -5,6 +6,7 @@ import { useWeeklyLetters } from '../../api/useWeeklyLetters';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { appLocale } from '../../i18n/format';
 import { LetterArticle } from './LetterArticle';
 import {
   LETTERS_FAILED,
@@ -19,13 +21,15 @@ import {
 import { LoadFailed } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 
-// A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone).
-const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC');
+// A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone), in the app's
+// language ("domingo, 15 de noviembre").
+const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC', appLocale());
 
 // /digest: the weekly family letters, in the app. One week at a time (the latest by default), for
 // every loved one the viewer can see; earlier weeks one tap away.
 export function WeeklyLettersPage() {
-  useDocumentTitle(LETTERS_HEADING);
+  const { t } = useLingui();
+  useDocumentTitle(t(LETTERS_HEADING));
   const [params] = useSearchParams();
   const asked = params.get('week');
   const week = asked && letterDateSchema.safeParse(asked).success ? asked : null;
@@ -35,15 +39,15 @@ export function WeeklyLettersPage() {
   return (
     <div className="flex flex-col gap-6">
       <BackLink />
-      <PageHeader title={LETTERS_HEADING} intro={LETTERS_INTRO} introClassName="max-w-3xl text-lg" />
+      <PageHeader title={t(LETTERS_HEADING)} intro={t(LETTERS_INTRO)} introClassName="max-w-3xl text-lg" />
       {letters.isLoading ? (
-        <PageLoading text={LETTERS_LOADING} />
+        <PageLoading text={t(LETTERS_LOADING)} />
       ) : letters.isError || !letters.data ? (
-        <LoadFailed>{LETTERS_FAILED}</LoadFailed>
+        <LoadFailed>{t(LETTERS_FAILED)}</LoadFailed>
       ) : (
         <>
           {letters.data.weeks.length > 0 && (
-            <nav aria-label={WEEKS_LABEL}>
+            <nav aria-label={t(WEEKS_LABEL)}>
               <ul className="flex flex-wrap gap-2">
                 {letters.data.weeks.map((w) => (
                   <li key={w}>
@@ -64,11 +68,11 @@ export function WeeklyLettersPage() {
           ))}
           {letters.data.waiting.map((w) => (
             <p key={w.seniorId} className="rounded-xl bg-warm-100 p-4 text-ink">
-              {nextLetter(w.firstName, letterDay(w.nextLetterAt, w.timeZone))}
+              {nextLetter(w.firstName, letterDay(w.nextLetterAt, w.timeZone, appLocale()))}
             </p>
           ))}
           {letters.data.letters.length === 0 && letters.data.waiting.length === 0 && (
-            <p className="rounded-xl bg-warm-100 p-4 text-ink">{LETTERS_NO_LOVED_ONES}</p>
+            <p className="rounded-xl bg-warm-100 p-4 text-ink">{t(LETTERS_NO_LOVED_ONES)}</p>
           )}
         </>
       )}
