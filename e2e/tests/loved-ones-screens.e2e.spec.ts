@@ -515,6 +515,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         ['ArrowRight', 'AI Insights'],
         ['ArrowRight', 'Plan'],
         ['ArrowRight', 'Talk'],
+        ['ArrowRight', 'Memory Box'],
         ['ArrowRight', 'Details'],
         ['ArrowRight', 'Overview'],
         ['ArrowLeft', 'Details'],
