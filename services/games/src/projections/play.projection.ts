@@ -98,8 +98,8 @@ export async function applyPlayEvents(
         completed.add(instanceId);
         completions.push(event);
         break;
+      // A SONG is recorded in game_events, where the results read it ("played the song").
       case 'ABANDON':
-      // Recorded in game_events, where the results read it ("played the song").
       case 'SONG':
         break;
       default: {
