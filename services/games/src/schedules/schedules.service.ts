@@ -22,7 +22,7 @@ import { DAY_MS, SchedulePlanner, settingsOf } from './schedule-planner.service'
 import { SCHEDULE_CLOCK, ScheduleClock, SENIOR_SEND_SOURCE, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
 import { draftRequestOf } from '../memory-box/box-activities';
 import { ScheduleReview, SlotActivity } from './schedule-review';
-import { DraftRow, ScheduleStore, toSendSchedule } from './schedule-store';
+import { DraftRow, ScheduleStore, StoredSchedule, toSendSchedule } from './schedule-store';
 import { formatLocalDate, parseLocalDate, slotsBetween } from './slots';
 
 export const RECENT_SLOTS = 5;
@@ -102,7 +102,7 @@ export class SchedulesService {
   async updateSlot(actorId: string, seniorId: string, slot: UpdateSlotRequest): Promise<SeniorSchedule> {
     const { careTeamId } = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const info = await this.source.sendInfo(seniorId);
-    const at = await this.comingSlot(seniorId, info, slot.at);
+    const at = this.comingSlot(await this.store.schedules(seniorId), info, slot.at);
     if (slot.gameId !== null && !(await this.store.isDraftOf(seniorId, slot.gameId))) {
       throw invalid('gameId', `Choose a draft activity of ${info.firstName}.`);
     }
@@ -120,8 +120,9 @@ export class SchedulesService {
   ): Promise<{ gameId: string; schedule: SeniorSchedule }> {
     const { careTeamId } = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const info = await this.source.sendInfo(seniorId);
-    const at = await this.comingSlot(seniorId, info, atText);
-    const built = (await this.preview(seniorId, info)).find((p) => Date.parse(p.slot.at) === at)?.built;
+    const rules = await this.store.schedules(seniorId);
+    const at = this.comingSlot(rules, info, atText);
+    const built = (await this.preview(seniorId, info, rules)).find((p) => Date.parse(p.slot.at) === at)?.built;
     if (!built) {
       throw invalid('at', `Nothing is due for ${info.firstName} to review yet, so there is no Review to edit.`);
     }
@@ -137,10 +138,9 @@ export class SchedulesService {
     return { planned: await this.planner.plan(seniorId) };
   }
 
-  private async comingSlot(seniorId: string, info: SeniorSendInfo, atText: string): Promise<number> {
+  private comingSlot(rules: StoredSchedule[], info: SeniorSendInfo, atText: string): number {
     const at = Date.parse(atText);
     const now = this.clock.now();
-    const rules = await this.store.schedules(seniorId);
     const slots = slotsBetween(rules, settingsOf(info), now, now + COMING_UP_DAYS * DAY_MS);
     if (!slots.some((s) => s.at === at)) throw invalid('at', 'At must be the time of a coming slot');
     return at;
@@ -148,10 +148,12 @@ export class SchedulesService {
 
   async view(seniorId: string, known?: SeniorSendInfo): Promise<SeniorSchedule> {
     const info = known ?? (await this.source.sendInfo(seniorId));
+    // The schedules are read once, for the list and for Coming up.
+    const schedules = this.store.schedules(seniorId);
     const [rules, recent, previews] = await Promise.all([
-      this.store.schedules(seniorId),
+      schedules,
       this.store.recent(seniorId, RECENT_SLOTS),
-      this.preview(seniorId, info),
+      schedules.then((read) => this.preview(seniorId, info, read)),
     ]);
     return {
       timeZone: info.timeZone,
@@ -166,9 +168,8 @@ export class SchedulesService {
   // The coming slots and what each will send. A slot without a chosen draft builds its own activity
   // (the box's or the Review) at its time, from the items as they are now; each box activity that will
   // go is the "last" of the next slot's, so successive slots preview different sets.
-  private async preview(seniorId: string, info: SeniorSendInfo): Promise<SlotPreview[]> {
+  private async preview(seniorId: string, info: SeniorSendInfo, rules: StoredSchedule[]): Promise<SlotPreview[]> {
     const now = this.clock.now();
-    const rules = await this.store.schedules(seniorId);
     const slots = slotsBetween(rules, settingsOf(info), now, now + COMING_UP_DAYS * DAY_MS).slice(0, COMING_UP_MAX);
     if (!slots.length) return [];
     const [choices, drafts, optedOut, builder] = await Promise.all([
