@@ -19,6 +19,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { BoxCandidate, pickFromBox } from './box-selection';
 import { boxActivitySteps, boxCandidates, BoxContent, ItemProgress } from './box-steps';
+import { ReviewColumns, reviewStateOf } from '../review/review.projection';
 import { BoxStore, StoredBox } from './box-store';
 
 // The next activity from the memory box (issue #27): the box, what mastery and review know of its
@@ -28,14 +29,7 @@ import { BoxStore, StoredBox } from './box-store';
 // items: the picked items' labels, in the steps' order (Coming up shows them).
 export type BoxActivityPlan = { templateId: TemplateSlug; configJSON: GameConfig; items: string[] };
 
-type ProgressRow = {
-  item_key: string;
-  state: MasteryState;
-  review_interval_index: number | null;
-  review_due_at: Date | null;
-  review_upkeep: boolean | null;
-  review_streak: number | null;
-};
+type ProgressRow = ReviewColumns & { item_key: string; state: MasteryState };
 
 // The last activity made from the box, as the next pick avoids it: its template, item keys and song.
 type LastBoxActivity = { templateId: TemplateSlug; keys: string[]; song: string | null };
@@ -50,17 +44,14 @@ const LAST_BOX_ACTIVITY_SQL = `SELECT template_id, config_json->'steps' AS steps
 // preview several slots in a row, each a different set from the one before (the items' review states
 // stay as they are now: the loved one has not played the earlier ones yet).
 export class BoxActivityBuilder {
-  private readonly content: BoxContent;
-
   constructor(
     private readonly box: StoredBox,
+    private readonly content: BoxContent,
     private readonly candidates: BoxCandidate[],
     private readonly levels: Partial<Record<TemplateSlug, DifficultyLevel>>,
     private readonly language: SeniorLanguage,
     private last: LastBoxActivity | null,
-  ) {
-    this.content = contentOf(box);
-  }
+  ) {}
 
   // The activity the box gives at `now`, or null when it has nothing to practise (an empty box).
   // advance: false previews it without making it the last (a slot that will not send it).
@@ -107,12 +98,13 @@ export class BoxActivities {
       this.progress(seniorId),
       this.last(seniorId),
     ]);
-    const candidates = boxCandidates(contentOf(stored), progress);
+    const content = contentOf(stored);
+    const candidates = boxCandidates(content, progress);
     const templates = TEMPLATE_SLUGS.filter((t) => candidates.some((c) => c.templateId === t));
     const levels = Object.fromEntries(
       await Promise.all(templates.map(async (t) => [t, await this.difficulty.levelFor(seniorId, t)] as const)),
     );
-    return new BoxActivityBuilder(stored, candidates, levels, language, last);
+    return new BoxActivityBuilder(stored, content, candidates, levels, language, last);
   }
 
   private async progress(seniorId: string): Promise<Map<string, ItemProgress>> {
@@ -121,20 +113,7 @@ export class BoxActivities {
          FROM item_mastery WHERE senior_id = $1 AND item_key LIKE 'box:%'`,
       [seniorId],
     );
-    return new Map(
-      rows.map((r) => [
-        r.item_key,
-        {
-          known: r.state === 'known',
-          review: {
-            intervalIndex: r.review_interval_index ?? -1,
-            dueAt: r.review_due_at ? r.review_due_at.getTime() : null,
-            upkeep: r.review_upkeep ?? false,
-            streak: r.review_streak ?? 0,
-          },
-        },
-      ]),
-    );
+    return new Map(rows.map((r) => [r.item_key, { known: r.state === 'known', review: reviewStateOf(r) }]));
   }
 
   private async last(seniorId: string): Promise<LastBoxActivity | null> {

@@ -3,17 +3,9 @@ import { DataSource } from 'typeorm';
 import { GameConfig, MasteryItemKind, MasteryState, stepsFor, TemplateSlug } from '@carewith/contracts';
 import { itemOfStep } from '../mastery/mastery';
 import type { ReviewCandidate } from './review-activity';
+import { ReviewColumns, reviewStateOf } from './review.projection';
 
-type ItemRow = {
-  item_key: string;
-  kind: MasteryItemKind;
-  label: string;
-  state: MasteryState;
-  review_interval_index: number | null;
-  review_due_at: Date | null;
-  review_upkeep: boolean | null;
-  review_streak: number | null;
-};
+type ItemRow = ReviewColumns & { item_key: string; kind: MasteryItemKind; label: string; state: MasteryState };
 
 // Every item's newest activity is among these: the activities not completed yet, and for the items
 // of completed ones, the newest completed activity holding each (completed_items). Reading every
@@ -59,14 +51,7 @@ export class ReviewItemsService {
           step,
           known: row?.state === 'known',
           // Played before review existed and not replayed since: no due time yet (not new either).
-          review: !row
-            ? null
-            : {
-                intervalIndex: row.review_interval_index ?? -1,
-                dueAt: row.review_due_at ? row.review_due_at.getTime() : null,
-                upkeep: row.review_upkeep ?? false,
-                streak: row.review_streak ?? 0,
-              },
+          review: row ? reviewStateOf(row) : null,
         });
       }
     return [...candidates.values()];

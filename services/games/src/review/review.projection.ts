@@ -10,17 +10,16 @@ export type ReviewColumns = {
   review_streak: number | null;
 };
 
+// Those columns as a review state (an item played before review existed reads as never reviewed).
+export const reviewStateOf = (row: ReviewColumns): ReviewState => ({
+  intervalIndex: row.review_interval_index ?? -1,
+  dueAt: row.review_due_at ? row.review_due_at.getTime() : null,
+  upkeep: row.review_upkeep ?? false,
+  streak: row.review_streak ?? 0,
+});
+
 // The play projection's part for spaced review: the item's next review state after this answer, from
 // the row applyMasterySteps has read (and locked), which writes it in the same statement as mastery.
 export function nextReview(row: ReviewColumns | undefined, answer: MasteryAnswer): ReviewState {
-  const state: ReviewState =
-    row && row.review_interval_index !== null
-      ? {
-          intervalIndex: row.review_interval_index,
-          dueAt: row.review_due_at ? row.review_due_at.getTime() : null,
-          upkeep: row.review_upkeep ?? false,
-          streak: row.review_streak ?? 0,
-        }
-      : NEVER_REVIEWED;
-  return foldReview(state, answer);
+  return foldReview(row && row.review_interval_index !== null ? reviewStateOf(row) : NEVER_REVIEWED, answer);
 }
