@@ -105,8 +105,19 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
 
   // The level a new activity for this loved one and template starts at.
   async levelFor(seniorId: string, templateId: TemplateSlug): Promise<DifficultyLevel> {
+    return (await this.levelsFor(seniorId, [templateId]))[templateId]!;
+  }
+
+  // The levels of several templates, after one sweep of the loved one's abandoned sessions.
+  async levelsFor(
+    seniorId: string,
+    templateIds: readonly TemplateSlug[],
+  ): Promise<Partial<Record<TemplateSlug, DifficultyLevel>>> {
     await this.sweep(seniorId);
-    return (await this.load(difficultyStreamId(seniorId, templateId))).state.state.level;
+    const levels = await Promise.all(
+      templateIds.map(async (t) => [t, (await this.load(difficultyStreamId(seniorId, t))).state.state.level] as const),
+    );
+    return Object.fromEntries(levels);
   }
 
   async bySenior(seniorId: string): Promise<SeniorDifficulty> {

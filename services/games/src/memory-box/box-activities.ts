@@ -101,9 +101,7 @@ export class BoxActivities {
     const content = contentOf(stored);
     const candidates = boxCandidates(content, progress);
     const templates = TEMPLATE_SLUGS.filter((t) => candidates.some((c) => c.templateId === t));
-    const levels = Object.fromEntries(
-      await Promise.all(templates.map(async (t) => [t, await this.difficulty.levelFor(seniorId, t)] as const)),
-    );
+    const levels = await this.difficulty.levelsFor(seniorId, templates);
     return new BoxActivityBuilder(stored, content, candidates, levels, language, last);
   }
 
