@@ -18,17 +18,22 @@ export const SENIOR_LANGUAGES = LANGUAGES;
 export type SeniorLanguage = Language;
 export const isSeniorLanguage = isLanguage;
 
-// A language's name for the caregiver, in English with the language's own name after it:
-// "Spanish (Español)". From the runtime's CLDR data (Intl.DisplayNames), so a new language needs no name.
-export function languageLabel(code: Language): string {
-  const english = displayName(code, 'en');
-  if (code === 'en') return english;
-  const own = displayName(code, code);
-  const capitalised = own.charAt(0).toLocaleUpperCase(code) + own.slice(1);
-  return capitalised === english ? english : `${english} (${capitalised})`;
+// A language's name as a label in another language, with the language's own name after it when they
+// differ: "Spanish (Español)" in English, "Inglés (English)" in Spanish. From the runtime's CLDR data
+// (Intl.DisplayNames), so a new language needs no name.
+export function languageLabelIn(code: Language, inLanguage: string): string {
+  const here = capitalIn(languageNameIn(code, inLanguage), inLanguage);
+  const own = capitalIn(languageNameIn(code, code), code);
+  return here === own ? here : `${here} (${own})`;
 }
 
-function displayName(code: string, inLanguage: string): string {
+// The caregiver's label of a language, in English: "Spanish (Español)".
+export const languageLabel = (code: Language) => languageLabelIn(code, 'en');
+
+const capitalIn = (name: string, language: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+
+// A language's name in another language, as a sentence says it ("español" in Spanish).
+export function languageNameIn(code: string, inLanguage: string): string {
   try {
     return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
   } catch {

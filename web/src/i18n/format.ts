@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
-import { languageLabel, type Language } from '@carewith/contracts';
+import { languageLabel, languageNameIn, type Language } from '@carewith/contracts';
 import { SOURCE_LANGUAGE } from './source-language';
 
 // Dates and numbers in the app's language (issue #28). English keeps the region each screen was
@@ -29,9 +29,5 @@ export function durationText(ms: number): string {
 // language's own name ("Spanish (Español)"); in another language its name there ("español").
 export function languageInSentence(code: Language): string {
   if (!i18n.locale || i18n.locale === SOURCE_LANGUAGE) return languageLabel(code);
-  try {
-    return new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
+  return languageNameIn(code, i18n.locale);
 }

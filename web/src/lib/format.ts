@@ -1,4 +1,4 @@
-import { languageLabel, type Language, type Senior } from '@carewith/contracts';
+import { languageLabelIn, type Language, type Senior } from '@carewith/contracts';
 import { appLocale, dateFormat } from '../i18n/format';
 
 // A loved one's full name.
@@ -18,14 +18,4 @@ export const formatLongDate = (date: Date) => dateFormat({ dateStyle: 'long' }).
 // A language's name for the member: in English as the contract says it ("Spanish (Español)"), in
 // another language its own name for it, with the language's own name after it when they differ
 // ("Inglés (English)", "Español").
-export function languageName(code: Language): string {
-  const locale = appLocale();
-  if (locale === 'en-US') return languageLabel(code);
-  const named = (code: string, inLanguage: string) => {
-    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(inLanguage) + name.slice(1);
-  };
-  const here = named(code, locale);
-  const own = named(code, code);
-  return here === own ? here : `${here} (${own})`;
-}
+export const languageName = (code: Language) => languageLabelIn(code, appLocale());
