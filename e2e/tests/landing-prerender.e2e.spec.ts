@@ -104,6 +104,33 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('"Get Started" pressed while the app is still loading its language opens the dialog once it has', async () => {
+    const page = await open(PHONE);
+    const errors = collectErrors(page);
+    // The app's entry has run; the language's catalog, which hydration waits for, is held back.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let catalogAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (catalogAsked = resolve));
+    await page.route(/\/assets\/(en|es)-[^/]+\.js$/, async (route) => {
+      catalogAsked();
+      await held;
+      await route.continue();
+    });
+    await page.goto(world.system.url, { waitUntil: 'commit' });
+    await asked;
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Join the early access list' }).waitFor();
+    // Pressed once, opened once: no second dialog, and the trigger says it is open.
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Get Started', includeHidden: true }).first().getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
   it('a deleted account lands on the landing page with its notice, rendered by the app', async () => {
     const page = await open();
     const errors = collectErrors(page);

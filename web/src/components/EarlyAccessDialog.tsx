@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { takeEarlyPress } from '../early-presses';
 import { Button } from './Button';
 
 // The dialog (Radix, with its focus trap and scroll lock), the form and its validation (zod, through the
@@ -15,6 +16,14 @@ export function EarlyAccessDialog({ variant, children }: { variant?: 'secondary'
   const [opened, setOpened] = useState(0);
   const contentId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
+  const openDialog = useCallback(() => {
+    setOpen(true);
+    setOpened((n) => n + 1);
+  }, []);
+  // Pressed on the pre-rendered page before this button was hydrated: opens now.
+  useEffect(() => {
+    if (takeEarlyPress(trigger.current)) openDialog();
+  }, [openDialog]);
   return (
     <>
       <Button
@@ -26,10 +35,7 @@ export function EarlyAccessDialog({ variant, children }: { variant?: 'secondary'
         data-state={open ? 'open' : 'closed'}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => {
-          setOpen(true);
-          setOpened((n) => n + 1);
-        }}
+        onClick={openDialog}
       >
         {children}
       </Button>

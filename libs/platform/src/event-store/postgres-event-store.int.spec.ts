@@ -373,12 +373,15 @@ describe('PostgresEventStore specifics', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       const e = event();
       await store.append(`${prefix}s`, [e]);
-      await expectEventually(() => expect(ids(seen)).toEqual([e.id]), { timeoutMs: 5_000 });
+      // The woken read delivers only rows older than every running transaction of the server: another
+      // test file's open transaction (a migration under load) can hold the event back for seconds, and
+      // no second notification comes when it ends. Twenty seconds is still a third of the poll.
+      await expectEventually(() => expect(ids(seen)).toEqual([e.id]), { timeoutMs: 20_000 });
     } finally {
       await listening.close();
       await otherPool.end();
     }
-  });
+  }, TIMEOUT_MS);
 
   it('is woken once by its own append: its NOTIFY, which other processes need, is ignored here', async () => {
     const ownPool = newPool();
