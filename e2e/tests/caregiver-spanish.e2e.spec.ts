@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Page } from 'playwright-core';
-import { scan } from '../support/browser';
+import { letterDay, letterWeekAt, nextLetterAt } from '@carewith/contracts';
+import { expectEventually } from '@carewith/platform/testing';
+import { scan, shootAndScan } from '../support/browser';
 import { invitationToken } from '../support/invitations';
 import {
   anActivity,
@@ -13,6 +15,7 @@ import {
   uniqueEmail,
   useSystem,
 } from '../support/fixtures';
+import { queryDb } from '../support/systems';
 
 jest.setTimeout(240_000);
 
@@ -203,8 +206,12 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     const text = messages.getByRole('article').filter({ hasText: 'Hola, mamá: esta es sobre la familia.' });
     await text.getByText('Mensaje de texto', { exact: true }).waitFor();
     await text.getByRole('heading', { name: `Para: ${phone}` }).waitFor();
+    // The status and the kind of message in Spanish; the text itself as it was sent.
+    await text.getByText('En la bandeja de salida', { exact: true }).waitFor();
+    await text.getByText('Enlace a la actividad', { exact: true }).waitFor();
     expect(await page.title()).toBe('Bandeja de salida · Care With');
     await expectAllSpanish(page);
+    await shootAndScan(page, 'outbox-es');
   });
 
   it('invites a family member in Spanish: the form, its check, the toast, the pending invitation and the log', async () => {
@@ -414,6 +421,69 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await page.getByRole('link', { name: 'Leer la carta semanal de la familia sobre Rosa' }).click();
     await page.getByRole('heading', { level: 1, name: 'Carta semanal de la familia' }).waitFor();
     expect(await page.title()).toBe('Carta semanal de la familia · Care With');
+  });
+
+  it('the weekly letter reads in Spanish, said from its figures; a letter stored before them says it is partly in English', async () => {
+    const { timeZone } = (await world.api.json<{ timeZone: string }>('GET', `/api/seniors/${world.lovedOne.id}`)).body;
+    const at = new Date(nextLetterAt(new Date(), timeZone).getTime() + 30 * 60_000);
+    const week = letterWeekAt(at, timeZone);
+    expect((await world.api.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).body).toEqual({
+      queued: 1,
+    });
+    await expectEventually(
+      async () =>
+        expect((await world.api.json<{ letters: unknown[] }>('GET', '/api/digest')).body.letters).toHaveLength(1),
+      { timeoutMs: 60_000 },
+    );
+    const page = await world.page({ locale: 'es-ES' });
+    await page.goto(`${world.system.url}/digest`);
+    await page.getByRole('heading', { level: 1, name: 'Carta semanal de la familia' }).waitFor();
+    const letter = page.getByRole('article', { name: 'La semana de Rosa' });
+    const day = (iso: string) => letterDay(iso, timeZone, 'es');
+    await letter
+      .getByText(`Esta es la semana de Rosa en Care With: los 7 días hasta el ${day(week.to.toISOString())}.`)
+      .waitFor();
+    await letter.getByRole('heading', { name: 'Lo que hizo Rosa' }).waitFor();
+    expect(await letter.getByRole('listitem').first().innerText()).toBe(
+      `"Fotos de la familia", ${day(new Date().toISOString())}: 1 de 2 al primer intento, en menos de 1 min.`,
+    );
+    await letter.getByRole('link', { name: '"Fotos de la familia"' }).waitFor();
+    await letter.getByRole('heading', { name: 'Cómo le fue' }).waitFor();
+    const summary =
+      'Rosa terminó 1 actividad esta semana, y ninguna la semana anterior. 1 de 2 respuestas salieron al primer intento.';
+    await letter.getByText(summary, { exact: true }).waitFor();
+    await letter.getByRole('heading', { name: 'Algo de qué hablar en su próxima llamada' }).waitFor();
+    await letter.getByText('Empiece con una de estas frases y después diga "Cuénteme más sobre eso."').waitFor();
+    await letter.getByRole('heading', { name: 'A quién le toca' }).waitFor();
+    await letter.getByText('Esta semana le toca a usted enviarle una actividad a Rosa.', { exact: true }).waitFor();
+    expect(await letter.innerText()).not.toMatch(/ on the first try|finished|answers came/);
+    await expectAllSpanish(page);
+    await shootAndScan(page, 'weekly-letter-es');
+
+    // A letter stored before letters kept their figures: its English words, and a line that says why.
+    await queryDb(
+      world.system.databaseUrl,
+      `UPDATE insights.weekly_letters
+          SET content_json = (content_json - 'previousWeekCount')
+            || jsonb_build_object('played', (SELECT jsonb_agg(p - 'result') FROM jsonb_array_elements(content_json->'played') p))
+        WHERE senior_id = $1`,
+      [world.lovedOne.id],
+    );
+    await page.reload();
+    await letter
+      .getByText(
+        'Esta carta se escribió antes de que las cartas pudieran mostrarse en otros idiomas, por eso algunas de sus frases están en inglés.',
+      )
+      .waitFor();
+    await letter
+      .getByText('Rosa finished 1 activity this week, and none the week before. 1 of 2 answers came on the first try.')
+      .waitFor();
+    await letter.getByRole('heading', { name: 'Lo que hizo Rosa' }).waitFor();
+    expect(await letter.getByRole('listitem').first().innerText()).toMatch(
+      /: 1 of 2 on the first try, in under 1 min\.$/,
+    );
+    await expectAllSpanish(page);
+    await shootAndScan(page, 'weekly-letter-es-old');
   });
 
   it('Memory Box is in Spanish', async () => {

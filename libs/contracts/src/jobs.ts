@@ -46,6 +46,12 @@ export type SendSmsJob = z.infer<typeof sendSmsJobSchema>;
 
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'outbox'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+// The errors a message's row keeps in the app's own words (the caregiver app shows them in the member's
+// language, issue #28); one that carries a provider's error says it as the provider did.
+export const MESSAGE_ERROR_WORDS = {
+  notDelivered: 'Not delivered',
+  stopped: 'Not delivered: this number replied STOP to our texts',
+} as const;
 export const messageViewSchema = z.object({
   id: z.string(),
   channel: z.enum(['sms', 'email']),

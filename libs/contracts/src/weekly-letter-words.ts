@@ -1,8 +1,7 @@
-import { STARTER_FOLLOW_UP } from './conversation';
-import { TEMPLATES } from './enums';
 import type { WeeklyLetter } from './weekly-letter';
 
-// The weekly letter's words, shared by its e-mail (text and HTML) and /digest, so each says the same.
+// The weekly letter's words in no language: what its e-mail (services/insights, the catalogs' `email.letter`
+// messages) and /digest (the caregiver app's catalog) each say in the reader's language (issue #28).
 
 // "Sunday, November 15"; in another locale its own way ("domingo, 15 de noviembre").
 export const letterDay = (iso: string, timeZone: string, locale = 'en-US') =>
@@ -11,30 +10,37 @@ export const letterDay = (iso: string, timeZone: string, locale = 'en-US') =>
 export const letterList = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-export const LETTER_WORDS = {
-  intro: (l: Pick<WeeklyLetter, 'firstName' | 'to' | 'timeZone'>) =>
-    `Here is ${l.firstName}'s week on Care With: the 7 days to ${letterDay(l.to, l.timeZone)}.`,
-  played: (name: string) => `What ${name} played`,
-  howItWent: 'How it went',
-  knowsWell: (name: string, items: string[]) => `What ${name} knows well: ${letterList(items)}.`,
-  slipping: (items: string[]) => `What needs practice again: ${letterList(items)}.`,
-  talk: 'Something to talk about on your next call',
-  followUp: `Open with one of these, then say "${STARTER_FOLLOW_UP}"`,
-  turn: 'Whose turn it is',
-};
+type PlayedFigures = NonNullable<WeeklyLetter['played'][number]['result']>;
+export type LetterFigures = { played: PlayedFigures[]; previousWeekCount: number };
 
-// "Family Photo Match" alone, or "Our street" (Familiar Places).
-export function letterActivityName(p: Pick<WeeklyLetter['played'][number], 'title' | 'templateId'>): string {
-  const template = TEMPLATES[p.templateId].title;
-  return p.title === template ? `"${p.title}"` : `"${p.title}" (${template})`;
+// The figures a letter's sentences are said from; null for a letter written before they were kept
+// (issue #28), which says the English words it was written with.
+export function letterFigures(letter: Pick<WeeklyLetter, 'played' | 'previousWeekCount'>): LetterFigures | null {
+  const played = letter.played.map((p) => p.result);
+  if (letter.previousWeekCount === undefined || !played.every((r) => r !== undefined)) return null;
+  return { played, previousWeekCount: letter.previousWeekCount };
 }
 
-// One line per activity: `"Our street" (Familiar Places), Tuesday, November 10: 4 of 5 on the first try, in 6 min.`
-export const letterPlayedLine = (p: WeeklyLetter['played'][number], timeZone: string) =>
-  `${letterActivityName(p)}, ${letterDay(p.completedAt, timeZone)}: ${p.howItWent}.`;
+// What "how it went" says: nothing played; else how many against the week before ('same', 'none' or
+// that week's count) and, when there was something to answer, how many answers came at once ('every',
+// or so many of the total).
+export type LetterSummaryShape =
+  | { kind: 'nothing' }
+  | {
+      kind: 'finished';
+      count: number;
+      before: 'same' | 'none' | number;
+      answers: null | { kind: 'every' } | { kind: 'some'; first: number; total: number };
+    };
 
-export function rotaSentence(letter: Pick<WeeklyLetter, 'rota' | 'firstName'>, viewerId: string | null): string | null {
-  if (!letter.rota) return null;
-  if (letter.rota.userId === viewerId) return `It's your turn to send ${letter.firstName} an activity this week.`;
-  return `It's ${letter.rota.firstName ?? 'a Co-Caregiver'}'s turn to send ${letter.firstName} an activity this week.`;
+export function letterSummaryShape(figures: LetterFigures): LetterSummaryShape {
+  const count = figures.played.length;
+  if (!count) return { kind: 'nothing' };
+  const previous = figures.previousWeekCount;
+  const before = previous === count ? 'same' : previous === 0 ? 'none' : previous;
+  const first = figures.played.reduce((s, p) => s + (p.firstTryAnswers ?? p.correctAnswers), 0);
+  const total = figures.played.reduce((s, p) => s + p.totalSteps, 0);
+  const answers =
+    total === 0 ? null : first >= total ? { kind: 'every' as const } : { kind: 'some' as const, first, total };
+  return { kind: 'finished', count, before, answers };
 }

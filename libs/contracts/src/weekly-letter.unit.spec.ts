@@ -1,4 +1,5 @@
 import { letterDateSchema, letterWeekAt, letterWeekOf, nextLetterAt, rotaTurn } from './weekly-letter';
+import { letterFigures, letterSummaryShape } from './weekly-letter-words';
 
 const at = (iso: string) => new Date(iso);
 const iso = (d: Date) => d.toISOString();
@@ -82,5 +83,70 @@ describe('the rota of whose turn it is to send the next activity', () => {
   it('given one Co-Caregiver then always them, and nobody without one', () => {
     expect(sundays.map((s) => rotaTurn(['Ann'], s))).toEqual(sundays.map(() => 'Ann'));
     expect(rotaTurn([], '2026-11-15')).toBeNull();
+  });
+});
+
+describe("the letter's summary in no language, from its figures (issue #28)", () => {
+  const result = (first: number | null, total: number, correct = total) => ({
+    correctAnswers: correct,
+    totalSteps: total,
+    totalTimeMs: 60_000,
+    firstTryAnswers: first,
+    helpedAnswers: first === null ? null : 0,
+  });
+
+  it('given nothing played then it says so, whatever the week before', () => {
+    expect(letterSummaryShape({ played: [], previousWeekCount: 3 })).toEqual({ kind: 'nothing' });
+  });
+
+  it('compares with the week before: the same, none, or its count', () => {
+    const two = [result(2, 3), result(1, 2)];
+    const against = (previousWeekCount: number) => letterSummaryShape({ played: two, previousWeekCount });
+    expect(against(2)).toMatchObject({ kind: 'finished', count: 2, before: 'same' });
+    expect(against(0)).toMatchObject({ before: 'none' });
+    expect(against(5)).toMatchObject({ before: 5 });
+  });
+
+  it('counts the answers that came at once, the correct ones where a result has no first tries', () => {
+    expect(letterSummaryShape({ played: [result(2, 3), result(null, 2, 1)], previousWeekCount: 1 })).toEqual({
+      kind: 'finished',
+      count: 2,
+      before: 1,
+      answers: { kind: 'some', first: 3, total: 5 },
+    });
+    expect(letterSummaryShape({ played: [result(3, 3)], previousWeekCount: 1 })).toMatchObject({
+      answers: { kind: 'every' },
+      before: 'same',
+    });
+    expect(letterSummaryShape({ played: [result(0, 0)], previousWeekCount: 0 })).toMatchObject({ answers: null });
+  });
+});
+
+describe("a letter's figures (issue #28)", () => {
+  const played = (result?: { correctAnswers: number }) => ({
+    gameInstanceId: '00000000-0000-4000-8000-000000000001',
+    title: 'Our street',
+    templateId: 'places-flashcards' as const,
+    completedAt: '2026-11-10T15:00:00.000Z',
+    howItWent: 'all 3 on the first try, in 6 min',
+    ...(result
+      ? {
+          result: { ...result, totalSteps: 3, totalTimeMs: 360_000, firstTryAnswers: 3, helpedAnswers: 0 },
+        }
+      : {}),
+  });
+
+  it('are there when every activity kept its result and the week before its count', () => {
+    expect(letterFigures({ played: [played({ correctAnswers: 3 })], previousWeekCount: 0 })).toEqual({
+      played: [{ correctAnswers: 3, totalSteps: 3, totalTimeMs: 360_000, firstTryAnswers: 3, helpedAnswers: 0 }],
+      previousWeekCount: 0,
+    });
+    expect(letterFigures({ played: [], previousWeekCount: 2 })).toEqual({ played: [], previousWeekCount: 2 });
+  });
+
+  it('are missing from a letter written before they were kept', () => {
+    expect(letterFigures({ played: [played()], previousWeekCount: 0 })).toBeNull();
+    expect(letterFigures({ played: [played({ correctAnswers: 3 })], previousWeekCount: undefined })).toBeNull();
+    expect(letterFigures({ played: [], previousWeekCount: undefined })).toBeNull();
   });
 });

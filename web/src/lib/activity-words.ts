@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import {
+  capitalised,
   firstTryShape,
   playedAgoShape,
   TEMPLATES,
@@ -11,7 +12,6 @@ import { templateTitle } from './templates';
 
 // What the screens say about activities and how they went, in the app's language (issue #28), from the
 // contract's figures: the contract's English sentences stay the e-mails' and the server's.
-
 
 // An activity's title: its own, else Untitled Activity. A title that is its template's English name (the
 // name a new activity is given) is that name in the app's language, as the e-mails say it.
@@ -28,23 +28,29 @@ export function durationWords(ms: number): string {
   return minutes < 1 ? t`under 1 min` : t`${minutes} min`;
 }
 
-// How the answers came, as a sentence ("4 of 5 on the first try, a little help once"): firstTryShape's
-// figures in the app's words. Null when there was nothing to answer.
-export function firstTrySentence(...figures: Parameters<typeof firstTryShape>): string | null {
+// How the answers came, as words within a sentence ("4 of 5 on the first try, a little help once", the
+// weekly letter's): firstTryShape's figures in the app's words. Null when there was nothing to answer.
+export function firstTryWordsIn(...figures: Parameters<typeof firstTryShape>): string | null {
   const shape = firstTryShape(...figures);
   if (!shape) return null;
   const { first, helped, total } = shape;
   const words = {
-    right: () => t`Right on the first try`,
-    both: () => t`Both on the first try`,
-    all: () => t`All ${total} on the first try`,
-    neededHelp: () => t`Needed help with ${helped} of ${total}`,
-    none: () => t`None of ${total} on the first try`,
+    right: () => t`right on the first try`,
+    both: () => t`both on the first try`,
+    all: () => t`all ${total} on the first try`,
+    neededHelp: () => t`needed help with ${helped} of ${total}`,
+    none: () => t`none of ${total} on the first try`,
     some: () => t`${first} of ${total} on the first try`,
   }[shape.kind]();
   if (!shape.littleHelp) return words;
   const times = plural(helped, { 1: 'once', 2: 'twice', other: '# times' });
   return t`${words}, a little help ${times}`;
+}
+
+// The same words as a sentence of their own ("All 5 on the first try").
+export function firstTrySentence(...figures: Parameters<typeof firstTryShape>): string | null {
+  const words = firstTryWordsIn(...figures);
+  return words === null ? null : capitalised(words);
 }
 
 // When an item was last played, counted in calendar days of the viewer's time zone: "played today",

@@ -1,4 +1,11 @@
-import { LetterAudience, LetterWeekFacts, rotaTurn, STARTERS_MAX, WeeklyLetter } from '@carewith/contracts';
+import {
+  LetterAudience,
+  letterSummaryShape,
+  LetterWeekFacts,
+  rotaTurn,
+  STARTERS_MAX,
+  WeeklyLetter,
+} from '@carewith/contracts';
 import { firstTryIn, messagesIn, tookWords, type Translate } from '@carewith/platform';
 
 // The weekly family letter's facts, worked out once per loved one and week (pure): what was played
@@ -61,18 +68,14 @@ export function letterSummary(
   facts: { played: PlayedResult[]; previousWeekCount: number },
   t: Translate = english,
 ): string {
-  const n = facts.played.length;
-  if (!n) return t('email.letter.nothingPlayed', { name });
-  const before = facts.previousWeekCount;
-  const finished = t('email.letter.finished', {
-    name,
-    count: n,
-    before: before === n ? 'same' : before === 0 ? 'none' : before,
-  });
-  const first = facts.played.reduce((s, p) => s + (p.firstTryAnswers ?? p.correctAnswers), 0);
-  const total = facts.played.reduce((s, p) => s + p.totalSteps, 0);
-  if (total === 0) return finished;
-  const answers = first >= total ? t('email.letter.everyFirstTry') : t('email.letter.someFirstTry', { first, total });
+  const shape = letterSummaryShape(facts);
+  if (shape.kind === 'nothing') return t('email.letter.nothingPlayed', { name });
+  const finished = t('email.letter.finished', { name, count: shape.count, before: shape.before });
+  if (!shape.answers) return finished;
+  const answers =
+    shape.answers.kind === 'every'
+      ? t('email.letter.everyFirstTry')
+      : t('email.letter.someFirstTry', { first: shape.answers.first, total: shape.answers.total });
   return `${finished} ${answers}`;
 }
 

@@ -1,4 +1,4 @@
-import type { WeeklyLetter } from '@carewith/contracts';
+import { letterFigures, type WeeklyLetter } from '@carewith/contracts';
 import {
   activityName,
   dayIn,
@@ -42,13 +42,8 @@ function playedWords(p: WeeklyLetter['played'][number], t: Translate): string {
 }
 
 function summaryWords(letter: WeeklyLetter, t: Translate): string {
-  const results = letter.played.map((p) => p.result);
-  if (letter.previousWeekCount === undefined || results.some((r) => !r)) return letter.summary;
-  return letterSummary(
-    letter.firstName,
-    { played: results.filter((r) => r !== undefined), previousWeekCount: letter.previousWeekCount },
-    t,
-  );
+  const figures = letterFigures(letter);
+  return figures ? letterSummary(letter.firstName, figures, t) : letter.summary;
 }
 
 function rotaWords(letter: WeeklyLetter, recipient: LetterRecipient, t: Translate): string | null {

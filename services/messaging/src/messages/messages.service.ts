@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import {
   DomainError,
+  MESSAGE_ERROR_WORDS,
   MessageStatus,
   MessageView,
   OutboxEntry,
@@ -87,7 +88,9 @@ export class MessagesService {
       [
         providerId,
         status,
-        status === 'failed' ? `Not delivered${errorCode ? ` (provider error ${errorCode})` : ''}` : null,
+        status === 'failed'
+          ? `${MESSAGE_ERROR_WORDS.notDelivered}${errorCode ? ` (provider error ${errorCode})` : ''}`
+          : null,
       ],
     )) as [unknown[], number];
     return { updated: rows.length > 0 };

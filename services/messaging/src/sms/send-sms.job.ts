@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
+import { MESSAGE_ERROR_WORDS, MessageStatus, QUEUE_NAMES, SendSmsJob, sendSmsJobSchema } from '@carewith/contracts';
 import { GroupedStatement, HandledJob, JobHandler, PermanentJobError } from '@carewith/platform';
 import { MessageEntity } from '../messages/message.entity';
 import { MESSAGING_CONFIG, MessagingConfig } from '../config/messaging.config';
 import { PermanentSmsError, SMS_SENDER, SmsSender, SmsSendResult } from './sms-sender.port';
 
 type OutboxRow = { jobId: string; data: SendSmsJob; result: SmsSendResult };
-const STOPPED = 'Not delivered: this number replied STOP to our texts';
+const STOPPED = MESSAGE_ERROR_WORDS.stopped;
 // The outbox's record of a batch of texts, one row each, in one statement: whether the number replied
 // STOP is judged per row; an earlier try's row is brought to the result unless it already went. Two
 // texts of one job never share a batch (ON CONFLICT cannot touch a row twice): were they to, the batch

@@ -4,9 +4,10 @@ import { msg, t } from '@lingui/core/macro';
 // `msg` for a fixed text, `t` in a function called at render.
 export const STARTERS_HEADING = msg`Something to talk about`;
 export const seniorStartersHeading = (firstName: string) => t`Something to talk about with ${firstName}`;
-// The contract's STARTER_FOLLOW_UP, in the member's language.
+// The contract's STARTER_FOLLOW_UP, in the member's language (the weekly letter says it too).
+export const starterFollowUp = () => t`Tell me more about that.`;
 export const startersIntro = () => {
-  const followUp = t`Tell me more about that.`;
+  const followUp = starterFollowUp();
   return t`Open your next call with one of these, then say "${followUp}"`;
 };
 export const STARTERS_LOADING = msg`Loading things to talk about...`;

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OutboxEntry } from '@carewith/contracts';
+import type { EMAIL_KINDS, OutboxEntry, SMS_KINDS } from '@carewith/contracts';
+import { inAppLanguage } from '../../i18n/contract-messages';
 import { Badge } from '../../components/Badge';
 import { formatDateTime } from '../../lib/format';
 import { LinkifiedText } from './LinkifiedText';
@@ -12,12 +13,25 @@ const CHANNEL_LABELS: Record<OutboxEntry['channel'], MessageDescriptor> = {
   email: msg`E-mail`,
 };
 
+// What each kind of message is; a kind this page does not know shows as stored.
+const KIND_LABELS: Record<(typeof EMAIL_KINDS)[number] | (typeof SMS_KINDS)[number], MessageDescriptor> = {
+  activity: msg({ message: 'Activity link', context: 'the kind of a message on the outbox' }),
+  reminder: msg({ message: 'Reminder', context: 'the kind of a message on the outbox' }),
+  invitation: msg({ message: 'Invitation', context: 'the kind of a message on the outbox' }),
+  'activity-completed': msg({ message: 'Activity completed', context: 'the kind of a message on the outbox' }),
+  'weekly-letter': msg({ message: 'Weekly letter', context: 'the kind of a message on the outbox' }),
+};
+const kindLabel = (kind: string) =>
+  Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as keyof typeof KIND_LABELS] : null;
+
 // One message the app would have sent: channel, status, date, recipient, subject, the full body and
-// any error, in the member's language (the message itself as it was sent).
+// any error, in the member's language (the message itself as it was sent; an error a provider gave, as
+// it gave it).
 export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
   const { t } = useLingui();
   const provider = entry.provider;
   const headingId = `message-${entry.id}`;
+  const kind = kindLabel(entry.kind);
   return (
     <article
       aria-labelledby={headingId}
@@ -31,7 +45,7 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
             <span className="sr-only">
               <Trans>Kind:</Trans>{' '}
             </span>
-            {entry.kind}
+            {kind ? t(kind) : entry.kind}
           </span>
         </div>
         <time dateTime={entry.createdAt} className="text-sm text-muted">
@@ -60,7 +74,7 @@ export function OutboxEntryItem({ entry }: { entry: OutboxEntry }) {
           <span className="font-semibold">
             <Trans>Error:</Trans>{' '}
           </span>
-          {entry.error}
+          {inAppLanguage(entry.error)}
         </p>
       )}
       <p className="text-sm text-muted">

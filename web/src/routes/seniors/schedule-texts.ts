@@ -1,5 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import { dateFormat } from '../../i18n/format';
+import { listWords } from '../../lib/list-words';
 import type { PastSlot, SendSchedule, SlotSend, SlotState } from '@carewith/contracts';
 
 // Texts of "Texts on a schedule" and "Coming up" on the loved one's profile (issue #15), in the
@@ -23,14 +24,6 @@ export const dayWords = (localDate: string) =>
 // A weekday (1 Monday … 7 Sunday) by its name: 2024-01-01 was a Monday.
 export const weekdayName = (day: number) =>
   dateFormat({ weekday: 'long', timeZone: 'UTC' }, 'en-GB').format(new Date(Date.UTC(2024, 0, day)));
-
-// "Monday, Wednesday and Friday".
-export function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  const first = words.slice(0, -1).join(', ');
-  const last = words[words.length - 1];
-  return t`${first} and ${last}`;
-}
 
 // A schedule in words: "Every Monday, Wednesday and Friday at 10:00", "Every day at 10:00",
 // "Once on Tuesday 24 November at 10:30".

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { dayWords, listWords, outcomeWords, scheduleWords, sendWords, slotStateWords } from './schedule-texts';
+import { listWords } from '../../lib/list-words';
+import { dayWords, outcomeWords, scheduleWords, sendWords, slotStateWords } from './schedule-texts';
 
 const created = '2026-11-20T09:00:00.000Z';
 const id = '00000000-0000-4000-8000-000000000001';

@@ -1,14 +1,37 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { LETTER_WORDS, letterActivityName, letterDay, rotaSentence, type WeeklyLetter } from '@carewith/contracts';
-import { letterHeading } from './texts';
+import { letterFigures, type WeeklyLetter } from '@carewith/contracts';
+import { SOURCE_LANGUAGE } from '../../i18n/source-language';
+import {
+  followUpWords,
+  HOW_IT_WENT,
+  howItWentWords,
+  knowsWellWords,
+  letterActivityName,
+  letterDayIn,
+  letterHeading,
+  letterIntro,
+  OLD_LETTER,
+  playedHeading,
+  rotaWords,
+  slippingWords,
+  summaryWords,
+  TALK_HEADING,
+  TURN_HEADING,
+} from './texts';
 
 const sectionHeading = 'text-xl font-bold';
 
-// One loved one's weekly letter, as the e-mail says it (the same words, from the same facts).
+// One loved one's weekly letter, as the e-mail says it (the same words, from the same facts), in the
+// app's language. A letter written before it kept its figures says how it went in its English words,
+// and says so in another language.
 export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; viewerId: string | null }) {
+  const { t } = useLingui();
   const name = letter.firstName;
   const headingId = `letter-${letter.id}`;
-  const rota = rotaSentence(letter, viewerId);
+  const rota = rotaWords(letter, viewerId);
+  const old = !letterFigures(letter) && i18n.locale !== SOURCE_LANGUAGE;
   return (
     <article
       aria-labelledby={headingId}
@@ -18,33 +41,41 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
         <h2 id={headingId} className="break-words text-2xl font-bold">
           {letterHeading(name)}
         </h2>
-        <p className="text-muted">{LETTER_WORDS.intro(letter)}</p>
+        <p className="text-muted">{letterIntro(letter)}</p>
+        {old && <p className="mt-2 rounded-xl bg-warm-100 p-3 text-ink">{t(OLD_LETTER)}</p>}
       </div>
       {letter.played.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h3 className={sectionHeading}>{LETTER_WORDS.played(name)}</h3>
+          <h3 className={sectionHeading}>{playedHeading(name)}</h3>
           <ul className="flex list-disc flex-col gap-2 pl-6">
-            {letter.played.map((p) => (
-              <li key={p.gameInstanceId} className="break-words">
-                <Link to={`/games/${p.gameInstanceId}`} className="font-semibold text-brand-800 underline">
-                  {letterActivityName(p)}
-                </Link>
-                , {letterDay(p.completedAt, letter.timeZone)}: {p.howItWent}.
-              </li>
-            ))}
+            {letter.played.map((p) => {
+              const activity = letterActivityName(p);
+              const day = letterDayIn(p.completedAt, letter.timeZone);
+              const howItWent = howItWentWords(p);
+              return (
+                <li key={p.gameInstanceId} className="break-words">
+                  <Trans>
+                    <Link to={`/games/${p.gameInstanceId}`} className="font-semibold text-brand-800 underline">
+                      {activity}
+                    </Link>
+                    , {day}: {howItWent}.
+                  </Trans>
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
       <section className="flex flex-col gap-2">
-        <h3 className={sectionHeading}>{LETTER_WORDS.howItWent}</h3>
-        <p>{letter.summary}</p>
-        {letter.knowsWell.length > 0 && <p className="break-words">{LETTER_WORDS.knowsWell(name, letter.knowsWell)}</p>}
-        {letter.slipping.length > 0 && <p className="break-words">{LETTER_WORDS.slipping(letter.slipping)}</p>}
+        <h3 className={sectionHeading}>{t(HOW_IT_WENT)}</h3>
+        <p>{summaryWords(letter)}</p>
+        {letter.knowsWell.length > 0 && <p className="break-words">{knowsWellWords(name, letter.knowsWell)}</p>}
+        {letter.slipping.length > 0 && <p className="break-words">{slippingWords(letter.slipping)}</p>}
       </section>
       {letter.starters.length > 0 && (
         <section className="flex flex-col gap-2">
-          <h3 className={sectionHeading}>{LETTER_WORDS.talk}</h3>
-          <p className="text-muted">{LETTER_WORDS.followUp}</p>
+          <h3 className={sectionHeading}>{t(TALK_HEADING)}</h3>
+          <p className="text-muted">{followUpWords()}</p>
           <ul className="flex flex-col gap-2">
             {letter.starters.map((s) => (
               <li key={s.id} className="rounded-xl bg-warm-50 p-3 text-lg">
@@ -56,7 +87,7 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
       )}
       {rota && (
         <section className="flex flex-col gap-2">
-          <h3 className={sectionHeading}>{LETTER_WORDS.turn}</h3>
+          <h3 className={sectionHeading}>{t(TURN_HEADING)}</h3>
           <p className="font-semibold">{rota}</p>
         </section>
       )}

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router-dom';
-import { letterDateSchema, letterDay } from '@carewith/contracts';
+import { letterDateSchema } from '@carewith/contracts';
 import { useAuth } from '../../api/useAuth';
 import { useWeeklyLetters } from '../../api/useWeeklyLetters';
 import { BackLink } from '../../components/BackLink';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { appLocale } from '../../i18n/format';
 import { LetterArticle } from './LetterArticle';
 import {
   LETTERS_FAILED,
   LETTERS_HEADING,
+  letterDayIn,
   LETTERS_INTRO,
   LETTERS_LOADING,
   LETTERS_NO_LOVED_ONES,
@@ -23,7 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 
 // A week's Sunday date in words: "Sunday, November 15" (the date itself, in no time zone), in the app's
 // language ("domingo, 15 de noviembre").
-const sundayWords = (sunday: string) => letterDay(`${sunday}T12:00:00Z`, 'UTC', appLocale());
+const sundayWords = (sunday: string) => letterDayIn(`${sunday}T12:00:00Z`, 'UTC');
 
 // /digest: the weekly family letters, in the app. One week at a time (the latest by default), for
 // every loved one the viewer can see; earlier weeks one tap away.
@@ -68,7 +68,7 @@ export function WeeklyLettersPage() {
           ))}
           {letters.data.waiting.map((w) => (
             <p key={w.seniorId} className="rounded-xl bg-warm-100 p-4 text-ink">
-              {nextLetter(w.firstName, letterDay(w.nextLetterAt, w.timeZone, appLocale()))}
+              {nextLetter(w.firstName, letterDayIn(w.nextLetterAt, w.timeZone))}
             </p>
           ))}
           {letters.data.letters.length === 0 && letters.data.waiting.length === 0 && (

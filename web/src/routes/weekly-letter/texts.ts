@@ -1,7 +1,15 @@
-import { msg, t } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
+import { letterDay, letterFigures, letterSummaryShape, type WeeklyLetter } from '@carewith/contracts';
+import { appLocale } from '../../i18n/format';
+import { activityTitleIn, durationWords, firstTryWordsIn } from '../../lib/activity-words';
+import { listWords } from '../../lib/list-words';
+import { templateTitle } from '../../lib/templates';
+import { starterFollowUp } from '../conversation/texts';
 
 // Texts of the weekly family letter's screen (/digest), in the member's language (issue #28). The
-// letter itself says what its e-mail says (the contract's LETTER_WORDS and the server's sentences).
+// letter itself says what its e-mail says (the catalogs' `email.letter` messages), in the app's
+// language, from the figures the letter keeps; a letter written before it kept them shows the English
+// sentences it was written with.
 export const LETTERS_HEADING = msg`Weekly family letter`;
 export const LETTERS_INTRO = msg`Each Sunday at 5 pm in your loved one's time zone, a letter about their week: what they played, how it went, what they know well and what needs practice again, things to talk about, and whose turn it is to send the next activity. Everyone in the care team gets it by e-mail unless they turn it off on their account page.`;
 export const LETTERS_LOADING = msg`Loading the letters...`;
@@ -13,3 +21,88 @@ export const letterHeading = (firstName: string) => t`${firstName}'s week`;
 // The next letter's day in the loved one's own time zone, at the letter's hour there.
 export const nextLetter = (firstName: string, day: string) =>
   t`No letter about ${firstName} for this week. The next one comes on ${day} at 5 pm, ${firstName}'s time.`;
+
+type Played = WeeklyLetter['played'][number];
+
+// "Sunday, November 15" in the loved one's zone ("domingo, 15 de noviembre").
+export const letterDayIn = (iso: string, timeZone: string) => letterDay(iso, timeZone, appLocale());
+
+export function letterIntro(letter: Pick<WeeklyLetter, 'firstName' | 'to' | 'timeZone'>): string {
+  const name = letter.firstName;
+  const day = letterDayIn(letter.to, letter.timeZone);
+  return t`Here is ${name}'s week on Care With: the 7 days to ${day}.`;
+}
+export const playedHeading = (name: string) => t`What ${name} played`;
+export const HOW_IT_WENT = msg`How it went`;
+export const TALK_HEADING = msg`Something to talk about on your next call`;
+export const TURN_HEADING = msg`Whose turn it is`;
+export const OLD_LETTER = msg`This letter was written before letters could be shown in other languages, so some of its sentences are in English.`;
+
+export function knowsWellWords(name: string, items: string[]): string {
+  const list = listWords(items);
+  return t`What ${name} knows well: ${list}.`;
+}
+export function slippingWords(items: string[]): string {
+  const list = listWords(items);
+  return t`What needs practice again: ${list}.`;
+}
+export function followUpWords(): string {
+  const followUp = starterFollowUp();
+  return t`Open with one of these, then say "${followUp}"`;
+}
+
+// "Family Photo Match" alone, or "Our street" (Familiar Places), in the app's language.
+export function letterActivityName(p: Pick<Played, 'title' | 'templateId'>): string {
+  const shown = activityTitleIn(p.title, p.templateId);
+  const template = templateTitle(p.templateId);
+  return shown === template ? `"${shown}"` : `"${shown}" (${template})`;
+}
+
+// "4 of 5 on the first try, a little help once, in 6 min".
+export function howItWentWords(p: Pick<Played, 'result' | 'howItWent'>): string {
+  if (!p.result) return p.howItWent;
+  const duration = durationWords(p.result.totalTimeMs);
+  const took = t`in ${duration}`;
+  const words = firstTryWordsIn(
+    p.result.firstTryAnswers === null
+      ? null
+      : {
+          firstTryAnswers: p.result.firstTryAnswers,
+          helpedAnswers: p.result.helpedAnswers ?? 0,
+          totalSteps: p.result.totalSteps,
+        },
+    p.result,
+  );
+  return words ? `${words}, ${took}` : took;
+}
+
+// How many were played against the week before, and how the answers came.
+export function summaryWords(letter: Pick<WeeklyLetter, 'firstName' | 'played' | 'previousWeekCount' | 'summary'>) {
+  const figures = letterFigures(letter);
+  if (!figures) return letter.summary;
+  const name = letter.firstName;
+  const shape = letterSummaryShape(figures);
+  if (shape.kind === 'nothing')
+    return t`${name} didn't play any activities this week. A short, familiar activity at a calm time of day is a gentle way to start again.`;
+  const { count, before } = shape;
+  const activities = plural(count, { one: '# activity', other: '# activities' });
+  const finished =
+    before === 'same'
+      ? t`${name} finished ${activities} this week, the same as the week before.`
+      : before === 'none'
+        ? t`${name} finished ${activities} this week, and none the week before.`
+        : t`${name} finished ${activities} this week, against ${before} the week before.`;
+  if (!shape.answers) return finished;
+  if (shape.answers.kind === 'every') return `${finished} ${t`Every answer came on the first try.`}`;
+  const { first, total } = shape.answers;
+  return `${finished} ${t`${first} of ${total} answers came on the first try.`}`;
+}
+
+// Whose turn it is to send the next activity: the reader's own, or a Co-Caregiver's.
+export function rotaWords(letter: Pick<WeeklyLetter, 'rota' | 'firstName'>, viewerId: string | null): string | null {
+  if (!letter.rota) return null;
+  const name = letter.firstName;
+  if (letter.rota.userId === viewerId) return t`It's your turn to send ${name} an activity this week.`;
+  const who = letter.rota.firstName ?? t`a Co-Caregiver`;
+  return t`It's ${who}'s turn to send ${name} an activity this week.`;
+}
