@@ -207,8 +207,8 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await text.getByText('Mensaje de texto', { exact: true }).waitFor();
     await text.getByRole('heading', { name: `Para: ${phone}` }).waitFor();
     // The status and the kind of message in Spanish; the text itself as it was sent.
-    await text.getByText('En la bandeja de salida', { exact: true }).waitFor();
-    await text.getByText('Enlace a la actividad', { exact: true }).waitFor();
+    await text.getByText('Estado: En la bandeja de salida', { exact: true }).waitFor();
+    await text.getByText('Tipo: Enlace a la actividad', { exact: true }).waitFor();
     expect(await page.title()).toBe('Bandeja de salida · Care With');
     await expectAllSpanish(page);
     await shootAndScan(page, 'outbox-es');
