@@ -206,24 +206,8 @@ describe("each member's copy in their language (issue #28)", () => {
   const other = turn === ann ? ben : ann;
   const inSpanish = <T extends { firstName: string }>(m: T) => ({ ...m, language: 'es' });
 
-  it('says the English words it always said (the same as /digest in English)', () => {
-    const { text } = letterEmail(letter, { ...other, language: 'en' }, links);
-    expect(letterEmail(letter, other, links).text).toBe(text);
-    for (const line of [
-      "Here is Rose's week on Care With: the 7 days to Sunday, November 15.",
-      'WHAT ROSE PLAYED',
-      '- "Our old street" (Familiar Places), Tuesday, November 10: 4 of 5 on the first try, a little help once, in 6 min.',
-      '- "Family Photo Match", Friday, November 13: all 3 on the first try, in under 1 min.',
-      'HOW IT WENT',
-      'Rose finished 2 activities this week, against 1 the week before. 7 of 8 answers came on the first try.',
-      'What Rose knows well: Emma and The seaside.',
-      'What needs practice again: Noah.',
-      'SOMETHING TO TALK ABOUT ON YOUR NEXT CALL',
-      'Open with one of these, then say "Tell me more about that."',
-      'WHOSE TURN IT IS',
-      `It's ${turn.firstName}'s turn to send Rose an activity this week.`,
-    ])
-      expect(text).toContain(line);
+  it('in English, chosen or not, says the words it always said (the text part above), a nameless turn too', () => {
+    expect(letterEmail(letter, { ...other, language: 'en' }, links).text).toBe(letterEmail(letter, other, links).text);
     expect(letterEmail({ ...letter, rota: { userId: turn.userId, firstName: null } }, other, links).text).toContain(
       "It's a Co-Caregiver's turn to send Rose an activity this week.",
     );
