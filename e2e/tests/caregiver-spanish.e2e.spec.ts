@@ -400,7 +400,9 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
 
     await form.getByLabel('Elegir ser querido', { exact: true }).selectOption({ label: 'Rosa Díaz' });
     const generate = form.getByRole('button', { name: 'Generar análisis', exact: true });
-    await generate.click();
+    // The report is asked for in the screens' language (the model writes in it).
+    const [asked] = await Promise.all([page.waitForRequest('**/api/ai/trend'), generate.click()]);
+    expect(asked.postDataJSON()).toMatchObject({ seniorId: world.lovedOne.id, language: 'es' });
     await page.getByText('Análisis de tendencia listo', { exact: true }).first().waitFor();
     const card = page.getByRole('region', { name: 'Análisis con IA' });
     await card.getByText('Nuevo', { exact: true }).waitFor();
