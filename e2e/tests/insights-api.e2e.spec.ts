@@ -188,6 +188,8 @@ describe('AI insights with an OpenAI-compatible model', () => {
     expect(prompt).toContain('"averageAccuracy":0.8');
     expect(prompt).toContain('"accuracyChange":30');
     expect(prompt).toMatch(/Never diagnose/);
+    // English, the member's language here, needs no word about it.
+    expect(prompt).not.toMatch(/Write your whole answer in/);
   });
 
   it("carries the caregiver's question to the model", async () => {
@@ -204,6 +206,42 @@ describe('AI insights with an OpenAI-compatible model', () => {
       .join('\n');
     expect(prompt).toContain('"Does she do better in the mornings?"');
     expect(prompt).toContain('"timeOfDayAccuracy"');
+  });
+
+  // Issue #28: a trend or a custom insight is written in the member's language: the one the request
+  // names (the screens'), else the one chosen on Your account; English asks for no language.
+  it("asks the model to write in the member's language, and ends with the notice in it", async () => {
+    fake.mode = 'ok';
+    const asked = () =>
+      fake.requests
+        .at(-1)!
+        .body.messages.map((m) => m.content)
+        .join('\n');
+    const spanish = /Write your whole answer in Spanish \(language code "es"\)\./;
+
+    const named = await ctx.owner.json<{ insight: string; report: Report }>('POST', '/api/ai/custom', {
+      seniorId: ctx.seniorId,
+      timeRange: '7d',
+      question: '¿Le van mejor las mañanas?',
+      language: 'es',
+    });
+    expect(named.body.report.writer).toBe('openai');
+    expect(asked()).toMatch(spanish);
+    expect(named.body.insight).toBe(
+      'Rose has been doing well this week.\n\nEsto no es una evaluación médica. Si nota un empeoramiento o algo le preocupa, hable con un médico.',
+    );
+
+    expect((await ctx.owner.json('PUT', '/api/account/language', { language: 'es' })).status).toBe(200);
+    try {
+      const chosen = await askTrend<{ trend: string; report: Report }>();
+      expect(chosen.status).toBe(200);
+      expect(asked()).toMatch(spanish);
+      // The screens' language wins over the chosen one.
+      await ctx.owner.json('POST', '/api/ai/trend', { seniorId: ctx.seniorId, timeRange: '7d', language: 'en' });
+      expect(asked()).not.toMatch(/Write your whole answer in/);
+    } finally {
+      await ctx.owner.json('PUT', '/api/account/language', { language: 'en' });
+    }
   });
 
   it('falls back to the local writer on a 500', async () => {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { LIMITS } from './constants';
 import { aiReportTypeSchema, templateSlugSchema, timeRangeSchema } from './enums';
+import { languageSchema } from './language';
+import { CATALOGS } from './locales';
 
 // The numbers every insight starts from, computed from the loved one's results.
 export const insightFiguresSchema = z.object({
@@ -74,6 +76,9 @@ export const trendRequestSchema = z.strictObject({
   seniorId: uuidSchema,
   timeRange: timeRangeSchema,
   timeZone: timeZoneSchema,
+  // The language the report is written in (issue #28): the one the member's screens speak; without
+  // it, the language the member chose, else English.
+  language: languageSchema.optional(),
 });
 export const customInsightRequestSchema = trendRequestSchema.extend({
   question: z
@@ -94,5 +99,6 @@ export const reflectionJobSchema = z.object({
 export type ReflectionJob = z.infer<typeof reflectionJobSchema>;
 export type TrendRequest = z.infer<typeof trendRequestSchema>;
 export type CustomInsightRequest = z.infer<typeof customInsightRequestSchema>;
-export const NOT_MEDICAL_ADVICE =
-  'This is not a medical assessment. If you notice a decline or are worried, please talk to a doctor.';
+// Every report ends with it; the catalogs have it in each language (the model's reports are written in
+// the member's).
+export const NOT_MEDICAL_ADVICE = CATALOGS.en['insights.notMedicalAdvice'];

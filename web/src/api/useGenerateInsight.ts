@@ -1,5 +1,6 @@
+import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiReportView, TimeRange } from '@carewith/contracts';
+import { isLanguage, type AiReportView, type TimeRange } from '@carewith/contracts';
 import { browserTimeZone } from './browserTimeZone';
 import { apiRequest } from './http';
 import { AI_REPORTS_KEY } from './useAiReports';
@@ -9,17 +10,19 @@ export type InsightRequest =
   | { kind: 'custom'; seniorId: string; timeRange: TimeRange; question: string };
 
 // POST /api/ai/trend (Weekly Trend) or /api/ai/custom (Custom Insight): a new stored report.
-// The report lists refresh afterwards.
+// The report is written in the language the screens speak. The report lists refresh afterwards.
 export function useGenerateInsight() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: InsightRequest): Promise<AiReportView> => {
       const timeZone = browserTimeZone();
+      const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
       if (request.kind === 'weekly') {
         const res = await apiRequest('POST', '/api/ai/trend', {
           seniorId: request.seniorId,
           timeRange: request.timeRange,
           timeZone,
+          language,
         });
         return ((await res.json()) as { trend: string; report: AiReportView }).report;
       }
@@ -28,6 +31,7 @@ export function useGenerateInsight() {
         timeRange: request.timeRange,
         question: request.question,
         timeZone,
+        language,
       });
       return ((await res.json()) as { insight: string; report: AiReportView }).report;
     },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Icon, type IconName } from './Icon';
 
 // One figure: its label, the value (or a dash when there is nothing yet) and a line of context.
@@ -27,7 +28,9 @@ export function StatCard({
         {value ?? (
           <>
             <span aria-hidden="true">—</span>
-            <span className="sr-only">No figure yet</span>
+            <span className="sr-only">
+              <Trans>No figure yet</Trans>
+            </span>
           </>
         )}
       </dd>

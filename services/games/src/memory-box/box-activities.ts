@@ -53,14 +53,23 @@ export class BoxActivityBuilder {
     private last: LastBoxActivity | null,
   ) {}
 
+  // Templates this builder has given so far: a preview of several slots counts them as played.
+  private readonly introduced: TemplateSlug[] = [];
+
   // The activity the box gives at `now`, or null when it has nothing to practise (an empty box).
   // advance: false previews it without making it the last (a slot that will not send it).
   at(now: number, advance = true): BoxActivityPlan | null {
-    const pick = pickFromBox(this.candidates, { now, levels: this.levels, last: this.last });
+    const pick = pickFromBox(this.candidates, {
+      now,
+      levels: this.levels,
+      last: this.last,
+      introduced: this.introduced,
+    });
     if (!pick) return null;
     const activity = boxActivitySteps(this.content, pick, this.language);
     const song = nextSong(this.box, this.last?.song ?? null);
     if (advance) {
+      this.introduced.push(pick.templateId);
       this.last = { templateId: pick.templateId, keys: pick.items.map((i) => i.key), song: song?.voice ?? null };
     }
     return {

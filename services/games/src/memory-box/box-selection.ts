@@ -12,7 +12,13 @@ import { ReviewState } from '../review/spaced-review';
 // - the same set is never picked twice in a row when the box has another to give (one item swapped for
 //   another of the template; a template with nothing to swap in and items due plays one item fewer,
 //   so what is due, a missed item above all, is not put off by the rule);
-// - as many items as the loved one's level for the template plays (at most 5).
+// - as many items as the loved one's level for the template plays (at most 5);
+// - a template with an item missed (or helped) last time and due now goes before one with more due
+//   items: a miss starts again at one day;
+// - a kind of item the loved one has never played (a template whose items are all new) takes the next
+//   turn, ahead of review, so that recipes added after the photos are not put off for as long as any
+//   photo is due; not twice running, so a kind sent and not played yet alternates with review; and not
+//   while an item missed (or helped) last time is due: its one-day relearning gap does not wait.
 
 // An item of the box as selection sees it: its mastery key, the template that practises it, its
 // review state (null: never answered) and whether mastery says the loved one knows it.
@@ -37,6 +43,9 @@ export type PickContext = {
   levels: Partial<Record<TemplateSlug, DifficultyLevel>>;
   // The activity picked last time, if any: its template and item keys.
   last?: { templateId: TemplateSlug; keys: string[] } | null;
+  // Templates given earlier in the same run of picks (Coming up previews several activities in a row,
+  // none played yet): they count as played, so each new kind is previewed once.
+  introduced?: readonly TemplateSlug[];
 };
 
 const DEFAULT_LEVEL: DifficultyLevel = 3;
@@ -60,19 +69,41 @@ export function pickFromBox(candidates: BoxCandidate[], context: PickContext): B
 
 const capOf = (level: DifficultyLevel) => Math.min(REVIEW_MAX_STEPS, DIFFICULTY_LEVELS[level].stepsPerActivity);
 
-// Templates with items, best first: most due items, then (nothing due) most items, the last
-// activity's template after the others, then the templates' own order.
-function templatesInOrder(candidates: BoxCandidate[], { now, last }: PickContext): TemplateSlug[] {
+// Templates with items, best first: a kind never played (not the last activity's, not introduced
+// earlier in this run), then one with an item missed last time due, then most due items, then (nothing due) most items, the last activity's
+// template after the others, then the templates' own order.
+function templatesInOrder(candidates: BoxCandidate[], { now, last, introduced = [] }: PickContext): TemplateSlug[] {
   const due = new Map<TemplateSlug, number>();
   const all = new Map<TemplateSlug, number>();
-  for (const c of candidates) all.set(c.templateId, (all.get(c.templateId) ?? 0) + 1);
-  for (const d of dueItems(candidates, now)) due.set(d.templateId, (due.get(d.templateId) ?? 0) + 1);
-  const score = (t: TemplateSlug) => [due.get(t) ?? 0, t === last?.templateId ? 0 : 1, all.get(t) ?? 0] as const;
+  const played = new Set<TemplateSlug>([...introduced, ...(last ? [last.templateId] : [])]);
+  for (const c of candidates) {
+    all.set(c.templateId, (all.get(c.templateId) ?? 0) + 1);
+    if (c.review !== null || c.known) played.add(c.templateId);
+  }
+  const relearn = new Set<TemplateSlug>();
+  for (const d of dueItems(candidates, now)) {
+    due.set(d.templateId, (due.get(d.templateId) ?? 0) + 1);
+    if (relearning(d.review)) relearn.add(d.templateId);
+  }
+  // A box where nothing was played yet has no review to put ahead of: the usual order.
+  const introducing = played.size > 0 && relearn.size === 0;
+  const score = (t: TemplateSlug) =>
+    [
+      introducing && !played.has(t) ? 1 : 0,
+      relearn.has(t) ? 1 : 0,
+      due.get(t) ?? 0,
+      t === last?.templateId ? 0 : 1,
+      all.get(t) ?? 0,
+    ] as const;
   return TEMPLATE_SLUGS.filter((t) => all.has(t)).sort((a, b) => {
     const [x, y] = [score(a), score(b)];
-    return y[0] - x[0] || y[1] - x[1] || y[2] - x[2] || TEMPLATE_SLUGS.indexOf(a) - TEMPLATE_SLUGS.indexOf(b);
+    for (let k = 0; k < x.length; k++) if (x[k] !== y[k]) return y[k]! - x[k]!;
+    return TEMPLATE_SLUGS.indexOf(a) - TEMPLATE_SLUGS.indexOf(b);
   });
 }
+
+// Missed, or right only with help, at its last answer: back at the first gap with no first-try run.
+const relearning = (review: ReviewState | null) => review?.intervalIndex === 0 && review.streak === 0;
 
 // A template's items by what they are now: due (most overdue first), answered before and not due yet
 // (soonest due first: the next to fall due is the best to revisit), and new.

@@ -99,6 +99,16 @@ describe('pickFromBox: what the next activity from the memory box practises', ()
     expect(pick(box)?.templateId).toBe('places-flashcards');
   });
 
+  it('given an item missed last time due in one template and more items due in another then the missed one comes back', () => {
+    const answeredRight: ReviewState = { intervalIndex: 3, dueAt: NOW - DAY_MS, upkeep: false, streak: 1 };
+    const box = [
+      item('Ann', answeredRight),
+      item('Bob', answeredRight),
+      item('Leeds market', dueDaysAgo(0), false, 'places-flashcards'),
+    ];
+    expect(labels(box)).toEqual(['Leeds market']);
+  });
+
   it('given the same set as last time and another item to give then one item is swapped, the known ending kept', () => {
     const box = [
       item('Ann', dueDaysAgo(2)),
@@ -137,5 +147,43 @@ describe('pickFromBox: what the next activity from the memory box practises', ()
     expect(
       pick(box, { last: { templateId: first.templateId, keys: ['box:person:Ann'] } })?.items.map((i) => i.label),
     ).toEqual(['Ann']);
+  });
+
+  describe('a kind of item never played', () => {
+    // Photos played for weeks (two due, both right at once last time), and recipes added since, never played.
+    const rightLastTime: ReviewState = { intervalIndex: 2, dueAt: NOW - DAY_MS, upkeep: false, streak: 2 };
+    const box = [
+      item('Ann', rightLastTime),
+      item('Bob', { ...rightLastTime, dueAt: NOW - 2 * DAY_MS }),
+      item('Cal', dueInDays(3)),
+      item('Soup', null, false, 'recipe-sequencing'),
+      item('Cake', null, false, 'recipe-sequencing'),
+    ];
+    const last = (templateId: TemplateSlug) => ({ templateId, keys: [] });
+
+    it('given items due in a played kind and a kind never played then the new kind takes the next turn', () => {
+      const next = pick(box, { last: last('grandkid-match') })!;
+      expect([next.templateId, next.items.map((i) => i.reason)]).toEqual(['recipe-sequencing', ['new', 'new']]);
+    });
+
+    it('given the new kind was sent last and is not played yet then review comes next, not it again', () => {
+      expect(pick(box, { last: last('recipe-sequencing') })?.templateId).toBe('grandkid-match');
+    });
+
+    it('given the new kind was introduced earlier in a preview of several activities then review comes next', () => {
+      const next = pick(box, { last: last('grandkid-match'), introduced: ['recipe-sequencing'] });
+      expect(next?.templateId).toBe('grandkid-match');
+    });
+
+    it('given an item missed last time is due then review comes first, with it, and the new kind after', () => {
+      const missed = [...box, item('Dee', dueDaysAgo(0))];
+      const next = pick(missed, { last: last('grandkid-match') })!;
+      expect([next.templateId, next.items.some((i) => i.label === 'Dee')]).toEqual(['grandkid-match', true]);
+    });
+
+    it('given a box where nothing was played yet then the kind with the most items starts, as before', () => {
+      const fresh = [...newPeople('Ann', 'Bob', 'Cal'), item('Soup', null, false, 'recipe-sequencing')];
+      expect(pick(fresh)?.templateId).toBe('grandkid-match');
+    });
   });
 });

@@ -455,6 +455,13 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     // No two activities in a row are the same (the same template and the same items).
     const setOf = (p: (typeof played)[number]) => `${p.templateId}|${[...p.labels].sort().join(',')}`;
     for (let i = 1; i < played.length; i++) expect(setOf(played[i]!)).not.toBe(setOf(played[i - 1]!));
+    // Every kind of the box is played within the four weeks: the recipes, added with the photos, are
+    // not put off for as long as a photo is due.
+    expect([...new Set(played.map((p) => p.templateId))].sort()).toEqual([
+      'grandkid-match',
+      'places-flashcards',
+      'recipe-sequencing',
+    ]);
     // Each missed item is due the day after, and the first activity on or after that day brings it back.
     const misses = played.flatMap((p) => p.missed.map((label) => ({ label, day: p.day })));
     expect(misses.length).toBeGreaterThanOrEqual(3);

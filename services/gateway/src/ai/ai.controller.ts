@@ -5,12 +5,13 @@ import {
   CustomInsightRequest,
   customInsightRequestSchema,
   reportsQuerySchema,
+  SessionUser,
   TrendRequest,
   trendRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { SignedInGuard } from '../auth/signed-in.guard';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe } from '../seniors/results-csv';
 import { reportsCsv } from './reports-csv';
@@ -19,6 +20,13 @@ const idParam = new ZodPipe(uuidSchema);
 // A model may take a while; the insights service falls back to its local writer on its own timeout.
 const AI_TIMEOUT_MS = 60_000;
 
+// A report is written in the language the request names (the member's screens), else the one the
+// member chose (issue #28).
+const inLanguage = <T extends TrendRequest>(body: T, user: SessionUser): T => ({
+  ...body,
+  language: body.language ?? user.language ?? undefined,
+});
+
 @Controller('api/ai')
 @UseGuards(SignedInGuard)
 export class AiController {
@@ -26,16 +34,19 @@ export class AiController {
 
   @Post('trend')
   @HttpCode(200)
-  async trend(@Body(new ZodPipe(trendRequestSchema)) body: TrendRequest) {
-    const report = await this.bus.request('insights.trend', body, { timeoutMs: AI_TIMEOUT_MS });
+  async trend(@Body(new ZodPipe(trendRequestSchema)) body: TrendRequest, @CurrentUser() user: SessionUser) {
+    const report = await this.bus.request('insights.trend', inLanguage(body, user), { timeoutMs: AI_TIMEOUT_MS });
     return { trend: report.output, report };
   }
 
   // The caregiver's own question, answered from the same figures.
   @Post('custom')
   @HttpCode(200)
-  async custom(@Body(new ZodPipe(customInsightRequestSchema)) body: CustomInsightRequest) {
-    const report = await this.bus.request('insights.custom', body, { timeoutMs: AI_TIMEOUT_MS });
+  async custom(
+    @Body(new ZodPipe(customInsightRequestSchema)) body: CustomInsightRequest,
+    @CurrentUser() user: SessionUser,
+  ) {
+    const report = await this.bus.request('insights.custom', inLanguage(body, user), { timeoutMs: AI_TIMEOUT_MS });
     return { insight: report.output, report };
   }
 

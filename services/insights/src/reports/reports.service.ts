@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import { AiReportView, DomainError, firstTryWords, InsightFigures, SeniorResult, TimeRange } from '@carewith/contracts';
+import {
+  AiReportView,
+  DomainError,
+  firstTryWords,
+  InsightFigures,
+  Language,
+  SeniorResult,
+  TimeRange,
+} from '@carewith/contracts';
 import { allPages, BusClient, createLogger } from '@carewith/platform';
 import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
 import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
@@ -42,13 +50,14 @@ export class ReportsService {
 
   async trend(
     actorId: string,
-    input: { seniorId: string; timeRange: TimeRange; timeZone?: string },
+    input: { seniorId: string; timeRange: TimeRange; timeZone?: string; language?: Language },
     question?: string,
   ) {
     const { careTeamId, name, figures } = await this.context(input.seniorId, input.timeRange, input.timeZone);
+    const { language } = input;
     const request: WriterRequest = question
-      ? { kind: 'custom', name, question, figures }
-      : { kind: 'trend', name, figures };
+      ? { kind: 'custom', name, question, figures, language }
+      : { kind: 'trend', name, figures, language };
     const fallback = () => (question ? localCustom(name, question, figures) : localTrend(name, figures));
     const written = await this.writer.write(request, fallback);
     return this.store(actorId, {

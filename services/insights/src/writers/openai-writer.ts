@@ -1,11 +1,13 @@
 import OpenAI from 'openai';
-import { InsightFigures, NOT_MEDICAL_ADVICE } from '@carewith/contracts';
+import { DEFAULT_LANGUAGE, InsightFigures, Language, languageNameIn } from '@carewith/contracts';
+import { messagesIn } from '@carewith/platform';
 import { parseModelStarters, STARTERS_SYSTEM, startersPrompt } from '../conversation/model-starters';
 import type { StarterInput } from '../conversation/starter-input';
 
+// A trend or a custom insight is written in the requesting member's language (none: English).
 export type WriterRequest =
-  | { kind: 'trend'; name: string; figures: InsightFigures }
-  | { kind: 'custom'; name: string; question: string; figures: InsightFigures }
+  | { kind: 'trend'; name: string; figures: InsightFigures; language?: Language }
+  | { kind: 'custom'; name: string; question: string; figures: InsightFigures; language?: Language }
   | { kind: 'assessment'; name: string; activity: Record<string, unknown>; figures: InsightFigures }
   | { kind: 'reflection'; mood: number; freeText: string | null };
 
@@ -38,10 +40,10 @@ export class OpenAiWriter {
   async write(request: WriterRequest): Promise<string> {
     const text = (await this.complete(SYSTEM, userPrompt(request), 0.3, 400)).trim();
     if (!text) throw new Error('the model returned no text');
-    // Every report says it is not a medical assessment, whatever the model wrote.
-    return request.kind === 'reflection' || text.includes(NOT_MEDICAL_ADVICE)
-      ? text
-      : `${text}\n\n${NOT_MEDICAL_ADVICE}`;
+    if (request.kind === 'reflection') return text;
+    // Every report says it is not a medical assessment, whatever the model wrote, in its language.
+    const notice = messagesIn(languageOf(request))('insights.notMedicalAdvice');
+    return text.includes(notice) ? text : `${text}\n\n${notice}`;
   }
 
   // One chat completion under the given rules: the model's answer, or '' when it gave none.
@@ -59,7 +61,19 @@ export class OpenAiWriter {
   }
 }
 
+const languageOf = (request: WriterRequest): Language =>
+  ('language' in request && request.language) || DEFAULT_LANGUAGE;
+
+// The model is asked to write in the member's language when it is not English.
 export function userPrompt(request: WriterRequest): string {
+  const language = languageOf(request);
+  const prompt = promptFor(request);
+  return language === DEFAULT_LANGUAGE
+    ? prompt
+    : `${prompt}\nWrite your whole answer in ${languageNameIn(language, 'en')} (language code "${language}").`;
+}
+
+function promptFor(request: WriterRequest): string {
   switch (request.kind) {
     case 'trend':
       return `Write a trend summary for ${request.name} over the period.\nFigures (JSON):\n${JSON.stringify(request.figures)}`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AiReportView } from '@carewith/contracts';
@@ -20,14 +21,13 @@ import { SampleInsights } from './SampleInsights';
 import { PAGE_TITLE } from './texts';
 import { LoadFailed } from '../../components/LoadState';
 
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
-
 type Current = { report: AiReportView; request: InsightRequest };
 
 // /ai-assessment (spec section 2): ask for a Weekly Trend or a Custom Insight about a loved one
 // (?seniorId= preselects one), save it, regenerate it, see the history, export and share.
 export function AiAssessmentPage() {
-  useDocumentTitle(PAGE_TITLE);
+  const { t } = useLingui();
+  useDocumentTitle(t(PAGE_TITLE));
   const historyId = useId();
   const [params, setParams] = useSearchParams();
   const dashboard = useDashboard();
@@ -57,7 +57,10 @@ export function AiAssessmentPage() {
     }
   }, [focus, shown, historyOpen]);
 
-  if (dashboard.isLoading) return <PageLoading text="Loading your loved ones..." />;
+  if (dashboard.isLoading) return <PageLoading text={t`Loading your loved ones...`} />;
+
+  const failed = (description: string) => toast({ title: t`Error`, description, variant: 'destructive' });
+  const lovedOneName = senior?.firstName ?? t`your loved one`;
 
   const chooseSenior = (id: string) => {
     setParams(id ? { seniorId: id } : {}, { replace: true });
@@ -71,16 +74,16 @@ export function AiAssessmentPage() {
         setFocus('insight');
         toast(
           request.kind === 'weekly'
-            ? { title: 'Trend Analysis Complete', description: 'Your insight is ready.' }
-            : { title: 'Assessment Complete', description: 'Your insight is ready.' },
+            ? { title: t`Trend Analysis Complete`, description: t`Your insight is ready.` }
+            : { title: t`Assessment Complete`, description: t`Your insight is ready.` },
         );
       },
       onError: (error) => {
         if (isUnauthorized(error)) return;
         failed(
           request.kind === 'weekly'
-            ? 'Failed to generate trend analysis. Please try again.'
-            : 'Failed to generate assessment. Please try again.',
+            ? t`Failed to generate trend analysis. Please try again.`
+            : t`Failed to generate assessment. Please try again.`,
         );
       },
     });
@@ -90,10 +93,10 @@ export function AiAssessmentPage() {
     save.mutate(shown.report.id, {
       onSuccess: (saved) => {
         setCurrent((c) => (c && c.report.id === saved.id ? { ...c, report: saved } : c));
-        toast({ title: 'Report Saved', description: 'It is included when you export or share reports.' });
+        toast({ title: t`Report Saved`, description: t`It is included when you export or share reports.` });
       },
       onError: (error) => {
-        if (!isUnauthorized(error)) failed('Failed to save report. Please try again.');
+        if (!isUnauthorized(error)) failed(t`Failed to save report. Please try again.`);
       },
     });
   };
@@ -107,15 +110,19 @@ export function AiAssessmentPage() {
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-2">
         <BackLink />
-        <h1 className="text-3xl font-bold sm:text-4xl">{PAGE_TITLE}</h1>
+        <h1 className="text-3xl font-bold sm:text-4xl">{t(PAGE_TITLE)}</h1>
         <p className="max-w-3xl text-lg text-muted">
-          Plain-language summaries of how your loved one is getting on with their activities, written from their real
-          results. Take what helps and leave the rest. This is not a medical assessment: if you are worried, please talk
-          to a doctor.
+          <Trans>
+            Plain-language summaries of how your loved one is getting on with their activities, written from their real
+            results. Take what helps and leave the rest. This is not a medical assessment: if you are worried, please
+            talk to a doctor.
+          </Trans>
         </p>
       </div>
       {dashboard.isError && (
-        <LoadFailed>We couldn&apos;t load your loved ones. Please refresh the page to try again.</LoadFailed>
+        <LoadFailed>
+          <Trans>We couldn&apos;t load your loved ones. Please refresh the page to try again.</Trans>
+        </LoadFailed>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
@@ -133,7 +140,7 @@ export function AiAssessmentPage() {
             <AiInsightCard
               ref={insightHeading}
               report={shown.report}
-              firstName={senior?.firstName ?? 'your loved one'}
+              firstName={lovedOneName}
               onSave={onSave}
               saving={save.isPending}
               onRegenerate={() => run(shown.request)}
@@ -158,7 +165,7 @@ export function AiAssessmentPage() {
           ref={historyHeading}
           id={historyId}
           hidden={!historyOpen}
-          firstName={senior?.firstName ?? 'your loved one'}
+          firstName={lovedOneName}
           reports={reports.data}
           loading={reports.isLoading}
           failed={reports.isError}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import type { AiReportView } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
@@ -34,16 +35,20 @@ export const AiInsightCard = forwardRef<
           <Icon name="sparkles" className="h-6 w-6" />
         </span>
         <h2 id="ai-insight-heading" ref={ref} tabIndex={-1} className="text-2xl font-bold">
-          AI Insight
+          <Trans>AI Insight</Trans>
         </h2>
-        <Badge tone="brand">New</Badge>
+        <Badge tone="brand">
+          <Trans>New</Trans>
+        </Badge>
       </div>
       <p className="text-muted">
         {meta} · {formatDateTime(report.createdAt)}
       </p>
       {report.prompt && (
         <p className="rounded-xl bg-warm-100 p-4">
-          <span className="font-semibold">Your question: </span>
+          <span className="font-semibold">
+            <Trans>Your question:</Trans>{' '}
+          </span>
           {report.prompt}
         </p>
       )}
@@ -53,16 +58,16 @@ export const AiInsightCard = forwardRef<
         {report.saved ? (
           <Button variant="secondary" aria-disabled="true" className="cursor-default hover:bg-white">
             <Icon name="check" className="h-5 w-5" />
-            Saved
+            <Trans>Saved</Trans>
           </Button>
         ) : (
           <Button variant="secondary" onClick={onSave} disabled={saving}>
-            {saving ? 'Saving...' : 'Save Report'}
+            {saving ? <Trans>Saving...</Trans> : <Trans>Save Report</Trans>}
           </Button>
         )}
         <Button variant="ghost" onClick={onRegenerate} disabled={regenerating}>
           <Icon name="resend" className="h-5 w-5" />
-          {regenerating ? 'Regenerating...' : 'Regenerate'}
+          {regenerating ? <Trans>Regenerating...</Trans> : <Trans>Regenerate</Trans>}
         </Button>
       </div>
     </section>

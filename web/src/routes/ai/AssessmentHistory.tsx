@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef } from 'react';
 import type { AiReportView } from '@carewith/contracts';
 import { Section } from '../../components/Card';
@@ -16,23 +17,32 @@ export const AssessmentHistory = forwardRef<
     failed: boolean;
   }
 >(function AssessmentHistory({ id, hidden, firstName, reports, loading, failed }, ref) {
+  const { t } = useLingui();
   return (
     <Section
       id={id}
       hidden={hidden}
       headingId="history-heading"
-      title="Assessment History"
+      title={t`Assessment History`}
       headingRef={ref}
-      aside={<p className="text-muted">{firstName}&apos;s insights and activity reports, newest first.</p>}
+      aside={
+        <p className="text-muted">
+          <Trans>{firstName}&apos;s insights and activity reports, newest first.</Trans>
+        </p>
+      }
       asideClassName="flex flex-col gap-1"
     >
       <LoadedList
         loading={loading}
         failed={failed}
         items={reports}
-        loadingText="Loading assessment history..."
-        failedText="We couldn't load the assessment history. Please refresh the page to try again."
-        empty={<NothingYet>No reports yet for {firstName}.</NothingYet>}
+        loadingText={t`Loading assessment history...`}
+        failedText={t`We couldn't load the assessment history. Please refresh the page to try again.`}
+        empty={
+          <NothingYet>
+            <Trans>No reports yet for {firstName}.</Trans>
+          </NothingYet>
+        }
       >
         {(reports) => (
           <ul className="flex flex-col gap-3">

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 export type AssessmentMode = 'weekly' | 'custom';
 
-const MODES: { value: AssessmentMode; label: string }[] = [
-  { value: 'weekly', label: 'Weekly Trend' },
-  { value: 'custom', label: 'Custom Insight' },
+const MODES: { value: AssessmentMode; label: MessageDescriptor }[] = [
+  { value: 'weekly', label: msg`Weekly Trend` },
+  { value: 'custom', label: msg`Custom Insight` },
 ];
 
 // Assessment Type: two toggle buttons (aria-pressed), Weekly Trend by default.
@@ -13,9 +17,12 @@ export function AssessmentTypeToggle({
   value: AssessmentMode;
   onChange: (mode: AssessmentMode) => void;
 }) {
+  const { t } = useLingui();
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 font-semibold">Assessment Type</legend>
+      <legend className="mb-1.5 font-semibold">
+        <Trans>Assessment Type</Trans>
+      </legend>
       <div className="grid grid-cols-2 gap-2 rounded-xl bg-warm-100 p-1.5">
         {MODES.map((m) => {
           const pressed = value === m.value;
@@ -29,7 +36,7 @@ export function AssessmentTypeToggle({
                 pressed ? 'bg-brand-700 text-white shadow-sm' : 'bg-transparent text-brand-800 hover:bg-white'
               }`}
             >
-              {m.label}
+              {t(m.label)}
             </button>
           );
         })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import {
   aiFormSchema,
@@ -41,6 +42,7 @@ export function InsightForm({
   generating: boolean;
   loadFailed?: boolean;
 }) {
+  const { t } = useLingui();
   const form = useApiForm({
     schema: insightFormSchema,
     defaultValues: { timeRange: '7d', mode: 'weekly', question: '' } as Values,
@@ -78,11 +80,11 @@ export function InsightForm({
     <form
       onSubmit={form.onSubmit}
       noValidate
-      aria-label="Ask for an insight"
+      aria-label={t`Ask for an insight`}
       className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm"
     >
       <SelectField
-        label="Choose Loved One"
+        label={t`Choose Loved One`}
         error={errors.seniorId}
         value={seniorId}
         onChange={(id) => {
@@ -90,21 +92,23 @@ export function InsightForm({
           form.clearErrorsAt('seniorId');
         }}
         options={[
-          { value: '', label: 'Select a loved one' },
+          { value: '', label: t`Select a loved one` },
           ...seniors.map((s) => ({ value: s.id, label: fullName(s) })),
         ]}
       />
       {seniors.length === 0 && !loadFailed && (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-warm-100 p-4">
-          <p>Add a loved one first, then come back here for insights about their activities.</p>
+          <p>
+            <Trans>Add a loved one first, then come back here for insights about their activities.</Trans>
+          </p>
           <Link to="/seniors/new" className={buttonClass('secondary')}>
             <Icon name="plus" className="h-5 w-5" />
-            Add Your First Loved One
+            <Trans>Add Your First Loved One</Trans>
           </Link>
         </div>
       )}
       <SelectField
-        label="Time Range"
+        label={t`Time Range`}
         error={errors.timeRange}
         value={timeRange}
         onChange={(r) => edit('timeRange', r, 'timeRange')}
@@ -113,8 +117,8 @@ export function InsightForm({
       <AssessmentTypeToggle value={mode} onChange={(m) => edit('mode', m, 'question')} />
       {mode === 'custom' && (
         <TextField
-          label="Your Question"
-          hint="For example: Which activities went best this month? Are mornings better than afternoons?"
+          label={t`Your Question`}
+          hint={t`For example: Which activities went best this month? Are mornings better than afternoons?`}
           error={errors.question}
           rows={4}
           maxLength={LIMITS.question}
@@ -126,8 +130,8 @@ export function InsightForm({
         alert={errors.root}
         pending={generating}
         disabled={!seniorId}
-        submit="Generate Insight"
-        busy="Generating..."
+        submit={t`Generate Insight`}
+        busy={t`Generating...`}
       >
         <Icon name="sparkles" className="h-5 w-5" />
       </FormEnd>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+
 // While the first insight is being written (a model may take a little while).
 export function InsightPending() {
   return (
@@ -9,7 +11,7 @@ export function InsightPending() {
         aria-hidden
         className="h-5 w-5 animate-spin rounded-full border-[3px] border-brand-100 border-t-brand-700"
       />
-      Writing your insight... This can take up to a minute.
+      <Trans>Writing your insight... This can take up to a minute.</Trans>
     </div>
   );
 }

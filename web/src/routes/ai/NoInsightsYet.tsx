@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Icon } from '../../components/Icon';
 
 // Before any insight in this visit: what to do to get one.
@@ -11,10 +12,12 @@ export function NoInsightsYet() {
         <Icon name="sparkles" className="h-7 w-7" />
       </span>
       <h2 id="no-insights-heading" className="text-2xl font-bold">
-        No Insights Yet
+        <Trans>No Insights Yet</Trans>
       </h2>
       <p className="max-w-md text-muted">
-        Choose your loved one and a time range, then select Generate Insight. Your insight will appear here.
+        <Trans>
+          Choose your loved one and a time range, then select Generate Insight. Your insight will appear here.
+        </Trans>
       </p>
     </section>
   );

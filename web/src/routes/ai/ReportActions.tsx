@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { AiReportView } from '@carewith/contracts';
 import { Button, buttonClass } from '../../components/Button';
@@ -20,18 +21,19 @@ export function ReportActions({
   historyOpen: boolean;
   onToggleHistory: () => void;
 }) {
+  const { t } = useLingui();
   const share = reports ? reportToShare(reports) : undefined;
   const hasReports = Boolean(reports && reports.length > 0);
   const exportHref = `/api/ai/reports/export?seniorId=${encodeURIComponent(seniorId)}`;
   const classes = 'w-full justify-start sm:w-auto';
   return (
-    <Card headingId="report-actions-heading" title="Reports and Sharing">
+    <Card headingId="report-actions-heading" title={t`Reports and Sharing`}>
       <p id="report-actions-hint" className="text-muted">
         {!seniorId
-          ? 'Choose a loved one to see their history, export their reports or share one with a healthcare provider.'
+          ? t`Choose a loved one to see their history, export their reports or share one with a healthcare provider.`
           : hasReports
-            ? 'Saved reports are exported and shared first. If none are saved, export includes every report.'
-            : 'Once you have an insight, you can export it or share it with a healthcare provider.'}
+            ? t`Saved reports are exported and shared first. If none are saved, export includes every report.`
+            : t`Once you have an insight, you can export it or share it with a healthcare provider.`}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <Button
@@ -43,28 +45,28 @@ export function ReportActions({
           onClick={onToggleHistory}
         >
           <Icon name="clock" className="h-5 w-5" />
-          View Assessment History
+          <Trans>View Assessment History</Trans>
         </Button>
         {seniorId && hasReports ? (
           <a href={exportHref} download className={buttonClass('secondary', classes)}>
             <Icon name="download" className="h-5 w-5" />
-            Export Reports
+            <Trans>Export Reports</Trans>
           </a>
         ) : (
           <Button variant="secondary" className={classes} disabled aria-describedby="report-actions-hint">
             <Icon name="download" className="h-5 w-5" />
-            Export Reports
+            <Trans>Export Reports</Trans>
           </Button>
         )}
         {seniorId && share ? (
           <Link to={printPath(share, seniorId)} className={buttonClass('secondary', classes)}>
             <Icon name="printer" className="h-5 w-5" />
-            Share with Healthcare Provider
+            <Trans>Share with Healthcare Provider</Trans>
           </Link>
         ) : (
           <Button variant="secondary" className={classes} disabled aria-describedby="report-actions-hint">
             <Icon name="printer" className="h-5 w-5" />
-            Share with Healthcare Provider
+            <Trans>Share with Healthcare Provider</Trans>
           </Button>
         )}
       </div>

@@ -2,12 +2,12 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { AiReportView, TimeRange } from '@carewith/contracts';
 
-// Texts and helpers shared by the AI Support & Insights screens and the report cards elsewhere. A
-// report's kind, writer and time range are in the member's language (issue #28: the profile's AI
-// Insights tab shows them); the AI Support & Insights page's own words follow in a later pass.
-export const PAGE_TITLE = 'AI Support & Insights';
-export const SAMPLE_NOTE = 'Example only — not about your loved one';
-export const QUESTION_REQUIRED = 'Please write your question';
+// Texts and helpers shared by the AI Support & Insights screens and the report cards elsewhere, in the
+// member's language (issue #28).
+export const PAGE_TITLE = msg`AI Support & Insights`;
+export const SAMPLE_NOTE = msg`Example only — not about your loved one`;
+export const BACK_TO_AI_SUPPORT = msg`Back to AI Support`;
+export const REPORT_NOT_FOUND = msg`Report Not Found`;
 
 // A stored report's kind, as the family reads it: a custom insight is a trend report with a question.
 export function reportTypeLabel(report: Pick<AiReportView, 'type' | 'prompt'>): string {
