@@ -348,6 +348,18 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await expectAllSpanish(page);
   });
 
+  it("the dashboard's Recent Highlights say how Rosa did in Spanish, from the highlights' figures", async () => {
+    const page = await world.page({ locale: 'es-ES' });
+    await page.goto(world.system.url);
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Momentos destacados' }) });
+    await card.getByText(/^Rosa: Mejor resultado del mes: 50\s%$/).waitFor();
+    await card.getByText('Rosa: Completó Fotos de la familia', { exact: true }).waitFor();
+    await card.getByText(/^50\s% de aciertos en menos de 1 min; .+ · /).waitFor();
+    await card.getByText(/^en Fotos de la familia · /).waitFor();
+    expect(await card.innerText()).not.toMatch(/Best score|Completed|correct in/);
+    await expectAllSpanish(page);
+  });
+
   it('Recent Activities says what Rosa played, how it went and what she knows, in Spanish', async () => {
     const page = await spanishTab('activities');
     const results = page.getByRole('region', { name: 'Actividades recientes' });

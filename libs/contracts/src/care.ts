@@ -34,12 +34,27 @@ export const seniorResultSchema = z.object({
 export type SeniorResult = z.infer<typeof seniorResultSchema>;
 
 export const HIGHLIGHT_KINDS = ['best-score', 'streak', 'completed', 'improving'] as const;
+// The figures a highlight's words come from, so that a screen can say them in the member's language
+// (issue #28); title and detail are the server's English. Each kind carries its own: best-score the
+// accuracy and the activity, streak the days, completed the activity, accuracy, time and answers.
+export const highlightFiguresSchema = z.object({
+  accuracy: z.number().min(0).max(1).optional(),
+  days: z.number().int().min(0).optional(),
+  activity: z.object({ title: z.string(), templateId: templateSlugSchema }).optional(),
+  totalTimeMs: z.number().min(0).optional(),
+  correctAnswers: z.number().int().min(0).optional(),
+  totalSteps: z.number().int().min(0).optional(),
+  firstTry: firstTrySchema.nullable().optional(),
+});
+export type HighlightFigures = z.infer<typeof highlightFiguresSchema>;
+
 export const highlightSchema = z.object({
   kind: z.enum(HIGHLIGHT_KINDS),
   title: z.string(),
   detail: z.string(),
   seniorId: uuidSchema.nullable(),
   at: dateSchema.nullable(),
+  figures: highlightFiguresSchema.optional(),
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 

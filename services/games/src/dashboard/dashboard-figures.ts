@@ -77,6 +77,7 @@ function highlights(
       detail: `on ${best.title}`,
       seniorId: best.seniorId,
       at: best.result.completedAt.toISOString(),
+      figures: { accuracy: best.result.accuracy, activity: { title: best.title, templateId: best.templateId } },
     });
   }
   // Streak: consecutive days with at least one completed activity, ending today or yesterday.
@@ -103,6 +104,7 @@ function highlights(
       detail: `Played ${longest.days} days in a row`,
       seniorId: longest.seniorId,
       at: null,
+      figures: { days: longest.days },
     });
   }
   const latest = [...all].sort((a, b) => b.result.completedAt.getTime() - a.result.completedAt.getTime())[0];
@@ -117,6 +119,14 @@ function highlights(
       detail: `${percent(latest.result.accuracy)} correct in ${formatDuration(latest.result.totalTimeMs)}${words ? `; ${words}` : ''}`,
       seniorId: latest.seniorId,
       at: latest.result.completedAt.toISOString(),
+      figures: {
+        activity: { title: latest.title, templateId: latest.templateId },
+        accuracy: latest.result.accuracy,
+        totalTimeMs: latest.result.totalTimeMs,
+        correctAnswers: latest.result.correctAnswers ?? 0,
+        totalSteps: latest.result.totalSteps ?? 0,
+        firstTry: latest.result.firstTry ?? null,
+      },
     });
   }
   return out;

@@ -88,14 +88,27 @@ describe('dashboard figures', () => {
         detail: 'on Family Photo Match',
         seniorId: 's1',
         at: daysAgo(1).toISOString(),
+        figures: { accuracy: 0.95, activity: { title: 'Family Photo Match', templateId: 'grandkid-match' } },
       },
-      { kind: 'streak', title: '3-day streak', detail: 'Played 3 days in a row', seniorId: 's1', at: null },
+      {
+        kind: 'streak',
+        title: '3-day streak',
+        detail: 'Played 3 days in a row',
+        seniorId: 's1',
+        at: null,
+        figures: { days: 3 },
+      },
       {
         kind: 'completed',
         title: 'Completed Recipe Sequencing',
         detail: '80% correct in 9 min',
         seniorId: 's1',
         at: daysAgo(0).toISOString(),
+        figures: expect.objectContaining({
+          activity: { title: 'Recipe Sequencing', templateId: 'recipe-sequencing' },
+          accuracy: 0.8,
+          totalTimeMs: 9 * 60_000,
+        }) as unknown,
       },
     ]);
   });

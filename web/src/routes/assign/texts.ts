@@ -27,7 +27,7 @@ export type WizardStep = 1 | 2 | 3 | 4;
 // What a wizard step's history entry carries: which wizard (a new visit starts a new one) and step.
 export type WizardHistoryState = { wizard: string; wizardStep: WizardStep };
 
-export const activityTitle = (activity: Pick<GameInstance, 'configJSON'>) => titleOrUntitled(activity.configJSON.title);
+export const activityTitle = (activity: Pick<GameInstance, 'configJSON' | 'templateId'>) => titleOrUntitled(activity);
 
 export const templateTitle = (activity: Pick<GameInstance, 'templateId'>) => titleOfTemplate(activity.templateId);
 

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/people';
+import { activityTitle } from '../games/texts';
 
 // The latest activities: title (or Untitled Activity), who it is for, status; each opens its page.
 export function RecentActivitiesCard({
@@ -43,7 +44,7 @@ export function RecentActivitiesCard({
                 >
                   <span className="flex min-w-0 flex-col">
                     <span className="break-words font-semibold text-ink">
-                      {a.configJSON.title.trim() || t`Untitled Activity`}
+                      {activityTitle(a)}
                     </span>
                     <span className="text-sm text-muted">
                       {name ? `${t`For ${name}`} · ` : ''}

@@ -26,7 +26,7 @@ export function EditGamePage() {
     notFound
       ? t`Activity Not Found`
       : game.data
-        ? t`Edit ${activityTitle(game.data.gameInstance.configJSON.title)}`
+        ? t`Edit ${activityTitle(game.data.gameInstance)}`
         : t`Edit Activity`,
   );
 
@@ -51,8 +51,8 @@ export function EditGamePage() {
         </h1>
         <p className="text-lg text-muted">
           {senior
-            ? t`Change "${activityTitle(instance.configJSON.title)}" before it is sent to ${fullName(senior)}.`
-            : t`Change "${activityTitle(instance.configJSON.title)}" before it is sent.`}
+            ? t`Change "${activityTitle(instance)}" before it is sent to ${fullName(senior)}.`
+            : t`Change "${activityTitle(instance)}" before it is sent.`}
         </p>
       </div>
       {refusal ? (

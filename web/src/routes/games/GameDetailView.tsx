@@ -43,7 +43,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
   const shareHeading = useRef<HTMLHeadingElement>(null);
   const notFound = !validId || isNotFound(game.error);
   useDocumentTitle(
-    notFound ? t`Activity Not Found` : game.data ? activityTitle(game.data.gameInstance.configJSON.title) : t`Activity`,
+    notFound ? t`Activity Not Found` : game.data ? activityTitle(game.data.gameInstance) : t`Activity`,
   );
 
   // A new link appears in Share Link: focus moves there so the Copy Link button is next.
@@ -93,7 +93,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
       onSuccess: (copy) => {
         toast({
           title: t`Activity Duplicated`,
-          description: t`${activityTitle(copy.configJSON.title)} is ready as a draft.`,
+          description: t`${activityTitle(copy)} is ready as a draft.`,
         });
         navigate(`/games/${copy.id}`);
       },

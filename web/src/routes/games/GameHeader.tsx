@@ -25,7 +25,7 @@ export function GameHeader({
     <header className="flex flex-col gap-5 rounded-2xl border border-warm-100 bg-white p-6 shadow-sm lg:flex-row lg:items-center lg:justify-between">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="break-words text-3xl font-bold sm:text-4xl">{activityTitle(game.configJSON.title)}</h1>
+          <h1 className="break-words text-3xl font-bold sm:text-4xl">{activityTitle(game)}</h1>
           <StatusBadge status={game.status} />
         </div>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">

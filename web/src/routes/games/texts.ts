@@ -1,5 +1,7 @@
-import { msg, t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
+import type { GameInstance } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
+import { activityTitleIn } from '../../lib/activity-words';
 
 // Texts and checks shared by the activity screens (Lingui messages, issue #28).
 export const SIBLING_CANNOT_CREATE = msg`Only Co-Caregivers can create activities.`;
@@ -12,4 +14,7 @@ export const PHOTO_OTHER_TEAM = msg`Please upload the photo again: it was added 
 export const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-export const activityTitle = (title: string | undefined) => title?.trim() || t`Untitled Activity`;
+// An activity's title in the app's language: its own, else Untitled Activity; its template's English
+// name (a new activity's default) said in the app's language.
+export const activityTitle = (game: Pick<GameInstance, 'configJSON' | 'templateId'>) =>
+  activityTitleIn(game.configJSON.title, game.templateId);

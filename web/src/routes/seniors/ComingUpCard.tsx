@@ -30,6 +30,7 @@ import {
   WILL_SEND,
 } from './schedule-texts';
 import { PauseTextsCard } from './PauseTextsCard';
+import { activityTitle } from '../games/texts';
 
 const REVIEW = 'review';
 // On a phone the next text shows at first, the rest (up to the five the API gives) on asking; a wide
@@ -150,7 +151,7 @@ function SlotItem({
     ...(slot.send.kind === 'activity' && !drafts.some((d) => d.id === chosen)
       ? [{ id: slot.send.gameId, title: slot.send.title }]
       : []),
-    ...drafts.map((d) => ({ id: d.id, title: d.configJSON.title.trim() || t`Untitled Activity` })),
+    ...drafts.map((d) => ({ id: d.id, title: activityTitle(d) })),
   ];
 
   const failed = (error: Error) => {

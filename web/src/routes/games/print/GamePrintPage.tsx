@@ -16,7 +16,7 @@ export function GamePrintPage() {
   const validId = uuidSchema.safeParse(id).success;
   const game = useGame(id, validId);
   const notFound = !validId || isNotFound(game.error);
-  const title = game.data ? activityTitle(game.data.gameInstance.configJSON.title) : t`Activity`;
+  const title = game.data ? activityTitle(game.data.gameInstance) : t`Activity`;
   useDocumentTitle(notFound ? t`Activity Not Found` : t`Print: ${title}`);
 
   if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;
