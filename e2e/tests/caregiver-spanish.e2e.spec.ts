@@ -323,10 +323,15 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
   };
 
   // Rosa played a Family Photo Match (the activity's default name): Emma at once, Liam after a miss.
+  let played = '';
   beforeAll(async () => {
     await planTexts(world.api, world.lovedOne.id);
     const steps = [aPersonStep('e', 'Emma'), aPersonStep('l', 'Liam')];
-    await playedWithStarters(world, [anActivity({ seniorId: world.lovedOne.id, steps })], ['Emma', 'Someone else']);
+    [played] = await playedWithStarters(
+      world,
+      [anActivity({ seniorId: world.lovedOne.id, steps })],
+      ['Emma', 'Someone else'],
+    );
   });
 
   it('Overview: the header, the tabs, the figures and the accuracy chart with its table, in Spanish', async () => {
@@ -428,6 +433,14 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await card
       .getByText('Escrito por nuestro redactor integrado a partir de los resultados de Rosa', { exact: true })
       .waitFor();
+    // The built-in writer writes it in Spanish, the figures the Spanish way.
+    await card
+      .getByText(/^En los últimos 7 días, Rosa completó 1 actividad, con una precisión media del \d+ %/)
+      .waitFor();
+    await card
+      .getByText('En los 7 días anteriores no hubo actividades completadas con las que comparar.', { exact: true })
+      .waitFor();
+    await card.getByText(/^Esto no es una evaluación médica\./).waitFor();
     await card.getByRole('button', { name: 'Guardar informe', exact: true }).click();
     await page.getByText('Informe guardado', { exact: true }).first().waitFor();
     await card.getByRole('button', { name: 'Guardado', exact: true }).waitFor();
@@ -441,6 +454,10 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await generate.click();
     await page.getByText('Análisis listo', { exact: true }).first().waitFor();
     await card.getByText('Su pregunta: ¿Qué actividades salieron mejor?', { exact: true }).waitFor();
+    // A question in Spanish is understood: it asks how well, and the answer is the accuracy's.
+    await card
+      .getByText(/^La precisión media de Rosa en los últimos 7 días es del \d+ %\. En los 7 días anteriores/)
+      .waitFor();
     await card.getByRole('button', { name: 'Guardar informe', exact: true }).click();
     await card.getByRole('button', { name: 'Guardado', exact: true }).waitFor();
     await expectAllSpanish(page, 'body', 'es-ai-custom-insight');
@@ -466,6 +483,20 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await page.getByRole('heading', { level: 1, name: 'Informe no encontrado' }).waitFor();
     expect(await page.title()).toBe('Informe no encontrado · Care With');
     await expectAllSpanish(page);
+  });
+
+  it("an activity's AI report is asked for in Spanish and written in it", async () => {
+    const page = await world.page({ locale: 'es-ES' });
+    await page.goto(`${world.system.url}/games/${played}`);
+    const latest = page.getByRole('region', { name: 'Último informe de IA' });
+    const [asked] = await Promise.all([
+      page.waitForRequest(`**/api/ai/assessments/${played}`),
+      latest.getByRole('button', { name: 'Crear informe de IA', exact: true }).click(),
+    ]);
+    expect(asked.postDataJSON()).toMatchObject({ language: 'es' });
+    await latest.getByText(/^Rosa completó "Fotos de la familia" con \d de 2 respuestas bien \(\d+ %\) en /).waitFor();
+    // Its name is the template's in Spanish (the page itself still shows the stored English title).
+    expect(await latest.innerText()).not.toContain('Family Photo Match');
   });
 
   it('Plan: the pause, Coming up, the schedule and its form, in Spanish', async () => {

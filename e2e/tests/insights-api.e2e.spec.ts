@@ -135,6 +135,32 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
     expect(forGame.body[0]!.id).toBe(res.body.id);
   });
 
+  // Issue #28: the report on one activity is in the member's language: the one the request names (the
+  // screens'), else the one chosen on Your account.
+  it("writes an activity report in the member's language, its figures the Spanish way", async () => {
+    const named = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`, { language: 'es' });
+    expect(named.status).toBe(201);
+    expect(named.body.writer).toBe('local');
+    const [done, period, next, notice] = named.body.output.split('\n\n');
+    expect(done).toMatch(/^Rose completó "Fotos de la familia" con \d de \d respuestas bien \(90 %\) en 10 min\./);
+    expect(period).toBe('En el último mes, la precisión media de Rose es del 68 % en 5 actividades.');
+    expect(next).toBe('Le fue bien: más actividades como esta pueden darle confianza.');
+    expect(notice).toBe(
+      'Esto no es una evaluación médica. Si nota un empeoramiento o algo le preocupa, hable con un médico.',
+    );
+
+    expect((await ctx.owner.json('PUT', '/api/account/language', { language: 'es' })).status).toBe(200);
+    try {
+      const chosen = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`);
+      expect(chosen.body.output).toMatch(/^Rose completó "Fotos de la familia"/);
+    } finally {
+      await ctx.owner.json('PUT', '/api/account/language', { language: 'en' });
+    }
+    expect((await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`)).body.output).toMatch(
+      /^Rose completed "Family Photo Match"/,
+    );
+  });
+
   it('lets a Family Helper read and request reports; keeps everyone else out', async () => {
     const { api: helper } = await addMember(world.system, world.caregiver, aMember({ name: 'Hal Helper' }));
     expect(
@@ -172,6 +198,13 @@ describe('AI insights with an OpenAI-compatible model', () => {
   afterAll(async () => {
     await fake?.stop();
   });
+  // What the model was last asked, and the words that ask it for Spanish.
+  const asked = () =>
+    fake.requests
+      .at(-1)!
+      .body.messages.map((m) => m.content)
+      .join('\n');
+  const spanish = /Write your whole answer in Spanish \(language code "es"\)\./;
 
   it('grounds the prompt in the figures and says which writer wrote the report', async () => {
     fake.mode = 'ok';
@@ -212,13 +245,6 @@ describe('AI insights with an OpenAI-compatible model', () => {
   // names (the screens'), else the one chosen on Your account; English asks for no language.
   it("asks the model to write in the member's language, and ends with the notice in it", async () => {
     fake.mode = 'ok';
-    const asked = () =>
-      fake.requests
-        .at(-1)!
-        .body.messages.map((m) => m.content)
-        .join('\n');
-    const spanish = /Write your whole answer in Spanish \(language code "es"\)\./;
-
     const named = await ctx.owner.json<{ insight: string; report: Report }>('POST', '/api/ai/custom', {
       seniorId: ctx.seniorId,
       timeRange: '7d',
@@ -242,6 +268,21 @@ describe('AI insights with an OpenAI-compatible model', () => {
     } finally {
       await ctx.owner.json('PUT', '/api/account/language', { language: 'en' });
     }
+  });
+
+  it("asks the model to write an activity report in the member's language; its fallback writes in it too", async () => {
+    fake.mode = 'ok';
+    const res = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`, { language: 'es' });
+    expect(res.body.writer).toBe('openai');
+    expect(asked()).toMatch(spanish);
+    expect(asked()).toContain('"title":"Fotos de la familia"');
+    expect(res.body.output).toBe(
+      'Rose has been doing well this week.\n\nEsto no es una evaluación médica. Si nota un empeoramiento o algo le preocupa, hable con un médico.',
+    );
+    fake.mode = 'error';
+    const fallback = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`, { language: 'es' });
+    expect(fallback.body.writer).toBe('local');
+    expect(fallback.body.output).toMatch(/^Rose completó "Fotos de la familia"/);
   });
 
   it('falls back to the local writer on a 500', async () => {

@@ -87,7 +87,15 @@ export const customInsightRequestSchema = trendRequestSchema.extend({
     .min(3, { error: 'Please write your question' })
     .max(LIMITS.question, { error: `Please keep your question under ${LIMITS.question} characters` }),
 });
-export const assessmentRequestSchema = z.object({ gameId: uuidSchema, timeZone: timeZoneSchema });
+// An activity's report, in the language its request names, else the member's (as a trend's).
+export const assessmentRequestSchema = z.object({
+  gameId: uuidSchema,
+  timeZone: timeZoneSchema,
+  language: languageSchema.optional(),
+});
+// POST /api/ai/assessments/{id}: the body of the request (the activity is in the path).
+export const assessmentBodySchema = assessmentRequestSchema.omit({ gameId: true }).default({});
+export type AssessmentBody = z.infer<typeof assessmentBodySchema>;
 export const reportsQuerySchema = z.object({ seniorId: uuidSchema.optional(), gameId: uuidSchema.optional() });
 export const reflectionJobSchema = z.object({
   kind: z.literal('check-in-reflection'),

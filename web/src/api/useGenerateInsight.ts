@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLanguage, type AiReportView, type TimeRange } from '@carewith/contracts';
+import type { AiReportView, TimeRange } from '@carewith/contracts';
+import { screensLanguage } from '../i18n/language';
 import { browserTimeZone } from './browserTimeZone';
 import { apiRequest } from './http';
 import { AI_REPORTS_KEY } from './useAiReports';
@@ -16,7 +16,7 @@ export function useGenerateInsight() {
   return useMutation({
     mutationFn: async (request: InsightRequest): Promise<AiReportView> => {
       const timeZone = browserTimeZone();
-      const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
+      const language = screensLanguage();
       if (request.kind === 'weekly') {
         const res = await apiRequest('POST', '/api/ai/trend', {
           seniorId: request.seniorId,

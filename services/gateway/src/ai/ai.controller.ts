@@ -2,8 +2,11 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGu
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
+  AssessmentBody,
+  assessmentBodySchema,
   CustomInsightRequest,
   customInsightRequestSchema,
+  Language,
   reportsQuerySchema,
   SessionUser,
   TrendRequest,
@@ -22,7 +25,7 @@ const AI_TIMEOUT_MS = 60_000;
 
 // A report is written in the language the request names (the member's screens), else the one the
 // member chose (issue #28).
-const inLanguage = <T extends TrendRequest>(body: T, user: SessionUser): T => ({
+const inLanguage = <T extends { language?: Language }>(body: T, user: SessionUser): T => ({
   ...body,
   language: body.language ?? user.language ?? undefined,
 });
@@ -54,9 +57,12 @@ export class AiController {
   @HttpCode(201)
   assessment(
     @Param('id', idParam) gameId: string,
-    @Body(new ZodPipe(z.object({ timeZone: z.string().max(64).optional() }).default({}))) body: { timeZone?: string },
+    @Body(new ZodPipe(assessmentBodySchema)) body: AssessmentBody,
+    @CurrentUser() user: SessionUser,
   ) {
-    return this.bus.request('insights.assessment', { gameId, timeZone: body.timeZone }, { timeoutMs: AI_TIMEOUT_MS });
+    return this.bus.request('insights.assessment', inLanguage({ ...body, gameId }, user), {
+      timeoutMs: AI_TIMEOUT_MS,
+    });
   }
 
   @Get('reports')

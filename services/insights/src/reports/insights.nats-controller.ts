@@ -7,7 +7,7 @@ export class InsightsNatsController extends busController(
     'insights.trend': { actor: ({ reports }, data, actorId) => reports.trend(actorId, data) },
     'insights.custom': { actor: ({ reports }, data, actorId) => reports.trend(actorId, data, data.question) },
     'insights.assessment': {
-      actor: ({ reports }, data, actorId) => reports.assessment(actorId, data.gameId, data.timeZone),
+      actor: ({ reports }, data, actorId) => reports.assessment(actorId, data),
     },
     'insights.reports.list': { actor: ({ reports }, data) => reports.list(data) },
     'insights.reports.save': { actor: ({ reports }, data) => reports.save(data.reportId) },

@@ -1,15 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
-import {
-  AiReportView,
-  DomainError,
-  firstTryWords,
-  InsightFigures,
-  Language,
-  SeniorResult,
-  TimeRange,
-} from '@carewith/contracts';
-import { allPages, BusClient, createLogger } from '@carewith/platform';
+import { AiReportView, DomainError, InsightFigures, Language, SeniorResult, TimeRange } from '@carewith/contracts';
+import { activityTitle, allPages, BusClient, createLogger, firstTryIn, messagesIn } from '@carewith/platform';
 import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
 import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
 import { WriterRequest } from '../writers/openai-writer';
@@ -58,7 +50,8 @@ export class ReportsService {
     const request: WriterRequest = question
       ? { kind: 'custom', name, question, figures, language }
       : { kind: 'trend', name, figures, language };
-    const fallback = () => (question ? localCustom(name, question, figures) : localTrend(name, figures));
+    const fallback = () =>
+      question ? localCustom(name, question, figures, language) : localTrend(name, figures, language);
     const written = await this.writer.write(request, fallback);
     return this.store(actorId, {
       careTeamId,
@@ -72,7 +65,8 @@ export class ReportsService {
     });
   }
 
-  async assessment(actorId: string, gameId: string, timeZone?: string) {
+  async assessment(actorId: string, input: { gameId: string; timeZone?: string; language?: Language }) {
+    const { gameId, timeZone, language } = input;
     const detail = await this.bus.request('games.get', { gameId });
     const result = detail.result;
     const seniorId = detail.gameInstance.seniorId;
@@ -83,17 +77,19 @@ export class ReportsService {
       );
     if (!seniorId) throw new DomainError('CONFLICT', 'This activity is not linked to a loved one.');
     const { careTeamId, name, figures } = await this.context(seniorId, '30d', timeZone);
+    const t = messagesIn(language);
     const activity = {
-      title: detail.gameInstance.configJSON.title || detail.template.title,
+      // The template's name in the member's language when the activity has no title of its own.
+      title: activityTitle(t, detail.gameInstance.configJSON.title || detail.template.title, detail.template.slug),
       accuracy: result.computedScoresJSON.accuracy,
       correct: result.summaryJSON.correctAnswers,
       total: result.summaryJSON.totalSteps,
       minutes: result.summaryJSON.totalTime / 60_000,
       // How much help the answers needed, in plain words (issue #14): "4 of 5 on the first try, ...".
-      firstTries: firstTryWords(result.firstTry, result.summaryJSON),
+      firstTries: firstTryIn(t, result.firstTry, result.summaryJSON),
     };
-    const written = await this.writer.write({ kind: 'assessment', name, activity, figures }, () =>
-      localAssessment(name, activity, figures),
+    const written = await this.writer.write({ kind: 'assessment', name, activity, figures, language }, () =>
+      localAssessment(name, activity, figures, language),
     );
     return this.store(actorId, {
       careTeamId,

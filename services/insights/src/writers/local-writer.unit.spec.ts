@@ -1,3 +1,4 @@
+import { CATALOGS, type MessageKey } from '@carewith/contracts';
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
 import { localAssessment, localComparison, localCustom, localTrend, questionTopics } from './local-writer';
 
@@ -119,5 +120,92 @@ describe('the assessment of one activity says how much help it needed (issue #14
     expect(localAssessment('Rose', { ...activity, firstTries: null }, week)).toMatch(
       /^Rose completed "Photos" with 4 of 5 answers right \(80%\) in 6 min\.\n\n/,
     );
+  });
+});
+
+// Issue #28: a Spanish member's report is written in Spanish, its figures the Spanish way ("70 %").
+describe('in Spanish, the built-in writer writes every sentence from the catalogs', () => {
+  const english = /\b(the|activities|accuracy|completed|days?|and|with|in|is|not)\b/;
+  const spanishKeys = (Object.keys(CATALOGS.en) as MessageKey[]).filter((k) => k.startsWith('insights.'));
+
+  it('given the catalogs then each of its sentences has a Spanish text of its own', () => {
+    expect(spanishKeys.length).toBeGreaterThan(30);
+    // A minute is "min" in both.
+    const same = spanishKeys.filter((k) => CATALOGS.es[k] === CATALOGS.en[k]);
+    expect(same).toEqual(['insights.minutes']);
+  });
+
+  it('given a week of results when the trend is written in Spanish then it compares and ends with the notice', () => {
+    const text = localTrend('Rosa', { ...week, declineMarked: true }, 'es');
+    expect(text.split('\n\n')).toEqual([
+      'En los últimos 7 días, Rosa completó 3 actividades, con una precisión media del 70 % y 10 min por actividad.',
+      'Frente a los 7 días anteriores, las actividades han aumentado (3, frente a 2), la precisión ha subido 20 puntos (70 %, frente a 50 %) y el tiempo de juego sigue igual (30 min, frente a 30 min).',
+      'Puntos fuertes: Fotos de la familia.',
+      'Lo que ahora le cuesta más a Rosa: Pasos de la receta. Unas versiones más cortas o más fáciles pueden resultarle mejor.',
+      'La mayoría de las actividades se hicieron por la mañana.',
+      'Racha más larga: 3 días seguidos.',
+      'Pausa más larga entre actividades: 1 día.',
+      'Conviene comentar la bajada de precisión con el médico de Rosa en la próxima visita.',
+      CATALOGS.es['insights.notMedicalAdvice'],
+    ]);
+  });
+
+  it('given no activities in the period when the trend is written in Spanish then it says so and how to start again', () => {
+    const text = localTrend('Rosa', insightFigures([result(9, 9, 0.5)], '7d', NOW), 'es');
+    expect(text).toMatch(
+      /^Rosa no ha completado ninguna actividad en los últimos 7 días\.\n\nEn los 7 días anteriores, Rosa completó 1 actividad\.\n\n/,
+    );
+    expect(text).not.toMatch(english);
+  });
+
+  it('given a Spanish question when it is answered then each topic it names is answered in Spanish', () => {
+    expect(questionTopics('¿Le van mejor las mañanas?')).toEqual(['timeOfDay', 'accuracy']);
+    expect(questionTopics('¿Cuánto tiempo juega, y cada cuánto? ¿Y las fotos?')).toEqual([
+      'grandkid-match',
+      'time',
+      'regularity',
+    ]);
+    const text = localCustom('Rosa', '¿Cuánto tiempo juega, y cada cuánto? ¿Y las fotos? ¿Y las compras?', week, 'es');
+    expect(text.split('\n\n').slice(0, -1)).toEqual([
+      'Rosa completó 2 actividades de "Fotos de la familia" en los últimos 7 días, con una precisión media del 85 %.',
+      'Rosa no ha jugado a "La lista de compras" en los últimos 7 días, así que aún no hay nada que contar.',
+      'Rosa jugó 30 min en total, 10 min por actividad de media.',
+      'Rosa completó 3 actividades en los últimos 7 días, con una racha de 3 días seguidos y una pausa máxima de 1 día.',
+    ]);
+    expect(localCustom('Rosa', '¿Le van mejor las mañanas?', week, 'es')).toMatch(
+      /^Según el momento del día, Rosa terminó 2 por la mañana \(85 % de precisión\), 1 a última hora de la tarde \(40 % de precisión\)\. La precisión fue más alta por la mañana\.\n\nLa precisión media de Rosa en los últimos 7 días es del 70 %\. Frente a/,
+    );
+  });
+
+  it('given a question the figures cannot answer when it is answered in Spanish then it says what they can tell', () => {
+    const text = localCustom('Rosa', '¿Duerme bien?', week, 'es');
+    expect(text).toMatch(/^Estos análisis solo pueden decir lo que muestran las actividades de Rosa: /);
+    expect(text).toContain('En los últimos 7 días, Rosa completó 3 actividades con una precisión media del 70 %.');
+    expect(text).not.toMatch(english);
+    expect(localCustom('Rosa', '¿Mañanas?', insightFigures([], '90d', NOW), 'es')).toBe(
+      `Rosa no ha completado ninguna actividad en los últimos 3 meses, así que todavía no hay nada con qué responder a esto.\n\n${CATALOGS.es['insights.notMedicalAdvice']}`,
+    );
+  });
+
+  it('given one activity when it is assessed in Spanish then it says the figures, the help and a next step', () => {
+    const text = localAssessment(
+      'Rosa',
+      {
+        title: 'Fotos',
+        accuracy: 0.4,
+        correct: 2,
+        total: 5,
+        minutes: 0.2,
+        firstTries: 'ninguna de 5 al primer intento',
+      },
+      insightFigures([result(1, 9, 0.4), result(20, 9, 0.9)], '30d', NOW),
+      'es',
+    );
+    expect(text.split('\n\n')).toEqual([
+      'Rosa completó "Fotos" con 2 de 5 respuestas bien (40 %) en menos de 1 min. Ninguna de 5 al primer intento.',
+      'En el último mes, la precisión media de Rosa es del 65 % en 2 actividades.',
+      'Una actividad más corta o más conocida puede resultarle más fácil la próxima vez.',
+      CATALOGS.es['insights.notMedicalAdvice'],
+    ]);
   });
 });

@@ -4,11 +4,17 @@ import { messagesIn } from '@carewith/platform';
 import { parseModelStarters, STARTERS_SYSTEM, startersPrompt } from '../conversation/model-starters';
 import type { StarterInput } from '../conversation/starter-input';
 
-// A trend or a custom insight is written in the requesting member's language (none: English).
+// A report is written in the requesting member's language (none: English).
 export type WriterRequest =
   | { kind: 'trend'; name: string; figures: InsightFigures; language?: Language }
   | { kind: 'custom'; name: string; question: string; figures: InsightFigures; language?: Language }
-  | { kind: 'assessment'; name: string; activity: Record<string, unknown>; figures: InsightFigures }
+  | {
+      kind: 'assessment';
+      name: string;
+      activity: Record<string, unknown>;
+      figures: InsightFigures;
+      language?: Language;
+    }
   | { kind: 'reflection'; mood: number; freeText: string | null };
 
 const SYSTEM = [
