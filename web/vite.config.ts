@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createServer, defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -90,6 +91,41 @@ function linguiCatalogs(configPath: string, catalog: RegExp): Plugin[] {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+// What each page's first load may weigh: its entry chunk and every chunk it imports statically, gzipped
+// at level 9 (npm run bench prints the same figure beside its target). A build over it fails, naming the
+// chunks, so that a static import that pulls the contracts' schemas (or any large module) into the
+// first load is caught when it is written. Lazy chunks (import()) are not counted.
+const FIRST_LOAD_BUDGET_KB: Record<string, number> = { main: 110, play: 70 };
+function firstLoadBudget(): Plugin {
+  return {
+    name: 'carewith-first-load-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
+      );
+      for (const entry of chunks.values()) {
+        const budget = entry.isEntry ? FIRST_LOAD_BUDGET_KB[entry.name] : undefined;
+        if (budget === undefined) continue;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(entry.fileName);
+        const sizes = [...files].map((f) => [f, gzipSync(chunks.get(f)!.code, { level: 9 }).length / 1000] as const);
+        const total = sizes.reduce((sum, [, kB]) => sum + kB, 0);
+        if (total > budget)
+          this.error(
+            `${entry.name}'s first load is ${total.toFixed(1)} kB gzip, over its ${budget} kB budget: ` +
+              sizes.map(([f, kB]) => `${f} ${kB.toFixed(1)} kB`).join(', '),
+          );
+      }
+    },
+  };
+}
+
 // After the client build: the landing page rendered by src/prerender.tsx (through a Vite SSR load of
 // the same sources) goes into dist/index.html; dist/app.html keeps the empty root.
 function prerenderLanding(): Plugin {
@@ -150,6 +186,7 @@ export default defineConfig({
       },
     },
     prerenderLanding(),
+    firstLoadBudget(),
   ],
   // Contracts are bundled from source so the web build needs no prior library build.
   resolve: { alias: { '@carewith/contracts': here('../libs/contracts/src/index.ts') } },

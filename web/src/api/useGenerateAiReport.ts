@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiReportView } from '@carewith/contracts';
-import { screensLanguage } from '../i18n/language';
+import { screensLanguage } from '../i18n/screens-language';
 import { browserTimeZone } from './browserTimeZone';
 import { apiRequest } from './http';
 import { AI_REPORTS_KEY } from './useAiReports';

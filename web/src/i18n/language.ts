@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { isLanguage, type Language } from '@carewith/contracts';
 import { isAppLanguage, loadAppCatalog, SOURCE_LANGUAGE } from './catalogs';
 
 // The language the caregiver app speaks (issue #28): the one the member chose on Your account, else
@@ -40,7 +39,3 @@ export async function activateLanguage(code: string): Promise<void> {
     // Not kept: the next visit starts from the browser's language.
   }
 }
-
-// The language the screens speak now, as a report request names it (the server writes the report in
-// it); none while no known language is active.
-export const screensLanguage = (): Language | undefined => (isLanguage(i18n.locale) ? i18n.locale : undefined);
