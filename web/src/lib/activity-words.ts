@@ -21,13 +21,6 @@ export function activityTitleIn(title: string, templateId: TemplateSlug): string
   return own === TEMPLATES[templateId]?.title ? templateTitle(templateId) : own;
 }
 
-// How long a play took: the spec's rounded minutes (formatDuration's rule), "under 1 min" below half a
-// minute.
-export function durationWords(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  return minutes < 1 ? t`under 1 min` : t`${minutes} min`;
-}
-
 // How the answers came, as words within a sentence ("4 of 5 on the first try, a little help once", the
 // weekly letter's): firstTryShape's figures in the app's words. Null when there was nothing to answer.
 export function firstTryWordsIn(...figures: Parameters<typeof firstTryShape>): string | null {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { capitalised, firstTryWords } from '@carewith/contracts';
-import { durationWords, firstTrySentence, playedAgoWords } from './activity-words';
+import { firstTrySentence, playedAgoWords } from './activity-words';
+import { durationText } from '../i18n/format';
 
 // The English source messages, as the app shows them before a catalog is loaded.
 beforeAll(() => i18n.activate('en'));
@@ -50,9 +51,9 @@ describe("firstTrySentence: the contract's first-try words as a sentence", () =>
   });
 });
 
-describe('durationWords: how long a play took', () => {
+describe('durationText: how long a play took', () => {
   it('says the rounded minutes, and under 1 min below half a minute', () => {
-    expect(durationWords(29_000)).toBe('under 1 min');
-    expect(durationWords(90_000)).toBe('2 min');
+    expect(durationText(29_000)).toBe('under 1 min');
+    expect(durationText(90_000)).toBe('2 min');
   });
 });

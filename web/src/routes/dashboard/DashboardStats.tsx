@@ -1,7 +1,8 @@
-import { formatDuration, type DashboardStats as Stats } from '@carewith/contracts';
+import type { DashboardStats as Stats } from '@carewith/contracts';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { moodLabel, moodScore } from '../../lib/mood';
+import { durationText } from '../../i18n/format';
 import { percent } from '../../lib/format';
 import { StatCard } from '../../components/StatCard';
 
@@ -40,7 +41,7 @@ export function DashboardStats({ stats }: { stats: Stats }) {
         <StatCard
           label={t`Average Time`}
           icon="clock"
-          value={stats.averageMinutes === null ? null : formatDuration(stats.averageMinutes * 60_000)}
+          value={stats.averageMinutes === null ? null : durationText(stats.averageMinutes * 60_000)}
           detail={
             stats.averageMinutes === null
               ? t`Appears after a completed activity`

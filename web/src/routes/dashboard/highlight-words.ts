@@ -2,7 +2,8 @@ import { plural, t } from '@lingui/core/macro';
 import { i18n } from '@lingui/core';
 import type { Highlight } from '@carewith/contracts';
 import { SOURCE_LANGUAGE } from '../../i18n/source-language';
-import { activityTitleIn, durationWords, firstTryWordsIn } from '../../lib/activity-words';
+import { activityTitleIn, firstTryWordsIn } from '../../lib/activity-words';
+import { durationText } from '../../i18n/format';
 import { percent } from '../../lib/format';
 
 // A highlight's title and detail in the app's language (issue #28). English shows the server's own
@@ -24,8 +25,11 @@ export function highlightWords(h: Highlight): { title: string; detail: string } 
       };
     }
     case 'completed': {
-      const time = durationWords(f.totalTimeMs ?? 0);
-      const words = firstTryWordsIn(f.firstTry, { correctAnswers: f.correctAnswers ?? 0, totalSteps: f.totalSteps ?? 0 });
+      const time = durationText(f.totalTimeMs ?? 0);
+      const words = firstTryWordsIn(f.firstTry, {
+        correctAnswers: f.correctAnswers ?? 0,
+        totalSteps: f.totalSteps ?? 0,
+      });
       const detail = t`${score} correct in ${time}`;
       return { title: t`Completed ${activity}`, detail: words ? `${detail}; ${words}` : detail };
     }

@@ -4,7 +4,8 @@ import type { SeniorResult } from '@carewith/contracts';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Section } from '../../components/Card';
-import { activityTitleIn, durationWords, firstTrySentence } from '../../lib/activity-words';
+import { activityTitleIn, firstTrySentence } from '../../lib/activity-words';
+import { durationText } from '../../i18n/format';
 import { percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 import { LoadedList, NothingYet } from '../../components/LoadState';
@@ -70,7 +71,7 @@ export function ResultsPanel({
                     <dt className="text-sm font-semibold text-muted">
                       <Trans>Time</Trans>
                     </dt>
-                    <dd className="text-xl font-bold">{durationWords(r.summaryJSON.totalTime)}</dd>
+                    <dd className="text-xl font-bold">{durationText(r.summaryJSON.totalTime)}</dd>
                   </div>
                 </dl>
               </li>

@@ -7,7 +7,8 @@ import { PageLoading } from '../../components/PageLoading';
 import { PrintBar, PrintTitle } from '../../components/PrintPage';
 import { StatCard } from '../../components/StatCard';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
-import { activityTitleIn, durationWords } from '../../lib/activity-words';
+import { activityTitleIn } from '../../lib/activity-words';
+import { durationText } from '../../i18n/format';
 import { formatLongDate, fullName, percent } from '../../lib/format';
 import { formatDate } from '../../lib/people';
 import { ProfileNotFound } from './ProfileNotFound';
@@ -104,7 +105,7 @@ export function SeniorReportPage() {
                     <td className={`${cell} text-right`}>
                       {r.summaryJSON.correctAnswers} / {r.summaryJSON.totalSteps}
                     </td>
-                    <td className={`${cell} text-right`}>{durationWords(r.summaryJSON.totalTime)}</td>
+                    <td className={`${cell} text-right`}>{durationText(r.summaryJSON.totalTime)}</td>
                   </tr>
                 ))}
               </tbody>

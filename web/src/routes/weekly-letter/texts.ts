@@ -1,7 +1,7 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import { letterDay, letterFigures, letterSummaryShape, type WeeklyLetter } from '@carewith/contracts';
-import { appLocale } from '../../i18n/format';
-import { activityTitleIn, durationWords, firstTryWordsIn } from '../../lib/activity-words';
+import { appLocale, durationText } from '../../i18n/format';
+import { activityTitleIn, firstTryWordsIn } from '../../lib/activity-words';
 import { listWords } from '../../lib/list-words';
 import { templateTitle } from '../../lib/templates';
 import { starterFollowUp } from '../conversation/texts';
@@ -61,7 +61,7 @@ export function letterActivityName(p: Pick<Played, 'title' | 'templateId'>): str
 // "4 of 5 on the first try, a little help once, in 6 min".
 export function howItWentWords(p: Pick<Played, 'result' | 'howItWent'>): string {
   if (!p.result) return p.howItWent;
-  const duration = durationWords(p.result.totalTimeMs);
+  const duration = durationText(p.result.totalTimeMs);
   const took = t`in ${duration}`;
   const words = firstTryWordsIn(
     p.result.firstTryAnswers === null
