@@ -1,6 +1,13 @@
 import { CATALOGS, type MessageKey } from '@carewith/contracts';
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
-import { localAssessment, localComparison, localCustom, localReflection, localTrend, questionTopics } from './local-writer';
+import {
+  localAssessment,
+  localComparison,
+  localCustom,
+  localReflection,
+  localTrend,
+  questionTopics,
+} from './local-writer';
 
 const NOW = new Date('2026-11-21T18:00:00Z');
 const result = (
