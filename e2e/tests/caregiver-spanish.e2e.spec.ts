@@ -256,7 +256,7 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await expectAllSpanish(invitee);
   });
 
-  it('checks in in Spanish: the moods, the check, the toast and the history', async () => {
+  it('checks in in Spanish: the moods, the check, the toast, the history and its reflection', async () => {
     await page.goto(`${world.system.url}/check-in`);
     await page.getByRole('heading', { level: 1, name: '¿Cómo se siente hoy?' }).waitFor();
     expect(await page.title()).toBe('Cómo me siento · Care With');
@@ -269,6 +269,18 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     await page.getByRole('button', { name: 'Guardar registro de ánimo', exact: true }).click();
     await page.getByText('Gracias por dedicarse un momento a usted.', { exact: true }).first().waitFor();
     await page.getByText('Bien (4/5)', { exact: true }).waitFor();
+    await expectAllSpanish(page);
+    // The reflection is written after the check-in, in the language the screens speak.
+    const reflection =
+      'Gracias por contarnos cómo se siente. Parece un buen día. Tómese un momento para fijarse en lo que le ayudó hoy, y así podrá volver a ello en los días más difíciles.';
+    await expectEventually(
+      async () => {
+        await page.reload();
+        await page.getByText(reflection, { exact: true }).waitFor({ timeout: 2_000 });
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    await page.getByText('Reflexión', { exact: true }).waitFor();
     await expectAllSpanish(page);
   });
 

@@ -25,6 +25,18 @@ type Report = {
   gameInstanceId: string | null;
 };
 
+// A check-in by the member, and the reflection written on it once it arrives.
+async function checkInReflection(api: ApiClient, body: object): Promise<string> {
+  const created = await api.json<{ id: string }>('POST', '/api/check-ins', body);
+  expect(created.status).toBe(201);
+  return expectEventually(async () => {
+    const list = (await api.json<{ id: string; aiReflection: string | null }[]>('GET', '/api/check-ins')).body;
+    const reflection = list.find((c) => c.id === created.body.id)?.aiReflection;
+    if (!reflection) throw new Error('no reflection yet');
+    return reflection;
+  });
+}
+
 // Iris and Rose, with five activities played: this week 3, 80% on average; the week before 2 at 50%.
 function useFamily(options: Pick<SystemOptions<'embedded'>, 'env'> = {}) {
   const world = useSystem({
@@ -186,6 +198,25 @@ describe('AI insights with the local writer (embedded profile, no API key)', () 
     const dashboard = await ctx.owner.json<{ recentCheckIn: { aiReflection: string } }>('GET', '/api/dashboard');
     expect(dashboard.body.recentCheckIn.aiReflection).toBe(latest!.aiReflection);
   });
+
+  // Issue #28: in the language the check-in names (the screens'), else the one the member chose.
+  it("writes the reflection in the checking-in member's language", async () => {
+    const reflectionOf = (body: object) => checkInReflection(ctx.owner, body);
+    expect(await reflectionOf({ mood: 3, language: 'es' })).toBe(
+      'Gracias por contarnos cómo se siente. Parece un día regular. Hay días simplemente tranquilos, y eso basta. Intente guardar hoy un pequeño momento para usted.',
+    );
+    expect((await ctx.owner.json('PUT', '/api/account/language', { language: 'es' })).status).toBe(200);
+    try {
+      expect(await reflectionOf({ mood: 5 })).toMatch(
+        /^Gracias por contarnos cómo se siente\. Parece un día muy bueno\./,
+      );
+      expect(await reflectionOf({ mood: 5, language: 'en' })).toMatch(
+        /^Thank you for checking in\. It sounds like a great day\./,
+      );
+    } finally {
+      await ctx.owner.json('PUT', '/api/account/language', { language: 'en' });
+    }
+  });
 });
 
 describe('AI insights with an OpenAI-compatible model', () => {
@@ -268,6 +299,13 @@ describe('AI insights with an OpenAI-compatible model', () => {
     } finally {
       await ctx.owner.json('PUT', '/api/account/language', { language: 'en' });
     }
+  });
+
+  it("asks the model to write a check-in's reflection in the member's language", async () => {
+    fake.mode = 'ok';
+    expect(await checkInReflection(ctx.owner, { mood: 2, language: 'es' })).toBe('Rose has been doing well this week.');
+    expect(asked()).toMatch(/A caregiver checked in with mood 2 out of 5\./);
+    expect(asked()).toMatch(spanish);
   });
 
   it("asks the model to write an activity report in the member's language; its fallback writes in it too", async () => {

@@ -12,6 +12,7 @@ type Notice = {
   seniorId: string;
   firstName: string;
   title: string;
+  templateId: string;
   firstSentAt: string;
   remindedAt: string;
 };
@@ -98,6 +99,7 @@ describe('one gentle reminder (embedded, Chromium)', () => {
         seniorId: world.lovedOne.id,
         firstName: 'Rose',
         title: 'Family faces',
+        templateId: 'places-flashcards',
         firstSentAt: expect.any(String),
         remindedAt: expect.any(String),
       },
@@ -126,6 +128,38 @@ describe('one gentle reminder (embedded, Chromium)', () => {
     await texts.getByText(`Gentle reminder to •••• ${phone.slice(-4)}`, { exact: true }).waitFor();
     await texts.getByText(`To •••• ${phone.slice(-4)}`, { exact: true }).waitFor();
     await shootAndScan(page, 'reminders-activity-texts');
+  });
+
+  // Issue #28: an activity that kept its template's English name is named in the member's language.
+  it("names an activity that kept its template's name in Spanish for a Spanish-speaking caregiver", async () => {
+    const named = await sendActivity('Familiar Places');
+    await expectEventually(
+      async () => {
+        const notices = (await world.api.json<Notice[]>('GET', '/api/reminders')).body;
+        expect(notices.find((n) => n.gameId === named.gameId)).toMatchObject({
+          title: 'Familiar Places',
+          templateId: 'places-flashcards',
+        });
+      },
+      { timeoutMs: 30_000, intervalMs: 200 },
+    );
+    expect((await world.api.json('PUT', '/api/account/language', { language: 'es' })).status).toBe(200);
+    try {
+      const page = await world.page();
+      await page.goto(`${world.system.url}/`);
+      const card = page.getByRole('region', { name: 'Recordatorios amables' });
+      await card
+        .getByText(
+          'Le enviamos a Rose un recordatorio amable para «Lugares conocidos»: el enlace llevaba un día sin abrirse.',
+          { exact: true },
+        )
+        .waitFor();
+      await card.getByRole('link', { name: 'Ver «Lugares conocidos»', exact: true }).waitFor();
+      // A title of the caregiver's own stays as they wrote it.
+      await card.getByRole('link', { name: 'Ver «Family faces»', exact: true }).waitFor();
+    } finally {
+      await world.api.json('PUT', '/api/account/language', { language: 'en' });
+    }
   });
 
   it('shows no notice to a caregiver whose loved ones had no reminder', async () => {

@@ -102,6 +102,8 @@ export const reflectionJobSchema = z.object({
   checkInId: uuidSchema,
   mood: z.number().int().min(1).max(5),
   freeText: z.string().max(LIMITS.freeText).nullable(),
+  // The checking-in member's language (none: English).
+  language: languageSchema.optional(),
   requestId: z.string().max(128).optional(),
 });
 export type ReflectionJob = z.infer<typeof reflectionJobSchema>;

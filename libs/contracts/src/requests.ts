@@ -14,7 +14,7 @@ import { AnyStep, STEP_SCHEMAS, voiceRefSchema } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
 import { quietHoursSchema, timeZoneSchema } from './send-window';
-import { seniorLanguageSchema } from './language';
+import { languageSchema, seniorLanguageSchema } from './language';
 
 // Request bodies of spec section 7, with the validation messages of section 5.
 
@@ -221,6 +221,9 @@ export const checkInRequestSchema = z.strictObject({
     .optional()
     .nullable()
     .transform((t) => (t ? t : null)),
+  // The language the reflection is written in (issue #28): the one the member's screens speak; without
+  // it, the language the member chose, else English.
+  language: languageSchema.optional(),
 });
 
 export const playEventRequestSchema = z.object({

@@ -173,6 +173,8 @@ export const reminderNoticeSchema = z.object({
   seniorId: uuidSchema,
   firstName: z.string(),
   title: z.string(),
+  // The activity's kind: a title that is its English default name is said in the member's language.
+  templateId: templateSlugSchema,
   // When the activity's first text went, and when the reminder went.
   firstSentAt: dateSchema,
   remindedAt: dateSchema,

@@ -24,12 +24,14 @@ export class CheckInsService {
   async create(actorId: string, request: CheckInRequest): Promise<CheckInView> {
     const repo = this.dataSource.getRepository(CheckInEntity);
     const saved = await repo.save(repo.create({ userId: actorId, mood: request.mood, freeText: request.freeText }));
-    // The insights service writes a short reflection; it appears when it arrives.
+    // The insights service writes a short reflection, in the request's language; it appears when it
+    // arrives.
     const job: ReflectionJob = {
       kind: 'check-in-reflection',
       checkInId: saved.id,
       mood: saved.mood,
       freeText: saved.freeText,
+      language: request.language,
       requestId: currentRequestId(),
     };
     await this.queue.add(QUEUE_NAMES.ai, WRITE_REFLECTION_JOB, job, {

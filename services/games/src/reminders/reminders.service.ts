@@ -202,6 +202,7 @@ export class RemindersService {
       seniorId: r.senior_id,
       firstName: r.first_name,
       title: activityTitle(r.template_id, r.config_json),
+      templateId: r.template_id,
       firstSentAt: (r.sent_at ?? r.created_at).toISOString(),
       remindedAt: r.sms_queued_at.toISOString(),
     }));

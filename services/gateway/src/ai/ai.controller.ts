@@ -6,7 +6,6 @@ import {
   assessmentBodySchema,
   CustomInsightRequest,
   customInsightRequestSchema,
-  Language,
   reportsQuerySchema,
   SessionUser,
   TrendRequest,
@@ -14,6 +13,7 @@ import {
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
+import { inLanguage } from '../auth/member-language';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe } from '../seniors/results-csv';
@@ -22,13 +22,6 @@ import { reportsCsv } from './reports-csv';
 const idParam = new ZodPipe(uuidSchema);
 // A model may take a while; the insights service falls back to its local writer on its own timeout.
 const AI_TIMEOUT_MS = 60_000;
-
-// A report is written in the language the request names (the member's screens), else the one the
-// member chose (issue #28).
-const inLanguage = <T extends { language?: Language }>(body: T, user: SessionUser): T => ({
-  ...body,
-  language: body.language ?? user.language ?? undefined,
-});
 
 @Controller('api/ai')
 @UseGuards(SignedInGuard)

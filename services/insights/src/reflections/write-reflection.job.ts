@@ -5,7 +5,7 @@ import { localReflection } from '../writers/local-writer';
 import { WRITER, Writer } from '../writers/writer';
 
 // The `ai` queue's 'write-reflection' jobs: a short, warm reflection on each caregiver check-in,
-// written back to care.
+// written back to care in the checking-in member's language.
 @Injectable()
 export class WriteReflectionJobHandler {
   constructor(
@@ -15,9 +15,9 @@ export class WriteReflectionJobHandler {
 
   @JobHandler(QUEUE_NAMES.ai, reflectionJobSchema, { name: WRITE_REFLECTION_JOB, concurrency: 2 })
   async handle({ data, log }: HandledJob<ReflectionJob>): Promise<void> {
-    const { checkInId, mood, freeText } = data;
-    const { text, writer } = await this.writer.write({ kind: 'reflection', mood, freeText }, () =>
-      localReflection(mood, freeText),
+    const { checkInId, mood, freeText, language } = data;
+    const { text, writer } = await this.writer.write({ kind: 'reflection', mood, freeText, language }, () =>
+      localReflection(mood, freeText, language),
     );
     await this.bus.request('care.checkIns.setReflection', { checkInId, reflection: text.slice(0, 2000) });
     log.info({ checkInId, writer }, 'reflection written');

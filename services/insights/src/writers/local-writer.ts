@@ -251,16 +251,22 @@ export function localAssessment(
     .join('\n\n');
 }
 
-const MOOD_WORDS = ['', 'a very hard day', 'a low day', 'an okay day', 'a good day', 'a great day'];
-export function localReflection(mood: number, freeText: string | null): string {
-  const opening = `Thank you for checking in. It sounds like ${MOOD_WORDS[mood] ?? 'a day'}.`;
+// The day a mood of 1 to 5 sounds like, as the catalogs' reflection opening selects it.
+const MOOD_DAYS = ['', 'veryHard', 'low', 'okay', 'good', 'great'];
+// A few warm words back on a caregiver's check-in, in the checking-in member's language.
+export function localReflection(mood: number, freeText: string | null, language?: Language): string {
+  const t = messagesIn(language);
   const middle =
     mood <= 2
-      ? 'Caring for someone you love is demanding. Be as kind to yourself as you are to them: a short walk, a cup of tea or a call to a friend can help. If you feel overwhelmed, reach out to someone you trust or a caregiver helpline.'
+      ? t('insights.reflection.hard')
       : mood === 3
-        ? 'Some days are just steady, and that is enough. Try to keep one small thing for yourself today.'
-        : 'Take a moment to notice what helped today, so you can come back to it on harder days.';
-  return [opening, freeText ? 'Writing things down, as you did, is a good way to lighten the load.' : '', middle]
+        ? t('insights.reflection.steady')
+        : t('insights.reflection.good');
+  return [
+    t('insights.reflection.opening', { day: MOOD_DAYS[mood] || 'other' }),
+    freeText ? t('insights.reflection.wroteDown') : '',
+    middle,
+  ]
     .filter(Boolean)
     .join(' ');
 }

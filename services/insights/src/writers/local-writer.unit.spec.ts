@@ -1,6 +1,13 @@
 import { CATALOGS, type MessageKey } from '@carewith/contracts';
 import { insightFigures, ResultPoint } from '../figures/insight-figures';
-import { localAssessment, localComparison, localCustom, localTrend, questionTopics } from './local-writer';
+import {
+  localAssessment,
+  localComparison,
+  localCustom,
+  localReflection,
+  localTrend,
+  questionTopics,
+} from './local-writer';
 
 const NOW = new Date('2026-11-21T18:00:00Z');
 const result = (
@@ -207,5 +214,32 @@ describe('in Spanish, the built-in writer writes every sentence from the catalog
       'Una actividad más corta o más conocida puede resultarle más fácil la próxima vez.',
       CATALOGS.es['insights.notMedicalAdvice'],
     ]);
+  });
+});
+
+// A caregiver's check-in reflection, in the checking-in member's language (issue #28).
+describe("the check-in's reflection is written in the member's language", () => {
+  it('given a low mood and their words when it is written in English then it reads as it always has', () => {
+    expect(localReflection(2, 'Hard week.')).toBe(
+      'Thank you for checking in. It sounds like a low day. Writing things down, as you did, is a good way to lighten the load. Caring for someone you love is demanding. Be as kind to yourself as you are to them: a short walk, a cup of tea or a call to a friend can help. If you feel overwhelmed, reach out to someone you trust or a caregiver helpline.',
+    );
+    expect(localReflection(3, null, 'en')).toBe(
+      'Thank you for checking in. It sounds like an okay day. Some days are just steady, and that is enough. Try to keep one small thing for yourself today.',
+    );
+  });
+
+  it('given a good mood and no words when it is written in Spanish then each sentence is Spanish', () => {
+    expect(localReflection(4, null, 'es')).toBe(
+      'Gracias por contarnos cómo se siente. Parece un buen día. Tómese un momento para fijarse en lo que le ayudó hoy, y así podrá volver a ello en los días más difíciles.',
+    );
+  });
+
+  it('given a very hard day and their words when it is written in Spanish then it thanks them for writing and offers support', () => {
+    const text = localReflection(1, 'Semana dura.', 'es');
+    expect(text).toMatch(
+      /^Gracias por contarnos cómo se siente\. Parece un día muy difícil\. Poner las cosas por escrito, como ha hecho, es una buena manera de aligerar la carga\. Cuidar de alguien a quien quiere es exigente\./,
+    );
+    expect(text).toContain('una línea de ayuda para cuidadores.');
+    expect(text).not.toMatch(/\b(the|you|day|and|to)\b/);
   });
 });

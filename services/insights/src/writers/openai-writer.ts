@@ -4,7 +4,7 @@ import { messagesIn } from '@carewith/platform';
 import { parseModelStarters, STARTERS_SYSTEM, startersPrompt } from '../conversation/model-starters';
 import type { StarterInput } from '../conversation/starter-input';
 
-// A report is written in the requesting member's language (none: English).
+// A report (and a check-in's reflection) is written in the requesting member's language (none: English).
 export type WriterRequest =
   | { kind: 'trend'; name: string; figures: InsightFigures; language?: Language }
   | { kind: 'custom'; name: string; question: string; figures: InsightFigures; language?: Language }
@@ -15,7 +15,7 @@ export type WriterRequest =
       figures: InsightFigures;
       language?: Language;
     }
-  | { kind: 'reflection'; mood: number; freeText: string | null };
+  | { kind: 'reflection'; mood: number; freeText: string | null; language?: Language };
 
 const SYSTEM = [
   'You write short, warm, plain-language notes for family caregivers of an older person living with dementia.',
