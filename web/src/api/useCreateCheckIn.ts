@@ -1,5 +1,5 @@
 import type { CheckInRequest, CheckInView } from '@carewith/contracts';
-import { screensLanguage } from '../i18n/language';
+import { screensLanguage } from '../i18n/screens-language';
 import { useApiMutation } from './useApiMutation';
 import { CHECK_INS_KEY } from './useCheckIns';
 import { DASHBOARD_KEY } from './useDashboard';
