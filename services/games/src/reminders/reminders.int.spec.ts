@@ -211,6 +211,8 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
         seniorId: mine,
         firstName: 'Rose',
         title: 'Family faces',
+        // The template, so the screen can say a default name in the member's language.
+        templateId: 'grandkid-match',
         firstSentAt: expect.any(String),
         remindedAt: expect.any(String),
       },
