@@ -136,9 +136,15 @@ export function questionTopics(question: string): Topic[] {
   return TOPIC_WORDS.filter(([, words]) => words.test(question)).map(([topic]) => topic);
 }
 
-function answerTopic(language: Language | undefined, name: string, topic: Topic, f: InsightFigures): string {
-  const t = messagesIn(language);
-  const period = periodOf(t, f.timeRange);
+// One topic's answer, in the question's language (t, and language for the comparison's own words).
+function answerTopic(
+  t: Translate,
+  language: Language | undefined,
+  period: string,
+  name: string,
+  topic: Topic,
+  f: InsightFigures,
+): string {
   switch (topic) {
     case 'timeOfDay': {
       const played = SLOTS.filter((s) => f.timeOfDay[s] > 0);
@@ -202,7 +208,7 @@ export function localCustom(name: string, question: string, f: InsightFigures, l
   }
   const topics = questionTopics(question);
   const answers = topics.length
-    ? topics.map((topic) => answerTopic(language, name, topic, f))
+    ? topics.map((topic) => answerTopic(t, language, period, name, topic, f))
     : [
         t('insights.custom.canTell', { name }),
         `${t('insights.custom.summary', { period, name, count: f.completed, accuracy: pct(t, f.averageAccuracy!) })} ${localComparison(f, language)}`,

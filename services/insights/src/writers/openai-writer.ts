@@ -5,17 +5,12 @@ import { parseModelStarters, STARTERS_SYSTEM, startersPrompt } from '../conversa
 import type { StarterInput } from '../conversation/starter-input';
 
 // A report (and a check-in's reflection) is written in the requesting member's language (none: English).
-export type WriterRequest =
-  | { kind: 'trend'; name: string; figures: InsightFigures; language?: Language }
-  | { kind: 'custom'; name: string; question: string; figures: InsightFigures; language?: Language }
-  | {
-      kind: 'assessment';
-      name: string;
-      activity: Record<string, unknown>;
-      figures: InsightFigures;
-      language?: Language;
-    }
-  | { kind: 'reflection'; mood: number; freeText: string | null; language?: Language };
+export type WriterRequest = (
+  | { kind: 'trend'; name: string; figures: InsightFigures }
+  | { kind: 'custom'; name: string; question: string; figures: InsightFigures }
+  | { kind: 'assessment'; name: string; activity: Record<string, unknown>; figures: InsightFigures }
+  | { kind: 'reflection'; mood: number; freeText: string | null }
+) & { language?: Language };
 
 const SYSTEM = [
   'You write short, warm, plain-language notes for family caregivers of an older person living with dementia.',
@@ -67,8 +62,7 @@ export class OpenAiWriter {
   }
 }
 
-const languageOf = (request: WriterRequest): Language =>
-  ('language' in request && request.language) || DEFAULT_LANGUAGE;
+const languageOf = (request: WriterRequest): Language => request.language ?? DEFAULT_LANGUAGE;
 
 // The model is asked to write in the member's language when it is not English.
 export function userPrompt(request: WriterRequest): string {

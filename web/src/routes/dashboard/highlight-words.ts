@@ -1,9 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
-import { i18n } from '@lingui/core';
 import type { Highlight } from '@carewith/contracts';
-import { SOURCE_LANGUAGE } from '../../i18n/source-language';
 import { activityTitleIn, firstTryWordsIn } from '../../lib/activity-words';
-import { durationText } from '../../i18n/format';
+import { durationText, inSourceLanguage } from '../../i18n/format';
 import { percent } from '../../lib/format';
 
 // A highlight's title and detail in the app's language (issue #28). English shows the server's own
@@ -11,7 +9,7 @@ import { percent } from '../../lib/format';
 // figures (none are sent so any more, but a cached answer may lack them) keeps the server's words.
 export function highlightWords(h: Highlight): { title: string; detail: string } {
   const f = h.figures;
-  if (!f || !i18n.locale || i18n.locale === SOURCE_LANGUAGE) return { title: h.title, detail: h.detail };
+  if (!f || inSourceLanguage()) return { title: h.title, detail: h.detail };
   const activity = f.activity ? activityTitleIn(f.activity.title, f.activity.templateId) : '';
   const score = f.accuracy === undefined ? '' : percent(f.accuracy);
   switch (h.kind) {

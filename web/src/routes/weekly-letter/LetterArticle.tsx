@@ -1,8 +1,7 @@
-import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { letterFigures, type WeeklyLetter } from '@carewith/contracts';
-import { SOURCE_LANGUAGE } from '../../i18n/source-language';
+import { inSourceLanguage } from '../../i18n/format';
 import {
   followUpWords,
   HOW_IT_WENT,
@@ -31,7 +30,7 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
   const name = letter.firstName;
   const headingId = `letter-${letter.id}`;
   const rota = rotaWords(letter, viewerId);
-  const old = !letterFigures(letter) && i18n.locale !== SOURCE_LANGUAGE;
+  const old = !letterFigures(letter) && !inSourceLanguage();
   return (
     <article
       aria-labelledby={headingId}
