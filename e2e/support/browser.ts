@@ -150,3 +150,20 @@ export async function expand(button: Locator) {
   if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
   await button.and(button.page().locator('[aria-expanded="true"]')).waitFor();
 }
+
+// Reloads the page until `target` shows: for what a server finishes after the screen was drawn (a
+// text's delivery status, a projection, a reflection written by a queue). Each look waits longer than
+// the one before (2 s, 3 s, 4.5 s…), so a loaded machine that takes seconds to draw the page after a
+// reload still gets a whole look rather than being reloaded mid-render every 2 s (a CI run failed so).
+export async function reloadUntilVisible(target: Locator, { timeoutMs = 45_000 } = {}) {
+  const page = target.page();
+  const deadline = Date.now() + timeoutMs;
+  for (let look = 2_000; ; look = Math.min(look * 1.5, 10_000)) {
+    await page.reload();
+    try {
+      return await target.waitFor({ timeout: Math.max(1, Math.min(look, deadline - Date.now())) });
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
+}

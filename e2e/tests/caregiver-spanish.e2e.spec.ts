@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Page } from 'playwright-core';
 import { letterDay, letterWeekAt, nextLetterAt } from '@carewith/contracts';
 import { expectEventually } from '@carewith/platform/testing';
-import { scan, shootAndScan } from '../support/browser';
+import { reloadUntilVisible, scan, shootAndScan } from '../support/browser';
 import { invitationToken } from '../support/invitations';
 import {
   anActivity,
@@ -273,13 +273,7 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
     // The reflection is written after the check-in, in the language the screens speak.
     const reflection =
       'Gracias por contarnos cómo se siente. Parece un buen día. Tómese un momento para fijarse en lo que le ayudó hoy, y así podrá volver a ello en los días más difíciles.';
-    await expectEventually(
-      async () => {
-        await page.reload();
-        await page.getByText(reflection, { exact: true }).waitFor({ timeout: 2_000 });
-      },
-      { timeoutMs: 30_000, intervalMs: 200 },
-    );
+    await reloadUntilVisible(page.getByText(reflection, { exact: true }));
     await page.getByText('Reflexión', { exact: true }).waitFor();
     await expectAllSpanish(page);
   });

@@ -1,6 +1,6 @@
 import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { DESKTOP, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
+import { DESKTOP, PHONE, reloadUntilVisible, scan, screenshot, shootAndScan } from '../support/browser';
 import {
   addActivity,
   addLovedOne,
@@ -222,10 +222,7 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     // The caregiver's screens stay English, the result in English words.
     await page.goto(`${world.system.url}/games/${placesId}`);
     await page.getByRole('heading', { level: 1, name: 'Lugares conocidos', exact: true }).waitFor();
-    await expectEventually(async () => {
-      await page.reload();
-      await page.getByText('Activity Completed', { exact: true }).first().waitFor({ timeout: 2000 });
-    });
+    await reloadUntilVisible(page.getByText('Activity Completed', { exact: true }).first());
     expect(await lang(page)).toBe('en');
     await shootAndScan(page, 'language-caregiver-activity');
   });

@@ -1,6 +1,6 @@
 import { Page } from 'playwright-core';
 import { expectEventually } from '@carewith/platform/testing';
-import { expectNoAxeViolations, screenshot } from '../support/browser';
+import { expectNoAxeViolations, reloadUntilVisible, screenshot } from '../support/browser';
 import { addActivity, addLovedOne, aLovedOne, anActivity, useServer, useSystem } from '../support/fixtures';
 import { TwilioFake } from '../support/twilio-fake';
 
@@ -96,15 +96,9 @@ describe.each<Mode>(['outbox', 'twilio'])('Send Activity wizard, %s', (mode) => 
     expect(auth).toBe(`Basic ${Buffer.from(`${fake!.accountSid}:${fake!.authToken}`).toString('base64')}`);
     await page.goto(`${world.system.url}/games/${game.id}`);
     const card = page.getByRole('region', { name: 'Text Messages' });
-    await expectEventually(async () => {
-      await page.reload();
-      await card.getByText('Sent', { exact: true }).waitFor({ timeout: 2000 });
-    });
+    await reloadUntilVisible(card.getByText('Sent', { exact: true }));
     expect((await fake!.callback(sent, 'delivered')).status).toBe(204);
-    await expectEventually(async () => {
-      await page.reload();
-      await card.getByText('Delivered', { exact: true }).waitFor({ timeout: 2000 });
-    });
+    await reloadUntilVisible(card.getByText('Delivered', { exact: true }));
     await card.getByText(`To •••• ${phone.slice(-4)}`).waitFor();
     await screenshot(page, 'activity-delivered');
   });
