@@ -1,5 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { serialize as serializeCookie } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
+import type { LeanForm } from '../http/pipeline';
 import type { GatewayConfig } from '../gateway.config';
 import { isSecure } from './session';
 
@@ -32,8 +34,7 @@ export function csrfProtection(config: GatewayConfig) {
       res.cookie(cookieName, token, csrfCookieOptions(config));
       (req as Request & { csrfToken?: string }).csrfToken = token;
     }
-    if (SAFE_METHODS.has(req.method) || !req.path.startsWith('/api/') || EXEMPT.some((re) => re.test(req.path)))
-      return next();
+    if (unchecked(req.method, req.path)) return next();
     const origin = req.header('origin');
     const sameOrigin = !origin || origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
     const header = req.header(CSRF_HEADER) ?? '';
@@ -44,6 +45,30 @@ export function csrfProtection(config: GatewayConfig) {
     }
     next();
   };
+}
+
+// Requests the check lets through: safe methods, what is not the API, the exempt routes.
+const unchecked = (method: string, path: string) =>
+  SAFE_METHODS.has(method) || !path.startsWith('/api/') || EXEMPT.some((re) => re.test(path));
+
+// The lean form (Step.lean) for a route the check lets through: the cookie issued when the request has
+// none, as above (cookie-parser's value read, res.cookie's Set-Cookie). A checked route has none.
+export function csrfLean(config: GatewayConfig) {
+  const cookieName = csrfCookieName(config);
+  const options = { ...csrfCookieOptions(config) };
+  return (method: string, path: string): LeanForm | undefined =>
+    unchecked(method, path)
+      ? {
+          handle: (x, next) => {
+            if (!x.req.cookies?.[cookieName]) {
+              const token = newCsrfToken();
+              x.headers.push('Set-Cookie', serializeCookie(cookieName, token, options));
+              (x.req as { csrfToken?: string }).csrfToken = token;
+            }
+            next();
+          },
+        }
+      : undefined;
 }
 
 function equal(a: string, b: string) {

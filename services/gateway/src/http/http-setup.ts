@@ -7,11 +7,12 @@ import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { httpServerSpans, requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
 import { mountSteps, Step } from './pipeline';
-import { rateLimiter } from './rate-limits';
+import { asIs, answersErrors, fixedHeaders, jsonBodyLean, requestIdLean } from './lean-steps';
+import { rateLimiter, rateLimitLean } from './rate-limits';
 import { requestIdOf } from './request-id';
 import { securityHeaders } from './security-headers';
 import { webSteps } from './web-static';
-import { csrfProtection } from '../auth/csrf';
+import { csrfLean, csrfProtection } from '../auth/csrf';
 import { httpMetrics, metricsEndpoint } from '../metrics/metrics.controller';
 import { absoluteTimeout } from '../auth/session';
 import type { GatewayConfig } from '../gateway.config';
@@ -45,10 +46,19 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   const noSessionForPlay = (_method: string, path: string) => isPlay(path);
   // With tracing on, each request's server span opens first and holds everything after it.
   const traced = httpServerSpans();
+  const metrics = httpMetrics();
+  const cookies = cookieParser();
+  const playLimit = rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity');
+  const actor = (req: Request, _res: Response, next: NextFunction) => {
+    const store = requestContext.getStore();
+    const user = req.user as SessionUser | undefined;
+    if (store && user) store.actorId = user.id;
+    next();
+  };
   return [
-    ...(traced ? [{ name: 'trace', use: traced }] : []),
+    ...(traced ? [{ name: 'trace', use: traced, lean: asIs(traced) }] : []),
     // First, so every request is timed; /metrics is answered before the SPA fallback could.
-    { name: 'metrics', use: httpMetrics() },
+    { name: 'metrics', use: metrics, lean: asIs(metrics) },
     { name: 'metrics endpoint', at: '/metrics', use: metricsEndpoint(config) },
     // Liveness for container health checks (the process answers); /api/health asks every service.
     {
@@ -59,7 +69,7 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
         res.json({ status: 'ok' });
       },
     },
-    { name: 'security headers', use: securityHeaders },
+    { name: 'security headers', use: securityHeaders, lean: fixedHeaders(securityHeaders) },
     // A request id follows the request through logs, the bus and jobs.
     {
       name: 'request id',
@@ -68,12 +78,13 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
         res.setHeader('x-request-id', requestId);
         requestContext.run({ requestId }, () => next());
       },
+      lean: requestIdLean,
     },
     // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
     { name: 'health', at: '/api/health', use: deps.health },
     { name: 'compression', skips: (method, path) => method === 'POST' && isPlay(path), use: compress },
-    { name: 'cookies', use: cookieParser() },
-    { name: 'csrf', use: csrfProtection(config) },
+    { name: 'cookies', use: cookies, lean: asIs(cookies) },
+    { name: 'csrf', use: csrfProtection(config), lean: csrfLean(config) },
     // Static files and the SPA need no session: served before the session store is consulted.
     ...webSteps(deps.webDist),
     ...['/api/login', '/api/callback', '/api/dev-login'].map((at) => ({ name: 'sign-in rate limit', at, use: signIn })),
@@ -87,50 +98,52 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
       at: '/api/invite',
       use: rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'),
     },
-    { name: 'play rate limit', at: '/api/play', use: rateLimiter(config.RATE_LIMIT_PLAY_PER_MINUTE, 'activity') },
-    { name: 'json body', at: '/api', use: express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }) },
+    { name: 'play rate limit', at: '/api/play', use: playLimit, lean: rateLimitLean(playLimit) },
+    {
+      name: 'json body',
+      at: '/api',
+      use: express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }),
+      lean: jsonBodyLean,
+    },
     // Twilio posts its callbacks as forms.
     { name: 'form body', at: '/api/webhooks', use: express.urlencoded({ extended: false, limit: '64kb' }) },
     // Body parser failures are the client's: a clear 4xx, never a 500.
-    { name: 'body errors', at: '/api', use: bodyErrors },
+    { name: 'body errors', at: '/api', use: bodyErrors, lean: answersErrors(bodyErrorAnswer) },
     { name: 'session', at: '/api', skips: noSessionForPlay, use: deps.session },
     { name: 'session age', at: '/api', skips: noSessionForPlay, use: absoluteTimeout(config) },
     { name: 'passport', at: '/api', skips: noSessionForPlay, use: deps.passport.initialize() },
     { name: 'passport session', at: '/api', skips: noSessionForPlay, use: deps.passport.session() },
     // The signed-in caregiver travels with the request to every service as the actor.
-    {
-      name: 'actor',
-      at: '/api',
-      use: (req: Request, _res: Response, next: NextFunction) => {
-        const store = requestContext.getStore();
-        const user = req.user as SessionUser | undefined;
-        if (store && user) store.actorId = user.id;
-        next();
-      },
-    },
+    { name: 'actor', at: '/api', use: actor, lean: asIs(actor) },
   ];
 }
 
-function bodyErrors(error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) {
-  if (error?.type === 'entity.too.large') {
-    res
-      .status(413)
-      .json({ code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` });
-    return;
-  }
-  if (error?.type === 'entity.parse.failed') {
-    res.status(400).json({
-      code: 'VALIDATION',
-      message: 'Request body is not valid JSON',
-      errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
-    });
-    return;
-  }
-  if (error?.status && error.status >= 400 && error.status < 500) {
-    res.status(error.status).json({ code: 'VALIDATION', message: 'The request could not be read' });
-    return;
-  }
-  next(error);
+// The answer to a body parser's failure, or undefined when the error is not one.
+function bodyErrorAnswer(failure: unknown): [number, unknown] | undefined {
+  const error = failure as { type?: string; status?: number } | undefined;
+  if (error?.type === 'entity.too.large')
+    return [
+      413,
+      { code: 'PAYLOAD_TOO_LARGE', message: `Request body is larger than ${MAX_JSON_BODY_BYTES / 1024} KB` },
+    ];
+  if (error?.type === 'entity.parse.failed')
+    return [
+      400,
+      {
+        code: 'VALIDATION',
+        message: 'Request body is not valid JSON',
+        errors: [{ field: 'body', message: 'Request body is not valid JSON' }],
+      },
+    ];
+  if (error?.status && error.status >= 400 && error.status < 500)
+    return [error.status, { code: 'VALIDATION', message: 'The request could not be read' }];
+  return undefined;
+}
+
+function bodyErrors(error: unknown, _req: Request, res: Response, next: NextFunction) {
+  const answer = bodyErrorAnswer(error);
+  if (!answer) return next(error);
+  res.status(answer[0]).json(answer[1]);
 }
 
 // The Express app's side: its settings, every step of the pipeline before Nest's routes, and the
