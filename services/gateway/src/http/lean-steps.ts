@@ -66,11 +66,13 @@ export const jsonBodyLean = (): LeanForm => ({
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('error', () => x.res.destroy());
-    // The request's events come in the context of its arrival: the end is bound to this step's, so what
-    // follows keeps the request id and the span (raw-body binds body-parser's callback so).
-    req.once(
-      'end',
-      AsyncResource.bind(() => {
+    // The request's events come in the context of its arrival: the end runs in this step's, so what
+    // follows keeps the request id and the span (raw-body binds body-parser's callback so). A resource
+    // of its own rather than AsyncResource.bind, which defines deprecated accessors on every bound
+    // function: that cost 6 % of the gateway's CPU on the play bench.
+    const scope = new AsyncResource('carewith.json-body');
+    req.once('end', () =>
+      scope.runInAsyncScope(() => {
         let text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
         if (text.charCodeAt(0) === BOM) text = text.slice(1);
         if (text.length === 0) {
