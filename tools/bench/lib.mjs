@@ -1,4 +1,5 @@
 // Helpers shared by the benchmarks: loading the built platform code, bounded load loops, local-only guards.
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -169,4 +170,14 @@ export function cleanupStack(log) {
       removeInterruptHandler();
     },
   };
+}
+
+// A bench player's next answer: START first, then STEPs over the steps its activity keeps (`sent` counts
+// the answers the player has sent).
+export function nextAnswer(player, playedSteps) {
+  const n = player.sent++;
+  const eventId = randomUUID();
+  return n === 0
+    ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
+    : { eventId, type: 'STEP', payload: { step: n % playedSteps, answer: 'A', timestamp: Date.now() } };
 }

@@ -11,10 +11,9 @@
 //      main thread adds to its own when it waits for the projector)
 //      messages { type: 'sample', on }, { type: 'settle', capMs }, { type: 'close' }
 // Out: { type: 'settled', lags, missing, sent, failure }
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { requireFromPlatform, sleep } from './lib.mjs';
+import { nextAnswer, requireFromPlatform, sleep } from './lib.mjs';
 
 const { databaseUrl, players, everyMs, pollMs, playedSteps, accepted } = workerData;
 const { Client } = requireFromPlatform('pg');
@@ -29,12 +28,8 @@ let sent = 0;
 let failure;
 
 async function answer(player) {
-  const n = player.sent++;
-  const eventId = randomUUID();
-  const body =
-    n === 0
-      ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
-      : { eventId, type: 'STEP', payload: { step: n % playedSteps, answer: 'A', timestamp: Date.now() } };
+  const body = nextAnswer(player, playedSteps);
+  const { eventId } = body;
   const res = await fetch(player.eventUrl, { method: 'POST', headers: player.headers, body: JSON.stringify(body) });
   const text = await res.text();
   const answered = performance.now();
@@ -45,7 +40,7 @@ async function answer(player) {
 }
 
 async function send() {
-  for (let i = 0; running; ) {
+  for (let i = 0; running;) {
     if (!sampling) {
       await sleep(pollMs);
       continue;

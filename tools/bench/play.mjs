@@ -19,6 +19,7 @@ import {
   bounded,
   cpuMsOf,
   loadPlatform,
+  nextAnswer,
   cleanupStack,
   pidsNamed,
   quantile,
@@ -107,12 +108,8 @@ export default async function play({ log }) {
     let tracedAcked = 0;
     const playOp = (list, onAck) => async (_i, w) => {
       const p = list[w];
-      const n = p.sent++;
-      const eventId = randomUUID();
-      const body =
-        n === 0
-          ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
-          : { eventId, type: 'STEP', payload: { step: n % PLAYED_STEPS, answer: 'A', timestamp: Date.now() } };
+      const body = nextAnswer(p, PLAYED_STEPS);
+      const { eventId } = body;
       const started = performance.now();
       const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
       const text = await res.text();
