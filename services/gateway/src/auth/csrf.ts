@@ -55,7 +55,7 @@ const unchecked = (method: string, path: string) =>
 // none, as above (cookie-parser's value read, res.cookie's Set-Cookie). A checked route has none.
 export function csrfLean(config: GatewayConfig) {
   const cookieName = csrfCookieName(config);
-  const options = { ...csrfCookieOptions(config) };
+  const options = csrfCookieOptions(config);
   return (method: string, path: string): LeanForm | undefined =>
     unchecked(method, path)
       ? {

@@ -17,9 +17,6 @@ export const asIs =
       void (use as (req: IncomingMessage, res: ServerResponse, next: LeanNext) => void)(x.req, x.res, next),
   });
 
-// A step with nothing to do on the route (a rate limit turned off).
-export const nothing = (): LeanForm => ({});
-
 // Headers that depend on neither the request nor the answer (helmet's), taken once from the middleware
 // and added to each answer's list.
 export function fixedHeaders(use: RequestHandler): () => LeanForm {

@@ -69,7 +69,16 @@ export function chainFor(
 // A request as a lean step sees it: node's own request and response, the route's path, and the headers
 // of the answer gathered in one flat name/value list, written at once with the status by `json`.
 export type LeanExchange = {
-  req: IncomingMessage & { cookies?: Record<string, unknown>; body?: unknown };
+  // With what Express's router would have set and steps read (the metrics' and the span's route), and
+  // what the steps before the route add (cookies, body).
+  req: IncomingMessage & {
+    originalUrl?: string;
+    baseUrl?: string;
+    route?: { path: string };
+    params?: { token: string };
+    cookies?: Record<string, unknown>;
+    body?: unknown;
+  };
   res: ServerResponse;
   headers: string[];
   // The answer, exactly as Express's res.status(status).json(body) writes it.

@@ -102,14 +102,17 @@ export class PlayFastPath {
     if (!route) return false;
     const lean = this.lean[route.kind];
     if (lean) {
-      // What Express's router would have set and steps read as they are (the metrics' and the span's
-      // route, Express's request fields).
-      const request = req as IncomingMessage & { originalUrl?: string; baseUrl?: string; route?: { path: string } };
+      // What Express's router would have set, which steps and the route read (the metrics' and the
+      // span's route, the token).
+      const request = req as LeanExchange['req'];
       request.originalUrl = req.url;
       request.baseUrl = '';
       request.route = { path: `/api/play/:token/${route.kind}` };
+      request.params = { token: route.token };
       const x = leanExchange(req, res, this.app);
-      lean(x, (error) => this.failLean(x, error ?? new Error('the play route was not reached')));
+      lean(x, (error) =>
+        this.fail(res, error ?? new Error('the play route was not reached'), (status, body) => x.json(status, body)),
+      );
       return true;
     }
     // Express's own decoration of a request it handles (express/lib/application.js, app.handle).
@@ -121,7 +124,7 @@ export class PlayFastPath {
     Object.setPrototypeOf(res, this.app.response);
     response.locals ??= Object.create(null) as Response['locals'];
     this.chains[route.kind].router(request, response, (error?: unknown) =>
-      this.fail(response, error ?? new Error('the play route was not reached')),
+      this.fail(response, error ?? new Error('the play route was not reached'), expressJson(response)),
     );
     return true;
   }
@@ -131,7 +134,7 @@ export class PlayFastPath {
     return (req: Request, res: Response) => {
       this.answer(req.params.token as string, kind, req.body as unknown).then(
         (result) => res.status(200).json(result),
-        (error: unknown) => this.fail(res, error),
+        (error: unknown) => this.fail(res, error, expressJson(res)),
       );
     };
   }
@@ -139,14 +142,8 @@ export class PlayFastPath {
   // The same, in the lean chain.
   private leanRoute(kind: Kind) {
     return (x: LeanExchange, done: LeanNext) => {
-      this.answer(route(x.req.url), kind, x.req.body).then((result) => x.json(200, result), done);
+      this.answer(x.req.params!.token, kind, x.req.body).then((result) => x.json(200, result), done);
     };
-  }
-
-  private failLean(x: LeanExchange, error: unknown): void {
-    const [status, body] = toHttp(error);
-    logFailure(status, error);
-    if (!x.res.headersSent) x.json(status, body);
   }
 
   private async answer(path: string, kind: Kind, body: unknown): Promise<unknown> {
@@ -156,16 +153,15 @@ export class PlayFastPath {
       : this.bus.request('games.play.complete', { token, complete: parseOrThrow(playCompleteRequestSchema, body) });
   }
 
-  // HttpErrorFilter's mapping and logging.
-  private fail(res: Response, error: unknown): void {
+  // HttpErrorFilter's mapping and logging; `send` writes the answer (Express's helpers or the lean one).
+  private fail(res: ServerResponse, error: unknown, send: (status: number, body: unknown) => void): void {
     const [status, body] = toHttp(error);
     logFailure(status, error);
-    if (!res.headersSent) res.status(status).json(body);
+    if (!res.headersSent) send(status, body);
   }
 }
 
-// The token of a request the path took (fastPlayRoute matched it).
-const route = (url: string | undefined) => ROUTE.exec(url ?? '')![1];
+const expressJson = (res: Response) => (status: number, body: unknown) => void res.status(status).json(body);
 
 // The HTTP server's requests go to the play path first, then to the listener it had (Express).
 export function takePlayAnswersFirst(server: Server, fastPath: PlayFastPath): void {
