@@ -10,7 +10,7 @@
 //      (accepted: an Int32Array on shared memory, the count of its answers the system accepted, which the
 //      main thread adds to its own when it waits for the projector)
 //      messages { type: 'sample', on }, { type: 'settle', capMs }, { type: 'close' }
-// Out: { type: 'settled', lags, missing, sent, failure }
+// Out: { type: 'settled', lags, missing, failure }
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextAnswer, requireFromPlatform, sleep } from './lib.mjs';
@@ -24,7 +24,6 @@ const pending = new Map(); // eventId -> when its answer came back
 const lags = [];
 let sampling = false;
 let running = true;
-let sent = 0;
 let failure;
 
 async function answer(player) {
@@ -36,7 +35,6 @@ async function answer(player) {
   if (res.status !== 200) throw new Error(`sampler's POST answered ${res.status}: ${text.slice(0, 200)}`);
   pending.set(eventId, answered);
   Atomics.add(accepted, 0, 1);
-  sent++;
 }
 
 async function send() {
@@ -81,7 +79,7 @@ parentPort.on('message', async (message) => {
   if (message.type === 'settle') {
     const deadline = performance.now() + message.capMs;
     while (pending.size && performance.now() < deadline) await sleep(pollMs);
-    parentPort.postMessage({ type: 'settled', lags, missing: pending.size, sent, failure: failure?.message });
+    parentPort.postMessage({ type: 'settled', lags, missing: pending.size, failure: failure?.message });
   }
   if (message.type === 'close') {
     running = false;

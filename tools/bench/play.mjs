@@ -109,14 +109,13 @@ export default async function play({ log }) {
     const playOp = (list, onAck) => async (_i, w) => {
       const p = list[w];
       const body = nextAnswer(p, PLAYED_STEPS);
-      const { eventId } = body;
       const started = performance.now();
       const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
       const text = await res.text();
       const done = performance.now();
       if (res.status !== 200)
         throw new Error(`POST /api/play/:token/event answered ${res.status}: ${text.slice(0, 200)}`);
-      onAck(done - started, eventId, done);
+      onAck(done - started);
     };
     const variants = {
       traced: {
@@ -130,7 +129,7 @@ export default async function play({ log }) {
       play: {
         concurrency: PLAYERS,
         latencies: [],
-        op: playOp(players, (ms, eventId, done) => {
+        op: playOp(players, (ms) => {
           acked++;
           variants.play.record?.(ms);
         }),
