@@ -9,6 +9,11 @@ const VISIBLE = '(g.senior_id IS NULL OR g.senior_id = ANY($2::uuid[]))';
 // reason for PostgreSQL to read every activity of the loved ones ($2 holds no NULL).
 const visibleRow = (alias: 'g' | 'r') => `coalesce(${alias}.senior_id = ANY($2::uuid[]), true)`;
 
+// The window's ids are matched as an array, read by primary key: joined to the CTE, PostgreSQL judged
+// the ids by the team's share of the table and hash-joined every activity and result of it (8.4 against
+// 5.1 ms for a family of 1,000 activities among 4,000).
+// Of an activity's config only its own title is read: the steps (a few kB each) were fetched and parsed
+// for every row of the window and never used.
 // Only the rows dashboardFigures can tell apart from the whole window: the activities sent (or, never
 // texted, opened from a play link) in the last 30 days, those completed in them, and per loved one and
 // UTC day of the 90 the latest completed (the streak and the latest completion), so the figures are the
@@ -36,10 +41,11 @@ export const DASHBOARD_ROWS = `
       WHERE r.care_team_id = ANY($1::uuid[]) AND r.completed_at > $3::timestamptz - interval '90 days'
         AND ${visibleRow('r')}
       ORDER BY r.senior_id, (r.completed_at AT TIME ZONE 'UTC')::date, r.completed_at DESC))
-  SELECT g.id, g.senior_id, g.template_id, g.config_json, g.sent_at,
+  SELECT g.id, g.senior_id, g.template_id, g.config_json->>'title' AS title, g.sent_at,
          (SELECT min(l.first_opened_at) FROM magic_links l WHERE l.game_instance_id = g.id) AS opened_at,
          r.id AS result_id, r.summary_json, r.computed_scores_json, r.completed_at, r.first_try_json
-    FROM ids JOIN game_instances g ON g.id = ids.id LEFT JOIN results r ON r.game_instance_id = g.id
+    FROM game_instances g LEFT JOIN results r ON r.game_instance_id = g.id
+   WHERE g.id = ANY(ARRAY(SELECT id FROM ids))
    ORDER BY g.created_at DESC`;
 
 // The ten newest activities of the window: at most ten per team, each read from the team's index.

@@ -34,7 +34,8 @@ type GameInstanceRow = {
   created_at: Date;
 };
 
-type JoinedRow = Pick<GameInstanceRow, 'id' | 'senior_id' | 'template_id' | 'config_json' | 'sent_at'> & {
+type JoinedRow = Pick<GameInstanceRow, 'id' | 'senior_id' | 'template_id' | 'sent_at'> & {
+  title: string | null;
   opened_at: Date | null;
   result_id: string | null;
   summary_json: SeniorResult['summaryJSON'] | null;
@@ -109,7 +110,7 @@ export class GamesReadService {
       instanceId: r.id,
       seniorId: r.senior_id,
       templateId: r.template_id,
-      title: activityTitle(r.template_id, r.config_json),
+      title: activityTitle(r.template_id, { title: r.title ?? undefined }),
       sentAt: r.sent_at,
       openedAt: r.opened_at,
       result:

@@ -114,3 +114,60 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
     readsByIndex(await plan(RECENT_INSTANCES, scope), 'game_instances_team_idx');
   });
 });
+
+// The growth bench's shape: one family with a long history (a share of the table) beside many families
+// whose whole history is recent. PostgreSQL then judges the dashboard's window by the team's share of
+// the table; joined to the window's ids it read every activity and result and hashed them.
+describe('the dashboard of a family with a long history among many recent ones (real Postgres, EXPLAIN)', () => {
+  let ds: DataSource;
+  let drop: () => Promise<void>;
+  const team = randomUUID();
+  const senior = randomUUID();
+
+  beforeAll(async () => {
+    ({ ds, drop } = await gamesTestDataSource('games_plans_long', 2, []));
+    const now = Date.now();
+    const activity = (family: { seniorId: string; careTeamId: string }, daysAgo: number) =>
+      activityRow({
+        ...family,
+        createdBy: family.careTeamId,
+        status: 'CLOSED',
+        config: { title: 'T' },
+        sentAt: new Date(now - daysAgo * DAY_MS),
+        createdAt: new Date(now - daysAgo * DAY_MS - HOUR_MS),
+      });
+    const long = Array.from({ length: 400 }, (_, day) => activity({ seniorId: senior, careTeamId: team }, day + 1));
+    const recent = Array.from({ length: 40 }, () => ({ seniorId: randomUUID(), careTeamId: randomUUID() })).flatMap(
+      (family) => Array.from({ length: 30 }, (_, day) => activity(family, day + 1)),
+    );
+    const activities = [...long, ...recent];
+    const results = activities.map((a) =>
+      resultRow(a.id, {
+        totalSteps: 4,
+        correctAnswers: 3,
+        totalTime: 60_000,
+        accuracy: 0.75,
+        completedAt: new Date(new Date(a.sentAt!).getTime() + HOUR_MS),
+      }),
+    );
+    await writeGames(ds, { activities, results });
+    await ds.query('ANALYZE game_instances');
+    await ds.query('ANALYZE results');
+  });
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  it('reads the window’s activities and results by key, not every activity of the table', async () => {
+    const [row] = await ds.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${DASHBOARD_ROWS}`, [
+      [team],
+      [senior],
+      new Date(),
+    ]);
+    const text = JSON.stringify(row!['QUERY PLAN']);
+    expect(text).toContain('"Index Name":"game_instances_pkey"');
+    expect(text).toContain('"Index Name":"results_game_instance_key"');
+    expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"game_instances"/);
+  });
+});
