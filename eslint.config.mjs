@@ -71,6 +71,23 @@ export default tseslint.config(
     },
   },
   {
+    // The tools' ES modules (the bench, the test runner, backup and restore) run on Node.
+    files: ['tools/**/*.mjs'],
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
+  },
+  {
     files: ['**/*.cjs', 'tools/**/*.js'],
     languageOptions: {
       sourceType: 'commonjs',

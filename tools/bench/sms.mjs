@@ -3,7 +3,7 @@
 // a no-op worker, and a worker doing one INSERT per job.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { loadPlatform, requireFromPlatform, sleep } from './lib.mjs';
+import { requireFromPlatform, sleep } from './lib.mjs';
 import { startDistributedSystem } from './system.mjs';
 
 const JOBS = Number(process.env.BENCH_SMS_JOBS ?? 2000);
