@@ -320,6 +320,31 @@ describe('the family’s voice on each step, and Hear Again for real (issue #16,
     );
   });
 
+  it('Hear Again on a photo question reads the question and its choices as a list in the page’s words (put together only when read)', async () => {
+    const who = await world.api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Who is it',
+      templateId: 'grandkid-match',
+      seniorId: world.lovedOne.id,
+      configJSON: {
+        title: 'Who is it',
+        steps: [
+          { id: 'w', question: 'Who is in the garden?', options: ['Emma', 'Liam', 'Rosa'], correctAnswer: 'Emma' },
+        ],
+        accessibility: { largeText: true, highContrast: true, audioInstructions: false },
+        gentle: false,
+      },
+    });
+    expect(who.status).toBe(201);
+    const play = await phone(`${world.system.url}/play/${await playLink(who.body.id)}`);
+    await play.getByText('Question 1 of 1', { exact: true }).waitFor();
+    // Audio instructions off: nothing is read before the tap.
+    expect(await spoken(play)).toEqual([]);
+    await play.getByRole('button', { name: 'Hear Again', exact: true }).tap();
+    await expectEventually(async () =>
+      expect((await spoken(play)).map((u) => u.text)).toEqual(['Who is in the garden?', 'Is it Emma, Liam, or Rosa?']),
+    );
+  });
+
   it('a chosen audio file becomes the clip; one too long, silent or unreadable is refused with a reason; a clip can be removed', async () => {
     const page = await caregiverPage();
     const { voice } = await seasideForm(page, `Files ${tag}`);

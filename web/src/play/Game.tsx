@@ -84,7 +84,10 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
     .join(' ');
   const gentle = config.gentle === true && !completed && cuesOf(step) ? cue : null;
   const cueWords = gentle ? cueText(step, gentle) : '';
-  const prompt = completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
+  // Put together only when it is read: the first list joined ("A, B or C") loads the browser's list rules,
+  // a long task on a slow phone that the first screen's paint need not wait for.
+  const promptText = () =>
+    completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
   const paused = helpOpen || whoOpen;
   // The family's recorded voice for the step on screen, which Hear Again plays (issue #16).
   const clip = step && !completed ? clipUrl(route, step.voice) : null;
@@ -111,7 +114,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
     }
     shown.current = true;
     listenForFirstTap();
-    if (a11y.audioInstructions) say(prompt, clip);
+    if (a11y.audioInstructions) say(promptText(), clip);
   }, [index, completed]);
   useEffect(() => stopSpeaking, []);
 
@@ -245,7 +248,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
           </div>
           <div className="row">
             {(canSpeak() || clip) && (
-              <button type="button" className="btn" onClick={() => say(prompt, clip, cueWords)}>
+              <button type="button" className="btn" onClick={() => say(promptText(), clip, cueWords)}>
                 {t('play.hearAgain')}
               </button>
             )}
