@@ -13,9 +13,9 @@ import { cleanupStack, quantile, requireFromPlatform, sleep } from './lib.mjs';
 const LARGE = Number(process.env.GROWTH_LARGE ?? 1000);
 const SMALL = Number(process.env.GROWTH_SMALL ?? 30);
 const PADDING = Number(process.env.GROWTH_FAMILIES ?? 100);
-const SEQUENTIAL = 20; // samples per read and family, one at a time
+const SEQUENTIAL = 60; // samples per read and family, one at a time (a p95 of 20 was one sample: its ratio moved 0.85-2.27x between runs)
 const IN_FLIGHT = 10;
-const CONCURRENT = 40; // samples per read and family at 10 in flight
+const CONCURRENT = 80; // samples per read and family at 10 in flight
 const READ_CAP_MS = 20_000; // per read, family and mode: a slow read gives fewer samples, not a stuck run
 const RATIO_TARGET = 1.5;
 const IN_FLIGHT_TARGET_MS = 300;
