@@ -15,6 +15,35 @@ const EACH = 100;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
+type Family = { seniorId: string; careTeamId: string };
+
+// A played activity of a family: sent daysAgo, made an hour before and completed an hour after.
+const closedActivity = (family: Family, daysAgo: number, now: number) =>
+  activityRow({
+    ...family,
+    createdBy: family.careTeamId,
+    status: 'CLOSED',
+    config: { title: 'T' },
+    sentAt: new Date(now - daysAgo * DAY_MS),
+    createdAt: new Date(now - daysAgo * DAY_MS - HOUR_MS),
+  });
+
+// The activities with their results written, and both tables analysed (the planner sees their shape).
+async function writePlayed(ds: DataSource, activities: ReturnType<typeof closedActivity>[]) {
+  const results = activities.map((a) =>
+    resultRow(a.id, {
+      totalSteps: 4,
+      correctAnswers: 3,
+      totalTime: 60_000,
+      accuracy: 0.75,
+      completedAt: new Date(new Date(a.sentAt!).getTime() + HOUR_MS),
+    }),
+  );
+  await writeGames(ds, { activities, results });
+  await ds.query('ANALYZE game_instances');
+  await ds.query('ANALYZE results');
+}
+
 describe('the reads of a loved one and a team use their indexes (real Postgres, EXPLAIN)', () => {
   let ds: DataSource;
   let drop: () => Promise<void>;
@@ -38,29 +67,9 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
     const activities = Array.from({ length: FAMILIES }, (_, f) => {
       const family =
         f === 0 ? { seniorId: senior, careTeamId: team } : { seniorId: randomUUID(), careTeamId: randomUUID() };
-      return Array.from({ length: EACH }, (_, i) =>
-        activityRow({
-          ...family,
-          createdBy: team,
-          status: 'CLOSED',
-          config: { title: 'T' },
-          sentAt: new Date(now - i * 4 * DAY_MS),
-          createdAt: new Date(now - i * 4 * DAY_MS - HOUR_MS),
-        }),
-      );
+      return Array.from({ length: EACH }, (_, i) => closedActivity(family, i * 4, now));
     }).flat();
-    const results = activities.map((a) =>
-      resultRow(a.id, {
-        totalSteps: 4,
-        correctAnswers: 3,
-        totalTime: 60_000,
-        accuracy: 0.75,
-        completedAt: new Date(new Date(a.sentAt!).getTime() + HOUR_MS),
-      }),
-    );
-    await writeGames(ds, { activities, results });
-    await ds.query('ANALYZE game_instances');
-    await ds.query('ANALYZE results');
+    await writePlayed(ds, activities);
   });
 
   afterAll(async () => {
@@ -127,32 +136,13 @@ describe('the dashboard of a family with a long history among many recent ones (
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_plans_long', 2, []));
     const now = Date.now();
-    const activity = (family: { seniorId: string; careTeamId: string }, daysAgo: number) =>
-      activityRow({
-        ...family,
-        createdBy: family.careTeamId,
-        status: 'CLOSED',
-        config: { title: 'T' },
-        sentAt: new Date(now - daysAgo * DAY_MS),
-        createdAt: new Date(now - daysAgo * DAY_MS - HOUR_MS),
-      });
-    const long = Array.from({ length: 400 }, (_, day) => activity({ seniorId: senior, careTeamId: team }, day + 1));
+    const long = Array.from({ length: 400 }, (_, day) =>
+      closedActivity({ seniorId: senior, careTeamId: team }, day + 1, now),
+    );
     const recent = Array.from({ length: 40 }, () => ({ seniorId: randomUUID(), careTeamId: randomUUID() })).flatMap(
-      (family) => Array.from({ length: 30 }, (_, day) => activity(family, day + 1)),
+      (family) => Array.from({ length: 30 }, (_, day) => closedActivity(family, day + 1, now)),
     );
-    const activities = [...long, ...recent];
-    const results = activities.map((a) =>
-      resultRow(a.id, {
-        totalSteps: 4,
-        correctAnswers: 3,
-        totalTime: 60_000,
-        accuracy: 0.75,
-        completedAt: new Date(new Date(a.sentAt!).getTime() + HOUR_MS),
-      }),
-    );
-    await writeGames(ds, { activities, results });
-    await ds.query('ANALYZE game_instances');
-    await ds.query('ANALYZE results');
+    await writePlayed(ds, [...long, ...recent]);
   });
 
   afterAll(async () => {
