@@ -69,7 +69,7 @@ export default async function lighthouse({ log }) {
     const play = await measure(playUrl, workDir, log);
     const landing = await measure(`${base}/`, workDir, log);
     const metrics = (r) =>
-      `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, FCP ${(r.fcp / 1000).toFixed(2)} s, SI ${(r.si / 1000).toFixed(2)} s; ${(r.weight / 1000).toFixed(0)} kB transferred${r.opportunities.length ? `; opportunities: ${r.opportunities.join(', ')}` : ''}`;
+      `LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, FCP ${(r.fcp / 1000).toFixed(2)} s, SI ${(r.si / 1000).toFixed(2)} s; ${(r.weight / 1000).toFixed(0)} kB transferred; Chromium ${r.browser}${r.opportunities.length ? `; opportunities: ${r.opportunities.join(', ')}` : ''}`;
     const runsNote = (r) => (RUNS > 1 ? `; median of ${RUNS} runs (scores ${r.scores.join(', ')})` : '');
     const servedNote = served === 'play.html' ? 'served play.html' : `NOTE: ${served}`;
     return [
@@ -184,6 +184,8 @@ async function runLighthouse(url, workDir, log) {
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
       .slice(0, 3)
       .map((a) => `${a.id} ~${Math.round(a.details.overallSavingsMs)} ms`),
+    // The score moves with the browser build (decision 245: Chromium 156's first Intl.ListFormat).
+    browser: /Chrome\/(\d+)/.exec(lhr.environment?.hostUserAgent ?? '')?.[1] ?? '?',
     warnings: lhr.runWarnings?.length ? `; Lighthouse warned: ${lhr.runWarnings.join(' | ').slice(0, 200)}` : '',
   };
   log(
