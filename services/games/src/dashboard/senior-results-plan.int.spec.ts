@@ -17,6 +17,12 @@ const DAY_MS = 24 * HOUR_MS;
 
 type Family = { seniorId: string; careTeamId: string };
 
+// The plan PostgreSQL chooses, as JSON text (node types and index names quoted, easy to match).
+const planJson = async (ds: DataSource, sql: string, params: unknown[]) => {
+  const [row] = await ds.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+  return JSON.stringify(row!['QUERY PLAN']);
+};
+
 // A played activity of a family: sent daysAgo, made an hour before and completed an hour after.
 const closedActivity = (family: Family, daysAgo: number, now: number) =>
   activityRow({
@@ -50,10 +56,7 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
   const team = randomUUID();
   const senior = randomUUID();
 
-  const plan = async (sql: string, params: unknown[]) => {
-    const [row] = await ds.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
-    return JSON.stringify(row!['QUERY PLAN']);
-  };
+  const plan = (sql: string, params: unknown[]) => planJson(ds, sql, params);
   const readsByIndex = (text: string, index: string) => {
     expect(text).toContain(`"Index Name":"${index}"`);
     expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"(results|game_instances)"/);
@@ -150,12 +153,7 @@ describe('the dashboard of a family with a long history among many recent ones (
   });
 
   it('reads the window’s activities and results by key, not every activity of the table', async () => {
-    const [row] = await ds.query<{ 'QUERY PLAN': unknown }[]>(`EXPLAIN (FORMAT JSON) ${DASHBOARD_ROWS}`, [
-      [team],
-      [senior],
-      new Date(),
-    ]);
-    const text = JSON.stringify(row!['QUERY PLAN']);
+    const text = await planJson(ds, DASHBOARD_ROWS, [[team], [senior], new Date()]);
     expect(text).toContain('"Index Name":"game_instances_pkey"');
     expect(text).toContain('"Index Name":"results_game_instance_key"');
     expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"game_instances"/);
