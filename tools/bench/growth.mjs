@@ -16,7 +16,7 @@ const PADDING = Number(process.env.GROWTH_FAMILIES ?? 100);
 const SEQUENTIAL = 60; // samples per read and family, one at a time (a p95 of 20 was one sample: its ratio moved 0.85-2.27x between runs)
 const IN_FLIGHT = 10;
 const CONCURRENT = 80; // samples per read and family at 10 in flight
-const READ_CAP_MS = 20_000; // per read, family and mode: a slow read gives fewer samples, not a stuck run
+const READ_CAP_MS = 20_000; // per read, family and mode (the two families' turns share twice this): a slow read gives fewer samples, not a stuck run
 const RATIO_TARGET = 1.5;
 const IN_FLIGHT_TARGET_MS = 300;
 const CATCH_UP_CAP_MS = 300_000;
@@ -88,8 +88,8 @@ export default async function growth({ log }) {
 
     const rows = [];
     for (const [name, path] of READS) {
-      const time = async (family, concurrency, count, failures) => {
-        const r = await timed(family.api, path(family.seniorId), { concurrency, count });
+      const time = async (family, concurrency, count, failures, deadline) => {
+        const r = await timed(family.api, path(family.seniorId), { concurrency, count, deadline });
         failures.push(...r.failed.map((status) => `${family.label} ${status}`));
         return r.latencies;
       };
@@ -99,11 +99,12 @@ export default async function growth({ log }) {
       // p50s showed p95 ratios near 1.9x.
       const alternate = async (concurrency, count) => {
         const samples = { L: [], S: [], failures: [] };
+        const deadline = performance.now() + 2 * READ_CAP_MS;
         const slices = count / concurrency;
-        for (let slice = 0; slice < slices; slice++) {
+        for (let slice = 0; slice < slices && performance.now() < deadline; slice++) {
           const order = slice % 2 ? [small, large] : [large, small];
           for (const family of order)
-            samples[family.label].push(...(await time(family, concurrency, concurrency, samples.failures)));
+            samples[family.label].push(...(await time(family, concurrency, concurrency, samples.failures, deadline)));
         }
         return samples;
       };
@@ -167,10 +168,9 @@ async function caregiver(baseUrl, label) {
 
 // `count` GETs with `concurrency` in flight: the latency of each answered one, in ms, and the status of
 // each that was not.
-async function timed(api, path, { concurrency, count }) {
+async function timed(api, path, { concurrency, count, deadline = performance.now() + READ_CAP_MS }) {
   const latencies = [];
   const failed = [];
-  const deadline = performance.now() + READ_CAP_MS;
   let next = 0;
   const worker = async () => {
     while (next < count && performance.now() < deadline) {
