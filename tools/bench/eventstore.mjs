@@ -3,7 +3,10 @@
 // ceiling of group commit: the same appends gathered like the store's (one statement in flight, the rest
 // waiting for the next) into an INSERT of the same rows into a table like the store's (same columns, same
 // indexes), with none of the store's checks (expected revision, event id, locks, NOTIFY). No append to
-// that table can be faster at the same concurrency. A third, from outside: emmett-postgresql's
+// that table can be faster at the same concurrency. Between the two, the floor of any check: the same
+// gathering into one INSERT that writes a request's row only if the stream's previous revision is there
+// (one index probe a request) and returns what it wrote, the least an append with an expected revision can
+// do (no lock, no NOTIFY, no event-id check, and generic plans). A third, from outside: emmett-postgresql's
 // appendToStream on the same server, payload and writers (eventstore-emmett.mjs).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { emmettAppend, emmettVersion, openEmmett } from './eventstore-emmett.mjs';
@@ -51,15 +54,20 @@ export default async function eventstore({ log }) {
       id bigserial PRIMARY KEY, stream_id text NOT NULL, type text NOT NULL, data jsonb NOT NULL)`);
     await new PostgresEventStore({ pool: admin, schema }).init();
     await admin.query(`CREATE TABLE "${schema}".ceiling_events (LIKE "${schema}".events INCLUDING ALL)`);
+    await admin.query(`CREATE TABLE "${schema}".checked_events (LIKE "${schema}".events INCLUDING ALL)`);
     emmett = await openEmmett({ admin, url });
 
     for (const concurrency of CONCURRENCIES) {
       await admin.query(
-        `TRUNCATE "${schema}".raw_events, "${schema}".events, "${schema}".ceiling_events RESTART IDENTITY`,
+        `TRUNCATE "${schema}".raw_events, "${schema}".events, "${schema}".ceiling_events, "${schema}".checked_events RESTART IDENTITY`,
       );
       // One pool per level, sized to the number of workers.
       // At most 32 connections: the server may serve others too (64 writers then share them).
       const pool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
+      // The floor's own connections, on generic plans as the store's functions are (a custom plan a call
+      // costs more than the statement: decision 162).
+      const genericPool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
+      genericPool.on('connect', (client) => client.query('SET plan_cache_mode = force_generic_plan'));
       const esdb = esdbUrl ? new EventStoreDbEventStore({ connectionString: esdbUrl }) : undefined;
       const emmettPool = new Pool({ connectionString: emmett.connectionString, max: Math.min(concurrency, 32) });
       let emmettStore;
@@ -84,6 +92,10 @@ export default async function eventstore({ log }) {
             op: groupInsert(pool, `"${schema}".ceiling_events`),
           },
           {
+            name: 'checked group INSERT (floor of a check)',
+            op: groupInsert(genericPool, `"${schema}".checked_events`, { checked: true }),
+          },
+          {
             name: `PostgresEventStore append, expected revision, ${STREAMS} streams`,
             op: trackedAppend(pg, 'pg', WrongExpectedRevisionError),
           },
@@ -103,20 +115,20 @@ export default async function eventstore({ log }) {
           },
         ];
         const results = await interleave({ variants, count: EVENTS, concurrency, timeCapMs: TIME_CAP_MS });
-        const [raw, ceiling, ...stores] = results;
+        const [raw, ceiling, floor, ...stores] = results;
         const emmettResult = stores.pop();
         log(`c=${concurrency}: ${results.map((r, k) => `${variants[k].name} ${r.perSecond.toFixed(0)}/s`).join(', ')}`);
         stores.forEach((r, k) => {
-          const conflicts = variants[k + 2].op.conflicts?.() ?? 0;
+          const conflicts = variants[k + 3].op.conflicts?.() ?? 0;
           const ratio = (r.perSecond / raw.perSecond) * 100;
           const target = concurrency === 8 ? `${ratio >= TARGET_C8 ? 'MEETS' : 'BELOW'} target >= ${TARGET_C8}%; ` : '';
           rows.push({
-            name: `${variants[k + 2].name}, c=${concurrency}`,
+            name: `${variants[k + 3].name}, c=${concurrency}`,
             value: r.perSecond,
             unit: 'events/s',
             baseline: `raw INSERT c=${concurrency}`,
             baselineValue: raw.perSecond,
-            note: `${target}${runNote(r, EVENTS, 'ev/s')}; ${((r.perSecond / ceiling.perSecond) * 100).toFixed(0)}% of the ceiling${conflicts ? `; ${conflicts} conflicts retried` : ''}`,
+            note: `${target}${runNote(r, EVENTS, 'ev/s')}; ${((r.perSecond / ceiling.perSecond) * 100).toFixed(0)}% of the ceiling, ${((r.perSecond / floor.perSecond) * 100).toFixed(0)}% of the floor of a check${conflicts ? `; ${conflicts} conflicts retried` : ''}`,
           });
         });
         const [pgTracked, pgAny] = stores;
@@ -153,6 +165,18 @@ export default async function eventstore({ log }) {
           note: `${runNote(ceiling, EVENTS, 'ev/s')}; the store's batching with bare rows and no checks`,
         });
         rows.push({
+          name: `checked group INSERT (floor of a check) vs the group-commit ceiling, c=${concurrency}`,
+          value: floor.perSecond,
+          unit: 'events/s',
+          baseline: `unchecked group INSERT c=${concurrency}`,
+          baselineValue: ceiling.perSecond,
+          note: `${runNote(floor, EVENTS, 'ev/s')}; one revision probe a request, nothing else: ${
+            (floor.perSecond / ceiling.perSecond) * 100 >= TARGET_CEILING
+              ? `at or above the ${TARGET_CEILING}% target, so a checked append can reach it`
+              : `below the ${TARGET_CEILING}% target, so no append that checks its revision reaches it`
+          }`,
+        });
+        rows.push({
           name: `raw INSERT itself, c=${concurrency}`,
           value: raw.perSecond,
           unit: 'events/s',
@@ -161,6 +185,7 @@ export default async function eventstore({ log }) {
       } finally {
         await esdb?.close();
         await pool.end();
+        await genericPool.end();
         // emmett keeps connections of its own beside the pool it is given: closed before its database is
         // dropped (a dropped database's idle connection would end the process with an unheard error).
         await emmettStore?.close();
@@ -238,12 +263,23 @@ const anyAppend = (store, prefix) => (i) =>
 // The ceiling of group commit at a given concurrency: appends gathered exactly as the store gathers them
 // (one statement in flight; what arrives meanwhile, and in the same turn, goes in the next, up to 64)
 // into one INSERT of the same rows into a table like the store's, with no check at all (each stream's
-// next revision is counted here).
-function groupInsert(pool, table) {
+// next revision is counted here). Checked, the floor of a check: a row goes in only if its stream's
+// previous revision is there (revision 0: the unique key alone; a scalar subquery, so the probe is one
+// index lookup a row, never a hash of the table), and each caller learns from the
+// returned rows whether its own did; a row missing from them fails its append.
+function groupInsert(pool, table, { checked = false } = {}) {
   const queue = [];
   const revisions = new Map();
   let inFlight = false;
   let scheduled = false;
+  const text = checked
+    ? `INSERT INTO ${table} (stream_id, revision, event_id, type, data)
+       SELECT r.s, r.rev, r.id, r.type, r.data
+         FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[]) AS r(s, rev, id, type, data)
+        WHERE r.rev = 0 OR (SELECT true FROM ${table} e WHERE e.stream_id = r.s AND e.revision = r.rev - 1)
+       RETURNING stream_id`
+    : `INSERT INTO ${table} (stream_id, revision, event_id, type, data)
+       SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[])`;
   const schedule = () => {
     if (inFlight || scheduled || !queue.length) return;
     scheduled = true;
@@ -252,10 +288,9 @@ function groupInsert(pool, table) {
       const batch = queue.splice(0, 64);
       inFlight = true;
       try {
-        await pool.query({
-          name: 'bench_group_insert',
-          text: `INSERT INTO ${table} (stream_id, revision, event_id, type, data)
-                 SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::jsonb[])`,
+        const { rows } = await pool.query({
+          name: checked ? 'bench_checked_insert' : 'bench_group_insert',
+          text,
           values: [
             batch.map((b) => b.stream),
             batch.map((b) => b.revision),
@@ -264,7 +299,11 @@ function groupInsert(pool, table) {
             batch.map((b) => b.data),
           ],
         });
-        for (const b of batch) b.resolve();
+        const written = checked ? new Set(rows.map((r) => r.stream_id)) : undefined;
+        for (const b of batch) {
+          if (!written || written.has(b.stream)) b.resolve();
+          else b.reject(new Error(`${b.stream}: revision ${b.revision - 1} is not there`));
+        }
       } catch (error) {
         for (const b of batch) b.reject(error);
       } finally {
