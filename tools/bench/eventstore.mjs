@@ -66,8 +66,11 @@ export default async function eventstore({ log }) {
       const pool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
       // The floor's own connections, on generic plans as the store's functions are (a custom plan a call
       // costs more than the statement: decision 162).
-      const genericPool = new Pool({ connectionString: url, max: Math.min(concurrency, 32) });
-      genericPool.on('connect', (client) => client.query('SET plan_cache_mode = force_generic_plan'));
+      const genericPool = new Pool({
+        connectionString: url,
+        max: Math.min(concurrency, 32),
+        options: '-c plan_cache_mode=force_generic_plan',
+      });
       const esdb = esdbUrl ? new EventStoreDbEventStore({ connectionString: esdbUrl }) : undefined;
       const emmettPool = new Pool({ connectionString: emmett.connectionString, max: Math.min(concurrency, 32) });
       let emmettStore;
