@@ -85,7 +85,7 @@ export class InProcessJobQueue implements JobQueue {
     this.retentionMs = retentionMs;
     if (database) {
       this.pool = new Pool({ connectionString: database.url, max: 2 });
-      this.pool.on('error', (error) => this.log.warn({ err: error }, 'job store connection error'));
+      this.pool.on('error', (error) => this.log.warn({ err: error.message }, 'job store connection lost'));
       this.store = new PostgresJobStore(this.pool, database.schema ?? DEFAULT_JOB_STORE_SCHEMA);
       void this.ready().catch(() => undefined); // start loading now; failures are logged and retried
     }
