@@ -10,6 +10,14 @@ import * as readline from 'node:readline';
 
 const ROOT = resolve(__dirname, '..', '..');
 
+// The embedded profile's system also lets a test of its stop signal the app and see how it ended.
+export type EmbeddedRunning = RunningSystem & {
+  dataDir: string;
+  pgPort: number;
+  signal(signal: NodeJS.Signals): void;
+  exited(): Promise<number | string | null>;
+};
+
 export type RunningSystem = {
   profile: 'embedded' | 'distributed';
   url: string;
@@ -66,7 +74,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 // first time.
 export async function startEmbedded(
   options: { dataDir?: string; pgPort?: number; env?: Record<string, string>; fresh?: boolean } = {},
-): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
+): Promise<EmbeddedRunning> {
   if (options.dataDir || options.fresh) return launchEmbedded(options);
   const template = await embeddedTemplate();
   const dataDir = mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
@@ -151,7 +159,7 @@ function removeOldTemplates(current: string) {
 
 async function launchEmbedded(
   options: { dataDir?: string; pgPort?: number; env?: Record<string, string> } = {},
-): Promise<RunningSystem & { dataDir: string; pgPort: number }> {
+): Promise<EmbeddedRunning> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
   const pgPort = options.pgPort ?? (await freePort());
   const port = await freePort();
@@ -198,6 +206,12 @@ async function launchEmbedded(
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${pgPort}/carewith`,
     logs: () => [...output],
     stop: () => stopChild(child),
+    // For a test of the stop itself: a signal to the app's process alone, and how it ended.
+    signal: (signal: NodeJS.Signals) => child.kill(signal),
+    exited: (): Promise<number | string | null> =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.exitCode ?? child.signalCode)
+        : new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal))),
   };
 }
 

@@ -2,7 +2,7 @@ import { startedAt } from './embedded.env';
 // Tracing, when configured, starts before anything loads http or pg (docs/operations.md).
 import '@carewith/platform/tracing';
 import 'reflect-metadata';
-import { announceReady, flushTracing } from '@carewith/platform';
+import { announceReady, exitGracefullyOn } from '@carewith/platform';
 import { startEmbedded } from './embedded.host';
 
 // The embedded profile: one process, every service on the in-process bus and queue, and an
@@ -12,17 +12,9 @@ async function main() {
   const readyMs = Math.round(performance.now() - startedAt);
   host.log.info({ url: host.url, readyMs }, `app ready at ${host.url}`);
   announceReady({ service: 'embedded', url: host.url, readyMs, rssBytes: process.memoryUsage().rss });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    host.log.info({ signal }, 'shutting down');
-    await host.stop();
-    await flushTracing();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // The services' own shutdown: the gateway stops taking requests and lets those in flight finish, the
+  // services and the queue close, the embedded database stops last; then exit 0 (1 past the deadline).
+  exitGracefullyOn(['SIGTERM', 'SIGINT'], () => host.stop(), host.log);
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,9 @@ export async function startGateway(): Promise<NestExpressApplication> {
   const config = app.get<GatewayConfig>(CONFIG);
   const pool = await createSessionPool(config);
   const session = sessionMiddleware(config, pool);
-  app.get(SessionRegistry).attach(pool);
+  // Nest's app object ignores properties set on it, so the pool is closed by a shutdown hook of the
+  // registry (app.close() runs it once the HTTP server has stopped), not by a wrapped close().
+  app.get(SessionRegistry).attach(pool, session.close);
   // One declaration of the HTTP pipeline, from which both the Express app and the play path are built.
   const pipeline = httpPipeline(config, {
     session: session.handler,
@@ -34,12 +36,6 @@ export async function startGateway(): Promise<NestExpressApplication> {
   // The loved one's answers are taken at the HTTP server, before Express (see PlayFastPath).
   const fastPath = new PlayFastPath(app.get(BusClient), pipeline, app.getHttpAdapter().getInstance());
   takePlayAnswersFirst(app.getHttpServer(), fastPath);
-  const close = app.close.bind(app);
-  app.close = async () => {
-    await close();
-    session.close();
-    await pool.end();
-  };
   await app.listen(config.PORT, config.HOST);
   const address = app.getHttpServer().address() as { port: number } | null;
   createLogger('gateway').info({ port: address?.port, profile: config.PROFILE }, 'gateway listening');

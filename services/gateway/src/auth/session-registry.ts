@@ -1,16 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Language } from '@carewith/contracts';
 
 // The session table's pool, handed over by startGateway once it exists; lets a deleted account end
 // every one of its sessions, not just the browser it was deleted from, and a member's new language
-// reach every session's snapshot of their account.
+// reach every session's snapshot of their account. It owns the pool from then on: when the app closes
+// (after its HTTP server has stopped), the session store stops sweeping and the pool ends.
 @Injectable()
-export class SessionRegistry {
+export class SessionRegistry implements OnApplicationShutdown {
   private pool?: Pool;
+  private closeStore?: () => void;
 
-  attach(pool: Pool): void {
+  attach(pool: Pool, closeStore?: () => void): void {
     this.pool = pool;
+    this.closeStore = closeStore;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closeStore?.();
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.end();
   }
 
   async endAllFor(userId: string): Promise<number> {

@@ -1,0 +1,76 @@
+// Stopping the embedded profile (`npm start`, then SIGTERM: docker stop, systemd, kill): the app stops
+// in its own order, so a request already being received is still answered and written, the services'
+// connections close before their database stops, and the process exits 0.
+import { request } from 'node:http';
+import { ApiClient } from '../support/api';
+import { EmbeddedSystem, queryDb, removeDir, startEmbedded } from '../support/systems';
+
+jest.setTimeout(120_000);
+
+// A POST whose body arrives in two parts: the request is in flight from the first part on.
+function slowPost(url: string, path: string, headers: Record<string, string>, body: string) {
+  const half = Math.floor(body.length / 2);
+  let finish!: () => void;
+  const answer = new Promise<{ status: number; text: string }>((done, fail) => {
+    const req = request(
+      `${url}${path}`,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', fail);
+    req.write(body.slice(0, half));
+    finish = () => req.end(body.slice(half));
+  });
+  return { answer, finish: () => finish() };
+}
+
+describe('stopping the embedded app', () => {
+  let system: EmbeddedSystem | undefined;
+  afterAll(async () => {
+    await system?.stop();
+    if (system) removeDir(system.dataDir);
+  });
+
+  it('answers the request in flight, closes its connections, then stops its database and exits 0', async () => {
+    system = await startEmbedded({ env: { LOG_LEVEL: 'info' } });
+    const api = new ApiClient(system.url);
+    await api.request('GET', '/api/auth/csrf');
+    const email = `stop-${Date.now()}@example.com`;
+    const post = slowPost(
+      system.url,
+      '/api/early-access',
+      {
+        'content-type': 'application/json',
+        cookie: `csrf=${api.cookie('csrf')}`,
+        'x-csrf-token': api.cookie('csrf')!,
+      },
+      JSON.stringify({ name: 'In Flight', email, biggestChallenge: 'OTHER' }),
+    );
+    // The first half has reached the app before it is told to stop.
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = system.exited();
+    system.signal('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    post.finish();
+
+    await expect(post.answer).resolves.toMatchObject({ status: 201 });
+    await expect(exited).resolves.toBe(0);
+    const logs = system.logs().join('\n');
+    expect(logs).toContain('"msg":"shutting down"');
+    expect(logs).not.toContain('administrator command');
+    expect(logs).not.toContain('connection lost');
+
+    // Written before the stop: there on the next start of the same data.
+    const { dataDir, pgPort } = system;
+    system = await startEmbedded({ dataDir, pgPort });
+    const rows = await queryDb(system.databaseUrl, 'SELECT name FROM identity.early_access_signups WHERE email = $1', [
+      email,
+    ]);
+    expect(rows).toEqual([{ name: 'In Flight' }]);
+  });
+});
