@@ -90,6 +90,10 @@ describe('the reads of a loved one and a team use their indexes (real Postgres, 
 
   it('reads the overview from the loved one index, where the table alone would be read in full', async () => {
     readsByIndex(await plan(OVERVIEW, [senior]), 'results_senior_completed_idx');
+    // From the index alone once the table's pages are known visible (autovacuum sees to that on a table
+    // that is only added to): the index carries each result's accuracy and time.
+    await ds.query('VACUUM (ANALYZE) results');
+    expect(await plan(OVERVIEW, [senior])).toContain('"Node Type":"Index Only Scan"');
     // Without the index PostgreSQL reads the whole table: the index is what keeps the overview cheap.
     const runner = ds.createQueryRunner();
     await runner.startTransaction();

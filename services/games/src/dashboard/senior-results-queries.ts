@@ -3,10 +3,11 @@ import { SeniorResultsPageRequest, splitResultsCursor } from '@carewith/contract
 // A loved one's results read from their own index range (results_senior_completed_idx, issue #25),
 // so the cost follows the page or the figures asked for, not how long the family has played.
 
-// The profile's overview over every result the loved one has; $1 the loved one.
+// The profile's overview over every result the loved one has, from their index alone (it carries each
+// result's accuracy and time: migration 1764000810000); $1 the loved one.
 export const OVERVIEW = `
-  SELECT count(*)::int AS n, avg((computed_scores_json->>'accuracy')::numeric)::float8 AS accuracy,
-         avg((summary_json->>'totalTime')::numeric)::float8 AS total_time, max(completed_at) AS last
+  SELECT count(*)::int AS n, avg(accuracy)::float8 AS accuracy, avg(total_time_ms)::float8 AS total_time,
+         max(completed_at) AS last
     FROM results WHERE senior_id = $1`;
 
 // The trend's weeks: only the window's range of the loved one's index; $1 the loved one, $2 its start.

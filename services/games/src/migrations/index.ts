@@ -15,6 +15,7 @@ import { ResultsByLovedOne1764000750000 } from './1764000750000-results-by-loved
 import { UnsentActivities1764000760000 } from './1764000760000-unsent-activities';
 import { SongEvents1764000770000 } from './1764000770000-song-events';
 import { MemoryBox1764000800000 } from './1764000800000-memory-box';
+import { OverviewFromIndex1764000810000 } from './1764000810000-overview-from-index';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -35,4 +36,5 @@ export const GAMES_MIGRATIONS = [
   UnsentActivities1764000760000,
   SongEvents1764000770000,
   MemoryBox1764000800000,
+  OverviewFromIndex1764000810000,
 ];
