@@ -157,10 +157,14 @@ function removeOldTemplates(current: string) {
   }
 }
 
-async function launchEmbedded(
-  options: { dataDir?: string; pgPort?: number; env?: Record<string, string> } = {},
-): Promise<EmbeddedRunning> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+// The embedded app's process as `npm start` runs it, with its data under dataDir: every line it prints
+// (stdout and stderr) is kept and handed to onLine; `exited` tells how it ended.
+export async function spawnEmbedded(options: {
+  dataDir: string;
+  pgPort?: number;
+  env?: Record<string, string>;
+  onLine?: (line: string, app: { signal(signal: NodeJS.Signals): void }) => void;
+}) {
   const pgPort = options.pgPort ?? (await freePort());
   const port = await freePort();
   const child = spawn(process.execPath, ['services/embedded/dist/main.js'], {
@@ -170,7 +174,7 @@ async function launchEmbedded(
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       ...options.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: options.dataDir,
       EMBEDDED_PG_PORT: String(pgPort),
       READY_LINE: 'true',
       LOG_LEVEL: options.env?.LOG_LEVEL ?? 'warn',
@@ -178,21 +182,47 @@ async function launchEmbedded(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  const signal = (name: NodeJS.Signals) => void child.kill(name);
+  for (const stream of [child.stdout!, child.stderr!])
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      output.push(line);
+      options.onLine?.(line, { signal });
+    });
+  return {
+    child,
+    pgPort,
+    output,
+    signal,
+    exited: (): Promise<number | string | null> =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.exitCode ?? child.signalCode)
+        : new Promise((done) => child.once('exit', (code, name) => done(code ?? name))),
+  };
+}
+
+async function launchEmbedded(
+  options: { dataDir?: string; pgPort?: number; env?: Record<string, string> } = {},
+): Promise<EmbeddedRunning> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+  let ready: (url: string) => void = () => undefined;
+  const app = await spawnEmbedded({
+    ...options,
+    dataDir,
+    onLine: (line) => {
+      if (line.startsWith('READY ')) ready((JSON.parse(line.slice(6)) as { url: string }).url);
+    },
+  });
+  const { child, output, pgPort } = app;
   const url = await new Promise<string>((res, rej) => {
     // Not started in time: stopped, so it does not run on (with its database) after the test gives up.
     const timer = setTimeout(() => {
       rej(new Error(`embedded app did not start:\n${output.join('\n')}`));
       void stopChild(child);
     }, 90_000);
-    for (const stream of [child.stdout!, child.stderr!]) {
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        output.push(line);
-        if (line.startsWith('READY ')) {
-          clearTimeout(timer);
-          res((JSON.parse(line.slice(6)) as { url: string }).url);
-        }
-      });
-    }
+    ready = (url) => {
+      clearTimeout(timer);
+      res(url);
+    };
     child.once('exit', (code) => {
       clearTimeout(timer);
       rej(new Error(`embedded app exited with ${code}:\n${output.join('\n')}`));
@@ -207,11 +237,8 @@ async function launchEmbedded(
     logs: () => [...output],
     stop: () => stopChild(child),
     // For a test of the stop itself: a signal to the app's process alone, and how it ended.
-    signal: (signal: NodeJS.Signals) => child.kill(signal),
-    exited: (): Promise<number | string | null> =>
-      child.exitCode !== null || child.signalCode !== null
-        ? Promise.resolve(child.exitCode ?? child.signalCode)
-        : new Promise((done) => child.once('exit', (code, signal) => done(code ?? signal))),
+    signal: app.signal,
+    exited: app.exited,
   };
 }
 

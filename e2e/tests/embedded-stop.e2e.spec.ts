@@ -1,14 +1,12 @@
 // Stopping the embedded profile (`npm start`, then SIGTERM: docker stop, systemd, kill): the app stops
 // in its own order, so a request already being received is still answered and written, the services'
 // connections close before their database stops, and the process exits 0.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import * as readline from 'node:readline';
+import { join } from 'node:path';
 import { ApiClient } from '../support/api';
-import { EmbeddedSystem, freePort, queryDb, removeDir, startEmbedded } from '../support/systems';
+import { EmbeddedSystem, queryDb, removeDir, spawnEmbedded, startEmbedded } from '../support/systems';
 
 jest.setTimeout(120_000);
 
@@ -87,34 +85,21 @@ describe('stopping the embedded app while it starts', () => {
   afterAll(() => removeDir(dataDir));
 
   it('stops once started, database included, and exits 0', async () => {
-    const child = spawn(process.execPath, ['services/embedded/dist/main.js'], {
-      cwd: resolve(__dirname, '..', '..'),
-      env: {
-        ...process.env,
-        PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(await freePort()),
-        LOG_LEVEL: 'debug',
+    const app = await spawnEmbedded({
+      dataDir,
+      env: { LOG_LEVEL: 'debug' },
+      // The database is up and the services are still mounting.
+      onLine: (line, running) => {
+        if (line.includes('database system is ready to accept connections')) running.signal('SIGTERM');
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const lines: string[] = [];
-    const exited = new Promise<number | string | null>((done) =>
-      child.once('exit', (code, signal) => done(code ?? signal)),
-    );
-    for (const stream of [child.stdout!, child.stderr!])
-      readline.createInterface({ input: stream }).on('line', (line) => {
-        lines.push(line);
-        // The database is up and the services are still mounting.
-        if (line.includes('database system is ready to accept connections')) child.kill('SIGTERM');
-      });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const timer = setTimeout(() => app.signal('SIGKILL'), 60_000);
     try {
-      await expect(exited).resolves.toBe(0);
+      await expect(app.exited()).resolves.toBe(0);
     } finally {
       clearTimeout(timer);
     }
-    const logs = lines.join('\n');
+    const logs = app.output.join('\n');
     expect(logs).toContain('"msg":"shutting down"');
     expect(logs).toContain('database system is shut down');
     // No server left on the data: a running one keeps its lock file.
