@@ -119,14 +119,16 @@ export default async function eventstore({ log }) {
         ];
         const results = await interleave({ variants, count: EVENTS, concurrency, timeCapMs: TIME_CAP_MS });
         const [raw, ceiling, floor, ...stores] = results;
+        // The variants after the three references, in the order of `stores`.
+        const storeVariants = variants.slice(3);
         const emmettResult = stores.pop();
         log(`c=${concurrency}: ${results.map((r, k) => `${variants[k].name} ${r.perSecond.toFixed(0)}/s`).join(', ')}`);
         stores.forEach((r, k) => {
-          const conflicts = variants[k + 3].op.conflicts?.() ?? 0;
+          const conflicts = storeVariants[k].op.conflicts?.() ?? 0;
           const ratio = (r.perSecond / raw.perSecond) * 100;
           const target = concurrency === 8 ? `${ratio >= TARGET_C8 ? 'MEETS' : 'BELOW'} target >= ${TARGET_C8}%; ` : '';
           rows.push({
-            name: `${variants[k + 3].name}, c=${concurrency}`,
+            name: `${storeVariants[k].name}, c=${concurrency}`,
             value: r.perSecond,
             unit: 'events/s',
             baseline: `raw INSERT c=${concurrency}`,
