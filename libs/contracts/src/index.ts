@@ -16,6 +16,7 @@ export * from './mastery';
 export * from './memory-box';
 export * from './review';
 export * from './events';
+export * from './facts';
 export * from './first-try-words';
 export * from './games';
 export * from './gentle';

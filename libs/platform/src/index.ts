@@ -30,3 +30,4 @@ export * from './tracing/spans';
 export * from './tracing/http';
 export * from './i18n/messages';
 export * from './i18n/email-words';
+export * from './facts';

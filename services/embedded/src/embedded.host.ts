@@ -5,7 +5,7 @@ import { gatewayConfigSchema, startGateway } from '@carewith/gateway';
 import { IdentityModule } from '@carewith/identity';
 import { InsightsModule } from '@carewith/insights';
 import { MessagingModule } from '@carewith/messaging';
-import { createLogger, loadConfig, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
+import { closeSharedFactTransport, createLogger, loadConfig, mountServiceInProcess, sharedInProcessQueue } from '@carewith/platform';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +50,7 @@ export async function startEmbedded() {
         await gateway.close();
         for (const service of services.reverse()) await service.close();
         await sharedInProcessQueue().close();
+        await closeSharedFactTransport();
         await pg?.stop();
       },
     };

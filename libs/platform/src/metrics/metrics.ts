@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 // One Prometheus registry per process. In the embedded profile every service shares it, so the
 // gateway's /metrics shows the bus handlers too; in the distributed profile each process exposes
@@ -64,6 +64,43 @@ export const queueDepth = new Gauge({
 export function reportQueueDepth(source: () => Promise<Record<string, number>>) {
   queueDepthSources.push(source);
 }
+
+// Facts (integration events) per durable consumer: not yet acknowledged (read when /metrics is
+// scraped), handled, delivered again after a failure, and waiting among the dead letters.
+const factLagSources: (() => Promise<Map<string, { pending?: number; dead: number }>>)[] = [];
+export const factConsumerLag = new Gauge({
+  name: 'carewith_fact_consumer_lag',
+  help: 'Facts stored for a durable consumer and not yet acknowledged by it',
+  labelNames: ['consumer'] as const,
+  registers: [metricsRegistry],
+  async collect() {
+    for (const source of factLagSources) {
+      const stats = await source().catch(() => new Map<string, { pending?: number; dead: number }>());
+      for (const [consumer, { pending }] of stats) if (pending !== undefined) this.set({ consumer }, pending);
+    }
+  },
+});
+export function reportFactLag(source: () => Promise<Map<string, { pending?: number; dead: number }>>) {
+  factLagSources.push(source);
+}
+export const factHandledTotal = new Counter({
+  name: 'carewith_fact_handled_total',
+  help: 'Facts a durable consumer handled',
+  labelNames: ['consumer'] as const,
+  registers: [metricsRegistry],
+});
+export const factRedeliveries = new Counter({
+  name: 'carewith_fact_redeliveries_total',
+  help: 'Deliveries of a fact whose handler failed and that will be delivered again',
+  labelNames: ['consumer'] as const,
+  registers: [metricsRegistry],
+});
+export const factDeadLetters = new Gauge({
+  name: 'carewith_fact_dead_letters',
+  help: 'Facts a durable consumer gave up on, kept for an operator to replay',
+  labelNames: ['consumer'] as const,
+  registers: [metricsRegistry],
+});
 
 let defaultMetricsOn = false;
 

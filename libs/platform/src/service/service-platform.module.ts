@@ -17,6 +17,9 @@ import { JobHandlersExplorer } from '../queue/job-handlers.explorer';
 import { PostgresEventStore } from '../event-store/postgres-event-store';
 import { EventStoreDbEventStore } from '../event-store/eventstoredb-event-store';
 import type { JobQueue } from '../queue/job-queue.port';
+import { FactBus } from '../facts/fact-bus';
+import { FactHandlersExplorer } from '../facts/fact-handlers.explorer';
+import { createFactTransport } from '../facts/fact-transports';
 import type { EventStore } from '../event-store/event-store.port';
 
 export type ServicePlatformOptions = {
@@ -29,6 +32,8 @@ export type ServicePlatformOptions = {
   eventStore?: boolean;
   // Services that call other services over the bus.
   busClient?: boolean;
+  // Services that record, publish or handle facts (FactBus, @FactHandler).
+  facts?: boolean;
 };
 
 @Module({})
@@ -71,9 +76,28 @@ export class ServicePlatformModule {
           useFactory: (config: BaseConfig, ds: DataSource) =>
             options.eventStore ? createEventStore(config, ds, options.name) : null,
         },
+        ...(options.facts
+          ? [
+              {
+                provide: FactBus,
+                inject: [CONFIG, DataSource],
+                useFactory: async (config: BaseConfig, ds: DataSource) => {
+                  const facts = new FactBus({
+                    transport: createFactTransport(config),
+                    pool: (ds.driver as unknown as { master: Pool }).master,
+                    schema: options.name,
+                    ownsTransport: config.BUS === 'nats',
+                  });
+                  await facts.start();
+                  return facts;
+                },
+              },
+            ]
+          : []),
         ReadinessChecks,
         HealthService,
         JobHandlersExplorer,
+        FactHandlersExplorer,
         ShutdownHooks,
       ],
       exports: [
@@ -83,6 +107,7 @@ export class ServicePlatformModule {
         DataSource,
         JOB_QUEUE,
         EVENT_STORE,
+        ...(options.facts ? [FactBus] : []),
         ReadinessChecks,
         HealthService,
       ],

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+import { templateSlugSchema } from './enums';
+
+// Integration events ("facts"): what one service tells the others happened, published once it is
+// stored and delivered at least once to every durable consumer (docs/architecture.md lists each fact
+// with its producer and consumers; docs/conventions.md says when to use a fact and when a request).
+// A fact's subject is "<producing service>.<what happened>", in the past tense. Its data is versioned:
+// each subject keeps every version's schema, and a consumer reads an older one through `upcast`.
+// Facts hold ids, figures and an activity's title, never a phone number, an answer or a health detail.
+
+// A loved one completed an activity (a COMPLETE stored in the activity's stream). Figures as the
+// server scored them; firstTryRate is the share of steps right at the first try before any cue.
+export const activityCompletedFactV1 = z.object({
+  gameInstanceId: uuidSchema,
+  seniorId: uuidSchema,
+  templateId: templateSlugSchema,
+  title: z.string().max(500),
+  correctAnswers: z.number().int().min(0),
+  totalSteps: z.number().int().min(0),
+  accuracy: z.number().min(0).max(1),
+  firstTryRate: z.number().min(0).max(1),
+  totalTimeMs: z.number().min(0),
+  // ms since the epoch (server clock); startedAt null when the stream holds no START.
+  startedAt: z.number().nullable(),
+  completedAt: z.number(),
+});
+
+// What of a loved one changed that decides when texts may reach them.
+export const LOVED_ONE_CHANGES = ['created', 'timeZone', 'quietHours', 'pause', 'language', 'profile'] as const;
+export type LovedOneChange = (typeof LOVED_ONE_CHANGES)[number];
+export const lovedOneChangedFactV1 = z.object({
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+  changes: z.array(z.enum(LOVED_ONE_CHANGES)).min(1),
+});
+
+export const activitySentFactV1 = z.object({
+  gameInstanceId: uuidSchema,
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+  channel: z.literal('sms'),
+});
+
+export const activityEditedFactV1 = z.object({
+  gameInstanceId: uuidSchema,
+  careTeamId: uuidSchema,
+  steps: z.number().int().min(0),
+});
+
+export const activityResultsExportedFactV1 = z.object({
+  gameInstanceId: uuidSchema,
+  careTeamId: uuidSchema,
+});
+
+export const playLinkRevokedFactV1 = z.object({
+  linkId: uuidSchema,
+  gameInstanceId: uuidSchema,
+  careTeamId: uuidSchema,
+});
+
+export const userSignedInFactV1 = z.object({
+  userId: uuidSchema,
+  provider: z.string().max(40),
+});
+
+export const seniorResultsExportedFactV1 = z.object({
+  seniorId: uuidSchema,
+});
+
+type FactVersions = { current: number; schemas: Record<number, z.ZodType> };
+
+// Every fact: its current version and each version's schema (a new version adds a schema and an upcast).
+export const FACTS = {
+  'games.activity-completed': { current: 1, schemas: { 1: activityCompletedFactV1 } },
+  'games.activity-sent': { current: 1, schemas: { 1: activitySentFactV1 } },
+  'games.activity-edited': { current: 1, schemas: { 1: activityEditedFactV1 } },
+  'games.activity-results-exported': { current: 1, schemas: { 1: activityResultsExportedFactV1 } },
+  'games.play-link-revoked': { current: 1, schemas: { 1: playLinkRevokedFactV1 } },
+  'care.loved-one-changed': { current: 1, schemas: { 1: lovedOneChangedFactV1 } },
+  'gateway.user-signed-in': { current: 1, schemas: { 1: userSignedInFactV1 } },
+  'gateway.senior-results-exported': { current: 1, schemas: { 1: seniorResultsExportedFactV1 } },
+} as const satisfies Record<string, FactVersions>;
+
+export type FactSubject = keyof typeof FACTS;
+export const FACT_SUBJECTS = Object.keys(FACTS) as FactSubject[];
+type CurrentSchema<S extends FactSubject> = (typeof FACTS)[S]['schemas'][(typeof FACTS)[S]['current']];
+export type FactData<S extends FactSubject> = z.infer<CurrentSchema<S>>;
+
+// A fact as it crosses the bus. id: unique per fact (a retry of the same happening keeps it, so
+// consumers handle it once); occurredAt: ISO time it happened; actorId: who caused it, when someone did;
+// requestId and trace: the request it came from, for logs and traces.
+export const factEnvelopeSchema = z.object({
+  id: uuidSchema,
+  subject: z.string().min(1).max(120),
+  version: z.number().int().min(1),
+  occurredAt: z.iso.datetime(),
+  data: z.unknown(),
+  actorId: uuidSchema.nullable().optional(),
+  requestId: z.string().max(100).optional(),
+  trace: z.object({ traceparent: z.string().optional(), tracestate: z.string().optional() }).optional(),
+});
+export type FactEnvelope = z.infer<typeof factEnvelopeSchema>;
+
+// Distributive: a fact of several subjects is a union a switch on `subject` narrows.
+export type Fact<S extends FactSubject> = S extends FactSubject
+  ? Omit<FactEnvelope, 'subject' | 'data'> & { subject: S; data: FactData<S> }
+  : never;
+
+export class UnknownFactError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnknownFactError';
+  }
+}
+
+// A stored or received envelope read as its subject's current version: parsed with the schema of the
+// version it was written in (an older version's data is then its current shape: versions so far only
+// add optional fields). Throws UnknownFactError for a subject or version this build does not know.
+export function readFact<S extends FactSubject>(subject: S, envelope: FactEnvelope): Fact<S> {
+  const versions: FactVersions = FACTS[subject];
+  const schema = versions.schemas[envelope.version];
+  if (envelope.subject !== subject || !schema)
+    throw new UnknownFactError(`no schema for ${envelope.subject} version ${envelope.version}`);
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw new UnknownFactError(`${subject} v${envelope.version}: ${parsed.error.message}`);
+  return { ...envelope, subject, data: parsed.data } as Fact<S>;
+}

@@ -1,0 +1,55 @@
+import { SetMetadata } from '@nestjs/common';
+import { MetadataScanner } from '@nestjs/core';
+import type { Fact, FactSubject } from '@carewith/contracts';
+
+const FACT_HANDLER = Symbol('fact-handler');
+
+export type FactHandlerOptions = {
+  // The durable consumer's name, "<service>.<reaction>" (e.g. "care.completion-emails"): its position
+  // survives restarts and its replicas share the deliveries. Several methods may share one consumer, each
+  // for its own subjects.
+  consumer: string;
+  // Deliveries of this consumer handled at once in this process (default 4).
+  concurrency?: number;
+  // Tries before a fact goes to the dead letters (default 8).
+  maxAttempts?: number;
+};
+
+export type FactHandlerSpec = { subjects: FactSubject[]; options: FactHandlerOptions };
+
+// Marks a provider's method as the reaction to one or more facts, as @JobHandler does for jobs: the
+// platform starts the durable consumer at bootstrap (FactHandlersExplorer), reads each fact with its
+// subject's schema, skips one this consumer already handled (by fact id), runs the method inside the
+// fact's request context and trace, acknowledges it once the method resolves and, after maxAttempts
+// failures, keeps it among the service's dead letters for an operator to replay (tools/facts.mjs).
+export function FactHandler<S extends FactSubject>(subjects: S | readonly S[], options: FactHandlerOptions) {
+  return <M extends (fact: Fact<S>) => Promise<unknown>>(
+    target: object,
+    key: string | symbol,
+    descriptor: TypedPropertyDescriptor<M>,
+  ): void => {
+    const list = (Array.isArray(subjects) ? [...subjects] : [subjects]) as FactSubject[];
+    SetMetadata<symbol, FactHandlerSpec>(FACT_HANDLER, { subjects: list, options })(target, key, descriptor);
+  };
+}
+
+export type FactHandlerMethod = FactHandlerSpec & {
+  instance: object;
+  method: string;
+  run: (fact: Fact<FactSubject>) => Promise<unknown>;
+};
+
+// The @FactHandler methods of one provider instance.
+export function factHandlersOf(instance: object, scanner = new MetadataScanner()): FactHandlerMethod[] {
+  const methods = instance as Record<string, unknown>;
+  return scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((method) => {
+    const fn = methods[method];
+    const spec =
+      typeof fn === 'function' ? (Reflect.getMetadata(FACT_HANDLER, fn) as FactHandlerSpec | undefined) : undefined;
+    if (!spec) return [];
+    const run = (fact: Fact<FactSubject>) => (fn as (fact: Fact<FactSubject>) => Promise<unknown>).call(instance, fact);
+    return [{ ...spec, instance, method, run }];
+  });
+}
+
+export const hasFactHandlers = (instance: object) => factHandlersOf(instance).length > 0;
