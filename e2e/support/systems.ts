@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { JetStreamFactTransport } from '@carewith/platform';
 import { testDatabaseUrl } from '@carewith/platform/testing';
 import * as readline from 'node:readline';
 
@@ -335,6 +336,16 @@ export async function startDistributed(
     processes: system.processes,
     stop: async () => {
       await system.stop();
+      // The system's facts stream (its own subjects on the shared NATS server) goes with it.
+      const facts = new JetStreamFactTransport({
+        natsUrl: options.env?.NATS_URL ?? process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+        reconnectWaitMs: 500,
+        subjectPrefix: `e2e_${suffix}`,
+      });
+      await Promise.race([facts.destroy(), new Promise((resolve) => setTimeout(resolve, 3000).unref())]).catch(
+        () => undefined,
+      );
+      await facts.close().catch(() => undefined);
       const admin = new Client({ connectionString: `${postgresUrl}/postgres` });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

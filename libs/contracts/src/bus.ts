@@ -84,7 +84,7 @@ import {
 import { voiceClipBytesSchema, voiceClipReadSchema, voiceClipRefSchema, voiceClipUploadBusSchema } from './voice-clips';
 import { gameInstanceSchema } from './entities';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
-import { activityCompletedNoticeSchema, notificationSettingsSchema } from './notifications';
+import { notificationSettingsSchema } from './notifications';
 import {
   activityStartersSchema,
   conversationActivitySchema,
@@ -115,7 +115,6 @@ import {
   accountDeletionSchema,
   auditEntrySchema,
   auditListQuerySchema,
-  auditRecordSchema,
   changeRoleRequestSchema,
   erasedCountSchema,
   erasureSummarySchema,
@@ -254,7 +253,6 @@ export const BUS_PATTERNS = {
   'games.schedule.draft': { request: draftSlotBusSchema, reply: draftSlotReplySchema },
   // After the loved one's time zone or quiet hours change (no actor: the gateway asks after care
   // answered); the slots' jobs are queued again for the new instants.
-  'games.schedule.replan': { request: seniorIdSchema, reply: z.object({ planned: z.number().int() }) },
   'games.reminders.recent': { request: z.object({}), reply: z.array(reminderNoticeSchema) },
   // For scheduled texts and reminders, which run with no actor: where and when the loved one may be
   // texted. Internal (no gateway route).
@@ -302,7 +300,6 @@ export const BUS_PATTERNS = {
   // The development outbox, scoped by the gateway to what the viewer may see.
   'messaging.outbox.list': { request: outboxQuerySchema, reply: z.array(outboxEntrySchema) },
   // Audit log and data rights (issue #10).
-  'care.audit.record': { request: auditRecordSchema, reply: z.object({ id: uuidSchema }) },
   'care.audit.list': { request: auditListQuerySchema, reply: z.array(auditEntrySchema) },
   'care.members.changeRole': {
     request: changeRoleRequestSchema.extend({ careTeamId: uuidSchema, userId: uuidSchema }),
@@ -322,16 +319,12 @@ export const BUS_PATTERNS = {
   'messaging.messages.export': { request: messagingEraseRequestSchema, reply: z.array(outboxEntrySchema) },
   'messaging.erase': { request: messagingEraseRequestSchema, reply: erasedCountSchema },
   'identity.users.delete': { request: z.object({}), reply: z.object({ deleted: z.boolean() }) },
-  // E-mail notifications: each member's own settings, and the completion e-mails games asks for
-  // (no actor: the loved one's play link is the capability).
+  // E-mail notifications: each member's own settings (the completion e-mails react to the
+  // games.activity-completed fact).
   'care.notifications.get': { request: careTeamIdSchema, reply: notificationSettingsSchema },
   'care.notifications.update': {
     request: notificationSettingsSchema.extend({ careTeamId: uuidSchema }),
     reply: notificationSettingsSchema,
-  },
-  'care.notifications.activityCompleted': {
-    request: activityCompletedNoticeSchema,
-    reply: z.object({ queued: z.number().int() }),
   },
   // Conversation after play and the weekly family letter (issue #16). The member's own letter switch:
   'care.notifications.weeklyLetter.get': { request: careTeamIdSchema, reply: weeklyLetterSettingSchema },

@@ -22,6 +22,7 @@ import { SeniorsModule } from './seniors/seniors.module';
 import { CareTeamEntity, CareTeamMemberEntity } from './teams/care-team.entity';
 import { TeamsModule } from './teams/teams.module';
 import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
+import { AuditFactIds1764300000000 } from './migrations/1764300000000-audit-fact-ids';
 
 // Care teams, members, invitations, loved ones and caregiver check-ins. The service's platform (its
 // schema, bus, queue) and one module per feature; each feature module declares what it uses.
@@ -39,9 +40,11 @@ import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
         SeniorSendWindow1764000300000,
         SeniorLanguage1764000500000,
         WeeklyLetter1764160000000,
+        AuditFactIds1764300000000,
       ],
       queue: true,
       busClient: true,
+      facts: true,
     }),
     TeamsModule,
     AuditModule,

@@ -9,6 +9,7 @@ import { DifficultyModule } from './difficulty/difficulty.module';
 import { LinksModule } from './links/links.module';
 import { MasteryModule } from './mastery/mastery.module';
 import { MemoryBoxModule } from './memory-box/memory-box.module';
+import { GamesFactsModule } from './facts/facts.module';
 import { GAMES_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PlayModule } from './play/play.module';
@@ -35,6 +36,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
       eventStore: true,
       busClient: true,
       queue: true,
+      facts: true,
     }),
     // This service's own command bus (play and difficulty): the embedded profile mounts each service
     // in an application context of its own, so no other service's handlers meet these.
@@ -43,6 +45,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     LinksModule,
     PlayModule,
     ProjectionsModule,
+    GamesFactsModule,
     DifficultyModule,
     MasteryModule,
     ReviewModule,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ConfigModule } from '@carewith/platform';
+import { ConfigModule, FactPublisherModule } from '@carewith/platform';
 import { ActivitiesModule } from './games/activities.module';
 import { AuthModule } from './auth/auth.module';
 import { CareTeamsModule } from './care-teams/care-teams.module';
@@ -17,6 +17,7 @@ import { PlayModule } from './play/play.module';
 @Module({
   imports: [
     ConfigModule.forRoot(gatewayConfigSchema),
+    FactPublisherModule,
     // The play routes first: Express walks the routes in the order the modules are listed, and the
     // loved one's play calls are the hot path (issue #17); no other controller shares their /api/play prefix.
     PlayModule,

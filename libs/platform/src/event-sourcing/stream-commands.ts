@@ -45,7 +45,14 @@ export type AppendedCommand<C, S> = { command: C; events: NewEvent[]; state: S; 
 // (a derived one, so a retry records it once).
 export type PrecedingCommand<C> = { id: string; command: C };
 
-export type CommandOutcome = { ok: true; duplicate: boolean };
+// What a command did: the events it appended (none for a duplicate or a command that decided nothing)
+// and the stream's state after them, so no caller reads the stream again to learn what it decided.
+export type CommandOutcome<E = unknown, S = unknown> = {
+  ok: true;
+  duplicate: boolean;
+  events: readonly E[];
+  state: S;
+};
 
 export type StreamCommandsOptions<C, E extends { type: string; data: unknown }, S, L extends LoadedStream<S>> = {
   store: EventStore;
@@ -74,7 +81,7 @@ export class StreamCommands<C, E extends { type: string; data: unknown }, S, L e
     eventId: string,
     command: C,
     preceding?: (state: S) => readonly PrecedingCommand<C>[],
-  ): Promise<CommandOutcome> {
+  ): Promise<CommandOutcome<E, S>> {
     return this.lanes
       ? this.lanes.run(streamId, () => this.attempt(streamId, eventId, command, preceding))
       : this.attempt(streamId, eventId, command, preceding);
@@ -85,14 +92,15 @@ export class StreamCommands<C, E extends { type: string; data: unknown }, S, L e
     eventId: string,
     command: C,
     preceding: ((state: S) => readonly PrecedingCommand<C>[]) | undefined,
-  ): Promise<CommandOutcome> {
+  ): Promise<CommandOutcome<E, S>> {
     const { store, decider, states, maxAttempts, oneAtATime } = this.options;
     for (let attempt = 1; ; attempt++) {
       const cached = states.cached?.(streamId);
       const current = cached ?? (await states.load(streamId, command));
       // A retried request finds its event already there: nothing more to do.
-      if (current.eventIds?.has(eventId)) return { ok: true, duplicate: true };
+      if (current.eventIds?.has(eventId)) return { ok: true, duplicate: true, events: [], state: current.state };
       const events: NewEvent[] = [];
+      const appendedEvents: E[] = [];
       let state = current.state;
       let decided: E[];
       try {
@@ -101,6 +109,7 @@ export class StreamCommands<C, E extends { type: string; data: unknown }, S, L e
           for (const p of preceding(current.state))
             for (const event of decider.decide(p.command, state)) {
               events.push({ id: p.id, type: event.type, data: event.data });
+              appendedEvents.push(event);
               state = decider.evolve(state, event);
             }
         decided = decider.decide(command, state);
@@ -116,7 +125,8 @@ export class StreamCommands<C, E extends { type: string; data: unknown }, S, L e
           type: decided[i].type,
           data: decided[i].data,
         });
-      if (!events.length) return { ok: true, duplicate: false };
+      appendedEvents.push(...decided);
+      if (!events.length) return { ok: true, duplicate: false, events: [], state };
       const timer = eventStoreAppendDuration.startTimer();
       let appended: AppendResult;
       try {
@@ -135,11 +145,11 @@ export class StreamCommands<C, E extends { type: string; data: unknown }, S, L e
       if (appended.duplicate) {
         // Another process recorded this very command: the state it was decided on was behind.
         states.forget?.(streamId);
-        return { ok: true, duplicate: true };
+        return { ok: true, duplicate: true, events: [], state: current.state };
       }
       for (const event of decided) state = decider.evolve(state, event);
       await states.appended?.(streamId, current, { command, events, state, nextRevision: appended.nextRevision });
-      return { ok: true, duplicate: false };
+      return { ok: true, duplicate: false, events: appendedEvents, state };
     }
   }
 }

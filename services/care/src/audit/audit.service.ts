@@ -8,8 +8,8 @@ import { AuditLogEntity } from './audit-log.entity';
 import { actorNames, auditTarget, AuditRow, toAuditEntry } from './audit-entry';
 
 // The audit log: written by care itself inside the transaction of what it records (invitations,
-// roles, erasures) and, over the bus, by the other services and the gateway (sends, revocations,
-// exports, sign-ins). Entries hold ids and counts only, never a name, phone or answer.
+// roles, erasures) and from the other services' facts (sends, revocations, exports, sign-ins:
+// audit-facts.ts). Entries hold ids and counts only, never a name, phone or answer.
 @Injectable()
 export class AuditService {
   constructor(
@@ -19,10 +19,7 @@ export class AuditService {
   ) {}
 
   async record(actorId: string | null, entry: AuditRecord, em: EntityManager = this.dataSource.manager) {
-    let careTeamId = entry.careTeamId ?? null;
-    if (!careTeamId && entry.seniorId) {
-      careTeamId = (await em.findOneBy(SeniorEntity, { id: entry.seniorId }))?.careTeamId ?? null;
-    }
+    const careTeamId = await this.teamOf(entry, em);
     const saved = await em.save(
       em.create(AuditLogEntity, {
         actorId,
@@ -33,6 +30,32 @@ export class AuditService {
       }),
     );
     return { id: saved.id };
+  }
+
+  // Another service's fact (audit-facts.ts): one entry per fact, dated when it happened.
+  async recordFact(actorId: string | null, entry: AuditRecord, fact: { id: string; at: Date }): Promise<void> {
+    const target = auditTarget(entry);
+    await this.dataSource.query(
+      `INSERT INTO audit_logs (actor_id, care_team_id, action, target_type, target_id, meta_json, fact_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (fact_id) WHERE fact_id IS NOT NULL DO NOTHING`,
+      [
+        actorId,
+        await this.teamOf(entry, this.dataSource.manager),
+        entry.action,
+        target.targetType,
+        target.targetId,
+        JSON.stringify(entry.meta ?? {}),
+        fact.id,
+        fact.at,
+      ],
+    );
+  }
+
+  // The team an entry belongs to: given, else the loved one's, else none (a sign-in).
+  private async teamOf(entry: AuditRecord, em: EntityManager): Promise<string | null> {
+    if (entry.careTeamId) return entry.careTeamId;
+    if (!entry.seniorId) return null;
+    return (await em.findOneBy(SeniorEntity, { id: entry.seniorId }))?.careTeamId ?? null;
   }
 
   // A team's log, for its owners: the team's entries and its current members' sign-ins since they joined.

@@ -18,8 +18,5 @@ export class NotificationsNatsController extends busController(
       actor: ({ notifications }, { careTeamId, ...setting }, actorId) =>
         notifications.updateWeeklyLetter(actorId, careTeamId, setting),
     },
-    'care.notifications.activityCompleted': {
-      anyone: ({ notifications }, { data }) => notifications.activityCompleted(data),
-    },
   },
 ) {}

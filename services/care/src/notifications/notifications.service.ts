@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   ActivityCompletedNotice,
   DomainError,
+  Fact,
   NotificationSettings,
   QUEUE_NAMES,
   startersJobId,
@@ -16,6 +17,7 @@ import {
   CONFIG,
   createLogger,
   currentRequestId,
+  FactHandler,
   JOB_QUEUE,
   JobQueue,
   queueEmail,
@@ -80,6 +82,13 @@ export class NotificationsService {
     await this.access.requireMember(actorId, careTeamId);
     const values: Partial<Pick<CareTeamMemberEntity, NotifySwitch>> = { [column]: on };
     await this.dataSource.getRepository(CareTeamMemberEntity).update({ careTeamId, userId: actorId }, values);
+  }
+
+  // A loved one completed an activity: the family's e-mails and the conversation starters, once per
+  // activity whatever the deliveries (the jobs' ids).
+  @FactHandler('games.activity-completed', { consumer: 'care.completion-emails' })
+  async onActivityCompleted({ data }: Fact<'games.activity-completed'>): Promise<void> {
+    await this.activityCompleted(data);
   }
 
   async activityCompleted(notice: ActivityCompletedNotice): Promise<{ queued: number }> {

@@ -4,6 +4,7 @@ import {
   DEFAULT_QUIET_HOURS,
   DEFAULT_TIME_ZONE,
   isSeniorLanguage,
+  LovedOneChange,
   pauseUntil,
   Senior,
   SeniorView,
@@ -48,6 +49,17 @@ export function profileChanges(changes: UpdateSeniorRequest): Partial<SeniorFiel
   }
   if (changes.language !== undefined) patch.language = changes.language;
   return patch;
+}
+
+// What of the loved one a change touches, as the care.loved-one-changed fact says it.
+export function changedKinds(changes: UpdateSeniorRequest): LovedOneChange[] {
+  const kinds = new Set<LovedOneChange>();
+  if (changes.timeZone !== undefined) kinds.add('timeZone');
+  if (changes.quietHours !== undefined) kinds.add('quietHours');
+  if (changes.language !== undefined) kinds.add('language');
+  const { timeZone: _t, quietHours: _q, language: _l, ...rest } = changes;
+  if (Object.values(rest).some((value) => value !== undefined) || !kinds.size) kinds.add('profile');
+  return [...kinds];
 }
 
 // "Pause for a few days" (issue #15): texts wait until the start of the loved one's local day `days`

@@ -5,18 +5,27 @@ import {
   CreateSeniorRequest,
   DomainError,
   ErasureSummary,
+  LovedOneChange,
   SeniorAccess,
   SeniorProfileExport,
   SeniorView,
   UpdateSeniorRequest,
 } from '@carewith/contracts';
-import { BusClient, createLogger } from '@carewith/platform';
+import { BusClient, createLogger, FactBus } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { requireAbility, TeamNeed } from '../teams/team-rules';
 import { SeniorEntity } from './senior.entity';
-import { languageOf, newSeniorFields, pausedUntilFor, profileChanges, toSenior, toSeniorView } from './senior-profile';
+import {
+  changedKinds,
+  languageOf,
+  newSeniorFields,
+  pausedUntilFor,
+  profileChanges,
+  toSenior,
+  toSeniorView,
+} from './senior-profile';
 
 // Removing queued texts may wait for one being sent (up to 15 s in the queue adapters).
 const ERASE_TIMEOUT_MS = 30_000;
@@ -30,6 +39,7 @@ export class SeniorsService {
     private readonly access: TeamAccessService,
     private readonly audit: AuditService,
     private readonly bus: BusClient,
+    private readonly facts: FactBus,
   ) {}
 
   async create(actorId: string, request: CreateSeniorRequest): Promise<SeniorView> {
@@ -49,7 +59,20 @@ export class SeniorsService {
   async update(actorId: string, seniorId: string, changes: UpdateSeniorRequest): Promise<SeniorView> {
     const { senior, access } = await this.load(actorId, seniorId, 'manage');
     Object.assign(senior, profileChanges(changes));
-    return toSeniorView(await this.dataSource.getRepository(SeniorEntity).save(senior), access);
+    return toSeniorView(await this.saveChanged(senior, changedKinds(changes)), access);
+  }
+
+  // The change and its fact in one transaction: games re-plans the loved one's texts from the fact.
+  private saveChanged(senior: SeniorEntity, changes: LovedOneChange[]): Promise<SeniorEntity> {
+    return this.dataSource.transaction(async (em) => {
+      const saved = await em.getRepository(SeniorEntity).save(senior);
+      await this.facts.record(em, 'care.loved-one-changed', {
+        seniorId: saved.id,
+        careTeamId: saved.careTeamId,
+        changes,
+      });
+      return saved;
+    });
   }
 
   // "Pause for a few days" (issue #15): no scheduled text until the start of the loved one's local day
@@ -57,7 +80,7 @@ export class SeniorsService {
   async pause(actorId: string, seniorId: string, days: number | null, now = new Date()): Promise<SeniorView> {
     const { senior, access } = await this.load(actorId, seniorId, 'manage');
     senior.pausedUntil = pausedUntilFor(days, now, senior.timeZone);
-    const saved = await this.dataSource.getRepository(SeniorEntity).save(senior);
+    const saved = await this.saveChanged(senior, ['pause']);
     this.log.info({ seniorId: senior.id, paused: days !== null }, days === null ? 'texts resumed' : 'texts paused');
     return toSeniorView(saved, access);
   }

@@ -12,7 +12,7 @@ import {
   TEMPLATES,
   UpdateGameRequest,
 } from '@carewith/contracts';
-import { BusClient, createLogger } from '@carewith/platform';
+import { BusClient, createLogger, FactBus } from '@carewith/platform';
 import { activityTitle, toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
@@ -37,6 +37,7 @@ export class ActivitiesService {
     private readonly access: GameAccessService,
     @Inject(BusClient) private readonly bus: BusClient,
     private readonly difficulty: DifficultyService,
+    private readonly facts: FactBus,
   ) {}
 
   async create(actorId: string, request: CreateGameRequest): Promise<GameInstance> {
@@ -148,17 +149,17 @@ export class ActivitiesService {
       ...(song ? { song } : {}),
     });
     // Only while it is still a draft: a send that claimed it meanwhile wins, and nothing is written.
-    const [rows] = (await this.dataSource.query(
-      `UPDATE game_instances SET config_json = $2 WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
-      [gameId, JSON.stringify(configJSON)],
-    )) as [unknown[], number];
-    if (!rows.length) throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
-    await this.bus.request('care.audit.record', {
-      action: 'activity.edited',
-      careTeamId: instance.careTeamId,
-      targetType: 'activity',
-      targetId: gameId,
-      meta: { steps: configJSON.steps?.length ?? 0 },
+    await this.dataSource.transaction(async (em) => {
+      const [rows] = (await em.query(
+        `UPDATE game_instances SET config_json = $2 WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
+        [gameId, JSON.stringify(configJSON)],
+      )) as [unknown[], number];
+      if (!rows.length) throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
+      await this.facts.record(em, 'games.activity-edited', {
+        gameInstanceId: gameId,
+        careTeamId: instance.careTeamId,
+        steps: configJSON.steps?.length ?? 0,
+      });
     });
     this.log.info({ gameId, templateId: instance.templateId }, 'activity edited');
     return toGameInstance({ ...instance, configJSON });
@@ -203,11 +204,9 @@ export class ActivitiesService {
 
   async export(gameId: string): Promise<GameExport> {
     const { instance } = await this.access.load(gameId, 'view');
-    await this.bus.request('care.audit.record', {
-      action: 'export.activity_results',
+    await this.facts.record(this.dataSource, 'games.activity-results-exported', {
+      gameInstanceId: gameId,
       careTeamId: instance.careTeamId,
-      targetType: 'activity',
-      targetId: gameId,
     });
     const steps = playedSteps(instance);
     const [result, events] = await Promise.all([

@@ -7,6 +7,7 @@ import {
   CONFIG,
   createLogger,
   currentRequestId,
+  FactBus,
   JOB_QUEUE,
   JobQueue,
   queueSms,
@@ -32,6 +33,7 @@ export class SendActivityService {
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: BaseConfig,
     private readonly reminders: RemindersService,
+    private readonly facts: FactBus,
   ) {}
 
   // message: the caregiver's; none (the API's default) is the spec's default in the loved one's language.
@@ -73,12 +75,11 @@ export class SendActivityService {
     });
     // The text already went out with another link.
     if (duplicate) throw new DomainError('CONFLICT', ALREADY_SENT);
-    await this.bus.request('care.audit.record', {
-      action: 'activity.sent',
+    await this.facts.record(this.dataSource, 'games.activity-sent', {
+      gameInstanceId: gameId,
+      seniorId: instance.seniorId,
       careTeamId: instance.careTeamId,
-      targetType: 'activity',
-      targetId: gameId,
-      meta: { channel: 'sms' },
+      channel: 'sms',
     });
     return { playUrl };
   }

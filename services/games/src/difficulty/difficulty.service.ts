@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import {
   DifficultyLevel,
+  Fact,
   difficultyChangeWords,
   difficultyStreamId,
   SeniorDifficulty,
@@ -11,7 +12,7 @@ import {
   TemplateDifficulty,
   TemplateSlug,
 } from '@carewith/contracts';
-import { BusClient, createLogger, derivedEventId } from '@carewith/platform';
+import { BusClient, createLogger, derivedEventId, FactHandler } from '@carewith/platform';
 import { DifficultyStreamCommand, DifficultyStreams } from './difficulty.command';
 import { DifficultyCommand } from './difficulty.decider';
 import { DifficultyView, LevelChange } from './difficulty-snapshot';
@@ -57,8 +58,22 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  // Called once per completion request that finds COMPLETE (a retry too: the decider ignores a
-  // session it already has). A completion more than 24 h after the start is an abandoned session.
+  // Each completed activity, from its fact (a redelivery too: the decider ignores a session it
+  // already has, and the event id is derived from the activity).
+  @FactHandler('games.activity-completed', { consumer: 'games.difficulty' })
+  async onActivityCompleted({ data }: Fact<'games.activity-completed'>): Promise<void> {
+    await this.recordCompletion(
+      {
+        id: data.gameInstanceId,
+        seniorId: data.seniorId,
+        templateId: data.templateId,
+        startedAt: data.startedAt === null ? null : new Date(data.startedAt),
+      },
+      { accuracy: data.accuracy, at: data.completedAt, firstTry: { firstTryAccuracy: data.firstTryRate } },
+    );
+  }
+
+  // A completion more than 24 h after the start is an abandoned session.
   async recordCompletion(instance: Instance, completed: CompletedSession): Promise<void> {
     if (!instance.seniorId) return;
     const streamId = difficultyStreamId(instance.seniorId, instance.templateId);

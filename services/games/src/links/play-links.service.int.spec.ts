@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { BaseConfig, BusClient } from '@carewith/platform';
+import { BaseConfig, FactBus } from '@carewith/platform';
 import type { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from './play-links.service';
 import { hashPlayToken, newPlayToken } from './play-token';
@@ -51,12 +51,7 @@ describe('PlayLinksService.resolve (real Postgres)', () => {
       statements.push(sql);
       return query(sql, parameters);
     }) as DataSource['query'];
-    links = new PlayLinksService(
-      ds,
-      {} as GameAccessService,
-      { PLAY_LINK_TTL_DAYS: 30 } as BaseConfig,
-      {} as BusClient,
-    );
+    links = new PlayLinksService(ds, {} as GameAccessService, { PLAY_LINK_TTL_DAYS: 30 } as BaseConfig, {} as FactBus);
   });
   afterAll(async () => {
     await drop();

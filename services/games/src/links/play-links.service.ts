@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
 import { DataSource } from 'typeorm';
 import { DomainError, NewPlayLink, PlayLink } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger } from '@carewith/platform';
+import { BaseConfig, CONFIG, createLogger, FactBus } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { activityConfigs } from '../read-model/activity-configs';
@@ -59,7 +59,7 @@ export class PlayLinksService {
     private readonly dataSource: DataSource,
     private readonly access: GameAccessService,
     @Inject(CONFIG) private readonly config: BaseConfig,
-    private readonly bus: BusClient,
+    private readonly facts: FactBus,
   ) {}
 
   // A new link; its token is returned this once and never stored.
@@ -100,16 +100,16 @@ export class PlayLinksService {
     if (!link) throw new DomainError('NOT_FOUND', 'Link not found');
     if (link.revokedAt) return toPlayLink(link);
     link.revokedAt = new Date();
-    const saved = await repo.save(link);
-    if (options.audit) {
-      await this.bus.request('care.audit.record', {
-        action: 'link.revoked',
-        careTeamId: instance.careTeamId,
-        targetType: 'play_link',
-        targetId: link.id,
-        meta: { activityId: gameId },
-      });
-    }
+    const saved = await this.dataSource.transaction(async (em) => {
+      const revoked = await em.getRepository(MagicLinkEntity).save(link);
+      if (options.audit)
+        await this.facts.record(em, 'games.play-link-revoked', {
+          linkId: link.id,
+          gameInstanceId: gameId,
+          careTeamId: instance.careTeamId,
+        });
+      return revoked;
+    });
     return toPlayLink(saved);
   }
 

@@ -8,7 +8,7 @@ import {
   boxRecipeRequestSchema,
   boxShoppingListRequestSchema,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient } from '@carewith/platform';
+import { BaseConfig, BusClient, FactBus } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { TeamMediaService } from '../media/team-media.service';
@@ -71,7 +71,7 @@ describe('MemoryBoxService (real Postgres)', () => {
     ({ ds, drop } = await gamesTestDataSource('games_box', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
     const access = new GameAccessService(ds, bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
-    const media = new TeamMediaService(ds, access, new PlayLinksService(ds, access, config, bus));
+    const media = new TeamMediaService(ds, access, new PlayLinksService(ds, access, config, {} as FactBus));
     store = new BoxStore(ds);
     box = new MemoryBoxService(ds, bus, store, media);
   });

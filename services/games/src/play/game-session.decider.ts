@@ -33,6 +33,11 @@ export const initialState = (): SessionState => ({
 const momentOf = (data: PlayMoment): PlayMoment =>
   data.clientAt === undefined ? { at: data.at } : { at: data.at, clientAt: data.clientAt };
 
+// A session's score over the played steps, each scored on its first answer (gentle play always ends on
+// the right one).
+export const sessionScore = (steps: AnyStep[], state: Pick<SessionState, 'tries'>) =>
+  scoreSession(steps, new Map([...state.tries].map(([step, t]) => [step, t.first])));
+
 export function evolve(state: SessionState, event: GameEvent): SessionState {
   switch (event.type) {
     case 'START':
@@ -164,7 +169,7 @@ export function decide(command: SessionCommand, state: SessionState): GameEvent[
       if (state.status === 'completed') throw alreadyComplete();
       // Scores come from the recorded answers, never from the client's summary, and each step is
       // scored on its first answer: gentle play always ends on the right one.
-      const score = scoreSession(command.steps, new Map([...state.tries].map(([step, t]) => [step, t.first])));
+      const score = sessionScore(command.steps, state);
       // Duration from the answers' own moments: time offline before a late completion is not play.
       const totalTime = playDuration(state.started, [...state.answeredAt.values()], command.at);
       return [

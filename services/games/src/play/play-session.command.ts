@@ -8,6 +8,8 @@ import type { CachedStream } from './stream-state-cache';
 
 const MAX_ATTEMPTS = 5;
 
+export type PlayOutcome = CommandOutcome<GameEvent, SessionState>;
+
 // A command to one play session (stream game-<id>). preceding: commands decided before it on the
 // state the stream is found in (answers a completion recovers), each with a derived id.
 export class PlaySessionCommand {
@@ -22,7 +24,7 @@ export class PlaySessionCommand {
 // The session decider through the kit's command loop: state from the cache or the store, the append
 // with the expected revision, a conflict decided again at once on the stream as it is.
 @CommandHandler(PlaySessionCommand)
-export class PlaySessionHandler implements ICommandHandler<PlaySessionCommand, CommandOutcome> {
+export class PlaySessionHandler implements ICommandHandler<PlaySessionCommand, PlayOutcome> {
   private readonly commands: StreamCommands<SessionCommand, GameEvent, SessionState, CachedStream>;
 
   constructor(@Inject(EVENT_STORE) store: EventStore, streams: PlayStreams) {
@@ -34,7 +36,7 @@ export class PlaySessionHandler implements ICommandHandler<PlaySessionCommand, C
     });
   }
 
-  execute({ gameInstanceId, eventId, command, preceding }: PlaySessionCommand): Promise<CommandOutcome> {
+  execute({ gameInstanceId, eventId, command, preceding }: PlaySessionCommand): Promise<PlayOutcome> {
     return this.commands.execute(gameStreamId(gameInstanceId), eventId, command, preceding);
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import {
   AnyStep,
@@ -10,14 +10,13 @@ import {
   PlayEventRequest,
   PlayResponse,
 } from '@carewith/contracts';
-import { BusClient, CommandOutcome, derivedEventId, EVENT_STORE, EventStore } from '@carewith/platform';
+import { derivedEventId } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
-import { DifficultyService } from '../difficulty/difficulty.service';
 import { PlayLinksService } from '../links/play-links.service';
-import { PlaySessionCommand } from './play-session.command';
+import { PlayOutcome, PlaySessionCommand } from './play-session.command';
 import { PlayStreams } from './play-streams';
 import { playedSteps, storedAnswer } from './play-steps';
-import { toGameEvent } from './upcast';
+import { sessionScore } from './game-session.decider';
 
 export { toGameEvent } from './upcast';
 
@@ -30,19 +29,19 @@ const answerOf = (step: AnyStep, sent: { answer?: unknown; attempts?: unknown[];
   cueLevel: (sent.cueLevel ?? 0) as CueLevel,
 });
 
+const acknowledged = ({ duplicate }: PlayOutcome) => ({ ok: true as const, duplicate });
+
 // The loved one's play: each request becomes a command to the activity's session, run by
-// PlaySessionHandler through the command bus.
+// PlaySessionHandler through the command bus. What follows a completion (the family's e-mails, the
+// difficulty record) reacts to the games.activity-completed fact, published from the stored COMPLETE
+// (completion-facts.reactor.ts), not from this request.
 @Injectable()
 export class PlayService {
   constructor(
     private readonly links: PlayLinksService,
     private readonly activities: ActivitiesService,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly streams: PlayStreams,
     private readonly commands: CommandBus,
-    private readonly bus: BusClient,
-    // Always provided by the module (optional for tests that build only the play path).
-    @Optional() private readonly difficulty?: DifficultyService,
   ) {}
 
   async open(token: string): Promise<PlayResponse> {
@@ -67,7 +66,7 @@ export class PlayService {
     const at = Date.now();
     const clientAt = request.payload.timestamp;
     if (request.type === 'START') {
-      return this.execute(
+      return this.acknowledge(
         new PlaySessionCommand(instance.id, eventId, {
           type: 'Start',
           gameInstanceId: instance.id,
@@ -78,7 +77,7 @@ export class PlayService {
       );
     }
     if (request.type === 'SONG') {
-      return this.execute(
+      return this.acknowledge(
         new PlaySessionCommand(instance.id, eventId, {
           type: 'PlaySong',
           gameInstanceId: instance.id,
@@ -95,7 +94,7 @@ export class PlayService {
         { field: 'payload.step', message: `Must be a step of this activity (0 to ${steps.length - 1})` },
       ]);
     }
-    return this.execute(
+    return this.acknowledge(
       new PlaySessionCommand(instance.id, eventId, {
         type: 'AnswerStep',
         gameInstanceId: instance.id,
@@ -112,7 +111,7 @@ export class PlayService {
     const steps = playedSteps(instance);
     const eventId = request.eventId ?? randomUUID();
     const at = Date.now();
-    const result = await this.execute(
+    const outcome = await this.execute(
       new PlaySessionCommand(
         instance.id,
         eventId,
@@ -134,29 +133,22 @@ export class PlayService {
             })),
       ),
     );
-    const events = await this.store.readStream(gameStreamId(instance.id));
-    const completed = events.map(toGameEvent).find((e) => e.type === 'COMPLETE');
-    // Every completion request that finds COMPLETE in the stream (a retry too) asks for the family's
-    // e-mails: their job ids make a repeat a no-op, and a failure here fails the request, which the
-    // play page retries, so a completion is never left without its e-mails.
-    if (completed?.type === 'COMPLETE' && instance.seniorId) {
-      await this.bus.request('care.notifications.activityCompleted', {
-        gameInstanceId: instance.id,
-        seniorId: instance.seniorId,
-        title: instance.configJSON.title,
-        templateId: instance.templateId,
-        correctAnswers: completed.data.summary.correctAnswers,
-        totalSteps: completed.data.summary.totalSteps,
-        accuracy: completed.data.accuracy,
-        totalTimeMs: completed.data.summary.totalTime,
-      });
-      // The loved one's level for this template (a retry is a no-op there too).
-      await this.difficulty?.recordCompletion(instance, completed.data);
-    }
-    return { ...result, accuracy: completed?.type === 'COMPLETE' ? completed.data.accuracy : 0 };
+    // The accuracy the COMPLETE recorded, or (a retry) the same score from the recorded answers.
+    const completed = outcome.events.find((e) => e.type === 'COMPLETE');
+    const accuracy =
+      completed?.type === 'COMPLETE'
+        ? completed.data.accuracy
+        : outcome.state.status === 'completed'
+          ? sessionScore(steps, outcome.state).accuracy
+          : 0;
+    return { ...acknowledged(outcome), accuracy };
   }
 
-  private execute(command: PlaySessionCommand): Promise<CommandOutcome> {
-    return this.commands.execute<PlaySessionCommand, CommandOutcome>(command);
+  private async acknowledge(command: PlaySessionCommand) {
+    return acknowledged(await this.execute(command));
+  }
+
+  private execute(command: PlaySessionCommand): Promise<PlayOutcome> {
+    return this.commands.execute<PlaySessionCommand, PlayOutcome>(command);
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BusReplyData, QUEUE_NAMES, ReminderJob, reminderJobId, SendSmsJob } from '@carewith/contracts';
-import { BaseConfig, BusClient, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
+import { BaseConfig, BusClient, FactBus, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
 import { expectEventually, TestDataSource } from '@carewith/platform/testing';
 import type { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
@@ -62,7 +62,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     smsWorker = queue.process<SendSmsJob>(QUEUE_NAMES.sms, async (job) => {
       texts.push(job);
     });
-    const links = new PlayLinksService(ds, {} as GameAccessService, config as BaseConfig, bus);
+    const links = new PlayLinksService(ds, {} as GameAccessService, config as BaseConfig, {} as FactBus);
     service = new RemindersService(ds, links, bus, queue, config as BaseConfig, settings);
     sendInfo = {
       firstName: 'Rose',

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PLAN_AHEAD_DAYS, QUEUE_NAMES, SlotJob, slotJobId } from '@carewith/contracts';
-import { createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { Fact, LovedOneChange, PLAN_AHEAD_DAYS, QUEUE_NAMES, SlotJob, slotJobId } from '@carewith/contracts';
+import { createLogger, FactHandler, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { SCHEDULE_CLOCK, ScheduleClock, SENIOR_SEND_SOURCE, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
 import { ScheduleStore } from './schedule-store';
 import { SlotSettings, slotsBetween } from './slots';
@@ -13,6 +13,8 @@ export const SLOT_JOB_BACKOFF_MS = 30_000;
 // process was down.
 export const REPLAN_ALL_SCHEDULER = 'replan-all';
 export const REPLAN_EVERY_MS = 3_600_000;
+// The changes of a loved one that move their slots.
+const REPLAN_ON = new Set<LovedOneChange>(['timeZone', 'quietHours', 'pause']);
 
 export const settingsOf = (info: Pick<SeniorSendInfo, 'timeZone' | 'quietHours'>): SlotSettings => ({
   timeZone: info.timeZone,
@@ -32,6 +34,13 @@ export class SchedulePlanner {
     @Inject(SCHEDULE_CLOCK) private readonly clock: ScheduleClock,
     @Inject(SENIOR_SEND_SOURCE) private readonly source: SeniorSendSource,
   ) {}
+
+  // The loved one's time zone, quiet hours or pause changed: their slot jobs are queued again for the
+  // new instants (a job whose slot went away finds that out when it runs).
+  @FactHandler('care.loved-one-changed', { consumer: 'games.schedule-replan' })
+  async onLovedOneChanged({ data }: Fact<'care.loved-one-changed'>): Promise<void> {
+    if (data.changes.some((change) => REPLAN_ON.has(change))) await this.plan(data.seniorId);
+  }
 
   // How many slots lie ahead (each queued once).
   async plan(seniorId: string, now = this.clock.now(), known?: SeniorSendInfo): Promise<number> {

@@ -150,19 +150,20 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       REMINDER_ATTEMPTS: 5,
       REMINDER_BACKOFF_MS: 30_000,
     });
-    const sender = new SendActivityService(ds, undefined as never, links, undefined as never, queue, config, reminders);
+    const sender = new SendActivityService(
+      ds,
+      undefined as never,
+      links,
+      undefined as never,
+      queue,
+      config,
+      reminders,
+      undefined as never,
+    );
     const builds = new ScheduleReview(new ReviewItemsService(ds), difficulty, new BoxActivities(ds, boxes, difficulty));
     // Coming up's preview only (no caregiver request: no bus, no activity creation).
     comingUp = new SchedulesService(undefined as never, store, planner, builds, undefined as never, clock, source);
-    runner = new ScheduleRunner(
-      store,
-      planner,
-      builds,
-      sender,
-      queue,
-      clock,
-      source,
-    );
+    runner = new ScheduleRunner(store, planner, builds, sender, queue, clock, source);
   });
 
   afterAll(async () => {
@@ -358,7 +359,11 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
         { name: 'Mia' },
         { name: 'Ava' },
       ],
-      places: [{ name: 'Brighton pier', story: 'Ice cream every August' }, { name: 'Leeds market' }, { name: 'Elm Street' }],
+      places: [
+        { name: 'Brighton pier', story: 'Ice cream every August' },
+        { name: 'Leeds market' },
+        { name: 'Elm Street' },
+      ],
       groupPhotos: 12,
       recipes: [
         { name: 'Apple crumble', steps: ['Slice the apples', 'Rub in the butter', 'Bake'] },
@@ -418,7 +423,9 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
           const miss = HARD.has(label) && times <= 2;
           if (miss) missed.push(label);
           const [right, wrong] = answersOf(step);
-          const payload = miss ? { step: i, answer: right, attempts: [wrong], cueLevel: 1 } : { step: i, answer: right };
+          const payload = miss
+            ? { step: i, answer: right, attempts: [wrong], cueLevel: 1 }
+            : { step: i, answer: right };
           await player.service.record(token, { type: 'STEP', payload });
         }
         await player.service.complete(token, { rawData: [] });

@@ -16,6 +16,5 @@ export class SchedulesNatsController extends busController(
       actor: ({ schedules }, data, actorId) => schedules.draft(actorId, data.seniorId, data.at),
     },
     // No actor: asked by the gateway after the loved one's settings changed.
-    'games.schedule.replan': { anyone: ({ schedules }, { data }) => schedules.replan(data.seniorId) },
   },
 ) {}

@@ -133,11 +133,6 @@ export class SchedulesService {
     return { gameId: game.id, schedule: await this.view(seniorId, info) };
   }
 
-  // No actor: the gateway asks after the loved one's settings changed.
-  async replan(seniorId: string): Promise<{ planned: number }> {
-    return { planned: await this.planner.plan(seniorId) };
-  }
-
   private comingSlot(rules: StoredSchedule[], info: SeniorSendInfo, atText: string): number {
     const at = Date.parse(atText);
     const now = this.clock.now();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
-import { BaseConfig, BusClient } from '@carewith/platform';
+import { BaseConfig, BusClient, FactBus } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { TeamMediaService } from '../media/team-media.service';
@@ -49,7 +49,7 @@ describe('VoiceClipsService (real Postgres)', () => {
     ({ ds, drop } = await gamesTestDataSource('games_voice', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
     const access = new GameAccessService(ds, bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
-    links = new PlayLinksService(ds, access, config, bus);
+    links = new PlayLinksService(ds, access, config, {} as FactBus);
     clips = new VoiceClipsService(new TeamMediaService(ds, access, links));
   });
   beforeEach(() => {

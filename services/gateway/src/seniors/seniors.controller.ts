@@ -25,7 +25,7 @@ import {
   updateSeniorRequestSchema,
   uuidSchema,
 } from '@carewith/contracts';
-import { allPages, BusClient, createLogger } from '@carewith/platform';
+import { allPages, BusClient, createLogger, FactPublisher } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
@@ -42,16 +42,10 @@ const idParam = new ZodPipe(uuidSchema);
 export class SeniorsController {
   private readonly log = createLogger(SeniorsController.name);
 
-  constructor(private readonly bus: BusClient) {}
-
-  // The loved one's time zone, quiet hours or pause changed: their slot jobs are queued again for the
-  // new instants. Best effort: the change stands, and the hourly re-plan catches up if this fails.
-  private async replan<T>(seniorId: string, changed: T): Promise<T> {
-    await this.bus
-      .request('games.schedule.replan', { seniorId })
-      .catch((error: unknown) => this.log.warn({ seniorId, err: String(error) }, 'schedule re-plan failed'));
-    return changed;
-  }
+  constructor(
+    private readonly bus: BusClient,
+    private readonly facts: FactPublisher,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -69,7 +63,7 @@ export class SeniorsController {
     @Param('id', idParam) seniorId: string,
     @Body(new ZodPipe(updateSeniorRequestSchema)) changes: UpdateSeniorRequest,
   ) {
-    return this.replan(seniorId, await this.bus.request('care.seniors.update', { seniorId, changes }));
+    return this.bus.request('care.seniors.update', { seniorId, changes });
   }
 
   // Issue #15, "Pause for a few days": own routes rather than a field of PATCH, so the days (1-14) are
@@ -77,12 +71,12 @@ export class SeniorsController {
   @Post(':id/pause')
   @HttpCode(200)
   async pause(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(pauseRequestSchema)) body: PauseRequest) {
-    return this.replan(seniorId, await this.bus.request('care.seniors.pause', { seniorId, days: body.days }));
+    return this.bus.request('care.seniors.pause', { seniorId, days: body.days });
   }
 
   @Delete(':id/pause')
   async resume(@Param('id', idParam) seniorId: string) {
-    return this.replan(seniorId, await this.bus.request('care.seniors.pause', { seniorId, days: null }));
+    return this.bus.request('care.seniors.pause', { seniorId, days: null });
   }
 
   // The spec's "list of results": every one by default, gathered page by page over the bus (issue #25);
@@ -124,7 +118,7 @@ export class SeniorsController {
       this.bus.request('care.seniors.get', { seniorId }),
       allPages(this.bus, 'games.results.bySenior', { seniorId }, (page) => page.results),
     ]);
-    await this.bus.request('care.audit.record', { action: 'export.senior_results', seniorId });
+    await this.facts.publish('gateway.senior-results-exported', { seniorId });
     res.setHeader(
       'Content-Disposition',
       `attachment; filename="${fileSafe(`${senior.firstName} ${senior.lastName}`)}-results.csv"`,

@@ -1,0 +1,141 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { FactData, GameEvent } from '@carewith/contracts';
+import {
+  BaseConfig,
+  CONFIG,
+  derivedEventId,
+  EVENT_STORE,
+  EventStore,
+  FactBus,
+  ProjectionDefinition,
+  Projector,
+  Queryable,
+  ReadinessChecks,
+  RecordedEvent,
+} from '@carewith/platform';
+import { toGameEvent } from '../play/upcast';
+import { sessionFirstTryRate } from '../difficulty/first-try-rate';
+
+export const COMPLETION_FACTS = 'games-facts-v1';
+// A completion is announced within about this long of being stored (plus the batch's own time).
+const REACT_EVERY_MS = 20;
+
+type InstanceRow = { id: string; senior_id: string | null; template_id: string; title: string | null };
+type Completed = Extract<GameEvent, { type: 'COMPLETE' }>;
+
+// The fact of one stored COMPLETE: the same id however often the reactor meets it (a batch applied again
+// after a crash), so consumers handle it once.
+export const completionFactId = (recorded: Pick<RecordedEvent, 'id'>) =>
+  derivedEventId(recorded.id, 'activity-completed');
+
+export function completionFact(
+  instance: InstanceRow,
+  event: Completed,
+  startedAt: number | null,
+): FactData<'games.activity-completed'> | undefined {
+  if (!instance.senior_id) return undefined;
+  const { data } = event;
+  return {
+    gameInstanceId: data.gameInstanceId,
+    seniorId: instance.senior_id,
+    templateId: instance.template_id as FactData<'games.activity-completed'>['templateId'],
+    title: instance.title ?? '',
+    correctAnswers: data.summary.correctAnswers,
+    totalSteps: data.summary.totalSteps,
+    accuracy: data.accuracy,
+    firstTryRate: sessionFirstTryRate(data),
+    totalTimeMs: data.summary.totalTime,
+    startedAt,
+    completedAt: data.at,
+  };
+}
+
+// Publishes games.activity-completed for every COMPLETE stored in the event store, with the projector's
+// machinery: one leader across replicas, its checkpoint moved only once the facts are on the bus. So a
+// completion stored a moment before its process died is announced all the same: the store is the outbox.
+export function completionFactsProjection(
+  facts: FactBus,
+  store: EventStore,
+  since: () => Promise<Date>,
+): ProjectionDefinition<GameEvent> {
+  return {
+    name: COMPLETION_FACTS,
+    label: 'completion facts',
+    streamPrefix: 'game-',
+    minIntervalMs: REACT_EVERY_MS,
+    upcast: toGameEvent,
+    apply: async (db: Queryable, batch) => {
+      const from = await since();
+      const completes = batch.filter(
+        (pair): pair is readonly [RecordedEvent, Completed] => pair[1].type === 'COMPLETE' && pair[0].createdAt >= from,
+      );
+      if (!completes.length) return;
+      const rows = await db.query<InstanceRow[]>(
+        `SELECT id, senior_id, template_id, config_json->>'title' AS title FROM game_instances WHERE id = ANY($1::uuid[])`,
+        [completes.map(([, e]) => e.data.gameInstanceId)],
+      );
+      const instances = new Map(rows.map((r) => [r.id.toLowerCase(), r]));
+      const envelopes = [];
+      for (const [recorded, event] of completes) {
+        // An erased activity has no row: nobody to tell.
+        const instance = instances.get(event.data.gameInstanceId.toLowerCase());
+        if (!instance) continue;
+        const start = (await store.readStream(recorded.streamId)).map(toGameEvent).find((e) => e.type === 'START');
+        const data = completionFact(instance, event, start?.data.at ?? null);
+        if (data)
+          envelopes.push(
+            facts.envelope('games.activity-completed', data, {
+              id: completionFactId(recorded),
+              at: new Date(event.data.at),
+            }),
+          );
+      }
+      await facts.publishEnvelopes(envelopes);
+    },
+    // Facts once published stay published: a rebuild of this reactor announces nothing again.
+    clear: async () => undefined,
+  };
+}
+
+// Runs the completion-facts reactor inside the games service (only the lock holder publishes).
+@Injectable()
+export class CompletionFactsReactor implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly projector: Projector<GameEvent>;
+  private since?: Promise<Date>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(CONFIG) config: BaseConfig,
+    facts: FactBus,
+    readiness: ReadinessChecks,
+  ) {
+    this.projector = new Projector(
+      dataSource,
+      store,
+      config.DATABASE_URL,
+      completionFactsProjection(facts, store, () => this.sinceDate()),
+    );
+    readiness.register('completion-facts', () => this.projector.state());
+  }
+
+  private sinceDate(): Promise<Date> {
+    this.since ??= this.dataSource
+      .query<{ since: Date }[]>('SELECT since FROM fact_reactors WHERE name = $1', [COMPLETION_FACTS])
+      .then((rows) => rows[0]?.since ?? new Date(0))
+      .catch((error: unknown) => {
+        this.since = undefined;
+        throw error;
+      });
+    return this.since;
+  }
+
+  onApplicationBootstrap() {
+    this.projector.start();
+  }
+
+  async onApplicationShutdown() {
+    await this.projector.stop();
+  }
+}
