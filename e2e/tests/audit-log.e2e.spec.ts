@@ -1,6 +1,7 @@
 // The audit log (issue #10): who did what to which record, and when; owners read their team's log.
 // Also a caregiver deleting their own account, which the log records.
 import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import {
   aCaregiver,
@@ -84,10 +85,12 @@ describe('audit log and account deletion (API, embedded profile)', () => {
     expect((await outsider.api.request('GET', `/api/care-teams/${world.caregiver.teamId}/audit-log`)).status).toBe(404);
     // Once a member, his sign-ins are.
     await helper.api.signIn(helper.name, helper.email);
-    expect((await log()).find((e) => e.action === 'user.signed_in' && e.actorId === helper.id)).toMatchObject({
-      actorName: 'Hugo Helper',
-      targetType: 'user',
-    });
+    await expectEventually(async () =>
+      expect((await log()).find((e) => e.action === 'user.signed_in' && e.actorId === helper.id)).toMatchObject({
+        actorName: 'Hugo Helper',
+        targetType: 'user',
+      }),
+    );
     // Another team's sign-ins are not in this log.
     expect((await log()).some((e) => e.actorId === outsider.id)).toBe(false);
   });
@@ -109,7 +112,12 @@ describe('audit log and account deletion (API, embedded profile)', () => {
     expect((await world.api.request('GET', `/api/seniors/${senior.id}/results.csv`)).status).toBe(200);
     expect((await world.api.request('GET', `/api/games/${game.id}/results.csv`)).status).toBe(200);
 
-    const entries = await log();
+    // The log follows the services' facts: each entry lands moments after its action.
+    const entries = await expectEventually(async () => {
+      const all = await log();
+      expect(all.filter((e) => e.action === 'export.activity_results')).toHaveLength(1);
+      return all;
+    });
     const of = (action: string) => entries.filter((e) => e.action === action);
     expect(of('activity.sent')).toEqual([
       expect.objectContaining({

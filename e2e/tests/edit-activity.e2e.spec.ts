@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { shootAndScan } from '../support/browser';
 import {
@@ -95,11 +96,15 @@ describe('editing a draft activity (embedded, Chromium)', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.configJSON.steps).toEqual([aPersonStep('n', 'Noah')]);
 
-    const audit = await queryDb<{ actor_id: string; target_id: string; meta_json: unknown }>(
-      world.system.databaseUrl,
-      `SELECT actor_id, target_id, meta_json FROM care.audit_logs WHERE action = 'activity.edited' ORDER BY created_at`,
-    );
-    expect(audit.map((a) => a.target_id)).toEqual([game.id, game.id, game.id, game.id]);
+    // The log follows games' facts: the entries land moments after the edits.
+    const audit = await expectEventually(async () => {
+      const rows = await queryDb<{ actor_id: string; target_id: string; meta_json: unknown }>(
+        world.system.databaseUrl,
+        `SELECT actor_id, target_id, meta_json FROM care.audit_logs WHERE action = 'activity.edited' ORDER BY created_at`,
+      );
+      expect(rows.map((a) => a.target_id)).toEqual([game.id, game.id, game.id, game.id]);
+      return rows;
+    });
     expect(audit[0]!.meta_json).toEqual({ steps: 1 });
   });
 

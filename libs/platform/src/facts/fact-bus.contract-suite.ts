@@ -217,5 +217,55 @@ export function factBusContract(name: string, adapter: FactTransportAdapter) {
       release();
       expect(await second.deadLetters(consumer)).toEqual([]);
     });
+
+    it('does not handle again a fact handled just before its consumer died, unacknowledged', async () => {
+      const { handler, changed } = scoped();
+      const consumer = `test.${randomUUID().slice(0, 6)}`;
+      const seen: Seen[] = [];
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const first = newBus();
+      await first.startConsumers([
+        handler(consumer, async (fact) => {
+          seen.push({ factId: fact.id, seniorId: fact.data.seniorId });
+          await released;
+        }),
+      ]);
+      const data = changed();
+      await first.publish('care.loved-one-changed', data);
+      await expectEventually(() => expect(seen).toHaveLength(1));
+      // It dies as the handler finishes: the work is done, the acknowledgement never sent.
+      await transports.at(-1)!.abandon();
+      release();
+      const second = newBus();
+      const deliveries: string[] = [];
+      await second.startConsumers([
+        handler(consumer, async (fact) => {
+          deliveries.push(fact.id);
+        }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(deliveries).toEqual([]);
+      expect(seen.map((s) => s.seniorId)).toEqual([data.seniorId]);
+    });
+
+    it('forgets the facts that name an erased loved one, and keeps the others', async () => {
+      const { handler, changed } = scoped();
+      const bus = newBus();
+      const erased = changed();
+      const kept = changed();
+      await bus.publish('care.loved-one-changed', erased);
+      await bus.publish('care.loved-one-changed', kept);
+      await bus.forget([erased.seniorId]);
+      const seen: Seen[] = [];
+      await bus.startConsumers([
+        handler(`test.${randomUUID().slice(0, 6)}`, async (fact) => {
+          seen.push({ factId: fact.id, seniorId: fact.data.seniorId });
+        }),
+      ]);
+      await expectEventually(() => expect(seen.map((s) => s.seniorId)).toEqual([kept.seniorId]));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(seen.map((s) => s.seniorId)).toEqual([kept.seniorId]);
+    });
   });
 }

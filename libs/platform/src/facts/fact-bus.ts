@@ -370,6 +370,16 @@ export class FactBus {
     await this.replay(undefined, true);
   }
 
+  // Erasure: every fact naming one of these ids goes, from this service's outbox and dead letters and
+  // from the transport.
+  async forget(ids: readonly string[]): Promise<void> {
+    if (!ids.length) return;
+    const pattern = ids.map((id) => id.replace(/[^0-9a-zA-Z-]/g, '')).join('|');
+    await this.options.pool.query(`DELETE FROM ${this.outbox} WHERE envelope::text ~ $1`, [pattern]);
+    await this.options.pool.query(`DELETE FROM ${this.dead} WHERE envelope::text ~ $1`, [pattern]);
+    await this.options.transport.forget(ids);
+  }
+
   // Per consumer: facts not yet acknowledged, and dead letters (for /metrics and /ready).
   async stats(): Promise<Map<string, { pending?: number; dead: number }>> {
     const stats = new Map<string, { pending?: number; dead: number }>();

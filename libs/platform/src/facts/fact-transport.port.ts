@@ -34,6 +34,8 @@ export interface FactTransport {
   consume(spec: FactConsumerSpec): FactConsumption;
   // Facts stored for the consumer and not yet acknowledged by it (undefined when it cannot tell now).
   pending(consumer: string): Promise<number | undefined>;
+  // Erasure: removes every stored fact that names one of these ids (a loved one's, their activities').
+  forget(ids: readonly string[]): Promise<number>;
   close(): Promise<void>;
   // What a process that dies does (tests): stops at once, acknowledging nothing more, not even the
   // deliveries in hand when they finish.

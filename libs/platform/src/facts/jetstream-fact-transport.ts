@@ -218,6 +218,32 @@ export class JetStreamFactTransport implements FactTransport {
     }
   }
 
+  // Reads the stream once, from its first fact to its last, and deletes the facts that name an id. An
+  // erasure is rare and the stream holds at most its max age of facts.
+  async forget(ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    await this.start();
+    const jsm = await this.manager();
+    const { state } = await jsm.streams.info(this.stream);
+    if (!state.messages) return 0;
+    const consumer = await (await this.client()).consumers.get(this.stream);
+    const messages = await consumer.consume({ max_messages: 256 });
+    let forgotten = 0;
+    try {
+      for await (const message of messages) {
+        const text = decoder.decode(message.data);
+        if (ids.some((id) => text.includes(id))) {
+          await jsm.streams.deleteMessage(this.stream, message.seq, false);
+          forgotten++;
+        }
+        if (message.seq >= state.last_seq) break;
+      }
+    } finally {
+      await messages.close();
+    }
+    return forgotten;
+  }
+
   // Removes the deployment's stream and its consumers (a test system's, when it stops).
   async destroy(): Promise<void> {
     await (await this.manager()).streams.delete(this.stream).catch(() => undefined);

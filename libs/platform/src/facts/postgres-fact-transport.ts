@@ -183,6 +183,15 @@ export class PostgresFactTransport implements FactTransport {
     }
   }
 
+  async forget(ids: readonly string[]): Promise<number> {
+    if (!ids.length) return 0;
+    await this.start();
+    const { rowCount } = await this.options.pool.query(`DELETE FROM ${this.log} WHERE envelope::text ~ $1`, [
+      ids.map(escapeRegex).join('|'),
+    ]);
+    return rowCount ?? 0;
+  }
+
   // Facts past the retention that every consumer has passed.
   private async prune(): Promise<void> {
     const retentionMs = this.options.retentionMs ?? 7 * 24 * 60 * 60 * 1000;
@@ -204,3 +213,5 @@ export class PostgresFactTransport implements FactTransport {
     await Promise.all([...this.consumptions].map((c) => c.stop()));
   }
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

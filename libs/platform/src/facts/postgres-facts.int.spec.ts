@@ -33,6 +33,7 @@ factBusContract('PostgreSQL', {
         return { stop: async () => (await consumption).stop() };
       },
       pending: (consumer) => later((t) => t.pending(consumer)),
+      forget: (ids) => later((t) => t.forget(ids)),
       close: () => later((t) => t.close()),
       abandon: () => later((t) => t.abandon()),
     };

@@ -1,6 +1,14 @@
 import { CreateSeniorRequest, DEFAULT_ACCESSIBILITY, UpdateSeniorRequest } from '@carewith/contracts';
 import type { SeniorEntity } from './senior.entity';
-import { languageOf, newSeniorFields, pausedUntilFor, profileChanges, toSenior, toSeniorView } from './senior-profile';
+import {
+  changedKinds,
+  languageOf,
+  newSeniorFields,
+  pausedUntilFor,
+  profileChanges,
+  toSenior,
+  toSeniorView,
+} from './senior-profile';
 
 const TEAM = '6f1c1c4e-7d1e-4a3b-9a60-3d4f4e5a6b7c';
 const prefsJSON = { accessibility: { ...DEFAULT_ACCESSIBILITY } };
@@ -111,5 +119,17 @@ describe("a loved one's profile", () => {
       myRole: 'SIBLING',
       canErase: false,
     });
+  });
+
+  it('say in their fact what a change touches: the send window apart from the rest of the profile', () => {
+    expect(changedKinds(edit({ timeZone: 'Europe/Madrid' }))).toEqual(['timeZone']);
+    expect(changedKinds(edit({ quietHours: { from: '10:00', to: '14:00' }, language: 'es' }))).toEqual([
+      'quietHours',
+      'language',
+    ]);
+    expect(changedKinds(edit({ firstName: 'Rosa', timeZone: 'Europe/Madrid' }))).toEqual(['timeZone', 'profile']);
+    expect(changedKinds(edit({ phone: '+15550001111' }))).toEqual(['profile']);
+    // An edit that changes nothing still says something changed.
+    expect(changedKinds(edit({}))).toEqual(['profile']);
   });
 });

@@ -130,6 +130,8 @@ export class SeniorsService {
       { phones: senior.phone ? [senior.phone] : [], emails: [], refIds: [...games.gameIds, senior.id] },
       { timeoutMs: ERASE_TIMEOUT_MS },
     );
+    // Facts about them that care recorded (a change of their profile).
+    await this.facts.forget([senior.id]);
     const summary: ErasureSummary = {
       activities: games.gameIds.length,
       photos: games.photos,

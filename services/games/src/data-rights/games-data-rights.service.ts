@@ -14,6 +14,7 @@ import {
   createLogger,
   EVENT_STORE,
   EventStore,
+  FactBus,
   JOB_QUEUE,
   JobQueue,
   JobStillRunningError,
@@ -46,6 +47,7 @@ export class GamesDataRightsService {
     private readonly schedules: ScheduleStore,
     private readonly box: BoxStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    private readonly facts: FactBus,
   ) {}
 
   // Streams first, then the read model in one transaction: a retry after a failure finds the rows
@@ -127,6 +129,8 @@ export class GamesDataRightsService {
       if (!(error instanceof JobStillRunningError)) throw error;
       throw new DomainError('UNAVAILABLE', 'A reminder to them is being sent right now. Please try again in a minute.');
     }
+    // The facts that name them (a completion's, a send's).
+    await this.facts.forget([...(seniorId ? [seniorId] : []), ...gameIds]);
     this.log.info({ activities: gameIds.length, photos, voiceClips }, 'activities erased');
     return { gameIds, photos, voiceClips };
   }
