@@ -5,6 +5,7 @@ import { testDatabaseUrl, freshSchema } from '../testing/database';
 import { expectEventually } from '../testing/eventually';
 import { requestContext } from '../logging/request-context';
 import { FactBus } from './fact-bus';
+import { listDeadLetters, requestReplay } from './dead-letters';
 import type { FactHandlerMethod } from './fact-handler';
 import type { FactTransport } from './fact-transport.port';
 
@@ -32,7 +33,15 @@ export function factBusContract(name: string, adapter: FactTransportAdapter) {
     const newBus = () => {
       const transport = adapter.transport(deployment);
       transports.push(transport);
-      const bus = new FactBus({ transport, pool, schema, ackWaitMs: 1000, retryMs: 50, relayPollMs: 100 });
+      const bus = new FactBus({
+        transport,
+        pool,
+        schema,
+        ackWaitMs: 1000,
+        retryMs: 50,
+        relayPollMs: 100,
+        replayPollMs: 100,
+      });
       buses.push(bus);
       return bus;
     };
@@ -247,6 +256,43 @@ export function factBusContract(name: string, adapter: FactTransportAdapter) {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(deliveries).toEqual([]);
       expect(seen.map((s) => s.seniorId)).toEqual([data.seniorId]);
+    });
+
+    it('shows its dead letters to an operator, and replays the ones an operator asks for', async () => {
+      const { handler, changed } = scoped();
+      const bus = newBus();
+      const consumer = `test.${randomUUID().slice(0, 6)}`;
+      let broken = true;
+      const seen: string[] = [];
+      await bus.startConsumers([
+        handler(
+          consumer,
+          async (fact) => {
+            if (broken) throw new Error('refused');
+            seen.push(fact.data.seniorId);
+          },
+          1,
+        ),
+      ]);
+      const data = changed();
+      await bus.publish('care.loved-one-changed', data);
+      const listed = await expectEventually(async () => {
+        const rows = (await listDeadLetters(pool, { schema })).filter((r) => r.consumer === consumer);
+        expect(rows).toHaveLength(1);
+        return rows;
+      });
+      expect(listed[0]).toMatchObject({
+        schema,
+        subject: 'care.loved-one-changed',
+        attempts: 1,
+        replayRequested: false,
+      });
+      broken = false;
+      expect(await requestReplay(pool, { schema, consumer })).toBe(1);
+      await expectEventually(() => expect(seen).toEqual([data.seniorId]));
+      await expectEventually(async () =>
+        expect((await listDeadLetters(pool, { schema })).filter((r) => r.consumer === consumer)).toEqual([]),
+      );
     });
 
     it('forgets the facts that name an erased loved one, and keeps the others', async () => {

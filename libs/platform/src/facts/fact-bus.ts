@@ -365,9 +365,16 @@ export class FactBus {
     return replayed;
   }
 
+  // One look at a time: a slow replay is not started again by the next tick.
+  private replaying = false;
   private async replayRequested(): Promise<void> {
-    if (this.stopped) return;
-    await this.replay(undefined, true);
+    if (this.stopped || this.replaying) return;
+    this.replaying = true;
+    try {
+      await this.replay(undefined, true);
+    } finally {
+      this.replaying = false;
+    }
   }
 
   // Erasure: every fact naming one of these ids goes, from this service's outbox and dead letters and

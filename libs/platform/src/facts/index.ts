@@ -6,3 +6,4 @@ export * from './fact-transports';
 export * from './jetstream-fact-transport';
 export * from './postgres-fact-transport';
 export * from './fact-publisher';
+export * from './dead-letters';
