@@ -82,4 +82,31 @@ describe.each(['distributed', 'embedded'] as const)('tracing (%s profile)', (pro
     // No span of the trace names the play link's token.
     expect(JSON.stringify(receiver.trace(traceId))).not.toContain(token);
   });
+
+  it('follows a fact from the request that recorded it to the service that handled it, as one trace', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const callerSpanId = randomBytes(8).toString('hex');
+    const res = await world.api.request('PATCH', `/api/seniors/${world.lovedOne.id}`, {
+      json: { timeZone: 'Europe/Lisbon' },
+      headers: { traceparent: `00-${traceId}-${callerSpanId}-01` },
+    });
+    expect(res.status).toBe(200);
+    const chain = await expectEventually(
+      () => {
+        const spans = receiver.trace(traceId);
+        const handled = spans.find((span) => span.name === 'fact care.loved-one-changed games.schedule-replan');
+        expect(handled).toBeDefined();
+        const chain = ancestry(spans, handled!);
+        expect(chain.at(-1)!.parentSpanId).toBe(callerSpanId);
+        return chain;
+      },
+      { timeoutMs: 20_000, intervalMs: 200 },
+    );
+    const names = chain.map((span) => `${span.service}: ${span.name}`).reverse();
+    const care = profile === 'embedded' ? 'embedded' : 'care';
+    const games = profile === 'embedded' ? 'embedded' : 'games';
+    // The change's request into care, where the fact was recorded, then games reacting to it.
+    expect(names).toEqual(expect.arrayContaining([`${care}: bus handle care.seniors.update`]));
+    expect(names.at(-1)).toBe(`${games}: fact care.loved-one-changed games.schedule-replan`);
+  });
 });

@@ -46,6 +46,11 @@ const SAMPLER_PLAYERS = 2;
 const SAMPLE_EVERY_MS = 50;
 const LAG_POLL_MS = 10;
 const DRAIN_CAP_MS = 60_000;
+// Completions during the play rounds (issue #39): one every so often, each timed from its COMPLETE stored
+// to the family's e-mail job queued by care, through the games.activity-completed fact.
+const COMPLETIONS = 80;
+const COMPLETE_EVERY_MS = 200;
+const COMPLETION_WAIT_MS = 30_000;
 const DRAIN_POLL_MS = 50; // a count(*) of the read table; coarser than the lag polls to keep its own cost small
 const TARGET_RATIO = 100; // percent of the Express + pg baseline (issue #17)
 const HEALTH_TARGET = 2000; // GET /api/health req/s (issue #17)
@@ -102,6 +107,8 @@ export default async function play({ log }) {
 
     const lag = await lagSampler(system);
     cleanups.push(() => lag.close());
+    const completions = await completionSampler(system);
+    cleanups.push(() => completions.stop());
 
     // --- the four variants -------------------------------------------------------------------------
     let acked = 0; // successful play POSTs; each appends exactly one event (START once per player, then STEPs)
@@ -172,7 +179,7 @@ export default async function play({ log }) {
     };
 
     const cpu = cpuProbe(system, express.child.pid, db);
-    const drainEvents = async (database = db, accepted = () => acked + lag.accepted()) => {
+    const drainEvents = async (database = db, accepted = () => acked + lag.accepted() + completions.events()) => {
       const started = performance.now();
       const behind = Math.max(0, accepted() - (await countProjected(database)));
       for (;;) {
@@ -207,6 +214,7 @@ export default async function play({ log }) {
       const v = variants[name];
       v.record = (ms) => v.latencies.push(ms);
       lag.sample(name === 'play');
+      completions.sample(name === 'play');
       const before = await cpu.snapshot();
       const r = await bounded({
         count: perRound,
@@ -216,6 +224,7 @@ export default async function play({ log }) {
       });
       v.record = undefined;
       lag.sample(false);
+      completions.sample(false);
       // The projector's catch-up belongs to the play round's cost; the next round starts on a quiet system.
       if (name === 'play') drains.push({ ...(await drainEvents()), done: r.done, loadMs: r.ms });
       if (name === 'traced') await drainEvents(tracedDb, () => tracedAcked);
@@ -232,6 +241,7 @@ export default async function play({ log }) {
       r.capped = r.done < perRound * ROUNDS_PER_VARIANT;
     }
     await lag.settle(5000);
+    const completionLags = await completions.measure(db);
 
     // --- where the time goes: the gateway alone, the bus + games alone, health fan-out ---------------
     log('breakdown: gateway alone, games over the bus alone, GET /api/health');
@@ -321,6 +331,18 @@ export default async function play({ log }) {
         baselineValue: p.perSecond,
         note: `after the load it drains ${(sum(drains.map((d) => d.behind)) / (sum(drains.map((d) => d.ms)) / 1000)).toFixed(0)} events/s`,
       },
+      {
+        name: 'completion stored -> its e-mail job queued, p50 (games.activity-completed fact)',
+        value: quantile(completionLags.lags, 0.5),
+        unit: 'ms',
+        note: `${completionLags.lags.length} completions during the play rounds (one every ${COMPLETE_EVERY_MS} ms): the COMPLETE's commit in games.events to the job's creation in the email queue${completionLags.missing ? `; ${completionLags.missing} with no e-mail job within ${COMPLETION_WAIT_MS / 1000} s` : ''}`,
+      },
+      {
+        name: 'completion stored -> its e-mail job queued, p99',
+        value: quantile(completionLags.lags, 0.99),
+        unit: 'ms',
+        note: `max ${Math.max(...completionLags.lags).toFixed(0)} ms`,
+      },
       cpuRow('CPU per event: play via gateway (incl. projection)', results.play),
       cpuRow('CPU per event: Express + pg', results.express),
       ...breakdown,
@@ -371,6 +393,80 @@ async function startOtlpSink() {
 
 const countProjected = async (db) =>
   Number((await db.query('SELECT count(*)::int AS n FROM games.game_events')).rows[0].n);
+
+// Completions while the play load runs: activities of their own, each completed in one request (its
+// answers in rawData, as a page back online sends them). measure() reads, for each, when its COMPLETE was
+// stored and when care queued the family's e-mail job for it (BullMQ's job timestamp).
+async function completionSampler(system) {
+  const { players } = await createPlayers(system.url, { count: COMPLETIONS, steps: STEPS });
+  const Redis = requireFromPlatform('ioredis');
+  let sampling = false;
+  let next = 0;
+  let loop;
+  const completed = [];
+  const completeOne = async (p) => {
+    const res = await fetch(`${system.url}/api/play/${p.token}/complete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        eventId: randomUUID(),
+        summary: { totalSteps: PLAYED_STEPS, correctAnswers: PLAYED_STEPS, totalTime: 1000, engagement: 'high' },
+        rawData: Array.from({ length: PLAYED_STEPS }, (_, step) => ({ step, answer: 'A', timestamp: Date.now() })),
+        computedScores: { accuracy: 1 },
+      }),
+    });
+    await res.text();
+    if (res.status === 200) completed.push(p.gameId);
+  };
+  const run = async () => {
+    while (sampling && next < players.length) {
+      void completeOne(players[next++]).catch(() => undefined);
+      await sleep(COMPLETE_EVERY_MS);
+    }
+  };
+  return {
+    // Each completion appends its answers and the COMPLETE: events the projector writes too.
+    events: () => completed.length * (PLAYED_STEPS + 1),
+    sample(on) {
+      sampling = on;
+      if (on) loop = run();
+    },
+    async measure(db) {
+      sampling = false;
+      await loop;
+      const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      try {
+        const lags = [];
+        let missing = 0;
+        for (const gameId of completed) {
+          const stored = await db.query(
+            `SELECT (extract(epoch FROM created_at) * 1000)::float8 AS ms FROM games.events
+              WHERE stream_id = $1 AND type = 'COMPLETE'`,
+            [`game-${gameId}`],
+          );
+          const deadline = performance.now() + COMPLETION_WAIT_MS;
+          let keys = [];
+          while (!keys.length && performance.now() < deadline) {
+            // The job's hash (not its :logs list): activity-completed-<game>-<member>.
+            const base = `${system.database}:email:activity-completed-${gameId}-`;
+            keys = (await redis.keys(`${base}*`)).filter((key) => !key.slice(base.length).includes(':'));
+            if (!keys.length) await sleep(50);
+          }
+          const queued = keys.length ? Number(await redis.hget(keys[0], 'timestamp')) : NaN;
+          if (!stored.rows[0] || !Number.isFinite(queued)) missing++;
+          else lags.push(Math.max(0, queued - stored.rows[0].ms));
+        }
+        return { lags, missing };
+      } finally {
+        redis.disconnect();
+      }
+    },
+    async stop() {
+      sampling = false;
+      await loop;
+    },
+  };
+}
 
 // The lag sampler's thread (play-lag-sampler.mjs), with players of its own on the system.
 async function lagSampler(system) {

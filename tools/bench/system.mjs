@@ -1,6 +1,9 @@
 // Shared by the play and lighthouse benchmarks: a browser-like API session, players set up through the
 // public API, a private NATS server, and the distributed profile with a database of its own.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
@@ -106,7 +109,11 @@ export async function createPlayers(baseUrl, { count, steps = 20, concurrency = 
 // namespaced, so a second distributed system on the machine's NATS (a test run, say) would share them.
 export async function startPrivateNats(log) {
   const port = await freeFixedPort();
-  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // JetStream on (the facts between services), its store in a folder of its own.
+  const storeDir = mkdtempSync(join(tmpdir(), 'bench-nats-'));
+  const child = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const spawnError = new Promise((_, reject) => child.once('error', reject));
   let output = '';
@@ -121,12 +128,14 @@ export async function startPrivateNats(log) {
   const timeout = sleep(10_000).then(() => 'timeout');
   const outcome = await Promise.race([ready, exited.then(() => 'exited'), spawnError, timeout]);
   const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    if ((await Promise.race([exited, sleep(5000).then(() => 'timeout')])) === 'timeout') {
-      child.kill('SIGKILL');
-      await exited;
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      if ((await Promise.race([exited, sleep(5000).then(() => 'timeout')])) === 'timeout') {
+        child.kill('SIGKILL');
+        await exited;
+      }
     }
+    rmSync(storeDir, { recursive: true, force: true });
   };
   if (outcome === 'timeout' || outcome === 'exited') {
     await stop();
