@@ -57,6 +57,16 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const game = await newGame('grandkid-match', title, PHOTO_STEPS);
     const token = await playToken(game.id);
     expect((await playThrough(world.system, token, WRONG)).accuracy).toBe(0);
+    // The difficulty stream records the session from the completion's fact, moments after it.
+    await expectEventually(async () =>
+      expect(
+        await queryDb(
+          world.system.databaseUrl,
+          `SELECT 1 FROM games.events WHERE type = 'SessionRecorded' AND data->>'gameId' = $1`,
+          [game.id],
+        ),
+      ).toHaveLength(1),
+    );
     return game.id;
   }
   // The last changes and the controls open from one button (issue #28): "Change levels" for a

@@ -130,4 +130,26 @@ describe('completion reactions from the stored fact (distributed profile)', () =
     await new Promise((resolve) => setTimeout(resolve, 3000));
     for (const { id } of activities) expect(await emailsTo(id)).toEqual(family());
   });
+
+  it("shows each consumer's lag, redeliveries and dead letters in /metrics and on /ready", async () => {
+    const care = system.processes.find((p) => p.name === 'care')!;
+    await expectEventually(async () => {
+      const ready = (await (await fetch(`http://127.0.0.1:${care.healthPort}/ready`)).json()) as {
+        dependencies: Record<string, { status: string; detail?: string }>;
+      };
+      expect(ready.dependencies.facts).toEqual({
+        status: 'up',
+        detail: expect.stringMatching(/care\.completion-emails: 0 pending, 0 dead letters/),
+      });
+    });
+    const metrics = await (await fetch(`http://127.0.0.1:${care.healthPort}/metrics`)).text();
+    for (const line of [
+      'carewith_fact_consumer_lag{consumer="care.completion-emails"} 0',
+      'carewith_fact_dead_letters{consumer="care.audit"} 0',
+    ])
+      expect(metrics).toContain(line);
+    // The completions above were handled, counted per consumer.
+    expect(metrics).toMatch(/carewith_fact_handled_total\{consumer="care\.completion-emails"\} [1-9]/);
+    expect(metrics).toContain('# TYPE carewith_fact_redeliveries_total counter');
+  });
 });

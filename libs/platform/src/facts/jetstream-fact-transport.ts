@@ -133,15 +133,21 @@ export class JetStreamFactTransport implements FactTransport {
             // several filter subjects need NATS 2.10, and Debian 12 ships 2.9.
             filter_subject:
               spec.subjects.length === 1 ? `${this.subjectRoot}${spec.subjects[0]}` : `${this.subjectRoot}>`,
-            max_ack_pending: Math.max(16, spec.concurrency * 4),
+            // A consumer of one at a time keeps the stream's order across replicas too.
+            max_ack_pending: spec.concurrency === 1 ? 1 : Math.max(16, spec.concurrency * 4),
           };
           try {
             await jsm.consumers.info(this.stream, durable);
-            await jsm.consumers.update(this.stream, durable, {
-              ack_wait: config.ack_wait,
-              filter_subject: config.filter_subject,
-              max_ack_pending: config.max_ack_pending,
-            });
+            // A setting the server will not change on an existing consumer leaves it as it was.
+            await jsm.consumers
+              .update(this.stream, durable, {
+                ack_wait: config.ack_wait,
+                filter_subject: config.filter_subject,
+                max_ack_pending: config.max_ack_pending,
+              })
+              .catch((error: unknown) =>
+                log.warn({ consumer: spec.consumer, err: String(error) }, 'fact consumer settings kept'),
+              );
           } catch (error) {
             if (!isNotFound(error)) throw error;
             await jsm.consumers.add(this.stream, config);

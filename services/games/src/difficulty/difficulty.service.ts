@@ -59,8 +59,9 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   }
 
   // Each completed activity, from its fact (a redelivery too: the decider ignores a session it
-  // already has, and the event id is derived from the activity).
-  @FactHandler('games.activity-completed', { consumer: 'games.difficulty' })
+  // already has, and the event id is derived from the activity). One at a time, in the order played:
+  // "two hard activities in a row" is about that order.
+  @FactHandler('games.activity-completed', { consumer: 'games.difficulty', concurrency: 1 })
   async onActivityCompleted({ data }: Fact<'games.activity-completed'>): Promise<void> {
     await this.recordCompletion(
       {
