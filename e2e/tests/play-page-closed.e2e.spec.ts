@@ -21,7 +21,8 @@ const network = (cdp: CDPSession, conditions: { offline: boolean; latency: numbe
 
 // A loved one puts the phone down the moment the page thanks them: the last answer and the completion
 // are still on the phone, on a slow mobile connection. The page sends them as it is hidden or closed
-// (decision 255), so the family still sees the result and still gets the completion e-mail.
+// (decision 255) and hands them to its service worker (decision 257), so the family still sees the
+// result and still gets the completion e-mail.
 describe('a play page closed right after the last answer (embedded profile, Chromium, real SMTP)', () => {
   const { smtp, address, world } = useMailedSystem((address) => ({
     browser: true,
@@ -35,6 +36,8 @@ describe('a play page closed right after the last answer (embedded profile, Chro
     { name: 'on a slow connection', title: 'Places on a slow line', serviceWorkers: 'allow', closing: 'slow' },
     // The same without the worker: the page's own requests, made as it closes, carry it.
     { name: 'with no service worker', title: 'Places without a worker', serviceWorkers: 'block', closing: 'slow' },
+    // The page's own connection is gone as it closes (its requests fail): the worker sends what it was given.
+    { name: 'by its service worker', title: 'Places the worker sends', serviceWorkers: 'allow', closing: 'offline' },
   ] as const;
 
   it.each(cases)('$name: the result reaches the profile and the completion e-mail arrives', async (c) => {

@@ -4,7 +4,7 @@ import { newId, readJSON, writeJSON } from './storage';
 // token) BEFORE it is sent, sent one at a time in order, and removed only once the server has
 // acknowledged it. Network errors, 408, 429 and 5xx are retried with the SAME eventId (the server
 // dedupes by it) and a growing backoff; a reload or the `online` event resumes the queue. A page that
-// is hidden or closed sends what waits at once (decision 255).
+// is hidden or closed sends what waits at once (decision 255) and hands it to its worker (decision 257).
 
 export type OutboxKind = 'event' | 'complete';
 export type OutboxItem = {
@@ -31,7 +31,7 @@ export const KEEPALIVE_BYTES = 60_000;
 // What a page being hidden or closed sends at once (decision 255): the calls in their order up to and
 // including the completion, which carries every answer and so covers any STEP that lands after it (the
 // server refuses that STEP as already complete, and the completion has recorded its answer). What
-// comes after the completion (the song) waits for the page to send it in order. A call
+// comes after the completion (the song) waits for the page or its worker to send it in order. A call
 // already on its way from an earlier hide is not sent twice. The completion is the one that must fit
 // the bytes a closing page may send; the calls before it take what is left, and the rest waits.
 export function sendOnHide(items: { id: string; kind: OutboxKind; size: number }[], inFlight: ReadonlySet<string>) {
@@ -150,7 +150,7 @@ export function createOutbox(token: string) {
   return {
     // The page is hidden or closing (decision 255): the queue's one-at-a-time order would leave the
     // completion waiting for an answer that a closed page never reads, so what is needed to finish goes
-    // now, each call on its own, with the same event ids.
+    // now, each call on its own, with the same event ids; the worker gets the whole queue to finish it.
     hidden() {
       const items = load();
       const bodies = new Map(items.map((i) => [i.id, JSON.stringify(i.body)]));
@@ -171,9 +171,11 @@ export function createOutbox(token: string) {
           .catch(() => undefined)
           .finally(() => inFlight.delete(id));
       }
+      handOver(token, items, true);
     },
-    // Shown again: the page sends its own queue.
+    // Shown again: the page sends its own queue; the worker's copy is dropped.
     shown() {
+      handOver(token, [], false);
       beaconed.forEach((id) => inFlight.delete(id));
       beaconed.clear();
       retryNow();
@@ -191,4 +193,14 @@ export function createOutbox(token: string) {
     },
     getStatus: () => status,
   };
+}
+
+// The play page's service worker (web/public/play-sw.js) keeps what a hidden page hands it and sends
+// it in order: at once, or by Background Sync where the browser has it (decision 257).
+function handOver(token: string, items: OutboxItem[], hidden: boolean) {
+  try {
+    navigator.serviceWorker?.controller?.postMessage({ type: 'play-outbox', token, items, hidden });
+  } catch {
+    /* no worker here: the page's own queue sends it on the next visit */
+  }
 }
