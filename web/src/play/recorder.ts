@@ -84,10 +84,13 @@ export function getRecorder(
   };
   recorders.set(token, recorder);
 
-  const resume = () => outbox.retryNow();
-  window.addEventListener('online', resume);
+  window.addEventListener('online', () => outbox.retryNow());
+  // A phone put down, another app, the tab closed: what waits goes now (decision 255). pagehide too,
+  // since a page closed while shown may not become hidden first.
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') resume();
+    if (document.visibilityState === 'visible') outbox.shown();
+    else outbox.hidden();
   });
+  window.addEventListener('pagehide', () => outbox.hidden());
   return recorder;
 }
