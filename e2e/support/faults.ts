@@ -238,6 +238,20 @@ export async function expectNothingLost(fault: FaultSystem, report: LoadReport):
     },
     { timeoutMs: RECOVERY_MS },
   );
+  // Each completed activity: one e-mail to the family (the owner), however the outage fell (the
+  // completion's fact is delivered again after it, at most 15 s apart).
+  await expectEventually(
+    async () => {
+      const emails = await queryDb<{ ref_id: string; n: number }>(
+        system.databaseUrl,
+        `SELECT ref_id, count(*)::int AS n FROM messaging.messages
+          WHERE kind = 'activity-completed' AND ref_id = ANY($1) GROUP BY ref_id ORDER BY ref_id`,
+        [report.games],
+      );
+      expect(emails).toEqual([...report.games].sort().map((ref_id) => ({ ref_id, n: 1 })));
+    },
+    { timeoutMs: RECOVERY_MS + 30_000 },
+  );
   const sent = await queryDb<{ status: string; open_links: number }>(
     system.databaseUrl,
     `SELECT g.status, (SELECT count(*)::int FROM games.magic_links l WHERE l.game_instance_id = g.id AND l.revoked_at IS NULL) AS open_links

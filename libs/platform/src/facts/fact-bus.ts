@@ -20,7 +20,7 @@ export type FactBusOptions = {
   // How often the relay looks at the outbox besides being woken by a record (ms).
   relayPollMs?: number;
   ackWaitMs?: number;
-  // First retry's wait after a handler failed, doubling up to 30 s.
+  // First retry's wait after a handler failed, doubling up to 15 s.
   retryMs?: number;
   // How often the dead letters are looked at for replays an operator asked for (tools/facts.mjs).
   replayPollMs?: number;
@@ -209,7 +209,7 @@ export class FactBus {
       const consumer = this.consumers.get(name) ?? {
         name,
         handlers: new Map(),
-        maxAttempts: handler.options.maxAttempts ?? 8,
+        maxAttempts: handler.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         concurrency: handler.options.concurrency ?? 4,
       };
       for (const subject of handler.subjects) {
@@ -228,7 +228,7 @@ export class FactBus {
           subjects: [...consumer.handlers.keys()],
           ackWaitMs: this.options.ackWaitMs ?? 30_000,
           concurrency: consumer.concurrency,
-          retryDelayMs: (attempt) => Math.min(retryMs * 2 ** (attempt - 1), 30_000),
+          retryDelayMs: (attempt) => Math.min(retryMs * 2 ** (attempt - 1), MAX_RETRY_MS),
           handle: (delivery) => this.deliver(consumer, delivery),
         }),
       );

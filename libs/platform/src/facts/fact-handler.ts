@@ -11,7 +11,7 @@ export type FactHandlerOptions = {
   consumer: string;
   // Deliveries of this consumer handled at once in this process (default 4).
   concurrency?: number;
-  // Tries before a fact goes to the dead letters (default 8).
+  // Tries before a fact goes to the dead letters (default 30, about seven minutes).
   maxAttempts?: number;
 };
 
