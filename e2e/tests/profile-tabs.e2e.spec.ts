@@ -166,6 +166,24 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     }
   });
 
+  // A panel stays mounted once shown (Tabs), so ids must be unique across the panels visited, not
+  // only on each tab alone: Overview and Recent Activities both hold "What Margaret knows".
+  it('after visiting every tab on one page, no id is used twice (axe with its duplicate-id rules)', async () => {
+    const page = await world.page();
+    await page.goto(url('overview'));
+    await expectOn(page, 'overview');
+    for (const tab of PROFILE_TABS.filter((each) => each !== 'overview')) {
+      await tabButton(page, tab).click();
+      await expectOn(page, tab);
+    }
+    const repeated = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      return [...new Set(ids.filter((id, at) => ids.indexOf(id) !== at))];
+    });
+    expect(repeated).toEqual([]);
+    await scan(page);
+  });
+
   it('choosing a tab, by click or arrow keys, replaces the address: Back leaves the profile, and comes back to the tab from a page opened on it', async () => {
     const page = await world.page();
     await page.goto(`${world.system.url}/`);
