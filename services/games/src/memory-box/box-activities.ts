@@ -55,6 +55,8 @@ export class BoxActivityBuilder {
 
   // Templates this builder has given so far: a preview of several slots counts them as played.
   private readonly introduced: TemplateSlug[] = [];
+  // Items this builder has given so far: a preview brings each new item in at its turn (decision 252).
+  private readonly given: string[] = [];
 
   // The activity the box gives at `now`, or null when it has nothing to practise (an empty box).
   // advance: false previews it without making it the last (a slot that will not send it).
@@ -64,12 +66,14 @@ export class BoxActivityBuilder {
       levels: this.levels,
       last: this.last,
       introduced: this.introduced,
+      given: this.given,
     });
     if (!pick) return null;
     const activity = boxActivitySteps(this.content, pick, this.language);
     const song = nextSong(this.box, this.last?.song ?? null);
     if (advance) {
       this.introduced.push(pick.templateId);
+      this.given.push(...pick.items.map((i) => i.key));
       this.last = { templateId: pick.templateId, keys: pick.items.map((i) => i.key), song: song?.voice ?? null };
     }
     return {
