@@ -260,13 +260,13 @@ describe('pickFromBox: what the next activity from the memory box practises', ()
     });
 
     it('given the loved one plays each daily slot, right at once, then everything the family added is practised within a week of slots', () => {
-      let box = [...seen, ...added];
+      let box: BoxCandidate[] = [...seen, ...added];
       const practised = new Set<string>();
       let last: PickContext['last'] = null;
       for (let day = 0; day < 7; day++) {
         const at = NOW + day * DAY_MS;
-        const next = pickFromBox(box, { now: at, levels: level2, last })!;
-        const keys = new Set(next.items.map((i) => i.key));
+        const next: BoxPick = pickFromBox(box, { now: at, levels: level2, last })!;
+        const keys = new Set<string>(next.items.map((i) => i.key));
         for (const i of next.items) practised.add(i.label);
         // Each answer right at once moves the item's review on, as the play projection does.
         box = box.map((c) =>
