@@ -16,6 +16,7 @@ import { UnsentActivities1764000760000 } from './1764000760000-unsent-activities
 import { SongEvents1764000770000 } from './1764000770000-song-events';
 import { MemoryBox1764000800000 } from './1764000800000-memory-box';
 import { OverviewFromIndex1764000810000 } from './1764000810000-overview-from-index';
+import { SongArtistAndLink1764000830250 } from './1764000830250-song-artist-and-link';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -37,4 +38,5 @@ export const GAMES_MIGRATIONS = [
   SongEvents1764000770000,
   MemoryBox1764000800000,
   OverviewFromIndex1764000810000,
+  SongArtistAndLink1764000830250,
 ];
