@@ -3,7 +3,17 @@ import { readFileSync } from 'node:fs';
 import { Page } from 'playwright-core';
 import { ApiClient } from '../support/api';
 import { holdRequests, PHONE, scan, screenshot, shootAndScan } from '../support/browser';
-import { aCaregiver, addLovedOne, aLovedOne, profilePath, signUp, uniqueEmail, useSystem } from '../support/fixtures';
+import {
+  aCaregiver,
+  addBoxPhotos,
+  addLovedOne,
+  aLovedOne,
+  addVoiceClip,
+  profilePath,
+  signUp,
+  uniqueEmail,
+  useSystem,
+} from '../support/fixtures';
 import { invitationToken } from '../support/invitations';
 
 jest.setTimeout(180_000);
@@ -164,6 +174,53 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       expect(new URL(page.url()).pathname).toBe(profilePath(senior.id, 'details'));
       await scan(page);
       await screenshot(page, 'data-rights-erase-refused-1280');
+    });
+    // Media may stay in the browser's cache, but are checked with the server at each use (decision 253):
+    // with a max-age the browser kept showing the erased loved one's photo for an hour.
+    it("after the erasure, the photo and the song the family's browser has shown are gone at once", async () => {
+      const { api, page } = await caregiverWithPage('Cora Cache');
+      await page.getByRole('heading', { level: 1, name: 'Welcome back, Cora!' }).waitFor();
+      const senior = await addSenior(api, 'Hope', 'Held');
+      const [photo] = await addBoxPhotos(api, senior.id);
+      const clip = await addVoiceClip(api, 3);
+      const song = await api.json('POST', `/api/seniors/${senior.id}/memory-box/songs`, {
+        title: 'Moon River',
+        clipId: clip.clipId,
+      });
+      expect(song.status).toBe(201);
+      const media = [`/api/photos/${photo!.id}`, `/api/voice-clips/${clip.clipId}`];
+
+      // The Memory Box shows the photo; the page fetches both, as its image and audio elements do.
+      await page.goto(`${world.system.url}${profilePath(senior.id, 'memory-box')}`);
+      await expectEventually(async () =>
+        expect(
+          await page.locator(`img[src="${media[0]}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0),
+      );
+      const load = (path: string) =>
+        page.evaluate(async (p) => {
+          const res = await fetch(p);
+          return { status: res.status, cache: res.headers.get('cache-control'), etag: res.headers.get('etag') };
+        }, path);
+      for (const path of media) {
+        const shown = await load(path);
+        expect([path, shown.status, shown.cache, shown.etag]).toEqual([
+          path,
+          200,
+          'private, no-cache',
+          expect.stringMatching(/^".+"$/),
+        ]);
+        // The browser's copy is checked, not sent again: the same tag answers 304 (a check as a browser
+        // sends it; fetch would add "no-cache", which asks for the bytes whatever the tag).
+        const again = await api.request('GET', path, {
+          headers: { 'if-none-match': shown.etag!, 'cache-control': 'max-age=0' },
+        });
+        expect([path, again.status]).toEqual([path, 304]);
+      }
+
+      expect((await api.request('DELETE', `/api/seniors/${senior.id}`)).status).toBe(200);
+      // The same browser, asking again at once: nothing from its cache.
+      for (const path of media) expect([path, (await load(path)).status]).toEqual([path, 404]);
     });
   });
 

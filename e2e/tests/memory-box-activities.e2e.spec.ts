@@ -82,4 +82,23 @@ describe('activities made from the memory box (embedded profile)', () => {
     const byHelper = await make(helper.api);
     expect(byHelper.status).toBe(403);
   });
+
+  // A song without a clip ends an activity when the family gave a link to where they listen to it, with
+  // its artist; one with a title alone gives nothing to hear and is passed over (decision 254).
+  it('ends on a song without a clip when the family gave its link, after the song before, and passes over a title alone', async () => {
+    for (const song of [
+      { title: 'Unrecorded' },
+      { title: 'Que Sera, Sera', artist: 'Doris Day', link: 'https://music.example.com/que-sera' },
+    ])
+      expect((await world.api.json('POST', url('/songs'), song)).status).toBe(201);
+    const made = await make();
+    expect(made.status).toBe(201);
+    expect(made.body.configJSON.song).toEqual({
+      title: 'Que Sera, Sera',
+      artist: 'Doris Day',
+      link: 'https://music.example.com/que-sera',
+    });
+    // The next one goes back to the first song that can be heard, the one with a clip.
+    expect((await make()).body.configJSON.song?.title).toBe('Moon River');
+  });
 });

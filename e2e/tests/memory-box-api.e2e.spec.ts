@@ -5,7 +5,9 @@ import { clipForm, mp3Frames } from '../support/audio';
 import {
   aCaregiver,
   addBoxPhotos,
+  addLovedOne,
   addMember,
+  aLovedOne,
   aMember,
   boxPhotosForm,
   Member,
@@ -189,6 +191,61 @@ describe('memory box over HTTP (embedded profile)', () => {
       400,
       [{ field: 'clipId', message: 'Please record or choose the song again.' }],
     ]);
+  });
+
+  // A song's artist and a link to where the family listens to it (decision 254): only http(s) links,
+  // bad input a 400 naming the field with nothing written, both in the archive and gone with erasure.
+  it("keeps a song's artist and link, refuses bad ones naming the field, archives them and erases them", async () => {
+    const other = await addLovedOne<{ id: string }>(world.api, aLovedOne({ firstName: 'Rene', lastName: 'Song' }));
+    const songs = `/api/seniors/${other.id}/memory-box/songs`;
+    const rows = () =>
+      countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.box_songs WHERE senior_id = $1', [other.id]);
+    const LINK = 'Link must be a web address starting with http:// or https://';
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ link: 'javascript:alert(1)' }, 'link', LINK],
+      [{ link: 'data:text/html,<b>hi</b>' }, 'link', LINK],
+      [{ link: 'ftp://music.example.com/moon-river' }, 'link', LINK],
+      [{ link: 'music.example.com/moon-river' }, 'link', LINK],
+      [{ link: 'https://music.example.com/moon river' }, 'link', LINK],
+      [{ link: `https://music.example.com/${'a'.repeat(2000)}` }, 'link', 'Link must be at most 2000 characters'],
+      [{ link: 42 }, 'link', LINK],
+      [{ artist: 'A'.repeat(121) }, 'artist', 'Artist must be at most 120 characters'],
+      [{ artist: ['Andy'] }, 'artist', 'Artist must be text'],
+    ];
+    for (const [fields, field, message] of refusals) {
+      const refused = await helper.api.json<{ errors: unknown }>('POST', songs, { title: 'Moon River', ...fields });
+      expect([fields, refused.status, refused.body.errors]).toEqual([fields, 400, [{ field, message }]]);
+    }
+    expect(await rows()).toBe(0);
+
+    const link = 'https://music.example.com/track/moon-river?si=family';
+    const added = await world.api.json('POST', songs, { title: 'Moon River', artist: ' Andy Williams ', link });
+    expect(added).toMatchObject({
+      status: 201,
+      body: { title: 'Moon River', artist: 'Andy Williams', link, clipId: null },
+    });
+    // An empty artist or link is none.
+    const plain = await world.api.json('POST', songs, { title: 'Blue Moon', artist: '', link: '' });
+    expect(plain).toMatchObject({ status: 201, body: { title: 'Blue Moon', artist: null, link: null } });
+
+    const res = await world.api.request('GET', `/api/seniors/${other.id}/export.zip`);
+    expect(res.status).toBe(200);
+    const archived = JSON.parse(
+      (await unzip(Buffer.from(await res.arrayBuffer()))).get('memory-box.json')!.toString('utf8'),
+    );
+    expect(archived.songs).toEqual([
+      expect.objectContaining({ title: 'Moon River', artist: 'Andy Williams', link }),
+      expect.objectContaining({ title: 'Blue Moon', artist: null, link: null }),
+    ]);
+
+    expect((await world.api.request('DELETE', `/api/seniors/${other.id}`)).status).toBe(200);
+    expect(await rows()).toBe(0);
+    const kept = await countRows(
+      world.system.databaseUrl,
+      'SELECT count(*) AS n FROM games.box_songs WHERE link = $1 OR artist = $2',
+      [link, 'Andy Williams'],
+    );
+    expect(kept).toBe(0);
   });
 
   it('puts the box in the archive, and erasing the loved one removes every box row, photo and song clip', async () => {

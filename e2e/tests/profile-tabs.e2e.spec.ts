@@ -166,6 +166,46 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     }
   });
 
+  // Each label fits its tab or wraps inside it, in the system's default sans-serif, on the narrowest
+  // phones as well, in both languages of the caregiver screens (decision 251): a label wider than its tab
+  // shows as a scrollWidth beyond the tab's clientWidth.
+  it.each([320, 360, 390])('at %i px every tab label fits inside its tab, in English and Spanish', async (width) => {
+    for (const locale of ['en-US', 'es-ES']) {
+      const page = await world.page({ viewport: { width, height: 844 }, locale });
+      await page.goto(url('memory-box'));
+      await page.getByRole('tab', { selected: true }).waitFor();
+      await settled(page);
+      const tabs = await page
+        .getByRole('tab')
+        .evaluateAll((els) =>
+          els.map((el) => ({ label: el.textContent, scroll: el.scrollWidth, client: el.clientWidth })),
+        );
+      expect(tabs.map((tab) => tab.label)[0]).toBe(locale === 'en-US' ? 'Overview' : 'Resumen');
+      const overflowing = tabs.filter((tab) => tab.scroll > tab.client);
+      expect([locale, overflowing]).toEqual([locale, []]);
+      await screenshot(page, `profile-tabs-${locale}-${width}`);
+      await page.context().close();
+    }
+  });
+
+  // A panel stays mounted once shown (Tabs), so ids must be unique across the panels visited, not
+  // only on each tab alone: Overview and Recent Activities both hold "What Margaret knows".
+  it('after visiting every tab on one page, no id is used twice (axe with its duplicate-id rules)', async () => {
+    const page = await world.page();
+    await page.goto(url('overview'));
+    await expectOn(page, 'overview');
+    for (const tab of PROFILE_TABS.filter((each) => each !== 'overview')) {
+      await tabButton(page, tab).click();
+      await expectOn(page, tab);
+    }
+    const repeated = await page.evaluate(() => {
+      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      return [...new Set(ids.filter((id, at) => ids.indexOf(id) !== at))];
+    });
+    expect(repeated).toEqual([]);
+    await scan(page);
+  });
+
   it('choosing a tab, by click or arrow keys, replaces the address: Back leaves the profile, and comes back to the tab from a page opened on it', async () => {
     const page = await world.page();
     await page.goto(`${world.system.url}/`);

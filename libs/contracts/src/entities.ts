@@ -12,6 +12,7 @@ import {
   templateSlugSchema,
 } from './enums';
 import { memberLanguageSchema, seniorLanguageSchema } from './language';
+import { songArtistField, songLinkField } from './songs';
 import { anyStepSchema, voiceRefSchema } from './steps';
 
 // Entities of spec section 3, as they cross the bus and the HTTP API.
@@ -98,9 +99,17 @@ export const gameConfigSchema = z.object({
   // The loved one's language when the activity was made (or last edited): the language of its sample
   // steps. Absent on older activities and on those for no loved one, which use English.
   language: seniorLanguageSchema.optional(),
-  // A song the loved one loves, offered after the last step (issue #27): its title and the family's clip
-  // of it ("voice:<id>"), played only on a tap.
-  song: z.object({ title: z.string().min(1).max(LIMITS.name), voice: voiceRefSchema }).optional(),
+  // A song the loved one loves, offered after the last step (issue #27): its title, and the family's clip
+  // of it ("voice:<id>") played only on a tap, who sings it and a link to where the family listens to it,
+  // opened on a tap (decision 254); a song with a title alone still ends the activity with its words.
+  song: z
+    .object({
+      title: z.string().min(1).max(LIMITS.name),
+      voice: voiceRefSchema.optional(),
+      artist: songArtistField,
+      link: songLinkField,
+    })
+    .optional(),
 });
 export const gameInstanceSchema = z.object({
   id: uuidSchema,

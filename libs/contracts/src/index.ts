@@ -31,6 +31,7 @@ export * from './responses';
 export * from './steps';
 export * from './trends';
 export * from './send-window';
+export * from './songs';
 export * from './schedule';
 export * from './voice-clips';
 export * from './weekly-letter';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, uuidSchema } from './common';
 import { LIMITS } from './constants';
+import { songArtistInput, songLinkInput } from './songs';
 
 // The family's memory box (issue #27), one per loved one: photos with who, where, when and a one-line
 // story, the people and places they show, recipes, a favourite shopping list and songs. Any member of
@@ -70,6 +71,9 @@ export type BoxShoppingList = z.infer<typeof boxShoppingListSchema>;
 export const boxSongSchema = z.object({
   id: uuidSchema,
   title: z.string(),
+  // Who sings it, and a link to where the family listens to it (decision 254), when they said.
+  artist: z.string().nullable(),
+  link: z.string().nullable(),
   // A voice clip of the team (MP3, at most SONG_CLIP_MAX_SECONDS), heard at /api/voice-clips/<clipId>.
   clipId: uuidSchema.nullable(),
   ...ownership,
@@ -199,6 +203,9 @@ export type BoxShoppingListRequest = z.infer<typeof boxShoppingListRequestSchema
 
 export const boxSongRequestSchema = z.strictObject({
   title: requiredText('Song title'),
+  artist: songArtistInput,
+  // Where the family listens to it: their own streaming service's page (http or https only).
+  link: songLinkInput,
   // A voice clip of the team, uploaded first (POST /api/voice-clips with use "song").
   clipId: uuidSchema.nullable().optional(),
 });

@@ -10,6 +10,7 @@ import {
   timeRangeSchema,
   type TemplateSlug,
 } from './enums';
+import { songArtistInput, songLinkInput } from './songs';
 import { AnyStep, STEP_SCHEMAS, voiceRefSchema } from './steps';
 import { cueLevelSchema, playAttemptsSchema } from './gentle';
 import { resultSummarySchema } from './entities';
@@ -82,15 +83,25 @@ const gameTitleInput = z
   .min(1, { error: 'Title is required' })
   .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` });
 
-// The song an activity ends on (issue #27): one of the loved one's songs with the family's clip of it.
-const gameSongInput = z.strictObject({
-  title: z
-    .string({ error: 'Song title is required' })
-    .trim()
-    .min(1, { error: 'Song title is required' })
-    .max(LIMITS.name, { error: `Song title must be at most ${LIMITS.name} characters` }),
-  voice: voiceRefSchema,
-});
+// The song an activity ends on (issue #27): one of the loved one's songs, with the family's clip of it,
+// who sings it and where the family listens to it, each if the family gave it (decision 254).
+const gameSongInput = z
+  .strictObject({
+    title: z
+      .string({ error: 'Song title is required' })
+      .trim()
+      .min(1, { error: 'Song title is required' })
+      .max(LIMITS.name, { error: `Song title must be at most ${LIMITS.name} characters` }),
+    voice: voiceRefSchema.optional(),
+    artist: songArtistInput,
+    link: songLinkInput,
+  })
+  .transform(({ title, voice, artist, link }) => ({
+    title,
+    ...(voice ? { voice } : {}),
+    ...(artist ? { artist } : {}),
+    ...(link ? { link } : {}),
+  }));
 
 export const createGameRequestSchema = z
   .strictObject({

@@ -87,7 +87,7 @@ export function TextField({
   maxLength?: number;
   placeholder?: string;
   rows?: number;
-  type?: 'email' | 'tel';
+  type?: 'email' | 'tel' | 'url';
   autoComplete?: string;
   inputMode?: 'tel';
 }) {

@@ -6,8 +6,10 @@ const LAYOUTS = {
   row: 'flex gap-1',
   // Many tabs: the row wraps into a grid on narrow screens.
   grid: 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5',
-  // Seven or so short tabs: four a row on a phone, one row from a tablet up.
-  wrap: 'grid grid-cols-4 gap-1 md:grid-cols-7',
+  // Seven or so short tabs: rows of tabs sharing the width, each at least as wide as its longest word,
+  // so a label wraps between its words inside its tab and never runs into the next, whatever the
+  // font and the language (decision 251); from a tablet up each tab as wide as its label, one row.
+  wrap: 'flex flex-wrap gap-1',
 };
 
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select
@@ -89,7 +91,11 @@ export function Tabs({
               onClick={() => setActive(tab.id)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={`rounded-xl py-1.5 text-center leading-tight font-semibold transition-colors ${
-                layout === 'row' ? 'min-h-11 flex-1 px-2 sm:px-4' : 'min-h-12 px-2 sm:px-3'
+                layout === 'row'
+                  ? 'min-h-11 flex-1 px-2 sm:px-4'
+                  : layout === 'wrap'
+                    ? 'min-h-12 flex-[1_1_0%] px-2 sm:px-3 md:flex-auto'
+                    : 'min-h-12 px-2 sm:px-3'
               } ${selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
             >
               {tab.label}

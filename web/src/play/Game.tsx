@@ -79,7 +79,12 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   // The song the activity ends on (issue #27): offered once the last step is done here, played on a tap.
   const song = completed && !elsewhere && config.song ? config.song : null;
   const songClip = song ? clipUrl(route, song.voice) : null;
-  const doneText = [t(elsewhere ? 'play.alreadyDone' : 'play.done'), song ? `${t('play.song')}: ${song.title}.` : '']
+  // A song without the family's clip ends on their link to where they listen to it (decision 254); its
+  // address is checked to be http(s) when the family gives it.
+  const songLink = song?.link && !songClip ? song.link : null;
+  const songBy = song?.artist ? t('play.songBy', { artist: song.artist }) : '';
+  const songWords = song ? [`${t('play.song')}: ${song.title}`, songBy].filter(Boolean).join(', ') : '';
+  const doneText = [t(elsewhere ? 'play.alreadyDone' : 'play.done'), songWords ? `${songWords}.` : '']
     .filter(Boolean)
     .join(' ');
   const gentle = config.gentle === true && !completed && cuesOf(step) ? cue : null;
@@ -176,20 +181,37 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
             {t('play.hearAgain')}
           </button>
         )}
-        {song && songClip && (
+        {song && (songClip || songLink) && (
           <div className="card song">
             <p>{t('play.song')}</p>
             <p className="song-title">{song.title}</p>
-            <button
-              type="button"
-              className="btn primary"
-              onClick={() => {
-                say(song.title, songClip);
-                recorder?.songPlayed();
-              }}
-            >
-              {t('play.playSong')}
-            </button>
+            {songBy && <p className="song-artist">{songBy}</p>}
+            {songClip && (
+              <button
+                type="button"
+                className="btn primary"
+                onClick={() => {
+                  say(song.title, songClip);
+                  recorder?.songPlayed();
+                }}
+              >
+                {t('play.playSong')}
+              </button>
+            )}
+            {songLink && (
+              <a
+                className="btn primary"
+                href={songLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => {
+                  stopSpeaking();
+                  recorder?.songPlayed();
+                }}
+              >
+                {t('play.listenSong')}
+              </a>
+            )}
           </div>
         )}
         {stuck && (

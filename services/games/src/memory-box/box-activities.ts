@@ -32,7 +32,7 @@ export type BoxActivityPlan = { templateId: TemplateSlug; configJSON: GameConfig
 type ProgressRow = ReviewColumns & { item_key: string; state: MasteryState };
 
 // The last activity made from the box, as the next pick avoids it: its template, item keys and song.
-type LastBoxActivity = { templateId: TemplateSlug; keys: string[]; song: string | null };
+type LastBoxActivity = { templateId: TemplateSlug; keys: string[]; song: GameConfig['song'] | null };
 
 // The loved one's newest activity made from the box (its first step names a box item), and its song.
 const LAST_BOX_ACTIVITY_SQL = `SELECT template_id, config_json->'steps' AS steps, config_json->'song' AS song
@@ -55,6 +55,8 @@ export class BoxActivityBuilder {
 
   // Templates this builder has given so far: a preview of several slots counts them as played.
   private readonly introduced: TemplateSlug[] = [];
+  // Items this builder has given so far: a preview brings each new item in at its turn (decision 252).
+  private readonly given: string[] = [];
 
   // The activity the box gives at `now`, or null when it has nothing to practise (an empty box).
   // advance: false previews it without making it the last (a slot that will not send it).
@@ -64,13 +66,15 @@ export class BoxActivityBuilder {
       levels: this.levels,
       last: this.last,
       introduced: this.introduced,
+      given: this.given,
     });
     if (!pick) return null;
     const activity = boxActivitySteps(this.content, pick, this.language);
     const song = nextSong(this.box, this.last?.song ?? null);
     if (advance) {
       this.introduced.push(pick.templateId);
-      this.last = { templateId: pick.templateId, keys: pick.items.map((i) => i.key), song: song?.voice ?? null };
+      this.given.push(...pick.items.map((i) => i.key));
+      this.last = { templateId: pick.templateId, keys: pick.items.map((i) => i.key), song };
     }
     return {
       templateId: activity.templateId,
@@ -125,11 +129,11 @@ export class BoxActivities {
 
   private async last(seniorId: string): Promise<LastBoxActivity | null> {
     const [row] = await this.dataSource.query<
-      { template_id: TemplateSlug; steps: { boxItem?: string }[]; song: { voice: string } | null }[]
+      { template_id: TemplateSlug; steps: { boxItem?: string }[]; song: GameConfig['song'] | null }[]
     >(LAST_BOX_ACTIVITY_SQL, [seniorId]);
     if (!row) return null;
     const keys = row.steps.flatMap((s) => (s.boxItem ? [`box:${s.boxItem}`] : []));
-    return { templateId: row.template_id, keys, song: row.song?.voice ?? null };
+    return { templateId: row.template_id, keys, song: row.song ?? null };
   }
 }
 
@@ -177,11 +181,21 @@ export function contentOf(box: StoredBox): BoxContent {
   };
 }
 
-// A song with the family's clip to end on: the one after the last activity's, in the box's order.
-function nextSong(box: StoredBox, lastVoice: string | null): GameConfig['song'] | null {
-  const songs = box.songs.filter((s) => s.clipId);
+// A song to end on, one the loved one can hear: the family's clip of it, else their link to where they
+// listen to it, opened on a tap with its title and artist (decision 254); a title alone gives nothing to
+// hear. The one after the last activity's, in the box's order.
+function nextSong(box: StoredBox, last: GameConfig['song'] | null): GameConfig['song'] | null {
+  const songs = box.songs.filter((s) => s.clipId || s.link).map(songOf);
   if (!songs.length) return null;
-  const after = songs.findIndex((s) => voiceRefOf(s.clipId!) === lastVoice) + 1;
-  const song = songs[after % songs.length]!;
-  return { title: song.title, voice: voiceRefOf(song.clipId!) };
+  const after = last ? songs.findIndex((s) => sameSong(s, last)) + 1 : 0;
+  return songs[after % songs.length]!;
 }
+
+const songOf = (song: StoredBox['songs'][number]): NonNullable<GameConfig['song']> => ({
+  title: song.title,
+  ...(song.clipId ? { voice: voiceRefOf(song.clipId) } : {}),
+  ...(song.artist ? { artist: song.artist } : {}),
+  ...(song.link ? { link: song.link } : {}),
+});
+const sameSong = (a: NonNullable<GameConfig['song']>, b: NonNullable<GameConfig['song']>) =>
+  a.voice || b.voice ? a.voice === b.voice : a.title === b.title && a.artist === b.artist && a.link === b.link;

@@ -1,6 +1,6 @@
 import type { TemplateSlug } from '@carewith/contracts';
-import { DAY_MS, ReviewState } from '../review/spaced-review';
-import { BoxCandidate, pickFromBox, PickContext } from './box-selection';
+import { DAY_MS, foldReview, NEVER_REVIEWED, ReviewState } from '../review/spaced-review';
+import { BoxCandidate, BoxPick, pickFromBox, PickContext } from './box-selection';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const dueDaysAgo = (days: number): ReviewState => ({
@@ -184,6 +184,102 @@ describe('pickFromBox: what the next activity from the memory box practises', ()
     it('given a box where nothing was played yet then the kind with the most items starts, as before', () => {
       const fresh = [...newPeople('Ann', 'Bob', 'Cal'), item('Soup', null, false, 'recipe-sequencing')];
       expect(pick(fresh)?.templateId).toBe('grandkid-match');
+    });
+  });
+
+  describe('new items while review could fill the activity (decision 252)', () => {
+    const level2 = { 'grandkid-match': 2 } as const;
+    // People seen for weeks: two due, two known and four more answered, none due for a few days.
+    const seen = [
+      item('Ann', dueDaysAgo(1)),
+      item('Bob', dueDaysAgo(2)),
+      item('Cal', dueInDays(3), true),
+      item('Dot', dueInDays(1), true),
+      item('Eli', dueInDays(10)),
+      item('Flo', dueInDays(2)),
+    ];
+    const added = newPeople('Gil', 'Hal', 'Ida', 'Jo');
+    const addedNames = ['Gil', 'Hal', 'Ida', 'Jo'];
+
+    // Coming up's run of picks: each slot at its own day from today's states, the one before as the
+    // last, and what was given earlier in the run (the builder passes the same).
+    function comingUp(box: BoxCandidate[], slots: number, levels: PickContext['levels'] = level2): BoxPick[] {
+      const picks: BoxPick[] = [];
+      for (let slot = 0; slot < slots; slot++) {
+        const before = picks.at(-1);
+        picks.push(
+          pickFromBox(box, {
+            now: NOW + slot * DAY_MS,
+            levels,
+            last: before ? { templateId: before.templateId, keys: before.items.map((i) => i.key) } : null,
+            introduced: picks.map((p) => p.templateId),
+            given: picks.flatMap((p) => p.items.map((i) => i.key)),
+          })!,
+        );
+      }
+      return picks;
+    }
+    const newIn = (picks: BoxPick[]) => picks.map((p) => p.items.filter((i) => i.reason === 'new').map((i) => i.label));
+
+    it('given seen people who fill the activity and four new ones, when Coming up shows five slots, then each brings in a new person, each of the four in turn', () => {
+      const picks = comingUp([...seen, ...added], 5);
+      expect(newIn(picks).slice(0, 4)).toEqual([['Gil'], ['Hal'], ['Ida'], ['Jo']]);
+      expect(picks.every((p) => p.items.length === 4 && p.items.at(-1)!.known)).toBe(true);
+    });
+
+    it('given items due fill the activity, when it is picked, then one new item still comes in, the most overdue kept', () => {
+      const box = [...['Ann', 'Bob', 'Cal', 'Dee', 'Eve'].map((n, i) => item(n, dueDaysAgo(5 - i))), ...added];
+      const items = pick(box, { levels: level2 })!.items;
+      expect(items.map((i) => [i.label, i.reason])).toEqual([
+        ['Ann', 'due'],
+        ['Bob', 'due'],
+        ['Cal', 'due'],
+        ['Gil', 'new'],
+      ]);
+    });
+
+    it('given new ones are waiting, when picked at any level above 1, then new ones are one, or at most a third', () => {
+      for (const level of [2, 3, 4, 5] as const) {
+        const items = pick([...seen, ...added], { levels: { 'grandkid-match': level } })!.items;
+        const fresh = items.filter((i) => i.reason === 'new').length;
+        expect([level, fresh >= 1 && fresh <= Math.max(1, Math.floor(items.length / 3))]).toEqual([level, true]);
+      }
+    });
+
+    it('given the loved one is struggling (level 1), when picked, then review alone fills the activity', () => {
+      const items = pick([...seen, ...added], { levels: { 'grandkid-match': 1 } })!.items;
+      expect(items.map((i) => i.reason)).not.toContain('new');
+      expect(items).toHaveLength(3);
+    });
+
+    it('given a new person was in the last activity and not played yet, when the next is picked, then another new person comes in', () => {
+      const first = pick([...seen, ...added], { levels: level2 })!;
+      const last = { templateId: first.templateId, keys: first.items.map((i) => i.key) };
+      const next = pick([...seen, ...added], { levels: level2, last, now: NOW + DAY_MS })!;
+      expect([newIn([first]), newIn([next])]).toEqual([[['Gil']], [['Hal']]]);
+    });
+
+    it('given the loved one plays each daily slot, right at once, then everything the family added is practised within a week of slots', () => {
+      let box: BoxCandidate[] = [...seen, ...added];
+      const practised = new Set<string>();
+      let last: PickContext['last'] = null;
+      for (let day = 0; day < 7; day++) {
+        const at = NOW + day * DAY_MS;
+        const next: BoxPick = pickFromBox(box, { now: at, levels: level2, last })!;
+        const keys = new Set<string>(next.items.map((i) => i.key));
+        for (const i of next.items) practised.add(i.label);
+        // Each answer right at once moves the item's review on, as the play projection does.
+        box = box.map((c) =>
+          keys.has(c.key)
+            ? {
+                ...c,
+                review: foldReview(c.review ?? NEVER_REVIEWED, { firstTry: true, cueLevel: 0, missed: false, at }),
+              }
+            : c,
+        );
+        last = { templateId: next.templateId, keys: [...keys] };
+      }
+      expect(addedNames.filter((name) => !practised.has(name))).toEqual([]);
     });
   });
 });

@@ -62,7 +62,7 @@ export class BoxStore {
       q<Stored<BoxShoppingList>>(
         'SELECT id, items, added_by AS "addedBy" FROM box_shopping_lists WHERE senior_id = $1',
       ),
-      q<Stored<BoxSong>>(`SELECT id, title, clip_id AS "clipId", added_by AS "addedBy" FROM box_songs
+      q<Stored<BoxSong>>(`SELECT id, title, artist, link, clip_id AS "clipId", added_by AS "addedBy" FROM box_songs
                            WHERE senior_id = $1 ORDER BY created_at, id`),
     ]);
     return {

@@ -252,7 +252,8 @@ export class MemoryBoxService {
     return this.withEdit(caller, (await this.store.box(seniorId)).shoppingList);
   }
 
-  // A song they love, with a clip of the team's (uploaded as a song: MP3, at most a minute) or none.
+  // A song they love, with a clip of the team's (uploaded as a song: MP3, at most a minute) or none, and
+  // who sings it and where the family listens to it, if they said (decision 254).
   async addSong(actorId: string, seniorId: string, song: BoxSongRequest): Promise<BoxSong> {
     const caller = await this.caller(actorId, seniorId);
     const clipId = song.clipId ?? null;
@@ -266,8 +267,9 @@ export class MemoryBoxService {
         throw invalid('clipId', `Please keep the song to ${SONG_CLIP_MAX_SECONDS} seconds or less.`);
     }
     const [row] = await this.dataSource.query<{ id: string }[]>(
-      'INSERT INTO box_songs (senior_id, care_team_id, title, clip_id, added_by) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [seniorId, caller.careTeamId, song.title, clipId, actorId],
+      `INSERT INTO box_songs (senior_id, care_team_id, title, artist, link, clip_id, added_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [seniorId, caller.careTeamId, song.title, song.artist ?? null, song.link ?? null, clipId, actorId],
     );
     return this.withEdit(
       caller,

@@ -17,6 +17,7 @@ import { SongEvents1764000770000 } from './1764000770000-song-events';
 import { MemoryBox1764000800000 } from './1764000800000-memory-box';
 import { OverviewFromIndex1764000810000 } from './1764000810000-overview-from-index';
 import { FactReactors1764000830000 } from './1764000830000-fact-reactors';
+import { SongArtistAndLink1764000830250 } from './1764000830250-song-artist-and-link';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -39,4 +40,5 @@ export const GAMES_MIGRATIONS = [
   MemoryBox1764000800000,
   OverviewFromIndex1764000810000,
   FactReactors1764000830000,
+  SongArtistAndLink1764000830250,
 ];

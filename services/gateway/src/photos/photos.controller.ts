@@ -6,18 +6,20 @@ import {
   Inject,
   Param,
   Post,
+  Req,
   Res,
   UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { uuidSchema } from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { GatewayConfig } from '../gateway.config';
+import { answeredFromCache } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from './photo-upload';
 
@@ -42,10 +44,10 @@ export class PhotosController {
   }
 
   @Get(':id')
-  async read(@Param('id', new ZodPipe(uuidSchema)) photoId: string, @Res() res: Response) {
+  async read(@Param('id', new ZodPipe(uuidSchema)) photoId: string, @Req() req: Request, @Res() res: Response) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
+    const jpeg = Buffer.from(jpegBase64, 'base64');
     res.setHeader('Content-Type', 'image/jpeg');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
-    res.end(Buffer.from(jpegBase64, 'base64'));
+    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
   }
 }

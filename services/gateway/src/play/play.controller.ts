@@ -8,6 +8,7 @@ import {
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
+import { answeredFromCache } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { sendVoiceClip } from '../voice-clips/send-voice-clip';
 import { PlayTokenPipe } from './play-token.pipe';
@@ -47,13 +48,14 @@ export class PlayController {
   async photo(
     @Param('token', PlayTokenPipe) token: string,
     @Param('photoId', new ZodPipe(uuidSchema)) photoId: string,
+    @Req() req: Request,
     @Res() res: Response,
   ) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId, token });
+    const jpeg = Buffer.from(jpegBase64, 'base64');
     res.setHeader('Content-Type', 'image/jpeg');
-    res.setHeader('Cache-Control', 'private, max-age=3600');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    res.end(Buffer.from(jpegBase64, 'base64'));
+    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
   }
 
   // The family's voice for a step (issue #16): only a clip the link's activity uses.

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { answeredFromCache } from '../http/media-caching';
 
 // A clip's bytes with byte ranges: Safari (iOS and macOS) plays audio only from a server that answers
 // "Range: bytes=0-1" with 206, and every browser seeks with ranges. One range is served; several, or a
@@ -6,7 +7,7 @@ import type { Request, Response } from 'express';
 export function sendVoiceClip(req: Request, res: Response, mp3: Buffer) {
   res.setHeader('Content-Type', 'audio/mpeg');
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Cache-Control', 'private, max-age=3600');
+  if (answeredFromCache(req, res, mp3)) return;
   const ranges = req.headers.range ? req.range(mp3.length, { combine: true }) : undefined;
   if (ranges === -1) {
     res.status(416).setHeader('Content-Range', `bytes */${mp3.length}`);

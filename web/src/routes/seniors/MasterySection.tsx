@@ -7,6 +7,7 @@ import {
   type MasteryState,
   type SeniorView,
 } from '@carewith/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSeniorMastery } from '../../api/useSeniorMastery';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -56,8 +57,11 @@ export function MasterySection({
   const mastery = useSeniorMastery(senior.id);
   const now = new Date();
   const name = senior.firstName;
+  // Overview's short list and Recent Activities' full one stay mounted side by side once both were
+  // shown (Tabs keeps a visited panel), so a fixed id would be on the page twice.
+  const headingId = useId();
   return (
-    <Section headingId="mastery-heading" title={t`What ${name} knows`}>
+    <Section headingId={headingId} title={t`What ${name} knows`}>
       <Loaded
         query={mastery}
         loadingText={t`Loading what ${name} knows...`}

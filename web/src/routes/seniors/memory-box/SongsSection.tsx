@@ -17,12 +17,14 @@ import type { StepVoice } from '../../games/stepDrafts';
 import { VoiceClipField } from '../../games/VoiceClipField';
 import { RemoveButton } from './RemoveButton';
 
-type SongValues = { title: string; clipId: string | null };
-const noSong: SongValues = { title: '', clipId: null };
+type SongValues = { title: string; artist: string; link: string; clipId: string | null };
+const noSong: SongValues = { title: '', artist: '', link: '', clipId: null };
 
-// Songs the loved one loves: a title and, if the family likes, a clip of it recorded or chosen here
-// (the voice-clip path, use "song": MP3, at most 60 seconds); one with a clip ends an activity made
-// from the box. Adding one opens on asking (a phone screen less while the box is new).
+// Songs the loved one loves: a title and, if the family likes, who sings it, a link to where they
+// listen to it (their own streaming service's page, opened in a new tab) and a clip of it recorded or
+// chosen here (the voice-clip path, use "song": MP3, at most 60 seconds); one with a clip or a link
+// ends an activity made from the box (decision 254). Adding one opens on asking (a phone screen less
+// while the box is new).
 export function SongsSection({ senior, songs }: { senior: SeniorView; songs: BoxSong[] }) {
   const { t } = useLingui();
   const adding = useDisclosure();
@@ -33,7 +35,7 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
   const form = useApiForm({
     schema: boxSongRequestSchema,
     defaultValues: noSong,
-    fields: ['title', 'clipId'],
+    fields: ['title', 'artist', 'link', 'clipId'],
     mutation: add,
     onSuccess: () => {
       form.reset(noSong);
@@ -42,7 +44,7 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
     failure: t`The song could not be added. Please try again.`,
     failureAt: 'root',
   });
-  const errors = form.errorsOf(['title', 'clipId'] as const);
+  const errors = form.errorsOf(['title', 'artist', 'link', 'clipId'] as const);
   return (
     <Card headingId="box-songs-heading" title={t`Songs`}>
       {songs.length === 0 ? (
@@ -54,7 +56,10 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
           {songs.map((song) => (
             <li key={song.id} className="flex flex-col gap-2 rounded-xl border border-warm-100 px-3 py-2">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{song.title}</span>
+                <span>
+                  <span className="font-semibold">{song.title}</span>
+                  {song.artist && <span className="text-muted"> · {t`by ${song.artist}`}</span>}
+                </span>
                 {song.canEdit && (
                   <RemoveButton
                     label={t`Remove ${song.title}`}
@@ -66,6 +71,16 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
               </div>
               {song.clipId && (
                 <audio controls preload="none" src={`/api/voice-clips/${song.clipId}`} aria-label={song.title} />
+              )}
+              {song.link && (
+                <a
+                  href={song.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="self-start font-semibold text-brand-800 underline underline-offset-2 break-all"
+                >
+                  {t`Listen to ${song.title} (opens in a new tab)`}
+                </a>
               )}
             </li>
           ))}
@@ -81,6 +96,20 @@ export function SongsSection({ senior, songs }: { senior: SeniorView; songs: Box
             value={form.watch('title')}
             onChange={(v) => form.setValue('title', v)}
             error={errors.title}
+          />
+          <TextField
+            label={t`Artist (optional)`}
+            value={form.watch('artist')}
+            onChange={(v) => form.setValue('artist', v)}
+            error={errors.artist}
+          />
+          <TextField
+            label={t`Where you listen to it (optional)`}
+            hint={t`A link to the song on your own music service, starting with https://. ${senior.firstName} can open it at the end of an activity.`}
+            type="url"
+            value={form.watch('link')}
+            onChange={(v) => form.setValue('link', v)}
+            error={errors.link}
           />
           <VoiceClipField
             use="song"
