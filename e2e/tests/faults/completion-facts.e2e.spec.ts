@@ -139,7 +139,7 @@ describe('completion reactions from the stored fact (distributed profile)', () =
       };
       expect(ready.dependencies.facts).toEqual({
         status: 'up',
-        detail: expect.stringMatching(/care\.completion-emails: 0 pending, 0 dead letters/),
+        detail: expect.stringMatching(/care\.completion-emails: 0 pending, \d+ redelivered, 0 dead letters/),
       });
     });
     const metrics = await (await fetch(`http://127.0.0.1:${care.healthPort}/metrics`)).text();

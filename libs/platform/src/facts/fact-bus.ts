@@ -83,6 +83,8 @@ export class FactBus {
   private readonly consumers = new Map<string, Consumer>();
   private readonly consumptions: FactConsumption[] = [];
   private lastStats = new Map<string, { pending?: number; dead: number }>();
+  // Failed deliveries to be tried again, per consumer, since this process started.
+  private readonly redelivered = new Map<string, number>();
 
   constructor(private readonly options: FactBusOptions) {
     if (!/^[a-z_][a-z0-9_]*$/i.test(options.schema)) throw new Error(`Invalid schema ${options.schema}`);
@@ -255,6 +257,7 @@ export class FactBus {
         return;
       }
       factRedeliveries.inc({ consumer: consumer.name });
+      this.redelivered.set(consumer.name, (this.redelivered.get(consumer.name) ?? 0) + 1);
       log.warn(
         { consumer: consumer.name, factId: envelope.id, subject: envelope.subject, attempt, err: message },
         'fact handler failed; it will be tried again',
@@ -407,7 +410,7 @@ export class FactBus {
     if (!this.consumers.size) return undefined;
     const parts = [...this.consumers.keys()].map((name) => {
       const s = this.lastStats.get(name);
-      return `${name}: ${s?.pending ?? '?'} pending, ${s?.dead ?? 0} dead letters`;
+      return `${name}: ${s?.pending ?? '?'} pending, ${this.redelivered.get(name) ?? 0} redelivered, ${s?.dead ?? 0} dead letters`;
     });
     return { status: 'up', detail: parts.join('; ') };
   }
