@@ -62,6 +62,11 @@ export function factEnvelope<S extends FactSubject>(
   };
 }
 const RELAY_BATCH = 100;
+// A failed handler is tried again after 1, 2, 4, 8 s, then every 15 s: 30 tries span about seven
+// minutes, longer than an outage of Redis or PostgreSQL that the service rides out, before a fact
+// goes to the dead letters.
+const DEFAULT_MAX_ATTEMPTS = 30;
+const MAX_RETRY_MS = 15_000;
 // Handled ids are kept as long as a fact can still be delivered (the stream's seven days), and a day more.
 const HANDLED_RETENTION_DAYS = 8;
 
