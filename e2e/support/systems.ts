@@ -373,3 +373,31 @@ export async function countRows(databaseUrl: string, sql: string, params: unknow
   const [row] = await queryDb<{ n: string | number }>(databaseUrl, sql, params);
   return Number(row!.n);
 }
+
+// Waits until every fact recorded so far has been handled (embedded profile: every service's outbox
+// empty and no consumer behind the log), so a check of the tables is not overtaken by a reaction still
+// on its way (an audit entry follows its request moments later).
+export async function factsSettled(databaseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const outboxes = await queryDb<{ s: string }>(
+      databaseUrl,
+      `SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'fact_outbox'`,
+    );
+    let waiting = 0;
+    for (const { s } of outboxes)
+      waiting += await countRows(databaseUrl, `SELECT count(*) AS n FROM "${s}".fact_outbox`);
+    const log = await queryDb(
+      databaseUrl,
+      `SELECT 1 FROM information_schema.tables WHERE table_schema = 'facts' AND table_name = 'consumers'`,
+    );
+    if (log.length)
+      waiting += await countRows(
+        databaseUrl,
+        `SELECT count(*) AS n FROM facts.log l JOIN facts.consumers c ON l.seq > c.position AND l.subject = ANY(c.subjects)`,
+      );
+    if (!waiting) return;
+    if (Date.now() > deadline) throw new Error(`${waiting} facts still not handled after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

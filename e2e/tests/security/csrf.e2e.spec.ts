@@ -14,6 +14,7 @@ import {
   useSystem,
 } from '../../support/fixtures';
 import { appTables, changes, snapshot } from './db-snapshot';
+import { factsSettled } from '../../support/systems';
 
 // Cross-site request forgery: every state-changing /api route needs the double-submit token (the
 // csrf cookie echoed in x-csrf-token) and a same-site Origin (auth/csrf.ts); no GET changes state.
@@ -114,6 +115,7 @@ describe('cross-site request forgery (embedded profile)', () => {
   const state = () => snapshot(world.system.databaseUrl, tables);
   // The tables once they stopped changing: the audit log follows facts, moments after a request.
   const settledState = async () => {
+    await factsSettled(world.system.databaseUrl);
     let last = await state();
     for (let i = 0; i < 50; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

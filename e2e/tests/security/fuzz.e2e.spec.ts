@@ -34,6 +34,7 @@ import { ApiClient } from '../../support/api';
 import { gatewayRoutes } from '../../support/routes';
 import { addActivity, anActivity, playLinkWithId, useSystem } from '../../support/fixtures';
 import { comparedRows } from './db-snapshot';
+import { factsSettled } from '../../support/systems';
 
 // Property-based fuzz of every gateway route: malformed, oversized, wrong-typed and unicode-edge
 // bodies, paths and query strings. Every answer must be a 4xx with a message (never a 5xx), and a
@@ -509,6 +510,7 @@ describe('fuzzing every gateway route', () => {
   // A snapshot once the tables have stopped changing: what services do after a request's answer (the
   // audit log follows facts, moments later) lands before the snapshot, not in the next batch's.
   async function settledSnapshot(tables: string[]): Promise<Record<string, string>> {
+    await factsSettled(world.system.databaseUrl);
     let last = await snapshot(tables);
     for (let i = 0; i < 50; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));

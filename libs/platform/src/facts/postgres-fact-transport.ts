@@ -31,8 +31,6 @@ export class PostgresFactTransport implements FactTransport {
   private readonly consumptions = new Set<{ stop(): Promise<void> }>();
   private ready?: Promise<void>;
   private abandoned = false;
-  // Each consumer's subjects, for its lag.
-  private readonly subjects = new Map<string, readonly string[]>();
 
   constructor(private readonly options: PostgresFactTransportOptions) {
     this.schema = options.schema ?? 'facts';
@@ -56,6 +54,7 @@ export class PostgresFactTransport implements FactTransport {
         position bigint NOT NULL DEFAULT 0,
         failing_seq bigint,
         attempts integer NOT NULL DEFAULT 0,
+        subjects text[] NOT NULL DEFAULT '{}',
         updated_at timestamptz NOT NULL DEFAULT now())`);
     }).then(() => this.prune());
     return this.ready;
@@ -87,7 +86,6 @@ export class PostgresFactTransport implements FactTransport {
 
   consume(spec: FactConsumerSpec): FactConsumption {
     const { pool } = this.options;
-    this.subjects.set(spec.consumer, spec.subjects);
     let stopping = false;
     let wake: (() => void) | undefined;
     const onPublished = () => wake?.();
@@ -104,12 +102,19 @@ export class PostgresFactTransport implements FactTransport {
       });
     const run = async () => {
       let failures = 0;
+      let registered = false;
       while (!stopping) {
         try {
           await this.start();
-          await pool.query(`INSERT INTO ${this.consumers} (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
-            spec.consumer,
-          ]);
+          // Its subjects are kept with it, so its lag can be read from the tables alone.
+          if (!registered) {
+            await pool.query(
+              `INSERT INTO ${this.consumers} (name, subjects) VALUES ($1, $2)
+               ON CONFLICT (name) DO UPDATE SET subjects = EXCLUDED.subjects`,
+              [spec.consumer, spec.subjects],
+            );
+            registered = true;
+          }
           const { rows: state } = await pool.query<{ position: string; failing_seq: string | null; attempts: number }>(
             `SELECT position, failing_seq, attempts FROM ${this.consumers} WHERE name = $1`,
             [spec.consumer],
@@ -174,8 +179,8 @@ export class PostgresFactTransport implements FactTransport {
     try {
       const { rows } = await this.options.pool.query<{ n: string }>(
         `SELECT count(*) AS n FROM ${this.log} l, ${this.consumers} c
-          WHERE c.name = $1 AND l.seq > c.position AND l.subject = ANY($2::text[])`,
-        [consumer, this.subjects.get(consumer) ?? []],
+          WHERE c.name = $1 AND l.seq > c.position AND l.subject = ANY(c.subjects)`,
+        [consumer],
       );
       return Number(rows[0]?.n ?? 0);
     } catch {
