@@ -104,12 +104,15 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
     expect((await invite(world.api, 'ian')).status).toBe(201);
 
     const spanish = await mailTo('ines', /Care With/);
-    expect(spanish.subject).toBe(`Ana Díaz le invita a ${teamName} en Care With`);
+    // The team's name was given by the product after Nora: Spanish names it in Spanish (decision 260).
+    const equipo = 'Equipo de Nora';
+    expect(teamName).toBe("Nora's Care Team");
+    expect(spanish.subject).toBe(`Ana Díaz le invita a ${equipo} en Care With`);
     const lines = spanish.text.trim().split('\n');
     expect(lines.slice(0, 4)).toEqual([
       'Hola:',
       '',
-      `Ana Díaz le ha invitado a unirse a ${teamName} en Care With como Familiar colaborador/a.`,
+      `Ana Díaz le ha invitado a unirse a ${equipo} en Care With como Familiar colaborador/a.`,
       'Podrá ver las actividades y los avances, y recibir novedades.',
     ]);
     expect(spanish.text).toMatch(/Acepte la invitación aquí: http:\/\/\S+\/invite\/accept\?token=/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { seniorLanguageSchema, setLanguageRequestSchema } from './language';
+import { readerLanguageSchema, seniorLanguageSchema, setLanguageRequestSchema } from './language';
 import { errorEnvelopeSchema } from './errors';
 import { earlyAccessRequestSchema } from './requests';
 import { dependencyStateSchema, earlyAccessResponseSchema } from './responses';
@@ -170,13 +170,17 @@ export const BUS_PATTERNS = {
     request: z.object({ displayName: z.string().max(120) }),
     reply: z.array(myCareTeamSchema),
   },
-  'care.teams.listMine': { request: z.object({}), reply: z.array(myCareTeamSchema) },
+  // `language`: the reader's, in which a name the product gave a team is said (decision 260).
+  'care.teams.listMine': { request: readerLanguageSchema, reply: z.array(myCareTeamSchema) },
   'care.members.list': { request: careTeamIdSchema, reply: z.array(careTeamMemberViewSchema) },
   'care.invitations.create': { request: inviteBodySchema, reply: invitationSchema },
   'care.invitations.list': { request: careTeamIdSchema, reply: z.array(invitationSchema) },
   'care.invitations.resend': { request: invitationIdSchema, reply: invitationSchema },
   'care.invitations.cancel': { request: invitationIdSchema, reply: invitationSchema },
-  'care.invitations.preview': { request: invitationTokenSchema, reply: invitationPreviewSchema },
+  'care.invitations.preview': {
+    request: invitationTokenSchema.extend(readerLanguageSchema.shape),
+    reply: invitationPreviewSchema,
+  },
   'care.invitations.accept': { request: invitationTokenSchema, reply: acceptInvitationResponseSchema },
   // Loved ones and check-ins.
   'care.seniors.create': { request: createSeniorRequestSchema, reply: seniorViewSchema },
@@ -190,7 +194,7 @@ export const BUS_PATTERNS = {
   },
   'care.checkIns.create': { request: checkInRequestSchema, reply: checkInViewSchema },
   'care.checkIns.listMine': { request: z.object({}), reply: z.array(checkInViewSchema) },
-  'care.dashboard': { request: z.object({}), reply: careDashboardSchema },
+  'care.dashboard': { request: readerLanguageSchema, reply: careDashboardSchema },
   // For the loved one's play page: only the first name (no actor: the play link is the capability).
   'care.seniors.firstName': {
     request: seniorIdSchema,
