@@ -7,6 +7,7 @@ import {
   addPlayableActivity,
   aMember,
   anActivity,
+  aPersonStep,
   FieldError,
   Member,
   playThrough,
@@ -24,6 +25,7 @@ type AuthUser = { id: string; language: string | null };
 // letter) and the invitations they send come in it, through a real SMTP server.
 describe('a member’s language, and the e-mails in it (embedded profile, real SMTP)', () => {
   const { smtp, address, world } = useMailedSystem((address) => ({
+    browser: true,
     caregiver: { name: 'Nora English', email: address('nora') },
     lovedOne: { firstName: 'Rose', lastName: 'Vega', timeZone: NY },
   }));
@@ -188,6 +190,36 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
       'Rose finished 1 activity this week, and none the week before. 2 of 3 answers came on the first try.',
     );
     expect(letter.html).toMatch(/<html lang="en">/);
+  });
+
+  // A mixed family (decision 261): a report the built-in writer wrote for Ana is kept as its kind and
+  // figures, and each member reads it in their own language: Nora never meets Ana's Spanish.
+  it('one activity report reads in Spanish to Ana and in English to Nora, on her screens too', async () => {
+    const steps = [aPersonStep('a', 'Emma'), aPersonStep('b', 'Liam'), aPersonStep('c', 'Noah')];
+    const game = await addPlayableActivity(world, anActivity({ seniorId: world.lovedOne.id, steps }));
+    await playThrough(world.system, game.token, ['Someone else', 'Someone else', 'Someone else']);
+    const asked = await ana.api.json<{ output: string }>('POST', `/api/ai/assessments/${game.gameId}`, {});
+    expect(asked.status).toBe(201);
+    expect(asked.body.output).toMatch(/^Rose completó "Fotos de la familia" con 0 de \d+ respuestas bien/);
+
+    const reports = (api: ApiClient) =>
+      api.json<{ output: string }[]>('GET', `/api/ai/reports?gameId=${game.gameId}`).then((r) => r.body);
+    const [forNora] = await reports(world.api);
+    expect(forNora!.output).toMatch(/^Rose completed "Family Photo Match" with 0 of \d+ answers right/);
+    expect(forNora!.output).not.toMatch(/completó|respuestas/);
+    expect((await reports(ana.api))[0]!.output).toMatch(/^Rose completó/);
+
+    const page = await world.page();
+    await page.goto(`${world.system.url}/games/${game.gameId}`);
+    const latest = page.getByRole('region', { name: 'Latest AI Report' });
+    await latest.getByText(/^Rose completed "Family Photo Match" with 0 of/).waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/completó|respuestas bien/);
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/insights`);
+    await page
+      .getByText(/^Rose completed "Family Photo Match" with 0 of/)
+      .first()
+      .waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/completó|respuestas bien/);
   });
 });
 

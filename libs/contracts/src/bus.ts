@@ -22,7 +22,7 @@ import {
   aiReportViewSchema,
   assessmentRequestSchema,
   customInsightRequestSchema,
-  reportsQuerySchema,
+  reportsListBusSchema,
   trendRequestSchema,
 } from './insights';
 import {
@@ -297,8 +297,11 @@ export const BUS_PATTERNS = {
   'insights.trend': { request: trendRequestSchema, reply: aiReportViewSchema },
   'insights.custom': { request: customInsightRequestSchema, reply: aiReportViewSchema },
   'insights.assessment': { request: assessmentRequestSchema, reply: aiReportViewSchema },
-  'insights.reports.list': { request: reportsQuerySchema, reply: z.array(aiReportViewSchema) },
-  'insights.reports.save': { request: z.object({ reportId: uuidSchema }), reply: aiReportViewSchema },
+  'insights.reports.list': { request: reportsListBusSchema, reply: z.array(aiReportViewSchema) },
+  'insights.reports.save': {
+    request: z.object({ reportId: uuidSchema }).extend(readerLanguageSchema.shape),
+    reply: aiReportViewSchema,
+  },
   'care.checkIns.setReflection': {
     request: z.object({ checkInId: uuidSchema, reflection: z.string().min(1).max(2000) }),
     reply: z.object({ updated: z.boolean() }),
