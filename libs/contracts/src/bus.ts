@@ -46,6 +46,7 @@ import {
   gameDetailSchema,
   updateGameBusSchema,
   gameExportSchema,
+  duplicateGameBusSchema,
   gameIdSchema,
   newPlayLinkSchema,
   photoBytesSchema,
@@ -210,7 +211,7 @@ export const BUS_PATTERNS = {
   'games.templates.list': { request: z.object({}), reply: templateListSchema },
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },
-  'games.duplicate': { request: gameIdSchema, reply: gameInstanceSchema },
+  'games.duplicate': { request: duplicateGameBusSchema, reply: gameInstanceSchema },
   // Editing a draft before it goes (Co-Caregivers; a sent activity cannot change).
   'games.update': { request: updateGameBusSchema, reply: gameInstanceSchema },
   'games.preview': { request: gameIdSchema, reply: previewSchema },
