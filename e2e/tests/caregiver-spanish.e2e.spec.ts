@@ -748,6 +748,12 @@ describe('a Spanish member with a Spanish loved one meets no English (embedded p
     expect(mail.text).toContain(`Lucía Cuidadora le ha invitado a unirse a ${TEAM} en Care With`);
     expect(`${mail.subject} ${mail.text}`).not.toContain('Care Team');
 
+    // The development outbox shows the e-mail as it was sent.
+    const outbox = await spanishPage('/dev/outbox');
+    const sent = outbox.getByRole('article').filter({ hasText: address('pablo') });
+    await sent.getByText(new RegExp(`Lucía Cuidadora le invita a ${TEAM} en Care With$`)).waitFor();
+    expect(await outbox.locator('body').innerText()).not.toContain('Care Team');
+
     const token = await invitationToken(world.system.databaseUrl, invite.body.id);
     const invitee = await world.page({ locale: 'es-ES', as: null });
     await invitee.goto(`${world.system.url}/invite/accept?token=${token}`);
