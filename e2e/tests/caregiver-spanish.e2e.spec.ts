@@ -58,6 +58,32 @@ function englishCatalog(): { messages: string[]; patterns: { id: string; pattern
 }
 const { messages: ENGLISH, patterns: ENGLISH_PATTERNS } = englishCatalog();
 
+// The server's English messages (libs/contracts/src/locales/en.json: e-mails, texts, reports) of two
+// English words or more whose Spanish differs, as patterns (a placeholder matches anything): what an
+// e-mail to a Spanish member never contains. Plural and select messages are left out.
+function serverEnglish(): { key: string; pattern: RegExp }[] {
+  const read = (code: string) =>
+    JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'libs', 'contracts', 'src', 'locales', `${code}.json`), 'utf8'),
+    ) as Record<string, string>;
+  const [en, es] = [read('en'), read('es')];
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return Object.entries(en)
+    .filter(([key, text]) => es[key] !== text && !/, (plural|select|selectordinal),/.test(text))
+    .filter(([, text]) => (text.replace(/\{[^}]*\}/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length >= 2)
+    .map(([key, text]) => ({
+      key,
+      pattern: new RegExp(
+        text
+          .split(/(\{[^}]*\})/)
+          .map((part) => (part.startsWith('{') ? '.+?' : escape(part)))
+          .join(''),
+      ),
+    }));
+}
+const SERVER_ENGLISH = serverEnglish();
+const englishIn = (text: string) => SERVER_ENGLISH.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key);
+
 // What the screen says (or the part of it `within` selects, with the page's title): each line of
 // visible text, and every aria-label, title and placeholder.
 const screenWords = (page: Page, within: string) =>
@@ -837,5 +863,21 @@ describe('a Spanish member with a Spanish loved one meets no English (embedded p
     await letter.getByText(STARTER).waitFor();
     expect(await letter.innerText()).not.toMatch(/I was thinking|I can just picture/);
     await expectAllSpanish(page, 'body', 'es-letter-starters');
+  });
+
+  it("every e-mail of the walk is Spanish: no English message of the server's catalogs", async () => {
+    const mails = smtp.received.filter((m) => m.to.includes(address('lucia')) || m.to.includes(address('pablo')));
+    // The completion e-mail, the weekly letter and the invitation.
+    expect(mails.map((m) => m.mail.subject).sort()).toEqual([
+      expect.stringMatching(/^Elena terminó "Lugares de Elena"/),
+      expect.stringMatching(/^La semana de Elena/),
+      `Lucía Cuidadora le invita a ${TEAM} en Care With`,
+    ]);
+    for (const { mail } of mails)
+      expect([mail.subject, englishIn(`${mail.subject}\n${mail.text}`)]).toEqual([mail.subject, []]);
+    // The check can fail: an English e-mail's words are found.
+    expect(
+      englishIn("Rose's week: 1 activity played\nHere is Rose's week on Care With: the 7 days to Sunday."),
+    ).toContain('email.letter.intro');
   });
 });
