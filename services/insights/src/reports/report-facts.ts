@@ -42,7 +42,7 @@ export function reportText(facts: ReportFacts, figures: InsightFigures, language
         correct: a.correct,
         total: a.total,
         minutes: a.minutes,
-        // How much help the answers needed, in plain words (issue #14): "4 of 5 on the first try, ...".
+        // How much help the answers needed, in plain words: "4 of 5 on the first try, ...".
         firstTries: firstTryIn(t, a.firstTry, { correctAnswers: a.correct, totalSteps: a.total }),
       };
       return localAssessment(facts.name, activity, figures, language);
