@@ -146,10 +146,11 @@ export class CareTeamsController {
   @Get('invitations/preview')
   preview(
     @Query(new ZodPipe(invitationTokenSchema)) query: { token: string },
+    @CurrentUser() user: SessionUser | undefined,
     @Headers('accept-language') accept?: string,
   ) {
-    // Signed out: the invitee's browser says the language.
-    return this.bus.request('care.invitations.preview', { ...query, language: readerLanguage(undefined, accept) });
+    // Signed out, the invitee's browser says the language; signed in, their choice first.
+    return this.bus.request('care.invitations.preview', { ...query, language: readerLanguage(user, accept) });
   }
 
   @Post('invitations/accept')
