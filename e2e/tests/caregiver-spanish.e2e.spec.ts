@@ -13,6 +13,7 @@ import {
   playedWithStarters,
   ProfileTab,
   uniqueEmail,
+  useMailedSystem,
   useSystem,
 } from '../support/fixtures';
 import { queryDb } from '../support/systems';
@@ -21,9 +22,9 @@ jest.setTimeout(240_000);
 
 // The caregiver app's English catalog (web/src/locales/en.po): every message the screens may show in
 // English. A Spanish screen shows none of them. Left out by decision: messages whose Spanish is the
-// same word ("Error"), and messages with placeholders (their fixed words are checked through the
-// whole message's translation being on screen elsewhere in these tests).
-function englishMessages(): string[] {
+// same ("Error"), and plural or select messages. A message with placeholders of two English words or
+// more ("Notifications ({TOAST_HOTKEY})") is looked for as a pattern that a whole line would match.
+function englishCatalog(): { messages: string[]; patterns: { id: string; pattern: RegExp }[] } {
   const po = readFileSync(join(__dirname, '..', '..', 'web', 'src', 'locales', 'en.po'), 'utf8');
   const es = readFileSync(join(__dirname, '..', '..', 'web', 'src', 'locales', 'es.po'), 'utf8');
   const unescape = (text: string) => text.replace(/\\"/g, '"');
@@ -36,9 +37,52 @@ function englishMessages(): string[] {
     );
   const english = pairs(po);
   const spanish = pairs(es);
-  return [...english.keys()].filter((id) => !/[{<]/.test(id) && spanish.get(id) !== english.get(id));
+  const translated = [...english.keys()].filter((id) => spanish.get(id) !== english.get(id));
+  const withPlaceholders = translated.filter((id) => /[{<]/.test(id) && !/, (plural|select|selectordinal),/.test(id));
+  const fixedWords = (id: string) => id.replace(/\{[^}]*\}|<\/?\d+>/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return {
+    messages: translated.filter((id) => !/[{<]/.test(id)),
+    patterns: withPlaceholders
+      .filter((id) => fixedWords(id).length >= 2)
+      .map((id) => ({
+        id,
+        pattern: new RegExp(
+          `^${id
+            .split(/(\{[^}]*\}|<\/?\d+>)/)
+            .map((part) => (/^\{/.test(part) ? '.+' : /^<\/?\d+>$/.test(part) ? '' : escape(part)))
+            .join('')}$`,
+        ),
+      })),
+  };
 }
-const ENGLISH = englishMessages();
+const { messages: ENGLISH, patterns: ENGLISH_PATTERNS } = englishCatalog();
+
+// The server's English messages (libs/contracts/src/locales/en.json: e-mails, texts, reports) of two
+// English words or more whose Spanish differs, as patterns (a placeholder matches anything): what an
+// e-mail to a Spanish member never contains. Plural and select messages are left out.
+function serverEnglish(): { key: string; pattern: RegExp }[] {
+  const read = (code: string) =>
+    JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'libs', 'contracts', 'src', 'locales', `${code}.json`), 'utf8'),
+    ) as Record<string, string>;
+  const [en, es] = [read('en'), read('es')];
+  const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return Object.entries(en)
+    .filter(([key, text]) => es[key] !== text && !/, (plural|select|selectordinal),/.test(text))
+    .filter(([, text]) => (text.replace(/\{[^}]*\}/g, ' ').match(/[A-Za-z]{2,}/g) ?? []).length >= 2)
+    .map(([key, text]) => ({
+      key,
+      pattern: new RegExp(
+        text
+          .split(/(\{[^}]*\})/)
+          .map((part) => (part.startsWith('{') ? '.+?' : escape(part)))
+          .join(''),
+      ),
+    }));
+}
+const SERVER_ENGLISH = serverEnglish();
+const englishIn = (text: string) => SERVER_ENGLISH.filter(({ pattern }) => pattern.test(text)).map(({ key }) => key);
 
 // What the screen says (or the part of it `within` selects, with the page's title): each line of
 // visible text, and every aria-label, title and placeholder.
@@ -52,18 +96,22 @@ const screenWords = (page: Page, within: string) =>
     return [...lines, ...attributes, document.title.replace(/ · Care With$/, '')].filter(Boolean);
   }, within);
 
-// The English messages a screen still shows: a line that is one, or a long one inside a line.
+// The English messages a screen still shows: a line that is one, or a long one inside a line, or a
+// line that is one with its placeholders filled in.
 async function englishOn(page: Page, within = 'body'): Promise<string[]> {
   const words = await screenWords(page, within);
-  return ENGLISH.filter((message) =>
-    words.some((line) => line === message || (message.length > 24 && line.includes(message))),
-  );
+  return [
+    ...ENGLISH.filter((message) =>
+      words.some((line) => line === message || (message.length > 24 && line.includes(message))),
+    ),
+    ...ENGLISH_PATTERNS.filter(({ pattern }) => words.some((line) => pattern.test(line))).map(({ id }) => id),
+  ];
 }
 
 // `shots`: the screen's pictures at 1280 and 390 px are kept under that name (SCREENSHOTS=1), and axe
-// runs at both widths.
-async function expectAllSpanish(page: Page, within = 'body', shots?: string) {
-  expect(await englishOn(page, within)).toEqual([]);
+// runs at both widths. `english`: messages a decision keeps in English on this screen.
+async function expectAllSpanish(page: Page, within = 'body', shots?: string, english: string[] = []) {
+  expect(await englishOn(page, within)).toEqual(english);
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   await (shots ? shootAndScan(page, shots) : scan(page));
 }
@@ -607,7 +655,8 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     expect(await letter.getByRole('listitem').first().innerText()).toMatch(
       /: 1 of 2 on the first try, in under 1 min\.$/,
     );
-    await expectAllSpanish(page, 'body', 'weekly-letter-es-old');
+    // The old letter's stored English sentence (decision 233), and nothing else.
+    await expectAllSpanish(page, 'body', 'weekly-letter-es-old', ['{first} of {total} answers came on the first try.']);
   });
 
   it('Memory Box is in Spanish', async () => {
@@ -636,5 +685,199 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     await expectAllSpanish(page, '[role="dialog"]');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+  });
+});
+
+// What was left in English for a member who chose Spanish, with a loved one who speaks it (decisions
+// 258-261): the conversation starters (Talk, the activity page, the weekly letter and its e-mail), the
+// team's name the product gave (dashboard, Invite Family, the invitation page and e-mail), a copy's
+// "(copy)", the languages' names, the notifications' words, the page-not-found title, the figures.
+describe('a Spanish member with a Spanish loved one meets no English (embedded profile, Chromium, real SMTP)', () => {
+  const { smtp, address, world } = useMailedSystem((address) => ({
+    browser: true,
+    caregiver: { name: 'Lucía Cuidadora', email: address('lucia') },
+    lovedOne: { firstName: 'Elena', lastName: 'Ruiz', language: 'es' },
+  }));
+  // The team the product made at Lucía's first sign-in, named after her first name.
+  const TEAM = 'Equipo de Lucía';
+  const STARTER = 'Hoy estuve pensando en la casa de la abuela. Donde hacía pan los domingos.';
+  // As the screens quote a starter.
+  const QUOTED = `“${STARTER}”`;
+  let played = '';
+  const spanishPage = async (path: string) => {
+    const page = await world.page({ locale: 'es-ES' });
+    await page.goto(`${world.system.url}${path}`);
+    return page;
+  };
+
+  beforeAll(async () => {
+    expect((await world.api.json('PUT', '/api/account/language', { language: 'es' })).status).toBe(200);
+    const places = [
+      { id: 'a', name: 'La casa de la abuela', description: 'Donde hacía pan los domingos.' },
+      { id: 'b', name: 'El parque del barrio', description: 'Paseos largos por la tarde.' },
+    ];
+    [played] = await playedWithStarters(
+      world,
+      [
+        anActivity({
+          title: 'Lugares de Elena',
+          templateId: 'places-flashcards',
+          seniorId: world.lovedOne.id,
+          steps: places,
+        }),
+      ],
+      ['know', 'know'],
+    );
+  });
+
+  it("Talk: the conversation starters are Spanish sentences, said in Elena's language", async () => {
+    const page = await world.profile({ locale: 'es-ES', tab: 'talk' });
+    const activity = page.getByRole('article', { name: 'Lugares de Elena' });
+    await activity.getByText(QUOTED, { exact: true }).waitFor();
+    await activity.getByText('“Me imagino muy bien el parque del barrio. Paseos largos por la tarde.”').waitFor();
+    expect(await activity.innerText()).not.toMatch(/I was thinking|I can just picture|today\./);
+    await expectAllSpanish(page, 'body', 'es-talk-starters');
+  });
+
+  it("the activity page's things to talk about are Spanish too", async () => {
+    const page = await spanishPage(`/games/${played}`);
+    await page.getByText(QUOTED, { exact: true }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/I was thinking|I can just picture/);
+  });
+
+  it('the dashboard and Invite Family name the team in Spanish, never "Care Team"', async () => {
+    const page = await spanishPage('/');
+    await page.getByRole('heading', { name: TEAM, exact: true }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Care Team');
+    await expectAllSpanish(page, 'body', 'es-dashboard-team');
+    await page.goto(`${world.system.url}/account`);
+    await page.getByRole('heading', { level: 1, name: 'Su cuenta' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Care Team');
+  });
+
+  it('an invitation names the team in Spanish: its e-mail (subject and body) and the page it opens', async () => {
+    const invite = await world.api.json<{ id: string }>('POST', '/api/invite', {
+      email: address('pablo'),
+      role: 'SIBLING',
+      careTeamId: world.caregiver.teamId,
+    });
+    expect(invite.status).toBe(201);
+    const mail = await expectEventually(
+      async () => {
+        const [found] = smtp.received.filter((m) => m.to.includes(address('pablo')));
+        expect(found).toBeDefined();
+        return found!.mail;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(mail.subject).toBe(`Lucía Cuidadora le invita a ${TEAM} en Care With`);
+    expect(mail.text).toContain(`Lucía Cuidadora le ha invitado a unirse a ${TEAM} en Care With`);
+    expect(`${mail.subject} ${mail.text}`).not.toContain('Care Team');
+
+    // The development outbox shows the e-mail as it was sent.
+    const outbox = await spanishPage('/dev/outbox');
+    const sent = outbox.getByRole('article').filter({ hasText: address('pablo') });
+    await sent.getByText(new RegExp(`Lucía Cuidadora le invita a ${TEAM} en Care With$`)).waitFor();
+    expect(await outbox.locator('body').innerText()).not.toContain('Care Team');
+
+    const token = await invitationToken(world.system.databaseUrl, invite.body.id);
+    const invitee = await world.page({ locale: 'es-ES', as: null });
+    await invitee.goto(`${world.system.url}/invite/accept?token=${token}`);
+    await invitee.getByText(new RegExp(TEAM)).first().waitFor();
+    expect(await invitee.locator('body').innerText()).not.toContain('Care Team');
+  });
+
+  it('a duplicated activity is "(copia)", in the Spanish toast and on its page', async () => {
+    const page = await spanishPage(`/games/${played}`);
+    await page.getByRole('button', { name: 'Duplicar actividad', exact: true }).click();
+    await page.getByText('Lugares de Elena (copia) ya está lista como borrador.').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Lugares de Elena (copia)' }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('(copy)');
+  });
+
+  it("the loved one's language choices name each language by its own name, the rest in Spanish", async () => {
+    const page = await spanishPage('/seniors/new');
+    await page.getByRole('heading', { level: 1, name: 'Añada a su ser querido' }).waitFor();
+    const language = page.getByLabel('Su idioma', { exact: true });
+    expect(await language.locator('option').allTextContents()).toEqual(['Inglés (English)', 'Español']);
+  });
+
+  it('the notifications region is named in Spanish', async () => {
+    const page = await world.profile({ locale: 'es-ES', tab: 'details' });
+    await page.getByRole('heading', { name: 'Datos del perfil' }).waitFor();
+    await page.locator('[role="region"][aria-label="Notificaciones (F8)"]').waitFor({ state: 'attached' });
+  });
+
+  it('a toast after saving is announced in Spanish', async () => {
+    const page = await world.profile({ locale: 'es-ES', tab: 'details' });
+    await page.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await page.getByText('Se ha actualizado el perfil de Elena.', { exact: true }).first().waitFor();
+    // What a screen reader is told of the toast (Radix's announcement) opens with "Notificación".
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\s*Notificación\b/ })
+      .waitFor({ state: 'attached', timeout: 10_000 });
+  });
+
+  it("a page not found names the browser's tab in Spanish", async () => {
+    const page = await spanishPage('/no-such-page');
+    await page.getByRole('heading', { level: 1, name: 'Página no encontrada' }).waitFor();
+    expect(await page.title()).toBe('Página no encontrada · Care With');
+  });
+
+  it("the Overview's chart writes its percentages the Spanish way (25 %, not 25%)", async () => {
+    const page = await world.profile({ locale: 'es-ES', tab: 'overview' });
+    await page.locator('.trend-chart svg.recharts-surface').waitFor();
+    // The accuracy axis's figures: every text of the drawing that is a percentage.
+    const figures = await expectEventually(async () => {
+      const texts = await page.locator('.trend-chart svg text').allTextContents();
+      const percentages = texts.filter((text) => text.includes('%'));
+      expect(percentages.length).toBeGreaterThan(1);
+      return percentages;
+    });
+    for (const figure of figures) expect(figure).toMatch(/^\d+\u00a0%$/);
+    await shootAndScan(page, 'es-overview-percent');
+  });
+
+  it("the weekly letter's things to talk about are Spanish, on its page and in its e-mail", async () => {
+    const { timeZone } = (await world.api.json<{ timeZone: string }>('GET', `/api/seniors/${world.lovedOne.id}`)).body;
+    const at = new Date(nextLetterAt(new Date(), timeZone).getTime() + 30 * 60_000);
+    expect((await world.api.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).body).toEqual({
+      queued: 1,
+    });
+    const mail = await expectEventually(
+      async () => {
+        const [found] = smtp.received.filter(
+          (m) => m.to.includes(address('lucia')) && /^La semana de Elena/.test(m.mail.subject ?? ''),
+        );
+        expect(found).toBeDefined();
+        return found!.mail;
+      },
+      { timeoutMs: 60_000 },
+    );
+    expect(mail.text).toContain(STARTER);
+    expect(mail.text).not.toMatch(/I was thinking|I can just picture/);
+    const page = await spanishPage('/digest');
+    const letter = page.getByRole('article', { name: 'La semana de Elena' });
+    await letter.getByText(STARTER).waitFor();
+    expect(await letter.innerText()).not.toMatch(/I was thinking|I can just picture/);
+    await expectAllSpanish(page, 'body', 'es-letter-starters');
+  });
+
+  it("every e-mail of the walk is Spanish: no English message of the server's catalogs", async () => {
+    const mails = smtp.received.filter((m) => m.to.includes(address('lucia')) || m.to.includes(address('pablo')));
+    // The completion e-mail, the weekly letter and the invitation.
+    expect(mails.map((m) => m.mail.subject).sort()).toEqual([
+      expect.stringMatching(/^Elena terminó "Lugares de Elena"/),
+      expect.stringMatching(/^La semana de Elena/),
+      `Lucía Cuidadora le invita a ${TEAM} en Care With`,
+    ]);
+    for (const { mail } of mails)
+      expect([mail.subject, englishIn(`${mail.subject}\n${mail.text}`)]).toEqual([mail.subject, []]);
+    // The check can fail: an English e-mail's words are found.
+    expect(
+      englishIn("Rose's week: 1 activity played\nHere is Rose's week on Care With: the 7 days to Sunday."),
+    ).toContain('email.letter.intro');
   });
 });

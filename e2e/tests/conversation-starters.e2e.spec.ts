@@ -444,6 +444,35 @@ describe('conversation starters with an OpenAI-compatible model (embedded, local
     },
   );
 
+  // Decision 258: starters are said to the loved one, so the model is asked for her language, and its
+  // Spanish statements are held to the same rules and kept.
+  it("asks the model for the loved one's language, and keeps its Spanish statements", async () => {
+    expect((await fam.owner.json('PATCH', `/api/seniors/${fam.seniorId}`, { language: 'es' })).status).toBe(200);
+    try {
+      fake.mode = 'ok';
+      fake.reply = JSON.stringify([
+        'La cocina de la calle Elm debía de oler a pan recién hecho.',
+        'El huerto con sus judías suena a un buen lugar para pasar la mañana.',
+      ]);
+      const lugares = [
+        { id: 'kitchen', name: 'La cocina de la calle Elm', description: 'Donde mamá hacía pan los domingos.' },
+        { id: 'allotment', name: 'El huerto', description: 'Judías y un cobertizo lleno de herramientas.' },
+      ];
+      const { gameId } = await played('Lugares de Rose', lugares);
+      await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(2), {
+        timeoutMs: 30_000,
+      });
+      expect((await startersOf(gameId)).map((s) => [s.text, s.writer])).toEqual([
+        ['La cocina de la calle Elm debía de oler a pan recién hecho.', 'openai'],
+        ['El huerto con sus judías suena a un buen lugar para pasar la mañana.', 'openai'],
+      ]);
+      const user = fake.requests.at(-1)!.body.messages[1]!.content;
+      expect(user).toMatch(/^Write every starter in Spanish, the language the relative speaks\./);
+    } finally {
+      await fam.owner.json('PATCH', `/api/seniors/${fam.seniorId}`, { language: 'en' });
+    }
+  });
+
   it('falls back to the local writer when the model is down', async () => {
     fake.mode = 'error';
     const { gameId } = await played('Model down');

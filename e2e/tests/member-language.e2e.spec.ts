@@ -7,6 +7,7 @@ import {
   addPlayableActivity,
   aMember,
   anActivity,
+  aPersonStep,
   FieldError,
   Member,
   playThrough,
@@ -24,6 +25,7 @@ type AuthUser = { id: string; language: string | null };
 // letter) and the invitations they send come in it, through a real SMTP server.
 describe('a member’s language, and the e-mails in it (embedded profile, real SMTP)', () => {
   const { smtp, address, world } = useMailedSystem((address) => ({
+    browser: true,
     caregiver: { name: 'Nora English', email: address('nora') },
     lovedOne: { firstName: 'Rose', lastName: 'Vega', timeZone: NY },
   }));
@@ -104,12 +106,15 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
     expect((await invite(world.api, 'ian')).status).toBe(201);
 
     const spanish = await mailTo('ines', /Care With/);
-    expect(spanish.subject).toBe(`Ana Díaz le invita a ${teamName} en Care With`);
+    // The team's name was given by the product after Nora: Spanish names it in Spanish (decision 260).
+    const equipo = 'Equipo de Nora';
+    expect(teamName).toBe("Nora's Care Team");
+    expect(spanish.subject).toBe(`Ana Díaz le invita a ${equipo} en Care With`);
     const lines = spanish.text.trim().split('\n');
     expect(lines.slice(0, 4)).toEqual([
       'Hola:',
       '',
-      `Ana Díaz le ha invitado a unirse a ${teamName} en Care With como Familiar colaborador/a.`,
+      `Ana Díaz le ha invitado a unirse a ${equipo} en Care With como Familiar colaborador/a.`,
       'Podrá ver las actividades y los avances, y recibir novedades.',
     ]);
     expect(spanish.text).toMatch(/Acepte la invitación aquí: http:\/\/\S+\/invite\/accept\?token=/);
@@ -185,6 +190,36 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
       'Rose finished 1 activity this week, and none the week before. 2 of 3 answers came on the first try.',
     );
     expect(letter.html).toMatch(/<html lang="en">/);
+  });
+
+  // A mixed family (decision 261): a report the built-in writer wrote for Ana is kept as its kind and
+  // figures, and each member reads it in their own language: Nora never meets Ana's Spanish.
+  it('one activity report reads in Spanish to Ana and in English to Nora, on her screens too', async () => {
+    const steps = [aPersonStep('a', 'Emma'), aPersonStep('b', 'Liam'), aPersonStep('c', 'Noah')];
+    const game = await addPlayableActivity(world, anActivity({ seniorId: world.lovedOne.id, steps }));
+    await playThrough(world.system, game.token, ['Someone else', 'Someone else', 'Someone else']);
+    const asked = await ana.api.json<{ output: string }>('POST', `/api/ai/assessments/${game.gameId}`, {});
+    expect(asked.status).toBe(201);
+    expect(asked.body.output).toMatch(/^Rose completó "Fotos de la familia" con 0 de \d+ respuestas bien/);
+
+    const reports = (api: ApiClient) =>
+      api.json<{ output: string }[]>('GET', `/api/ai/reports?gameId=${game.gameId}`).then((r) => r.body);
+    const [forNora] = await reports(world.api);
+    expect(forNora!.output).toMatch(/^Rose completed "Family Photo Match" with 0 of \d+ answers right/);
+    expect(forNora!.output).not.toMatch(/completó|respuestas/);
+    expect((await reports(ana.api))[0]!.output).toMatch(/^Rose completó/);
+
+    const page = await world.page();
+    await page.goto(`${world.system.url}/games/${game.gameId}`);
+    const latest = page.getByRole('region', { name: 'Latest AI Report' });
+    await latest.getByText(/^Rose completed "Family Photo Match" with 0 of/).waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/completó|respuestas bien/);
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/insights`);
+    await page
+      .getByText(/^Rose completed "Family Photo Match" with 0 of/)
+      .first()
+      .waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/completó|respuestas bien/);
   });
 });
 

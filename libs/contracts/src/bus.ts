@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { seniorLanguageSchema, setLanguageRequestSchema } from './language';
+import { readerLanguageSchema, seniorLanguageSchema, setLanguageRequestSchema } from './language';
 import { errorEnvelopeSchema } from './errors';
 import { earlyAccessRequestSchema } from './requests';
 import { dependencyStateSchema, earlyAccessResponseSchema } from './responses';
@@ -22,7 +22,7 @@ import {
   aiReportViewSchema,
   assessmentRequestSchema,
   customInsightRequestSchema,
-  reportsQuerySchema,
+  reportsListBusSchema,
   trendRequestSchema,
 } from './insights';
 import {
@@ -46,6 +46,7 @@ import {
   gameDetailSchema,
   updateGameBusSchema,
   gameExportSchema,
+  duplicateGameBusSchema,
   gameIdSchema,
   newPlayLinkSchema,
   photoBytesSchema,
@@ -169,13 +170,17 @@ export const BUS_PATTERNS = {
     request: z.object({ displayName: z.string().max(120) }),
     reply: z.array(myCareTeamSchema),
   },
-  'care.teams.listMine': { request: z.object({}), reply: z.array(myCareTeamSchema) },
+  // `language`: the reader's, in which a name the product gave a team is said (decision 260).
+  'care.teams.listMine': { request: readerLanguageSchema, reply: z.array(myCareTeamSchema) },
   'care.members.list': { request: careTeamIdSchema, reply: z.array(careTeamMemberViewSchema) },
   'care.invitations.create': { request: inviteBodySchema, reply: invitationSchema },
   'care.invitations.list': { request: careTeamIdSchema, reply: z.array(invitationSchema) },
   'care.invitations.resend': { request: invitationIdSchema, reply: invitationSchema },
   'care.invitations.cancel': { request: invitationIdSchema, reply: invitationSchema },
-  'care.invitations.preview': { request: invitationTokenSchema, reply: invitationPreviewSchema },
+  'care.invitations.preview': {
+    request: invitationTokenSchema.extend(readerLanguageSchema.shape),
+    reply: invitationPreviewSchema,
+  },
   'care.invitations.accept': { request: invitationTokenSchema, reply: acceptInvitationResponseSchema },
   // Loved ones and check-ins.
   'care.seniors.create': { request: createSeniorRequestSchema, reply: seniorViewSchema },
@@ -189,7 +194,7 @@ export const BUS_PATTERNS = {
   },
   'care.checkIns.create': { request: checkInRequestSchema, reply: checkInViewSchema },
   'care.checkIns.listMine': { request: z.object({}), reply: z.array(checkInViewSchema) },
-  'care.dashboard': { request: z.object({}), reply: careDashboardSchema },
+  'care.dashboard': { request: readerLanguageSchema, reply: careDashboardSchema },
   // For the loved one's play page: only the first name (no actor: the play link is the capability).
   'care.seniors.firstName': {
     request: seniorIdSchema,
@@ -205,7 +210,7 @@ export const BUS_PATTERNS = {
   'games.templates.list': { request: z.object({}), reply: templateListSchema },
   'games.create': { request: createGameBusSchema, reply: gameInstanceSchema },
   'games.get': { request: gameIdSchema, reply: gameDetailSchema },
-  'games.duplicate': { request: gameIdSchema, reply: gameInstanceSchema },
+  'games.duplicate': { request: duplicateGameBusSchema, reply: gameInstanceSchema },
   // Editing a draft before it goes (Co-Caregivers; a sent activity cannot change).
   'games.update': { request: updateGameBusSchema, reply: gameInstanceSchema },
   'games.preview': { request: gameIdSchema, reply: previewSchema },
@@ -291,8 +296,11 @@ export const BUS_PATTERNS = {
   'insights.trend': { request: trendRequestSchema, reply: aiReportViewSchema },
   'insights.custom': { request: customInsightRequestSchema, reply: aiReportViewSchema },
   'insights.assessment': { request: assessmentRequestSchema, reply: aiReportViewSchema },
-  'insights.reports.list': { request: reportsQuerySchema, reply: z.array(aiReportViewSchema) },
-  'insights.reports.save': { request: z.object({ reportId: uuidSchema }), reply: aiReportViewSchema },
+  'insights.reports.list': { request: reportsListBusSchema, reply: z.array(aiReportViewSchema) },
+  'insights.reports.save': {
+    request: z.object({ reportId: uuidSchema }).extend(readerLanguageSchema.shape),
+    reply: aiReportViewSchema,
+  },
   'care.checkIns.setReflection': {
     request: z.object({ checkInId: uuidSchema, reflection: z.string().min(1).max(2000) }),
     reply: z.object({ updated: z.boolean() }),

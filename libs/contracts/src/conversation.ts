@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { anyStepSchema } from './steps';
 import { templateSlugSchema } from './enums';
+import { languageSchema } from './language';
 
 // Conversation after play (issue #16): after each completed activity, two or three things the family
 // can say on their next call, written from what was played. Statements about places, events and
@@ -76,6 +77,9 @@ export const conversationActivitySchema = z.object({
   steps: z.array(anyStepSchema),
   firstTry: z.array(z.boolean().nullable()),
   completedAt: dateSchema.nullable(),
+  // The language the activity was made in for its loved one (decision 134): the starters are said to
+  // them in it (decision 258). Absent from an activity made before languages: English.
+  language: languageSchema.optional(),
 });
 export type ConversationActivity = z.infer<typeof conversationActivitySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 import { dateSchema, uuidSchema } from './common';
 import { gameInstanceSchema, gameTemplateSchema, resultSchema } from './entities';
 import { gameEventTypeSchema, teamRoleSchema, templateSlugSchema } from './enums';
@@ -14,6 +15,11 @@ export const PHOTO_REF = /^photo:[0-9a-f-]{36}$/;
 export const photoRefOf = (photoId: string) => `photo:${photoId}`;
 
 export const gameIdSchema = z.object({ gameId: uuidSchema });
+// POST /api/games/{id}/duplicate: no body in the spec; the app may name the language its screens speak,
+// in which the copy's title is written ("Fotos de la familia (copia)"; decision 259).
+export const duplicateGameBodySchema = z.object({ language: languageSchema.optional() }).default({});
+export type DuplicateGameBody = z.infer<typeof duplicateGameBodySchema>;
+export const duplicateGameBusSchema = gameIdSchema.extend({ language: languageSchema.optional() });
 export const playTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, { error: 'Activity Not Found' });
 
 // A play link's public facts (its token is shown once, when it is made).

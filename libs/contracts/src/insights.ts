@@ -97,6 +97,9 @@ export const assessmentRequestSchema = z.object({
 export const assessmentBodySchema = assessmentRequestSchema.omit({ gameId: true }).default({});
 export type AssessmentBody = z.infer<typeof assessmentBodySchema>;
 export const reportsQuerySchema = z.object({ seniorId: uuidSchema.optional(), gameId: uuidSchema.optional() });
+// The lists and a saved report as the bus carries them: with the reader's language, in which the
+// built-in writer's reports are said (decision 261).
+export const reportsListBusSchema = reportsQuerySchema.extend({ language: languageSchema.optional() });
 export const reflectionJobSchema = z.object({
   kind: z.literal('check-in-reflection'),
   checkInId: uuidSchema,

@@ -53,3 +53,7 @@ export type MemberLanguage = Language | null;
 // PUT /api/account/language: a member chooses their language (screens and e-mails).
 export const setLanguageRequestSchema = z.strictObject({ language: languageSchema });
 export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;
+
+// A read whose words the server says in its reader's language (decision 260): their choice, else their
+// browser's; none: English.
+export const readerLanguageSchema = z.object({ language: languageSchema.optional() });

@@ -16,6 +16,7 @@ import { PrimaryCaregiver1763900000000 } from './migrations/1763900000000-primar
 import { SeniorSendWindow1764000300000 } from './migrations/1764000300000-senior-send-window';
 import { SeniorLanguage1764000500000 } from './migrations/1764000500000-senior-language';
 import { WeeklyLetter1764160000000 } from './migrations/1764160000000-weekly-letter';
+import { GeneratedTeamName1764300000258 } from './migrations/1764300000258-generated-team-name';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SeniorEntity } from './seniors/senior.entity';
 import { SeniorsModule } from './seniors/seniors.module';
@@ -41,6 +42,7 @@ import { AuditFactIds1764300000000 } from './migrations/1764300000000-audit-fact
         SeniorLanguage1764000500000,
         WeeklyLetter1764160000000,
         AuditFactIds1764300000000,
+        GeneratedTeamName1764300000258,
       ],
       queue: true,
       busClient: true,

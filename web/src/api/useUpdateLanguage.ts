@@ -9,6 +9,8 @@ export function useUpdateLanguage() {
     (language) => ({ method: 'PUT', url: '/api/account/language', body: { language } }),
     (saved, queryClient) => {
       queryClient.setQueryData<AuthUser | null>(AUTH_USER_KEY, (user) => user && { ...user, ...saved });
+      // What the server says in the reader's language is read again in the new one (decision 260).
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== AUTH_USER_KEY[0] });
     },
   );
 }

@@ -18,7 +18,14 @@ export function Toasts() {
   // A toast's words given as English text (an API message) show in the app's language.
   const words = (text: ReactNode) => (typeof text === 'string' ? inAppLanguage(text) : text);
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    // Radix's own words (the announcement's "Notification", the region's "Notifications (F8)") are
+    // English unless given: a member reads them in their language.
+    <Toast.Provider
+      label={t`Notification`}
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+    >
       {toasts.map(({ id, title, description, variant = 'default', duration, open, onOpenChange }) => (
         <Toast.Root
           key={id}
@@ -43,6 +50,7 @@ export function Toasts() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
+        label={t`Notifications (${TOAST_HOTKEY})`}
         className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:right-0 sm:bottom-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </Toast.Provider>

@@ -8,6 +8,9 @@ export const fullName = (s: Pick<Senior, 'firstName' | 'lastName'>) => `${s.firs
 export const percent = (ratio: number) =>
   new Intl.NumberFormat(appLocale(), { style: 'percent', maximumFractionDigits: 0 }).format(ratio);
 
+// A plain figure in the app's language ("1,5" in Spanish).
+export const number = (value: number) => new Intl.NumberFormat(appLocale()).format(value);
+
 export const formatDateTime = (iso: string) =>
   dateFormat({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
     new Date(iso),

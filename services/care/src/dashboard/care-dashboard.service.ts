@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
+import type { Language } from '@carewith/contracts';
 import { CheckInsService } from '../check-ins/check-ins.service';
 import { SeniorEntity } from '../seniors/senior.entity';
 import { toSenior } from '../seniors/senior-profile';
@@ -14,8 +15,8 @@ export class CareDashboardService {
     private readonly checkIns: CheckInsService,
   ) {}
 
-  async forActor(actorId: string) {
-    const careTeams = await this.teams.listMine(actorId);
+  async forActor(actorId: string, language?: Language) {
+    const careTeams = await this.teams.listMine(actorId, language);
     const seniors = careTeams.length
       ? await this.dataSource.getRepository(SeniorEntity).find({
           where: { careTeamId: In(careTeams.map((t) => t.id)) },

@@ -3,5 +3,5 @@ import { CareDashboardService } from './care-dashboard.service';
 
 export class DashboardNatsController extends busController(
   { dashboard: CareDashboardService },
-  { 'care.dashboard': { actor: ({ dashboard }, _data, actorId) => dashboard.forActor(actorId) } },
+  { 'care.dashboard': { actor: ({ dashboard }, data, actorId) => dashboard.forActor(actorId, data.language) } },
 ) {}

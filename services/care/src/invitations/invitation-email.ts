@@ -1,5 +1,6 @@
 import { INVITATION_TTL_DAYS, type TeamRole } from '@carewith/contracts';
 import { greeting, messagesIn } from '@carewith/platform';
+import { ownTeamName } from '../teams/team-rules';
 
 // The e-mail an invited person gets: who invites them to which team, as what, what they will be able
 // to do, and the single-use link. In the inviter's language (issue #28): the invitee has no account,
@@ -7,12 +8,16 @@ import { greeting, messagesIn } from '@carewith/platform';
 export function invitationEmail(input: {
   inviterName: string;
   teamName: string;
+  // A name the product gave the team: the name it was made from, said in the e-mail's language.
+  teamNamedAfter?: string | null;
   role: TeamRole;
   link: string;
   language: string | null;
 }): { subject: string; text: string } {
   const t = messagesIn(input.language);
-  const names = { inviter: input.inviterName, team: input.teamName };
+  // A name the product gave the team is said in the e-mail's language (decision 260).
+  const team = input.teamNamedAfter != null ? ownTeamName(input.teamNamedAfter, t) : input.teamName;
+  const names = { inviter: input.inviterName, team };
   return {
     subject: t('email.invitation.subject', names),
     text: [

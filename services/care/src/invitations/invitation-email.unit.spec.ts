@@ -69,4 +69,28 @@ describe('the invitation e-mail', () => {
       'como Cocuidador/a.\nPodrá ver las actividades y los avances, recibir novedades, y crear y enviar actividades.',
     );
   });
+
+  // Decision 260: a team the product named is named in the e-mail's language, in the subject and body.
+  it("names a generated team in the inviter's language: Equipo de Lucía, not Lucía's Care Team", () => {
+    const spanish = invitationEmail({
+      inviterName: 'Lucía Díaz',
+      teamName: "Lucía Díaz's Care Team",
+      teamNamedAfter: 'Lucía Díaz',
+      role: 'SIBLING',
+      link,
+      language: 'es',
+    });
+    expect(spanish.subject).toBe('Lucía Díaz le invita a Equipo de Lucía Díaz en Care With');
+    expect(spanish.text).toContain('unirse a Equipo de Lucía Díaz en Care With');
+    expect(`${spanish.subject} ${spanish.text}`).not.toContain('Care Team');
+    const english = invitationEmail({
+      inviterName: 'Nora',
+      teamName: "Nora's Care Team",
+      teamNamedAfter: 'Nora',
+      role: 'SIBLING',
+      link,
+      language: 'en',
+    });
+    expect(english.subject).toBe("Nora invited you to Nora's Care Team on Care With");
+  });
 });

@@ -12,7 +12,9 @@ export class InvitationsNatsController extends busController(
     'care.invitations.cancel': {
       actor: ({ invitations }, data, actorId) => invitations.cancel(actorId, data.invitationId),
     },
-    'care.invitations.preview': { anyone: ({ invitations }, { data }) => invitations.preview(data.token) },
+    'care.invitations.preview': {
+      anyone: ({ invitations }, { data }) => invitations.preview(data.token, data.language),
+    },
     'care.invitations.accept': { actor: ({ invitations }, data, actorId) => invitations.accept(actorId, data.token) },
   },
 ) {}

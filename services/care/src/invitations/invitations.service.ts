@@ -1,13 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { DomainError, Invitation, InvitationPreview, InviteBody, TeamRole } from '@carewith/contracts';
-import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
+import { DomainError, Invitation, InvitationPreview, InviteBody, Language, TeamRole } from '@carewith/contracts';
+import {
+  BaseConfig,
+  BusClient,
+  CONFIG,
+  createLogger,
+  JOB_QUEUE,
+  JobQueue,
+  messagesIn,
+  queueEmail,
+} from '@carewith/platform';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
 import { InvitationEntity } from './invitation.entity';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
 import { invitationEmail } from './invitation-email';
+import { teamNameIn } from '../teams/team-rules';
 import {
   checkAcceptance,
   checkCancel,
@@ -129,13 +139,14 @@ export class InvitationsService {
     });
   }
 
-  async preview(token: string): Promise<InvitationPreview> {
+  async preview(token: string, language?: Language): Promise<InvitationPreview> {
     const invitation = await this.byToken(token);
     const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: invitation.careTeamId });
     const inviter = await this.bus.request('identity.users.get', { userId: invitation.invitedBy });
     const view = toInvitation(invitation);
     return {
-      teamName: team.name,
+      // In the language the invitee's screens speak (decision 260).
+      teamName: teamNameIn(team, messagesIn(language)),
       inviterName: displayName(inviter),
       role: view.role,
       status: view.status,
@@ -221,6 +232,7 @@ export class InvitationsService {
       ...invitationEmail({
         inviterName: displayName(inviter),
         teamName: team.name,
+        teamNamedAfter: team.nameGenerated ? team.name : null,
         role: invitation.role,
         link,
         language: inviter.language,

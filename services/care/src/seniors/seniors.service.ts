@@ -15,7 +15,7 @@ import { BusClient, createLogger, FactBus } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
-import { requireAbility, TeamNeed } from '../teams/team-rules';
+import { requireAbility, TeamNeed, teamNameIn } from '../teams/team-rules';
 import { SeniorEntity } from './senior.entity';
 import {
   changedKinds,
@@ -101,7 +101,8 @@ export class SeniorsService {
       targetType: 'senior',
       targetId: senior.id,
     });
-    return { ...toSenior(senior), careTeamName: team.name };
+    // The archive's words are English (decision 132), a name the product gave the team too.
+    return { ...toSenior(senior), careTeamName: teamNameIn(team) };
   }
 
   // Erasure (the Primary Caregiver only): every service removes what it holds, then the profile goes,

@@ -4,8 +4,13 @@ import type { TeamRole } from '@carewith/contracts';
 
 @Entity({ name: 'care_teams' })
 export class CareTeamEntity extends RecordEntity {
+  // The family's name for the team; for a team the product named (nameGenerated), the name it was made
+  // from (a member's name, or '' for none), said in each reader's language (decision 260).
   @TextColumn()
   name!: string;
+
+  @BooleanColumn('name_generated', { default: false })
+  nameGenerated!: boolean;
 
   @UuidColumn('created_by')
   createdBy!: string;

@@ -1,4 +1,5 @@
 import { DomainError, TeamRole } from '@carewith/contracts';
+import { messagesIn, type Translate } from '@carewith/platform';
 
 // The rules of a care team that need no database (spec section 6): what each member may do, whose
 // role may change, who may be removed, and what a new caregiver's own team is called.
@@ -62,5 +63,12 @@ export function checkRemoval(removal: { actorId: string; userId: string; isPrima
   throw new DomainError('CONFLICT', PRIMARY_CANNOT_LEAVE);
 }
 
-// The team a caregiver gets when they first sign in, named after them when they have a name.
-export const ownTeamName = (displayName: string) => (displayName ? `${displayName}'s Care Team` : 'My Care Team');
+// The team a caregiver gets when they first sign in, named after them when they have a name: in the
+// reader's language, from the name it was made from (decision 260). English by default, as the API's
+// `name` says it.
+export const ownTeamName = (displayName: string, t: Translate = messagesIn('en')) =>
+  displayName ? t('team.generatedName', { name: displayName }) : t('team.generatedNameless');
+
+// A stored team's name for a reader: the family's own, or the product's in the reader's language.
+export const teamNameIn = (team: { name: string; nameGenerated: boolean }, t: Translate = messagesIn('en')) =>
+  team.nameGenerated ? ownTeamName(team.name, t) : team.name;

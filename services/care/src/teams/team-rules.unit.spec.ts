@@ -1,8 +1,10 @@
+import { messagesIn } from '@carewith/platform';
 import { refusal } from '@carewith/platform/testing';
 import {
   checkRemoval,
   decideRoleChange,
   ownTeamName,
+  teamNameIn,
   requireAbility,
   RoleChange,
   TeamAccess,
@@ -113,5 +115,14 @@ describe("a new caregiver's own team", () => {
   it('is named after them, or "My Care Team" when they have no name', () => {
     expect(ownTeamName('Nora Keeper')).toBe("Nora Keeper's Care Team");
     expect(ownTeamName('')).toBe('My Care Team');
+  });
+
+  // Decision 260: the product's name for a team is said in the reader's language, never stored English.
+  it("is said in the reader's language from the name it was made from, and only a generated name is", () => {
+    const es = messagesIn('es');
+    expect(teamNameIn({ name: 'Lucía', nameGenerated: true }, es)).toBe('Equipo de Lucía');
+    expect(teamNameIn({ name: '', nameGenerated: true }, es)).toBe('Mi equipo de cuidado');
+    expect(teamNameIn({ name: 'Lucía', nameGenerated: true })).toBe("Lucía's Care Team");
+    expect(teamNameIn({ name: 'Los Díaz', nameGenerated: false }, es)).toBe('Los Díaz');
   });
 });

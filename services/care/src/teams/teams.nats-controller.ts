@@ -5,7 +5,7 @@ export class TeamsNatsController extends busController(
   { teams: TeamsService },
   {
     'care.teams.ensureForUser': { actor: ({ teams }, data, actorId) => teams.ensureForUser(actorId, data.displayName) },
-    'care.teams.listMine': { actor: ({ teams }, _data, actorId) => teams.listMine(actorId) },
+    'care.teams.listMine': { actor: ({ teams }, data, actorId) => teams.listMine(actorId, data.language) },
     'care.members.list': { actor: ({ teams }, data, actorId) => teams.members(actorId, data.careTeamId) },
     'care.members.changeRole': {
       actor: ({ teams }, data, actorId) => teams.changeRole(actorId, data.careTeamId, data.userId, data.roleInTeam),

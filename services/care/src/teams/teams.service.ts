@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { CareTeamMemberView, DomainError, MyCareTeam, TeamRole } from '@carewith/contracts';
-import { BusClient } from '@carewith/platform';
+import { CareTeamMemberView, DomainError, Language, MyCareTeam, TeamRole } from '@carewith/contracts';
+import { BusClient, messagesIn } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
 import { TeamAccessService } from './team-access.service';
-import { checkRemoval, decideRoleChange, NOT_ON_THE_TEAM, ownTeamName } from './team-rules';
+import { checkRemoval, decideRoleChange, NOT_ON_THE_TEAM, teamNameIn } from './team-rules';
 
 @Injectable()
 export class TeamsService {
@@ -76,15 +76,23 @@ export class TeamsService {
     return team.primaryCaregiverId === userId;
   }
 
-  async listMine(actorId: string): Promise<MyCareTeam[]> {
-    const rows = await this.dataSource.query<{ id: string; name: string; role: MyCareTeam['role'] }[]>(
-      `SELECT t.id, t.name, m.role_in_team AS role
+  // Each team's name in the reader's language: a name the product gave is said in it (decision 260).
+  async listMine(actorId: string, language?: Language): Promise<MyCareTeam[]> {
+    const t = messagesIn(language);
+    const rows = await this.dataSource.query<
+      { id: string; name: string; name_generated: boolean; role: MyCareTeam['role'] }[]
+    >(
+      `SELECT t.id, t.name, t.name_generated, m.role_in_team AS role
          FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
         WHERE m.user_id = $1
         ORDER BY (t.primary_caregiver_id = $1) DESC, t.created_at`,
       [actorId],
     );
-    return rows;
+    return rows.map((r) => ({
+      id: r.id,
+      name: teamNameIn({ name: r.name, nameGenerated: r.name_generated }, t),
+      role: r.role,
+    }));
   }
 
   // A caregiver signing in for the first time gets a team of their own, as its Primary Caregiver.
@@ -93,8 +101,15 @@ export class TeamsService {
       await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-for:${actorId}`]);
       const existing = await em.countBy(CareTeamMemberEntity, { userId: actorId });
       if (existing > 0) return;
-      const name = ownTeamName(displayName);
-      const team = await em.save(em.create(CareTeamEntity, { name, createdBy: actorId, primaryCaregiverId: actorId }));
+      // Named after them in each reader's language, never stored in English (decision 260).
+      const team = await em.save(
+        em.create(CareTeamEntity, {
+          name: displayName,
+          nameGenerated: true,
+          createdBy: actorId,
+          primaryCaregiverId: actorId,
+        }),
+      );
       await em.save(em.create(CareTeamMemberEntity, { careTeamId: team.id, userId: actorId, roleInTeam: 'OWNER' }));
     });
     return this.listMine(actorId);

@@ -8,11 +8,12 @@ import {
   GameDetail,
   GameExport,
   GameInstance,
+  Language,
   PlayResponse,
   TEMPLATES,
   UpdateGameRequest,
 } from '@carewith/contracts';
-import { BusClient, createLogger, FactBus } from '@carewith/platform';
+import { activityTitle as titleIn, BusClient, createLogger, FactBus, messagesIn } from '@carewith/platform';
 import { activityTitle, toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
@@ -92,10 +93,14 @@ export class ActivitiesService {
     };
   }
 
-  async duplicate(actorId: string, gameId: string): Promise<GameInstance> {
+  // The copy's title is written in the language of the member who made it (decision 259): "(copy)"
+  // and a template's name are theirs ("Fotos de la familia (copia)"); English is as before.
+  async duplicate(actorId: string, gameId: string, memberLanguage?: Language): Promise<GameInstance> {
     const { instance } = await this.access.load(gameId, 'manage');
     const repo = this.dataSource.getRepository(GameInstanceEntity);
-    const title = `${activityTitle(instance.templateId, instance.configJSON)} (copy)`.slice(0, 120);
+    const t = messagesIn(memberLanguage);
+    const original = titleIn(t, activityTitle(instance.templateId, instance.configJSON), instance.templateId);
+    const title = t('activity.copyTitle', { title: original }).slice(0, 120);
     // The copy starts at the loved one's level now, not the original's, and in their language now.
     const { level: _original, language: _was, ...config } = instance.configJSON;
     const level = instance.seniorId

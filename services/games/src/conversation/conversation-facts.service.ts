@@ -59,6 +59,7 @@ export class ConversationFactsService {
       steps,
       firstTry,
       completedAt: game.completed_at ? game.completed_at.toISOString() : null,
+      ...(game.config_json.language ? { language: game.config_json.language } : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { z } from 'zod';
 import {
@@ -13,7 +13,7 @@ import {
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { inLanguage } from '../auth/member-language';
+import { inLanguage, readerLanguage } from '../auth/member-language';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe } from '../seniors/results-csv';
@@ -58,15 +58,24 @@ export class AiController {
     });
   }
 
+  // The built-in writer's reports are said in the reader's language (decision 261).
   @Get('reports')
-  reports(@Query(new ZodPipe(reportsQuerySchema)) query: { seniorId?: string; gameId?: string }) {
-    return this.bus.request('insights.reports.list', query);
+  reports(
+    @Query(new ZodPipe(reportsQuerySchema)) query: { seniorId?: string; gameId?: string },
+    @CurrentUser() user: SessionUser,
+    @Headers('accept-language') accept?: string,
+  ) {
+    return this.bus.request('insights.reports.list', { ...query, language: readerLanguage(user, accept) });
   }
 
   @Post('reports/:id/save')
   @HttpCode(200)
-  save(@Param('id', idParam) reportId: string) {
-    return this.bus.request('insights.reports.save', { reportId });
+  save(
+    @Param('id', idParam) reportId: string,
+    @CurrentUser() user: SessionUser,
+    @Headers('accept-language') accept?: string,
+  ) {
+    return this.bus.request('insights.reports.save', { reportId, language: readerLanguage(user, accept) });
   }
 
   // Export Reports: the loved one's saved reports (all reports if none is saved) as a CSV file.

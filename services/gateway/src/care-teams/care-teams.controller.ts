@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { z } from 'zod';
 import {
   ChangeRoleRequest,
@@ -8,13 +21,15 @@ import {
   invitationTokenSchema,
   NotificationSettings,
   notificationSettingsSchema,
+  SessionUser,
   uuidSchema,
   WeeklyLetterSetting,
   weeklyLetterSettingSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { ZodPipe } from '../http/zod-body.pipe';
-import { SignedInGuard } from '../auth/signed-in.guard';
+import { readerLanguage } from '../auth/member-language';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 
 const idParam = new ZodPipe(uuidSchema);
 
@@ -24,8 +39,8 @@ export class CareTeamsController {
 
   @Get('care-teams')
   @UseGuards(SignedInGuard)
-  myTeams() {
-    return this.bus.request('care.teams.listMine', {});
+  myTeams(@CurrentUser() user: SessionUser, @Headers('accept-language') accept?: string) {
+    return this.bus.request('care.teams.listMine', { language: readerLanguage(user, accept) });
   }
 
   @Get('care-teams/:id/members')
@@ -129,8 +144,13 @@ export class CareTeamsController {
 
   // Public: what an invitation link is about, before the invitee signs in.
   @Get('invitations/preview')
-  preview(@Query(new ZodPipe(invitationTokenSchema)) query: { token: string }) {
-    return this.bus.request('care.invitations.preview', query);
+  preview(
+    @Query(new ZodPipe(invitationTokenSchema)) query: { token: string },
+    @CurrentUser() user: SessionUser | undefined,
+    @Headers('accept-language') accept?: string,
+  ) {
+    // Signed out, the invitee's browser says the language; signed in, their choice first.
+    return this.bus.request('care.invitations.preview', { ...query, language: readerLanguage(user, accept) });
   }
 
   @Post('invitations/accept')

@@ -1,7 +1,8 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { DashboardResponse } from '@carewith/contracts';
+import { Controller, Get, Headers, UseGuards } from '@nestjs/common';
+import { DashboardResponse, SessionUser } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { SignedInGuard } from '../auth/signed-in.guard';
+import { readerLanguage } from '../auth/member-language';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 
 // GET /api/dashboard: the care side (teams, loved ones, check-in) and the games side (activities,
 // figures, highlights), asked at the same time.
@@ -11,9 +12,12 @@ export class DashboardController {
   constructor(private readonly bus: BusClient) {}
 
   @Get()
-  async dashboard(): Promise<DashboardResponse> {
+  async dashboard(
+    @CurrentUser() user: SessionUser,
+    @Headers('accept-language') accept?: string,
+  ): Promise<DashboardResponse> {
     const [care, games] = await Promise.all([
-      this.bus.request('care.dashboard', {}),
+      this.bus.request('care.dashboard', { language: readerLanguage(user, accept) }),
       this.bus.request('games.dashboard', {}),
     ]);
     const checkIn = care.recentCheckIn;

@@ -5,6 +5,9 @@ import {
   assignFormSchema,
   CreateGameRequest,
   createGameRequestSchema,
+  DuplicateGameBody,
+  duplicateGameBodySchema,
+  SessionUser,
   UpdateGameRequest,
   updateGameRequestSchema,
   uuidSchema,
@@ -13,7 +16,8 @@ import {
 // The body is optional (the spec's call has none); the wizard sends its message.
 const sendSmsBodySchema = z.object({ message: assignFormSchema.shape.message.optional() }).default({});
 import { BusClient } from '@carewith/platform';
-import { SignedInGuard } from '../auth/signed-in.guard';
+import { inLanguage } from '../auth/member-language';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe } from '../seniors/results-csv';
 import { gameExportCsv } from './game-export-csv';
@@ -49,8 +53,12 @@ export class GamesController {
 
   @Post('games/:id/duplicate')
   @HttpCode(201)
-  duplicate(@Param('id', idParam) gameId: string) {
-    return this.bus.request('games.duplicate', { gameId });
+  duplicate(
+    @Param('id', idParam) gameId: string,
+    @Body(new ZodPipe(duplicateGameBodySchema)) body: DuplicateGameBody,
+    @CurrentUser() user: SessionUser,
+  ) {
+    return this.bus.request('games.duplicate', inLanguage({ ...body, gameId }, user));
   }
 
   // What the loved one would see; the preview records nothing.

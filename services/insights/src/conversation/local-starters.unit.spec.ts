@@ -9,7 +9,7 @@ import {
 } from '@carewith/contracts';
 import { localStarters } from './local-starters';
 import { personStory, starterInput } from './starter-input';
-import { parseModelStarters, StartersRejected } from './model-starters';
+import { parseModelStarters, StartersRejected, startersPrompt } from './model-starters';
 import { starterProblem, startersProblem } from './starter-rules';
 
 // An activity as games gives it, from steps and which ones came at once.
@@ -21,6 +21,9 @@ const activity = (templateId: TemplateSlug, steps: AnyStep[], firstTry: (boolean
     firstTry: steps.map((_, i) => firstTry[i] ?? null),
   }) satisfies Pick<ConversationActivity, 'templateId' | 'title' | 'steps' | 'firstTry'>;
 const startersOf = (a: ReturnType<typeof activity>) => localStarters(starterInput(a));
+// A family photo step whose answer is the person, asked as "Who is this?".
+const aPerson = (name: string): AnyStep =>
+  ({ id: name, question: 'Who is this?', correctAnswer: name, options: [name, 'Someone'] }) as unknown as AnyStep;
 
 // The rules, checked here independently of starterProblem: no "remember" in any case, no question
 // (no question mark, no sentence opening like one), no quiz wording, no health or diagnosis words.
@@ -177,6 +180,54 @@ describe("the local writer's conversation starters", () => {
     const starters = startersOf(activity('places-flashcards', [step, { ...step, id: 'again' }]));
     expect(starters.filter((s) => s.includes('family home'))).toHaveLength(1);
     expectKeepsTheRules(starters);
+  });
+});
+
+// Decision 258: starters are said to the loved one, in the loved one's language.
+describe("the local writer's starters for a loved one who speaks Spanish", () => {
+  const inSpanish = (templateId: TemplateSlug, steps: AnyStep[]) =>
+    localStarters(starterInput({ ...activity(templateId, steps), language: 'es' }));
+
+  it("places: Spanish statements around the family's names, the article in the sentence lower-cased", () => {
+    const starters = inSpanish('places-flashcards', [
+      { id: 'a', name: 'La casa de la abuela', description: 'Donde hacía pan los domingos.' },
+      { id: 'b', name: 'El muelle viejo', description: null as unknown as string },
+    ]);
+    expect(starters).toEqual([
+      'Hoy estuve pensando en la casa de la abuela. Donde hacía pan los domingos.',
+      'Me imagino muy bien el muelle viejo.',
+    ]);
+    expectKeepsTheRules(starters);
+  });
+
+  it('family photos: "Me encanta la foto de Elena…", never the English sentence', () => {
+    const starters = inSpanish('grandkid-match', [aPerson('Elena'), aPerson('Pablo')]);
+    expect(starters).toEqual([
+      'Me encanta la foto de Elena de la actividad de hoy.',
+      'Esa foto de Pablo me hizo sonreír.',
+    ]);
+  });
+
+  it.each(TEMPLATE_SLUGS)('given the %s samples then Spanish statements that keep the rules', (templateId) => {
+    const starters = inSpanish(templateId, SAMPLE_STEPS[templateId]);
+    expectKeepsTheRules(starters);
+    // The family's own sentences stay as written ("Emma loves to bake cookies"); the writer's are Spanish.
+    expect(starters).not.toEqual(startersOf(activity(templateId, SAMPLE_STEPS[templateId])));
+    expect(starters.join(' ')).not.toMatch(/\b(I love|I was thinking|made me|I can picture|I would love)\b/);
+  });
+
+  it("the model is told to write in the loved one's language", () => {
+    const places = activity('places-flashcards', SAMPLE_STEPS['places-flashcards']);
+    expect(startersPrompt(starterInput({ ...places, language: 'es' }))).toMatch(/^Write every starter in Spanish,/);
+    expect(startersPrompt(starterInput(places))).toMatch(/^Write every starter in English,/);
+  });
+
+  it('a Spanish starter that asks to remember, quizzes or speaks of health is refused', () => {
+    expect(starterProblem('¿Se acuerda de la casa de la abuela?')).toBe('asks them to remember');
+    expect(starterProblem('¿Quién es la niña de la foto?')).toBe('is a question');
+    expect(starterProblem('Adivine la receta de estos pasos.')).toBe('is a quiz');
+    expect(starterProblem('Jugar ayuda con la demencia.')).toBe('talks about health');
+    expect(starterProblem('Tuvo tres aciertos en la casa de la abuela.')).toBe('talks about a score');
   });
 });
 

@@ -1,4 +1,4 @@
-import { STARTERS_MAX, STARTERS_MIN } from '@carewith/contracts';
+import { DEFAULT_LANGUAGE, languageNameIn, STARTERS_MAX, STARTERS_MIN } from '@carewith/contracts';
 import type { StarterInput } from './starter-input';
 import { startersProblem } from './starter-rules';
 
@@ -12,8 +12,12 @@ export const STARTERS_SYSTEM = [
   `Answer with a JSON array of ${STARTERS_MIN} or ${STARTERS_MAX} strings, each one or two short sentences, and nothing else.`,
 ].join(' ');
 
+// The loved one's language is named in the prompt (decision 258): the starters are said to them in it.
 export const startersPrompt = (input: StarterInput) =>
-  `The activity (JSON): ${JSON.stringify({ kind: input.templateId, title: input.title, items: input.items.slice(0, 5) })}`;
+  [
+    `Write every starter in ${languageNameIn(input.language ?? DEFAULT_LANGUAGE, 'en')}, the language the relative speaks.`,
+    `The activity (JSON): ${JSON.stringify({ kind: input.templateId, title: input.title, items: input.items.slice(0, 5) })}`,
+  ].join('\n');
 
 export class StartersRejected extends Error {
   constructor(reason: string) {

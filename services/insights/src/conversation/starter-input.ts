@@ -1,4 +1,10 @@
-import { capitalised, type AnyStep, type ConversationActivity, type TemplateSlug } from '@carewith/contracts';
+import {
+  capitalised,
+  type AnyStep,
+  type ConversationActivity,
+  type Language,
+  type TemplateSlug,
+} from '@carewith/contracts';
 import { starterProblem } from './starter-rules';
 
 // What a starter may be written from: the items of an activity as played, the ones that came at once
@@ -9,7 +15,8 @@ export type StarterItem =
   | { kind: 'place'; name: string; description: string | null }
   | { kind: 'recipe'; name: string; firstStep: string | null }
   | { kind: 'list'; title: string; items: string[] };
-export type StarterInput = { templateId: TemplateSlug; title: string; items: StarterItem[] };
+// `language`: the loved one's, in which the starters are said to them (decision 258); none: English.
+export type StarterInput = { templateId: TemplateSlug; title: string; items: StarterItem[]; language?: Language };
 
 const clean = (s: string | undefined | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 
@@ -56,7 +63,9 @@ function itemOf(step: AnyStep): StarterItem {
 const itemKey = (i: StarterItem) => (i.kind === 'list' ? i.title : i.name).toLowerCase();
 
 // The activity's items, each once, those answered at once first, then in the order they were played.
-export function starterInput(activity: Pick<ConversationActivity, 'templateId' | 'title' | 'steps' | 'firstTry'>) {
+export function starterInput(
+  activity: Pick<ConversationActivity, 'templateId' | 'title' | 'steps' | 'firstTry'> & { language?: Language },
+) {
   const order = activity.steps
     .map((step, i) => ({ step, i, first: activity.firstTry[i] === true }))
     .sort((a, b) => Number(b.first) - Number(a.first) || a.i - b.i);
@@ -68,5 +77,10 @@ export function starterInput(activity: Pick<ConversationActivity, 'templateId' |
     seen.add(itemKey(item));
     items.push(item);
   }
-  return { templateId: activity.templateId, title: clean(activity.title), items } satisfies StarterInput;
+  return {
+    templateId: activity.templateId,
+    title: clean(activity.title),
+    items,
+    ...(activity.language ? { language: activity.language } : {}),
+  } satisfies StarterInput;
 }

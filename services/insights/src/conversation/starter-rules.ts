@@ -6,6 +6,9 @@ import { STARTER_MAX_LENGTH, STARTERS_MAX, STARTERS_MIN } from '@carewith/contra
 // word about memory, health or a diagnosis, never a score.
 const RULES: [problem: string, pattern: RegExp][] = [
   ['asks them to remember', /rememb|recall|recollect|forg[eo]t/i],
+  // The same rules in Spanish, the other language starters are written in (decision 258); a question
+  // is caught by its closing "?" whatever opens it.
+  ['asks them to remember', /recuerd|acuerd|record[aá]|olvid/i],
   ['is a question', /\?/],
   // A question without its question mark: "Who is this." / "Do you know her."
   [
@@ -22,6 +25,15 @@ const RULES: [problem: string, pattern: RegExp][] = [
   ['is a quiz', /\btell me\s+(who|what|which|where|when|whose|the name)\b/i],
   ['is a quiz', /\b(tell|say|give)\s+(me\s+)?(her|his|their|the|its|my|our)\s+names?\b/i],
   ['is a quiz', /\b(do|did)\s+you\s+know\b|\bquiz\w*|\btest\w*\b/i],
+  ['is a quiz', /\b(adivin\w*|nombr[ae]\w*\s+(a|al|la|el|los|las|quién)|dígame\s+(quién|qué|cuál|dónde|el nombre))\b/i],
+  [
+    'talks about a score',
+    /\b(errores?|equivocad\w*|correct[ao]s?|respuestas? (bien|mal)|aciertos?|puntuaci\w*|puntos|precisi[oó]n|primer intento)\b/i,
+  ],
+  [
+    'talks about health',
+    /\b(diagn[oó]stic\w*|demencia|alzh\w*|cognitiv\w*|deterior\w*|s[ií]ntomas?|enfermedad\w*|trastorno\w*|memoria|pacientes?|confusi[oó]n|confundid\w*|m[eé]dic\w*|doctor\w*)\b/i,
+  ],
   ['talks about a score', /\b(wrong|mistakes?|correct(ly)?|right answers?|score[sd]?|accuracy|points|first try)\b/i],
   [
     'talks about health',

@@ -32,6 +32,10 @@ export class AiReportEntity extends RecordEntity {
   @JsonbColumn('figures_json')
   figuresJSON!: InsightFigures;
 
+  // What the built-in writer wrote it from (decision 261, ReportFacts); null on rows from before.
+  @JsonbColumn('facts_json', { nullable: true })
+  factsJSON!: unknown;
+
   @BooleanColumn({ default: false })
   saved!: boolean;
 

@@ -10,7 +10,7 @@ export class InsightsNatsController extends busController(
       actor: ({ reports }, data, actorId) => reports.assessment(actorId, data),
     },
     'insights.reports.list': { actor: ({ reports }, data) => reports.list(data) },
-    'insights.reports.save': { actor: ({ reports }, data) => reports.save(data.reportId) },
+    'insights.reports.save': { actor: ({ reports }, data) => reports.save(data.reportId, data.language) },
     'insights.reports.bySenior': { actor: ({ reports }, data) => reports.bySenior(data.seniorId, data.gameIds) },
     'insights.erase.bySenior': { actor: ({ reports }, data) => reports.eraseBySenior(data.seniorId, data.gameIds) },
   },

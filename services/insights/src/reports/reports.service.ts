@@ -3,18 +3,26 @@ import { DataSource, In } from 'typeorm';
 import { AiReportView, DomainError, InsightFigures, Language, SeniorResult, TimeRange } from '@carewith/contracts';
 import { activityTitle, allPages, BusClient, createLogger, firstTryIn, messagesIn } from '@carewith/platform';
 import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
-import { localAssessment, localCustom, localTrend } from '../writers/local-writer';
 import { WriterRequest } from '../writers/openai-writer';
 import { WRITER, Writer } from '../writers/writer';
 import { AiReportEntity } from './ai-report.entity';
+import { readFacts, ReportFacts, reportText } from './report-facts';
 
-const toView = (r: AiReportEntity): AiReportView => ({
+// A report for one reader: the built-in writer's words said again in the reader's language from what
+// they were written from (decision 261); a model's text, or a row stored before facts were kept, as
+// it was written.
+function outputFor(r: AiReportEntity, language?: Language): string {
+  const facts = r.writer === 'local' ? readFacts(r.factsJSON) : null;
+  return facts ? reportText(facts, r.figuresJSON, language) : r.output;
+}
+
+const toView = (r: AiReportEntity, language?: Language): AiReportView => ({
   id: r.id,
   seniorId: r.seniorId,
   gameInstanceId: r.gameInstanceId,
   type: r.type,
   prompt: r.prompt,
-  output: r.output,
+  output: outputFor(r, language),
   writer: r.writer,
   timeRange: r.timeRange,
   saved: r.saved,
@@ -50,10 +58,10 @@ export class ReportsService {
     const request: WriterRequest = question
       ? { kind: 'custom', name, question, figures, language }
       : { kind: 'trend', name, figures, language };
-    const fallback = () =>
-      question ? localCustom(name, question, figures, language) : localTrend(name, figures, language);
-    const written = await this.writer.write(request, fallback);
-    return this.store(actorId, {
+    const facts: ReportFacts = question ? { v: 1, kind: 'custom', name, question } : { v: 1, kind: 'trend', name };
+    const written = await this.writer.write(request, () => reportText(facts, figures, language));
+    return this.store(actorId, language, {
+      facts,
       careTeamId,
       seniorId: input.seniorId,
       gameInstanceId: null,
@@ -77,21 +85,41 @@ export class ReportsService {
       );
     if (!seniorId) throw new DomainError('CONFLICT', 'This activity is not linked to a loved one.');
     const { careTeamId, name, figures } = await this.context(seniorId, '30d', timeZone);
+    const facts: ReportFacts = {
+      v: 1,
+      kind: 'assessment',
+      name,
+      activity: {
+        title: detail.gameInstance.configJSON.title || detail.template.title,
+        templateId: detail.template.slug,
+        accuracy: result.computedScoresJSON.accuracy,
+        correct: result.summaryJSON.correctAnswers,
+        total: result.summaryJSON.totalSteps,
+        minutes: result.summaryJSON.totalTime / 60_000,
+        firstTry: result.firstTry
+          ? {
+              firstTryAnswers: result.firstTry.firstTryAnswers,
+              helpedAnswers: result.firstTry.helpedAnswers,
+              totalSteps: result.firstTry.totalSteps,
+            }
+          : null,
+      },
+    };
+    // The model is given the activity as the member reads it (their language's words).
     const t = messagesIn(language);
     const activity = {
-      // The template's name in the member's language when the activity has no title of its own.
-      title: activityTitle(t, detail.gameInstance.configJSON.title || detail.template.title, detail.template.slug),
-      accuracy: result.computedScoresJSON.accuracy,
-      correct: result.summaryJSON.correctAnswers,
-      total: result.summaryJSON.totalSteps,
-      minutes: result.summaryJSON.totalTime / 60_000,
-      // How much help the answers needed, in plain words (issue #14): "4 of 5 on the first try, ...".
+      title: activityTitle(t, facts.activity.title, facts.activity.templateId),
+      accuracy: facts.activity.accuracy,
+      correct: facts.activity.correct,
+      total: facts.activity.total,
+      minutes: facts.activity.minutes,
       firstTries: firstTryIn(t, result.firstTry, result.summaryJSON),
     };
     const written = await this.writer.write({ kind: 'assessment', name, activity, figures, language }, () =>
-      localAssessment(name, activity, figures, language),
+      reportText(facts, figures, language),
     );
-    return this.store(actorId, {
+    return this.store(actorId, language, {
+      facts,
       careTeamId,
       seniorId,
       gameInstanceId: gameId,
@@ -103,7 +131,7 @@ export class ReportsService {
     });
   }
 
-  async list(query: { seniorId?: string; gameId?: string }): Promise<AiReportView[]> {
+  async list(query: { seniorId?: string; gameId?: string; language?: Language }): Promise<AiReportView[]> {
     if (!query.seniorId && !query.gameId)
       throw new DomainError('VALIDATION', 'Choose a loved one or an activity', [
         { field: 'seniorId', message: 'Please select a loved one' },
@@ -118,7 +146,7 @@ export class ReportsService {
       order: { createdAt: 'DESC' },
       take: 100,
     });
-    return rows.map(toView);
+    return rows.map((r) => toView(r, query.language));
   }
 
   // The archive: every report about the loved one or one of their activities (owners only).
@@ -128,7 +156,7 @@ export class ReportsService {
       where: [{ seniorId }, ...(gameIds.length ? [{ gameInstanceId: In(gameIds) }] : [])],
       order: { createdAt: 'ASC' },
     });
-    return reports.map(toView);
+    return reports.map((r) => toView(r));
   }
 
   // Erasure (called by care once it has checked the caller owns the loved one's team).
@@ -143,14 +171,14 @@ export class ReportsService {
     return { rows, jobs: 0 };
   }
 
-  async save(reportId: string): Promise<AiReportView> {
+  async save(reportId: string, language?: Language): Promise<AiReportView> {
     const repo = this.dataSource.getRepository(AiReportEntity);
     const report = await repo.findOneBy({ id: reportId });
     const teams = await this.bus.request('care.teams.listMine', {});
     if (!report || !teams.some((t) => t.id === report.careTeamId))
       throw new DomainError('NOT_FOUND', 'Report not found');
     report.saved = true;
-    return toView(await repo.save(report));
+    return toView(await repo.save(report), language);
   }
 
   // Who the report is about, and the figures over the period: only for members of the loved one's team.
@@ -174,10 +202,11 @@ export class ReportsService {
 
   private async store(
     actorId: string,
+    language: Language | undefined,
     r: Pick<
       AiReportEntity,
       'careTeamId' | 'seniorId' | 'gameInstanceId' | 'type' | 'prompt' | 'timeRange' | 'writer'
-    > & { figures: InsightFigures; text: string },
+    > & { figures: InsightFigures; text: string; facts: ReportFacts },
   ) {
     const repo = this.dataSource.getRepository(AiReportEntity);
     const saved = await repo.save(
@@ -191,10 +220,11 @@ export class ReportsService {
         writer: r.writer,
         output: r.text,
         figuresJSON: r.figures,
+        factsJSON: r.facts,
         createdBy: actorId,
       }),
     );
     this.log.info({ reportId: saved.id, type: saved.type, writer: saved.writer }, 'report written');
-    return toView(saved);
+    return toView(saved, language);
   }
 }

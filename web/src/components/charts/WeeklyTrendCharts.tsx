@@ -5,6 +5,7 @@ import type { TemplateSlug, TrendWeek } from '@carewith/contracts';
 import { TEMPLATE_SERIES } from './chartSeries';
 import { ChartMarker, LegendSample } from './ChartMarker';
 import { TrendTable } from './TrendTable';
+import { number, percent } from '../../lib/format';
 import { templateTitle } from '../../lib/templates';
 import { accuracyCaption, periodText, timeCaption, weekLabel } from './trendText';
 import { WeekTick } from './WeekTick';
@@ -84,12 +85,14 @@ export function WeeklyTrendCharts({
         />
       );
     });
-  const chart = (figure: 'accuracy' | 'minutes', unit: string, domain?: [number, number]) => (
+  // The axis's figures are written as the member's language writes them ("25 %" in Spanish), not a
+  // number with a unit glued on.
+  const chart = (figure: 'accuracy' | 'minutes', tick: (value: number) => string, domain?: [number, number]) => (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#d6d3d1" strokeDasharray="3 3" />
         <XAxis dataKey="week" {...AXIS} tick={<WeekTick counts={counts} />} interval="preserveStartEnd" height={46} />
-        <YAxis {...AXIS} domain={domain} unit={unit} width={60} allowDecimals={false} />
+        <YAxis {...AXIS} domain={domain} tickFormatter={tick} width={60} allowDecimals={false} />
         {lines(figure)}
       </LineChart>
     </ResponsiveContainer>
@@ -117,7 +120,7 @@ export function WeeklyTrendCharts({
           countNote,
         ]}
       >
-        {chart('accuracy', '%', [0, 100])}
+        {chart('accuracy', (value) => percent(value / 100), [0, 100])}
       </TrendFigure>
       {!accuracyOnly && (
         <TrendFigure
@@ -129,7 +132,7 @@ export function WeeklyTrendCharts({
             countNote,
           ]}
         >
-          {chart('minutes', ' min')}
+          {chart('minutes', (value) => t`${number(value)} min`)}
         </TrendFigure>
       )}
       <TrendTable weeks={weeks} templates={templates} open={tableOpen} />

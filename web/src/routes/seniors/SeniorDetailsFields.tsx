@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { languageLabel, SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
+import { SENIOR_LANGUAGES, type Accessibility, type SeniorLanguage } from '@carewith/contracts';
 import { SelectField, TextField } from '../../components/Field';
 import { bindFields } from '../../lib/bindFields';
+import { languageName } from '../../lib/format';
 import { AccessibilityFields } from './AccessibilityFields';
 import { quietHoursOf, SendWindow, SendWindowFields } from './SendWindowFields';
 import { LANGUAGE_HINT, LANGUAGE_LABEL, PHONE_HINT } from './texts';
@@ -79,7 +80,7 @@ export function SeniorDetailsFields({
         error={errors.language}
         value={value.language}
         onChange={(v) => set('language', v as SeniorLanguage)}
-        options={SENIOR_LANGUAGES.map((code) => ({ value: code, label: languageLabel(code) }))}
+        options={SENIOR_LANGUAGES.map((code) => ({ value: code, label: languageName(code) }))}
       />
       <SendWindowFields value={value.window} onChange={(w) => set('window', w)} errors={errors} />
       <AccessibilityFields
