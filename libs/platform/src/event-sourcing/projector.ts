@@ -22,6 +22,9 @@ export type ProjectionDefinition<E> = {
   name: string;
   label: string;
   streamPrefix: string;
+  // Only these event types (a reactor that follows one fact): the others are passed over unread, and a
+  // poll that finds none of them opens no transaction.
+  types?: readonly string[];
   // At most one projection transaction this often (fewer, larger ones under load).
   minIntervalMs?: number;
   upcast: (recorded: RecordedEvent) => E;
@@ -130,6 +133,7 @@ export class Projector<E> {
     const subscription = this.store.subscribeToAll({
       from: rows[0]?.checkpoint ?? null,
       streamPrefix: this.projection.streamPrefix,
+      types: this.projection.types,
       // A transaction per batch: under load, one every minIntervalMs carries what arrived meanwhile.
       minIntervalMs: this.projection.minIntervalMs,
       handleBatch: (events) => this.applyBatch(events),

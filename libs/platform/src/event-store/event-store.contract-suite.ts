@@ -569,6 +569,34 @@ export function eventStoreContract(
       );
 
       it(
+        'with types, hands over only those events, with their data, and moves past the others',
+        async () => {
+          const prefix = `typed${rand()}-`;
+          const batches: RecordedEvent[][] = [];
+          const wanted = [event('Done', { n: 1 }), event('Done', { n: 2 })];
+          await store.append(`${prefix}1`, [event('Step'), wanted[0], event('Step')]);
+          subscribe({
+            streamPrefix: prefix,
+            types: ['Done'],
+            handleBatch: async (events) => void batches.push(events),
+          });
+          await store.append(`${prefix}2`, [event('Step'), event('Step')]);
+          await store.append(`${prefix}2`, [wanted[1]]);
+          await expectEventually(
+            () => expect(batches.flat().map((e) => e.id)).toEqual(wanted.map((e) => e.id)),
+            EVENTUALLY,
+          );
+          expect(batches.flat().map((e) => [e.type, e.data])).toEqual([
+            ['Done', { n: 1 }],
+            ['Done', { n: 2 }],
+          ]);
+          // A batch of only passed-over events is never handed over.
+          expect(batches.every((b) => b.length > 0)).toBe(true);
+        },
+        TEST_TIMEOUT_MS,
+      );
+
+      it(
         'handleBatch gets every event once, in order, in non-empty batches',
         async () => {
           const prefix = `batch${rand()}-`;

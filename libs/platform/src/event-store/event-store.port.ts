@@ -50,6 +50,9 @@ export type SubscribeOptions = {
   onError?: (error: unknown) => void;
   // Only streams whose id starts with this prefix (e.g. 'game-').
   streamPrefix?: string;
+  // Only events of these types reach the handler (the others are passed over, and a subscriber resuming
+  // from a checkpoint may meet them again); without it, every type.
+  types?: readonly string[];
   // A subscriber that pays per call (a transaction per batch) may ask for fewer, larger batches: after a
   // read that was not full, the next one comes at most this often, however soon appends wake it.
   // PostgreSQL adapter only; default 0 (read again as soon as woken).

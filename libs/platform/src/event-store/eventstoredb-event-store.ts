@@ -145,6 +145,7 @@ class EsdbSubscription implements Subscription {
         if (!event || isSystem(event)) continue;
         // The server starts after fromPosition already; this guards the resume contract regardless.
         if (from && !isAfter(event.position, from)) continue;
+        if (this.options.types && !this.options.types.includes(event.type)) continue;
         const recorded = toRecorded(event);
         if (this.options.handleBatch) await this.options.handleBatch([recorded]);
         else await this.options.handler!(recorded);

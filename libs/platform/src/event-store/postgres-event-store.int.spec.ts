@@ -361,27 +361,31 @@ describe('PostgresEventStore specifics', () => {
     TIMEOUT_MS,
   );
 
-  it('wakes a subscription of another process (another store, its own pool) by NOTIFY, long before its poll', async () => {
-    const otherPool = newPool();
-    // A poll interval far beyond the test's patience: only the notification can deliver in time.
-    const listening = new PostgresEventStore({ pool: otherPool, schema, pollIntervalMs: 60_000 });
-    const prefix = `notify${rand()}-`;
-    const seen: RecordedEvent[] = [];
-    try {
-      listening.subscribeToAll({ streamPrefix: prefix, handler: async (e) => void seen.push(e) });
-      // The first poll (at start) finds nothing; let the listener connect.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const e = event();
-      await store.append(`${prefix}s`, [e]);
-      // The woken read delivers only rows older than every running transaction of the server: another
-      // test file's open transaction (a migration under load) can hold the event back for seconds, and
-      // no second notification comes when it ends. Twenty seconds is still a third of the poll.
-      await expectEventually(() => expect(ids(seen)).toEqual([e.id]), { timeoutMs: 20_000 });
-    } finally {
-      await listening.close();
-      await otherPool.end();
-    }
-  }, TIMEOUT_MS);
+  it(
+    'wakes a subscription of another process (another store, its own pool) by NOTIFY, long before its poll',
+    async () => {
+      const otherPool = newPool();
+      // A poll interval far beyond the test's patience: only the notification can deliver in time.
+      const listening = new PostgresEventStore({ pool: otherPool, schema, pollIntervalMs: 60_000 });
+      const prefix = `notify${rand()}-`;
+      const seen: RecordedEvent[] = [];
+      try {
+        listening.subscribeToAll({ streamPrefix: prefix, handler: async (e) => void seen.push(e) });
+        // The first poll (at start) finds nothing; let the listener connect.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const e = event();
+        await store.append(`${prefix}s`, [e]);
+        // The woken read delivers only rows older than every running transaction of the server: another
+        // test file's open transaction (a migration under load) can hold the event back for seconds, and
+        // no second notification comes when it ends. Twenty seconds is still a third of the poll.
+        await expectEventually(() => expect(ids(seen)).toEqual([e.id]), { timeoutMs: 20_000 });
+      } finally {
+        await listening.close();
+        await otherPool.end();
+      }
+    },
+    TIMEOUT_MS,
+  );
 
   it('is woken once by its own append: its NOTIFY, which other processes need, is ignored here', async () => {
     const ownPool = newPool();

@@ -42,6 +42,10 @@ export class EventTable {
   readonly lastRevisionName: string;
   readonly readAllSql: string;
   readonly readAllName: string;
+  // The same read for a subscriber of some event types only: every event still comes back (its position
+  // moves the subscriber on), but only those types' data is read and parsed.
+  readonly readAllTypedSql: string;
+  readonly readAllTypedName: string;
   readonly lockKey: string;
 
   constructor({ schema, table = 'events' }: EventTableTarget) {
@@ -231,6 +235,11 @@ export class EventTable {
       ORDER BY e.tx_id, e.position
       LIMIT $4`;
     this.readAllName = statementName('es_read_all', this.readAllSql);
+    this.readAllTypedSql = this.readAllSql.replace(
+      'e.type, e.data,',
+      'e.type, CASE WHEN e.type = ANY($5::text[]) THEN e.data END AS data,',
+    );
+    this.readAllTypedName = statementName('es_read_all_typed', this.readAllTypedSql);
   }
 }
 

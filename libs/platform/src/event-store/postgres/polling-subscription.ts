@@ -66,24 +66,37 @@ export class PollingSubscription implements Subscription {
       while (!this.stopping) {
         this.wakeRequested = false;
         const readAt = performance.now();
-        const { rows } = await this.pool.query<EventRow>({
-          name: this.table.readAllName,
-          text: this.table.readAllSql,
-          values: [txId, position, this.options.streamPrefix ?? null, BATCH_SIZE],
-        });
+        const { types } = this.options;
+        const { rows } = await this.pool.query<EventRow>(
+          types
+            ? {
+                name: this.table.readAllTypedName,
+                text: this.table.readAllTypedSql,
+                values: [txId, position, this.options.streamPrefix ?? null, BATCH_SIZE, types],
+              }
+            : {
+                name: this.table.readAllName,
+                text: this.table.readAllSql,
+                values: [txId, position, this.options.streamPrefix ?? null, BATCH_SIZE],
+              },
+        );
         const { handler, handleBatch } = this.options;
         const last = rows.at(-1);
-        if (handleBatch && last) {
+        const wanted = types ? rows.filter((row) => types.includes(row.type)) : rows;
+        if (handleBatch && wanted.length) {
           if (this.stopping) return;
-          await handleBatch(rows.map(toRecorded));
-          txId = last.tx_id;
-          position = last.position;
+          await handleBatch(wanted.map(toRecorded));
         }
-        for (const row of handler ? rows : []) {
+        for (const row of handler ? wanted : []) {
           if (this.stopping) return;
           await handler!(toRecorded(row));
           txId = row.tx_id;
           position = row.position;
+        }
+        // Past every event read, the unwanted types too (once the wanted ones are handled).
+        if (last && !this.stopping) {
+          txId = last.tx_id;
+          position = last.position;
         }
         // A full batch means more is waiting: read again at once.
         if (rows.length < BATCH_SIZE) {
