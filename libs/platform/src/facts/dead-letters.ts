@@ -1,19 +1,12 @@
 import type { Pool } from 'pg';
+import type { DeadLetter } from './fact-bus';
 
 // The operator's side of the dead letters (tools/facts.mjs): every service keeps its own, in its
 // schema's fact_dead_letters; a replay is asked for by marking rows, and the service that owns the
 // consumer runs them again within a few seconds (FactBus.replay).
 
-export type DeadLetterRow = {
-  schema: string;
-  consumer: string;
-  factId: string;
-  subject: string;
-  attempts: number;
-  error: string;
-  deadAt: Date;
-  replayRequested: boolean;
-};
+// A service's dead letter (FactBus.deadLetters), with the service's schema and whether a replay is asked.
+export type DeadLetterRow = DeadLetter & { schema: string; replayRequested: boolean };
 
 const SAFE = /^[a-z_][a-z0-9_]*$/i;
 

@@ -1,6 +1,7 @@
 import { SetMetadata } from '@nestjs/common';
 import { MetadataScanner } from '@nestjs/core';
 import type { Fact, FactSubject } from '@carewith/contracts';
+import { decoratedMethods } from '../service/decorated-methods';
 
 const FACT_HANDLER = Symbol('fact-handler');
 
@@ -40,16 +41,7 @@ export type FactHandlerMethod = FactHandlerSpec & {
 };
 
 // The @FactHandler methods of one provider instance.
-export function factHandlersOf(instance: object, scanner = new MetadataScanner()): FactHandlerMethod[] {
-  const methods = instance as Record<string, unknown>;
-  return scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((method) => {
-    const fn = methods[method];
-    const spec =
-      typeof fn === 'function' ? (Reflect.getMetadata(FACT_HANDLER, fn) as FactHandlerSpec | undefined) : undefined;
-    if (!spec) return [];
-    const run = (fact: Fact<FactSubject>) => (fn as (fact: Fact<FactSubject>) => Promise<unknown>).call(instance, fact);
-    return [{ ...spec, instance, method, run }];
-  });
-}
+export const factHandlersOf = (instance: object, scanner = new MetadataScanner()): FactHandlerMethod[] =>
+  decoratedMethods<FactHandlerSpec, Fact<FactSubject>>(instance, FACT_HANDLER, scanner);
 
 export const hasFactHandlers = (instance: object) => factHandlersOf(instance).length > 0;

@@ -65,22 +65,13 @@ export class PostgresFactTransport implements FactTransport {
   async publish(envelopes: readonly FactEnvelope[]): Promise<void> {
     if (!envelopes.length) return;
     await this.start();
-    const client = await this.options.pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`facts-publish:${this.schema}`]);
+    await inLockedTransaction(this.options.pool, `facts-publish:${this.schema}`, async (client) => {
       await client.query(
         `INSERT INTO ${this.log} (id, subject, envelope)
          SELECT * FROM unnest($1::uuid[], $2::text[], $3::jsonb[]) ON CONFLICT (id) DO NOTHING`,
         [envelopes.map((e) => e.id), envelopes.map((e) => e.subject), envelopes.map((e) => JSON.stringify(e))],
       );
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     this.published.emit('fact');
   }
 

@@ -3,6 +3,7 @@ import { MetadataScanner } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Job } from './job-queue.port';
+import { decoratedMethods } from '../service/decorated-methods';
 
 const JOB_HANDLER = Symbol('job-handler');
 
@@ -50,15 +51,5 @@ export type JobHandlerMethod = JobHandlerSpec & {
 };
 
 // The @JobHandler methods of one provider instance.
-export function jobHandlersOf(instance: object, scanner = new MetadataScanner()): JobHandlerMethod[] {
-  const methods = instance as Record<string, unknown>;
-  return scanner.getAllMethodNames(Object.getPrototypeOf(instance)).flatMap((method) => {
-    const fn = methods[method];
-    const spec =
-      typeof fn === 'function' ? (Reflect.getMetadata(JOB_HANDLER, fn) as JobHandlerSpec | undefined) : undefined;
-    if (!spec) return [];
-    const run = (job: HandledJob<unknown>) =>
-      (fn as (job: HandledJob<unknown>) => Promise<unknown>).call(instance, job);
-    return [{ ...spec, instance, method, run }];
-  });
-}
+export const jobHandlersOf = (instance: object, scanner = new MetadataScanner()): JobHandlerMethod[] =>
+  decoratedMethods<JobHandlerSpec, HandledJob<unknown>>(instance, JOB_HANDLER, scanner);
