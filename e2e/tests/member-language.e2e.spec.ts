@@ -198,8 +198,12 @@ describe('a member’s language, and the e-mails in it (embedded profile, real S
     const steps = [aPersonStep('a', 'Emma'), aPersonStep('b', 'Liam'), aPersonStep('c', 'Noah')];
     const game = await addPlayableActivity(world, anActivity({ seniorId: world.lovedOne.id, steps }));
     await playThrough(world.system, game.token, ['Someone else', 'Someone else', 'Someone else']);
-    const asked = await ana.api.json<{ output: string }>('POST', `/api/ai/assessments/${game.gameId}`, {});
-    expect(asked.status).toBe(201);
+    // Asked once the read model has the completion (a report of an activity not yet completed is refused).
+    const asked = await expectEventually(async () => {
+      const res = await ana.api.json<{ output: string }>('POST', `/api/ai/assessments/${game.gameId}`, {});
+      expect(res.status).toBe(201);
+      return res;
+    });
     expect(asked.body.output).toMatch(/^Rose completó "Fotos de la familia" con 0 de \d+ respuestas bien/);
 
     const reports = (api: ApiClient) =>

@@ -73,12 +73,14 @@ describe('GET /api/seniors/:id/review (embedded)', () => {
       dueAt: new Date(dayStart(now - DAY + 10_000) + DAY).toISOString(),
     };
     // Then Noah is due tomorrow, not now; the activity has the two due items and one new (a third).
+    // Its level is 2: the three sessions were hard (one answer of four each), and the difficulty record
+    // follows every completion stored, these seeded ones too, as it would have followed their play.
     const expected = {
       due: [liam, emma],
       next: {
         title: 'Review: Family Photo Match',
         templateId: 'grandkid-match',
-        level: 3,
+        level: 2,
         steps: [liam, emma, { key: 'person:ava|', label: 'Ava', kind: 'person', dueAt: null }],
       },
     };
