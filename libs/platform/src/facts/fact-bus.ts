@@ -190,6 +190,12 @@ export class FactBus {
   private async relayOnce(): Promise<boolean> {
     await this.start();
     const client = await this.options.pool.connect();
+    // A connection that ends while checked out (the database restarting while the batch is being sent)
+    // emits 'error' on the client; the pool listens only to idle clients, so without this the process
+    // would crash.
+    let failed: unknown;
+    const onError = (error: Error) => (failed ??= error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const { rows } = await client.query<{ seq: string; envelope: FactEnvelope }>(
@@ -202,10 +208,13 @@ export class FactBus {
       await client.query('COMMIT');
       return rows.length === RELAY_BATCH;
     } catch (error) {
+      failed ??= error;
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.removeListener('error', onError);
+      // A failed batch's connection is closed, not reused: it may be the one that broke.
+      client.release(failed ? true : undefined);
     }
   }
 
