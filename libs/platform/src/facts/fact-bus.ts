@@ -249,6 +249,8 @@ export class FactBus {
         }),
       );
     reportFactLag(() => this.stats());
+    // /ready has its figures from the start, not from the first tick.
+    void this.stats().catch(() => undefined);
     // Also keeps /ready's figures fresh.
     this.replayTimer = setInterval(() => {
       this.replayRequested()
