@@ -296,13 +296,16 @@ describe('schedules and Coming up (embedded)', () => {
     expect(moved.comingUp.map((s) => [s.localTime, s.at.slice(11)])).toEqual(
       moved.comingUp.map(() => ['10:00', '01:00:00.000Z']),
     );
-    const jobs = await queryDb<{ id: string }>(
-      world.system.databaseUrl,
-      `SELECT id FROM job_queue.jobs WHERE queue = 'schedule' AND id LIKE $1`,
-      [`slot-${kit}-%`],
-    );
-    const ids = new Set(jobs.map((j) => j.id));
-    for (const s of moved.comingUp) expect(ids.has(`slot-${kit}-${Date.parse(s.at)}`)).toBe(true);
+    // The slot jobs are queued again from the care.loved-one-changed fact, moments after the change.
+    await expectEventually(async () => {
+      const jobs = await queryDb<{ id: string }>(
+        world.system.databaseUrl,
+        `SELECT id FROM job_queue.jobs WHERE queue = 'schedule' AND id LIKE $1`,
+        [`slot-${kit}-%`],
+      );
+      const ids = new Set(jobs.map((j) => j.id));
+      for (const s of moved.comingUp) expect(ids.has(`slot-${kit}-${Date.parse(s.at)}`)).toBe(true);
+    });
   });
 
   it('sends a one-off a minute ahead as one text through the outbox', async () => {
