@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import type { DeadLetter } from './fact-bus';
+import { toDeadLetter, type DeadLetter, type DeadLetterDbRow } from './fact-bus';
 
 // The operator's side of the dead letters (tools/facts.mjs): every service keeps its own, in its
 // schema's fact_dead_letters; a replay is asked for by marking rows, and the service that owns the
@@ -22,28 +22,11 @@ async function schemasWithDeadLetters(pool: Pool, only?: string): Promise<string
 export async function listDeadLetters(pool: Pool, filter: { schema?: string } = {}): Promise<DeadLetterRow[]> {
   const all: DeadLetterRow[] = [];
   for (const schema of await schemasWithDeadLetters(pool, filter.schema)) {
-    const { rows } = await pool.query<{
-      consumer: string;
-      fact_id: string;
-      subject: string;
-      attempts: number;
-      error: string;
-      dead_at: Date;
-      replay_requested_at: Date | null;
-    }>(`SELECT consumer, fact_id, subject, attempts, error, dead_at, replay_requested_at
-          FROM "${schema}".fact_dead_letters ORDER BY dead_at`);
-    all.push(
-      ...rows.map((r) => ({
-        schema,
-        consumer: r.consumer,
-        factId: r.fact_id,
-        subject: r.subject,
-        attempts: r.attempts,
-        error: r.error,
-        deadAt: r.dead_at,
-        replayRequested: r.replay_requested_at !== null,
-      })),
+    const { rows } = await pool.query<DeadLetterDbRow & { replay_requested_at: Date | null }>(
+      `SELECT consumer, fact_id, subject, attempts, error, dead_at, replay_requested_at
+         FROM "${schema}".fact_dead_letters ORDER BY dead_at`,
     );
+    all.push(...rows.map((r) => ({ ...toDeadLetter(r), schema, replayRequested: r.replay_requested_at !== null })));
   }
   return all;
 }

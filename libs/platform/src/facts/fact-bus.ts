@@ -37,6 +37,24 @@ export type DeadLetter = {
   deadAt: Date;
 };
 
+// A dead letter's columns as read, and as the operator and the service see them.
+export type DeadLetterDbRow = {
+  consumer: string;
+  fact_id: string;
+  subject: string;
+  attempts: number;
+  error: string;
+  dead_at: Date;
+};
+export const toDeadLetter = (r: DeadLetterDbRow): DeadLetter => ({
+  consumer: r.consumer,
+  factId: r.fact_id,
+  subject: r.subject,
+  attempts: r.attempts,
+  error: r.error,
+  deadAt: r.dead_at,
+});
+
 type Consumer = { name: string; handlers: Map<string, FactHandlerMethod>; maxAttempts: number; concurrency: number };
 
 const log = createLogger('facts');
@@ -329,26 +347,12 @@ export class FactBus {
   }
 
   async deadLetters(consumer?: string): Promise<DeadLetter[]> {
-    const { rows } = await this.options.pool.query<{
-      consumer: string;
-      fact_id: string;
-      subject: string;
-      attempts: number;
-      error: string;
-      dead_at: Date;
-    }>(
+    const { rows } = await this.options.pool.query<DeadLetterDbRow>(
       `SELECT consumer, fact_id, subject, attempts, error, dead_at FROM ${this.dead}
         WHERE $1::text IS NULL OR consumer = $1 ORDER BY dead_at`,
       [consumer ?? null],
     );
-    return rows.map((r) => ({
-      consumer: r.consumer,
-      factId: r.fact_id,
-      subject: r.subject,
-      attempts: r.attempts,
-      error: r.error,
-      deadAt: r.dead_at,
-    }));
+    return rows.map(toDeadLetter);
   }
 
   // Runs dead letters' handlers again (those of one consumer, or all of this service's): each that
