@@ -84,6 +84,21 @@ import {
 } from './memory-box';
 import { voiceClipBytesSchema, voiceClipReadSchema, voiceClipRefSchema, voiceClipUploadBusSchema } from './voice-clips';
 import { gameInstanceSchema } from './entities';
+import {
+  aboutMeNoteBusSchema,
+  aboutMeNoteRemoveBusSchema,
+  aboutMeRequestSchema,
+  aboutMeSchema,
+  aboutMeVisibilityBusSchema,
+  createShareBusSchema,
+  newShareSchema,
+  openShareBusSchema,
+  shareIdBusSchema,
+  shareSchema,
+  sharedAboutMeSchema,
+  sharesSchema,
+  sharePhotoBusSchema,
+} from './about-me';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { notificationSettingsSchema } from './notifications';
 import {
@@ -242,6 +257,17 @@ export const BUS_PATTERNS = {
   'games.memoryBox.addSong': { request: addBoxSongBusSchema, reply: boxSongSchema },
   'games.memoryBox.removeSong': { request: boxItemBusSchema, reply: boxRemovedSchema },
   'games.memoryBox.makeActivity': { request: seniorIdSchema, reply: gameInstanceSchema },
+  // "Who I am" (about-me.ts): any member reads the page and adds a line; Co-Caregivers switch parts
+  // off, share and revoke. open and photo have no actor: the link (and its PIN) is the capability.
+  'games.aboutMe.get': { request: aboutMeRequestSchema, reply: aboutMeSchema },
+  'games.aboutMe.addNote': { request: aboutMeNoteBusSchema, reply: aboutMeSchema },
+  'games.aboutMe.removeNote': { request: aboutMeNoteRemoveBusSchema, reply: aboutMeSchema },
+  'games.aboutMe.setVisibility': { request: aboutMeVisibilityBusSchema, reply: aboutMeSchema },
+  'games.aboutMe.shares': { request: aboutMeRequestSchema, reply: sharesSchema },
+  'games.aboutMe.share': { request: createShareBusSchema, reply: newShareSchema },
+  'games.aboutMe.revoke': { request: shareIdBusSchema, reply: shareSchema },
+  'games.aboutMe.open': { request: openShareBusSchema, reply: sharedAboutMeSchema },
+  'games.aboutMe.photo': { request: sharePhotoBusSchema, reply: photoBytesSchema },
   'games.send': {
     // No message: the default one, in the loved one's language (issue #16).
     request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message.optional() }),

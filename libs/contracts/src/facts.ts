@@ -68,6 +68,25 @@ export const seniorResultsExportedFactV1 = z.object({
   seniorId: uuidSchema,
 });
 
+// "Who I am" shares (about-me.ts): made, taken back (by the family, or by erasure), opened by a reader.
+export const aboutMeSharedFactV1 = z.object({
+  shareId: uuidSchema,
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+  basis: z.enum(['person', 'attorney', 'best-interests']),
+  expiresAt: z.iso.datetime(),
+});
+export const aboutMeShareRevokedFactV1 = z.object({
+  shareId: uuidSchema,
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+});
+export const aboutMeOpenedFactV1 = z.object({
+  shareId: uuidSchema,
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+});
+
 type FactVersions = { current: number; schemas: Record<number, z.ZodType> };
 
 // Every fact: its current version and each version's schema (a new version adds a schema and an upcast).
@@ -77,6 +96,9 @@ export const FACTS = {
   'games.activity-edited': { current: 1, schemas: { 1: activityEditedFactV1 } },
   'games.activity-results-exported': { current: 1, schemas: { 1: activityResultsExportedFactV1 } },
   'games.play-link-revoked': { current: 1, schemas: { 1: playLinkRevokedFactV1 } },
+  'games.about-me-shared': { current: 1, schemas: { 1: aboutMeSharedFactV1 } },
+  'games.about-me-share-revoked': { current: 1, schemas: { 1: aboutMeShareRevokedFactV1 } },
+  'games.about-me-opened': { current: 1, schemas: { 1: aboutMeOpenedFactV1 } },
   'care.loved-one-changed': { current: 1, schemas: { 1: lovedOneChangedFactV1 } },
   'gateway.user-signed-in': { current: 1, schemas: { 1: userSignedInFactV1 } },
   'gateway.senior-results-exported': { current: 1, schemas: { 1: seniorResultsExportedFactV1 } },

@@ -1,3 +1,4 @@
+export * from './about-me';
 export * from './bus';
 export * from './care';
 export * from './care-team';
