@@ -273,3 +273,21 @@ export const openShareBusSchema = z.object({
   client: z.string().max(100),
 });
 export const sharePhotoBusSchema = z.object({ token: shareTokenSchema, openId: uuidSchema, photoId: uuidSchema });
+
+// Internal (no actor): what care says of the loved one for the page, and the starters the family
+// marked "we talked about it" (insights), for a page read by a member or through a link.
+export const handoverSeniorSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  careTeamId: uuidSchema,
+  timeZone: z.string(),
+});
+export const talkedStartersSchema = z.array(
+  z.object({
+    id: uuidSchema,
+    text: z.string(),
+    note: z.string().nullable(),
+    talkedBy: uuidSchema,
+    talkedAt: dateSchema,
+  }),
+);

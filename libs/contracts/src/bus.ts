@@ -89,6 +89,8 @@ import {
   aboutMeNoteRemoveBusSchema,
   aboutMeRequestSchema,
   aboutMeSchema,
+  handoverSeniorSchema,
+  talkedStartersSchema,
   aboutMeVisibilityBusSchema,
   createShareBusSchema,
   newShareSchema,
@@ -287,6 +289,7 @@ export const BUS_PATTERNS = {
   'games.reminders.recent': { request: z.object({}), reply: z.array(reminderNoticeSchema) },
   // For scheduled texts and reminders, which run with no actor: where and when the loved one may be
   // texted. Internal (no gateway route).
+  'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
   'care.seniors.sendInfo': {
     request: seniorIdSchema,
     reply: z.object({
@@ -387,6 +390,7 @@ export const BUS_PATTERNS = {
   'insights.starters.byGame': { request: gameIdSchema, reply: activityStartersSchema },
   'insights.starters.bySenior': { request: seniorIdSchema, reply: seniorStartersSchema },
   'insights.starters.talked': { request: talkedBusSchema, reply: conversationStarterSchema },
+  'insights.starters.talkedBySenior': { request: seniorIdSchema, reply: talkedStartersSchema },
   'insights.starters.untalked': { request: starterIdSchema, reply: conversationStarterSchema },
   'insights.weeklyLetters.list': { request: weeklyLettersQuerySchema, reply: weeklyLettersSchema },
   // Development and tests only (the gateway's route exists only with the development sign-in).

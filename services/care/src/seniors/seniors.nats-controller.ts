@@ -19,6 +19,8 @@ export class SeniorsNatsController extends busController(
     'care.seniors.erase': { actor: ({ seniors }, data, actorId) => seniors.erase(actorId, data.seniorId) },
     // For the play page: the first name only, no surname, no phone.
     'care.seniors.firstName': { anyone: ({ seniors }, req) => seniors.firstName(req.data.seniorId) },
+    // No actor: the loved one's "About me" page (games), read by a member or through a shared link.
+    'care.seniors.handover': { anyone: ({ seniors }, req) => seniors.handover(req.data.seniorId) },
     // No actor: scheduled texts and reminders (games) ask it when a slot or reminder comes.
     'care.seniors.sendInfo': { anyone: ({ seniors }, req) => seniors.sendInfo(req.data.seniorId) },
   },

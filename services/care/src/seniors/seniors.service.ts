@@ -161,6 +161,17 @@ export class SeniorsService {
   }
 
   // The play page's greeting and language (no actor: the play link is the capability).
+  async handover(seniorId: string): Promise<BusReplyData<'care.seniors.handover'>> {
+    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
+    return {
+      firstName: senior.firstName,
+      lastName: senior.lastName,
+      careTeamId: senior.careTeamId,
+      timeZone: senior.timeZone,
+    };
+  }
+
   async firstName(seniorId: string): Promise<BusReplyData<'care.seniors.firstName'>> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');

@@ -18,6 +18,7 @@ import { MemoryBox1764000800000 } from './1764000800000-memory-box';
 import { OverviewFromIndex1764000810000 } from './1764000810000-overview-from-index';
 import { FactReactors1764000830000 } from './1764000830000-fact-reactors';
 import { SongArtistAndLink1764000830250 } from './1764000830250-song-artist-and-link';
+import { AboutMe1764000840000 } from './1764000840000-about-me';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -41,4 +42,5 @@ export const GAMES_MIGRATIONS = [
   OverviewFromIndex1764000810000,
   FactReactors1764000830000,
   SongArtistAndLink1764000830250,
+  AboutMe1764000840000,
 ];

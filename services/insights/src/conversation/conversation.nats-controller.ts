@@ -11,6 +11,8 @@ export class ConversationNatsController extends busController(
       actor: ({ starters }, data, actorId) => starters.mark(actorId, data.starterId, data.note),
     },
     'insights.starters.untalked': { actor: ({ starters }, data, actorId) => starters.unmark(actorId, data.starterId) },
+    // Internal (no actor): the loved one's "About me" page (games).
+    'insights.starters.talkedBySenior': { anyone: ({ starters }, { data }) => starters.talkedBySenior(data.seniorId) },
     'insights.conversation.bySenior': {
       actor: ({ starters }, data) => starters.exportBySenior(data.seniorId, data.gameIds),
     },

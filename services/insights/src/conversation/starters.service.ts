@@ -11,6 +11,7 @@ import {
   TeamRole,
   WeeklyLetter,
 } from '@carewith/contracts';
+import type { BusReplyData } from '@carewith/contracts';
 import { BusClient, createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
 import { WRITER, Writer } from '../writers/writer';
 import { localStarters } from './local-starters';
@@ -189,6 +190,24 @@ export class StartersService {
             }
           : null,
       canChangeMark: !r.talked_by || r.talked_by === actorId || role === 'OWNER',
+    }));
+  }
+
+  // Internal (no actor): the starters the family marked "we talked about it", newest first, for the
+  // loved one's "About me" page (games), read by a member or through a shared link.
+  async talkedBySenior(seniorId: string): Promise<BusReplyData<'insights.starters.talkedBySenior'>> {
+    const rows = await this.dataSource.query<StarterRow[]>(
+      `SELECT ${COLUMNS} FROM conversation_starters
+        WHERE senior_id = $1 AND talked_by IS NOT NULL AND talked_at IS NOT NULL
+        ORDER BY talked_at DESC, id LIMIT 20`,
+      [seniorId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      text: r.text,
+      note: r.talked_note,
+      talkedBy: r.talked_by!,
+      talkedAt: r.talked_at!.toISOString(),
     }));
   }
 
