@@ -200,6 +200,7 @@ export const createShareRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['consent', 'consulted'], message: 'Say whom they consulted' });
   });
 export type CreateShareRequest = z.input<typeof createShareRequestSchema>;
+export type CreateShare = z.output<typeof createShareRequestSchema>;
 
 export const SHARE_STATUSES = ['active', 'expired', 'revoked'] as const;
 export const shareSchema = z.object({
@@ -260,18 +261,9 @@ export const aboutMeRequestSchema = seniorIdSchema;
 export const aboutMeNoteBusSchema = seniorIdSchema.extend({ note: aboutMeNoteRequestSchema });
 export const aboutMeNoteRemoveBusSchema = seniorIdSchema.extend({ noteId: uuidSchema });
 export const aboutMeVisibilityBusSchema = seniorIdSchema.extend({ change: aboutMeVisibilityRequestSchema });
-export const createShareBusSchema = seniorIdSchema.extend({
-  share: createShareRequestSchema,
-  // The site's address the link starts with (the gateway's public URL).
-  baseUrl: z.string().max(300),
-});
+export const createShareBusSchema = seniorIdSchema.extend({ share: createShareRequestSchema });
 export const shareIdBusSchema = seniorIdSchema.extend({ shareId: uuidSchema });
-export const openShareBusSchema = z.object({
-  token: shareTokenSchema,
-  pin: z.string().max(8).optional(),
-  // The caller's address, hashed, for the wrong-PIN limit (never stored in the log).
-  client: z.string().max(100),
-});
+export const openShareBusSchema = z.object({ token: shareTokenSchema, pin: z.string().max(8).optional() });
 export const sharePhotoBusSchema = z.object({ token: shareTokenSchema, openId: uuidSchema, photoId: uuidSchema });
 
 // Internal (no actor): what care says of the loved one for the page, and the starters the family
@@ -291,3 +283,14 @@ export const talkedStartersSchema = z.array(
     talkedAt: dateSchema,
   }),
 );
+
+// The data archive's about-me.json: the family's lines, what they switched off, and every share with
+// its consent and its log of opens (never the link's token or PIN).
+export const aboutMeExportSchema = z.object({
+  notes: z.array(
+    z.object({ id: uuidSchema, section: z.string(), text: z.string(), addedBy: uuidSchema, createdAt: dateSchema }),
+  ),
+  hidden: z.array(z.object({ key: z.string(), hiddenBy: uuidSchema, hiddenAt: dateSchema })),
+  shares: z.array(shareSchema),
+});
+export type AboutMeExport = z.infer<typeof aboutMeExportSchema>;

@@ -89,6 +89,7 @@ import {
   aboutMeNoteRemoveBusSchema,
   aboutMeRequestSchema,
   aboutMeSchema,
+  aboutMeExportSchema,
   handoverSeniorSchema,
   talkedStartersSchema,
   aboutMeVisibilityBusSchema,
@@ -268,6 +269,7 @@ export const BUS_PATTERNS = {
   'games.aboutMe.shares': { request: aboutMeRequestSchema, reply: sharesSchema },
   'games.aboutMe.share': { request: createShareBusSchema, reply: newShareSchema },
   'games.aboutMe.revoke': { request: shareIdBusSchema, reply: shareSchema },
+  'games.aboutMe.export': { request: aboutMeRequestSchema, reply: aboutMeExportSchema },
   'games.aboutMe.open': { request: openShareBusSchema, reply: sharedAboutMeSchema },
   'games.aboutMe.photo': { request: sharePhotoBusSchema, reply: photoBytesSchema },
   'games.send': {

@@ -22,11 +22,22 @@ export const AUDIT_ACTIONS = [
   'export.senior_archive',
   'senior.erased',
   'account.deleted',
+  'about_me.shared',
+  'about_me.share_revoked',
+  'about_me.opened',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ['user', 'invitation', 'member', 'activity', 'play_link', 'senior'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'invitation',
+  'member',
+  'activity',
+  'play_link',
+  'senior',
+  'about_me_share',
+] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 
 const auditMetaSchema = z.record(z.string().max(40), z.union([z.string().max(80), z.number(), z.boolean(), z.null()]));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ServicePlatformModule } from '@carewith/platform';
+import { AboutMeModule } from './about-me/about-me.module';
 import { ActivitiesModule } from './activities/activities.module';
 import { ConversationModule } from './conversation/conversation.module';
 import { DashboardModule } from './dashboard/dashboard.module';
@@ -55,6 +56,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     VoiceClipsModule,
     MemoryBoxModule,
     ConversationModule,
+    AboutMeModule,
     DashboardModule,
     DataRightsModule,
   ],

@@ -43,6 +43,8 @@ export const gatewayConfigSchema = baseConfigSchema
       RATE_LIMIT_SIGNUP_PER_MINUTE: z.coerce.number().int().min(0).default(20),
       RATE_LIMIT_INVITE_PER_MINUTE: z.coerce.number().int().min(0).default(30),
       RATE_LIMIT_PLAY_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+      // A shared "About me" page: each open and each of its photos (a page holds a few dozen).
+      RATE_LIMIT_SHARED_PER_MINUTE: z.coerce.number().int().min(0).default(120),
       // Checks the signature of Twilio's callbacks (the webhooks answer 404 without it).
       TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
       // Largest photo accepted before resizing.

@@ -11,6 +11,9 @@ export const AUDITED_FACTS = [
   'games.play-link-revoked',
   'gateway.user-signed-in',
   'gateway.senior-results-exported',
+  'games.about-me-shared',
+  'games.about-me-share-revoked',
+  'games.about-me-opened',
 ] as const satisfies readonly FactSubject[];
 export type AuditedFact = Fact<(typeof AUDITED_FACTS)[number]>;
 
@@ -51,6 +54,31 @@ export function auditEntryOf(fact: AuditedFact): AuditRecord {
       return { action: 'user.signed_in', targetType: 'user', targetId: fact.data.userId };
     case 'gateway.senior-results-exported':
       return { action: 'export.senior_results', seniorId: fact.data.seniorId };
+    case 'games.about-me-shared':
+      return {
+        action: 'about_me.shared',
+        careTeamId: fact.data.careTeamId,
+        seniorId: fact.data.seniorId,
+        targetType: 'about_me_share',
+        targetId: fact.data.shareId,
+        meta: { basis: fact.data.basis },
+      };
+    case 'games.about-me-share-revoked':
+      return {
+        action: 'about_me.share_revoked',
+        careTeamId: fact.data.careTeamId,
+        seniorId: fact.data.seniorId,
+        targetType: 'about_me_share',
+        targetId: fact.data.shareId,
+      };
+    case 'games.about-me-opened':
+      return {
+        action: 'about_me.opened',
+        careTeamId: fact.data.careTeamId,
+        seniorId: fact.data.seniorId,
+        targetType: 'about_me_share',
+        targetId: fact.data.shareId,
+      };
     default: {
       const unknown: never = fact;
       throw new Error(`not an audited fact: ${String(unknown)}`);

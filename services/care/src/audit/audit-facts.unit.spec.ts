@@ -58,6 +58,24 @@ describe('the audit entry of each fact the log records', () => {
         meta: { activityId: GAME },
       },
     );
+    const shareId = randomUUID();
+    const lovedOne = randomUUID();
+    const share = { shareId, seniorId: lovedOne, careTeamId: TEAM };
+    expect(
+      auditEntryOf(factOf('games.about-me-shared', { ...share, basis: 'attorney', expiresAt: '2026-12-29T10:00:00.000Z' })),
+    ).toEqual({
+      action: 'about_me.shared',
+      careTeamId: TEAM,
+      seniorId: lovedOne,
+      targetType: 'about_me_share',
+      targetId: shareId,
+      meta: { basis: 'attorney' },
+    });
+    expect(auditEntryOf(factOf('games.about-me-share-revoked', share))).toMatchObject({
+      action: 'about_me.share_revoked',
+      targetId: shareId,
+    });
+    expect(auditEntryOf(factOf('games.about-me-opened', share))).toMatchObject({ action: 'about_me.opened', targetId: shareId });
     const userId = randomUUID();
     expect(auditEntryOf(factOf('gateway.user-signed-in', { userId, provider: 'dev' }))).toEqual({
       action: 'user.signed_in',

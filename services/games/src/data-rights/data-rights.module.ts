@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AboutMeModule } from '../about-me/about-me.module';
 import { GameAccessModule } from '../activities/game-access.module';
 import { MemoryBoxModule } from '../memory-box/memory-box.module';
 import { PlayModule } from '../play/play.module';
@@ -9,7 +10,7 @@ import { GamesDataRightsService } from './games-data-rights.service';
 
 // Games' part of the family's data rights: the archive, and erasure of a loved one or a team.
 @Module({
-  imports: [GameAccessModule, PlayModule, SchedulesModule, MemoryBoxModule],
+  imports: [GameAccessModule, PlayModule, SchedulesModule, MemoryBoxModule, AboutMeModule],
   controllers: [GamesDataRightsNatsController],
   providers: [GamesDataRightsService, GamesArchiveService],
 })

@@ -21,6 +21,7 @@ import {
 } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { StreamStateCache } from '../play/stream-state-cache';
+import { AboutMeStore } from '../about-me/about-me-store';
 import { BoxStore } from '../memory-box/box-store';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
@@ -46,6 +47,7 @@ export class GamesDataRightsService {
     private readonly streams: StreamStateCache,
     private readonly schedules: ScheduleStore,
     private readonly box: BoxStore,
+    private readonly aboutMe: AboutMeStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly facts: FactBus,
   ) {}
@@ -79,6 +81,8 @@ export class GamesDataRightsService {
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
       // Their memory box (issue #27): its rows here, its photos and song clips with the activities' own.
       const box = await this.box.erase(em, seniorId, careTeamId);
+      // Their "About me" page: the family's lines, switches and shares (every link then reads gone).
+      await this.aboutMe.erase(em, seniorId, careTeamId);
       // One loved one: the team's other activities are read only when the erased ones use a photo or clip.
       const referenced = {
         photos: [...new Set([...photoIdsIn(instances), ...box.photoIds])],

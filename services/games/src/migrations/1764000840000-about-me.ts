@@ -21,6 +21,7 @@ export class AboutMe1764000840000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE about_me_hidden (
         senior_id uuid NOT NULL,
+        care_team_id uuid NOT NULL,
         key text NOT NULL,
         hidden_by uuid NOT NULL,
         hidden_at timestamptz NOT NULL DEFAULT now(),

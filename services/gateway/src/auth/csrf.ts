@@ -6,9 +6,9 @@ import type { GatewayConfig } from '../gateway.config';
 import { isSecure } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// The loved one's play page is reached by capability URL (no cookie to ride on); provider
-// webhooks are authenticated by their signatures.
-const EXEMPT = [/^\/api\/play\//, /^\/api\/webhooks\//];
+// The loved one's play page and a shared "About me" page are reached by capability URL (no cookie to
+// ride on); provider webhooks are authenticated by their signatures.
+const EXEMPT = [/^\/api\/play\//, /^\/api\/shared\//, /^\/api\/webhooks\//];
 export const CSRF_HEADER = 'x-csrf-token';
 export const csrfCookieName = (config: GatewayConfig) => (isSecure(config) ? '__Host-csrf' : 'csrf');
 

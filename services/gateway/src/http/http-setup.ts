@@ -30,6 +30,8 @@ export type HttpDeps = {
 
 // The loved one's play routes (/api/play/...): no session, no CSRF check (see csrf.ts).
 const isPlay = (path: string) => path.startsWith('/api/play/');
+// A shared "About me" page (/api/shared/...): a capability link too, read by someone with no account.
+const isShared = (path: string) => path.startsWith('/api/shared/');
 
 // Everything the gateway does to each request before a route sees it, in order: THE one declaration of
 // the HTTP pipeline. The Express app mounts every step (configureHttp); the play answers taken before
@@ -42,8 +44,8 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   // that compression puts around every response (issue #17, the play path).
   const compress = compression();
   const signIn = rateLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE, 'sign-in');
-  // The loved one's play endpoints have no session: the session store and passport skip them.
-  const noSessionForPlay = (_method: string, path: string) => isPlay(path);
+  // The loved one's play endpoints and shared pages have no session: the session store and passport skip them.
+  const noSessionForPlay = (_method: string, path: string) => isPlay(path) || isShared(path);
   // With tracing on, each request's server span opens first and holds everything after it.
   const traced = httpServerSpans();
   const metrics = httpMetrics();
@@ -99,6 +101,8 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
       use: rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'),
     },
     { name: 'play rate limit', at: '/api/play', use: playLimit, lean: rateLimitLean(playLimit) },
+    // A shared page's reader: few opens a minute, so a link or its PIN cannot be guessed by trying.
+    { name: 'shared page rate limit', at: '/api/shared', use: rateLimiter(config.RATE_LIMIT_SHARED_PER_MINUTE, 'shared page') },
     {
       name: 'json body',
       at: '/api',

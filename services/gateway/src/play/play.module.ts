@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule } from '@carewith/platform';
+import { SharedPageController } from '../about-me/shared-page.controller';
 import { PlayController } from './play.controller';
 
-// The loved one's play routes (no session; their answers mostly take PlayFastPath, built in gateway.app.ts).
-@Module({ imports: [BusClientModule], controllers: [PlayController] })
+// The routes reached by a capability link, with no session: the loved one's play (their answers mostly
+// take PlayFastPath, built in gateway.app.ts) and a shared "About me" page.
+@Module({ imports: [BusClientModule], controllers: [PlayController, SharedPageController] })
 export class PlayModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule } from '@carewith/platform';
+import { AboutMeController } from '../about-me/about-me.controller';
 import { DifficultyController } from '../difficulty/difficulty.controller';
 import { MemoryBoxController } from '../memory-box/memory-box.controller';
 import { RemindersController } from '../reminders/reminders.controller';
@@ -9,7 +10,7 @@ import { ReviewController } from './review.controller';
 import { SeniorsController } from './seniors.controller';
 
 // A loved one: the profile and its archive, what they know (mastery, review), how hard their activities
-// are, their schedules and reminders, and their family's memory box.
+// are, their schedules and reminders, their family's memory box and their "About me" page.
 @Module({
   imports: [BusClientModule],
   controllers: [
@@ -20,6 +21,7 @@ import { SeniorsController } from './seniors.controller';
     SchedulesController,
     RemindersController,
     MemoryBoxController,
+    AboutMeController,
   ],
 })
 export class LovedOnesModule {}

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import archiver from 'archiver';
 import type { Response } from 'express';
 import type {
+  AboutMeExport,
   AiReportView,
   ArchiveActivity,
   ArchiveCursor,
@@ -35,6 +36,8 @@ messages.json     The text messages sent to them, and the e-mails sent to the fa
                   them (completed activities, weekly letters), as sent.
 memory-box.json   Their family's memory box: its photos (who, where, when, the story), the people
                   and places in them, recipes, the favourite shopping list and songs.
+about-me.json     Their "About me" page: the lines the family wrote, what they chose not to share,
+                  and each time it was shared (with whom, who agreed and when, and every open).
 photos/           The photos their activities use, and the memory box's photos.
 voice-clips/      The family's recorded voices their activities use (one per step at most), and
                   the memory box's song clips.
@@ -50,6 +53,8 @@ export type ArchiveSource = {
   firstPage: GamesExportPage;
   // Their memory box (issue #27), read before the response starts too.
   box: MemoryBox;
+  // Their "About me" page's lines, switches and shares, read before the response starts too.
+  aboutMe: AboutMeExport;
   nextPage(after: ArchiveCursor): Promise<GamesExportPage>;
   // What the other services hold about them and their activities.
   others(
@@ -142,6 +147,7 @@ export async function writeSeniorArchive(res: Response, source: ArchiveSource): 
     await add(json(conversation), { name: 'conversation.json' });
     await add(json(messages), { name: 'messages.json' });
     await add(json(source.box), { name: 'memory-box.json' });
+    await add(json(source.aboutMe), { name: 'about-me.json' });
     source.box.photos.forEach((p) => photoIds.add(p.id));
     source.box.songs.forEach((s) => s.clipId && clipIds.add(s.clipId));
     const files = [

@@ -29,6 +29,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   'export.senior_archive': msg`Downloaded all of a loved one's data`,
   'senior.erased': msg`Erased a loved one's data`,
   'account.deleted': msg`Deleted their account`,
+  'about_me.shared': msg`Shared the "About me" page`,
+  'about_me.share_revoked': msg`Took back a shared "About me" page`,
+  'about_me.opened': msg`A shared "About me" page was opened`,
 };
 
 // A member's role, changed by a Co-Caregiver.
