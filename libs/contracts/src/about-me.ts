@@ -118,10 +118,14 @@ export const aboutMeSchema = z.object({
   seniorId: uuidSchema,
   firstName: z.string(),
   lastName: z.string(),
+  // A section is hidden (not shared) until a Co-Caregiver ticks it: sensitive history must not reach a
+  // care home uninvited. Its entries are shared with it unless one is switched off.
   sections: z.array(
     z.object({ id: aboutMeSectionSchema, hidden: z.boolean(), entries: z.array(aboutMeEntrySchema) }),
   ),
   book: lifeStoryBookSchema,
+  // The book is shared once a Co-Caregiver ticks it ("section:book"), like a section.
+  bookHidden: z.boolean(),
   // What the caller may do: switch sections and items off, share and revoke (Co-Caregivers).
   canManage: z.boolean(),
   generatedAt: dateSchema,
@@ -141,7 +145,8 @@ export const aboutMeNoteRequestSchema = z.strictObject({
 });
 export type AboutMeNoteRequest = z.infer<typeof aboutMeNoteRequestSchema>;
 
-// Switch a whole section ("section:<id>") or one item (its key) off or on again.
+// Tick a whole section ("section:<id>", or "section:book" for the life-story book) to share it or
+// untick it, or switch one item (its key, or "photo:<id>" for a photo of the book) off or on again.
 export const aboutMeVisibilityRequestSchema = z.strictObject({
   key: z
     .string({ error: 'Say which section or item' })
@@ -290,7 +295,8 @@ export const aboutMeExportSchema = z.object({
   notes: z.array(
     z.object({ id: uuidSchema, section: z.string(), text: z.string(), addedBy: uuidSchema, createdAt: dateSchema }),
   ),
-  hidden: z.array(z.object({ key: z.string(), hiddenBy: uuidSchema, hiddenAt: dateSchema })),
+  // What a Co-Caregiver chose: a section ticked to be shared, an item switched off (shown false).
+  visibility: z.array(z.object({ key: z.string(), shown: z.boolean(), setBy: uuidSchema, setAt: dateSchema })),
   shares: z.array(shareSchema),
 });
 export type AboutMeExport = z.infer<typeof aboutMeExportSchema>;

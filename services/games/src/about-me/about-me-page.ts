@@ -262,7 +262,12 @@ export function aboutMePage(input: PageInput): AboutMe {
           .filter((s) => !s.hidden)
           .map((s) => ({ ...s, entries: s.entries.filter((e) => !e.hidden).map((e) => ({ ...e, noteId: null })) }))
       : sections,
-    book: lifeStoryBook(box, (key) => input.hidden.has(key), input.photoUrl),
+    // The book, like a section, reaches a reader of a link once a Co-Caregiver ticks it.
+    book:
+      shared && input.hidden.has('section:book')
+        ? { chapters: [], songs: [] }
+        : lifeStoryBook(box, (key) => input.hidden.has(key), input.photoUrl),
+    bookHidden: input.hidden.has('section:book'),
     canManage: viewer?.role === 'OWNER',
     generatedAt: input.now.toISOString(),
   };

@@ -226,6 +226,14 @@ describe('aboutMePage: the page as a member and as a reader of a link sees it', 
     expect(page.book.chapters.map((c) => c.decade)).toEqual([1950]);
   });
 
+  it('given the book not ticked then a member sees it, marked, and a reader of a link gets no chapters', () => {
+    const hidden = new Set(['section:book']);
+    const member = aboutMePage(input({ hidden }));
+    expect(member.bookHidden).toBe(true);
+    expect(member.book.chapters).toHaveLength(2);
+    expect(aboutMePage(input({ hidden, viewer: null })).book).toEqual({ chapters: [], songs: [] });
+  });
+
   it('given a member who left then their lines say a family member added them', () => {
     const page = aboutMePage(input({ names: new Map() }));
     expect(section(page, 'avoid')!.entries[0]!.source).toEqual({ kind: 'family', name: null });

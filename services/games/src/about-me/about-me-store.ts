@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AboutMeSection, Share } from '@carewith/contracts';
+import { ABOUT_ME_SECTIONS, AboutMeSection, Share } from '@carewith/contracts';
 import { normalisedName } from '../mastery/mastery';
 import { BEST_TIME_WINDOW, MasteryRow, PageNote, TemplateStat } from './about-me-page';
 
@@ -55,11 +55,11 @@ export class AboutMeStore {
 
   async sources(seniorId: string) {
     const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [seniorId]);
-    const [notes, hidden, completions, templates, songs, mastery] = await Promise.all([
+    const [notes, visibility, completions, templates, songs, mastery] = await Promise.all([
       q<{ id: string; section: AboutMeSection; text: string; added_by: string; created_at: Date }>(
         'SELECT id, section, text, added_by, created_at FROM about_me_notes WHERE senior_id = $1 ORDER BY created_at, id',
       ),
-      q<{ key: string }>('SELECT key FROM about_me_hidden WHERE senior_id = $1'),
+      q<{ key: string; shown: boolean }>('SELECT key, shown FROM about_me_visibility WHERE senior_id = $1'),
       // The latest completions say the best time of day (results by loved one: an index scan).
       q<{ completed_at: Date }>(
         `SELECT r.completed_at FROM results r JOIN game_instances g ON g.id = r.game_instance_id
@@ -83,6 +83,13 @@ export class AboutMeStore {
         'SELECT item_key, kind, label, state, times_played, last_played_at FROM item_mastery WHERE senior_id = $1',
       ),
     ]);
+    // A section is shared once a Co-Caregiver ticks it (sensitive history must not surface uninvited);
+    // an item of a shared section unless it was switched off.
+    const shown = new Set(visibility.filter((v) => v.shown).map((v) => v.key));
+    const hidden = new Set([
+      ...[...ABOUT_ME_SECTIONS, 'book'].map((s) => `section:${s}`).filter((key) => !shown.has(key)),
+      ...visibility.filter((v) => !v.shown).map((v) => v.key),
+    ]);
     const songPlays = new Map<string, number>();
     for (const s of songs) {
       const key = normalisedName(s.title ?? '');
@@ -92,7 +99,7 @@ export class AboutMeStore {
       notes: notes.map(
         (n): PageNote => ({ id: n.id, section: n.section, text: n.text, addedBy: n.added_by, createdAt: n.created_at }),
       ),
-      hidden: new Set(hidden.map((h) => h.key)),
+      hidden,
       completedAt: completions.map((c) => c.completed_at),
       templates: templates.map(
         (t): TemplateStat => ({ templateId: t.template_id, finished: t.finished, firstTryRate: Number(t.rate), lastAt: t.last_at }),
@@ -139,26 +146,26 @@ export class AboutMeStore {
 
   async removeNote(seniorId: string, noteId: string) {
     await this.dataSource.query('DELETE FROM about_me_notes WHERE senior_id = $1 AND id = $2', [seniorId, noteId]);
-    await this.dataSource.query('DELETE FROM about_me_hidden WHERE senior_id = $1 AND key = $2', [seniorId, `note:${noteId}`]);
+    await this.dataSource.query('DELETE FROM about_me_visibility WHERE senior_id = $1 AND key = $2', [
+      seniorId,
+      `note:${noteId}`,
+    ]);
   }
 
   async isHidden(seniorId: string, key: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM about_me_hidden WHERE senior_id = $1 AND key = $2', [
-      seniorId,
-      key,
-    ]);
+    const rows = await this.dataSource.query<unknown[]>(
+      'SELECT 1 FROM about_me_visibility WHERE senior_id = $1 AND key = $2 AND NOT shown',
+      [seniorId, key],
+    );
     return rows.length > 0;
   }
 
   async setHidden(who: { seniorId: string; careTeamId: string; by: string }, key: string, hidden: boolean) {
-    const { seniorId } = who;
-    if (hidden)
-      await this.dataSource.query(
-        `INSERT INTO about_me_hidden (senior_id, care_team_id, key, hidden_by) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (senior_id, key) DO NOTHING`,
-        [seniorId, who.careTeamId, key, who.by],
-      );
-    else await this.dataSource.query('DELETE FROM about_me_hidden WHERE senior_id = $1 AND key = $2', [seniorId, key]);
+    await this.dataSource.query(
+      `INSERT INTO about_me_visibility (senior_id, care_team_id, key, shown, set_by) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (senior_id, key) DO UPDATE SET shown = EXCLUDED.shown, set_by = EXCLUDED.set_by, set_at = now()`,
+      [who.seniorId, who.careTeamId, key, !hidden, who.by],
+    );
   }
 
   // ---------- shares ----------
@@ -273,12 +280,12 @@ export class AboutMeStore {
         'SELECT id, section, text, added_by, created_at FROM about_me_notes WHERE senior_id = $1 ORDER BY created_at, id',
         [seniorId],
       ),
-      this.dataSource.query<{ key: string; hidden_by: string; hidden_at: Date }[]>(
-        'SELECT key, hidden_by, hidden_at FROM about_me_hidden WHERE senior_id = $1 ORDER BY hidden_at, key',
+      this.dataSource.query<{ key: string; shown: boolean; set_by: string; set_at: Date }[]>(
+        'SELECT key, shown, set_by, set_at FROM about_me_visibility WHERE senior_id = $1 ORDER BY set_at, key',
         [seniorId],
       ),
     ]);
-    return { notes, hidden, shares: await this.shares(seniorId) };
+    return { notes, visibility: hidden, shares: await this.shares(seniorId) };
   }
 
   // Everything of the loved one's page (seniorId null: of the whole team), its shares with it: a link
@@ -291,7 +298,7 @@ export class AboutMeStore {
       [id],
     );
     await em.query(`DELETE FROM about_me_notes WHERE ${where}`, [id]);
-    await em.query(`DELETE FROM about_me_hidden WHERE ${where}`, [id]);
+    await em.query(`DELETE FROM about_me_visibility WHERE ${where}`, [id]);
     return gone?.n ?? 0;
   }
 }

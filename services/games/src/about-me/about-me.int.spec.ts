@@ -124,11 +124,16 @@ describe('About me (real Postgres)', () => {
 
   it('given a Co-Caregiver, when they switch a section and an item off, then the team sees them marked; a Family Helper may not', async () => {
     const before = await page.get(as(OWNER), SENIOR);
+    // Nothing is shared until a Co-Caregiver ticks it.
+    expect(before.sections.every((s) => s.hidden)).toBe(true);
+    expect(before.bookHidden).toBe(true);
     const line = section(before, 'name').entries[0]!;
     await page.setVisibility(as(OWNER), SENIOR, { key: 'section:avoid', hidden: true });
     const after = await page.setVisibility(as(OWNER), SENIOR, { key: line.key, hidden: true });
     expect(section(after, 'avoid').hidden).toBe(true);
     expect(section(after, 'name').entries[0]!.hidden).toBe(true);
+    for (const key of ['section:name', 'section:people', 'section:book'])
+      await page.setVisibility(as(OWNER), SENIOR, { key, hidden: false });
     expect(await refusal(page.setVisibility(as(HELPER), SENIOR, { key: 'section:talk', hidden: true }))).toMatchObject({
       code: 'FORBIDDEN',
     });
@@ -140,7 +145,7 @@ describe('About me (real Postgres)', () => {
     await page.setVisibility(as(OWNER), SENIOR, { key: line.key, hidden: false });
     await page.setVisibility(as(OWNER), SENIOR, { key: line.key, hidden: true });
     await page.setVisibility(as(OWNER), SENIOR, { key: line.key, hidden: true });
-    expect(await count(`SELECT count(*) AS n FROM about_me_hidden WHERE senior_id = '${SENIOR}'`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM about_me_visibility WHERE senior_id = '${SENIOR}'`)).toBe(5);
   });
 
   it('given a share with a PIN, when a reader opens it, then the PIN is asked, a wrong one refused, the right one shows the page without what was switched off', async () => {
@@ -162,7 +167,7 @@ describe('About me (real Postgres)', () => {
     });
     const opened = await shares.open(token, '4821');
     expect(opened).toMatchObject({ language: 'es', recipient: 'Oak House care home' });
-    expect(opened.page.sections.map((s) => s.id)).not.toContain('avoid');
+    expect(opened.page.sections.map((s) => s.id)).toEqual(['name', 'people']);
     expect(opened.page.sections.find((s) => s.id === 'name')!.entries).toEqual([]);
     expect(JSON.stringify(opened)).not.toContain('Loud television');
     expect(opened.page.canManage).toBe(false);
@@ -247,13 +252,15 @@ describe('About me (real Postgres)', () => {
     as(OWNER);
     const exported = await page.export(SENIOR);
     expect(exported.notes.map((n) => n.text)).toEqual(expect.arrayContaining(['Loud television', 'Likes to be called Rosi']));
-    expect(exported.hidden.map((h) => h.key)).toContain('section:avoid');
+    expect(exported.visibility).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: 'section:avoid', shown: false, setBy: OWNER })]),
+    );
     expect(exported.shares.length).toBeGreaterThan(3);
     expect(JSON.stringify(exported)).not.toMatch(/token_hash|pin_hash|4821/);
 
     const { url } = await share();
     await ds.transaction((em) => store.erase(em, SENIOR, TEAM));
-    for (const table of ['about_me_notes', 'about_me_hidden', 'about_me_shares', 'about_me_share_opens'])
+    for (const table of ['about_me_notes', 'about_me_visibility', 'about_me_shares', 'about_me_share_opens'])
       expect(await count(`SELECT count(*) AS n FROM ${table}`)).toBe(0);
     expect(await refusal(shares.open(tokenOf(url), undefined))).toMatchObject({ code: 'GONE' });
   });

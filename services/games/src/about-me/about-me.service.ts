@@ -68,7 +68,7 @@ export class AboutMeService {
     const reader = { kind: 'member' as const, actorId, access };
     const current = await this.page(seniorId, reader);
     const keys = new Set([
-      ...ABOUT_ME_SECTIONS.map((s) => `section:${s}`),
+      ...[...ABOUT_ME_SECTIONS, 'book'].map((s) => `section:${s}`),
       ...current.sections.flatMap((s) => s.entries.map((e) => e.key)),
       ...(await this.box.box(seniorId)).photos.map((p) => `photo:${p.id}`),
     ]);
@@ -90,7 +90,12 @@ export class AboutMeService {
         addedBy: n.added_by,
         createdAt: n.created_at.toISOString(),
       })),
-      hidden: rows.hidden.map((h) => ({ key: h.key, hiddenBy: h.hidden_by, hiddenAt: h.hidden_at.toISOString() })),
+      visibility: rows.visibility.map((v) => ({
+        key: v.key,
+        shown: v.shown,
+        setBy: v.set_by,
+        setAt: v.set_at.toISOString(),
+      })),
       shares: rows.shares.map((s) => shareView(s, names)),
     };
   }

@@ -1,6 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// "Who I am" (libs/contracts/src/about-me.ts): the family's lines, what they switched off, and the
+// "Who I am" (libs/contracts/src/about-me.ts): the family's lines, what they chose to share (a section
+// is shared once ticked, an item unless switched off: about_me_visibility), and the
 // links that share the page. A link keeps only its token's SHA-256 and its PIN's scrypt hash; each open
 // is a row (when, and a key that lets that reader fetch the page's photos for a few hours).
 export class AboutMe1764000840000 implements MigrationInterface {
@@ -19,12 +20,13 @@ export class AboutMe1764000840000 implements MigrationInterface {
       )`);
     await q.query('CREATE INDEX about_me_notes_senior_idx ON about_me_notes (senior_id, created_at)');
     await q.query(`
-      CREATE TABLE about_me_hidden (
+      CREATE TABLE about_me_visibility (
         senior_id uuid NOT NULL,
         care_team_id uuid NOT NULL,
         key text NOT NULL,
-        hidden_by uuid NOT NULL,
-        hidden_at timestamptz NOT NULL DEFAULT now(),
+        shown boolean NOT NULL,
+        set_by uuid NOT NULL,
+        set_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (senior_id, key)
       )`);
     await q.query(`
@@ -60,7 +62,7 @@ export class AboutMe1764000840000 implements MigrationInterface {
   async down(q: QueryRunner) {
     await q.query('DROP TABLE about_me_share_opens');
     await q.query('DROP TABLE about_me_shares');
-    await q.query('DROP TABLE about_me_hidden');
+    await q.query('DROP TABLE about_me_visibility');
     await q.query('DROP TABLE about_me_notes');
   }
 }
