@@ -120,9 +120,7 @@ export const aboutMeSchema = z.object({
   lastName: z.string(),
   // A section is hidden (not shared) until a Co-Caregiver ticks it: sensitive history must not reach a
   // care home uninvited. Its entries are shared with it unless one is switched off.
-  sections: z.array(
-    z.object({ id: aboutMeSectionSchema, hidden: z.boolean(), entries: z.array(aboutMeEntrySchema) }),
-  ),
+  sections: z.array(z.object({ id: aboutMeSectionSchema, hidden: z.boolean(), entries: z.array(aboutMeEntrySchema) })),
   book: lifeStoryBookSchema,
   // The book is shared once a Co-Caregiver ticks it ("section:book"), like a section.
   bookHidden: z.boolean(),
@@ -183,7 +181,11 @@ export const createShareRequestSchema = z
       // The person who agreed: the loved one, the attorney, or who made the best-interests decision.
       by: shortText('Say who agreed'),
       // Best interests only: whom they consulted.
-      consulted: z.string().trim().max(SHARE_RECIPIENT_MAX, { error: `Keep it to at most ${SHARE_RECIPIENT_MAX} characters` }).optional(),
+      consulted: z
+        .string()
+        .trim()
+        .max(SHARE_RECIPIENT_MAX, { error: `Keep it to at most ${SHARE_RECIPIENT_MAX} characters` })
+        .optional(),
       // The day they agreed (YYYY-MM-DD), not in the future.
       date: z.iso.date({ error: 'Give the date they agreed' }),
     }),

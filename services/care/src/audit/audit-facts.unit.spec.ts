@@ -62,7 +62,9 @@ describe('the audit entry of each fact the log records', () => {
     const lovedOne = randomUUID();
     const share = { shareId, seniorId: lovedOne, careTeamId: TEAM };
     expect(
-      auditEntryOf(factOf('games.about-me-shared', { ...share, basis: 'attorney', expiresAt: '2026-12-29T10:00:00.000Z' })),
+      auditEntryOf(
+        factOf('games.about-me-shared', { ...share, basis: 'attorney', expiresAt: '2026-12-29T10:00:00.000Z' }),
+      ),
     ).toEqual({
       action: 'about_me.shared',
       careTeamId: TEAM,
@@ -75,7 +77,10 @@ describe('the audit entry of each fact the log records', () => {
       action: 'about_me.share_revoked',
       targetId: shareId,
     });
-    expect(auditEntryOf(factOf('games.about-me-opened', share))).toMatchObject({ action: 'about_me.opened', targetId: shareId });
+    expect(auditEntryOf(factOf('games.about-me-opened', share))).toMatchObject({
+      action: 'about_me.opened',
+      targetId: shareId,
+    });
     const userId = randomUUID();
     expect(auditEntryOf(factOf('gateway.user-signed-in', { userId, provider: 'dev' }))).toEqual({
       action: 'user.signed_in',

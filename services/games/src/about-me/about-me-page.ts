@@ -26,9 +26,7 @@ export const FAVOURITES_MAX = 3;
 // The part of the day an instant falls in, in the loved one's time zone (the same parts as the
 // insights: morning 5-12, afternoon 12-17, evening 17-22, night otherwise).
 export function timeSlotOf(at: Date, timeZone: string): TimeSlot {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at),
-  );
+  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(at));
   if (hour >= 5 && hour < 12) return 'morning';
   if (hour >= 12 && hour < 17) return 'afternoon';
   if (hour >= 17 && hour < 22) return 'evening';
@@ -84,7 +82,9 @@ export type TemplateStat = { templateId: string; finished: number; firstTryRate:
 export function favouriteActivities(stats: TemplateStat[]) {
   return stats
     .filter((s) => s.finished >= FAVOURITE_MIN_FINISHED)
-    .sort((a, b) => b.finished - a.finished || b.firstTryRate - a.firstTryRate || a.templateId.localeCompare(b.templateId))
+    .sort(
+      (a, b) => b.finished - a.finished || b.firstTryRate - a.firstTryRate || a.templateId.localeCompare(b.templateId),
+    )
     .slice(0, FAVOURITES_MAX)
     .map((s) => ({
       key: `activity:${s.templateId}`,
@@ -157,7 +157,14 @@ export type PageInput = {
   now: Date;
 };
 
-type Draft = { key: string; item: AboutMeEntry['item']; source?: AboutMeSource; at: Date | null; noteId?: string; by?: string };
+type Draft = {
+  key: string;
+  item: AboutMeEntry['item'];
+  source?: AboutMeSource;
+  at: Date | null;
+  noteId?: string;
+  by?: string;
+};
 
 // The page: every section in order, each entry with who added it and whether it is switched off. For a
 // reader of a link, switched-off sections and entries are left out altogether.
@@ -198,7 +205,12 @@ export function aboutMePage(input: PageInput): AboutMe {
       by: p.addedBy,
     })),
     places: [
-      ...box.places.map((p): Draft => ({ key: `place:${p.id}`, item: { kind: 'place', name: p.name }, at: null, by: p.addedBy })),
+      ...box.places.map((p): Draft => ({
+        key: `place:${p.id}`,
+        item: { kind: 'place', name: p.name },
+        at: null,
+        by: p.addedBy,
+      })),
       ...notes('places'),
     ],
     routine: [
@@ -206,33 +218,29 @@ export function aboutMePage(input: PageInput): AboutMe {
       ...notes('routine'),
     ],
     enjoys: [
-      ...box.songs.map(
-        (s): Draft => ({
-          key: `song:${s.id}`,
-          item: {
-            kind: 'song',
-            title: s.title,
-            artist: s.artist,
-            timesPlayed: input.songPlays.get(normalisedName(s.title)) ?? 0,
-          },
-          at: null,
-          by: s.addedBy,
-        }),
-      ),
+      ...box.songs.map((s): Draft => ({
+        key: `song:${s.id}`,
+        item: {
+          kind: 'song',
+          title: s.title,
+          artist: s.artist,
+          timesPlayed: input.songPlays.get(normalisedName(s.title)) ?? 0,
+        },
+        at: null,
+        by: s.addedBy,
+      })),
       ...favouriteActivities(input.templates).map((a) => ({ ...a, source: play })),
       ...notes('enjoys'),
     ],
     calms: notes('calms'),
     avoid: notes('avoid'),
     talk: [
-      ...input.talked.map(
-        (t): Draft => ({
-          key: `starter:${t.id}`,
-          item: { kind: 'starter', text: t.text, note: t.note },
-          at: t.talkedAt,
-          by: t.talkedBy,
-        }),
-      ),
+      ...input.talked.map((t): Draft => ({
+        key: `starter:${t.id}`,
+        item: { kind: 'starter', text: t.text, note: t.note },
+        at: t.talkedAt,
+        by: t.talkedBy,
+      })),
       ...notes('talk'),
     ],
     recognition: recognitionOf(input.mastery).map((r) => ({ ...r, source: play })),

@@ -28,9 +28,39 @@ const box = (): StoredBox => ({
   people: [{ id: ANA_ID, name: 'Ana', relation: 'granddaughter', addedBy: MARIA }],
   places: [{ id: MILL_ID, name: 'The mill', addedBy: TOM }],
   photos: [
-    { id: PHOTO_1972, url: '', takenAt: null, year: 1972, decade: 1970, story: 'Ana is born', personIds: [ANA_ID], placeId: null, addedBy: MARIA },
-    { id: PHOTO_1950, url: '', takenAt: null, year: 1953, decade: null, story: 'At the mill', personIds: [], placeId: MILL_ID, addedBy: TOM },
-    { id: PHOTO_UNDATED, url: '', takenAt: null, year: null, decade: null, story: null, personIds: [], placeId: null, addedBy: TOM },
+    {
+      id: PHOTO_1972,
+      url: '',
+      takenAt: null,
+      year: 1972,
+      decade: 1970,
+      story: 'Ana is born',
+      personIds: [ANA_ID],
+      placeId: null,
+      addedBy: MARIA,
+    },
+    {
+      id: PHOTO_1950,
+      url: '',
+      takenAt: null,
+      year: 1953,
+      decade: null,
+      story: 'At the mill',
+      personIds: [],
+      placeId: MILL_ID,
+      addedBy: TOM,
+    },
+    {
+      id: PHOTO_UNDATED,
+      url: '',
+      takenAt: null,
+      year: null,
+      decade: null,
+      story: null,
+      personIds: [],
+      placeId: null,
+      addedBy: TOM,
+    },
   ],
   recipes: [],
   shoppingList: { id: null, items: [], addedBy: null },
@@ -38,7 +68,12 @@ const box = (): StoredBox => ({
 });
 
 const input = (over: Partial<PageInput> = {}): PageInput => ({
-  senior: { id: '00000000-0000-4000-8000-000000000001', firstName: 'Rosa', lastName: 'Diaz', timeZone: 'Europe/Madrid' },
+  senior: {
+    id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    timeZone: 'Europe/Madrid',
+  },
   box: box(),
   notes: [{ id: NOTE_ID, section: 'avoid', text: 'Loud television', addedBy: TOM, createdAt: NOW }],
   hidden: new Set(),
@@ -108,7 +143,12 @@ describe('bestTimeOf: their best time of day, from finished activities', () => {
 });
 
 describe('recognitionOf: whom they recognise, from mastery', () => {
-  const row = (label: string, state: MasteryRow['state'], kind: MasteryRow['kind'] = 'person', timesPlayed = 4): MasteryRow => ({
+  const row = (
+    label: string,
+    state: MasteryRow['state'],
+    kind: MasteryRow['kind'] = 'person',
+    timesPlayed = 4,
+  ): MasteryRow => ({
     key: `${kind}:${label.toLowerCase()}|`,
     kind,
     label,
@@ -138,7 +178,12 @@ describe('recognitionOf: whom they recognise, from mastery', () => {
 });
 
 describe('favouriteActivities: what they enjoy doing', () => {
-  const stat = (templateId: string, finished: number, firstTryRate = 0.5) => ({ templateId, finished, firstTryRate, lastAt: NOW });
+  const stat = (templateId: string, finished: number, firstTryRate = 0.5) => ({
+    templateId,
+    finished,
+    firstTryRate,
+    lastAt: NOW,
+  });
 
   it('given activities finished once then none is a favourite yet', () => {
     expect(favouriteActivities([stat('grandkid-match', 1)])).toEqual([]);
@@ -157,7 +202,11 @@ describe('favouriteActivities: what they enjoy doing', () => {
 
 describe('lifeStoryBook: chapters by decade from the box’s dated photos', () => {
   it('given photos with a decade or only a year then each lands in its decade, oldest first; undated ones stay out', () => {
-    const book = lifeStoryBook(box(), () => false, (id) => `/p/${id}`);
+    const book = lifeStoryBook(
+      box(),
+      () => false,
+      (id) => `/p/${id}`,
+    );
     expect(book.chapters.map((c) => c.decade)).toEqual([1950, 1970]);
     expect(book.chapters[0]!.photos[0]).toMatchObject({ story: 'At the mill', place: 'The mill', year: 1953 });
     expect(book.chapters[1]!.photos[0]).toMatchObject({ people: ['Ana'], url: `/p/${PHOTO_1972}` });
@@ -166,7 +215,11 @@ describe('lifeStoryBook: chapters by decade from the box’s dated photos', () =
 
   it('given a hidden photo and a hidden song then the book leaves them out', () => {
     const hidden = new Set([`photo:${PHOTO_1950}`, `song:${SONG_ID}`]);
-    const book = lifeStoryBook(box(), (k) => hidden.has(k), (id) => id);
+    const book = lifeStoryBook(
+      box(),
+      (k) => hidden.has(k),
+      (id) => id,
+    );
     expect(book.chapters.map((c) => c.decade)).toEqual([1970]);
     expect(book.songs).toEqual([]);
   });
@@ -187,7 +240,12 @@ describe('aboutMePage: the page as a member and as a reader of a link sees it', 
       'recognition',
     ]);
     const ana = section(page, 'people')!.entries[0]!;
-    expect(ana.item).toEqual({ kind: 'person', name: 'Ana', relation: 'granddaughter', photoUrl: `/api/photos/${PHOTO_1972}` });
+    expect(ana.item).toEqual({
+      kind: 'person',
+      name: 'Ana',
+      relation: 'granddaughter',
+      photoUrl: `/api/photos/${PHOTO_1972}`,
+    });
     expect(ana.source).toEqual({ kind: 'family', name: 'Maria' });
     expect(section(page, 'routine')!.entries[0]).toMatchObject({ key: 'best-time', source: { kind: 'play' } });
     expect(section(page, 'enjoys')!.entries[0]!.item).toMatchObject({ kind: 'song', timesPlayed: 3 });
@@ -200,7 +258,9 @@ describe('aboutMePage: the page as a member and as a reader of a link sees it', 
 
   it('given a Family Helper then they may remove only their own lines; a Co-Caregiver any', () => {
     expect(section(aboutMePage(input()), 'avoid')!.entries[0]!.canRemove).toBe(false);
-    expect(section(aboutMePage(input({ viewer: { actorId: TOM, role: 'SIBLING' } })), 'avoid')!.entries[0]!.canRemove).toBe(true);
+    expect(
+      section(aboutMePage(input({ viewer: { actorId: TOM, role: 'SIBLING' } })), 'avoid')!.entries[0]!.canRemove,
+    ).toBe(true);
     const owner = aboutMePage(input({ viewer: { actorId: MARIA, role: 'OWNER' } }));
     expect(section(owner, 'avoid')!.entries[0]!.canRemove).toBe(true);
     expect(owner.canManage).toBe(true);

@@ -126,7 +126,10 @@ export class AboutMeSharesService {
       if (!pin) throw pinError('UNAUTHENTICATED', SHARE_PIN_NEEDED);
       const recent = share.wrong_pin_at && share.wrong_pin_at.getTime() > Date.now() - WRONG_PIN_MINUTES * 60_000;
       if (recent && share.wrong_pins >= WRONG_PINS_ALLOWED)
-        throw new DomainError('RATE_LIMITED', `Too many tries. Please wait ${WRONG_PIN_MINUTES} minutes and try again.`);
+        throw new DomainError(
+          'RATE_LIMITED',
+          `Too many tries. Please wait ${WRONG_PIN_MINUTES} minutes and try again.`,
+        );
       if (!(await pinMatches(pin, share.pin_hash))) {
         await this.store.wrongPin(share.id, WRONG_PIN_MINUTES);
         throw pinError('FORBIDDEN', SHARE_PIN_WRONG);

@@ -79,9 +79,14 @@ export class AboutMeStore {
           WHERE g.senior_id = $1 AND e.type = 'SONG' AND g.config_json ? 'song'
           GROUP BY 1`,
       ),
-      q<{ item_key: string; kind: MasteryRow['kind']; label: string; state: MasteryRow['state']; times_played: number; last_played_at: Date | null }>(
-        'SELECT item_key, kind, label, state, times_played, last_played_at FROM item_mastery WHERE senior_id = $1',
-      ),
+      q<{
+        item_key: string;
+        kind: MasteryRow['kind'];
+        label: string;
+        state: MasteryRow['state'];
+        times_played: number;
+        last_played_at: Date | null;
+      }>('SELECT item_key, kind, label, state, times_played, last_played_at FROM item_mastery WHERE senior_id = $1'),
     ]);
     // A section is shared once a Co-Caregiver ticks it (sensitive history must not surface uninvited);
     // an item of a shared section unless it was switched off.
@@ -96,25 +101,30 @@ export class AboutMeStore {
       songPlays.set(key, (songPlays.get(key) ?? 0) + s.n);
     }
     return {
-      notes: notes.map(
-        (n): PageNote => ({ id: n.id, section: n.section, text: n.text, addedBy: n.added_by, createdAt: n.created_at }),
-      ),
+      notes: notes.map((n): PageNote => ({
+        id: n.id,
+        section: n.section,
+        text: n.text,
+        addedBy: n.added_by,
+        createdAt: n.created_at,
+      })),
       hidden,
       completedAt: completions.map((c) => c.completed_at),
-      templates: templates.map(
-        (t): TemplateStat => ({ templateId: t.template_id, finished: t.finished, firstTryRate: Number(t.rate), lastAt: t.last_at }),
-      ),
+      templates: templates.map((t): TemplateStat => ({
+        templateId: t.template_id,
+        finished: t.finished,
+        firstTryRate: Number(t.rate),
+        lastAt: t.last_at,
+      })),
       songPlays,
-      mastery: mastery.map(
-        (m): MasteryRow => ({
-          key: m.item_key,
-          kind: m.kind,
-          label: m.label,
-          state: m.state,
-          timesPlayed: m.times_played,
-          lastPlayedAt: m.last_played_at,
-        }),
-      ),
+      mastery: mastery.map((m): MasteryRow => ({
+        key: m.item_key,
+        kind: m.kind,
+        label: m.label,
+        state: m.state,
+        timesPlayed: m.times_played,
+        lastPlayedAt: m.last_played_at,
+      })),
     };
   }
 
@@ -128,7 +138,14 @@ export class AboutMeStore {
     return row?.n ?? 0;
   }
 
-  async addNote(row: { id: string; seniorId: string; careTeamId: string; section: AboutMeSection; text: string; addedBy: string }) {
+  async addNote(row: {
+    id: string;
+    seniorId: string;
+    careTeamId: string;
+    section: AboutMeSection;
+    text: string;
+    addedBy: string;
+  }) {
     await this.dataSource.query(
       `INSERT INTO about_me_notes (id, senior_id, care_team_id, section, text, added_by) VALUES ($1, $2, $3, $4, $5, $6)`,
       [row.id, row.seniorId, row.careTeamId, row.section, row.text, row.addedBy],
@@ -171,13 +188,17 @@ export class AboutMeStore {
   // ---------- shares ----------
 
   async shares(seniorId: string): Promise<ShareRow[]> {
-    return this.dataSource.query<ShareRow[]>(`${SHARE_SELECT} WHERE s.senior_id = $1 ORDER BY s.created_at DESC, s.id`, [
-      seniorId,
-    ]);
+    return this.dataSource.query<ShareRow[]>(
+      `${SHARE_SELECT} WHERE s.senior_id = $1 ORDER BY s.created_at DESC, s.id`,
+      [seniorId],
+    );
   }
 
   async share(seniorId: string, shareId: string, db: Db = this.dataSource): Promise<ShareRow | null> {
-    const [row] = await db.query<ShareRow[]>(`${SHARE_SELECT} WHERE s.senior_id = $1 AND s.id = $2`, [seniorId, shareId]);
+    const [row] = await db.query<ShareRow[]>(`${SHARE_SELECT} WHERE s.senior_id = $1 AND s.id = $2`, [
+      seniorId,
+      shareId,
+    ]);
     return row ?? null;
   }
 

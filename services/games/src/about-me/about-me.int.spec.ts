@@ -79,7 +79,9 @@ describe('About me (real Postgres)', () => {
     try {
       await work;
     } catch (error) {
-      return error instanceof DomainError ? { code: error.code, message: error.message, details: error.details } : error;
+      return error instanceof DomainError
+        ? { code: error.code, message: error.message, details: error.details }
+        : error;
     }
     throw new Error('expected a refusal');
   };
@@ -87,7 +89,12 @@ describe('About me (real Postgres)', () => {
   const share = (pin?: string, basis: 'person' | 'best-interests' = 'person') =>
     shares.create(as(OWNER), SENIOR, {
       recipient: 'Oak House care home',
-      consent: { basis, by: 'Rosa Diaz', consulted: basis === 'best-interests' ? 'Dr Ruiz' : undefined, date: '2026-11-20' },
+      consent: {
+        basis,
+        by: 'Rosa Diaz',
+        consulted: basis === 'best-interests' ? 'Dr Ruiz' : undefined,
+        date: '2026-11-20',
+      },
       days: 30,
       pin,
       language: 'es',
@@ -111,7 +118,11 @@ describe('About me (real Postgres)', () => {
   it('given a Family Helper, when they add a line, then it shows with their name; only they or a Co-Caregiver may remove it', async () => {
     const added = await page.addNote(as(HELPER), SENIOR, { section: 'avoid', text: 'Loud television' });
     const line = section(added, 'avoid').entries.find((e) => e.item.kind === 'note')!;
-    expect(line).toMatchObject({ item: { text: 'Loud television' }, source: { kind: 'family', name: 'Tom' }, canRemove: true });
+    expect(line).toMatchObject({
+      item: { text: 'Loud television' },
+      source: { kind: 'family', name: 'Tom' },
+      canRemove: true,
+    });
 
     const asOwner = await page.get(as(OWNER), SENIOR);
     expect(section(asOwner, 'avoid').entries[0]!.canRemove).toBe(true);
@@ -151,11 +162,22 @@ describe('About me (real Postgres)', () => {
   it('given a share with a PIN, when a reader opens it, then the PIN is asked, a wrong one refused, the right one shows the page without what was switched off', async () => {
     const made = await share('4821');
     expect(made.url).toMatch(/^https:\/\/carewith\.test\/shared\/about-me\/[A-Za-z0-9_-]{43}$/);
-    expect(made.share).toMatchObject({ status: 'active', hasPin: true, opens: 0, createdByName: 'Maria', language: 'es' });
-    expect(facts.at(-1)).toMatchObject({ subject: 'games.about-me-shared', data: { shareId: made.share.id, basis: 'person' } });
+    expect(made.share).toMatchObject({
+      status: 'active',
+      hasPin: true,
+      opens: 0,
+      createdByName: 'Maria',
+      language: 'es',
+    });
+    expect(facts.at(-1)).toMatchObject({
+      subject: 'games.about-me-shared',
+      data: { shareId: made.share.id, basis: 'person' },
+    });
     const token = tokenOf(made.url);
     // Only hashes are kept.
-    expect(await count(`SELECT count(*) AS n FROM about_me_shares WHERE token_hash = '${token}' OR pin_hash LIKE '%4821%'`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM about_me_shares WHERE token_hash = '${token}' OR pin_hash LIKE '%4821%'`),
+    ).toBe(0);
 
     expect(await refusal(shares.open(token, undefined))).toMatchObject({
       code: 'UNAUTHENTICATED',
@@ -199,7 +221,9 @@ describe('About me (real Postgres)', () => {
     expect(url).toBe(`/api/shared/about-me/${token}/photos/${photo.id}?open=${openId}`);
     expect(Buffer.from((await shares.photo(token, openId, photo.id)).jpegBase64, 'base64').toString()).toBe(bytes);
     expect(await refusal(shares.photo(token, randomUUID(), photo.id))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusal(shares.photo(tokenOf((await share()).url), openId, photo.id))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(shares.photo(tokenOf((await share()).url), openId, photo.id))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
 
     await page.setVisibility(as(OWNER), SENIOR, { key: `photo:${photo.id}`, hidden: true });
     expect(await refusal(shares.photo(token, openId, photo.id))).toMatchObject({ code: 'NOT_FOUND' });
@@ -212,14 +236,19 @@ describe('About me (real Postgres)', () => {
     expect(await refusal(shares.revoke(as(HELPER) && SENIOR, revoked.share.id))).toMatchObject({ code: 'FORBIDDEN' });
     const view = await shares.revoke(as(OWNER) && SENIOR, revoked.share.id);
     expect(view).toMatchObject({ status: 'revoked' });
-    expect(facts.at(-1)).toMatchObject({ subject: 'games.about-me-share-revoked', data: { shareId: revoked.share.id } });
+    expect(facts.at(-1)).toMatchObject({
+      subject: 'games.about-me-share-revoked',
+      data: { shareId: revoked.share.id },
+    });
     const factsBefore = facts.length;
     await shares.revoke(SENIOR, revoked.share.id);
     expect(facts).toHaveLength(factsBefore);
     expect(await refusal(shares.open(tokenOf(revoked.url), undefined))).toMatchObject(gone);
 
     const expiring = await share();
-    await ds.query(`UPDATE about_me_shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiring.share.id]);
+    await ds.query(`UPDATE about_me_shares SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      expiring.share.id,
+    ]);
     expect(await refusal(shares.open(tokenOf(expiring.url), undefined))).toMatchObject(gone);
     expect((await shares.list(SENIOR)).shares.find((s) => s.id === expiring.share.id)!.status).toBe('expired');
     expect(await refusal(shares.open('A'.repeat(43), undefined))).toMatchObject(gone);
@@ -242,7 +271,10 @@ describe('About me (real Postgres)', () => {
     ).rejects.toThrow(/Say whom they consulted/);
     expect(
       await refusal(
-        shares.create(as(OWNER), SENIOR, { recipient: 'Ward 7', consent: { basis: 'person', by: 'Rosa', date: '2999-01-01' } }),
+        shares.create(as(OWNER), SENIOR, {
+          recipient: 'Ward 7',
+          consent: { basis: 'person', by: 'Rosa', date: '2999-01-01' },
+        }),
       ),
     ).toMatchObject({ code: 'VALIDATION', details: [{ field: 'consent.date' }] });
     expect(await count('SELECT count(*) AS n FROM about_me_shares')).toBe(before);
@@ -251,7 +283,9 @@ describe('About me (real Postgres)', () => {
   it('given the archive and then erasure, then the lines, switches and shares are in it, and then gone with every link', async () => {
     as(OWNER);
     const exported = await page.export(SENIOR);
-    expect(exported.notes.map((n) => n.text)).toEqual(expect.arrayContaining(['Loud television', 'Likes to be called Rosi']));
+    expect(exported.notes.map((n) => n.text)).toEqual(
+      expect.arrayContaining(['Loud television', 'Likes to be called Rosi']),
+    );
     expect(exported.visibility).toEqual(
       expect.arrayContaining([expect.objectContaining({ key: 'section:avoid', shown: false, setBy: OWNER })]),
     );

@@ -20,7 +20,8 @@ const invalid = (field: string, message: string) => new DomainError('VALIDATION'
 const ONLY_CO_CAREGIVERS = 'Only a Co-Caregiver can choose what the page shares.';
 const ONLY_WRITER = 'Only a Co-Caregiver can remove a line another family member wrote.';
 
-export type Reader = { kind: 'member'; actorId: string; access: SeniorAccess } | { kind: 'link'; photoUrl: (photoId: string) => string };
+export type Reader =
+  { kind: 'member'; actorId: string; access: SeniorAccess } | { kind: 'link'; photoUrl: (photoId: string) => string };
 
 // "About me" (libs/contracts/src/about-me.ts): the page as written from the box, play and the family's
 // lines. Any member of the loved one's team reads it and adds a line; Co-Caregivers switch parts off.

@@ -28,7 +28,10 @@ export class AboutMeController {
 
   @Post('notes')
   @HttpCode(201)
-  addNote(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(aboutMeNoteRequestSchema)) note: AboutMeNoteRequest) {
+  addNote(
+    @Param('id', idParam) seniorId: string,
+    @Body(new ZodPipe(aboutMeNoteRequestSchema)) note: AboutMeNoteRequest,
+  ) {
     return this.bus.request('games.aboutMe.addNote', { seniorId, note });
   }
 

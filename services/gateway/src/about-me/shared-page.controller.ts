@@ -7,13 +7,12 @@ import { ZodPipe } from '../http/zod-body.pipe';
 
 // A path part that does not parse is one more thing that is not there: a malformed link reads as a
 // revoked one (410), a malformed photo or open key as a photo not found.
-const orElse = (schema: { safeParse(v: unknown): { success: boolean } }, error: () => DomainError): PipeTransform =>
-  ({
-    transform: (value: unknown) => {
-      if (!schema.safeParse(value).success) throw error();
-      return value as string;
-    },
-  });
+const orElse = (schema: { safeParse(v: unknown): { success: boolean } }, error: () => DomainError): PipeTransform => ({
+  transform: (value: unknown) => {
+    if (!schema.safeParse(value).success) throw error();
+    return value as string;
+  },
+});
 const tokenParam = orElse(shareTokenSchema, () => new DomainError('GONE', SHARE_GONE));
 const photoId = orElse(uuidSchema, () => new DomainError('NOT_FOUND', 'Photo not found'));
 

@@ -102,7 +102,11 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
     },
     { name: 'play rate limit', at: '/api/play', use: playLimit, lean: rateLimitLean(playLimit) },
     // A shared page's reader: few opens a minute, so a link or its PIN cannot be guessed by trying.
-    { name: 'shared page rate limit', at: '/api/shared', use: rateLimiter(config.RATE_LIMIT_SHARED_PER_MINUTE, 'shared page') },
+    {
+      name: 'shared page rate limit',
+      at: '/api/shared',
+      use: rateLimiter(config.RATE_LIMIT_SHARED_PER_MINUTE, 'shared page'),
+    },
     {
       name: 'json body',
       at: '/api',
