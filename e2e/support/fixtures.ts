@@ -383,7 +383,16 @@ export async function expectSwitchRefusesBadInput(api: ApiClient, url: string, f
 
 // The loved one's profile tabs by their address (issue #28): /seniors/:id is Overview, each other
 // tab is /seniors/:id/<tab>.
-export const PROFILE_TABS = ['overview', 'activities', 'insights', 'plan', 'talk', 'memory-box', 'details'] as const;
+export const PROFILE_TABS = [
+  'overview',
+  'activities',
+  'insights',
+  'plan',
+  'talk',
+  'memory-box',
+  'about-me',
+  'details',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 export const profilePath = (seniorId: string, tab: ProfileTab = 'overview') =>
   tab === 'overview' ? `/seniors/${seniorId}` : `/seniors/${seniorId}/${tab}`;
