@@ -14,10 +14,9 @@ import { SkipLink } from '../../components/SkipLink';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { inAppLanguage } from '../../i18n/contract-messages';
 import { useReaderLanguage } from '../../i18n/reader-language';
-import { fullName } from '../../lib/format';
 import { AboutMeSections } from '../seniors/about-me/AboutMeSections';
 import { LifeStoryBook } from '../seniors/about-me/LifeStoryBook';
-import { readersPage, sharedByLine } from '../seniors/about-me/phrases';
+import { aboutMeTitle, bookTitle, readersPage, sharedByLine } from '../seniors/about-me/phrases';
 import { SHARE_GONE_WORDS, SHARE_PIN_NEEDED_WORDS, SHARE_PIN_WRONG_WORDS } from '../seniors/about-me/server-messages';
 
 export const sharedPagePath = (token: string) => `/shared/about-me/${token}`;
@@ -29,7 +28,7 @@ export const sharedBookPath = (token: string) => `/shared/about-me/${token}/book
 export function SharedAboutMePage() {
   const { t } = useLingui();
   return (
-    <SharedOpenGate title={(shared) => t`About me: ${fullName(shared.page)}`}>
+    <SharedOpenGate title={(shared) => aboutMeTitle(shared.page)}>
       {(shared, token) => {
         const page = readersPage(shared.page);
         return (
@@ -38,7 +37,7 @@ export function SharedAboutMePage() {
               {sharedByLine(shared.recipient, shared.expiresAt)}
             </p>
             <h1 id="shared-heading" className="text-3xl font-bold sm:text-4xl">
-              {t`About me: ${fullName(page)}`}
+              {aboutMeTitle(page)}
             </h1>
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
               <Button onClick={() => window.print()}>
@@ -63,7 +62,7 @@ export function SharedAboutMePage() {
 export function SharedBookPage() {
   const { t } = useLingui();
   return (
-    <SharedOpenGate title={(shared) => t`The story of ${shared.page.firstName}`}>
+    <SharedOpenGate title={(shared) => bookTitle(shared.page.firstName)}>
       {(shared, token) => (
         <article aria-labelledby="book-heading" className="flex flex-col gap-6">
           <div className="print:hidden">

@@ -9,12 +9,11 @@ import { NotFoundCard } from '../../../components/NotFoundCard';
 import { PageLoading } from '../../../components/PageLoading';
 import { PrintBar, PrintTitle } from '../../../components/PrintPage';
 import { useDocumentTitle } from '../../../hooks/useDocumentTitle';
-import { fullName } from '../../../lib/format';
 import { profileTabPath } from '../profile-tabs';
 import { isNotFound } from '../texts';
 import { AboutMeSections } from './AboutMeSections';
 import { LifeStoryBook } from './LifeStoryBook';
-import { longDate, readersPage } from './phrases';
+import { aboutMeTitle, bookTitle, longDate, readersPage } from './phrases';
 
 // The page of the address's loved one, for the two paper views below: not found, loading, failed, or
 // what `children` makes of it.
@@ -44,9 +43,8 @@ function WithPage({ title, children }: { title: (page: AboutMe) => string; child
 export function AboutMePrintPage() {
   const { t } = useLingui();
   return (
-    <WithPage title={(page) => t`About me: ${fullName(page)}`}>
+    <WithPage title={aboutMeTitle}>
       {(page) => {
-        const name = fullName(page);
         const written = longDate(page.generatedAt);
         return (
           <article
@@ -61,7 +59,7 @@ export function AboutMePrintPage() {
                 {t`What is switched off on the page is left out. Print it, or save it as a PDF, for a care home or a hospital.`}
               </p>
             </div>
-            <PrintTitle id="print-heading" title={t`About me: ${name}`}>
+            <PrintTitle id="print-heading" title={aboutMeTitle(page)}>
               {t`Made on ${written}`}
             </PrintTitle>
             <AboutMeSections page={readersPage(page)} large />
@@ -76,7 +74,7 @@ export function AboutMePrintPage() {
 export function AboutMeBookPage() {
   const { t } = useLingui();
   return (
-    <WithPage title={(page) => t`The story of ${page.firstName}`}>
+    <WithPage title={(page) => bookTitle(page.firstName)}>
       {(page) => (
         <article
           aria-labelledby="book-heading"

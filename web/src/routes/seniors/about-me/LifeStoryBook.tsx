@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { LifeStoryBook as Book } from '@carewith/contracts';
-import { decadeTitle, peopleLine, placeLine } from './phrases';
+import { bookTitle, decadeTitle, peopleLine, placeLine } from './phrases';
 
 // A4 paper, and room to hold the book by its edge.
 const A4 = '@page { size: A4; margin: 2cm; }';
@@ -16,7 +16,7 @@ export function LifeStoryBook({ firstName, book }: { firstName: string; book: Bo
       <style>{A4}</style>
       <div className="flex min-h-[40vh] flex-col items-center justify-center gap-6 rounded-2xl bg-white p-8 text-center shadow-sm print:min-h-[24cm] print:rounded-none print:shadow-none">
         <h1 id="book-heading" className="text-4xl font-bold sm:text-5xl print:text-[40pt]">
-          {t`The story of ${firstName}`}
+          {bookTitle(firstName)}
         </h1>
         <p className="text-muted print:text-[20pt]">{t`A life-story book made by the family`}</p>
       </div>

@@ -109,6 +109,15 @@ export function sourceWords(source: AboutMeSource): string {
   return name ? t`Added by ${name}` : t`Added by a family member`;
 }
 
+// The page's title: "About me: Peggy Smith".
+export function aboutMeTitle(page: Pick<AboutMe, 'firstName' | 'lastName'>): string {
+  const name = `${page.firstName} ${page.lastName}`;
+  return t`About me: ${name}`;
+}
+
+// The life-story book's title: "The story of Peggy".
+export const bookTitle = (firstName: string) => t`The story of ${firstName}`;
+
 // What a reader sees: the sections and items the family did not switch off (a shared page comes so
 // already; the team's print of the page is made the same way).
 export function readersPage(page: AboutMe): AboutMe {
@@ -147,8 +156,8 @@ const shareDate = (iso: string) =>
 
 // "Active until 26 December 2026", "Expired", "Revoked".
 export function shareStatusWords(share: Pick<Share, 'status' | 'expiresAt'>): string {
-  if (share.status === 'revoked') return t`Revoked`;
-  if (share.status === 'expired') return t`Expired`;
+  if (share.status === 'revoked') return t({ message: 'Revoked', context: 'a shared About me link' });
+  if (share.status === 'expired') return t({ message: 'Expired', context: 'a shared About me link' });
   const until = shareDate(share.expiresAt);
   return t`Active until ${until}`;
 }

@@ -11,6 +11,8 @@ import {
 import { ApiError } from '../../../api/http';
 import { openOutcome } from '../../../api/useSharedAboutMe';
 import {
+  aboutMeTitle,
+  bookTitle,
   calendarDay,
   consentWords,
   decadeTitle,
@@ -165,6 +167,11 @@ describe('About me phrases', () => {
       generatedAt: '2026-11-26T10:00:00.000Z',
     };
     expect(readersPage(page).sections).toEqual([{ id: 'name', hidden: false, entries: [entry('note:a', false)] }]);
+  });
+
+  it('given the page and the book then their titles', () => {
+    expect(aboutMeTitle({ firstName: 'Peggy', lastName: 'Smith' })).toBe('About me: Peggy Smith');
+    expect(bookTitle('Peggy')).toBe('The story of Peggy');
   });
 
   it('given the book then its chapters by decade and the captions of a photo', () => {
