@@ -40,7 +40,7 @@ export function EntryItem({
         />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className={`break-words font-semibold ${large ? 'text-xl' : ''}`}>{text}</p>
+        <p className={`break-words font-semibold ${large ? 'text-xl print:text-[18pt]' : ''}`}>{text}</p>
         {details.length > 0 && <p className="break-words">{details.join(' · ')}</p>}
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted print:text-[14pt]">
           {sourceWords(entry.source)}

@@ -147,7 +147,9 @@ function ShareItem({
     <li className="flex flex-col gap-2 rounded-xl border-2 border-warm-100 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-words font-semibold">{recipient}</span>
-        <Badge tone={STATUS_TONES[share.status]} wrap>{shareStatusWords(share)}</Badge>
+        <Badge tone={STATUS_TONES[share.status]} wrap>
+          {shareStatusWords(share)}
+        </Badge>
       </div>
       <p className="text-sm text-muted">{consentWords(share.consent)}</p>
       <p className="text-sm text-muted">
