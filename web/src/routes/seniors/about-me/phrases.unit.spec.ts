@@ -7,6 +7,7 @@ import {
   type AboutMe,
   type AboutMeEntry,
   type AboutMeItemBody,
+  type TimeSlot,
 } from '@carewith/contracts';
 import { ApiError } from '../../../api/http';
 import { openOutcome } from '../../../api/useSharedAboutMe';
@@ -31,6 +32,14 @@ import { CONSULTED_NEEDED, SHARE_GONE_WORDS, SHARE_PIN_NEEDED_WORDS, SHARE_PIN_W
 
 const id = '00000000-0000-4000-8000-000000000001';
 const words = (item: AboutMeItemBody) => entryWords(item);
+// Finished activities by part of the day: none but those given.
+const slots = (some: Partial<Record<TimeSlot, number>>) => ({
+  morning: 0,
+  afternoon: 0,
+  evening: 0,
+  night: 0,
+  ...some,
+});
 
 // About me's words: given the shape the server sends, then what a carer reads (in English, the
 // catalogs' source).
@@ -79,16 +88,16 @@ describe('About me phrases', () => {
       words({ kind: 'bestTime', best: 'night', counts: { morning: 0, afternoon: 0, evening: 0, night: 1 }, total: 3 })
         .text,
     ).toBe('Best at night: 1 of my last 3 activities was finished then.');
-    expect(words({ kind: 'bestTime', best: 'afternoon', counts: { afternoon: 4 }, total: 7 }).text).toBe(
+    expect(words({ kind: 'bestTime', best: 'afternoon', counts: slots({ afternoon: 4 }), total: 7 }).text).toBe(
       'Best in the afternoon: 4 of my last 7 activities were finished then.',
     );
-    expect(words({ kind: 'bestTime', best: 'evening', counts: { evening: 5 }, total: 8 }).text).toBe(
+    expect(words({ kind: 'bestTime', best: 'evening', counts: slots({ evening: 5 }), total: 8 }).text).toBe(
       'Best in the evening: 5 of my last 8 activities were finished then.',
     );
-    expect(words({ kind: 'bestTime', best: null, counts: { morning: 2 }, total: 2 }).text).toBe(
+    expect(words({ kind: 'bestTime', best: null, counts: slots({ morning: 2 }), total: 2 }).text).toBe(
       'Not enough play yet to say',
     );
-    expect(words({ kind: 'bestTime', best: 'morning', counts: { morning: 2 }, total: 2 }).text).toBe(
+    expect(words({ kind: 'bestTime', best: 'morning', counts: slots({ morning: 2 }), total: 2 }).text).toBe(
       'Not enough play yet to say',
     );
   });
