@@ -51,6 +51,10 @@ const ResourcesPage = screen(() => import('./routes/resources/ResourcesPage'), '
 const AddSeniorPage = screen(() => import('./routes/seniors/AddSeniorPage'), 'AddSeniorPage');
 const SeniorProfilePage = screen(() => import('./routes/seniors/SeniorProfilePage'), 'SeniorProfilePage');
 const SeniorReportPage = screen(() => import('./routes/seniors/SeniorReportPage'), 'SeniorReportPage');
+const AboutMePrintPage = screen(() => import('./routes/seniors/about-me/AboutMePrintPages'), 'AboutMePrintPage');
+const AboutMeBookPage = screen(() => import('./routes/seniors/about-me/AboutMePrintPages'), 'AboutMeBookPage');
+const SharedAboutMePage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedAboutMePage');
+const SharedBookPage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedBookPage');
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -63,6 +67,9 @@ const signedInScreens: [string, ComponentType][] = [
   // fixed paths (new, report) rank above the optional segment.
   ['/seniors/:id/:tab?', SeniorProfilePage],
   ['/seniors/:id/report', SeniorReportPage],
+  // The About me tab's paper views: the page as a reader sees it, and the life-story book.
+  ['/seniors/:id/about-me/print', AboutMePrintPage],
+  ['/seniors/:id/about-me/book', AboutMeBookPage],
   ['/games/new', NewGamePage],
   ['/games/:id', GameDetailPage],
   ['/games/:id/print', GamePrintPage],
@@ -84,10 +91,14 @@ function SignedInDevLogin() {
   return <Navigate to={safePath(params.get('returnTo'))} replace />;
 }
 
-// The public pages both routers list (spec section 2): the resources page and the six-step demo.
+// The public pages both routers list (spec section 2): the resources page, the six-step demo, and an
+// About me page a family shared with a care home or hospital, with its life-story book (their own
+// frame: no app navigation, signed in or not).
 const publicRoutes = (
   <>
     <Route path="/resources" element={<ResourcesPage />} />
+    <Route path="/shared/about-me/:token" element={<SharedAboutMePage />} />
+    <Route path="/shared/about-me/:token/book" element={<SharedBookPage />} />
     <Route element={<DemoLayout />}>
       <Route path="/game/templates" element={<DemoTemplatesPage />} />
       <Route path="/game/upload" element={<DemoUploadPage />} />

@@ -10,11 +10,22 @@ const TONES: Record<BadgeTone, string> = {
   brand: 'bg-brand-50 text-brand-800',
 };
 
-// A small rounded label (status, "No Phone"); its colours meet AA contrast.
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+// A small rounded label (status, "No Phone"); its colours meet AA contrast. `wrap`: a longer one
+// ("Active until 26 December 2026") may take two lines on a phone rather than widen the page.
+export function Badge({
+  tone = 'neutral',
+  wrap = false,
+  children,
+}: {
+  tone?: BadgeTone;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <span
-      className={`inline-flex shrink-0 items-center rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${TONES[tone]}`}
+      className={`inline-flex items-center rounded-full px-3 py-0.5 text-sm font-semibold ${
+        wrap ? 'min-w-0' : 'shrink-0 whitespace-nowrap'
+      } ${TONES[tone]}`}
     >
       {children}
     </span>

@@ -27,12 +27,14 @@ export function startingLanguage(): string {
 }
 
 // Loads the language's catalog (a chunk of its own) and makes it the app's: every text, date and
-// number, and the page's <html lang>.
-export async function activateLanguage(code: string): Promise<void> {
+// number, and the page's <html lang>. `remember: false` for a page read in another's language (a
+// shared About me link), which the next visit does not start in.
+export async function activateLanguage(code: string, { remember = true } = {}): Promise<void> {
   if (i18n.locale === code) return;
   const messages = await loadAppCatalog(code);
   i18n.loadAndActivate({ locale: code, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = code;
+  if (!remember) return;
   try {
     localStorage.setItem(STORED, code);
   } catch {

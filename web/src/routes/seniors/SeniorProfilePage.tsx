@@ -25,6 +25,7 @@ import { ResultsPanel } from './ResultsPanel';
 import { ScheduleCard } from './ScheduleCard';
 import { useRouteSenior } from './useRouteSenior';
 import { MemoryBoxPanel } from './memory-box/MemoryBoxPanel';
+import { AboutMePanel } from './about-me/AboutMePanel';
 import { PageLoadFailed } from '../../components/LoadState';
 import type { SeniorView } from '@carewith/contracts';
 import type { ReactNode } from 'react';
@@ -35,7 +36,8 @@ const panel = (children: ReactNode) => <div className="flex flex-col gap-4 sm:ga
 // do, each at its own address (profile-tabs.ts): Overview, Recent Activities and AI Insights (the
 // spec's), Plan (the texts on a schedule, Coming up, the pause and how hard the activities are, issue
 // #15), Talk (things to talk about and the weekly letter), Memory Box (the family's photos, people, places,
-// recipes and songs, issue #27) and Details (their details and, for
+// recipes and songs, issue #27), About me (the handover page for a care home or hospital, its
+// life-story book and its shares) and Details (their details and, for
 // Co-Caregivers, the family's data rights).
 export function SeniorProfilePage() {
   const { tab: segment } = useParams();
@@ -103,6 +105,8 @@ function TabContent({ tab, senior, found }: { tab: ProfileTab; senior: SeniorVie
       return <SeniorConversationSection senior={senior} />;
     case 'memory-box':
       return <MemoryBoxPanel senior={senior} />;
+    case 'about-me':
+      return <AboutMePanel senior={senior} />;
     case 'details':
       return panel(
         <>

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 
 // The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
-// /seniors/:id, the spec's route), then the plan of texts, things to talk about, the family's memory box (issue #27) and their details.
+// /seniors/:id, the spec's route), then the plan of texts, things to talk about, the family's memory box (issue #27),
+// the handover page made from it ("Who I am": About me) and their details.
 // Each tab has its own address, so Back, a reload and a shared link land on it. Its label is a message,
 // shown in the member's language (issue #28).
 export const PROFILE_TABS = [
@@ -11,6 +12,7 @@ export const PROFILE_TABS = [
   { id: 'plan', label: msg`Plan` },
   { id: 'talk', label: msg`Talk` },
   { id: 'memory-box', label: msg`Memory Box` },
+  { id: 'about-me', label: msg`About me` },
   { id: 'details', label: msg`Details` },
 ] as const;
 

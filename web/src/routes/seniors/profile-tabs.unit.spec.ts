@@ -11,6 +11,7 @@ describe('the profile tabs and their addresses', () => {
       `/seniors/${id}/plan`,
       `/seniors/${id}/talk`,
       `/seniors/${id}/memory-box`,
+      `/seniors/${id}/about-me`,
       `/seniors/${id}/details`,
     ]);
   });
