@@ -25,15 +25,26 @@ describe('About me: the handover page, its book, and a share a family can take b
     const { api, lovedOne } = world;
     const photos = await addBoxPhotos(api, lovedOne.id, await distinctPhotos(3));
     const details = [
-      { year: 1958, story: 'Dancing at the mill', people: [{ name: 'Ana', relation: 'sister' }], place: { name: 'The mill' } },
+      {
+        year: 1958,
+        story: 'Dancing at the mill',
+        people: [{ name: 'Ana', relation: 'sister' }],
+        place: { name: 'The mill' },
+      },
       { decade: 1970, story: 'Our wedding day', people: [{ name: 'Luis', relation: 'husband' }] },
       { year: 1994, story: 'The first grandchild', people: [{ name: 'Sofia', relation: 'granddaughter' }] },
     ];
     for (const [i, change] of details.entries())
-      expect((await api.json('PATCH', `${`/api${seniorPath()}`}/memory-box/photos/${photos[i]!.id}`, change)).status).toBe(200);
+      expect(
+        (await api.json('PATCH', `${`/api${seniorPath()}`}/memory-box/photos/${photos[i]!.id}`, change)).status,
+      ).toBe(200);
     expect(
-      (await api.json('POST', `/api${seniorPath()}/memory-box/songs`, { title: "We'll Meet Again", artist: 'Vera Lynn' }))
-        .status,
+      (
+        await api.json('POST', `/api${seniorPath()}/memory-box/songs`, {
+          title: "We'll Meet Again",
+          artist: 'Vera Lynn',
+        })
+      ).status,
     ).toBe(201);
     // A month of play, at whatever time of day the run happens: three activities of the people in the box.
     const steps = [aPersonStep(photos[0]!.id, 'Ana'), aPersonStep(photos[1]!.id, 'Luis')];
@@ -42,12 +53,25 @@ describe('About me: the handover page, its book, and a share a family can take b
       [1, 2, 3].map((n) => anActivity({ title: `Family faces ${n}`, seniorId: lovedOne.id, steps })),
       ['Ana', 'Luis'],
     );
-    const starters = await api.json<{ starters: { id: string }[] }>('GET', `/api/games/${played[0]}/conversation-starters`);
-    expect((await api.json('PUT', `/api/conversation-starters/${starters.body.starters[0]!.id}/talked`, { note: 'She laughed' })).status).toBe(200);
+    const starters = await api.json<{ starters: { id: string }[] }>(
+      'GET',
+      `/api/games/${played[0]}/conversation-starters`,
+    );
+    expect(
+      (
+        await api.json('PUT', `/api/conversation-starters/${starters.body.starters[0]!.id}/talked`, {
+          note: 'She laughed',
+        })
+      ).status,
+    ).toBe(200);
     // A line only the family can know, in the section they will keep back.
     expect(
-      (await api.json('POST', `/api${seniorPath()}/about-me/notes`, { section: 'avoid', text: 'Do not mention the flood of 1962' }))
-        .status,
+      (
+        await api.json('POST', `/api${seniorPath()}/about-me/notes`, {
+          section: 'avoid',
+          text: 'Do not mention the flood of 1962',
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -58,7 +82,6 @@ describe('About me: the handover page, its book, and a share a family can take b
     const page = await world.profile({ tab: 'about-me', viewport: PHONE, isMobile: true, hasTouch: true });
     await page.getByRole('heading', { name: 'People who matter to me' }).waitFor();
     const main = page.getByRole('main');
-    await expect(main.getByText('Ana')).toBeTruthy();
     for (const text of ['Ana', 'sister', 'The mill', "We'll Meet Again", 'Do not mention the flood of 1962'])
       await main.getByText(text, { exact: false }).first().waitFor();
     await main.getByText('Added by Maria').first().waitFor();
@@ -73,24 +96,28 @@ describe('About me: the handover page, its book, and a share a family can take b
   it('shares every section but one with a PIN; a fresh browser with no account reads it, and the book by decade', async () => {
     const page = await world.profile({ tab: 'about-me' });
     await page.getByRole('heading', { name: 'People who matter to me' }).waitFor();
-    // Tick every section and the book, then keep "Please avoid" back.
-    const switches = page.getByRole('switch', { name: /share/i });
-    for (let i = 0; i < (await switches.count()); i++) {
-      const sw = switches.nth(i);
-      if ((await sw.getAttribute('aria-checked')) !== 'true') await sw.click();
-      await expectEventually(async () => expect(await sw.getAttribute('aria-checked')).toBe('true'));
+    // Nothing is shared until ticked: switch on every section and the book, then keep "Please avoid" back.
+    const switches = [
+      ...(await page.getByRole('switch', { name: /^Show this section/ }).all()),
+      page.getByRole('switch', { name: 'Share the life-story book' }),
+    ];
+    expect(switches).toHaveLength(10);
+    // One change at a time: each switch's save is answered before the next is pressed.
+    const saved = () => page.waitForResponse((r) => r.url().endsWith('/about-me/visibility') && r.ok());
+    for (const sw of switches) {
+      await Promise.all([saved(), sw.click()]);
+      expect(await sw.isChecked()).toBe(true);
     }
-    const avoid = page.getByRole('switch', { name: /Please avoid/i });
-    await avoid.click();
-    await expectEventually(async () => expect(await avoid.getAttribute('aria-checked')).toBe('false'));
+    const avoid = page.getByRole('switch', { name: 'Show this section: Please avoid' });
+    await Promise.all([saved(), avoid.click()]);
+    expect(await avoid.isChecked()).toBe(false);
 
-    await page.getByRole('button', { name: 'Share with a care home or hospital' }).click();
-    await page.getByLabel('Who is it for?').fill('Oak House care home');
-    await page.getByLabel('The person themselves').check();
+    await page.getByLabel('Who it is for').fill('Oak House care home');
+    await page.getByLabel('Rosa themselves').check();
     await page.getByLabel('Name of who agreed').fill('Rosa Diaz');
-    await page.getByLabel(/PIN/).fill(PIN);
-    await page.getByRole('button', { name: 'Create the link' }).click();
-    const link = page.getByRole('textbox', { name: 'The link' });
+    await page.getByLabel('PIN (optional)').fill(PIN);
+    await page.getByRole('button', { name: 'Share the page' }).click();
+    const link = page.getByRole('textbox', { name: 'Link to the page' });
     await link.waitFor();
     shareUrl = await link.inputValue();
     expect(shareUrl).toMatch(/\/shared\/about-me\/[A-Za-z0-9_-]{43}$/);
@@ -99,10 +126,10 @@ describe('About me: the handover page, its book, and a share a family can take b
     const reader = await world.page({ as: null });
     await reader.goto(shareUrl);
     await reader.getByLabel('PIN').fill('0000');
-    await reader.getByRole('button', { name: /open/i }).click();
+    await reader.getByRole('button', { name: 'Open the page' }).click();
     await reader.getByText('That PIN is not right.').waitFor();
     await reader.getByLabel('PIN').fill(PIN);
-    await reader.getByRole('button', { name: /open/i }).click();
+    await reader.getByRole('button', { name: 'Open the page' }).click();
     await reader.getByRole('heading', { name: 'People who matter to me' }).waitFor();
     const body = await reader.locator('body').innerText();
     expect(body).toContain('Oak House care home');
@@ -120,7 +147,15 @@ describe('About me: the handover page, its book, and a share a family can take b
     const pdf = await reader.pdf({ format: 'A4' });
     keepBeside('life-story-book.pdf', pdf);
     const { pages, text } = pdfText(pdf);
-    for (const words of ['The 1950s', 'Dancing at the mill', 'The 1970s', 'Our wedding day', 'The 1990s', 'The first grandchild', "We'll Meet Again"])
+    for (const words of [
+      'The 1950s',
+      'Dancing at the mill',
+      'The 1970s',
+      'Our wedding day',
+      'The 1990s',
+      'The first grandchild',
+      "We'll Meet Again",
+    ])
       expect(text).toContain(words);
     // A title page, a page per decade, and the songs.
     expect(pages).toBeGreaterThanOrEqual(4);
@@ -130,11 +165,13 @@ describe('About me: the handover page, its book, and a share a family can take b
   it('shows the open in the family’s log, and a revoked link reads "no longer shared" on the next load', async () => {
     const page = await world.profile({ tab: 'about-me' });
     await page.getByText('Oak House care home').first().waitFor();
-    await page.getByText(/Opened [1-9]\d* time/).first().waitFor();
-    await page.getByRole('button', { name: 'Revoke' }).first().click();
-    const confirm = page.getByRole('dialog');
-    await confirm.getByRole('button', { name: /Revoke/ }).click();
-    await page.getByText('Revoked').first().waitFor();
+    await page
+      .getByText(/Opened [1-9]\d* time/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Revoke the link for Oak House care home' }).click();
+    await page.getByRole('button', { name: 'Yes, revoke' }).click();
+    await page.getByText('Revoked', { exact: true }).first().waitFor();
 
     const reader = await world.page({ as: null });
     await reader.goto(shareUrl);
@@ -147,9 +184,9 @@ describe('About me: the handover page, its book, and a share a family can take b
 // Every image on the page has loaded (a shared page's photos come with the open's key).
 async function expectPhotosLoad(page: Page) {
   await expectEventually(async () => {
-    const images = await page.locator('img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0),
-    );
+    const images = await page
+      .locator('img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.complete && img.naturalWidth > 0));
     expect(images.length).toBeGreaterThan(0);
     expect(images.every(Boolean)).toBe(true);
   });

@@ -32,9 +32,21 @@ export function AboutMePanel({ senior }: { senior: SeniorView }) {
           {t`A page for the carers of a care home or a hospital, so they know ${name} from the first day. It is written from the memory box, from play and from the lines the family adds below.`}
         </p>
         {page.canManage && (
-          <p className="max-w-3xl text-muted">
-            {t`Switch off what carers should not see: it stays here, greyed, and is left out of every print and shared link.`}
-          </p>
+          <>
+            <p className="max-w-3xl text-muted">
+              {t`Nothing is shared until you switch it on: show the sections carers may see, and hide any line they should not. What is not shared stays here, greyed, and is left out of every print and shared link.`}
+            </p>
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-lg pr-2 font-semibold">
+              <input
+                type="checkbox"
+                role="switch"
+                className="h-6 w-6 shrink-0 accent-brand-700"
+                checked={!controls.hiddenNow('section:book', page.bookHidden)}
+                onChange={(event) => controls.setHidden('section:book', !event.target.checked)}
+              />
+              <span>{t`Share the life-story book`}</span>
+            </label>
+          </>
         )}
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Link to={aboutMeBookPath(senior.id)} className={buttonClass('secondary')}>
