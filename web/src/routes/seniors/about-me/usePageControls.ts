@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { t } from '@lingui/core/macro';
 import { isUnauthorized } from '../../../api/http';
 import { useAddAboutMeNote, useRemoveAboutMeNote, useSetAboutMeVisibility } from '../../../api/useAboutMe';
@@ -9,19 +10,32 @@ export function usePageControls(seniorId: string) {
   const visibility = useSetAboutMeVisibility(seniorId);
   const remove = useRemoveAboutMeNote(seniorId);
   const addNote = useAddAboutMeNote(seniorId);
-  const asked = visibility.isPending ? visibility.variables : undefined;
+  // What each switch was last set to, until its save is answered; saves go one after another, so the
+  // page kept (each answer is the whole page) is the one after the last press.
+  const [asked, setAsked] = useState<Record<string, boolean>>({});
+  const saves = useRef<Promise<unknown>>(Promise.resolve());
   const failed = (description: string) => (error: Error) => {
     if (isUnauthorized(error)) return;
     toast({ title: t`Error`, description, variant: 'destructive' });
   };
   return {
     seniorId,
-    hiddenNow: (key: string, stored: boolean) => (asked?.key === key ? asked.hidden : stored),
-    // One change at a time, so that the page kept is the last one asked for. A switch is not disabled
-    // meanwhile (a disabled control drops the keyboard's focus): a press is simply not taken.
+    hiddenNow: (key: string, stored: boolean) => asked[key] ?? stored,
+    // A switch is not disabled while a change is saved (a disabled control drops the keyboard's
+    // focus): a press shows at once and its save waits its turn.
     setHidden: (key: string, hidden: boolean) => {
-      if (visibility.isPending) return;
-      visibility.mutate({ key, hidden }, { onError: failed(t`That change could not be saved. Please try again.`) });
+      setAsked((now) => ({ ...now, [key]: hidden }));
+      saves.current = saves.current
+        .then(() => visibility.mutateAsync({ key, hidden }))
+        .catch(failed(t`That change could not be saved. Please try again.`))
+        .finally(() =>
+          setAsked((now) => {
+            if (now[key] !== hidden) return now;
+            const rest = { ...now };
+            delete rest[key];
+            return rest;
+          }),
+        );
     },
     removingNote: (noteId: string) => remove.isPending && remove.variables === noteId,
     removeNote: (noteId: string) =>
