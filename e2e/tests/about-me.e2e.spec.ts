@@ -11,6 +11,7 @@ import {
 } from '../support/fixtures';
 import { keepBeside, PHONE, scan, shootAndScan } from '../support/browser';
 import { pdfText } from '../support/pdf-text';
+import { unzip } from '../support/zip';
 
 jest.setTimeout(240_000);
 
@@ -91,6 +92,13 @@ describe('About me: the handover page, its book, and a share a family can take b
     const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(noHorizontalScroll).toBe(true);
     await shootAndScan(page, 'about-me');
+    // Its paper views, as the family prints them.
+    await page.getByRole('link', { name: 'Life-story book' }).click();
+    await page.getByRole('heading', { name: 'The story of Rosa' }).waitFor();
+    await shootAndScan(page, 'about-me-book');
+    await page.goto(`${world.system.url}${seniorPath()}/about-me/print`);
+    await page.getByRole('button', { name: 'Print or Save as PDF' }).waitFor();
+    await shootAndScan(page, 'about-me-print');
   });
 
   it('shares every section but one with a PIN; a fresh browser with no account reads it, and the book by decade', async () => {
@@ -182,6 +190,51 @@ describe('About me: the handover page, its book, and a share a family can take b
     await reader.getByText('This page is no longer shared.').waitFor();
     expect(await reader.locator('body').innerText()).not.toContain('Ana');
     await scan(reader);
+  });
+
+  it('keeps the page, the share and its opens in the archive, and erasure takes every link back', async () => {
+    const share = await world.api.json<{ url: string }>('POST', `/api${seniorPath()}/about-me/shares`, {
+      recipient: 'St Mary ward 7',
+      consent: { basis: 'best-interests', by: 'Dr Ruiz', consulted: 'Maria Lopez', date: '2026-11-20' },
+    });
+    expect(share.status).toBe(201);
+    // The language chosen for the reader: this one reads it in Spanish, in a browser that never chose.
+    const spanish = await world.api.json<{ url: string }>('POST', `/api${seniorPath()}/about-me/shares`, {
+      recipient: 'Residencia Los Olivos',
+      consent: { basis: 'attorney', by: 'Luis Diaz', date: '2026-11-21' },
+      language: 'es',
+    });
+    const lector = await world.page({ as: null });
+    await lector.goto(spanish.body.url);
+    await lector.getByRole('heading', { name: 'Las personas importantes para mí' }).waitFor();
+    await lector.getByText('Compartida por la familia con Residencia Los Olivos', { exact: false }).waitFor();
+    await scan(lector);
+
+    const res = await world.api.request('GET', `/api${seniorPath()}/export.zip`);
+    expect(res.status).toBe(200);
+    const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    const archived = JSON.parse(files.get('about-me.json')!.toString('utf8')) as {
+      notes: { text: string }[];
+      shares: { recipient: string; status: string; opens: number; consent: { basis: string } }[];
+    };
+    expect(archived.notes.map((n) => n.text)).toContain('Do not mention the flood of 1962');
+    expect(archived.shares).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ recipient: 'Oak House care home', status: 'revoked' }),
+        expect.objectContaining({
+          recipient: 'St Mary ward 7',
+          status: 'active',
+          consent: expect.objectContaining({ basis: 'best-interests' }),
+        }),
+      ]),
+    );
+    expect(archived.shares.find((s) => s.recipient === 'Oak House care home')!.opens).toBeGreaterThan(0);
+    expect(files.get('about-me.json')!.toString('utf8')).not.toContain(share.body.url.split('/').pop());
+
+    expect((await world.api.request('DELETE', `/api${seniorPath()}`)).status).toBe(200);
+    const reader = await world.page({ as: null });
+    await reader.goto(share.body.url);
+    await reader.getByText('This page is no longer shared.').waitFor();
   });
 });
 

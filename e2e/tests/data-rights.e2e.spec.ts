@@ -213,6 +213,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     expect([...files.keys()].sort()).toEqual(
       [
         'README.txt',
+        'about-me.json',
         'activities.json',
         'conversation.json',
         'memory-box.json',
@@ -233,6 +234,8 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     expect(activities[0].events.map((e: { type: string }) => e.type)).toEqual(['START', 'STEP', 'STEP', 'COMPLETE']);
     expect(activities[0].links).toHaveLength(1);
     expect(JSON.stringify(activities[0].links)).not.toMatch(/token/i);
+    // Their "About me" lines, choices and shares, none here: about-me.e2e.spec.ts shares one and erases it.
+    expect(JSON.parse(files.get('about-me.json')!.toString('utf8'))).toEqual({ notes: [], visibility: [], shares: [] });
     // Their memory box (issue #27), empty here: memory-box-api.e2e.spec.ts fills one and erases it.
     expect(JSON.parse(files.get('memory-box.json')!.toString('utf8'))).toMatchObject({
       seniorId: subject.seniorId,
