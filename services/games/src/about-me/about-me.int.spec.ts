@@ -40,7 +40,7 @@ describe('About me (real Postgres)', () => {
   let store: AboutMeStore;
   let box: MemoryBoxService;
   const roles: Record<string, TeamRole | null> = { [OWNER]: 'OWNER', [HELPER]: 'SIBLING' };
-  let actor = OWNER;
+  let actor: string = OWNER;
   const facts: { subject: FactSubject; data: unknown }[] = [];
   const bus = {
     request: async (subject: string, data: { seniorId?: string; userIds?: string[] }) => {
