@@ -71,10 +71,10 @@ describe('shared About me links (embedded profile)', () => {
     ({ photoId: hiddenPhotoId } = await addDescribedBoxPhoto(api, rose, { story: 'The fire of 1975', year: 1975 }));
     await addAboutMeNote(api, rose, 'avoid', 'Never mention the accident');
     const itemOff = await addAboutMeNote(api, rose, 'enjoys', 'Bingo on Tuesdays');
+    const switchOff = (key: string) =>
+      api.json('PUT', `/api/seniors/${rose}/about-me/visibility`, { key, hidden: true });
     for (const key of ['section:avoid', `note:${itemOff}`, `photo:${hiddenPhotoId}`])
-      expect((await api.json('PUT', `/api/seniors/${rose}/about-me/visibility`, { key, hidden: true })).status).toBe(
-        200,
-      );
+      expect((await switchOff(key)).status).toBe(200);
     secrets.push(
       ...['Never mention the accident', 'Bingo on Tuesdays', 'The fire of 1975', hiddenPhotoId],
       ...['Walter', 'Oakhurst', walter.id, '+1555000', 'Sharer', 'Hazelwood', caregiver.id, helper.id],
