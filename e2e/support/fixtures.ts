@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import type { BoxPhotoAdded, BoxPhotosAdded } from '@carewith/contracts';
+import type {
+  AboutMe,
+  AboutMeNoteRequest,
+  BoxPhotoAdded,
+  BoxPhotosAdded,
+  CreateShareRequest,
+  NewShare,
+  SharedAboutMe,
+  UpdateBoxPhotoRequest,
+} from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, expand, launchBrowser, PHONE } from './browser';
@@ -610,4 +619,77 @@ export function useMailedSystem<P extends Profile = 'embedded'>(
     env: () => ({ ...(env ? lazy(env) : {}), SMTP_URL: smtp.url, ...(from ? { SMTP_FROM: from } : {}) }),
   });
   return { smtp, address, world };
+}
+
+// ==== "Who I am" (About me): the family's lines, shares, and the page opened through a link ========
+
+// A line of the family's on the loved one's page (POST .../about-me/notes, which must answer 201): its id.
+export async function addAboutMeNote(
+  api: ApiClient,
+  seniorId: string,
+  section: AboutMeNoteRequest['section'] = 'calms',
+  text = `A line ${randomUUID().slice(0, 8)}`,
+): Promise<string> {
+  const res = await api.json<AboutMe>('POST', `/api/seniors/${seniorId}/about-me/notes`, { section, text });
+  if (res.status !== 201) throw new Error(`adding a line answered ${res.status}: ${JSON.stringify(res.body)}`);
+  const entry = res.body.sections
+    .find((s) => s.id === section)!
+    .entries.find((e) => e.item.kind === 'note' && e.item.text === text);
+  return entry!.noteId!;
+}
+
+// A share of the page as the family fills it in (consent of the loved one themselves, today); overrides win.
+export const aShare = (overrides: Partial<CreateShareRequest> = {}): CreateShareRequest => ({
+  recipient: 'Oak House care home',
+  consent: { basis: 'person', by: 'The loved one', date: new Date().toISOString().slice(0, 10) },
+  ...overrides,
+});
+
+// The page shared by a Co-Caregiver (POST .../about-me/shares, which must answer 201): the share, its
+// link (shown this once) and the link's token (its last path segment).
+export async function shareAboutMe(
+  api: ApiClient,
+  seniorId: string,
+  overrides: Partial<CreateShareRequest> = {},
+): Promise<NewShare & { token: string }> {
+  const res = await api.json<NewShare>('POST', `/api/seniors/${seniorId}/about-me/shares`, aShare(overrides));
+  if (res.status !== 201) throw new Error(`sharing the page answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { ...res.body, token: tokenOf(res.body.url) };
+}
+
+// The shared page as its reader opens it: no account, no cookie (POST /api/shared/about-me/:token).
+export const openShared = (system: { url: string }, token: string, body: { pin?: string } = {}) =>
+  fetch(`${system.url}/api/shared/about-me/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+// Every photo address a shared page holds (its people's photos and its book's), as fetched from it.
+export const sharedPhotoUrls = (shared: SharedAboutMe): string[] => [
+  ...shared.page.sections.flatMap((s) =>
+    s.entries.flatMap((e) => (e.item.kind === 'person' && e.item.photoUrl ? [e.item.photoUrl] : [])),
+  ),
+  ...shared.page.book.chapters.flatMap((c) => c.photos.map((p) => p.url)),
+];
+
+// A new photo in the loved one's box (a colour of its own, so never a duplicate), then described
+// (PATCH .../memory-box/photos/:photoId, which must answer 200): the photo's id and its people's ids.
+export async function addDescribedBoxPhoto(
+  api: ApiClient,
+  seniorId: string,
+  changes: UpdateBoxPhotoRequest,
+): Promise<{ photoId: string; personIds: string[] }> {
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: `#${randomUUID().slice(0, 6)}` } })
+    .jpeg()
+    .toBuffer();
+  const [photo] = await addBoxPhotos(api, seniorId, [jpeg]);
+  const res = await api.json<{ personIds: string[] }>(
+    'PATCH',
+    `/api/seniors/${seniorId}/memory-box/photos/${photo!.id}`,
+    changes,
+  );
+  if (res.status !== 200) throw new Error(`describing a box photo answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { photoId: photo!.id, personIds: res.body.personIds };
 }

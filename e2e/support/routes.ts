@@ -55,11 +55,17 @@ export type RouteIds = {
   invitationId?: string;
   invitationToken?: string;
   reportId?: string;
+  // A shared "About me" page: its link's token, and a photo of the page with the key of an open of it.
+  sharedPage?: { token: string; photoId: string; openId: string };
 };
 
 // A GET route ("GET /api/seniors/:id") as the path and query to request, with real ids in it.
 export function routeTarget(route: string, ids: RouteIds): string {
   const pattern = route.slice(route.indexOf(' ') + 1);
+  if (pattern.startsWith('/api/shared/') && ids.sharedPage) {
+    const { token, photoId, openId } = ids.sharedPage;
+    return `${pattern.replace(':token', token).replace(':photoId', photoId)}?open=${openId}`;
+  }
   const idFor = (): string | undefined => {
     if (pattern.startsWith('/api/seniors/')) return ids.seniorId;
     if (pattern.startsWith('/api/games/')) return ids.gameId;

@@ -3,9 +3,13 @@ import sharp from 'sharp';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
+import type { SharedAboutMe } from '@carewith/contracts';
 import {
+  aShare,
+  addAboutMeNote,
   addActivity,
   addBoxPhotos,
+  addDescribedBoxPhoto,
   addLovedOne,
   addMember,
   addPhoto,
@@ -15,9 +19,12 @@ import {
   aMember,
   anActivity,
   boxPhotosForm,
+  openShared,
   photoForm,
   playLinkWithId,
   playThrough,
+  shareAboutMe,
+  sharedPhotoUrls,
   signUp,
   TINY_PNG,
   useSystem,
@@ -56,6 +63,9 @@ type Ctx = {
   // A Co-Caregiver of the owner's team for each caller to demote and then remove (no two callers
   // change the same member, so each answer is the caller's own).
   extraMember: Record<Role, string>;
+  // Rose's "About me" shared by the owner: a link, one with a PIN, a revoked one, and the address of
+  // a photo of the page as the link's first open gave it.
+  shared: { token: string; pinToken: string; revokedToken: string; photoPath: string };
 };
 type Row = {
   route: string;
@@ -510,6 +520,97 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post(`/api/seniors/${c.seniorId}/memory-box/activities`, {}),
     expect: signedIn(201, 404, 403),
   },
+  // "Who I am" (About me): every member reads the page and adds a line; a line goes at its writer's or
+  // a Co-Caregiver's hand; Co-Caregivers switch parts off, share the page and take a share back (each
+  // call acts on a line or a share made for it just before).
+  seniorRead('about-me'),
+  {
+    route: 'POST /api/seniors/:id/about-me/notes',
+    call: (a, c) =>
+      a.post(`/api/seniors/${c.seniorId}/about-me/notes`, { section: 'calms', text: 'Tea in the garden' }),
+    expect: signedIn(201, 404, 201),
+  },
+  {
+    // A visitor and an outsider, who cannot write one, try a line of the owner's.
+    route: 'DELETE /api/seniors/:id/about-me/notes/:noteId',
+    case: 'a line the caller wrote',
+    call: async (a, c, role) => {
+      const writer = role === 'anonymous' || role === 'outsider' ? ownerClient! : a;
+      return a.request(
+        'DELETE',
+        `/api/seniors/${c.seniorId}/about-me/notes/${await addAboutMeNote(writer, c.seniorId, 'routine')}`,
+      );
+    },
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    route: 'DELETE /api/seniors/:id/about-me/notes/:noteId',
+    case: 'a line the owner wrote',
+    call: async (a, c) =>
+      a.request(
+        'DELETE',
+        `/api/seniors/${c.seniorId}/about-me/notes/${await addAboutMeNote(ownerClient!, c.seniorId, 'talk')}`,
+      ),
+    expect: signedIn(200, 404, 403),
+  },
+  {
+    route: 'PUT /api/seniors/:id/about-me/visibility',
+    call: async (a, c) =>
+      a.request('PUT', `/api/seniors/${c.seniorId}/about-me/visibility`, {
+        json: { key: `note:${await addAboutMeNote(ownerClient!, c.seniorId, 'enjoys')}`, hidden: true },
+      }),
+    expect: signedIn(200, 404, 403),
+  },
+  seniorRead('about-me/shares'),
+  {
+    route: 'POST /api/seniors/:id/about-me/shares',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/about-me/shares`, aShare()),
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    route: 'POST /api/seniors/:id/about-me/shares/:shareId/revoke',
+    call: async (a, c) =>
+      a.post(
+        `/api/seniors/${c.seniorId}/about-me/shares/${(await shareAboutMe(ownerClient!, c.seniorId)).share.id}/revoke`,
+      ),
+    expect: signedIn(200, 404, 403),
+  },
+  // A shared page's reader has no account: the link (and its PIN) is the capability, whoever holds it,
+  // and a session changes nothing.
+  {
+    route: 'POST /api/shared/about-me/:token',
+    call: (a, c) => a.post(`/api/shared/about-me/${c.shared.token}`, {}),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/shared/about-me/:token',
+    case: 'a PIN asked, none given',
+    call: (a, c) => a.post(`/api/shared/about-me/${c.shared.pinToken}`, {}),
+    expect: all(401),
+  },
+  {
+    route: 'POST /api/shared/about-me/:token',
+    case: 'a wrong PIN',
+    call: (a, c) => a.post(`/api/shared/about-me/${c.shared.pinToken}`, { pin: '0000' }),
+    expect: all(403),
+  },
+  {
+    route: 'POST /api/shared/about-me/:token',
+    case: 'a revoked link',
+    call: (a, c) => a.post(`/api/shared/about-me/${c.shared.revokedToken}`, {}),
+    expect: all(410),
+  },
+  {
+    route: 'GET /api/shared/about-me/:token/photos/:photoId',
+    call: (a, c) => a.get(c.shared.photoPath),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/shared/about-me/:token/photos/:photoId',
+    case: 'a key of no open',
+    call: (a, c) => a.get(c.shared.photoPath.replace(/open=[^&]+/, `open=${randomUUID()}`)),
+    expect: all(404),
+  },
   // Each caller's own letters: those of the loved ones they can see (none for an outsider).
   { route: 'GET /api/digest', call: (a) => a.get('/api/digest'), expect: signedIn(200) },
   {
@@ -680,8 +781,23 @@ describe('authorization matrix (distributed profile)', () => {
       seniorId: senior.id,
       timeRange: '7d',
     });
+    // A photo of Ada in Rose's box (the page shows it with her), and Rose's page shared three ways.
+    await addDescribedBoxPhoto(owner.api, senior.id, { people: [{ name: 'Ada Matrix' }], year: 1962 });
+    const shared = await shareAboutMe(owner.api, senior.id);
+    const pinned = await shareAboutMe(owner.api, senior.id, { pin: '2468' });
+    const revoked = await shareAboutMe(owner.api, senior.id);
+    expect((await owner.api.post(`/api/seniors/${senior.id}/about-me/shares/${revoked.share.id}/revoke`)).status).toBe(
+      200,
+    );
+    const opened = (await (await openShared(system, shared.token)).json()) as SharedAboutMe;
     let n = 0;
     ctx = {
+      shared: {
+        token: shared.token,
+        pinToken: pinned.token,
+        revokedToken: revoked.token,
+        photoPath: sharedPhotoUrls(opened)[0]!,
+      },
       eraseSeniorId: eraseSenior.id,
       siblingUserId: sibling.id,
       ownerUserId: owner.id,
@@ -717,4 +833,15 @@ describe('authorization matrix (distributed profile)', () => {
       expect(got).toEqual(row.expect);
     },
   );
+
+  // The outsider runs a family of their own (its Primary Caregiver): of Rose's page they learn neither
+  // that it exists nor a word of it.
+  it("tells an outsider nothing of another family's About me page", async () => {
+    for (const path of ['about-me', 'about-me/shares']) {
+      const res = await clients.outsider.get(`/api/seniors/${ctx.seniorId}/${path}`);
+      const text = await res.text();
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      for (const word of ['Rose', 'Matrix', 'Ada', 'Tea in the garden', 'Oak House']) expect(text).not.toContain(word);
+    }
+  });
 });

@@ -3,13 +3,20 @@ import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
+import type { SharedAboutMe } from '@carewith/contracts';
 import {
+  aShare,
+  addAboutMeNote,
   addActivity,
+  addDescribedBoxPhoto,
   addPhoto,
   addVoiceClip,
   anActivity,
+  openShared,
   photoForm,
   playLinkWithId,
+  shareAboutMe,
+  sharedPhotoUrls,
   uniqueEmail,
   useSystem,
 } from '../../support/fixtures';
@@ -18,6 +25,8 @@ import { factsSettled } from '../../support/systems';
 
 // Cross-site request forgery: every state-changing /api route needs the double-submit token (the
 // csrf cookie echoed in x-csrf-token) and a same-site Origin (auth/csrf.ts); no GET changes state.
+// Exempt: the capability links (the play page, a shared About me page), which act on no session, and
+// the provider webhooks, which their signature proves.
 jest.setTimeout(180_000);
 
 const EVIL = 'https://evil.example';
@@ -35,6 +44,10 @@ type Ctx = {
   photoId: string;
   clipId: string;
   reportId: string;
+  // A line of the About me page, a share of it to take back, and the page shared (a photo of an open).
+  noteId: string;
+  shareId: string;
+  sharedPage: { token: string; photoId: string; openId: string };
 };
 // A state-changing route and a body the signed-in owner may send it (the control must succeed).
 type Target = {
@@ -80,6 +93,32 @@ const TARGETS: Target[] = [
   },
   { route: 'POST /api/photos', path: () => '/api/photos', body: () => 'photo' },
   { route: 'POST /api/voice-clips', path: () => '/api/voice-clips', body: () => 'clip' },
+  // "Who I am" (About me): a line, its removal, a switch, a share and taking one back.
+  {
+    route: 'POST /api/seniors/:id/about-me/notes',
+    path: (c) => `/api/seniors/${c.seniorId}/about-me/notes`,
+    body: () => ({ section: 'avoid', text: 'Forged line' }),
+  },
+  {
+    route: 'DELETE /api/seniors/:id/about-me/notes/:noteId',
+    path: (c) => `/api/seniors/${c.seniorId}/about-me/notes/${c.noteId}`,
+    body: () => ({}),
+  },
+  {
+    route: 'PUT /api/seniors/:id/about-me/visibility',
+    path: (c) => `/api/seniors/${c.seniorId}/about-me/visibility`,
+    body: () => ({ key: 'section:avoid', hidden: true }),
+  },
+  {
+    route: 'POST /api/seniors/:id/about-me/shares',
+    path: (c) => `/api/seniors/${c.seniorId}/about-me/shares`,
+    body: () => aShare(),
+  },
+  {
+    route: 'POST /api/seniors/:id/about-me/shares/:shareId/revoke',
+    path: (c) => `/api/seniors/${c.seniorId}/about-me/shares/${c.shareId}/revoke`,
+    body: () => ({}),
+  },
 ];
 
 describe('cross-site request forgery (embedded profile)', () => {
@@ -179,6 +218,21 @@ describe('cross-site request forgery (embedded profile)', () => {
     });
     expect(report.status).toBe(200);
     ctx.reportId = report.body.report.id;
+    // Rose's About me: a line, a photo of Ada, a share to take back, and the page shared and opened once
+    // (the first open is recorded, by design, before the GETs), whose photo address the GETs read.
+    ctx.noteId = await addAboutMeNote(world.api, ctx.seniorId);
+    await addDescribedBoxPhoto(world.api, ctx.seniorId, { people: [{ name: 'Ada Forgery' }] });
+    ctx.shareId = (await shareAboutMe(world.api, ctx.seniorId)).share.id;
+    const shared = await shareAboutMe(world.api, ctx.seniorId);
+    const sharedPhoto = new URL(
+      sharedPhotoUrls((await (await openShared(world.system, shared.token)).json()) as SharedAboutMe)[0]!,
+      world.system.url,
+    );
+    ctx.sharedPage = {
+      token: shared.token,
+      photoId: sharedPhoto.pathname.split('/').pop()!,
+      openId: sharedPhoto.searchParams.get('open')!,
+    };
     // Sessions are left out: any request may touch its own session's expiry.
     tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });
@@ -236,6 +290,32 @@ describe('cross-site request forgery (embedded profile)', () => {
       });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
     }
+  });
+
+  // A shared About me page is opened by whoever holds its link, from any site, with no token: it reads
+  // the link (and its PIN), never the session, so the victim's cookies on a forged request buy nothing.
+  it('opens a shared About me page cross-site without a token, as its link and not as the signed-in caregiver', async () => {
+    await addAboutMeNote(world.api, ctx.seniorId, 'calms', 'Her own chair by the window');
+    const forged = await fetch(`${world.system.url}/api/shared/about-me/${ctx.sharedPage.token}`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader(), origin: EVIL, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(forged.status).toBe(200);
+    const { page } = (await forged.json()) as SharedAboutMe;
+    // What a Co-Caregiver's session would have added: the right to manage, lines they may remove.
+    expect(page.canManage).toBe(false);
+    const notes = page.sections.flatMap((s) => s.entries).filter((e) => e.item.kind === 'note');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.filter((e) => e.canRemove || e.noteId)).toEqual([]);
+    expect(forged.headers.getSetCookie().filter((c) => /^(__Host-)?sid=/.test(c))).toEqual([]);
+    // An unknown link reads as gone, forged or not.
+    const unknown = await fetch(`${world.system.url}/api/shared/about-me/${'A'.repeat(43)}`, {
+      method: 'POST',
+      headers: { cookie: cookieHeader(), origin: EVIL, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(unknown.status).toBe(410);
   });
 
   it('changes no state through GET: every GET route, called with real ids, leaves every table as it was', async () => {

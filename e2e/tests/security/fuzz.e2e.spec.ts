@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import { z } from 'zod';
 import {
+  aboutMeNoteRequestSchema,
+  aboutMeVisibilityRequestSchema,
   boxRecipeRequestSchema,
   boxShoppingListRequestSchema,
   boxSongRequestSchema,
@@ -10,12 +12,14 @@ import {
   checkInRequestSchema,
   createGameRequestSchema,
   createSeniorRequestSchema,
+  createShareRequestSchema,
   customInsightRequestSchema,
   devSignInRequestSchema,
   earlyAccessRequestSchema,
   invitationTokenSchema,
   inviteBodySchema,
   notificationSettingsSchema,
+  openShareRequestSchema,
   playCompleteRequestSchema,
   pinDifficultyRequestSchema,
   playEventRequestSchema,
@@ -32,7 +36,15 @@ import {
 } from '@carewith/contracts';
 import { ApiClient } from '../../support/api';
 import { gatewayRoutes } from '../../support/routes';
-import { addActivity, anActivity, playLinkWithId, useSystem } from '../../support/fixtures';
+import {
+  addAboutMeNote,
+  addActivity,
+  addDescribedBoxPhoto,
+  anActivity,
+  playLinkWithId,
+  shareAboutMe,
+  useSystem,
+} from '../../support/fixtures';
 import { comparedRows } from './db-snapshot';
 import { factsSettled } from '../../support/systems';
 
@@ -77,6 +89,11 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/seniors/:id/memory-box/shopping-list': boxShoppingListRequestSchema,
   'POST /api/seniors/:id/memory-box/songs': boxSongRequestSchema,
   'POST /api/seniors/:id/memory-box/activities': makeBoxActivityRequestSchema,
+  // "Who I am" (About me): the family's lines and switches, shares, and the shared page's open.
+  'POST /api/seniors/:id/about-me/notes': aboutMeNoteRequestSchema,
+  'PUT /api/seniors/:id/about-me/visibility': aboutMeVisibilityRequestSchema,
+  'POST /api/seniors/:id/about-me/shares': createShareRequestSchema,
+  'POST /api/shared/about-me/:token': openShareRequestSchema,
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -109,6 +126,10 @@ const TABLES = [
   'messaging.sms_opt_outs',
   'insights.conversation_starters',
   'insights.weekly_letters',
+  'games.about_me_notes',
+  'games.about_me_hidden',
+  'games.about_me_shares',
+  'games.about_me_share_opens',
 ];
 
 // ---------- generators ----------
@@ -430,6 +451,7 @@ describe('fuzzing every gateway route', () => {
       RATE_LIMIT_SIGNUP_PER_MINUTE: '0',
       RATE_LIMIT_INVITE_PER_MINUTE: '0',
       RATE_LIMIT_PLAY_PER_MINUTE: '0',
+      RATE_LIMIT_SHARED_PER_MINUTE: '0',
     },
     caregiver: { name: 'Fuzz Owner', email: 'fuzz-owner@example.com' },
     lovedOne: { firstName: 'Fuzz', lastName: 'Senior', phone: '+15550001234' },
@@ -452,8 +474,16 @@ describe('fuzzing every gateway route', () => {
       careTeamId,
     });
     expect(invite.status).toBe(201);
+    // Fuzz's page: a line, a photo of the box, and a share with a PIN (its open would write an open).
+    const noteId = await addAboutMeNote(world.api, senior.id);
+    const { photoId: boxPhotoId } = await addDescribedBoxPhoto(world.api, senior.id, { year: 1970 });
+    const shared = await shareAboutMe(world.api, senior.id, { pin: '1357' });
     ctx.params = {
       id: senior.id,
+      noteId,
+      shareId: shared.share.id,
+      sharedToken: shared.token,
+      boxPhotoId,
       token: link.token,
       linkId: link.linkId,
       photoId: randomUUID(),
@@ -481,6 +511,8 @@ describe('fuzzing every gateway route', () => {
     if (route.includes('/ai/reports/:id')) p.id = randomUUID();
     if (route.includes('/photos/:id')) p.id = randomUUID();
     if (route.includes('/voice-clips/:id')) p.id = randomUUID();
+    // A shared page's link, and a photo of the box it shows.
+    if (route.includes('/shared/about-me/')) Object.assign(p, { token: p.sharedToken, photoId: p.boxPhotoId });
     return { params: p };
   }
 

@@ -124,16 +124,13 @@ export class AboutMeSharesService {
     if (!share?.active) throw GONE();
     if (share.pin_hash) {
       if (!pin) throw pinError('UNAUTHENTICATED', SHARE_PIN_NEEDED);
-      const recent = share.wrong_pin_at && share.wrong_pin_at.getTime() > Date.now() - WRONG_PIN_MINUTES * 60_000;
-      if (recent && share.wrong_pins >= WRONG_PINS_ALLOWED)
+      // Counted before it is checked: wrong PINs sent at once cannot all be tried before one is counted.
+      if (!(await this.store.pinTry(share.id, WRONG_PIN_MINUTES, WRONG_PINS_ALLOWED)))
         throw new DomainError(
           'RATE_LIMITED',
           `Too many tries. Please wait ${WRONG_PIN_MINUTES} minutes and try again.`,
         );
-      if (!(await pinMatches(pin, share.pin_hash))) {
-        await this.store.wrongPin(share.id, WRONG_PIN_MINUTES);
-        throw pinError('FORBIDDEN', SHARE_PIN_WRONG);
-      }
+      if (!(await pinMatches(pin, share.pin_hash))) throw pinError('FORBIDDEN', SHARE_PIN_WRONG);
     }
     const openId = randomUUID();
     await this.store.transaction(async (em) => {

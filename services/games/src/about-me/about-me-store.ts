@@ -258,16 +258,20 @@ export class AboutMeStore {
     return (row?.n ?? 0) > 0;
   }
 
-  // A wrong PIN: counted within its window (a right one, or the window passing, starts it again).
-  async wrongPin(shareId: string, windowMinutes: number): Promise<number> {
-    const [row] = await this.dataSource.query<{ wrong_pins: number }[]>(
+  // A try of the link's PIN, counted within its window (a right PIN clears the count as it opens; the
+  // window passing starts it again) before the PIN is checked: false, and nothing counted, when the
+  // link has had `allowed` tries in the window. One statement, so tries sent at once are counted one by
+  // one and cannot all pass the limit together.
+  async pinTry(shareId: string, windowMinutes: number, allowed: number): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ n: number }[]>(
       `WITH x AS (UPDATE about_me_shares
           SET wrong_pins = CASE WHEN wrong_pin_at > now() - make_interval(mins => $2) THEN wrong_pins + 1 ELSE 1 END,
               wrong_pin_at = now()
-        WHERE id = $1 RETURNING wrong_pins) SELECT wrong_pins FROM x`,
-      [shareId, windowMinutes],
+        WHERE id = $1 AND NOT (COALESCE(wrong_pin_at > now() - make_interval(mins => $2), false) AND wrong_pins >= $3)
+        RETURNING 1) SELECT count(*)::int AS n FROM x`,
+      [shareId, windowMinutes, allowed],
     );
-    return row?.wrong_pins ?? 0;
+    return (row?.n ?? 0) > 0;
   }
 
   async recordOpen(db: Db, shareId: string, openId: string) {

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Param, PipeTransform, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Param, PipeTransform, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { DomainError, openShareRequestSchema, SHARE_GONE, shareTokenSchema, uuidSchema } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { answeredFromCache } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 
 // A path part that does not parse is one more thing that is not there: a malformed link reads as a
@@ -36,15 +35,15 @@ export class SharedPageController {
     @Param('token', tokenParam) token: string,
     @Param('photoId', photoId) id: string,
     @Query('open', photoId) openId: string,
-    @Req() req: Request,
     @Res() res: Response,
   ) {
     const { jpegBase64 } = await this.bus.request('games.aboutMe.photo', { token, openId, photoId: id });
-    const jpeg = Buffer.from(jpegBase64, 'base64');
     res.setHeader('Content-Type', 'image/jpeg');
+    // Not kept by the reader's browser (a ward's shared computer), so not the members' media caching
+    // (media-caching.ts), whose "private, no-cache" would replace this.
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Referrer-Policy', 'no-referrer');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+    res.end(Buffer.from(jpegBase64, 'base64'));
   }
 }
