@@ -11,6 +11,7 @@ import type {
   SharedAboutMe,
   UpdateBoxPhotoRequest,
 } from '@carewith/contracts';
+import { ABOUT_ME_SECTIONS } from '@carewith/contracts';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, expand, launchBrowser, PHONE } from './browser';
@@ -636,6 +637,22 @@ export async function addAboutMeNote(
     .find((s) => s.id === section)!
     .entries.find((e) => e.item.kind === 'note' && e.item.text === text);
   return entry!.noteId!;
+}
+
+// The sections of the page (and its life-story book) a Co-Caregiver ticks to share them: nothing is
+// shared until ticked (PUT .../about-me/visibility, which must answer 200 each time). Default: all.
+export async function shareSections(
+  api: ApiClient,
+  seniorId: string,
+  sections: string[] = [...ABOUT_ME_SECTIONS, 'book'],
+): Promise<void> {
+  for (const section of sections) {
+    const res = await api.json('PUT', `/api/seniors/${seniorId}/about-me/visibility`, {
+      key: `section:${section}`,
+      hidden: false,
+    });
+    if (res.status !== 200) throw new Error(`ticking ${section} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
 }
 
 // A share of the page as the family fills it in (consent of the loved one themselves, today); overrides win.

@@ -11,6 +11,7 @@ import {
   openShared,
   shareAboutMe,
   sharedPhotoUrls,
+  shareSections,
   signUp,
   useSystem,
 } from '../../support/fixtures';
@@ -71,6 +72,8 @@ describe('shared About me links (embedded profile)', () => {
     ({ photoId: hiddenPhotoId } = await addDescribedBoxPhoto(api, rose, { story: 'The fire of 1975', year: 1975 }));
     await addAboutMeNote(api, rose, 'avoid', 'Never mention the accident');
     const itemOff = await addAboutMeNote(api, rose, 'enjoys', 'Bingo on Tuesdays');
+    // Every section and the book ticked to share, then a section, a line and a photo kept back.
+    await shareSections(api, rose);
     const switchOff = (key: string) =>
       api.json('PUT', `/api/seniors/${rose}/about-me/visibility`, { key, hidden: true });
     for (const key of ['section:avoid', `note:${itemOff}`, `photo:${hiddenPhotoId}`])
@@ -87,6 +90,7 @@ describe('shared About me links (embedded profile)', () => {
     const other = await signUp(system, aCaregiver({ name: 'Otto Other' }));
     const theirs = await addLovedOne(other.api, aLovedOne({ firstName: 'Greta', lastName: 'Elsewhere' }));
     await addDescribedBoxPhoto(other.api, theirs.id, { people: [{ name: 'Bruno' }], year: 1950 });
+    await shareSections(other.api, theirs.id);
     const link = await shareAboutMe(other.api, theirs.id);
     foreign = { token: link.token, photoPath: sharedPhotoUrls(await opened(link.token))[0]! };
   });
@@ -190,7 +194,17 @@ describe('shared About me links (embedded profile)', () => {
       Object.fromEntries(Object.keys(tokens).map((what) => [what, { status: 410, body: GONE, ...PRIVATE }])),
     );
     // A photo of the revoked link, with the key its open gave before, is gone with it.
-    expect(await bodyOf(await get(revokedPhoto))).toEqual({ status: 410, body: GONE });
+    const gonePhoto = await get(revokedPhoto);
+    expect({
+      ...(await bodyOf(gonePhoto)),
+      ...privacy(gonePhoto),
+      store: gonePhoto.headers.get('cache-control'),
+    }).toEqual({
+      status: 410,
+      body: GONE,
+      ...PRIVATE,
+      store: 'no-store',
+    });
     // Another family's link opens their page, and nothing of this family.
     const theirs = JSON.stringify(await opened(foreign.token));
     expect(theirs).toContain('Greta');
@@ -219,6 +233,11 @@ describe('shared About me links (embedded profile)', () => {
       else expect(res.status).toBe(410);
     }
     expect(refused).toBeDefined();
+    // Even the limiter's refusal is never indexed nor kept.
+    expect({ ...privacy(refused!), store: refused!.headers.get('cache-control') }).toEqual({
+      ...PRIVATE,
+      store: 'no-store',
+    });
     expect(await refused!.json()).toEqual({
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many shared page requests/),

@@ -106,7 +106,8 @@ export function lifeStoryBook(
   isHidden: (key: string) => boolean,
   photoUrl: (photoId: string) => string,
 ): LifeStoryBook {
-  const people = new Map(box.people.map((p) => [p.id, p.name]));
+  // A person switched off is named nowhere in the book either.
+  const people = new Map(box.people.filter((p) => !isHidden(`person:${p.id}`)).map((p) => [p.id, p.name]));
   const places = new Map(box.places.map((p) => [p.id, p.name]));
   const byDecade = new Map<number, LifeStoryBook['chapters'][number]['photos']>();
   for (const photo of box.photos) {
@@ -180,6 +181,10 @@ export function aboutMePage(input: PageInput): AboutMe {
     for (const personId of photo.personIds)
       if (!photoOf.has(personId) && !input.hidden.has(`photo:${photo.id}`)) photoOf.set(personId, photo.id);
 
+  const hiddenNames = new Set(
+    box.people.filter((p) => input.hidden.has(`person:${p.id}`)).map((p) => normalisedName(p.name)),
+  );
+
   const notes = (section: AboutMeSection): Draft[] =>
     input.notes
       .filter((n) => n.section === section)
@@ -243,7 +248,12 @@ export function aboutMePage(input: PageInput): AboutMe {
       })),
       ...notes('talk'),
     ],
-    recognition: recognitionOf(input.mastery).map((r) => ({ ...r, source: play })),
+    // Whom they recognise, of people not switched off (a person kept back is not named here either).
+    recognition: recognitionOf(input.mastery).map((r) => ({
+      ...r,
+      source: play,
+      hiddenWithPerson: r.item.what === 'person' && hiddenNames.has(normalisedName(r.item.name)),
+    })),
   };
 
   const sections = ABOUT_ME_SECTIONS.map((id) => {
@@ -253,7 +263,7 @@ export function aboutMePage(input: PageInput): AboutMe {
       item: d.item,
       source: d.source ?? family(d.by ?? null),
       at: d.at ? d.at.toISOString() : null,
-      hidden: input.hidden.has(d.key),
+      hidden: input.hidden.has(d.key) || Boolean(d.hiddenWithPerson),
       canRemove: Boolean(d.noteId && viewer && (viewer.role === 'OWNER' || d.by === viewer.actorId)),
       noteId: d.noteId ?? null,
     }));
@@ -268,7 +278,13 @@ export function aboutMePage(input: PageInput): AboutMe {
     sections: shared
       ? sections
           .filter((s) => !s.hidden)
-          .map((s) => ({ ...s, entries: s.entries.filter((e) => !e.hidden).map((e) => ({ ...e, noteId: null })) }))
+          .map((s) => ({
+            ...s,
+            // A reader's entries carry no ids of the family's rows: their keys only tell them apart.
+            entries: s.entries
+              .filter((e) => !e.hidden)
+              .map((e, i) => ({ ...e, key: `${s.id}-${i + 1}`, noteId: null })),
+          }))
       : sections,
     // The book, like a section, reaches a reader of a link once a Co-Caregiver ticks it.
     book:

@@ -294,6 +294,33 @@ describe('aboutMePage: the page as a member and as a reader of a link sees it', 
     expect(aboutMePage(input({ hidden, viewer: null })).book).toEqual({ chapters: [], songs: [] });
   });
 
+  it('given a person switched off then their name leaves the book and whom they recognise too, for a reader', () => {
+    const mastery: MasteryRow[] = [
+      { key: 'person:ana|', kind: 'person', label: 'Ana', state: 'known', timesPlayed: 5, lastPlayedAt: NOW },
+      { key: 'person:luis|', kind: 'person', label: 'Luis', state: 'learning', timesPlayed: 2, lastPlayedAt: NOW },
+    ];
+    const hidden = new Set([`person:${ANA_ID}`]);
+    const member = aboutMePage(input({ hidden, mastery }));
+    expect(
+      section(member, 'recognition')!.entries.map((e) => [e.item.kind === 'recognition' && e.item.name, e.hidden]),
+    ).toEqual([
+      ['Ana', true],
+      ['Luis', false],
+    ]);
+    const reader = aboutMePage(input({ hidden, mastery, viewer: null }));
+    // (A story the family wrote is theirs to word: only the names the page itself gives are kept back.)
+    expect(JSON.stringify(reader.sections)).not.toContain('Ana');
+    expect(reader.book.chapters.find((c) => c.decade === 1970)!.photos[0]!.people).toEqual([]);
+  });
+
+  it('given a reader of a link then the entries carry no ids of the family’s rows', () => {
+    const reader = aboutMePage(input({ viewer: null }));
+    const keys = reader.sections.flatMap((s) => s.entries.map((e) => e.key));
+    expect(keys).toContain('people-1');
+    expect(JSON.stringify(reader)).not.toContain(NOTE_ID);
+    expect(keys.some((k) => k.includes(ANA_ID))).toBe(false);
+  });
+
   it('given a member who left then their lines say a family member added them', () => {
     const page = aboutMePage(input({ names: new Map() }));
     expect(section(page, 'avoid')!.entries[0]!.source).toEqual({ kind: 'family', name: null });

@@ -33,6 +33,13 @@ const isPlay = (path: string) => path.startsWith('/api/play/');
 // A shared "About me" page (/api/shared/...): a capability link too, read by someone with no account.
 const isShared = (path: string) => path.startsWith('/api/shared/');
 
+const sharedPageHeaders = (_req: Request, res: Response, next: NextFunction) => {
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+};
+
 // Everything the gateway does to each request before a route sees it, in order: THE one declaration of
 // the HTTP pipeline. The Express app mounts every step (configureHttp); the play answers taken before
 // Express (PlayFastPath) run, from this same list, every step whose mount path and `skips` let those
@@ -101,6 +108,8 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
       use: rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'),
     },
     { name: 'play rate limit', at: '/api/play', use: playLimit, lean: rateLimitLean(playLimit) },
+    // Every answer to a shared page's reader, a refusal or a 429 included: never indexed, never kept.
+    { name: 'shared page headers', at: '/api/shared', use: sharedPageHeaders },
     // A shared page's reader: few opens a minute, so a link or its PIN cannot be guessed by trying.
     {
       name: 'shared page rate limit',

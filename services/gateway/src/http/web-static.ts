@@ -45,6 +45,11 @@ export function webSteps(webDist: string): Step[] {
           res.setHeader('X-Robots-Tag', 'noindex, nofollow');
           return res.sendFile(play);
         }
+        // A shared "About me" page's address is its secret too.
+        if (req.path.startsWith('/shared/')) {
+          res.setHeader('Referrer-Policy', 'no-referrer');
+          res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+        }
         res.sendFile(req.path === '/' ? index : appShell);
       },
     },
