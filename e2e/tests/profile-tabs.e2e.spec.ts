@@ -27,6 +27,7 @@ const LABELS: Record<ProfileTab, string> = {
   plan: 'Plan',
   talk: 'Talk',
   'memory-box': 'Memory Box',
+  'about-me': 'About me',
   details: 'Details',
 };
 
@@ -107,6 +108,14 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
       case 'memory-box':
         await panel.getByText(/^Put the family's memories here/).waitFor();
         break;
+      case 'about-me':
+        await panel
+          .getByRole('region', { name: 'Whom I recognise' })
+          .getByText('Elm Street kitchen may need a reminder of the name', { exact: true })
+          // On a phone each section is folded under its heading (open on asking).
+          .waitFor({ state: 'attached' });
+        await panel.getByRole('heading', { name: 'Share with a care home or hospital' }).waitFor();
+        break;
       case 'details':
         await panel.getByRole('region', { name: 'Profile Details' }).getByText('+15550100101').waitFor();
         await panel.getByRole('region', { name: "Your family's data" }).waitFor();
@@ -146,7 +155,7 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     },
   );
 
-  it('on a phone the seven tabs fit the width, each at least 44 px each way', async () => {
+  it('on a phone the eight tabs fit the width, each at least 44 px each way', async () => {
     const page = await world.page({ viewport: PHONE });
     await page.goto(url('plan'));
     await expectOn(page, 'plan');
@@ -154,10 +163,12 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     const boxes = await page.getByRole('tab').evaluateAll((tabs) =>
       tabs.map((t) => {
         const r = t.getBoundingClientRect();
-        return { left: r.left, right: r.right, width: r.width, height: r.height };
+        return { left: r.left, right: r.right, top: r.top, width: r.width, height: r.height };
       }),
     );
-    expect(boxes).toHaveLength(7);
+    expect(boxes).toHaveLength(8);
+    // Two rows of four at 390 px.
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(2);
     for (const box of boxes) {
       expect(box.width).toBeGreaterThanOrEqual(44);
       expect(box.height).toBeGreaterThanOrEqual(44);

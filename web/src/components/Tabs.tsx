@@ -8,7 +8,8 @@ const LAYOUTS = {
   grid: 'grid grid-cols-2 gap-1.5 sm:grid-cols-3 lg:grid-cols-5',
   // Seven or so short tabs: rows of tabs sharing the width, each at least as wide as its longest word,
   // so a label wraps between its words inside its tab and never runs into the next, whatever the
-  // font and the language (decision 251); from a tablet up each tab as wide as its label, one row.
+  // font and the language (decision 251); from a tablet up each tab as wide as its label, one row. On a
+  // phone a little less padding and type, so the profile's eight tabs take two rows at 390 px, not three.
   wrap: 'flex flex-wrap gap-1',
 };
 
@@ -94,7 +95,7 @@ export function Tabs({
                 layout === 'row'
                   ? 'min-h-11 flex-1 px-2 sm:px-4'
                   : layout === 'wrap'
-                    ? 'min-h-12 flex-[1_1_0%] px-2 sm:px-3 md:flex-auto'
+                    ? 'min-h-12 flex-[1_1_0%] px-1 text-[15px] sm:px-3 sm:text-base md:flex-auto'
                     : 'min-h-12 px-2 sm:px-3'
               } ${selected ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50'}`}
             >

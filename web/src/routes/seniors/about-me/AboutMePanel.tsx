@@ -28,13 +28,13 @@ export function AboutMePanel({ senior }: { senior: SeniorView }) {
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
       <Card headingId="about-me-intro-heading" title={t`Who ${name} is`}>
-        <p className="max-w-3xl text-lg">
-          {t`A page for the carers of a care home or a hospital, so they know ${name} from the first day. It is written from the memory box, from play and from the lines the family adds below.`}
+        <p className="max-w-3xl sm:text-lg">
+          {t`For the carers of a care home or a hospital, so they know ${name} from the first day: written from the memory box, from play and from your lines.`}
         </p>
         {page.canManage && (
           <>
             <p className="max-w-3xl text-muted">
-              {t`Nothing is shared until you switch it on: show the sections carers may see, and hide any line they should not. What is not shared stays here, greyed, and is left out of every print and shared link.`}
+              {t`Nothing is shared until you switch it on. What is not shared stays here, greyed, out of every print and link.`}
             </p>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-lg pr-2 font-semibold">
               <input
@@ -48,7 +48,7 @@ export function AboutMePanel({ senior }: { senior: SeniorView }) {
             </label>
           </>
         )}
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="flex flex-wrap gap-3">
           <Link to={aboutMeBookPath(senior.id)} className={buttonClass('secondary')}>
             <Icon name="heart" className="h-5 w-5" />
             {t`Life-story book`}

@@ -6,7 +6,7 @@ import { useAboutMeShares, useRevokeAboutMeShare } from '../../../api/useAboutMe
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { DisclosureButton, DisclosurePanel, useDisclosure } from '../../../components/Disclosure';
+import { DisclosureButton, DisclosurePanel, useDisclosure, WIDE_SCREEN } from '../../../components/Disclosure';
 import { Icon } from '../../../components/Icon';
 import { LoadedList } from '../../../components/LoadState';
 import { PlayLinkInput, useCopyLink } from '../../../components/PlayLinkInput';
@@ -34,19 +34,26 @@ export function SharesCard({
   const shares = useAboutMeShares(seniorId);
   const revoke = useRevokeAboutMeShare(seniorId);
   const [created, setCreated] = useState<NewShare | null>(null);
+  const form = useDisclosure(WIDE_SCREEN);
   return (
     <Card headingId="about-me-share-heading" title={t`Share with a care home or hospital`}>
-      <p className="max-w-3xl">
-        <Trans>
-          A care home or a hospital ward can read this page, and the life-story book, from a link, without an account.
-          They see it as it is shown here, without what is switched off, until the day the link ends. Share it only with
-          the agreement of {firstName}, their attorney, or as a best-interests decision.
-        </Trans>
-      </p>
       {canManage ? (
         <>
           {created && <NewSharePanel created={created} />}
-          <ShareForm seniorId={seniorId} firstName={firstName} onShared={setCreated} />
+          {/* On a phone the form opens on asking; a wide screen shows it. */}
+          <DisclosureButton disclosure={form} className="self-start lg:hidden">
+            {t`Make a link`}
+          </DisclosureButton>
+          <DisclosurePanel disclosure={form} className="flex flex-col gap-4">
+            <p className="max-w-3xl">
+              <Trans>
+                A care home or a hospital ward can read this page, and the life-story book, from a link, without an
+                account. They see it as it is shown here, without what is switched off, until the day the link ends.
+                Share it only with the agreement of {firstName}, their attorney, or as a best-interests decision.
+              </Trans>
+            </p>
+            <ShareForm seniorId={seniorId} firstName={firstName} onShared={setCreated} />
+          </DisclosurePanel>
         </>
       ) : (
         <p className="text-muted">
