@@ -83,6 +83,12 @@ describe('About me: the handover page, its book, and a share a family can take b
     const page = await world.profile({ tab: 'about-me', viewport: PHONE, isMobile: true, hasTouch: true });
     await page.getByRole('heading', { name: 'People who matter to me' }).waitFor();
     const main = page.getByRole('main');
+    // On a phone the sections are one short list, each opened on asking: open them all.
+    const folded = main.getByRole('button', { name: /\d+ items?\b/ });
+    expect(await folded.count()).toBe(9);
+    // Each opened one then reads "Fold".
+    for (let i = 0; i < 9; i++) await folded.first().click();
+    expect(await main.getByRole('button', { name: /^Fold/ }).count()).toBe(9);
     for (const text of ['Ana', 'sister', 'The mill', "We'll Meet Again", 'Do not mention the flood of 1962'])
       await main.getByText(text, { exact: false }).first().waitFor();
     await main.getByText('Added by Maria').first().waitFor();
