@@ -24,6 +24,7 @@ import {
   playLinkWithId,
   playThrough,
   shareAboutMe,
+  shareSections,
   sharedPhotoUrls,
   signUp,
   TINY_PNG,
@@ -783,6 +784,7 @@ describe('authorization matrix (distributed profile)', () => {
     });
     // A photo of Ada in Rose's box (the page shows it with her), and Rose's page shared three ways.
     await addDescribedBoxPhoto(owner.api, senior.id, { people: [{ name: 'Ada Matrix' }], year: 1962 });
+    await shareSections(owner.api, senior.id);
     const shared = await shareAboutMe(owner.api, senior.id);
     const pinned = await shareAboutMe(owner.api, senior.id, { pin: '2468' });
     const revoked = await shareAboutMe(owner.api, senior.id);

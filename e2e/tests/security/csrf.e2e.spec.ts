@@ -16,6 +16,7 @@ import {
   photoForm,
   playLinkWithId,
   shareAboutMe,
+  shareSections,
   sharedPhotoUrls,
   uniqueEmail,
   useSystem,
@@ -222,6 +223,7 @@ describe('cross-site request forgery (embedded profile)', () => {
     // (the first open is recorded, by design, before the GETs), whose photo address the GETs read.
     ctx.noteId = await addAboutMeNote(world.api, ctx.seniorId);
     await addDescribedBoxPhoto(world.api, ctx.seniorId, { people: [{ name: 'Ada Forgery' }] });
+    await shareSections(world.api, ctx.seniorId);
     ctx.shareId = (await shareAboutMe(world.api, ctx.seniorId)).share.id;
     const shared = await shareAboutMe(world.api, ctx.seniorId);
     const sharedPhoto = new URL(

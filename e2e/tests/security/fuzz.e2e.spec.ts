@@ -43,6 +43,7 @@ import {
   anActivity,
   playLinkWithId,
   shareAboutMe,
+  shareSections,
   useSystem,
 } from '../../support/fixtures';
 import { comparedRows } from './db-snapshot';
@@ -477,6 +478,7 @@ describe('fuzzing every gateway route', () => {
     // Fuzz's page: a line, a photo of the box, and a share with a PIN (its open would write an open).
     const noteId = await addAboutMeNote(world.api, senior.id);
     const { photoId: boxPhotoId } = await addDescribedBoxPhoto(world.api, senior.id, { year: 1970 });
+    await shareSections(world.api, senior.id);
     const shared = await shareAboutMe(world.api, senior.id, { pin: '1357' });
     ctx.params = {
       id: senior.id,
