@@ -367,6 +367,7 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     plan: 'Plan',
     talk: 'Conversar',
     'memory-box': 'Caja de recuerdos',
+    'about-me': 'Sobre mí',
     details: 'Detalles',
   };
   const spanishTab = async (tab: ProfileTab) => {
@@ -662,6 +663,19 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
   it('Memory Box is in Spanish', async () => {
     const page = await spanishTab('memory-box');
     await page.getByRole('heading', { name: 'La caja de recuerdos de Rosa' }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('About me is in Spanish: its sections, whom Rosa recognises, and sharing it', async () => {
+    const page = await spanishTab('about-me');
+    await page.getByRole('heading', { name: 'Quién es Rosa' }).waitFor();
+    await page
+      .getByRole('region', { name: 'A quién reconozco' })
+      .getByText(/^(Con Emma puede necesitar una pista|Reconoce enseguida: Emma)/)
+      .first()
+      .waitFor();
+    await page.getByRole('heading', { name: 'Compartir con una residencia o un hospital' }).waitFor();
+    await page.getByRole('switch', { name: 'Compartir el libro de su vida' }).waitFor();
     await expectAllSpanish(page);
   });
 

@@ -165,6 +165,8 @@ type Draft = {
   at: Date | null;
   noteId?: string;
   by?: string;
+  // A recognition entry of a person the family switched off: kept back with them.
+  hiddenWithPerson?: boolean;
 };
 
 // The page: every section in order, each entry with who added it and whether it is switched off. For a

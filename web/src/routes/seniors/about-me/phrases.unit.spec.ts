@@ -172,6 +172,7 @@ describe('About me phrases', () => {
         { id: 'avoid', hidden: true, entries: [entry('note:c', false)] },
       ],
       book: { chapters: [], songs: [] },
+      bookHidden: false,
       canManage: true,
       generatedAt: '2026-11-26T10:00:00.000Z',
     };
