@@ -85,6 +85,15 @@ import {
 import { voiceClipBytesSchema, voiceClipReadSchema, voiceClipRefSchema, voiceClipUploadBusSchema } from './voice-clips';
 import { gameInstanceSchema } from './entities';
 import {
+  createGoalBusSchema,
+  goalIdBusSchema,
+  goalRatingsDueSchema,
+  goalSchema,
+  goalVoiceBusSchema,
+  rateGoalBusSchema,
+  seniorGoalsSchema,
+} from './goals';
+import {
   aboutMeNoteBusSchema,
   aboutMeNoteRemoveBusSchema,
   aboutMeRequestSchema,
@@ -260,6 +269,14 @@ export const BUS_PATTERNS = {
   'games.memoryBox.addSong': { request: addBoxSongBusSchema, reply: boxSongSchema },
   'games.memoryBox.removeSong': { request: boxItemBusSchema, reply: boxRemovedSchema },
   'games.memoryBox.makeActivity': { request: seniorIdSchema, reply: gameInstanceSchema },
+  // Everyday goals (goals.ts): any member reads them and records a voice cue; Co-Caregivers create,
+  // rate and stop them.
+  'games.goals.bySenior': { request: seniorIdSchema, reply: seniorGoalsSchema },
+  'games.goals.create': { request: createGoalBusSchema, reply: goalSchema },
+  'games.goals.rate': { request: rateGoalBusSchema, reply: goalSchema },
+  'games.goals.voice': { request: goalVoiceBusSchema, reply: goalSchema },
+  'games.goals.stop': { request: goalIdBusSchema, reply: goalSchema },
+  'games.goals.ratingsDue': { request: z.object({}), reply: goalRatingsDueSchema },
   // "Who I am" (about-me.ts): any member reads the page and adds a line; Co-Caregivers switch parts
   // off, share and revoke. open and photo have no actor: the link (and its PIN) is the capability.
   'games.aboutMe.get': { request: aboutMeRequestSchema, reply: aboutMeSchema },

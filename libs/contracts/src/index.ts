@@ -20,6 +20,7 @@ export * from './events';
 export * from './facts';
 export * from './first-try-words';
 export * from './games';
+export * from './goals';
 export * from './gentle';
 export * from './insights';
 export * from './language';
