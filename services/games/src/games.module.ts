@@ -11,6 +11,7 @@ import { LinksModule } from './links/links.module';
 import { MasteryModule } from './mastery/mastery.module';
 import { MemoryBoxModule } from './memory-box/memory-box.module';
 import { GamesFactsModule } from './facts/facts.module';
+import { GoalsModule } from './goals/goals.module';
 import { GAMES_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PlayModule } from './play/play.module';
@@ -57,6 +58,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     MemoryBoxModule,
     ConversationModule,
     AboutMeModule,
+    GoalsModule,
     DashboardModule,
     DataRightsModule,
   ],

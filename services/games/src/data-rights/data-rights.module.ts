@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AboutMeModule } from '../about-me/about-me.module';
+import { GoalsModule } from '../goals/goals.module';
 import { GameAccessModule } from '../activities/game-access.module';
 import { MemoryBoxModule } from '../memory-box/memory-box.module';
 import { PlayModule } from '../play/play.module';
@@ -10,7 +11,7 @@ import { GamesDataRightsService } from './games-data-rights.service';
 
 // Games' part of the family's data rights: the archive, and erasure of a loved one or a team.
 @Module({
-  imports: [GameAccessModule, PlayModule, SchedulesModule, MemoryBoxModule, AboutMeModule],
+  imports: [GameAccessModule, PlayModule, SchedulesModule, MemoryBoxModule, AboutMeModule, GoalsModule],
   controllers: [GamesDataRightsNatsController],
   providers: [GamesDataRightsService, GamesArchiveService],
 })

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import {
   difficultyStreamId,
+  goalStreamId,
   DomainError,
   gameStreamId,
   QUEUE_NAMES,
@@ -22,6 +23,7 @@ import {
 import { GameAccessService } from '../activities/game-access.service';
 import { StreamStateCache } from '../play/stream-state-cache';
 import { AboutMeStore } from '../about-me/about-me-store';
+import { GoalStore } from '../goals/goal-store';
 import { BoxStore } from '../memory-box/box-store';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
@@ -48,6 +50,7 @@ export class GamesDataRightsService {
     private readonly schedules: ScheduleStore,
     private readonly box: BoxStore,
     private readonly aboutMe: AboutMeStore,
+    private readonly goals: GoalStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly facts: FactBus,
   ) {}
@@ -67,6 +70,9 @@ export class GamesDataRightsService {
     }
     // The loved one's difficulty levels, one stream per template.
     if (seniorId) for (const t of TEMPLATE_SLUGS) await this.store.deleteStream(difficultyStreamId(seniorId, t));
+    // Their everyday goals, one stream each (their rows go in the transaction below).
+    for (const goalId of await this.goals.idsOf(seniorId, careTeamId))
+      await this.store.deleteStream(goalStreamId(goalId));
     let scheduled: string[] = [];
     const { photos, voiceClips } = await this.dataSource.transaction(async (em) => {
       // Their schedules, slot choices and scheduled-send days (issue #15).
@@ -83,6 +89,7 @@ export class GamesDataRightsService {
       const box = await this.box.erase(em, seniorId, careTeamId);
       // Their "About me" page: the family's lines, switches and shares (every link then reads gone).
       await this.aboutMe.erase(em, seniorId, careTeamId);
+      await this.goals.erase(em, seniorId, careTeamId);
       // One loved one: the team's other activities are read only when the erased ones use a photo or clip.
       const referenced = {
         photos: [...new Set([...photoIdsIn(instances), ...box.photoIds])],

@@ -19,6 +19,7 @@ import { OverviewFromIndex1764000810000 } from './1764000810000-overview-from-in
 import { FactReactors1764000830000 } from './1764000830000-fact-reactors';
 import { SongArtistAndLink1764000830250 } from './1764000830250-song-artist-and-link';
 import { AboutMe1764000840000 } from './1764000840000-about-me';
+import { Goals1764000850000 } from './1764000850000-goals';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -43,4 +44,5 @@ export const GAMES_MIGRATIONS = [
   FactReactors1764000830000,
   SongArtistAndLink1764000830250,
   AboutMe1764000840000,
+  Goals1764000850000,
 ];

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule } from '@carewith/platform';
 import { AboutMeController } from '../about-me/about-me.controller';
+import { GoalRatingsDueController, GoalsController } from '../goals/goals.controller';
 import { DifficultyController } from '../difficulty/difficulty.controller';
 import { MemoryBoxController } from '../memory-box/memory-box.controller';
 import { RemindersController } from '../reminders/reminders.controller';
@@ -10,7 +11,7 @@ import { ReviewController } from './review.controller';
 import { SeniorsController } from './seniors.controller';
 
 // A loved one: the profile and its archive, what they know (mastery, review), how hard their activities
-// are, their schedules and reminders, their family's memory box and their "About me" page.
+// are, their schedules and reminders, their family's memory box, their "About me" page and their everyday goals.
 @Module({
   imports: [BusClientModule],
   controllers: [
@@ -22,6 +23,8 @@ import { SeniorsController } from './seniors.controller';
     RemindersController,
     MemoryBoxController,
     AboutMeController,
+    GoalsController,
+    GoalRatingsDueController,
   ],
 })
 export class LovedOnesModule {}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { GoalStore } from './goal-store';
+import { GoalStreams } from './goal-streams';
+import { GoalsNatsController } from './goals.nats-controller';
+import { GoalsService } from './goals.service';
+
+// Everyday goals: one stream per goal, its read model, and the family's routes.
+@Module({
+  controllers: [GoalsNatsController],
+  providers: [GoalStreams, GoalStore, GoalsService],
+  exports: [GoalStreams, GoalStore],
+})
+export class GoalsModule {}
