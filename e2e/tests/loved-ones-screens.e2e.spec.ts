@@ -494,6 +494,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         'Plan',
         'Talk',
         'Memory Box',
+        'About me',
         'Details',
       ]);
       await tablist.getByRole('tab', { name: 'Overview', selected: true }).waitFor();

@@ -95,7 +95,7 @@ describe('the audit entry of each fact the log records', () => {
   });
 
   it('covers every audited subject, and a fact of another shape is refused before it reaches the log', () => {
-    expect(new Set(AUDITED_FACTS).size).toBe(6);
+    expect(new Set(AUDITED_FACTS).size).toBe(9);
     expect(() => factOf('games.activity-edited', { gameInstanceId: GAME, careTeamId: TEAM })).toThrow(/steps/);
   });
 });
