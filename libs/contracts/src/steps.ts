@@ -34,6 +34,13 @@ export const questionStepSchema = z.object({
   hint: shortText.optional(),
   voice,
   boxItem,
+  // An everyday goal practised by this step ("goal:<id>", goals.ts), woven in when the activity was
+  // texted, and the cue the page starts it at (3: the answer shown first, errorless; 0: no help).
+  goal: z
+    .string()
+    .regex(/^goal:[0-9a-f-]{36}$/)
+    .optional(),
+  startCue: z.number().int().min(0).max(3).optional(),
 });
 export const placeStepSchema = z.object({
   id: stepId,

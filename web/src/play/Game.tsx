@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { clipUrl, photoUrl } from './api';
-import { cueText, cuesOf, nextCue, START, type CueState } from './cues';
+import { cueText, cuesOf, nextCue, startOf, type CueState } from './cues';
 import { DoneIllustration } from './icons';
 import type { OutboxStatus } from './outbox';
 import { t } from './i18n';
@@ -48,7 +48,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   );
   const [chosen, setChosen] = useState<string | null>(null);
   // Gentle mode: the cues of the step on screen (a step without cues plays as before).
-  const [cue, setCue] = useState<CueState>(START);
+  const [cue, setCue] = useState<CueState>(() => startOf(steps[index]));
   const [helpOpen, setHelpOpen] = useState(false);
   const [whoOpen, setWhoOpen] = useState(false);
   const whoButtonRef = useRef<HTMLButtonElement>(null);
@@ -135,15 +135,12 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
 
   const advance = () => {
     setChosen(null);
-    setCue(START);
     // Playing: the next step not yet answered here or elsewhere (finishing after the last one).
-    if (recorder) setProgress(recorder.progress());
-    else
-      setProgress({
-        index: Math.min(index + 1, steps.length - 1),
-        completed: index + 1 >= steps.length,
-        elsewhere: false,
-      });
+    const next = recorder
+      ? recorder.progress()
+      : { index: Math.min(index + 1, steps.length - 1), completed: index + 1 >= steps.length, elsewhere: false };
+    setProgress(next);
+    setCue(startOf(steps[next.index]));
   };
   const onAnswer = (answer: unknown) => {
     stopSpeaking();

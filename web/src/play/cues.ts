@@ -29,6 +29,13 @@ export type CueState = {
 export const MAX_ATTEMPTS = 20;
 export const START: CueState = { level: 0, attempts: [], done: false, removed: [] };
 
+// The state a step starts in: at its start cue when it carries one (an everyday goal's step, whose
+// help vanishes as it is learned: 3 shows the answer first, errorless), else with no help.
+export const startOf = (step: PlayStep | undefined): CueState =>
+  step && cuesOf(step) && 'startCue' in step && step.startCue
+    ? { ...START, level: Math.min(3, Math.max(0, step.startCue)) as CueLevel }
+    : START;
+
 // The cues a step carries when its activity is gentle (undefined: the step plays as before).
 export const cuesOf = (step: PlayStep | undefined) => (step && 'cues' in step && step.cues ? step.cues : undefined);
 

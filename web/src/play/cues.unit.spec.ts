@@ -1,4 +1,4 @@
-import { choicesOf, cueText, MAX_ATTEMPTS, nextCue, START, type CueEvent, type CueState } from './cues';
+import { choicesOf, cueText, MAX_ATTEMPTS, nextCue, START, startOf, type CueEvent, type CueState } from './cues';
 import { speakInTests } from './testing-catalog';
 import type { PlayStep } from './types';
 
@@ -278,5 +278,33 @@ describe("cue words in the loved one's language (issue #16)", () => {
     ];
     const steps = [question, place, recipe, shopping];
     states.forEach((s, i) => expect(cueText(steps[i]!, s)).not.toMatch(/\b(incorrect[oa]|mal|error|equivocad[oa])\b/i));
+  });
+});
+
+describe('startOf: where a step begins', () => {
+  const goalStep = (startCue?: number) =>
+    ({
+      id: 'goal-1',
+      question: 'Who is your new helper?',
+      options: ['Lucia', 'Ana'],
+      startCue,
+      cues: { hint: 'She comes every morning', firstLetter: 'A', pair: ['Lucia', 'Ana'], answer: 'Ana' },
+    }) as unknown as PlayStep;
+
+  it('given an everyday goal new to them, then it starts with the answer shown, to confirm (errorless)', () => {
+    const s = startOf(goalStep(3));
+    expect(s.level).toBe(3);
+    expect(cueText(goalStep(3), s)).toContain('Ana');
+  });
+
+  it('given a goal further on, then it starts at its cue; at none, it asks with no help', () => {
+    expect(startOf(goalStep(1)).level).toBe(1);
+    expect(startOf(goalStep(0))).toEqual(START);
+    expect(startOf(goalStep())).toEqual(START);
+  });
+
+  it('given a step that carries no cues (not gentle), then it starts with no help whatever it says', () => {
+    const { cues: _cues, ...plain } = goalStep(3) as unknown as Record<string, unknown>;
+    expect(startOf(plain as unknown as PlayStep)).toEqual(START);
   });
 });

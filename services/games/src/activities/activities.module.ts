@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DifficultyModule } from '../difficulty/difficulty.module';
+import { GoalsModule } from '../goals/goals.module';
 import { LinksModule } from '../links/links.module';
 import { RemindersModule } from '../reminders/reminders.module';
 import { ActivitiesService } from './activities.service';
@@ -10,7 +11,7 @@ import { TemplatesService } from './templates.service';
 
 // Templates and activities: building one at the loved one's level, changing a draft, and sending it.
 @Module({
-  imports: [GameAccessModule, LinksModule, DifficultyModule, RemindersModule],
+  imports: [GameAccessModule, LinksModule, DifficultyModule, RemindersModule, GoalsModule],
   controllers: [GamesNatsController],
   providers: [ActivitiesService, TemplatesService, SendActivityService],
   exports: [ActivitiesService, SendActivityService],

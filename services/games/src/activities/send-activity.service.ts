@@ -12,6 +12,7 @@ import {
   JobQueue,
   queueSms,
 } from '@carewith/platform';
+import { GoalPractice } from '../goals/goal-practice';
 import { PlayLinksService } from '../links/play-links.service';
 import { RemindersService } from '../reminders/reminders.service';
 import { GameAccessService } from './game-access.service';
@@ -34,6 +35,7 @@ export class SendActivityService {
     @Inject(CONFIG) private readonly config: BaseConfig,
     private readonly reminders: RemindersService,
     private readonly facts: FactBus,
+    private readonly goals: GoalPractice,
   ) {}
 
   // message: the caregiver's; none (the API's default) is the spec's default in the loved one's language.
@@ -103,6 +105,8 @@ export class SendActivityService {
       `UPDATE game_instances SET status = 'SENT', sent_at = now() WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
       [gameId],
     )) as [unknown[], number];
+    // The loved one's everyday goals due now join a photo match that is being texted (goal-practice.ts).
+    if (claimed.length) await this.goals.weave(gameId, text.language);
     // The text's job id is the activity's: whoever adds it first sends the one text. A request that
     // finds SENT but no text queued (its predecessor died between the two steps) sends it now.
     const { link, playUrl } = await this.links.issue(text.linkCreatedBy, gameId);

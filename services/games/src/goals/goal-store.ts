@@ -17,6 +17,16 @@ export class GoalStore {
     return rows.map((r) => r.state_json);
   }
 
+  // The goals of a loved one due for practice now, the longest due first.
+  async dueFor(seniorId: string, now: Date): Promise<GoalState[]> {
+    const rows = await this.dataSource.query<{ state_json: GoalState }[]>(
+      `SELECT state_json FROM goals WHERE senior_id = $1 AND stage <> 'stopped' AND due_at <= $2
+        ORDER BY due_at, goal_id`,
+      [seniorId, now],
+    );
+    return rows.map((r) => r.state_json);
+  }
+
   async activeCount(seniorId: string): Promise<number> {
     const [row] = await this.dataSource.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM goals WHERE senior_id = $1 AND stage <> 'stopped'`,

@@ -1,7 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, goalStreamId, parseOrThrow, createGoalRequestSchema, TeamRole } from '@carewith/contracts';
+import {
+  DomainError,
+  Fact,
+  GameConfig,
+  gameStreamId,
+  goalStreamId,
+  parseOrThrow,
+  createGoalRequestSchema,
+  QuestionStep,
+  TeamRole,
+} from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { gamesTestDatabase } from '../testing/games-database';
+import { seedActivities } from '../testing/games-seed';
+import { GoalPractice, goalStepId } from './goal-practice';
 import { GoalStore } from './goal-store';
 import { GoalStreams } from './goal-streams';
 import { GoalsService } from './goals.service';
@@ -168,5 +180,95 @@ describe('GoalsService (real Postgres event store)', () => {
     expect(due.map((d) => d.question)).toEqual(['Who is your new helper?']);
     as(HELPER);
     expect(await goals.ratingsDue(later)).toEqual([]);
+  });
+
+  it('given a goal due, when a gentle photo match is texted, then its step joins the activity errorless; its answers, once the completion is a fact, move the goal on', async () => {
+    as(OWNER);
+    const goal = await goals.create(
+      OWNER,
+      SENIOR,
+      aGoal({ question: 'Which button answers the phone?', answer: 'The green one' }),
+    );
+    const practice = new GoalPractice(db.ds, new GoalStore(db.ds), streams, db.events);
+    const own: QuestionStep = { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' };
+    const [gameId] = await seedActivities(db.ds, {
+      seniorId: SENIOR,
+      careTeamId: TEAM,
+      count: 1,
+      status: 'SENT',
+      config: { title: 'Faces', gentle: true, steps: [own] },
+    });
+    expect(await practice.weave(gameId!, 'es')).toBe(1);
+    // Texted again (a retried send): the goal is there once.
+    expect(await practice.weave(gameId!, 'es')).toBe(1);
+    const [{ config_json: config }] = await db.ds.query<{ config_json: GameConfig }[]>(
+      'SELECT config_json FROM game_instances WHERE id = $1',
+      [gameId],
+    );
+    const step = (config.steps as QuestionStep[]).find((s) => s.goal === `goal:${goal.id}`)!;
+    expect(step).toMatchObject({
+      id: goalStepId(goal.id),
+      question: 'Which button answers the phone?',
+      correctAnswer: 'The green one',
+      startCue: 3,
+    });
+    // No other choice given: one made up in the loved one's language.
+    expect(step.options).toEqual(expect.arrayContaining(['The green one', 'Otra cosa']));
+    // An activity of another kind, or not gentle, takes no goal.
+    const [plain] = await seedActivities(db.ds, {
+      seniorId: SENIOR,
+      careTeamId: TEAM,
+      count: 1,
+      status: 'SENT',
+      config: { title: 'Not gentle', steps: [own] },
+    });
+    expect(await practice.weave(plain!)).toBe(0);
+
+    // Played: the goal's step confirmed with the answer shown (its index is 1, after the family's step).
+    await db.events.append(gameStreamId(gameId!), [
+      {
+        id: randomUUID(),
+        type: 'STEP',
+        data: {
+          v: 2,
+          gameInstanceId: gameId,
+          step: 1,
+          answer: 'The green one',
+          attempts: [],
+          cueLevel: 3,
+          firstTry: false,
+          latencyMs: 900,
+          at: Date.now(),
+        },
+      },
+    ]);
+    const completed = {
+      id: randomUUID(),
+      subject: 'games.activity-completed',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: {
+        gameInstanceId: gameId!,
+        seniorId: SENIOR,
+        templateId: 'grandkid-match',
+        title: 'Faces',
+        correctAnswers: 2,
+        totalSteps: 2,
+        accuracy: 1,
+        firstTryRate: 0.5,
+        totalTimeMs: 5000,
+        startedAt: null,
+        completedAt: Date.now(),
+      },
+    } as Fact<'games.activity-completed'>;
+    await practice.onActivityCompleted(completed);
+    await practice.onActivityCompleted(completed);
+    const after = (await goals.bySenior(SENIOR)).goals.find((g) => g.id === goal.id)!;
+    expect(after).toMatchObject({ stage: 'learning', nextCue: 2, practice: [{ outcome: 'shown' }] });
+    expect(new Date(after.dueAt!).getTime()).toBeGreaterThan(Date.now() + DAY_MS / 2);
+    expect((await db.events.readStream(goalStreamId(goal.id))).map((e) => e.type)).toEqual([
+      'GoalSet',
+      'GoalPractised',
+    ]);
   });
 });
