@@ -216,6 +216,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
         'about-me.json',
         'activities.json',
         'conversation.json',
+        'goals.json',
         'memory-box.json',
         'messages.json',
         `photos/${subject.photoId}.jpg`,
@@ -236,6 +237,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     expect(JSON.stringify(activities[0].links)).not.toMatch(/token/i);
     // Their "About me" lines, choices and shares, none here: about-me.e2e.spec.ts shares one and erases it.
     expect(JSON.parse(files.get('about-me.json')!.toString('utf8'))).toEqual({ notes: [], visibility: [], shares: [] });
+    expect(JSON.parse(files.get('goals.json')!.toString('utf8'))).toEqual({ goals: [] });
     // Their memory box (issue #27), empty here: memory-box-api.e2e.spec.ts fills one and erases it.
     expect(JSON.parse(files.get('memory-box.json')!.toString('utf8'))).toMatchObject({
       seniorId: subject.seniorId,

@@ -277,6 +277,8 @@ export const BUS_PATTERNS = {
   'games.goals.voice': { request: goalVoiceBusSchema, reply: goalSchema },
   'games.goals.stop': { request: goalIdBusSchema, reply: goalSchema },
   'games.goals.ratingsDue': { request: z.object({}), reply: goalRatingsDueSchema },
+  // The data archive's goals.json (Co-Caregivers, like the rest of the archive).
+  'games.goals.export': { request: seniorIdSchema, reply: z.object({ goals: z.array(goalSchema) }) },
   // "Who I am" (about-me.ts): any member reads the page and adds a line; Co-Caregivers switch parts
   // off, share and revoke. open and photo have no actor: the link (and its PIN) is the capability.
   'games.aboutMe.get': { request: aboutMeRequestSchema, reply: aboutMeSchema },

@@ -182,6 +182,16 @@ describe('GoalsService (real Postgres event store)', () => {
     expect(await goals.ratingsDue(later)).toEqual([]);
   });
 
+  it('given the archive, then it holds every goal with its ratings and practice, stopped ones too', async () => {
+    as(OWNER);
+    const { goals: archived } = await goals.export(SENIOR);
+    expect(archived.map((g) => [g.question, g.stage])).toEqual([
+      ['Who is your new helper?', 'spacing'],
+      ['Where do your glasses live?', 'stopped'],
+    ]);
+    expect(archived[0]!.ratings.map((r) => r.rating)).toEqual([3, 7]);
+  });
+
   it('given a goal due, when a gentle photo match is texted, then its step joins the activity errorless; its answers, once the completion is a fact, move the goal on', async () => {
     as(OWNER);
     const goal = await goals.create(

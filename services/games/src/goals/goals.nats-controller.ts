@@ -13,5 +13,6 @@ export class GoalsNatsController extends busController(
     },
     'games.goals.stop': { actor: ({ goals }, d, actorId) => goals.stop(actorId, d.seniorId, d.goalId) },
     'games.goals.ratingsDue': { actor: ({ goals }) => goals.ratingsDue() },
+    'games.goals.export': { actor: ({ goals }, d) => goals.export(d.seniorId) },
   },
 ) {}

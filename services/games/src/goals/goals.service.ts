@@ -62,6 +62,14 @@ export class GoalsService {
     return { goals: states.map((s) => goalView(s, names)), canManage: access.role === 'OWNER' };
   }
 
+  // The archive's goals.json: every goal with its ratings and practice, stopped ones too.
+  async export(seniorId: string): Promise<{ goals: Goal[] }> {
+    await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
+    const states = await this.store.bySenior(seniorId);
+    const names = await this.namesOf(states);
+    return { goals: states.map((s) => goalView(s, names)) };
+  }
+
   async create(actorId: string, seniorId: string, goal: CreateGoal): Promise<Goal> {
     const access = await this.owner(seniorId);
     if ((await this.store.activeCount(seniorId)) >= GOALS_ACTIVE_MAX)

@@ -16,6 +16,7 @@ export async function archiveSource(bus: BusClient, seniorId: string): Promise<A
     firstPage: await page(null),
     box: await bus.request('games.memoryBox.get', { seniorId }),
     aboutMe: await bus.request('games.aboutMe.export', { seniorId }),
+    goals: await bus.request('games.goals.export', { seniorId }),
     nextPage: page,
     others: async (gameIds) => {
       const [reports, conversation, messages] = await Promise.all([

@@ -5,6 +5,7 @@ import type { Response } from 'express';
 import type {
   AboutMeExport,
   AiReportView,
+  Goal,
   ArchiveActivity,
   ArchiveCursor,
   ConversationExport,
@@ -38,6 +39,8 @@ memory-box.json   Their family's memory box: its photos (who, where, when, the s
                   and places in them, recipes, the favourite shopping list and songs.
 about-me.json     Their "About me" page: the lines the family wrote, what they chose not to share,
                   and each time it was shared (with whom, who agreed and when, and every open).
+goals.json        Their everyday goals: what they practise, each rating the family gave and every
+                  practice (when, and whether it was recalled without help).
 photos/           The photos their activities use, and the memory box's photos.
 voice-clips/      The family's recorded voices their activities use (one per step at most), and
                   the memory box's song clips.
@@ -55,6 +58,8 @@ export type ArchiveSource = {
   box: MemoryBox;
   // Their "About me" page's lines, switches and shares, read before the response starts too.
   aboutMe: AboutMeExport;
+  // Their everyday goals, with their ratings and practice.
+  goals: { goals: Goal[] };
   nextPage(after: ArchiveCursor): Promise<GamesExportPage>;
   // What the other services hold about them and their activities.
   others(
@@ -148,6 +153,7 @@ export async function writeSeniorArchive(res: Response, source: ArchiveSource): 
     await add(json(messages), { name: 'messages.json' });
     await add(json(source.box), { name: 'memory-box.json' });
     await add(json(source.aboutMe), { name: 'about-me.json' });
+    await add(json(source.goals), { name: 'goals.json' });
     source.box.photos.forEach((p) => photoIds.add(p.id));
     source.box.songs.forEach((s) => s.clipId && clipIds.add(s.clipId));
     const files = [
