@@ -15,6 +15,7 @@ export function GoalsToRateCard({ seniors }: { seniors: Pick<Senior, 'id' | 'fir
   const due = useGoalRatingsDue();
   const items = due.data ?? [];
   if (items.length === 0) return null;
+  const count = items.length;
   const firstNameOf = (seniorId: string) => seniors.find((s) => s.id === seniorId)?.firstName ?? null;
   return (
     <Section
@@ -22,7 +23,7 @@ export function GoalsToRateCard({ seniors }: { seniors: Pick<Senior, 'id' | 'fir
       title={
         <>
           <Icon name="star" className="h-5 w-5 text-brand-700" />
-          {plural(items.length, { one: 'A goal to rate', other: 'Goals to rate' })}
+          {plural(count, { one: 'A goal to rate', other: 'Goals to rate' })}
         </>
       }
       className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6"

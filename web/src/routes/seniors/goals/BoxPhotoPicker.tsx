@@ -39,15 +39,17 @@ export function BoxPhotoPicker({
   error?: string;
 }) {
   const { t } = useLingui();
-  const name = useId();
+  const group = useId();
   const box = useMemoryBox(senior.id, enabled);
   const [all, setAll] = useState(false);
   const photos = box.data?.photos ?? [];
   const shown = all ? photos : photos.slice(0, FIRST_PHOTOS);
+  const name = senior.firstName;
+  const count = photos.length;
   const radio = (ref: string, describedBy: string | undefined, label?: string) => (
     <input
       type="radio"
-      name={name}
+      name={group}
       value={ref}
       checked={value === ref}
       onChange={() => onChange(ref)}
@@ -60,7 +62,7 @@ export function BoxPhotoPicker({
   return (
     <FieldGroup
       label={t`A photo (optional)`}
-      hint={t`From ${senior.firstName}'s memory box: shown with the question.`}
+      hint={t`From ${name}'s memory box: shown with the question.`}
       error={error}
     >
       {(describedBy) =>
@@ -75,9 +77,9 @@ export function BoxPhotoPicker({
               </label>
               {box.data &&
                 shown.map((photo, i) => {
-                  const words = photoWords(photo, box.data);
+                  const alt = photoWords(photo, box.data);
                   const number = i + 1;
-                  const label = words ? t`Photo ${number}: ${words}` : t`Photo ${number}`;
+                  const label = alt ? t`Photo ${number}: ${alt}` : t`Photo ${number}`;
                   return (
                     <label key={photo.id} className={tile}>
                       {radio(photoRefOf(photo.id), describedBy, label)}
@@ -88,7 +90,7 @@ export function BoxPhotoPicker({
             </div>
             {!all && photos.length > FIRST_PHOTOS && (
               <Button variant="ghost" padding="px-3" className="self-start" onClick={() => setAll(true)}>
-                {t`Show all ${photos.length} photos`}
+                {t`Show all ${count} photos`}
               </Button>
             )}
             {box.isError && <p className="text-muted">{t`The memory box's photos could not be loaded.`}</p>}

@@ -108,7 +108,7 @@ export function GoalCard({
             <ConfirmButton
               text={t`Stop practising`}
               label={t`Stop practising “${question}”`}
-              question={t`Stop practising this goal? What it reached stays here.`}
+              question={t`Stop practising this goal? Its progress stays here.`}
               yes={t`Yes, stop`}
               busy={t`Stopping...`}
               no={t`Keep practising`}

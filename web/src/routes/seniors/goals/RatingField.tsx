@@ -23,7 +23,7 @@ export function RatingField({
   return (
     <FieldGroup
       label={t`How well does ${firstName} manage this now?`}
-      hint={t`1 means not at all, 10 means as well as you could wish.`}
+      hint={t`1 means not at all, 10 means very well.`}
       error={error}
     >
       {(describedBy) => (
