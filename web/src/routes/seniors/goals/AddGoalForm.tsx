@@ -175,7 +175,7 @@ export function AddGoalForm({ senior, onAdded }: { senior: SeniorView; onAdded: 
         error={errors.rating}
       />
       <DisclosureButton disclosure={more} className="self-start">
-        {t`Other choices, why, a photo or a voice (optional)`}
+        {t`Other choices, why, photo, voice (optional)`}
       </DisclosureButton>
       <DisclosurePanel disclosure={more} className="flex flex-col gap-5">
         <TextField

@@ -153,8 +153,8 @@ function RateGoal({
   });
   const errors = form.errorsOf(['rating'] as const);
   return (
-    <div className="flex flex-col gap-3 rounded-xl bg-brand-50 p-3">
-      <p className="font-medium">{t`Two weeks on: time to rate it again.`}</p>
+    <div className="flex flex-col gap-3">
+      <p className="rounded-xl bg-brand-50 p-3 font-medium">{t`Two weeks on: time to rate it again.`}</p>
       <DisclosureButton disclosure={disclosure} aria-describedby={questionId} className="self-start">
         {t`Rate it now`}
       </DisclosureButton>

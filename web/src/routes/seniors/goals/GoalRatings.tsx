@@ -7,7 +7,7 @@ import { ratingsInOrder } from './goal-words';
 // The chart library comes only with a goal that has ratings to draw.
 const RatingChartChunk = lazy(async () => ({ default: (await import('./RatingChart')).RatingChart }));
 
-const cell = 'border-b border-warm-100 px-2 py-1.5 text-left align-top';
+const cell = 'border-b border-warm-100 px-1.5 py-1.5 text-left align-top';
 
 // A goal's ratings over time, once there are two: the line, and every rating as a table (for screen
 // readers and anyone who prefers numbers). The progress above it says where they went, in words.
@@ -19,6 +19,7 @@ export function GoalRatings({ goal }: { goal: Goal }) {
   const long = dateFormat({ dateStyle: 'medium' });
   const points = ratings.map((r) => ({ label: short.format(new Date(r.at)), rating: r.rating }));
   const question = goal.question;
+  const tableName = t`Ratings of “${question}”`;
   return (
     <figure className="flex flex-col gap-2">
       <figcaption className="font-semibold">
@@ -27,40 +28,43 @@ export function GoalRatings({ goal }: { goal: Goal }) {
       <Suspense fallback={<div className="h-40" />}>
         <RatingChartChunk points={points} />
       </Suspense>
-      <details className="rounded-xl border border-warm-100 px-3">
+      <details className="rounded-xl border border-warm-100 px-2 sm:px-3">
         <summary className="min-h-11 cursor-pointer py-2.5 font-semibold text-brand-800">
           <Trans>Show the ratings as a table</Trans>
         </summary>
-        <table className="mb-2 w-full border-collapse">
-          <caption className="sr-only">{t`Ratings of “${question}”`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={cell}>
-                <Trans>Date</Trans>
-              </th>
-              <th scope="col" className={cell}>
-                <Trans>Rating</Trans>
-              </th>
-              <th scope="col" className={cell}>
-                <Trans>Rated by</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ratings.map((r) => {
-              const rating = r.rating;
-              return (
-                <tr key={r.at}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {long.format(new Date(r.at))}
-                  </th>
-                  <td className={cell}>{t`${rating} out of 10`}</td>
-                  <td className={`${cell} break-words`}>{r.byName ?? ''}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        {/* On the narrowest phones, in a longer language, the table scrolls inside its region, not the page. */}
+        <div role="region" aria-label={tableName} tabIndex={0} className="mb-2 overflow-x-auto">
+          <table className="w-full border-collapse text-[0.95rem]">
+            <caption className="sr-only">{tableName}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={cell}>
+                  <Trans>Date</Trans>
+                </th>
+                <th scope="col" className={cell}>
+                  <Trans>Rating</Trans>
+                </th>
+                <th scope="col" className={cell}>
+                  <Trans>Rated by</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ratings.map((r) => {
+                const rating = r.rating;
+                return (
+                  <tr key={r.at}>
+                    <th scope="row" className={`${cell} font-normal`}>
+                      {long.format(new Date(r.at))}
+                    </th>
+                    <td className={cell}>{t`${rating} out of 10`}</td>
+                    <td className={`${cell} break-words`}>{r.byName ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );
