@@ -7,6 +7,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { CareTeamCard } from './CareTeamCard';
 import { DashboardStats } from './DashboardStats';
+import { GoalsToRateCard } from './GoalsToRateCard';
 import { HighlightsCard } from './HighlightsCard';
 import { LovedOnesCard } from './LovedOnesCard';
 import { QuickActions } from './QuickActions';
@@ -16,8 +17,9 @@ import { RemindersNotice } from './RemindersNotice';
 import { LoadFailed } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 
-// The signed-in home (spec section 2): gentle reminders sent lately (issue #15), figures, loved ones,
-// highlights, quick actions, the latest check-in, recent activities and the care team.
+// The signed-in home (spec section 2): gentle reminders sent lately (issue #15), the everyday goals due
+// a rating, figures, loved ones, highlights, quick actions, the latest check-in, recent activities and
+// the care team.
 export function DashboardPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Dashboard`);
@@ -45,6 +47,7 @@ export function DashboardPage() {
       ) : (
         <>
           <RemindersNotice />
+          <GoalsToRateCard seniors={data.seniors} />
           <DashboardStats stats={data.stats} />
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <LovedOnesCard seniors={data.seniors} canAdd={canManage} />

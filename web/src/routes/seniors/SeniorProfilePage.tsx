@@ -26,6 +26,7 @@ import { ScheduleCard } from './ScheduleCard';
 import { useRouteSenior } from './useRouteSenior';
 import { MemoryBoxPanel } from './memory-box/MemoryBoxPanel';
 import { AboutMePanel } from './about-me/AboutMePanel';
+import { GoalsPanel } from './goals/GoalsPanel';
 import { PageLoadFailed } from '../../components/LoadState';
 import type { SeniorView } from '@carewith/contracts';
 import type { ReactNode } from 'react';
@@ -35,10 +36,10 @@ const panel = (children: ReactNode) => <div className="flex flex-col gap-4 sm:ga
 // The loved one's profile (spec section 2): the header, then a tab for each thing the family comes to
 // do, each at its own address (profile-tabs.ts): Overview, Recent Activities and AI Insights (the
 // spec's), Plan (the texts on a schedule, Coming up, the pause and how hard the activities are, issue
-// #15), Talk (things to talk about and the weekly letter), Memory Box (the family's photos, people, places,
-// recipes and songs, issue #27), About me (the handover page for a care home or hospital, its
-// life-story book and its shares) and Details (their details and, for
-// Co-Caregivers, the family's data rights).
+// #15), Goals (everyday goals: one real thing practised until it sticks), Talk (things to talk about
+// and the weekly letter), Memory Box (the family's photos, people, places, recipes and songs, issue
+// #27), About me (the handover page for a care home or hospital, its life-story book and its shares)
+// and Details (their details and, for Co-Caregivers, the family's data rights).
 export function SeniorProfilePage() {
   const { tab: segment } = useParams();
   const tab = profileTabOf(segment);
@@ -101,6 +102,8 @@ function TabContent({ tab, senior, found }: { tab: ProfileTab; senior: SeniorVie
       return <InsightsPanel seniorId={senior.id} />;
     case 'plan':
       return <PlanTab senior={senior} found={found} />;
+    case 'goals':
+      return <GoalsPanel senior={senior} />;
     case 'talk':
       return <SeniorConversationSection senior={senior} />;
     case 'memory-box':

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro';
 
 // The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
-// /seniors/:id, the spec's route), then the plan of texts, things to talk about, the family's memory box (issue #27),
-// the handover page made from it ("Who I am": About me) and their details.
+// /seniors/:id, the spec's route), then the plan of texts, everyday goals (one real thing practised
+// until it sticks), things to talk about, the family's memory box (issue #27), the handover page made
+// from it ("Who I am": About me) and their details.
 // Each tab has its own address, so Back, a reload and a shared link land on it. Its label is a message,
 // shown in the member's language (issue #28).
 export const PROFILE_TABS = [
@@ -10,6 +11,7 @@ export const PROFILE_TABS = [
   { id: 'activities', label: msg`Recent Activities` },
   { id: 'insights', label: msg`AI Insights` },
   { id: 'plan', label: msg`Plan` },
+  { id: 'goals', label: msg`Goals` },
   { id: 'talk', label: msg`Talk` },
   { id: 'memory-box', label: msg`Memory Box` },
   { id: 'about-me', label: msg`About me` },

@@ -9,6 +9,7 @@ describe('the profile tabs and their addresses', () => {
       `/seniors/${id}/activities`,
       `/seniors/${id}/insights`,
       `/seniors/${id}/plan`,
+      `/seniors/${id}/goals`,
       `/seniors/${id}/talk`,
       `/seniors/${id}/memory-box`,
       `/seniors/${id}/about-me`,
