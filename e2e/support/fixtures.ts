@@ -398,6 +398,7 @@ export const PROFILE_TABS = [
   'activities',
   'insights',
   'plan',
+  'goals',
   'talk',
   'memory-box',
   'about-me',

@@ -365,6 +365,7 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
     activities: 'Actividades recientes',
     insights: 'Análisis con IA',
     plan: 'Plan',
+    goals: 'Metas',
     talk: 'Conversar',
     'memory-box': 'Caja de recuerdos',
     'about-me': 'Sobre mí',
@@ -663,6 +664,13 @@ describe("the loved one's profile in Spanish (embedded profile, Chromium)", () =
   it('Memory Box is in Spanish', async () => {
     const page = await spanishTab('memory-box');
     await page.getByRole('heading', { name: 'La caja de recuerdos de Rosa' }).waitFor();
+    await expectAllSpanish(page);
+  });
+
+  it('Goals is in Spanish: the honest words, the examples and the form', async () => {
+    const page = await spanishTab('goals');
+    await page.getByRole('heading', { name: 'Metas del día a día' }).waitFor();
+    await page.getByText('Todavía no hay metas.', { exact: true }).waitFor();
     await expectAllSpanish(page);
   });
 

@@ -126,7 +126,10 @@ describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
     // Pressed once, opened once: no second dialog, and the trigger says it is open.
     expect(await page.getByRole('dialog').count()).toBe(1);
     expect(
-      await page.getByRole('button', { name: 'Get Started', includeHidden: true }).first().getAttribute('aria-expanded'),
+      await page
+        .getByRole('button', { name: 'Get Started', includeHidden: true })
+        .first()
+        .getAttribute('aria-expanded'),
     ).toBe('true');
     expect(errors).toEqual([]);
   });

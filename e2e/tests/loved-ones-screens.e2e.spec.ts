@@ -492,6 +492,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
         'Recent Activities',
         'AI Insights',
         'Plan',
+        'Goals',
         'Talk',
         'Memory Box',
         'About me',

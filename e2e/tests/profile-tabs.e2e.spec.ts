@@ -25,6 +25,7 @@ const LABELS: Record<ProfileTab, string> = {
   activities: 'Recent Activities',
   insights: 'AI Insights',
   plan: 'Plan',
+  goals: 'Goals',
   talk: 'Talk',
   'memory-box': 'Memory Box',
   'about-me': 'About me',
@@ -108,6 +109,10 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
       case 'memory-box':
         await panel.getByText(/^Put the family's memories here/).waitFor();
         break;
+      case 'goals':
+        await panel.getByRole('heading', { name: 'Everyday goals' }).waitFor();
+        await shows('No goals yet.');
+        break;
       case 'about-me':
         await panel
           .getByRole('region', { name: 'Whom I recognise' })
@@ -155,7 +160,7 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     },
   );
 
-  it('on a phone the eight tabs fit the width, each at least 44 px each way', async () => {
+  it('on a phone the nine tabs fit the width, each at least 44 px each way', async () => {
     const page = await world.page({ viewport: PHONE });
     await page.goto(url('plan'));
     await expectOn(page, 'plan');
@@ -166,8 +171,8 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
         return { left: r.left, right: r.right, top: r.top, width: r.width, height: r.height };
       }),
     );
-    expect(boxes).toHaveLength(8);
-    // Two rows of four at 390 px.
+    expect(boxes).toHaveLength(9);
+    // Two rows at 390 px.
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(2);
     for (const box of boxes) {
       expect(box.width).toBeGreaterThanOrEqual(44);

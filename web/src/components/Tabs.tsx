@@ -10,7 +10,7 @@ const LAYOUTS = {
   // so a label wraps between its words inside its tab and never runs into the next, whatever the
   // font and the language (decision 251); from a tablet up each tab as wide as its label, one row. On a
   // phone a little less padding and type, so the profile's eight tabs take two rows at 390 px, not three.
-  wrap: 'flex flex-wrap gap-1',
+  wrap: 'flex flex-wrap gap-0.5 sm:gap-1',
 };
 
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs and select
