@@ -2,7 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
-import { addMember, aMember } from './fixtures';
+import type { SharedAboutMe } from '@carewith/contracts';
+import {
+  addDescribedBoxPhoto,
+  addMember,
+  aMember,
+  openShared,
+  shareAboutMe,
+  sharedPhotoUrls,
+  shareSections,
+} from './fixtures';
 import { queryDb } from './systems';
 import { gatewayRoutes, RouteIds, routeTarget } from './routes';
 import { unzip } from './zip';
@@ -183,10 +192,38 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
     note: 'She laughed about the seaside.',
   });
   expect(talked.status).toBe(200);
+  // Their "About me", every part ticked, shared with a care home and opened once (its photo is read
+  // through the open), and an everyday goal.
+  const { photoId: boxPhotoId } = await addDescribedBoxPhoto(owner, seniorId, {
+    year: 1961,
+    story: 'The seaside at Whitby',
+    people: [{ name: 'Emma', relation: 'granddaughter' }],
+  });
+  await shareSections(owner, seniorId);
+  const shared = await shareAboutMe(owner, seniorId, { recipient: 'Oak House care home' });
+  const opened = await openShared(system, shared.token);
+  expect(opened.status).toBe(200);
+  const [sharedPhoto] = sharedPhotoUrls((await opened.json()) as SharedAboutMe);
+  const openId = new URL(sharedPhoto!, system.url).searchParams.get('open')!;
+  const goal = await owner.json('POST', `/api/seniors/${seniorId}/goals`, {
+    question: 'Who is your new helper?',
+    answer: 'Ana',
+    rating: 4,
+  });
+  expect(goal.status).toBe(201);
   return {
     owner,
     helper: helper.api,
-    ids: { seniorId, careTeamId, gameId: texted, token, photoId, clipId: clip.clipId, reportId: report.body.report.id },
+    ids: {
+      seniorId,
+      careTeamId,
+      gameId: texted,
+      token,
+      photoId,
+      clipId: clip.clipId,
+      reportId: report.body.report.id,
+      sharedPage: { token: shared.token, photoId: boxPhotoId, openId },
+    },
     photoBytes,
     clipBytes,
   };
@@ -273,6 +310,10 @@ export function expectFamilyIn(family: Family, reads: { owner: Figures }, downlo
   expect(all['GET /api/photos/:id']?.body).toMatchObject({ base64: family.photoBytes.toString('base64') });
   expect(all['GET /api/voice-clips/:id']?.body).toMatchObject({ base64: family.clipBytes.toString('base64') });
   expect(text('GET /api/seniors/:id/export.zip')).toContain(family.photoBytes.toString('base64'));
+  expect(text('GET /api/seniors/:id/about-me')).toContain('The seaside at Whitby');
+  expect(text('GET /api/seniors/:id/about-me/shares')).toContain('Oak House care home');
+  expect(text('GET /api/seniors/:id/goals')).toContain('Who is your new helper?');
+  expect(all['GET /api/shared/about-me/:token/photos/:photoId']?.status).toBe(200);
 }
 
 // The moment an archive was made, which its README states: a new download has a new one.
@@ -287,5 +328,7 @@ function withoutResultIds(value: unknown): unknown {
   const entries = Object.entries(value).map(([k, v]) => [k, withoutResultIds(v)] as const);
   const record = Object.fromEntries(entries) as Record<string, unknown>;
   if ('summaryJSON' in record && 'gameInstanceId' in record && 'id' in record) record.id = '(made by the projection)';
+  // "About me" is written when it is read, and says when.
+  if ('generatedAt' in record && 'sections' in record) record.generatedAt = '(when read)';
   return record;
 }
