@@ -128,7 +128,7 @@ const TABLES = [
   'insights.conversation_starters',
   'insights.weekly_letters',
   'games.about_me_notes',
-  'games.about_me_hidden',
+  'games.about_me_visibility',
   'games.about_me_shares',
   'games.about_me_share_opens',
 ];
