@@ -6,7 +6,9 @@ import type {
   AboutMeNoteRequest,
   BoxPhotoAdded,
   BoxPhotosAdded,
+  CreateGoalRequest,
   CreateShareRequest,
+  Goal,
   NewShare,
   SharedAboutMe,
   UpdateBoxPhotoRequest,
@@ -17,7 +19,7 @@ import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, expand, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
 import { SmtpSink } from './smtp-sink';
-import { DistributedSystem, EmbeddedSystem, removeDir, startDistributed, startEmbedded } from './systems';
+import { DistributedSystem, EmbeddedSystem, queryDb, removeDir, startDistributed, startEmbedded } from './systems';
 
 // The set-up every browser and API test shares, in one place: a running system, a signed-in
 // caregiver, a loved one, activities. Builders (aCaregiver, aLovedOne, anActivity) give plain data
@@ -710,4 +712,46 @@ export async function addDescribedBoxPhoto(
   );
   if (res.status !== 200) throw new Error(`describing a box photo answered ${res.status}: ${JSON.stringify(res.body)}`);
   return { photoId: photo!.id, personIds: res.body.personIds };
+}
+
+// ==== Everyday goals: one real thing the loved one practises until it sticks ======================
+
+// A goal as a Co-Caregiver sets it (its question, the answer, two other choices, a first rating);
+// overrides win.
+export const aGoalRequest = (overrides: Partial<CreateGoalRequest> = {}): CreateGoalRequest => ({
+  question: 'Who is your new helper?',
+  answer: 'Ana',
+  otherChoices: ['Rita', 'Lucia'],
+  rating: 4,
+  ...overrides,
+});
+
+// A goal set by a Co-Caregiver (POST /api/seniors/:id/goals, which must answer 201): the goal.
+export async function setGoal(
+  api: ApiClient,
+  seniorId: string,
+  overrides: Partial<CreateGoalRequest> = {},
+): Promise<Goal> {
+  const res = await api.json<Goal>('POST', `/api/seniors/${seniorId}/goals`, aGoalRequest(overrides));
+  if (res.status !== 201) throw new Error(`setting a goal answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// A goal stopped by a Co-Caregiver (POST .../goals/:goalId/stop, which must answer 200): a loved one
+// practises at most GOALS_ACTIVE_MAX goals at once, so a test that sets many stops those it is done with.
+export async function stopGoal(api: ApiClient, seniorId: string, goalId: string): Promise<Goal> {
+  const res = await api.json<Goal>('POST', `/api/seniors/${seniorId}/goals/${goalId}/stop`);
+  if (res.status !== 200) throw new Error(`stopping a goal answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// The goal's two-weekly rating due now, as it is two weeks after the last one: its read model's due
+// date moved back (the only thing the dashboard's reminder reads), its stream left as it was.
+export async function goalRatingDue(databaseUrl: string, goalId: string): Promise<void> {
+  const rows = await queryDb(
+    databaseUrl,
+    `UPDATE games.goals SET rating_due_at = now() - interval '1 minute' WHERE goal_id = $1 RETURNING goal_id`,
+    [goalId],
+  );
+  if (rows.length !== 1) throw new Error(`no goal ${goalId} to make due`);
 }

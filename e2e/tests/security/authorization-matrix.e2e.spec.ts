@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
-import type { SharedAboutMe } from '@carewith/contracts';
+import type { Goal, GoalRatingsDue, SeniorGoals, SharedAboutMe } from '@carewith/contracts';
 import {
+  aGoalRequest,
   aShare,
   addAboutMeNote,
   addActivity,
@@ -19,14 +20,17 @@ import {
   aMember,
   anActivity,
   boxPhotosForm,
+  goalRatingDue,
   openShared,
   photoForm,
   playLinkWithId,
   playThrough,
+  setGoal,
   shareAboutMe,
   shareSections,
   sharedPhotoUrls,
   signUp,
+  stopGoal,
   TINY_PNG,
   useSystem,
 } from '../../support/fixtures';
@@ -53,6 +57,8 @@ type Ctx = {
   completeToken: () => string;
   photoId: string;
   clipId: string;
+  // A recorded voice of the outsider's own team (a goal takes a clip of the loved one's team only).
+  outsidersClip: string;
   draftGameId: (role: Role) => string;
   reportId: string;
   // A conversation starter of a completed activity of Rose's (issue #16).
@@ -612,6 +618,46 @@ const MATRIX: Row[] = [
     call: (a, c) => a.get(c.shared.photoPath.replace(/open=[^&]+/, `open=${randomUUID()}`)),
     expect: all(404),
   },
+  // Everyday goals: every member reads them and gives one their voice; Co-Caregivers set, rate and stop
+  // them (each call acts on a goal set for it just before).
+  seniorRead('goals'),
+  {
+    route: 'POST /api/seniors/:id/goals',
+    call: async (a, c) => {
+      const res = await a.request('POST', `/api/seniors/${c.seniorId}/goals`, { json: aGoalRequest() });
+      if (res.status === 201) await stopGoal(ownerClient!, c.seniorId, ((await res.clone().json()) as Goal).id);
+      return res;
+    },
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    route: 'POST /api/seniors/:id/goals/:goalId/ratings',
+    call: (a, c) => onOwnersGoal(c, (path) => a.post(`${path}/ratings`, { rating: 6 })),
+    expect: signedIn(201, 404, 403),
+  },
+  {
+    route: 'PUT /api/seniors/:id/goals/:goalId/voice',
+    call: (a, c) =>
+      onOwnersGoal(c, (path) => a.request('PUT', `${path}/voice`, { json: { voice: `voice:${c.clipId}` } })),
+    expect: signedIn(200, 404, 200),
+  },
+  {
+    // A clip recorded in another team (the outsider's) is no voice for this family's goal: a member is
+    // told to record it again (400), the outsider still learns nothing of the goal (404).
+    route: 'PUT /api/seniors/:id/goals/:goalId/voice',
+    case: "a clip of another family's",
+    call: (a, c) =>
+      onOwnersGoal(c, (path) => a.request('PUT', `${path}/voice`, { json: { voice: `voice:${c.outsidersClip}` } })),
+    expect: signedIn(400, 404, 400),
+  },
+  {
+    route: 'POST /api/seniors/:id/goals/:goalId/stop',
+    call: (a, c) => onOwnersGoal(c, (path) => a.post(`${path}/stop`)),
+    expect: signedIn(200, 404, 403),
+  },
+  // Each caller's own reminder: the goals of the loved ones they are a Co-Caregiver of (none for an
+  // outsider or a Family Helper: an empty list).
+  { route: 'GET /api/goals/ratings-due', call: (a) => a.get('/api/goals/ratings-due'), expect: signedIn(200) },
   // Each caller's own letters: those of the loved ones they can see (none for an outsider).
   { route: 'GET /api/digest', call: (a) => a.get('/api/digest'), expect: signedIn(200) },
   {
@@ -694,6 +740,15 @@ function boxRows(
   return rows;
 }
 
+// A goal of Rose's set by the owner for one call, which is given its address (/api/seniors/:id/goals/:goalId);
+// stopped once the call is answered, as Rose practises at most five goals at once.
+async function onOwnersGoal(c: Ctx, call: (path: string) => Promise<Response>): Promise<Response> {
+  const goal = await setGoal(ownerClient!, c.seniorId);
+  const res = await call(`/api/seniors/${c.seniorId}/goals/${goal.id}`);
+  await stopGoal(ownerClient!, c.seniorId, goal.id);
+  return res;
+}
+
 // The first coming slot of the matrix's loved one, as its owner sees it.
 let ownerClient: ApiClient | undefined;
 async function comingAt(c: Ctx): Promise<string> {
@@ -750,6 +805,7 @@ describe('authorization matrix (distributed profile)', () => {
     const eraseSenior = await addLovedOne(owner.api, aLovedOne({ firstName: 'Erin', lastName: 'Erasable' }));
     const { photoId, ref: photo } = await addPhoto(owner.api);
     const { clipId, ref: voice } = await addVoiceClip(owner.api, 3);
+    const { clipId: outsidersClip } = await addVoiceClip(outsider.api);
     const game = await addActivity(
       owner.api,
       anActivity({
@@ -814,6 +870,7 @@ describe('authorization matrix (distributed profile)', () => {
       completeToken: () => completeTokens.shift()!,
       photoId,
       clipId,
+      outsidersClip,
       ownerTeam,
       seniorId: senior.id,
       invitationId: pendingId,
@@ -845,5 +902,70 @@ describe('authorization matrix (distributed profile)', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       for (const word of ['Rose', 'Matrix', 'Ada', 'Tea in the garden', 'Oak House']) expect(text).not.toContain(word);
     }
+  });
+
+  // The Goals tab offers setting, rating and stopping to the Co-Caregivers only (the owner and the
+  // co-owner), as the routes above allow.
+  it('tells only the Co-Caregivers that they manage the goals', async () => {
+    const canManage = async (role: 'sibling' | 'coowner' | 'owner') =>
+      (await clients[role].json<SeniorGoals>('GET', `/api/seniors/${ctx.seniorId}/goals`)).body.canManage;
+    expect({
+      sibling: await canManage('sibling'),
+      coowner: await canManage('coowner'),
+      owner: await canManage('owner'),
+    }).toEqual({ sibling: false, coowner: true, owner: true });
+  });
+
+  // A clip id is no capability: one recorded in another team is refused on the voice field, and the
+  // goal keeps no voice.
+  it("gives a goal no voice from another family's clip", async () => {
+    const goal = await setGoal(clients.owner, ctx.seniorId);
+    const path = `/api/seniors/${ctx.seniorId}/goals/${goal.id}`;
+    const res = await clients.sibling.json<{ errors: { field: string }[] }>('PUT', `${path}/voice`, {
+      voice: `voice:${ctx.outsidersClip}`,
+    });
+    expect({ status: res.status, fields: res.body.errors.map((e) => e.field) }).toEqual({
+      status: 400,
+      fields: ['voice'],
+    });
+    expect((await stopGoal(clients.owner, ctx.seniorId, goal.id)).voice).toBeNull();
+  });
+
+  // Of Rose's goal the outsider learns neither that it exists nor a word of it, not even when its rating
+  // is due (the reminder lists only a Co-Caregiver's goals), and through a loved one of their own they
+  // change nothing of it.
+  it("tells an outsider nothing of another family's goals and lets them change none", async () => {
+    const goal = await setGoal(clients.owner, ctx.seniorId, {
+      question: 'Where is the bakery now?',
+      answer: 'Elm Row',
+    });
+    await goalRatingDue(world.system.databaseUrl, goal.id);
+    const list = await clients.outsider.get(`/api/seniors/${ctx.seniorId}/goals`);
+    const listed = await list.text();
+    expect(list.status).toBe(404);
+    for (const word of ['Rose', 'Matrix', 'bakery', 'Elm Row', goal.id]) expect(listed).not.toContain(word);
+    const due = async (role: Role) =>
+      (await clients[role].json<GoalRatingsDue>('GET', '/api/goals/ratings-due')).body.map((d) => d.goalId);
+    expect({
+      outsider: await due('outsider'),
+      sibling: await due('sibling'),
+      coowner: await due('coowner'),
+      owner: await due('owner'),
+    }).toEqual({ outsider: [], sibling: [], coowner: [goal.id], owner: [goal.id] });
+
+    const theirs = await addLovedOne(clients.outsider, aLovedOne({ firstName: 'Otto', lastName: 'Outsider' }));
+    const path = `/api/seniors/${theirs.id}/goals/${goal.id}`;
+    const tried = {
+      rate: (await clients.outsider.post(`${path}/ratings`, { rating: 1 })).status,
+      voice: (await clients.outsider.request('PUT', `${path}/voice`, { json: { voice: `voice:${ctx.outsidersClip}` } }))
+        .status,
+      stop: (await clients.outsider.post(`${path}/stop`)).status,
+    };
+    expect(tried).toEqual({ rate: 404, voice: 404, stop: 404 });
+    const theirGoals = await clients.outsider.json<SeniorGoals>('GET', `/api/seniors/${theirs.id}/goals`);
+    expect(theirGoals.body.goals).toEqual([]);
+    const after = await clients.owner.json<SeniorGoals>('GET', `/api/seniors/${ctx.seniorId}/goals`);
+    expect(after.body.goals.find((g) => g.id === goal.id)).toEqual(goal);
+    await stopGoal(clients.owner, ctx.seniorId, goal.id);
   });
 });

@@ -5,6 +5,7 @@ import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
 import type { SharedAboutMe } from '@carewith/contracts';
 import {
+  aGoalRequest,
   aShare,
   addAboutMeNote,
   addActivity,
@@ -15,6 +16,7 @@ import {
   openShared,
   photoForm,
   playLinkWithId,
+  setGoal,
   shareAboutMe,
   shareSections,
   sharedPhotoUrls,
@@ -49,6 +51,9 @@ type Ctx = {
   noteId: string;
   shareId: string;
   sharedPage: { token: string; photoId: string; openId: string };
+  // A goal to rate and give a voice (it has none yet), and another to stop.
+  goalId: string;
+  stopGoalId: string;
 };
 // A state-changing route and a body the signed-in owner may send it (the control must succeed).
 type Target = {
@@ -118,6 +123,27 @@ const TARGETS: Target[] = [
   {
     route: 'POST /api/seniors/:id/about-me/shares/:shareId/revoke',
     path: (c) => `/api/seniors/${c.seniorId}/about-me/shares/${c.shareId}/revoke`,
+    body: () => ({}),
+  },
+  // Everyday goals: a new one, a rating, a voice cue (the team's clip) and stopping one.
+  {
+    route: 'POST /api/seniors/:id/goals',
+    path: (c) => `/api/seniors/${c.seniorId}/goals`,
+    body: () => aGoalRequest({ question: 'Who brings the paper?', answer: 'Mallory' }),
+  },
+  {
+    route: 'POST /api/seniors/:id/goals/:goalId/ratings',
+    path: (c) => `/api/seniors/${c.seniorId}/goals/${c.goalId}/ratings`,
+    body: () => ({ rating: 1 }),
+  },
+  {
+    route: 'PUT /api/seniors/:id/goals/:goalId/voice',
+    path: (c) => `/api/seniors/${c.seniorId}/goals/${c.goalId}/voice`,
+    body: (c) => ({ voice: `voice:${c.clipId}` }),
+  },
+  {
+    route: 'POST /api/seniors/:id/goals/:goalId/stop',
+    path: (c) => `/api/seniors/${c.seniorId}/goals/${c.stopGoalId}/stop`,
     body: () => ({}),
   },
 ];
@@ -235,6 +261,9 @@ describe('cross-site request forgery (embedded profile)', () => {
       photoId: sharedPhoto.pathname.split('/').pop()!,
       openId: sharedPhoto.searchParams.get('open')!,
     };
+    // Rose's goals: one to rate and give a voice, one to stop (the GETs read them too).
+    ctx.goalId = (await setGoal(world.api, ctx.seniorId)).id;
+    ctx.stopGoalId = (await setGoal(world.api, ctx.seniorId, { question: 'Where is the bakery now?' })).id;
     // Sessions are left out: any request may touch its own session's expiry.
     tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });

@@ -11,11 +11,13 @@ import {
   makeBoxActivityRequestSchema,
   checkInRequestSchema,
   createGameRequestSchema,
+  createGoalRequestSchema,
   createSeniorRequestSchema,
   createShareRequestSchema,
   customInsightRequestSchema,
   devSignInRequestSchema,
   earlyAccessRequestSchema,
+  goalVoiceRequestSchema,
   invitationTokenSchema,
   inviteBodySchema,
   notificationSettingsSchema,
@@ -23,6 +25,7 @@ import {
   playCompleteRequestSchema,
   pinDifficultyRequestSchema,
   playEventRequestSchema,
+  rateGoalRequestSchema,
   runWeeklyLettersRequestSchema,
   setLanguageRequestSchema,
   talkedRequestSchema,
@@ -40,8 +43,11 @@ import {
   addAboutMeNote,
   addActivity,
   addDescribedBoxPhoto,
+  addVoiceClip,
   anActivity,
+  aGoalRequest,
   playLinkWithId,
+  setGoal,
   shareAboutMe,
   shareSections,
   useSystem,
@@ -95,6 +101,23 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/seniors/:id/about-me/visibility': aboutMeVisibilityRequestSchema,
   'POST /api/seniors/:id/about-me/shares': createShareRequestSchema,
   'POST /api/shared/about-me/:token': openShareRequestSchema,
+  // Everyday goals: a new goal, a rating, a voice cue (stopping one takes no body).
+  'POST /api/seniors/:id/goals': createGoalRequestSchema,
+  'POST /api/seniors/:id/goals/:goalId/ratings': rateGoalRequestSchema,
+  'PUT /api/seniors/:id/goals/:goalId/voice': goalVoiceRequestSchema,
+};
+
+// Bodies a route would take, with the set-up's real references (a photo of the box, a clip of the
+// team): these are also sent with one field wrong or one key too many (the schemas are strict), so
+// the checks behind a body's first field are reached too, not only its shape.
+const VALID_BODIES: Record<string, (params: Record<string, string>) => Record<string, unknown>> = {
+  'POST /api/seniors/:id/goals': (p) => ({
+    ...aGoalRequest({ why: 'She sees Ana every morning', chosenByLovedOne: true }),
+    photo: `photo:${p.boxPhotoId}`,
+    voice: `voice:${p.teamClipId}`,
+  }),
+  'POST /api/seniors/:id/goals/:goalId/ratings': () => ({ rating: 7 }),
+  'PUT /api/seniors/:id/goals/:goalId/voice': (p) => ({ voice: `voice:${p.teamClipId}` }),
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -128,9 +151,12 @@ const TABLES = [
   'insights.conversation_starters',
   'insights.weekly_letters',
   'games.about_me_notes',
-  'games.about_me_hidden',
+  'games.about_me_visibility',
   'games.about_me_shares',
   'games.about_me_share_opens',
+  // Everyday goals' read model and stream index (their events are in games.events).
+  'games.goals',
+  'games.goal_streams',
 ];
 
 // ---------- generators ----------
@@ -208,7 +234,7 @@ type BodyCase =
   | { kind: 'json'; label: string; value: unknown }
   | { kind: 'raw'; label: string; text: string; contentType: string };
 
-function bodyArb(schema?: z.ZodType): fc.Arbitrary<BodyCase> {
+function bodyArb(schema?: z.ZodType, valid?: Record<string, unknown>): fc.Arbitrary<BodyCase> {
   const keys = schema ? Object.keys(objectShape(schema) ?? {}) : [];
   const knownKeys = keys.length ? keys : ['id', 'name', 'email', 'token', 'title'];
   const json = (label: string, arb: fc.Arbitrary<unknown>) =>
@@ -266,6 +292,27 @@ function bodyArb(schema?: z.ZodType): fc.Arbitrary<BodyCase> {
       ),
     ),
     fc.constant<BodyCase>({ kind: 'none' }),
+    ...(valid
+      ? [
+          json(
+            'one field wrong',
+            fc.tuple(fc.constantFrom(...Object.keys(valid)), wrongValue).map(([k, v]) => ({ ...valid, [k]: v })),
+          ),
+          json(
+            'one key too many',
+            fc
+              .tuple(
+                fc.oneof(
+                  fc.constantFrom('id', 'seniorId', 'goalId', 'stage', '__proto__'),
+                  fc.string({ maxLength: 10 }),
+                ),
+                wrongValue,
+              )
+              .filter(([k]) => !Object.hasOwn(valid, k))
+              .map(([k, v]) => ({ ...valid, [k]: v })),
+          ),
+        ]
+      : []),
   );
 }
 
@@ -408,7 +455,7 @@ function requestArb(route: string, ctx: Ctx): fc.Arbitrary<Req> {
       })
     : method === 'GET'
       ? fc.constant<BodyCase>({ kind: 'none' })
-      : bodyArb(schema);
+      : bodyArb(schema, VALID_BODIES[route]?.(ctx.params));
   return (
     fc
       .record({
@@ -480,12 +527,17 @@ describe('fuzzing every gateway route', () => {
     const { photoId: boxPhotoId } = await addDescribedBoxPhoto(world.api, senior.id, { year: 1970 });
     await shareSections(world.api, senior.id);
     const shared = await shareAboutMe(world.api, senior.id, { pin: '1357' });
+    // A goal of Fuzz's, and a clip of the team for a goal's voice.
+    const { clipId: teamClipId } = await addVoiceClip(world.api);
+    const goal = await setGoal(world.api, senior.id);
     ctx.params = {
       id: senior.id,
       noteId,
       shareId: shared.share.id,
       sharedToken: shared.token,
       boxPhotoId,
+      goalId: goal.id,
+      teamClipId,
       token: link.token,
       linkId: link.linkId,
       photoId: randomUUID(),
