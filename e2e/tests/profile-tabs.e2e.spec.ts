@@ -236,9 +236,9 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
     await page.waitForURL(url('plan'));
     await expectOn(page, 'plan');
     await page.keyboard.press('ArrowRight');
-    await page.waitForURL(url('talk'));
-    expect(await tabButton(page, 'talk').evaluate((el) => el === document.activeElement)).toBe(true);
-    await expectOn(page, 'talk');
+    await page.waitForURL(url('goals'));
+    expect(await tabButton(page, 'goals').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectOn(page, 'goals');
     await page.keyboard.press('End');
     await page.waitForURL(url('details'));
     await page.keyboard.press('ArrowRight');

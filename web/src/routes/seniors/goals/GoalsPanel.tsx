@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { GOALS_ACTIVE_MAX, type SeniorView } from '@carewith/contracts';
 import { useGoals } from '../../../api/useGoals';
 import { Card, Section } from '../../../components/Card';
-import { DisclosureButton, DisclosurePanel, useDisclosure } from '../../../components/Disclosure';
+import { DisclosureButton, DisclosurePanel, useDisclosure, WIDE_SCREEN } from '../../../components/Disclosure';
 import { LoadFailed, Loading, NothingYet } from '../../../components/LoadState';
 import { AddGoalForm } from './AddGoalForm';
 import { GoalCard } from './GoalCard';
@@ -81,25 +81,32 @@ function AddGoalCard({
   announce: (words: string) => void;
 }) {
   const { t } = useLingui();
-  const adding = useDisclosure();
-  // Open at first when nothing is practised, and then kept open, so a second goal follows the first.
+  // Open at first when nothing is practised (on a phone, one tap away: the tab stays short), and then
+  // kept open, so a second goal follows the first.
   const [openAtFirst] = useState(open);
+  const adding = useDisclosure(openAtFirst ? WIDE_SCREEN : undefined);
   const name = senior.firstName;
   const onAdded = () => {
-    if (adding.open) adding.toggle();
+    if (adding.open && !openAtFirst) adding.toggle();
     announce(t`Goal saved.`);
   };
   return (
     <Card headingId="goals-add-heading" title={t`Add a goal`}>
       {full ? (
         <p>{t`${name} is practising ${GOALS_ACTIVE_MAX} goals, the most at once. Stop one to add another.`}</p>
-      ) : openAtFirst || open ? (
-        <AddGoalForm senior={senior} onAdded={onAdded} />
       ) : (
         <>
-          <DisclosureButton disclosure={adding} className="self-start">
-            {t`Add another goal`}
-          </DisclosureButton>
+          {openAtFirst ? (
+            !adding.open && (
+              <DisclosureButton disclosure={adding} className="self-start">
+                {t`Set a goal for ${name}`}
+              </DisclosureButton>
+            )
+          ) : (
+            <DisclosureButton disclosure={adding} className="self-start">
+              {t`Add another goal`}
+            </DisclosureButton>
+          )}
           <DisclosurePanel disclosure={adding}>
             <AddGoalForm senior={senior} onAdded={onAdded} />
           </DisclosurePanel>
