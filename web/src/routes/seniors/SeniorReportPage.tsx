@@ -16,6 +16,8 @@ import { ProgressSection } from './ProgressSection';
 import { seniorFigures } from './seniorFigures';
 import { useRouteSenior } from './useRouteSenior';
 import { PageLoadFailed } from '../../components/LoadState';
+import { useGoals } from '../../api/useGoals';
+import { goalsInOrder, progressWords, stageWords } from './goals/goal-words';
 
 const cell = 'border-b border-warm-100 px-3 py-2.5 text-left align-top print:border-slate-400';
 
@@ -26,6 +28,7 @@ export function SeniorReportPage() {
   const { id, senior, notFound, found } = useRouteSenior();
   const results = useSeniorResults(id, found);
   const overview = useSeniorOverview(id, found);
+  const goals = useGoals(id, found);
   const name = senior.data ? fullName(senior.data) : null;
   const title = name ? t`Activity Report for ${name}` : t`Activity Report`;
   useDocumentTitle(notFound ? t`Profile Not Found` : title);
@@ -59,6 +62,30 @@ export function SeniorReportPage() {
         </dl>
       </Section>
       <ProgressSection senior={senior.data} print />
+      {goals.data && goals.data.goals.length > 0 && (
+        <Section headingId="report-goals-heading" title={t`Everyday goals`} className="flex flex-col gap-3">
+          <p className="text-muted">
+            <Trans>
+              One real thing practised until it sticks. Practising a goal helps with that goal; it is not a treatment
+              for memory.
+            </Trans>
+          </p>
+          <ul className="flex flex-col gap-3">
+            {goalsInOrder(goals.data.goals).map((goal) => (
+              <li
+                key={goal.id}
+                className="break-inside-avoid rounded-2xl border border-warm-100 bg-white p-4 print:border-slate-400"
+              >
+                <p className="font-semibold">
+                  {goal.question} {goal.answer}
+                </p>
+                <p>{stageWords(goal)}</p>
+                <p>{progressWords(goal)}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
       <Section headingId="report-results-heading" title={t`Completed Activities`} className="flex flex-col gap-3">
         {rows.length === 0 ? (
           <p className="text-muted">

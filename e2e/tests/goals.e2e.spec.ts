@@ -1,0 +1,132 @@
+import { expectEventually } from '@carewith/platform/testing';
+import type { Goal, SeniorGoals } from '@carewith/contracts';
+import { mp3Frames } from '../support/audio';
+import { pdfText } from '../support/pdf-text';
+import { PHONE, scan, settled, shootAndScan } from '../support/browser';
+import { addDescribedBoxPhoto, aPersonStep, inBrowser, sendActivity, useSystem } from '../support/fixtures';
+
+jest.setTimeout(180_000);
+
+// Everyday goals as a family tries them on a phone: one real thing to remember, set in a few taps with
+// a photo from the box and the family's voice; the loved one's next texted photo match practises it
+// errorless (the answer shown first); the family reads where it stands, in words.
+describe('everyday goals: set on a phone, practised errorless in the next texted activity', () => {
+  const world = useSystem(inBrowser('Maria Lopez', { firstName: 'Rosa', lastName: 'Diaz', phone: '+15550104242' }));
+  const goalsOf = async () =>
+    (await world.api.json<SeniorGoals>('GET', `/api/seniors/${world.lovedOne.id}/goals`)).body.goals;
+  let boxPhotoId = '';
+
+  beforeAll(async () => {
+    ({ photoId: boxPhotoId } = await addDescribedBoxPhoto(world.api, world.lovedOne.id, {
+      year: 2026,
+      people: [{ name: 'Ana', relation: 'helper' }],
+    }));
+  });
+
+  it('sets a goal with a photo and a voice cue in at most 8 interactions on a 390 px phone', async () => {
+    const page = await world.profile({ tab: 'goals', viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.getByRole('heading', { name: 'Everyday goals' }).waitFor();
+    await page
+      .getByText('Practising a goal helps with that goal; it is not a treatment for memory.', { exact: false })
+      .waitFor();
+    let interactions = 0;
+    const tap = async (name: string | RegExp, role: 'button' | 'radio' | 'checkbox' = 'button') => {
+      await page
+        .getByRole(role, { name, exact: typeof name === 'string' })
+        .first()
+        .tap();
+      interactions++;
+    };
+    await tap('Set a goal for Rosa');
+    await tap('Who is your new helper? Ana');
+    await tap('Rosa chose this goal', 'checkbox');
+    await tap('3', 'radio');
+    await tap('Other choices, why, photo, voice (optional)');
+    await tap(/^Photo 1/, 'radio');
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page
+        .getByRole('group', { name: 'A voice cue (optional)' })
+        .getByRole('button', { name: 'Choose audio file' })
+        .tap(),
+    ]);
+    await chooser.setFiles({ name: 'ana.mp3', mimeType: 'audio/mpeg', buffer: mp3Frames(2) });
+    interactions++;
+    await page.getByRole('group', { name: 'A voice cue (optional)' }).locator('audio').waitFor({ state: 'attached' });
+    await tap('Save the goal');
+    expect(interactions).toBeLessThanOrEqual(8);
+
+    const card = page.getByRole('article', { name: 'Who is your new helper?' });
+    await card.getByText('Learning: the answer is still shown first').waitFor();
+    await card.getByText('Chosen by Rosa').waitFor();
+    await card.getByText('Not practised yet.').waitFor();
+    const [goal] = await goalsOf();
+    expect(goal).toMatchObject({
+      answer: 'Ana',
+      chosenByLovedOne: true,
+      photo: `photo:${boxPhotoId}`,
+      voice: expect.stringMatching(/^voice:/),
+      ratings: [{ rating: 3 }],
+    });
+    const noHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(noHorizontalScroll).toBe(true);
+    await shootAndScan(page, 'goals-tab');
+  });
+
+  it('weaves the goal into the next texted photo match, where it starts with the answer shown; the family then reads it in words', async () => {
+    const { body: game } = await world.api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Faces',
+      templateId: 'grandkid-match',
+      seniorId: world.lovedOne.id,
+      configJSON: { title: 'Faces', gentle: true, steps: [aPersonStep('p1', 'Emma')] },
+    });
+    const { playUrl } = await sendActivity(world.api, game.id);
+    const detail = await world.api.json<{
+      gameInstance: { configJSON: { steps: { goal?: string; startCue?: number }[] } };
+    }>('GET', `/api/games/${game.id}`);
+    const [goal] = await goalsOf();
+    expect(detail.body.gameInstance.configJSON.steps.map((s) => [s.goal ?? null, s.startCue ?? null])).toEqual([
+      [null, null],
+      [`goal:${goal!.id}`, 3],
+    ]);
+
+    const { play } = await world.phone();
+    await play.goto(playUrl);
+    const screen = play.locator('section.screen');
+    await screen.getByRole('button', { name: 'Emma', exact: true }).tap();
+    await play.getByRole('button', { name: 'Next', exact: true }).tap();
+    // The goal's step: its question, the answer already shown and said, to confirm; no mark anywhere.
+    await play.getByText('Who is your new helper?', { exact: true }).first().waitFor();
+    await play.locator('.cue p').getByText('It is Ana.').waitFor();
+    await settled(play);
+    expect(await play.locator('body').innerText()).not.toMatch(/\b(wrong|incorrect)\b|✗|❌/i);
+    await scan(play);
+    await screen.getByRole('button', { name: 'Ana', exact: true }).tap();
+    await play.getByRole('button', { name: 'Next', exact: true }).tap();
+    await play.getByText('Wonderful! You completed the activity!', { exact: false }).waitFor();
+
+    // The completion's fact records the goal step on the goal: shown, back tomorrow with one cue less.
+    let practised: Goal | undefined;
+    await expectEventually(
+      async () => {
+        [practised] = await goalsOf();
+        expect(practised!.practice.map((p) => p.outcome)).toEqual(['shown']);
+      },
+      { timeoutMs: 30_000 },
+    );
+    expect(practised).toMatchObject({ stage: 'learning', nextCue: 2 });
+    const page = await world.profile({ tab: 'goals' });
+    const card = page.getByRole('article', { name: 'Who is your new helper?' });
+    await card.getByText('Learning: a hint comes if needed', { exact: false }).waitFor();
+    await card.getByText('Practised once with the answer shown first.').waitFor();
+    await scan(page);
+
+    // The printable report for the doctor says it too, in its text layer.
+    await page.goto(`${world.system.url}/seniors/${world.lovedOne.id}/report`);
+    await page.getByRole('heading', { name: 'Everyday goals' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const { text } = pdfText(await page.pdf({ format: 'A4' }));
+    expect(text).toContain('Who is your new helper? Ana');
+    expect(text).toContain('Practised once with the answer shown first.');
+  });
+});
