@@ -64,6 +64,18 @@ export const weeklyLetterSettingSchema = z.strictObject({
 });
 export type WeeklyLetterSetting = z.infer<typeof weeklyLetterSettingSchema>;
 
+// An everyday goal in a letter: how often it came up that week, how often without help, and the
+// family's first and latest rating (goals.ts). Only goals still practised.
+export const letterGoalSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  practised: z.number().int().min(0),
+  unaided: z.number().int().min(0),
+  ratingFrom: z.number().int().nullable(),
+  ratingTo: z.number().int().nullable(),
+});
+export type LetterGoal = z.infer<typeof letterGoalSchema>;
+
 // The letter as written for a loved one and week: the same facts for the e-mail's HTML and text parts
 // and for /digest. Each member's copy adds only their greeting and "it's your turn".
 export const weeklyLetterSchema = z.object({
@@ -104,6 +116,8 @@ export const weeklyLetterSchema = z.object({
   starters: z.array(z.object({ id: uuidSchema, text: z.string(), activityTitle: z.string() })),
   // Whose turn it is to send the next activity; null when the team has no Co-Caregiver left.
   rota: z.object({ userId: uuidSchema, firstName: z.string().nullable() }).nullable(),
+  // Their everyday goals (absent from letters written before goals existed).
+  goals: z.array(letterGoalSchema).optional(),
   writtenAt: dateSchema,
 });
 export type WeeklyLetter = z.infer<typeof weeklyLetterSchema>;
@@ -164,6 +178,8 @@ export const letterWeekFactsSchema = z.object({
   knowsWell: z.array(z.string()),
   slipping: z.array(z.string()),
   activitiesEver: z.number().int(),
+  // Absent from a games service that predates goals.
+  goals: z.array(letterGoalSchema).optional(),
 });
 export type LetterWeekFacts = z.infer<typeof letterWeekFactsSchema>;
 

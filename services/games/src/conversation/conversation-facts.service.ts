@@ -5,11 +5,14 @@ import {
   DomainError,
   FirstTry,
   GameConfig,
+  LetterGoal,
   LetterWeekFacts,
   ResultSummary,
   TemplateSlug,
 } from '@carewith/contracts';
 import { activityTitle } from '../dashboard/games-read.service';
+import type { GoalState } from '../goals/goal.decider';
+import { GoalStore } from '../goals/goal-store';
 import { masteryAnswer, StepAnswerData } from '../mastery/mastery';
 import { playedSteps } from '../play/play-steps';
 
@@ -17,7 +20,10 @@ import { playedSteps } from '../play/play-steps';
 // with no actor (insights' jobs run with none): only what the family's texts need, never the answers.
 @Injectable()
 export class ConversationFactsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly goals: GoalStore,
+  ) {}
 
   // One activity's steps as played and, per step, whether the answer came at once with no help.
   async activity(gameId: string): Promise<ConversationActivity> {
@@ -114,6 +120,27 @@ export class ConversationFactsService {
       knowsWell: mastery.filter((m) => m.state === 'known').map((m) => m.label),
       slipping: mastery.filter((m) => m.state === 'slipping').map((m) => m.label),
       activitiesEver: ever?.n ?? 0,
+      goals: letterGoals(await this.goals.bySenior(seniorId), from, to),
     };
   }
+}
+
+// The goals still practised, each with that week's practice (and how much of it without help) and
+// the family's first rating against their latest by the week's end.
+export function letterGoals(goals: GoalState[], from: Date, to: Date): LetterGoal[] {
+  const inWeek = (at: number) => at >= from.getTime() && at < to.getTime();
+  return goals
+    .filter((g) => g.stage !== 'stopped')
+    .map((g) => {
+      const week = g.practice.filter((p) => inWeek(p.at));
+      const rated = g.ratings.filter((r) => r.at < to.getTime());
+      return {
+        question: g.question,
+        answer: g.answer,
+        practised: week.length,
+        unaided: week.filter((p) => p.outcome === 'unaided').length,
+        ratingFrom: rated[0]?.rating ?? null,
+        ratingTo: rated.at(-1)?.rating ?? null,
+      };
+    });
 }

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { GoalsModule } from '../goals/goals.module';
 import { ConversationFactsService } from './conversation-facts.service';
 import { ConversationNatsController } from './conversation.nats-controller';
 
 // What an activity was about (places, story, food), for insights to write conversation starters from.
-@Module({ controllers: [ConversationNatsController], providers: [ConversationFactsService] })
+@Module({ imports: [GoalsModule], controllers: [ConversationNatsController], providers: [ConversationFactsService] })
 export class ConversationModule {}

@@ -121,6 +121,7 @@ export function composeLetter(input: {
     slipping: played ? facts.slipping.slice(0, SLIPPING_MAX) : [],
     starters: played ? chooseStarters(input.starters) : [],
     rota: turn ? { userId: turn.userId, firstName: turn.firstName } : null,
+    goals: facts.goals ?? [],
     writtenAt: input.writtenAt.toISOString(),
   };
 }

@@ -90,6 +90,25 @@ function blocks(
       { kind: 'ul', items: letter.starters.map((s) => `"${s.text}"`) },
     );
   }
+  if (letter.goals?.length) {
+    out.push(
+      { kind: 'h', text: t('email.letter.goals') },
+      {
+        kind: 'ul',
+        items: letter.goals.flatMap((g) => [
+          t('email.letter.goal', {
+            question: g.question,
+            answer: g.answer,
+            practised: g.practised,
+            unaided: g.unaided,
+          }),
+          ...(g.ratingFrom !== null && g.ratingTo !== null && g.ratingFrom !== g.ratingTo
+            ? [t('email.letter.goalRating', { question: g.question, from: g.ratingFrom, to: g.ratingTo })]
+            : []),
+        ]),
+      },
+    );
+  }
   const rota = rotaWords(letter, recipient, t);
   if (rota) out.push({ kind: 'h', text: t('email.letter.turn') }, { kind: 'p', text: rota });
   out.push(

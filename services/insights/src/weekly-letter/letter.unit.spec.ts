@@ -117,6 +117,56 @@ describe('the weekly letter, as written once for a loved one and week', () => {
   });
 });
 
+describe('everyday goals in the letter', () => {
+  const goal = {
+    question: 'Who is your new helper?',
+    answer: 'Ana',
+    practised: 3,
+    unaided: 2,
+    ratingFrom: 3,
+    ratingTo: 7,
+  };
+
+  it('given goals practised that week, then each says how often and how often without help, and the rating when it moved', () => {
+    const letter = letterOf(
+      facts({
+        goals: [
+          goal,
+          {
+            ...goal,
+            question: 'Where do your glasses live?',
+            answer: 'On the hall table',
+            practised: 0,
+            unaided: 0,
+            ratingFrom: 5,
+            ratingTo: 5,
+          },
+        ],
+      }),
+    );
+    expect(letter.goals).toHaveLength(2);
+    const { text } = letterEmail(letter, ann, links);
+    expect(text).toContain('EVERYDAY GOALS');
+    expect(text).toContain(
+      'Practising “Who is your new helper?” (Ana): practised 3 times this week, 2 times without help.',
+    );
+    expect(text).toContain('The family’s rating for “Who is your new helper?” went from 3 to 7 out of 10.');
+    expect(text).toContain('Practising “Where do your glasses live?” (On the hall table): not practised this week.');
+    expect(text).not.toContain('went from 5 to 5');
+  });
+
+  it('given no goals, or a games service that sends none, then the letter has no goals part', () => {
+    expect(letterEmail(letterOf(facts()), ann, links).text).not.toContain('EVERYDAY GOALS');
+  });
+
+  it('in Spanish', () => {
+    const { text } = letterEmail(letterOf(facts({ goals: [goal] })), { ...ann, language: 'es' }, links);
+    expect(text).toContain(
+      'Practicando «Who is your new helper?» (Ana): se practicó 3 veces esta semana, 2 veces sin ayuda.',
+    );
+  });
+});
+
 describe("each member's copy as an e-mail, plain text and HTML", () => {
   const letter = letterOf();
   const turn = letter.rota!.userId === ann.userId ? ann : ben;

@@ -6,6 +6,8 @@ import {
   followUpWords,
   HOW_IT_WENT,
   howItWentWords,
+  goalRatingWords,
+  goalWords,
   knowsWellWords,
   letterActivityName,
   letterDayIn,
@@ -17,6 +19,7 @@ import {
   slippingWords,
   summaryWords,
   TALK_HEADING,
+  GOALS_HEADING,
   TURN_HEADING,
 } from './texts';
 
@@ -71,6 +74,18 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
         {letter.knowsWell.length > 0 && <p className="break-words">{knowsWellWords(name, letter.knowsWell)}</p>}
         {letter.slipping.length > 0 && <p className="break-words">{slippingWords(letter.slipping)}</p>}
       </section>
+      {(letter.goals ?? []).length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h3 className={sectionHeading}>{t(GOALS_HEADING)}</h3>
+          <ul className="flex flex-col gap-2">
+            {letter.goals!.map((goal) => (
+              <li key={goal.question} className="break-words">
+                {goalWords(goal)} {goalRatingWords(goal)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {letter.starters.length > 0 && (
         <section className="flex flex-col gap-2">
           <h3 className={sectionHeading}>{t(TALK_HEADING)}</h3>

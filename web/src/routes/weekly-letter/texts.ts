@@ -1,5 +1,5 @@
 import { msg, plural, t } from '@lingui/core/macro';
-import { letterDay, letterFigures, letterSummaryShape, type WeeklyLetter } from '@carewith/contracts';
+import { letterDay, letterFigures, letterSummaryShape, type LetterGoal, type WeeklyLetter } from '@carewith/contracts';
 import { appLocale, durationText } from '../../i18n/format';
 import { activityTitleIn, firstTryWordsIn } from '../../lib/activity-words';
 import { listWords } from '../../lib/list-words';
@@ -35,6 +35,7 @@ export function letterIntro(letter: Pick<WeeklyLetter, 'firstName' | 'to' | 'tim
 export const playedHeading = (name: string) => t`What ${name} played`;
 export const HOW_IT_WENT = msg`How it went`;
 export const TALK_HEADING = msg`Something to talk about on your next call`;
+export const GOALS_HEADING = msg`Everyday goals`;
 export const TURN_HEADING = msg`Whose turn it is`;
 export const OLD_LETTER = msg`This letter was written before letters could be shown in other languages, so some of its sentences are in English.`;
 
@@ -105,4 +106,23 @@ export function rotaWords(letter: Pick<WeeklyLetter, 'rota' | 'firstName'>, view
   if (letter.rota.userId === viewerId) return t`It's your turn to send ${name} an activity this week.`;
   const who = letter.rota.firstName ?? t`a Co-Caregiver`;
   return t`It's ${who}'s turn to send ${name} an activity this week.`;
+}
+
+// An everyday goal in the letter: how often it came up that week and how often without help, then
+// the family's rating when it moved.
+export function goalWords(goal: LetterGoal): string {
+  const { question, answer } = goal;
+  const times = goal.practised;
+  const alone = goal.unaided;
+  const practised =
+    times === 0
+      ? t`not practised this week`
+      : plural(times, { one: 'practised once this week', other: 'practised # times this week' });
+  const unaided = alone === 0 ? '' : plural(alone, { one: ', once without help', other: ', # times without help' });
+  return t`Practising “${question}” (${answer}): ${practised}${unaided}.`;
+}
+export function goalRatingWords(goal: LetterGoal): string | null {
+  if (goal.ratingFrom === null || goal.ratingTo === null || goal.ratingFrom === goal.ratingTo) return null;
+  const { question, ratingFrom: from, ratingTo: to } = goal;
+  return t`The family’s rating for “${question}” went from ${from} to ${to} out of 10.`;
 }
