@@ -1,6 +1,6 @@
 import { expectEventually } from '@carewith/platform/testing';
 import type { Goal, SeniorGoals } from '@carewith/contracts';
-import { mp3Frames } from '../support/audio';
+import { wav } from '../support/audio';
 import { pdfText } from '../support/pdf-text';
 import { PHONE, scan, settled, shootAndScan } from '../support/browser';
 import { addDescribedBoxPhoto, aPersonStep, inBrowser, sendActivity, useSystem } from '../support/fixtures';
@@ -50,9 +50,9 @@ describe('everyday goals: set on a phone, practised errorless in the next texted
         .getByRole('button', { name: 'Choose audio file' })
         .tap(),
     ]);
-    await chooser.setFiles({ name: 'ana.mp3', mimeType: 'audio/mpeg', buffer: mp3Frames(2) });
+    await chooser.setFiles({ name: 'ana.wav', mimeType: 'audio/wav', buffer: wav({ seconds: 2 }) });
     interactions++;
-    await page.getByRole('group', { name: 'A voice cue (optional)' }).locator('audio').waitFor({ state: 'attached' });
+    await page.locator('audio[aria-label="Voice cue for the goal you are adding"]').waitFor({ state: 'attached' });
     await tap('Save the goal');
     expect(interactions).toBeLessThanOrEqual(8);
 
