@@ -3,7 +3,7 @@ import type { Goal, SeniorGoals } from '@carewith/contracts';
 import { wav } from '../support/audio';
 import { pdfText } from '../support/pdf-text';
 import { PHONE, scan, settled, shootAndScan } from '../support/browser';
-import { addDescribedBoxPhoto, aPersonStep, inBrowser, sendActivity, useSystem } from '../support/fixtures';
+import { addDescribedBoxPhoto, aPersonStep, inBrowser, playSteps, sendActivity, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
@@ -11,7 +11,11 @@ jest.setTimeout(180_000);
 // a photo from the box and the family's voice; the loved one's next texted photo match practises it
 // errorless (the answer shown first); the family reads where it stands, in words.
 describe('everyday goals: set on a phone, practised errorless in the next texted activity', () => {
-  const world = useSystem(inBrowser('Maria Lopez', { firstName: 'Rosa', lastName: 'Diaz', phone: '+15550104242' }));
+  // The embedded system with its clock movable (development and tests only), so spaced days can pass.
+  const world = useSystem({
+    ...inBrowser('Maria Lopez', { firstName: 'Rosa', lastName: 'Diaz', phone: '+15550104242' }),
+    env: { CLOCK_SHIFT_ALLOWED: 'true' },
+  });
   const goalsOf = async () =>
     (await world.api.json<SeniorGoals>('GET', `/api/seniors/${world.lovedOne.id}/goals`)).body.goals;
   let boxPhotoId = '';
@@ -128,5 +132,90 @@ describe('everyday goals: set on a phone, practised errorless in the next texted
     const { text } = pdfText(await page.pdf({ format: 'A4' }));
     expect(text).toContain('Who is your new helper? Ana');
     expect(text).toContain('Practised once with the answer shown first.');
+  });
+
+  // The next texted photo match, played through the play API: the family's own step, then the goal's
+  // (answered at once, or after a wrong first try), at the cue the page starts it at.
+  async function practise(firstTryRight: boolean) {
+    const { body: game } = await world.api.json<{ id: string }>('POST', '/api/games', {
+      title: 'Faces again',
+      templateId: 'grandkid-match',
+      seniorId: world.lovedOne.id,
+      configJSON: { title: 'Faces again', gentle: true, steps: [aPersonStep('p1', 'Emma')] },
+    });
+    const { token } = await sendActivity(world.api, game.id);
+    const detail = await world.api.json<{ gameInstance: { configJSON: { steps: { startCue?: number }[] } } }>(
+      'GET',
+      `/api/games/${game.id}`,
+    );
+    const startCue = detail.body.gameInstance.configJSON.steps[1]!.startCue!;
+    const goalAnswer = firstTryRight
+      ? { step: 1, answer: 'Ana', attempts: [], cueLevel: startCue }
+      : { step: 1, answer: 'Ana', attempts: ['Something else'], cueLevel: Math.max(startCue, 1) };
+    const before = (await goalsOf())[0]!.practice.length;
+    const player = await playSteps(world.system, token, ['Emma', goalAnswer as never]);
+    expect((await player.json('POST', `/api/play/${token}/complete`, { rawData: [] })).status).toBe(200);
+    await expectEventually(async () => expect((await goalsOf())[0]!.practice).toHaveLength(before + 1), {
+      timeoutMs: 30_000,
+    });
+    return { startCue, goal: (await goalsOf())[0]! };
+  }
+  const daysPass = async (days: number) =>
+    expect((await world.api.json('POST', '/api/dev/clock', { days })).status).toBe(200);
+
+  it('on the movable clock: fewer cues each day, three unaided recalls on spaced days to monthly upkeep, a miss back the next day; the family sees it all', async () => {
+    const starts: number[] = [];
+    for (const days of [1, 1, 1]) {
+      await daysPass(days);
+      starts.push((await practise(true)).startCue);
+    }
+    // The cues vanish (2, 1, then none), and the third was recalled with no help.
+    expect(starts).toEqual([2, 1, 0]);
+    let goal = (await goalsOf())[0]!;
+    expect(goal).toMatchObject({ stage: 'spacing', unaidedInARow: 1 });
+    for (const days of [2, 4]) {
+      await daysPass(days);
+      goal = (await practise(true)).goal;
+    }
+    expect(goal).toMatchObject({ stage: 'upkeep', unaidedInARow: 3 });
+    expect(goal.practice.map((p) => p.outcome)).toEqual(['shown', 'helped', 'helped', 'unaided', 'unaided', 'unaided']);
+
+    const page = await world.profile({ tab: 'goals' });
+    const card = page.getByRole('article', { name: 'Who is your new helper?' });
+    await card.getByText('Learned: practised once a month to keep it').waitFor();
+    await card.getByText('Recalled Ana without help 3 of the last 5 times.', { exact: false }).waitFor();
+
+    // A month on, a miss: back to learning, due the next day, starting with a hint.
+    await daysPass(30);
+    const missed = await practise(false);
+    expect(missed.goal).toMatchObject({ stage: 'learning', unaidedInARow: 0, nextCue: 1 });
+    expect(missed.goal.practice.at(-1)!.outcome).toBe('missed');
+    const lastAt = Date.parse(missed.goal.practice.at(-1)!.at);
+    expect(Date.parse(missed.goal.dueAt!) - lastAt).toBe(86_400_000);
+
+    // Two weeks have long passed: the rating is due, on the dashboard and on the card; rated, the chart
+    // and its table in words follow.
+    await page.goto(world.system.url);
+    const reminder = page.getByRole('region', { name: 'A goal to rate' });
+    await reminder.getByRole('link', { name: /How well does Rosa manage “Who is your new helper\?” now\?/ }).click();
+    await page.getByText('Two weeks on: time to rate it again.').waitFor();
+    await page.getByRole('button', { name: 'Rate it now' }).click();
+    await page
+      .getByRole('group', { name: 'How well does Rosa manage this now?' })
+      .getByRole('radio', { name: '7', exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Save the rating' }).click();
+    await page
+      .getByText('The family’s rating went from 3 to 7.', { exact: false })
+      .or(page.getByText("The family's rating went from 3 to 7.", { exact: false }))
+      .first()
+      .waitFor();
+    await page.getByRole('figure', { name: "The family's ratings, from 1 to 10" }).waitFor();
+    await page.getByText('Show the ratings as a table').click();
+    await page
+      .getByRole('region', { name: /Ratings of/ })
+      .getByRole('cell', { name: '7 out of 10' })
+      .waitFor();
+    await scan(page);
   });
 });

@@ -678,6 +678,12 @@ const MATRIX: Row[] = [
     call: (a) => a.post('/api/dev/weekly-letters', { at: new Date().toISOString() }),
     expect: signedIn(200),
   },
+  // The development clock: only in the embedded profile with CLOCK_SHIFT_ALLOWED; not there here.
+  {
+    route: 'POST /api/dev/clock',
+    call: (a) => a.post('/api/dev/clock', { days: 1 }),
+    expect: signedIn(404),
+  },
   // Resend replaces the token and cancel ends the invitation: they come last.
   {
     route: 'POST /api/invitations/:id/resend',

@@ -27,6 +27,7 @@ import {
   playEventRequestSchema,
   rateGoalRequestSchema,
   runWeeklyLettersRequestSchema,
+  shiftClockRequestSchema,
   setLanguageRequestSchema,
   talkedRequestSchema,
   trendRequestSchema,
@@ -86,6 +87,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PUT /api/conversation-starters/:id/talked': talkedRequestSchema,
   'PUT /api/care-teams/:id/notifications/weekly-letter': weeklyLetterSettingSchema,
   'POST /api/dev/weekly-letters': runWeeklyLettersRequestSchema,
+  'POST /api/dev/clock': shiftClockRequestSchema,
   'PUT /api/account/language': setLanguageRequestSchema,
   // The memory box (issue #27).
   'PATCH /api/seniors/:id/memory-box/photos/:photoId': updateBoxPhotoRequestSchema,

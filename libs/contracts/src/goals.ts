@@ -150,6 +150,8 @@ export const goalSchema = z.object({
 export type Goal = z.infer<typeof goalSchema>;
 export const seniorGoalsSchema = z.object({
   goals: z.array(goalSchema),
+  // The services' clock when read: what "due" and "in 4 days" are counted from.
+  asOf: dateSchema,
   // Co-Caregivers create, rate and stop goals; any member records a voice cue.
   canManage: z.boolean(),
 });
@@ -168,3 +170,13 @@ export const goalRatingsDueSchema = z.array(
   z.object({ seniorId: uuidSchema, goalId: uuidSchema, question: z.string(), dueAt: dateSchema }),
 );
 export type GoalRatingsDue = z.infer<typeof goalRatingsDueSchema>;
+
+// Development and tests only (POST /api/dev/clock, embedded profile with CLOCK_SHIFT_ALLOWED): the
+// services' clock moved on by so many days, so a goal's spaced days can be lived through in a test.
+export const shiftClockRequestSchema = z.strictObject({
+  days: z
+    .number({ error: 'Say how many days' })
+    .int({ error: 'Say how many days' })
+    .min(1, { error: 'Move the clock on by 1 to 400 days' })
+    .max(400, { error: 'Move the clock on by 1 to 400 days' }),
+});

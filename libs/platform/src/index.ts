@@ -26,6 +26,7 @@ export * from './service/ready-line';
 export * from './service/service-platform.module';
 export * from './service/tokens';
 export * from './event-sourcing';
+export * from './clock/clock';
 export * from './tracing/spans';
 export * from './tracing/http';
 export * from './i18n/messages';

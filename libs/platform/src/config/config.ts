@@ -35,8 +35,19 @@ export const baseConfigSchema = z
     // Text messages: tries and the first retry's wait (doubling after).
     SMS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     SMS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+    // Development and tests only: the services' clock may be moved on (clock/clock.ts).
+    CLOCK_SHIFT_ALLOWED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
   })
   .superRefine((env, ctx) => {
+    if (env.CLOCK_SHIFT_ALLOWED && env.NODE_ENV === 'production')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_SHIFT_ALLOWED'],
+        message: 'is for development and tests, never production',
+      });
     if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_URL) {
       ctx.addIssue({
         code: 'custom',

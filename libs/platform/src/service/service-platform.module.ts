@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import { QUEUE_NAMES, ServiceName } from '@carewith/contracts';
 import { reportQueueDepth } from '../metrics/metrics';
 import { BaseConfig, baseConfigSchema, CONFIG } from '../config/config';
+import { CLOCK, clockFor } from '../clock/clock';
 import { ConfigModule } from '../config/config.module';
 import { createServiceDataSource } from '../database/database';
 import { HealthService, healthBusController, ServiceHealthHttpController } from '../health/health';
@@ -53,6 +54,7 @@ export class ServicePlatformModule {
       controllers: [ServiceHealthHttpController, healthBusController(options.name)],
       providers: [
         { provide: SERVICE_NAME, useValue: options.name },
+        { provide: CLOCK, inject: [CONFIG], useFactory: (config: BaseConfig) => clockFor(config) },
         {
           provide: DataSource,
           inject: [CONFIG],
@@ -104,6 +106,7 @@ export class ServicePlatformModule {
         ConfigModule,
         ...(options.busClient ? [BusClientModule] : []),
         SERVICE_NAME,
+        CLOCK,
         DataSource,
         JOB_QUEUE,
         EVENT_STORE,

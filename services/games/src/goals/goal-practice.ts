@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Fact, GameConfig, gameStreamId, QuestionStep } from '@carewith/contracts';
-import { createLogger, derivedEventId, EVENT_STORE, EventStore, FactHandler } from '@carewith/platform';
+import { CLOCK, Clock, createLogger, derivedEventId, EVENT_STORE, EventStore, FactHandler } from '@carewith/platform';
 import { lovedOneText } from '../language/loved-one-texts';
 import { toGameEvent } from '../play/upcast';
 import { GoalState } from './goal.decider';
@@ -45,6 +45,7 @@ export class GoalPractice {
     private readonly goals: GoalStore,
     private readonly streams: GoalStreams,
     @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   // The goals due now added after the steps of a gentle photo-match activity being texted (still
@@ -58,7 +59,7 @@ export class GoalPractice {
       return 0;
     const steps = (row.config_json.steps ?? []) as QuestionStep[];
     const woven = new Set(steps.flatMap((s) => (s.goal ? [s.goal] : [])));
-    const due = (await this.goals.dueFor(row.senior_id, new Date()))
+    const due = (await this.goals.dueFor(row.senior_id, new Date(this.clock.now())))
       .filter((g) => !woven.has(goalRef(g.goalId!)))
       .slice(0, GOALS_PER_ACTIVITY - woven.size);
     if (!due.length) return woven.size;
@@ -107,7 +108,9 @@ export class GoalPractice {
           cueLevel: answer?.cueLevel ?? 0,
           firstTryRight: answer?.firstTryRight ?? false,
           answered: Boolean(answer),
-          at: data.completedAt,
+          // When the goal's clock says it was practised (the completion's moment, but for a clock a
+          // test moved on: the goal's days follow that clock).
+          at: Math.max(data.completedAt, this.clock.now()),
         })
         .catch((error: unknown) => {
           // A goal erased since (its stream gone) has nothing to record.

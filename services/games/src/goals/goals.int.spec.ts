@@ -10,7 +10,7 @@ import {
   QuestionStep,
   TeamRole,
 } from '@carewith/contracts';
-import { BusClient } from '@carewith/platform';
+import { BusClient, systemClock } from '@carewith/platform';
 import { gamesTestDatabase } from '../testing/games-database';
 import { seedActivities } from '../testing/games-seed';
 import { GoalPractice, goalStepId } from './goal-practice';
@@ -72,7 +72,7 @@ describe('GoalsService (real Postgres event store)', () => {
   beforeAll(async () => {
     db = await gamesTestDatabase('games_goals');
     streams = new GoalStreams(db.ds, db.events);
-    goals = new GoalsService(streams, new GoalStore(db.ds), bus);
+    goals = new GoalsService(streams, new GoalStore(db.ds), bus, systemClock);
   });
   afterAll(async () => {
     await db.close();
@@ -96,7 +96,7 @@ describe('GoalsService (real Postgres event store)', () => {
     });
     expect((await db.events.readStream(goalStreamId(goal.id))).map((e) => e.type)).toEqual(['GoalSet']);
     const listed = await goals.bySenior(SENIOR);
-    expect(listed).toEqual({ goals: [goal], canManage: true });
+    expect(listed).toEqual({ goals: [goal], canManage: true, asOf: expect.any(String) });
   });
 
   it('given a Family Helper, then they read goals and may not set, rate or stop one; nothing is written', async () => {
@@ -199,7 +199,7 @@ describe('GoalsService (real Postgres event store)', () => {
       SENIOR,
       aGoal({ question: 'Which button answers the phone?', answer: 'The green one' }),
     );
-    const practice = new GoalPractice(db.ds, new GoalStore(db.ds), streams, db.events);
+    const practice = new GoalPractice(db.ds, new GoalStore(db.ds), streams, db.events, systemClock);
     const own: QuestionStep = { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' };
     const [gameId] = await seedActivities(db.ds, {
       seniorId: SENIOR,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   CreateGoal,
   DomainError,
@@ -9,7 +9,7 @@ import {
   SeniorAccess,
   SeniorGoals,
 } from '@carewith/contracts';
-import { BusClient, createLogger } from '@carewith/platform';
+import { BusClient, CLOCK, Clock, createLogger } from '@carewith/platform';
 import { GoalState, ratingDueAt } from './goal.decider';
 import { GoalStreams } from './goal-streams';
 import { GoalStore } from './goal-store';
@@ -53,13 +53,18 @@ export class GoalsService {
     private readonly streams: GoalStreams,
     private readonly store: GoalStore,
     private readonly bus: BusClient,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async bySenior(seniorId: string): Promise<SeniorGoals> {
     const access = await this.caller(seniorId);
     const states = await this.store.bySenior(seniorId);
     const names = await this.namesOf(states);
-    return { goals: states.map((s) => goalView(s, names)), canManage: access.role === 'OWNER' };
+    return {
+      goals: states.map((s) => goalView(s, names)),
+      canManage: access.role === 'OWNER',
+      asOf: new Date(this.clock.now()).toISOString(),
+    };
   }
 
   // The archive's goals.json: every goal with its ratings and practice, stopped ones too.
@@ -87,7 +92,7 @@ export class GoalsService {
       careTeamId: access.careTeamId,
       goal: { ...goal, otherChoices: [...new Set(others)] },
       by: actorId,
-      at: Date.now(),
+      at: this.clock.now(),
     });
     this.log.info({ seniorId, goalId }, 'goal set');
     return this.view(outcome.state);
@@ -100,7 +105,7 @@ export class GoalsService {
       type: 'RateGoal',
       rating,
       by: actorId,
-      at: Date.now(),
+      at: this.clock.now(),
     });
     return this.view(outcome.state);
   }
@@ -115,7 +120,7 @@ export class GoalsService {
       type: 'RecordVoice',
       voice,
       by: actorId,
-      at: Date.now(),
+      at: this.clock.now(),
     });
     return this.view(outcome.state);
   }
@@ -123,12 +128,16 @@ export class GoalsService {
   async stop(actorId: string, seniorId: string, goalId: string): Promise<Goal> {
     await this.owner(seniorId);
     await this.mustBeOf(seniorId, goalId);
-    const outcome = await this.streams.execute(goalId, randomUUID(), { type: 'StopGoal', by: actorId, at: Date.now() });
+    const outcome = await this.streams.execute(goalId, randomUUID(), {
+      type: 'StopGoal',
+      by: actorId,
+      at: this.clock.now(),
+    });
     return this.view(outcome.state);
   }
 
   // The dashboard's reminder: the goals to rate of the loved ones the member rates for.
-  async ratingsDue(now = new Date()): Promise<GoalRatingsDue> {
+  async ratingsDue(now = new Date(this.clock.now())): Promise<GoalRatingsDue> {
     const accessible = await this.bus.request('care.seniors.accessible', {});
     const owned = accessible.filter((a) => a.role === 'OWNER').map((a) => a.seniorId);
     return this.store.ratingsDue(owned, now);

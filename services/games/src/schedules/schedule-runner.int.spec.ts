@@ -25,6 +25,7 @@ import { ScheduleRunner } from './schedule-runner.service';
 import { ScheduleStore } from './schedule-store';
 import { SchedulesService } from './schedules.service';
 import { RemindersService } from '../reminders/reminders.service';
+import { systemClock as platformClock } from '@carewith/platform';
 import { GoalPractice } from '../goals/goal-practice';
 import { GoalStore } from '../goals/goal-store';
 import { GoalStreams } from '../goals/goal-streams';
@@ -163,7 +164,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       reminders,
       undefined as never,
       // Scheduled texts carry the loved one's goals due, as every text does (none are set here).
-      new GoalPractice(ds, new GoalStore(ds), new GoalStreams(ds, events), events),
+      new GoalPractice(ds, new GoalStore(ds), new GoalStreams(ds, events), events, platformClock),
     );
     const builds = new ScheduleReview(new ReviewItemsService(ds), difficulty, new BoxActivities(ds, boxes, difficulty));
     // Coming up's preview only (no caregiver request: no bus, no activity creation).

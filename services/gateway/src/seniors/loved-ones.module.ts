@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BusClientModule } from '@carewith/platform';
 import { AboutMeController } from '../about-me/about-me.controller';
+import { DevClockController } from '../goals/dev-clock.controller';
 import { GoalRatingsDueController, GoalsController } from '../goals/goals.controller';
 import { DifficultyController } from '../difficulty/difficulty.controller';
 import { MemoryBoxController } from '../memory-box/memory-box.controller';
@@ -25,6 +26,7 @@ import { SeniorsController } from './seniors.controller';
     AboutMeController,
     GoalsController,
     GoalRatingsDueController,
+    DevClockController,
   ],
 })
 export class LovedOnesModule {}

@@ -36,11 +36,13 @@ export function GoalCard({
   goal,
   canManage,
   announce,
+  now,
 }: {
   senior: SeniorView;
   goal: Goal;
   canManage: boolean;
   announce: (words: string) => void;
+  now: Date;
 }) {
   const { t } = useLingui();
   const questionId = useId();
@@ -94,12 +96,12 @@ export function GoalCard({
             name={stopped ? 'clock' : goal.stage === 'upkeep' ? 'check-circle' : 'trend'}
             className="mt-0.5 h-5 w-5 shrink-0"
           />
-          <span>{stageWords(goal)}</span>
+          <span>{stageWords(goal, now)}</span>
         </p>
         {why && <p className="break-words text-muted">{t`Why it matters: ${why}`}</p>}
         <p>{progressWords(goal)}</p>
         <GoalRatings goal={goal} />
-        {canManage && ratingDue(goal) && (
+        {canManage && ratingDue(goal, now) && (
           <RateGoal senior={senior} goal={goal} questionId={questionId} announce={announce} />
         )}
         <GoalVoice senior={senior} goal={goal} questionId={questionId} announce={announce} />

@@ -19,11 +19,13 @@ export function GoalsPanel({ senior }: { senior: SeniorView }) {
   if (goals.isError || !goals.data)
     return <LoadFailed>{t`We couldn't load the goals. Please refresh the page to try again.`}</LoadFailed>;
   const { goals: all, canManage } = goals.data;
+  // "Due" and "in 4 days" are counted from the services' clock, as the server said when it answered.
+  const now = new Date(goals.data.asOf);
   const active = all.filter((g) => g.stage !== 'stopped');
   const stopped = all.filter((g) => g.stage === 'stopped');
   const name = senior.firstName;
   const card = (goal: (typeof all)[number]) => (
-    <GoalCard key={goal.id} senior={senior} goal={goal} canManage={canManage} announce={setNote} />
+    <GoalCard key={goal.id} senior={senior} goal={goal} canManage={canManage} announce={setNote} now={now} />
   );
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
