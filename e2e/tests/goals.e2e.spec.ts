@@ -1,7 +1,9 @@
 import { expectEventually } from '@carewith/platform/testing';
-import type { Goal, SeniorGoals } from '@carewith/contracts';
+import { nextLetterAt, type Goal, type SeniorGoals } from '@carewith/contracts';
 import { wav } from '../support/audio';
 import { pdfText } from '../support/pdf-text';
+import { queryDb } from '../support/systems';
+import { unzip } from '../support/zip';
 import { PHONE, scan, settled, shootAndScan } from '../support/browser';
 import { addDescribedBoxPhoto, aPersonStep, inBrowser, playSteps, sendActivity, useSystem } from '../support/fixtures';
 
@@ -217,5 +219,43 @@ describe('everyday goals: set on a phone, practised errorless in the next texted
       .getByRole('cell', { name: '7 out of 10' })
       .waitFor();
     await scan(page);
+  });
+
+  it("keeps the goal in the weekly letter and the archive, and erasure takes the goal's stream and rows", async () => {
+    const { body: senior } = await world.api.json<{ timeZone: string }>('GET', `/api/seniors/${world.lovedOne.id}`);
+    const at = new Date(nextLetterAt(new Date(), senior.timeZone).getTime() + 30 * 60_000);
+    expect((await world.api.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).status).toBe(200);
+    await expectEventually(
+      async () => {
+        const digest = await world.api.json<{ letters: { goals?: { question: string }[] }[] }>('GET', '/api/digest');
+        expect(digest.body.letters.flatMap((l) => l.goals ?? [])).toEqual([
+          // This real week: the errorless practice; the later ones (and the 7) came on the moved clock.
+          expect.objectContaining({ question: 'Who is your new helper?', practised: 1, ratingFrom: 3, ratingTo: 3 }),
+        ]);
+      },
+      { timeoutMs: 30_000 },
+    );
+    const page = await world.page();
+    await page.goto(`${world.system.url}/digest`);
+    await page.getByText('Practising “Who is your new helper?” (Ana): practised once this week.').first().waitFor();
+
+    const archive = await world.api.request('GET', `/api/seniors/${world.lovedOne.id}/export.zip`);
+    const goals = JSON.parse(
+      (await unzip(Buffer.from(await archive.arrayBuffer()))).get('goals.json')!.toString('utf8'),
+    );
+    expect(goals.goals[0]).toMatchObject({
+      question: 'Who is your new helper?',
+      ratings: [{ rating: 3 }, { rating: 7 }],
+    });
+
+    const [goal] = await goalsOf();
+    expect((await world.api.request('DELETE', `/api/seniors/${world.lovedOne.id}`)).status).toBe(200);
+    const left = await queryDb<{ n: number }>(
+      world.system.databaseUrl,
+      `SELECT (SELECT count(*) FROM games.goals)::int + (SELECT count(*) FROM games.goal_streams)::int
+            + (SELECT count(*) FROM games.events WHERE stream_id = $1)::int AS n`,
+      [`goal-${goal!.id}`],
+    );
+    expect(left).toEqual([{ n: 0 }]);
   });
 });
