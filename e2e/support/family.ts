@@ -330,5 +330,7 @@ function withoutResultIds(value: unknown): unknown {
   if ('summaryJSON' in record && 'gameInstanceId' in record && 'id' in record) record.id = '(made by the projection)';
   // "About me" is written when it is read, and says when.
   if ('generatedAt' in record && 'sections' in record) record.generatedAt = '(when read)';
+  // The goals say the clock's time they were read at.
+  if ('asOf' in record && 'goals' in record) record.asOf = '(when read)';
   return record;
 }
