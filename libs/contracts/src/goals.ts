@@ -22,8 +22,11 @@ export const GOAL_OTHER_CHOICES_MAX = 3;
 // At most this many goals practised at once per loved one (GREAT works on three or so).
 export const GOALS_ACTIVE_MAX = 5;
 
-const photoRef = z.string().regex(/^photo:[0-9a-f-]{36}$/, { error: 'Please choose the photo again' });
-const voiceRef = z.string().regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' });
+// The same words whatever is wrong with a reference: not text at all, or not the shape of one.
+const PHOTO_AGAIN = 'Please choose the photo again';
+const VOICE_AGAIN = 'Please record the voice clip again';
+const photoRef = z.string({ error: PHOTO_AGAIN }).regex(/^photo:[0-9a-f-]{36}$/, { error: PHOTO_AGAIN });
+const voiceRef = z.string({ error: VOICE_AGAIN }).regex(/^voice:[0-9a-f-]{36}$/, { error: VOICE_AGAIN });
 const ratingSchema = z
   .number({ error: 'Choose a number from 1 to 10' })
   .int({ error: 'Choose a number from 1 to 10' })
