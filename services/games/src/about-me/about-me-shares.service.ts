@@ -15,6 +15,7 @@ import {
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, FactBus } from '@carewith/platform';
 import { hashPlayToken, newPlayToken } from '../links/play-token';
+import { memberFirstNames } from '../people/member-names';
 import { AboutMeService } from './about-me.service';
 import { AboutMeStore, ShareRow } from './about-me-store';
 import { shareView } from './share-view';
@@ -169,7 +170,10 @@ export class AboutMeSharesService {
   }
 
   private async views(rows: ShareRow[]): Promise<Share[]> {
-    const names = await this.aboutMe.namesOf(rows.map((r) => r.created_by));
+    const names = await memberFirstNames(
+      this.bus,
+      rows.map((r) => r.created_by),
+    );
     return rows.map((r) => shareView(r, names));
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { BoxStore } from '../memory-box/box-store';
+import { memberFirstNames } from '../people/member-names';
 import { aboutMePage } from './about-me-page';
 import { AboutMeStore } from './about-me-store';
 import { shareView } from './share-view';
@@ -82,7 +83,10 @@ export class AboutMeService {
   async export(seniorId: string): Promise<AboutMeExport> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     const rows = await this.store.exportRows(seniorId);
-    const names = await this.namesOf(rows.shares.map((s) => s.created_by));
+    const names = await memberFirstNames(
+      this.bus,
+      rows.shares.map((s) => s.created_by),
+    );
     return {
       notes: rows.notes.map((n) => ({
         id: n.id,
@@ -109,7 +113,7 @@ export class AboutMeService {
       this.store.sources(seniorId),
       this.bus.request('insights.starters.talkedBySenior', { seniorId }),
     ]);
-    const names = await this.namesOf([
+    const names = await memberFirstNames(this.bus, [
       ...box.people.map((p) => p.addedBy),
       ...box.places.map((p) => p.addedBy),
       ...box.songs.map((s) => s.addedBy),
@@ -126,14 +130,6 @@ export class AboutMeService {
       photoUrl: reader.kind === 'member' ? (id) => `/api/photos/${id}` : reader.photoUrl,
       now: new Date(),
     });
-  }
-
-  // First names of members, for "Added by Maria" (one who left, or gave none, is not named).
-  async namesOf(userIds: (string | null)[]): Promise<Map<string, string>> {
-    const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-    if (!ids.length) return new Map();
-    const users = await this.bus.request('identity.users.getMany', { userIds: ids });
-    return new Map(users.flatMap((u) => (u.firstName?.trim() ? [[u.id, u.firstName.trim()] as const] : [])));
   }
 
   // Any member of the loved one's team (care answers 404 to anyone else).

@@ -13,6 +13,7 @@ import {
   TemplateSlug,
 } from '@carewith/contracts';
 import { BusClient, createLogger, derivedEventId, FactHandler } from '@carewith/platform';
+import { memberFirstNames } from '../people/member-names';
 import { DifficultyStreamCommand, DifficultyStreams } from './difficulty.command';
 import { DifficultyCommand } from './difficulty.decider';
 import { DifficultyView, LevelChange } from './difficulty-snapshot';
@@ -174,11 +175,11 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   }
 
   // First names of the caregivers who pinned a level, for "Set to level 2 by Nora".
-  private async namesOf(changes: LevelChange[]): Promise<Map<string, string>> {
-    const ids = [...new Set(changes.flatMap((c) => (c.by ? [c.by] : [])))];
-    if (!ids.length) return new Map();
-    const users = await this.bus.request('identity.users.getMany', { userIds: ids });
-    return new Map(users.flatMap((u) => (u.firstName?.trim() ? [[u.id, u.firstName.trim()] as const] : [])));
+  private namesOf(changes: LevelChange[]): Promise<Map<string, string>> {
+    return memberFirstNames(
+      this.bus,
+      changes.map((c) => c.by),
+    );
   }
 }
 

@@ -10,6 +10,7 @@ import {
   SeniorGoals,
 } from '@carewith/contracts';
 import { BusClient, CLOCK, Clock, createLogger } from '@carewith/platform';
+import { memberFirstNames } from '../people/member-names';
 import { GoalState, ratingDueAt } from './goal.decider';
 import { GoalStreams } from './goal-streams';
 import { GoalStore } from './goal-store';
@@ -147,12 +148,12 @@ export class GoalsService {
     return goalView(state, await this.namesOf([state]));
   }
 
-  // First names of whoever set or rated the goals (one who left, or gave none, is not named).
-  private async namesOf(states: GoalState[]): Promise<Map<string, string>> {
-    const ids = [...new Set(states.flatMap((s) => [s.createdBy, ...s.ratings.map((r) => r.by)]).filter(Boolean))];
-    if (!ids.length) return new Map();
-    const users = await this.bus.request('identity.users.getMany', { userIds: ids as string[] });
-    return new Map(users.flatMap((u) => (u.firstName?.trim() ? [[u.id, u.firstName.trim()] as const] : [])));
+  // First names of whoever set or rated the goals.
+  private namesOf(states: GoalState[]): Promise<Map<string, string>> {
+    return memberFirstNames(
+      this.bus,
+      states.flatMap((s) => [s.createdBy, ...s.ratings.map((r) => r.by)]),
+    );
   }
 
   private async mustBeOf(seniorId: string, goalId: string) {
