@@ -14,6 +14,20 @@ export const loadPlatform = () => requireFromPlatform('./dist/index.js');
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const MiB = 1024 * 1024;
 
+// The play rate limit is on in the bench, as in production: a budget per client address and minute
+// (RATE_LIMIT_PLAY_PER_MINUTE, 600). In production each loved one answers from a phone of their own,
+// a few answers a minute, behind the operator's proxy (TRUST_PROXY=true); the bench's players answer
+// as fast as they can from one machine, so each answer names an address of its own in X-Forwarded-For
+// (`first` keeps two senders' addresses apart). The limiter does per answer what it does in production:
+// a lookup and a count in its store.
+export function phoneAddresses(first = 10) {
+  let n = 0;
+  return () => {
+    n = (n + 1) % 0xffffff;
+    return `${first}.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  };
+}
+
 // Runs op(i) `count` times with `concurrency` workers, stopping early at the time cap; never runs unbounded.
 export async function bounded({ count, concurrency, timeCapMs, op }) {
   let next = 0;

@@ -13,13 +13,14 @@
 // Out: { type: 'settled', lags, missing, failure }
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { nextAnswer, requireFromPlatform, sleep } from './lib.mjs';
+import { nextAnswer, phoneAddresses, requireFromPlatform, sleep } from './lib.mjs';
 
 const { databaseUrl, players, everyMs, pollMs, playedSteps, accepted } = workerData;
 const { Client } = requireFromPlatform('pg');
 const client = new Client({ connectionString: databaseUrl });
 await client.connect();
 
+const phoneAddress = phoneAddresses(11);
 const pending = new Map(); // eventId -> when its answer came back
 const lags = [];
 let sampling = false;
@@ -29,7 +30,11 @@ let failure;
 async function answer(player) {
   const body = nextAnswer(player, playedSteps);
   const { eventId } = body;
-  const res = await fetch(player.eventUrl, { method: 'POST', headers: player.headers, body: JSON.stringify(body) });
+  const res = await fetch(player.eventUrl, {
+    method: 'POST',
+    headers: { ...player.headers, 'x-forwarded-for': phoneAddress() },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   const answered = performance.now();
   if (res.status !== 200) throw new Error(`sampler's POST answered ${res.status}: ${text.slice(0, 200)}`);

@@ -20,6 +20,7 @@ import {
   cpuMsOf,
   loadPlatform,
   nextAnswer,
+  phoneAddresses,
   cleanupStack,
   pidsNamed,
   quantile,
@@ -62,6 +63,7 @@ const TRACING_TARGET = 90; // percent of the untraced play path (issue #29: at m
 // of two variants over two rounds each moved by 3 points from one run to the next).
 const ROUNDS = ['raw', 'express', 'play', 'traced', 'traced', 'play', 'express', 'raw'];
 const SCHEDULE = [...ROUNDS, ...ROUNDS];
+const phoneAddress = phoneAddresses(10);
 const ROUNDS_PER_VARIANT = SCHEDULE.filter((name) => name === 'play').length;
 
 export default async function play({ log }) {
@@ -117,7 +119,11 @@ export default async function play({ log }) {
       const p = list[w];
       const body = nextAnswer(p, PLAYED_STEPS);
       const started = performance.now();
-      const res = await fetch(p.eventUrl, { method: 'POST', headers: p.headers, body: JSON.stringify(body) });
+      const res = await fetch(p.eventUrl, {
+        method: 'POST',
+        headers: { ...p.headers, 'x-forwarded-for': phoneAddress() },
+        body: JSON.stringify(body),
+      });
       const text = await res.text();
       const done = performance.now();
       if (res.status !== 200)
@@ -369,7 +375,7 @@ const sum = (list) => list.reduce((a, b) => a + b, 0);
 async function openPlayers(system, count = PLAYERS) {
   const { players } = await createPlayers(system.url, { count, steps: STEPS });
   for (const p of players) {
-    const page = new ApiSession(system.url);
+    const page = new ApiSession(system.url, { address: phoneAddress() });
     await page.expect(200, 'GET', `/api/play/${p.token}`);
     p.eventUrl = `${system.url}/api/play/${p.token}/event`;
     p.headers = { 'content-type': 'application/json', cookie: page.cookieHeader() };
@@ -416,7 +422,7 @@ async function completionSampler(system) {
   const completeOne = async (p) => {
     const res = await fetch(`${system.url}/api/play/${p.token}/complete`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': phoneAddress() },
       body: JSON.stringify({
         eventId: randomUUID(),
         summary: { totalSteps: PLAYED_STEPS, correctAnswers: PLAYED_STEPS, totalTime: 1000, engagement: 'high' },
@@ -602,7 +608,7 @@ async function pathBreakdown({ system, players, cpu, log }) {
         op: async (i) => {
           const res = await fetch(`${system.url}/api/play/x/event`, {
             method: 'POST',
-            headers: players[0].headers,
+            headers: { ...players[0].headers, 'x-forwarded-for': phoneAddress() },
             body: JSON.stringify(stepBody(i)),
           });
           await res.arrayBuffer();

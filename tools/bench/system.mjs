@@ -16,8 +16,10 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export class ApiSession {
   jar = new Map();
 
-  constructor(baseUrl) {
+  // address: the client address it names in X-Forwarded-For (a loved one's phone, see phoneAddresses).
+  constructor(baseUrl, { address } = {}) {
     this.baseUrl = assertLocal(baseUrl, 'API url');
+    this.address = address;
   }
 
   cookie(name) {
@@ -35,6 +37,7 @@ export class ApiSession {
     if (this.jar.size) headers.cookie = this.cookieHeader();
     if (json !== undefined) headers['content-type'] = 'application/json';
     if (mutating && this.jar.has('csrf')) headers['x-csrf-token'] = this.jar.get('csrf');
+    if (this.address) headers['x-forwarded-for'] = this.address;
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers,
@@ -194,7 +197,9 @@ export async function startDistributedSystem({ log, env = {}, register }) {
         QUEUE_PREFIX: database,
         NATS_URL: natsUrl,
         DEV_LOGIN: 'true',
-        RATE_LIMIT_PLAY_PER_MINUTE: '0',
+        // The play rate limit stays at its default, as deployed; behind a proxy, as deployed (see
+        // phoneAddresses in lib.mjs).
+        TRUST_PROXY: 'true',
         LOG_LEVEL: 'warn',
         PUBLIC_URL: `http://localhost:${port}`,
         // Loopback only (the gateway's default is every interface).
