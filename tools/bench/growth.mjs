@@ -8,7 +8,7 @@
 // of issue #25 in the note: L no more than 1.5x S, and under 300 ms at 10 in flight.
 import { adminQuery, ApiSession, startDistributedSystem } from './system.mjs';
 import { seedGrowth } from './growth-seed.mjs';
-import { cleanupStack, quantile, requireFromPlatform, sleep } from './lib.mjs';
+import { cleanupStack, cpuProbe, quantile, requireFromPlatform, sleep } from './lib.mjs';
 
 const LARGE = Number(process.env.GROWTH_LARGE ?? 1000);
 const SMALL = Number(process.env.GROWTH_SMALL ?? 30);
@@ -20,6 +20,14 @@ const READ_CAP_MS = 20_000; // per read, family and mode (the two families' turn
 const RATIO_TARGET = 1.5;
 const IN_FLIGHT_TARGET_MS = 300;
 const CATCH_UP_CAP_MS = 300_000;
+// CPU per read: the reads of each family one at a time, and the CPU every process of the system used
+// meanwhile (gateway, the five services, the bench database's PostgreSQL backends and background
+// processes, NATS; not the bench's own client), divided by the reads. /proc counts in 10 ms ticks: 40
+// reads of 20-50 ms of CPU each make the tick's error under 1 %.
+const CPU_READS = 40;
+// Reads whose CPU per read is a target: at most half of what they cost before the reads were made
+// lighter (docs/capacity.md has both figures).
+const CPU_TARGETS = { dashboard: true, schedule: true };
 
 // The caregiver's reads (the dashboard is the caller's; every other one is the loved one's). Recent
 // Activities reads a page of 20, as the profile asks; the whole list, the CSV and the archive are
@@ -94,6 +102,7 @@ export default async function growth({ log }) {
       }
     }
 
+    const probe = cpuProbe(system, undefined, db);
     const rows = [];
     for (const [name, path] of READS) {
       const time = async (family, concurrency, count, failures, deadline) => {
@@ -116,6 +125,32 @@ export default async function growth({ log }) {
         }
         return samples;
       };
+      const cpuOf = async (family) => {
+        const before = await probe.snapshot();
+        const r = await timed(family.api, path(family.seniorId), { concurrency: 1, count: CPU_READS });
+        const after = await probe.snapshot();
+        const into = {};
+        probe.accumulate(into, before, after);
+        const { wall: _wall, 'bench client': _client, ...groups } = into;
+        const reads = r.latencies.length || 1;
+        const perRead = Object.fromEntries(Object.entries(groups).map(([g, ms]) => [g, ms / reads]));
+        return { total: Object.values(perRead).reduce((a, b) => a + b, 0), perRead };
+      };
+      const cpuL = await cpuOf(large);
+      const cpuS = await cpuOf(small);
+      const parts = Object.entries(cpuL.perRead)
+        .filter(([, ms]) => ms >= 0.05)
+        .sort((a, b) => b[1] - a[1])
+        .map(([g, ms]) => `${g} ${ms.toFixed(1)}`);
+      log(`${name}: CPU per read L ${cpuL.total.toFixed(1)} ms, S ${cpuS.total.toFixed(1)} ms`);
+      rows.push({
+        name: `${name}: CPU per read, every process`,
+        value: cpuL.total,
+        unit: 'ms CPU/read',
+        baseline: `same read, ${SMALL} activities`,
+        baselineValue: cpuS.total,
+        note: `L: ${parts.join(', ')} ms; ${CPU_READS} reads one at a time${CPU_TARGETS[name] ? '; target: half of its figure before the lighter reads' : ''}`,
+      });
       const seq = await alternate(1, SEQUENTIAL);
       const par = await alternate(IN_FLIGHT, CONCURRENT);
       const p = (list, q) => quantile(list, q);

@@ -195,3 +195,47 @@ export function nextAnswer(player, playedSteps) {
     ? { eventId, type: 'START', payload: { timestamp: Date.now() } }
     : { eventId, type: 'STEP', payload: { step: n % playedSteps, answer: 'A', timestamp: Date.now() } };
 }
+
+// CPU used per process group between two snapshots, from /proc (10 ms ticks) and process.cpuUsage().
+// PostgreSQL counts the backends of the bench's own database and the server's background processes
+// (WAL writer, checkpointer, ...), not the backends of other databases: the server may be shared.
+export function cpuProbe(system, expressPid, db) {
+  const pidOf = (name) => system.processes.find((p) => p.name === name)?.pid;
+  let postgresPids = [];
+  const groups = {
+    gateway: () => [pidOf('gateway')],
+    games: () => [pidOf('games')],
+    'other services': () => ['identity', 'care', 'messaging', 'insights'].map(pidOf),
+    postgres: () => postgresPids,
+    nats: () => (system.natsPid ? [system.natsPid] : pidsNamed('nats-server')),
+    ...(expressPid ? { express: () => [expressPid] } : {}),
+  };
+  const snapshot = async () => {
+    const { rows } = await db.query(
+      `SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() OR (datname IS NULL AND backend_type <> 'client backend')`,
+    );
+    // Once counted, a backend stays counted (its CPU before and after): the union of what was seen.
+    postgresPids = [...new Set([...postgresPids, ...rows.map((r) => Number(r.pid))])];
+    const snap = { client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 };
+    for (const [group, pids] of Object.entries(groups)) {
+      snap[group] = new Map(
+        pids()
+          .filter(Boolean)
+          .map((pid) => [pid, cpuMsOf(pid)]),
+      );
+    }
+    snap.at = performance.now();
+    return snap;
+  };
+  const accumulate = (into, before, after) => {
+    for (const group of Object.keys(groups)) {
+      let ms = 0;
+      for (const [pid, t] of after[group]) ms += t - (before[group].get(pid) ?? 0);
+      into[group] = (into[group] ?? 0) + ms;
+    }
+    into['bench client'] = (into['bench client'] ?? 0) + after.client - before.client;
+    into.wall = (into.wall ?? 0) + after.at - before.at;
+  };
+  return { snapshot, accumulate };
+}
