@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Authenticator } from 'passport';
-import { BusClient, CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
+import { CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
 import { GatewayModule } from './gateway.module';
 import type { GatewayConfig } from './gateway.config';
 import { configureHttp, httpPipeline } from './http/http-setup';
@@ -10,7 +10,6 @@ import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
 import { SessionRegistry } from './auth/session-registry';
 import { HealthService } from './health/health.service';
-import { PlayFastPath, takePlayAnswersFirst } from './play/play-fast-path';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
 export async function startGateway(): Promise<NestExpressApplication> {
@@ -25,7 +24,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
   // Nest's app object ignores properties set on it, so the pool is closed by a shutdown hook of the
   // registry (app.close() runs it once the HTTP server has stopped), not by a wrapped close().
   app.get(SessionRegistry).attach(pool, session.close);
-  // One declaration of the HTTP pipeline, from which both the Express app and the play path are built.
+  // One declaration of the HTTP pipeline, mounted before every route.
   const pipeline = httpPipeline(config, {
     session: session.handler,
     passport: app.get<Authenticator>(PASSPORT),
@@ -33,9 +32,6 @@ export async function startGateway(): Promise<NestExpressApplication> {
     health: app.get(HealthService).endpoint(),
   });
   configureHttp(app, config, pipeline);
-  // The loved one's answers are taken at the HTTP server, before Express (see PlayFastPath).
-  const fastPath = new PlayFastPath(app.get(BusClient), pipeline, app.getHttpAdapter().getInstance());
-  takePlayAnswersFirst(app.getHttpServer(), fastPath);
   await app.listen(config.PORT, config.HOST);
   const address = app.getHttpServer().address() as { port: number } | null;
   createLogger('gateway').info({ port: address?.port, profile: config.PROFILE }, 'gateway listening');

@@ -1,7 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { serialize as serializeCookie } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
-import type { LeanForm } from '../http/pipeline';
 import type { GatewayConfig } from '../gateway.config';
 import { isSecure } from './session';
 
@@ -50,26 +48,6 @@ export function csrfProtection(config: GatewayConfig) {
 // Requests the check lets through: safe methods, what is not the API, the exempt routes.
 const unchecked = (method: string, path: string) =>
   SAFE_METHODS.has(method) || !path.startsWith('/api/') || EXEMPT.some((re) => re.test(path));
-
-// The lean form (Step.lean) for a route the check lets through: the cookie issued when the request has
-// none, as above (cookie-parser's value read, res.cookie's Set-Cookie). A checked route has none.
-export function csrfLean(config: GatewayConfig) {
-  const cookieName = csrfCookieName(config);
-  const options = csrfCookieOptions(config);
-  return (method: string, path: string): LeanForm | undefined =>
-    unchecked(method, path)
-      ? {
-          handle: (x, next) => {
-            if (!x.req.cookies?.[cookieName]) {
-              const token = newCsrfToken();
-              x.headers.push('Set-Cookie', serializeCookie(cookieName, token, options));
-              (x.req as { csrfToken?: string }).csrfToken = token;
-            }
-            next();
-          },
-        }
-      : undefined;
-}
 
 function equal(a: string, b: string) {
   const x = Buffer.from(a);

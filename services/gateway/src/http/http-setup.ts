@@ -7,12 +7,11 @@ import { MAX_JSON_BODY_BYTES, SessionUser } from '@carewith/contracts';
 import { httpServerSpans, requestContext } from '@carewith/platform';
 import { HttpErrorFilter } from './http-exception.filter';
 import { mountSteps, Step } from './pipeline';
-import { asIs, answersErrors, fixedHeaders, jsonBodyLean, requestIdLean } from './lean-steps';
-import { rateLimiter, rateLimitLean } from './rate-limits';
+import { rateLimiter } from './rate-limits';
 import { requestIdOf } from './request-id';
 import { securityHeaders } from './security-headers';
 import { webSteps } from './web-static';
-import { csrfLean, csrfProtection } from '../auth/csrf';
+import { csrfProtection } from '../auth/csrf';
 import { httpMetrics, metricsEndpoint } from '../metrics/metrics.controller';
 import { absoluteTimeout } from '../auth/session';
 import type { GatewayConfig } from '../gateway.config';
@@ -41,14 +40,13 @@ const sharedPageHeaders = (_req: Request, res: Response, next: NextFunction) => 
 };
 
 // Everything the gateway does to each request before a route sees it, in order: THE one declaration of
-// the HTTP pipeline. The Express app mounts every step (configureHttp); the play answers taken before
-// Express (PlayFastPath) run, from this same list, every step whose mount path and `skips` let those
-// requests through. A step added here reaches every route, the play answers included, unless it says
-// otherwise with `at` or `skips`.
+// the HTTP pipeline. The Express app mounts every step (configureHttp) before Nest's routes. A step added
+// here reaches every route, the loved one's play answers included, unless it says otherwise with `at` or
+// `skips`.
 export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   // Text responses (the web bundles, JSON) are compressed: the play page loads on phones. A play
   // answer's POST gets a few bytes back ({"ok":true,...}), below any threshold: it skips the wrapper
-  // that compression puts around every response (issue #17, the play path).
+  // that compression puts around every response.
   const compress = compression();
   const signIn = rateLimiter(config.RATE_LIMIT_SIGN_IN_PER_MINUTE, 'sign-in');
   // The loved one's play endpoints and shared pages have no session: the session store and passport skip them.
@@ -65,9 +63,9 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
     next();
   };
   return [
-    ...(traced ? [{ name: 'trace', use: traced, lean: asIs(traced) }] : []),
+    ...(traced ? [{ name: 'trace', use: traced }] : []),
     // First, so every request is timed; /metrics is answered before the SPA fallback could.
-    { name: 'metrics', use: metrics, lean: asIs(metrics) },
+    { name: 'metrics', use: metrics },
     { name: 'metrics endpoint', at: '/metrics', use: metricsEndpoint(config) },
     // Liveness for container health checks (the process answers); /api/health asks every service.
     {
@@ -78,7 +76,7 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
         res.json({ status: 'ok' });
       },
     },
-    { name: 'security headers', use: securityHeaders, lean: fixedHeaders(securityHeaders) },
+    { name: 'security headers', use: securityHeaders },
     // A request id follows the request through logs, the bus and jobs.
     {
       name: 'request id',
@@ -87,13 +85,12 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
         res.setHeader('x-request-id', requestId);
         requestContext.run({ requestId }, () => next());
       },
-      lean: requestIdLean,
     },
     // GET /api/health (MIDDLEWARE_ROUTES), with the headers above and nothing below (HealthService.endpoint).
     { name: 'health', at: '/api/health', use: deps.health },
     { name: 'compression', skips: (method, path) => method === 'POST' && isPlay(path), use: compress },
-    { name: 'cookies', use: cookies, lean: asIs(cookies) },
-    { name: 'csrf', use: csrfProtection(config), lean: csrfLean(config) },
+    { name: 'cookies', use: cookies },
+    { name: 'csrf', use: csrfProtection(config) },
     // Static files and the SPA need no session: served before the session store is consulted.
     ...webSteps(deps.webDist),
     ...['/api/login', '/api/callback', '/api/dev-login'].map((at) => ({ name: 'sign-in rate limit', at, use: signIn })),
@@ -107,7 +104,7 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
       at: '/api/invite',
       use: rateLimiter(config.RATE_LIMIT_INVITE_PER_MINUTE, 'invitation'),
     },
-    { name: 'play rate limit', at: '/api/play', use: playLimit, lean: rateLimitLean(playLimit) },
+    { name: 'play rate limit', at: '/api/play', use: playLimit },
     // Every answer to a shared page's reader, a refusal or a 429 included: never indexed, never kept.
     { name: 'shared page headers', at: '/api/shared', use: sharedPageHeaders },
     // A shared page's reader: few opens a minute, so a link or its PIN cannot be guessed by trying.
@@ -120,18 +117,17 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
       name: 'json body',
       at: '/api',
       use: express.json({ limit: MAX_JSON_BODY_BYTES, strict: true }),
-      lean: jsonBodyLean,
     },
     // Twilio posts its callbacks as forms.
     { name: 'form body', at: '/api/webhooks', use: express.urlencoded({ extended: false, limit: '64kb' }) },
     // Body parser failures are the client's: a clear 4xx, never a 500.
-    { name: 'body errors', at: '/api', use: bodyErrors, lean: answersErrors(bodyErrorAnswer) },
+    { name: 'body errors', at: '/api', use: bodyErrors },
     { name: 'session', at: '/api', skips: noSessionForPlay, use: deps.session },
     { name: 'session age', at: '/api', skips: noSessionForPlay, use: absoluteTimeout(config) },
     { name: 'passport', at: '/api', skips: noSessionForPlay, use: deps.passport.initialize() },
     { name: 'passport session', at: '/api', skips: noSessionForPlay, use: deps.passport.session() },
     // The signed-in caregiver travels with the request to every service as the actor.
-    { name: 'actor', at: '/api', use: actor, lean: asIs(actor) },
+    { name: 'actor', at: '/api', use: actor },
   ];
 }
 

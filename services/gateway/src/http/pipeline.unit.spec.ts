@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { GatewayHttp, startGatewayHttp } from '../testing/gateway-http';
 import { requestContext } from '@carewith/platform';
-import type { Step } from './pipeline';
+import { reaches, Step } from './pipeline';
 
-// The gateway's HTTP pipeline is declared once (httpPipeline); the Express app and the play answers
-// taken before Express are both built from it. A step added to the declaration must reach both.
+const TOKEN = 'a'.repeat(43);
+const start = () => ({ eventId: randomUUID(), type: 'START', payload: { timestamp: 1 } });
+
+// The gateway's HTTP pipeline is declared once (httpPipeline) and mounted before every route: a step
+// added to the declaration reaches the loved one's play answers as it reaches every other route.
 describe('the HTTP pipeline, declared once', () => {
   let http: GatewayHttp;
-  let handled: jest.SpyInstance<boolean>;
   const seen: string[] = [];
   // A step added after the request id, as a new middleware would be: it marks every answer.
   const probe: Step = {
@@ -28,7 +30,6 @@ describe('the HTTP pipeline, declared once', () => {
         return [...declared.slice(0, at), probe, ...declared.slice(at)];
       },
     });
-    handled = jest.spyOn(http.fastPath, 'handle');
   });
   afterAll(() => http.close());
 
@@ -38,49 +39,45 @@ describe('the HTTP pipeline, declared once', () => {
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const tookFastPath = handled.mock.results.at(-1)?.value as boolean;
-    return { status: response.status, probe: response.headers.get('x-probe'), tookFastPath };
+    return { status: response.status, probe: response.headers.get('x-probe') };
   };
-  const answer = { eventId: randomUUID(), type: 'START', payload: { timestamp: 1 } };
 
-  it('reaches a play answer taken before Express', async () => {
-    expect(await send('POST', '/api/play/short/event', answer)).toEqual({
-      status: 404,
-      probe: 'seen',
-      tookFastPath: true,
-    });
+  it('reaches the play answers', async () => {
+    expect(await send('POST', '/api/play/short/event', start())).toEqual({ status: 404, probe: 'seen' });
     expect(await send('POST', '/api/play/short/complete', { eventId: randomUUID(), rawData: [] })).toEqual({
       status: 404,
       probe: 'seen',
-      tookFastPath: true,
     });
     expect(seen).toContain('POST /api/play/short/event');
   });
 
-  it('reaches the API routes through Express', async () => {
-    // The same answer by its other spelling (Express only), the play page's data, an unknown route.
-    expect(await send('POST', '/api/play/short/event/', answer)).toEqual({
-      status: 404,
-      probe: 'seen',
-      tookFastPath: false,
-    });
-    expect(await send('GET', '/api/play/short')).toEqual({ status: 404, probe: 'seen', tookFastPath: false });
-    expect(await send('GET', '/api/nothing-here')).toEqual({ status: 404, probe: 'seen', tookFastPath: false });
+  it('reaches every other route, and a path no route has', async () => {
+    expect(await send('POST', '/api/play/short/event/', start())).toEqual({ status: 404, probe: 'seen' });
+    expect(await send('GET', '/api/play/short')).toEqual({ status: 404, probe: 'seen' });
+    expect(await send('GET', '/api/nothing-here')).toEqual({ status: 404, probe: 'seen' });
   });
 
-  it('builds the play chain from the declaration: every step its requests go through, in order', () => {
-    const names = ['metrics', 'security headers', 'request id', 'probe', 'cookies', 'csrf', 'play rate limit'];
-    const chain = [...names, 'json body', 'body errors', 'actor'];
-    expect(http.fastPath.stepsOf('event').map((step) => step.name)).toEqual(chain);
-    expect(http.fastPath.stepsOf('complete').map((step) => step.name)).toEqual(chain);
-    // The very instances the Express app mounts, not copies.
-    for (const step of http.fastPath.stepsOf('event')) expect(http.pipeline).toContain(step);
+  it('tells which steps a play answer goes through, in order: no session, no compression', () => {
+    const path = `/api/play/${TOKEN}/event`;
+    const chain = http.pipeline.filter((step) => reaches(step, 'POST', path)).map((step) => step.name);
+    expect(chain).toEqual([
+      'metrics',
+      'security headers',
+      'request id',
+      'probe',
+      'cookies',
+      'csrf',
+      'play rate limit',
+      'json body',
+      'body errors',
+      'actor',
+    ]);
   });
 });
 
-// The declared steps of the play routes all have lean forms: the play answers run them on node's own
-// request and response (issue #26), and what a step does there still reaches the answer and the bus.
-describe('the play chain, in its lean forms', () => {
+// What the steps do reaches the play answer and the bus request (moved here from the tests of the
+// play path that was taken before Express, which is gone: decision 305).
+describe('a play answer on the one pipeline', () => {
   let http: GatewayHttp;
   const contexts: (string | undefined)[] = [];
 
@@ -97,32 +94,25 @@ describe('the play chain, in its lean forms', () => {
   afterAll(() => http.close());
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${http.url}/api/play/${'a'.repeat(43)}/event`, {
+    fetch(`${http.url}/api/play/${TOKEN}/event`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body,
     });
 
-  it('runs every step of both play routes leanly', () => {
-    expect(http.fastPath.isLean('event')).toBe(true);
-    expect(http.fastPath.isLean('complete')).toBe(true);
-  });
-
   it("answers with every step's headers, and the request id in the bus request's context", async () => {
-    const response = await post(JSON.stringify({ eventId: randomUUID(), type: 'START', payload: { timestamp: 1 } }), {
-      'x-request-id': 'lean-1',
-    });
+    const response = await post(JSON.stringify(start()), { 'x-request-id': 'phone-1' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, duplicate: false });
-    expect(contexts).toEqual(['lean-1']);
-    expect(response.headers.get('x-request-id')).toBe('lean-1');
+    expect(contexts).toEqual(['phone-1']);
+    expect(response.headers.get('x-request-id')).toBe('phone-1');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('etag')).toMatch(/^W\/"/);
     expect(response.headers.get('set-cookie')).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
   });
 
-  it('issues no CSRF cookie to a page that has one, and refuses a body that is not JSON as express.json does', async () => {
+  it('issues no CSRF cookie to a page that has one, and refuses a body that is not JSON', async () => {
     const response = await post('"just a string"', { cookie: 'csrf=kept' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -132,5 +122,43 @@ describe('the play chain, in its lean forms', () => {
     });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect((await post('{"broken": ')).status).toBe(400);
+  });
+});
+
+// A refusal of the play rate limit is the limiter's own answer; it carries what the steps before the
+// limiter set (security headers, request id, CSRF cookie).
+describe('a play answer refused by the rate limit', () => {
+  let http: GatewayHttp;
+
+  beforeAll(async () => {
+    http = await startGatewayHttp({
+      bus: { request: async () => ({ ok: true, duplicate: false }) } as never,
+      env: { RATE_LIMIT_PLAY_PER_MINUTE: '1' },
+    });
+  });
+  afterAll(() => http.close());
+
+  const post = async (requestId: string) => {
+    const response = await fetch(`${http.url}/api/play/${TOKEN}/event`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+      body: JSON.stringify(start()),
+    });
+    const headers = Object.fromEntries(response.headers);
+    return { status: response.status, body: (await response.json()) as unknown, headers };
+  };
+
+  it('answers a 429 with the headers its 200 has: security headers, request id, CSRF cookie', async () => {
+    const taken = await post('phone-1');
+    const refused = await post('phone-2');
+    expect(taken.status).toBe(200);
+    expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(refused.headers['x-request-id']).toBe('phone-2');
+    expect(refused.headers['set-cookie']).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security', 'ratelimit-policy'])
+      expect(refused.headers[name]).toBe(taken.headers[name]);
+    // Every header the answer has, the refusal has too, and when to try again.
+    expect(Object.keys(refused.headers).sort()).toEqual([...Object.keys(taken.headers), 'retry-after'].sort());
   });
 });

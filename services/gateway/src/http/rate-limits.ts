@@ -1,13 +1,11 @@
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import type { LeanForm } from './pipeline';
 
 // A budget turned off.
 const off: RequestHandler = (_req, _res, next) => next();
 
-// Budgets per client IP and minute; 0 turns a budget off (benchmarks). Counted per gateway process.
-// One instance per budget, a step of the HTTP pipeline, so the play answers taken before Express and
-// those Express routes count against the same budget.
+// Budgets per client IP and minute; 0 turns a budget off. Counted per gateway process. One instance
+// per budget, a step of the HTTP pipeline.
 export function rateLimiter(perMinute: number, what: string): RequestHandler {
   if (perMinute <= 0) return off;
   return rateLimit({
@@ -23,16 +21,3 @@ export function rateLimiter(perMinute: number, what: string): RequestHandler {
     },
   });
 }
-
-// The limiter's lean form (Step.lean): nothing when the budget is off; else the limiter itself on the
-// request and response as Express's (express-rate-limit reads req.ip and the app's settings, and its
-// refusal is res.status(429).json(...)).
-export const rateLimitLean = (limiter: RequestHandler) => (): LeanForm =>
-  limiter === off
-    ? {}
-    : {
-        handle: (x, next) => {
-          const { req, res } = x.asExpress();
-          void limiter(req, res, next);
-        },
-      };

@@ -3,7 +3,7 @@ import { BusClientModule } from '@carewith/platform';
 import { SharedPageController } from '../about-me/shared-page.controller';
 import { PlayController } from './play.controller';
 
-// The routes reached by a capability link, with no session: the loved one's play (their answers mostly
-// take PlayFastPath, built in gateway.app.ts) and a shared "About me" page.
+// The routes reached by a capability link, with no session: the loved one's play and a shared "About me"
+// page.
 @Module({ imports: [BusClientModule], controllers: [PlayController, SharedPageController] })
 export class PlayModule {}

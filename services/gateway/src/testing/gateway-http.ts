@@ -9,17 +9,15 @@ import { gatewayConfigSchema } from '../gateway.config';
 import { configureHttp, httpPipeline } from '../http/http-setup';
 import type { Step } from '../http/pipeline';
 import { PlayController } from '../play/play.controller';
-import { PlayFastPath, takePlayAnswersFirst } from '../play/play-fast-path';
 
 export type GatewayHttp = {
   url: string;
-  fastPath: PlayFastPath;
   pipeline: readonly Step[];
   close: () => Promise<void>;
 };
 
-// The gateway's HTTP edge as startGateway builds it (the one pipeline declaration, the Express app and
-// the play path both built from it, the play path taken first), around the loved one's play routes
+// The gateway's HTTP edge as startGateway builds it (the one pipeline declaration mounted on the Express
+// app), around the loved one's play routes
 // (PlayController). `steps` may change the declaration first; `env` the configuration. The session is
 // express-session's memory store (no database) and the bus is the one given: the play routes never
 // reach it with a malformed token.
@@ -40,9 +38,7 @@ export async function startGatewayHttp(options: {
   });
   const pipeline = options.steps ? options.steps(declared) : declared;
   configureHttp(app, config, pipeline);
-  const fastPath = new PlayFastPath(options.bus as BusClient, pipeline, app.getHttpAdapter().getInstance());
-  takePlayAnswersFirst(app.getHttpServer(), fastPath);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, fastPath, pipeline, close: () => app.close() };
+  return { url: `http://127.0.0.1:${port}`, pipeline, close: () => app.close() };
 }
