@@ -53,6 +53,7 @@ export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler:
     pruneSessionInterval: config.SESSION_SWEEP_SECONDS,
     errorLog: (...args: unknown[]) => log.error({ detail: args.map(String).join(' ') }, 'session store error'),
   });
+  spaceTouches(store, touchSpacingMs(config));
   if (!config.SESSION_SECRET) log.warn('SESSION_SECRET is not set: sessions end when the process restarts');
   const handler = session({
     name: sessionCookieName(config),
@@ -72,6 +73,45 @@ export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler:
     },
   });
   return { handler, close: () => store.close() };
+}
+
+// Idle expiry is pushed forward by every request (rolling), and the store writes it back at most once
+// per spacing and session, a tenth of the idle period and at most a minute: a read skips the UPDATE of
+// its session row that every caregiver read paid for (decision 306). A session idle for the whole
+// period still ends; one whose last write was skipped ends up to one spacing sooner.
+export const touchSpacingMs = (config: GatewayConfig) => Math.min(60_000, (config.SESSION_IDLE_MINUTES * 60_000) / 10);
+
+// Sessions whose expiry this process wrote last, and when; a session it has not written (another
+// replica's, or before a restart) is written at its first touch. Bounded: the oldest are forgotten first.
+const TOUCHES_REMEMBERED = 50_000;
+
+export function spaceTouches(store: session.Store, spacingMs: number): void {
+  const written = new Map<string, number>();
+  const remember = (sid: string, at: number) => {
+    written.delete(sid);
+    written.set(sid, at);
+    if (written.size > TOUCHES_REMEMBERED) written.delete(written.keys().next().value as string);
+  };
+  const { set, touch, destroy } = store;
+  store.set = (sid, sess, callback) => {
+    remember(sid, Date.now());
+    set.call(store, sid, sess, callback);
+  };
+  store.destroy = (sid, callback) => {
+    written.delete(sid);
+    destroy.call(store, sid, callback);
+  };
+  if (!touch) return;
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    const at = written.get(sid);
+    if (at !== undefined && now - at < spacingMs) {
+      callback?.();
+      return;
+    }
+    remember(sid, now);
+    touch.call(store, sid, sess, callback);
+  };
 }
 
 // Absolute expiry: a session older than SESSION_ABSOLUTE_HOURS since sign-in ends, however active.
