@@ -30,6 +30,7 @@ import {
   checkInViewSchema,
   seniorAccessNeedSchema,
   seniorAccessSchema,
+  accessScopeSchema,
   seniorIdSchema,
   seniorOverviewSchema,
   seniorViewSchema,
@@ -215,6 +216,7 @@ export const BUS_PATTERNS = {
   'care.seniors.update': { request: updateSeniorBusSchema, reply: seniorViewSchema },
   'care.seniors.pause': { request: pauseSeniorBusSchema, reply: seniorViewSchema },
   'care.seniors.accessible': { request: z.object({}), reply: z.array(seniorAccessSchema) },
+  'care.access.mine': { request: z.object({}), reply: accessScopeSchema },
   'care.seniors.authorize': {
     request: z.object({ seniorId: uuidSchema, need: seniorAccessNeedSchema }),
     reply: seniorAccessSchema,

@@ -95,11 +95,8 @@ export class GamesReadService {
   ) {}
 
   async dashboard(now = new Date()) {
-    const [teams, seniors] = await Promise.all([
-      this.bus.request('care.teams.listMine', {}),
-      this.bus.request('care.seniors.accessible', {}),
-    ]);
-    const teamIds = teams.map((t) => t.id);
+    // The caller's teams and loved ones in one request to care.
+    const { teamIds, seniors } = await this.bus.request('care.access.mine', {});
     if (!teamIds.length) return { recentGameInstances: [], ...dashboardFigures([], now) };
     const scope = [teamIds, seniors.map((s) => s.seniorId), now];
     const [rows, recent] = await Promise.all([
