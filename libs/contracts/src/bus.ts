@@ -170,6 +170,17 @@ export type BusReply<T> = { ok: true; data: T } | { ok: false; error: z.infer<ty
 export const SERVICE_NAMES = ['identity', 'care', 'games', 'messaging', 'insights'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
+// Where and when a loved one may be texted (care.seniors.sendInfo, .sendInfoFor).
+const seniorSendInfoSchema = z.object({
+  firstName: z.string(),
+  phone: z.string().nullable(),
+  careTeamId: uuidSchema,
+  timeZone: z.string(),
+  quietHours: z.object({ from: z.string(), to: z.string() }),
+  pausedUntil: z.string().nullable(),
+  language: seniorLanguageSchema,
+});
+
 const serviceHealthReply = z.object({
   service: z.string(),
   instance: z.string(),
@@ -313,17 +324,12 @@ export const BUS_PATTERNS = {
   // For scheduled texts and reminders, which run with no actor: where and when the loved one may be
   // texted. Internal (no gateway route).
   'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
-  'care.seniors.sendInfo': {
-    request: seniorIdSchema,
-    reply: z.object({
-      firstName: z.string(),
-      phone: z.string().nullable(),
-      careTeamId: uuidSchema,
-      timeZone: z.string(),
-      quietHours: z.object({ from: z.string(), to: z.string() }),
-      pausedUntil: z.string().nullable(),
-      language: seniorLanguageSchema,
-    }),
+  'care.seniors.sendInfo': { request: seniorIdSchema, reply: seniorSendInfoSchema },
+  // The same for a member who may `need` the loved one (a schedule's screen): the check and the answer
+  // in one request.
+  'care.seniors.sendInfoFor': {
+    request: z.object({ seniorId: uuidSchema, need: seniorAccessNeedSchema }),
+    reply: seniorSendInfoSchema,
   },
   'care.seniors.contact': {
     request: seniorIdSchema,

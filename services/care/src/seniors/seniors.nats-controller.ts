@@ -23,5 +23,9 @@ export class SeniorsNatsController extends busController(
     'care.seniors.handover': { anyone: ({ seniors }, req) => seniors.handover(req.data.seniorId) },
     // No actor: scheduled texts and reminders (games) ask it when a slot or reminder comes.
     'care.seniors.sendInfo': { anyone: ({ seniors }, req) => seniors.sendInfo(req.data.seniorId) },
+    // A member's schedule screen: the check and the answer in one request.
+    'care.seniors.sendInfoFor': {
+      actor: ({ seniors }, data, actorId) => seniors.sendInfoFor(actorId, data.seniorId, data.need),
+    },
   },
 ) {}

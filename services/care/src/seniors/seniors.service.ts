@@ -183,8 +183,13 @@ export class SeniorsService {
   async sendInfo(seniorId: string): Promise<BusReplyData<'care.seniors.sendInfo'>> {
     const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
-    const { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language } = toSenior(senior);
-    return { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language };
+    return sendInfoOf(senior);
+  }
+
+  // The same for a member, checked as authorize checks: one request for a schedule's screen.
+  async sendInfoFor(actorId: string, seniorId: string, need: 'view' | 'manage') {
+    const { senior } = await this.load(actorId, seniorId, need);
+    return sendInfoOf(senior);
   }
 
   async accessible(actorId: string): Promise<SeniorAccess[]> {
@@ -218,4 +223,9 @@ export class SeniorsService {
     if (!owned) throw new DomainError('FORBIDDEN', 'Only a Co-Caregiver can add a loved one.');
     return owned.careTeamId;
   }
+}
+
+function sendInfoOf(senior: SeniorEntity): BusReplyData<'care.seniors.sendInfo'> {
+  const { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language } = toSenior(senior);
+  return { firstName, phone, careTeamId, timeZone, quietHours, pausedUntil, language };
 }

@@ -56,8 +56,7 @@ export class SchedulesService {
   ) {}
 
   async bySenior(seniorId: string): Promise<SeniorSchedule> {
-    await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
-    return this.view(seniorId);
+    return this.view(seniorId, await this.bus.request('care.seniors.sendInfoFor', { seniorId, need: 'view' }));
   }
 
   async create(actorId: string, seniorId: string, schedule: CreateScheduleRequest): Promise<SeniorSchedule> {
