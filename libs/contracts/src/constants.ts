@@ -32,7 +32,7 @@ export const DEMO_TIMER_SECONDS = { relaxed: 30, standard: 15 } as const;
 export const SIMULATED_RESEND_DELAY_MS = 1000;
 export const SIMULATED_CANCEL_DELAY_MS = 500;
 export const DEFAULT_TIME_RANGE = '7d' as const;
-// Text limits the spec leaves open (docs/decisions.md).
+// Text limits the spec leaves open (decision 4).
 export const LIMITS = {
   name: 120,
   email: 254,

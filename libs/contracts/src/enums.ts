@@ -12,7 +12,7 @@ export const TEMPLATE_SLUGS = ['grandkid-match', 'places-flashcards', 'recipe-se
 export const INVITE_STATUSES = ['pending', 'accepted', 'cancelled', 'expired'] as const;
 
 // biggestChallenge has two readings in the spec: the stored schema's list and the signup form's list.
-// Storage accepts both (docs/decisions.md), the form offers its own list.
+// Storage accepts both (decision 1), the form offers its own list.
 export const BIGGEST_CHALLENGES_STORED = [
   'REMEMBERING_NAMES_FACES',
   'DAILY_ROUTINES',

@@ -34,7 +34,7 @@ export function letterWeekOf(sunday: string, timeZone: string): { sunday: string
 }
 
 // The latest letter at or before `at` in the zone, and whether it is due now: only on that Sunday
-// evening itself (a letter is not sent days late after an outage; decisions.md).
+// evening itself (a letter is not sent days late after an outage; decision 147).
 export function letterWeekAt(at: Date, timeZone: string): { sunday: string; from: Date; to: Date; due: boolean } {
   const today = localDateOf(at, timeZone);
   let sunday = addDays(today, -weekday(today));

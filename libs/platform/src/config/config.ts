@@ -30,7 +30,7 @@ export const baseConfigSchema = z
     EVENTSTORE_URL: z.string().optional(),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     SUPPORT_EMAIL: z.email().default('support@carewith.app'),
-    // How long a play link works (the spec leaves it open; docs/decisions.md).
+    // How long a play link works (the spec leaves it open; decision 18).
     PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // Text messages: tries and the first retry's wait (doubling after).
     SMS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),

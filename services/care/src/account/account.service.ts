@@ -11,7 +11,7 @@ import { heirOf, isOnlyMember } from './succession';
 
 // A caregiver deleting their own account: what care holds about them goes. Teams they share carry
 // on (an heir takes over as Primary Caregiver or only Co-Caregiver); a team where they are the only
-// member is erased with its loved ones (docs/decisions.md).
+// member is erased with its loved ones (decision 37).
 @Injectable()
 export class AccountService {
   private readonly log = createLogger(AccountService.name);

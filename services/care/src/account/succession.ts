@@ -1,6 +1,6 @@
 import type { TeamRole } from '@carewith/contracts';
 
-// Who carries a team on when a caregiver deletes their account (docs/decisions.md), without the
+// Who carries a team on when a caregiver deletes their account (decision 37), without the
 // database. Members are given oldest first, as the team's rows are read.
 type Member = { userId: string; roleInTeam: TeamRole };
 

@@ -35,7 +35,7 @@ export function requireValidLink<T extends { status: StoredStatus }>(invitation:
 
 // Whether a signed-in person may use a valid link: 'accept' joins them; 'accepted already' when they
 // used it before (the link is single-use, but its own user may come back to it). Only the invited
-// address may use it, and only before it expires (docs/decisions.md).
+// address may use it, and only before it expires (decision 7).
 export function checkAcceptance(
   invitation: { status: StoredStatus; acceptedBy: string | null; expiresAt: Date; email: string },
   actor: { id: string; email: string },

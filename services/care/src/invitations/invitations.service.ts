@@ -164,7 +164,7 @@ export class InvitationsService {
           lock: { mode: 'pessimistic_write' },
         }),
       );
-      // The link was sent to one address: only that person may use it (docs/decisions.md).
+      // The link was sent to one address: only that person may use it (decision 7).
       if (checkAcceptance(invitation, actor, new Date()) === 'accepted already')
         return { careTeamId: invitation.careTeamId, role: invitation.role };
       const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId: invitation.careTeamId, userId: actorId });

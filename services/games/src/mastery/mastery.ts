@@ -67,7 +67,7 @@ export function masteryAnswer(step: AnyStep, data: StepAnswerData): MasteryAnswe
   return { firstTry, cueLevel, missed: attempts.length > 0 || !finalRight, at: data.at };
 }
 
-// Days are counted in UTC: the games service holds no time zone for the loved one (decisions.md).
+// Days are counted in UTC: the games service holds no time zone for the loved one (decision 71).
 export const masteryDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 // An item's fold: its state, the current run of first-try successes and the days that run covers.

@@ -21,7 +21,7 @@ export type ReviewState = { intervalIndex: number; dueAt: number | null; upkeep:
 export const NEVER_REVIEWED: ReviewState = { intervalIndex: -1, dueAt: null, upkeep: false, streak: 0 };
 
 // Due on the UTC day `days` after the answer's UTC day, from its start: an item answered at any hour
-// is due for every slot of that day (mastery days are UTC days too, decisions.md).
+// is due for every slot of that day (mastery days are UTC days too, decision 71).
 export const dueAfter = (at: number, days: number) => Math.floor(at / DAY_MS) * DAY_MS + days * DAY_MS;
 
 // How one answer moves an item's review:

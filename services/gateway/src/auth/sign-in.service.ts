@@ -14,7 +14,7 @@ export class SignInService {
 
   async complete(identity: UpsertUserRequest, options: { returnTo?: string } = {}): Promise<SessionUser> {
     const user = await this.bus.request('identity.users.upsertFromSignIn', identity);
-    // Someone signing in to accept an invitation joins that team only (docs/decisions.md); a
+    // Someone signing in to accept an invitation joins that team only (decision 15); a
     // caregiver signing in for the first time gets a care team of their own, as OWNER.
     if (!options.returnTo?.startsWith('/invite/accept')) {
       await this.bus.request(

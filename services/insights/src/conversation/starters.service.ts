@@ -130,7 +130,7 @@ export class StartersService {
   }
 
   // "We talked about it": any member may mark a starter; a mark someone else made is changed or
-  // undone only by them or a Co-Caregiver (decisions.md).
+  // undone only by them or a Co-Caregiver (decision 146).
   async mark(actorId: string, starterId: string, note: string | null): Promise<ConversationStarter> {
     const { row, role } = await this.loadForMark(actorId, starterId);
     const [updated] = await this.dataSource.query<StarterRow[]>(
