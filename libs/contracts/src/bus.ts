@@ -30,7 +30,6 @@ import {
   checkInViewSchema,
   seniorAccessNeedSchema,
   seniorAccessSchema,
-  accessScopeSchema,
   seniorIdSchema,
   seniorOverviewSchema,
   seniorViewSchema,
@@ -227,7 +226,6 @@ export const BUS_PATTERNS = {
   'care.seniors.update': { request: updateSeniorBusSchema, reply: seniorViewSchema },
   'care.seniors.pause': { request: pauseSeniorBusSchema, reply: seniorViewSchema },
   'care.seniors.accessible': { request: z.object({}), reply: z.array(seniorAccessSchema) },
-  'care.access.mine': { request: z.object({}), reply: accessScopeSchema },
   'care.seniors.authorize': {
     request: z.object({ seniorId: uuidSchema, need: seniorAccessNeedSchema }),
     reply: seniorAccessSchema,
@@ -241,7 +239,12 @@ export const BUS_PATTERNS = {
     reply: z.object({ firstName: z.string(), language: seniorLanguageSchema }),
   },
   // Activities and results (read side).
-  'games.dashboard': { request: z.object({}), reply: gamesDashboardSchema },
+  // The whole dashboard: games asks care for the caller's side (care.dashboard) and answers both, one
+  // request from the gateway and one from games (decision 307).
+  'games.dashboard': {
+    request: readerLanguageSchema,
+    reply: gamesDashboardSchema.extend({ care: careDashboardSchema }),
+  },
   'games.results.bySenior': { request: seniorResultsPageRequestSchema, reply: seniorResultsPageSchema },
   'games.overview.bySenior': { request: seniorIdSchema, reply: seniorOverviewSchema },
   'games.trend.bySenior': { request: seniorTrendRequestSchema, reply: seniorTrendSchema },

@@ -7,10 +7,6 @@ import { updateSeniorRequestSchema } from './requests';
 // Which loved ones the caller may see, and through which team and role.
 export const seniorAccessSchema = z.object({ seniorId: uuidSchema, careTeamId: uuidSchema, role: teamRoleSchema });
 export type SeniorAccess = z.infer<typeof seniorAccessSchema>;
-// What a caller may read, in one answer: their teams (an activity for no loved one belongs to its
-// team) and the loved ones of those teams with the caller's role.
-export const accessScopeSchema = z.object({ teamIds: z.array(uuidSchema), seniors: z.array(seniorAccessSchema) });
-export type AccessScope = z.infer<typeof accessScopeSchema>;
 export const seniorAccessNeedSchema = z.enum(['view', 'manage']);
 
 // A senior as the caregiver screens show it, with the caller's role in the senior's team and whether

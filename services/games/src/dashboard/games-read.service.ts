@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import {
   FirstTry,
   GameInstance,
+  Language,
   Result,
   RESULTS_PAGE_MAX,
   SeniorOverview,
@@ -94,11 +95,13 @@ export class GamesReadService {
     private readonly bus: BusClient,
   ) {}
 
-  async dashboard(now = new Date()) {
-    // The caller's teams and loved ones in one request to care.
-    const { teamIds, seniors } = await this.bus.request('care.access.mine', {});
-    if (!teamIds.length) return { recentGameInstances: [], ...dashboardFigures([], now) };
-    const scope = [teamIds, seniors.map((s) => s.seniorId), now];
+  async dashboard(language?: Language, now = new Date()) {
+    // The caller's side of the dashboard from care, which is also what they may see here: their teams
+    // (an activity for no loved one belongs to its team) and those teams' loved ones.
+    const care = await this.bus.request('care.dashboard', { language });
+    const teamIds = care.careTeams.map((t) => t.id);
+    if (!teamIds.length) return { care, recentGameInstances: [], ...dashboardFigures([], now) };
+    const scope = [teamIds, care.seniors.map((s) => s.id), now];
     const [rows, recent] = await Promise.all([
       this.dataSource.query<JoinedRow[]>(DASHBOARD_ROWS, scope),
       this.dataSource.query<GameInstanceRow[]>(RECENT_INSTANCES, scope),
@@ -123,6 +126,7 @@ export class GamesReadService {
           : null,
     }));
     return {
+      care,
       recentGameInstances: recent.map((r) =>
         toGameInstance({
           id: r.id,

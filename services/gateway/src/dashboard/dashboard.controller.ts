@@ -5,7 +5,7 @@ import { readerLanguage } from '../auth/member-language';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard';
 
 // GET /api/dashboard: the care side (teams, loved ones, check-in) and the games side (activities,
-// figures, highlights), asked at the same time.
+// figures, highlights), in one request to games, which asks care (decision 307).
 @Controller('api/dashboard')
 @UseGuards(SignedInGuard)
 export class DashboardController {
@@ -16,10 +16,8 @@ export class DashboardController {
     @CurrentUser() user: SessionUser,
     @Headers('accept-language') accept?: string,
   ): Promise<DashboardResponse> {
-    const [care, games] = await Promise.all([
-      this.bus.request('care.dashboard', { language: readerLanguage(user, accept) }),
-      this.bus.request('games.dashboard', {}),
-    ]);
+    // games answers its side and care's (it asks care for what the caller may see anyway).
+    const { care, ...games } = await this.bus.request('games.dashboard', { language: readerLanguage(user, accept) });
     const checkIn = care.recentCheckIn;
     return {
       seniors: care.seniors,
