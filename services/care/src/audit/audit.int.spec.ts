@@ -8,6 +8,8 @@ import { ONLY_CO_CAREGIVERS } from '../teams/team-rules';
 jest.setTimeout(60_000);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+// A fact's way to the log: the relay, JetStream, care's consumer (generous on a busy machine).
+const FACT_WAIT = { timeoutMs: 30_000 };
 
 // The team's audit log (decision 36): written by care in the transaction of what it records, and from
 // the other services' facts, which reach care over the real NATS JetStream here. Owners read it; it
@@ -95,7 +97,7 @@ describe('the audit log (care on the real bus)', () => {
       const found = (await log(ann)).find((e) => e.action === 'activity.sent');
       if (!found) throw new Error('the fact has not reached the log yet');
       return found;
-    });
+    }, FACT_WAIT);
     expect(entry).toMatchObject({
       actorId: cat.id,
       actorName: 'Cat Cocare',
@@ -108,7 +110,7 @@ describe('the audit log (care on the real bus)', () => {
     await facts.publish([revoked, sent]);
     await expectEventually(async () => {
       expect((await log(ann)).map((e) => e.action)).toContain('link.revoked');
-    });
+    }, FACT_WAIT);
     expect(await care.rows('SELECT id FROM care.audit_logs WHERE fact_id = $1', [sent.id])).toHaveLength(1);
   });
 
@@ -128,7 +130,7 @@ describe('the audit log (care on the real bus)', () => {
           [now.id, beforeJoining.id, outsider.id],
         ]),
       ).toHaveLength(3);
-    });
+    }, FACT_WAIT);
     const signIns = (await log(cat)).filter((e) => e.action === 'user.signed_in');
     expect(signIns.map((e) => ({ actorId: e.actorId, createdAt: e.createdAt }))).toEqual([
       { actorId: hal.id, createdAt: now.occurredAt },
