@@ -6,3 +6,4 @@ export * from './decider-spec';
 export * from './in-process-bus';
 export * from './refusal';
 export * from './redis-queue';
+export * from './deployment';
