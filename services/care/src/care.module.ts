@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@carewith/platform';
-import { CARE_DATA_MODEL } from './care-data-model';
 import { AccountModule } from './account/account.module';
 import { AuditModule } from './audit/audit.module';
+import { CARE_ENTITIES } from './care-entities';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { InvitationsModule } from './invitations/invitations.module';
+import { CARE_MIGRATIONS } from './migrations';
 import { NotificationsModule } from './notifications/notifications.module';
 import { SeniorsModule } from './seniors/seniors.module';
 import { TeamsModule } from './teams/teams.module';
@@ -17,7 +18,8 @@ import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
   imports: [
     ServicePlatformModule.forService({
       name: 'care',
-      ...CARE_DATA_MODEL,
+      entities: CARE_ENTITIES,
+      migrations: CARE_MIGRATIONS,
       queue: true,
       busClient: true,
       facts: true,

@@ -2,9 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@carewith/platform';
 import { ConversationModule } from './conversation/conversation.module';
 import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
-import { AiReports1763760800000 } from './migrations/1763760800000-ai-reports';
-import { Conversation1764160100000 } from './migrations/1764160100000-conversation';
-import { ReportFacts1764300000261 } from './migrations/1764300000261-report-facts';
+import { INSIGHTS_MIGRATIONS } from './migrations';
 import { ReflectionsModule } from './reflections/reflections.module';
 import { AiReportEntity } from './reports/ai-report.entity';
 import { ReportsModule } from './reports/reports.module';
@@ -16,7 +14,7 @@ import { ReportsModule } from './reports/reports.module';
     ServicePlatformModule.forService({
       name: 'insights',
       entities: [AiReportEntity],
-      migrations: [AiReports1763760800000, Conversation1764160100000, ReportFacts1764300000261],
+      migrations: INSIGHTS_MIGRATIONS,
       queue: true,
       busClient: true,
     }),

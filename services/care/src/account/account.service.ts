@@ -1,12 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AccountDeletion, QUEUE_NAMES, ReflectionJob } from '@carewith/contracts';
 import { BusClient, createLogger, JOB_QUEUE, JobQueue } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
-import { CheckInEntity } from '../check-ins/check-in.entity';
-import { SeniorEntity } from '../seniors/senior.entity';
 import { SeniorsService } from '../seniors/seniors.service';
-import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
+import { AccountStore } from './account-store';
 import { heirOf, isOnlyMember } from './succession';
 
 // A caregiver deleting their own account: what care holds about them goes. Teams they share carry
@@ -17,7 +14,7 @@ export class AccountService {
   private readonly log = createLogger(AccountService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: AccountStore,
     private readonly seniors: SeniorsService,
     private readonly audit: AuditService,
     private readonly bus: BusClient,
@@ -26,33 +23,25 @@ export class AccountService {
 
   async deleteAccount(actorId: string): Promise<AccountDeletion> {
     const result: AccountDeletion = { teamsDeleted: 0, teamsLeft: 0, seniorsErased: 0 };
-    const memberships = await this.dataSource.getRepository(CareTeamMemberEntity).findBy({ userId: actorId });
-    for (const membership of memberships) {
-      const members = await this.dataSource
-        .getRepository(CareTeamMemberEntity)
-        .find({ where: { careTeamId: membership.careTeamId }, order: { createdAt: 'ASC' } });
+    for (const careTeamId of await this.store.teamsOf(actorId)) {
+      const members = await this.store.members(careTeamId);
       if (isOnlyMember(actorId, members)) {
-        result.seniorsErased += await this.eraseTeam(actorId, membership.careTeamId);
+        result.seniorsErased += await this.eraseTeam(actorId, careTeamId);
         result.teamsDeleted += 1;
       } else {
-        await this.leaveTeam(actorId, membership.careTeamId);
+        await this.leaveTeam(actorId, careTeamId);
         result.teamsLeft += 1;
       }
     }
 
     // Check-ins are private to the caregiver: the rows and any reflection still queued.
-    const checkIns = await this.dataSource.getRepository(CheckInEntity).findBy({ userId: actorId });
-    const checkInIds = new Set(checkIns.map((c) => c.id));
+    const checkInIds = new Set(await this.store.checkInIds(actorId));
     if (checkInIds.size) {
       await this.queue.removeJobs<ReflectionJob>(QUEUE_NAMES.ai, (job) => checkInIds.has(job.data.checkInId));
     }
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(CheckInEntity, { userId: actorId });
+    await this.store.transaction(async (em) => {
       // Invitations they accepted carry their address; pending ones they sent can no longer name them.
-      await em.query('DELETE FROM invitations WHERE accepted_by = $1', [actorId]);
-      await em.query(`UPDATE invitations SET status = 'cancelled' WHERE invited_by = $1 AND status = 'pending'`, [
-        actorId,
-      ]);
+      await this.store.forgetCaregiver(em, actorId);
       await this.audit.record(actorId, { action: 'account.deleted', targetType: 'user', targetId: actorId }, em);
     });
     this.log.info({ ...result }, 'account deleted from care');
@@ -60,13 +49,13 @@ export class AccountService {
   }
 
   private async eraseTeam(actorId: string, careTeamId: string): Promise<number> {
-    const seniors = await this.dataSource.getRepository(SeniorEntity).findBy({ careTeamId });
+    const seniors = await this.store.seniorsOf(careTeamId);
     for (const senior of seniors) await this.seniors.eraseLoaded(actorId, senior);
     // Activities without a loved one, and the team's photos.
     const games = await this.bus.request('games.erase.bySenior', { seniorId: null, careTeamId }, { timeoutMs: 30_000 });
     await this.bus.request('messaging.erase', { phones: [], emails: [], refIds: games.gameIds }, { timeoutMs: 30_000 });
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(CareTeamEntity, { id: careTeamId });
+    await this.store.transaction(async (em) => {
+      await this.store.deleteTeam(em, careTeamId);
       await this.audit.record(
         actorId,
         { action: 'account.deleted', careTeamId, targetType: 'user', targetId: actorId, meta: { teamErased: true } },
@@ -80,17 +69,16 @@ export class AccountService {
   // Co-Caregiver becomes Primary, else the longest-standing member (made a Co-Caregiver); a team
   // always keeps a Co-Caregiver either way.
   private async leaveTeam(actorId: string, careTeamId: string): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
-      const team = await em.findOneByOrFail(CareTeamEntity, { id: careTeamId });
-      const members = await em.find(CareTeamMemberEntity, { where: { careTeamId }, order: { createdAt: 'ASC' } });
+    await this.store.transaction(async (em) => {
+      const team = await this.store.lockTeam(em, careTeamId);
+      const members = await this.store.members(careTeamId, em);
       const succession = heirOf(actorId, team.primaryCaregiverId, members);
       if (succession) {
         const { heir, becomesPrimary } = succession;
         const from = heir.roleInTeam;
         heir.roleInTeam = 'OWNER';
-        await em.save(heir);
-        if (becomesPrimary) await em.update(CareTeamEntity, { id: careTeamId }, { primaryCaregiverId: heir.userId });
+        await this.store.saveMember(em, heir);
+        if (becomesPrimary) await this.store.setPrimary(em, careTeamId, heir.userId);
         await this.audit.record(
           actorId,
           {
@@ -108,7 +96,7 @@ export class AccountService {
           em,
         );
       }
-      await em.delete(CareTeamMemberEntity, { careTeamId, userId: actorId });
+      await this.store.leave(em, careTeamId, actorId);
       await this.audit.record(
         actorId,
         { action: 'account.deleted', careTeamId, targetType: 'user', targetId: actorId },

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentRequestId, JOB_QUEUE, JobQueue } from '@carewith/platform';
-import { DataSource } from 'typeorm';
 import { CheckInRequest, CheckInView, QUEUE_NAMES, ReflectionJob, WRITE_REFLECTION_JOB } from '@carewith/contracts';
 import { CheckInEntity } from './check-in.entity';
+import { CheckInStore } from './check-in-store';
 
 export const toCheckInView = (c: CheckInEntity): CheckInView => ({
   id: c.id,
@@ -17,13 +17,12 @@ export const toCheckInView = (c: CheckInEntity): CheckInView => ({
 @Injectable()
 export class CheckInsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: CheckInStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   async create(actorId: string, request: CheckInRequest): Promise<CheckInView> {
-    const repo = this.dataSource.getRepository(CheckInEntity);
-    const saved = await repo.save(repo.create({ userId: actorId, mood: request.mood, freeText: request.freeText }));
+    const saved = await this.store.add({ userId: actorId, mood: request.mood, freeText: request.freeText });
     // The insights service writes a short reflection, in the request's language; it appears when it
     // arrives.
     const job: ReflectionJob = {
@@ -43,23 +42,16 @@ export class CheckInsService {
   }
 
   async setReflection(checkInId: string, reflection: string): Promise<{ updated: boolean }> {
-    const result = await this.dataSource
-      .getRepository(CheckInEntity)
-      .update({ id: checkInId }, { aiReflection: reflection });
-    return { updated: (result.affected ?? 0) > 0 };
+    return { updated: await this.store.setReflection(checkInId, reflection) };
   }
 
   async listMine(actorId: string): Promise<CheckInView[]> {
-    const rows = await this.dataSource
-      .getRepository(CheckInEntity)
-      .find({ where: { userId: actorId }, order: { createdAt: 'DESC' }, take: 60 });
+    const rows = await this.store.latest(actorId, 60);
     return rows.map(toCheckInView);
   }
 
   async latest(actorId: string): Promise<CheckInView | null> {
-    const row = await this.dataSource
-      .getRepository(CheckInEntity)
-      .findOne({ where: { userId: actorId }, order: { createdAt: 'DESC' } });
+    const row = await this.store.newest(actorId);
     return row ? toCheckInView(row) : null;
   }
 }

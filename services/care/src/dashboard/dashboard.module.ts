@@ -3,11 +3,12 @@ import { CheckInsModule } from '../check-ins/check-ins.module';
 import { TeamsModule } from '../teams/teams.module';
 import { CareDashboardService } from './care-dashboard.service';
 import { DashboardNatsController } from './dashboard.nats-controller';
+import { DashboardStore } from './dashboard-store';
 
 // Care's part of the family dashboard: the teams and the latest check-in.
 @Module({
   imports: [TeamsModule, CheckInsModule],
   controllers: [DashboardNatsController],
-  providers: [CareDashboardService],
+  providers: [DashboardStore, CareDashboardService],
 })
 export class DashboardModule {}

@@ -1,22 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { DomainError, Invitation, InvitationPreview, InviteBody, Language, TeamRole } from '@carewith/contracts';
-import {
-  BaseConfig,
-  BusClient,
-  CONFIG,
-  createLogger,
-  JOB_QUEUE,
-  JobQueue,
-  messagesIn,
-  queueEmail,
-} from '@carewith/platform';
-import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
+import { BusClient, createLogger, messagesIn } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
 import { TeamAccessService } from '../teams/team-access.service';
 import { InvitationEntity } from './invitation.entity';
 import { hashInvitationToken, newInvitationToken } from './invitation-token';
-import { invitationEmail } from './invitation-email';
+import { InvitationMailer } from './invitation-mailer';
+import { InvitationStore } from './invitation-store';
 import { teamNameIn } from '../teams/team-rules';
 import {
   checkAcceptance,
@@ -46,41 +36,30 @@ export class InvitationsService {
   private readonly log = createLogger(InvitationsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: InvitationStore,
     private readonly access: TeamAccessService,
     private readonly bus: BusClient,
-    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
-    @Inject(CONFIG) private readonly config: BaseConfig,
     private readonly audit: AuditService,
+    private readonly mailer: InvitationMailer,
   ) {}
 
   async create(actorId: string, request: InviteBody): Promise<Invitation> {
     await this.access.requireOwner(actorId, request.careTeamId);
-    const members = await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .findBy({ careTeamId: request.careTeamId });
-    const users = await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.userId) });
+    const memberIds = await this.store.memberIds(request.careTeamId);
+    const users = await this.bus.request('identity.users.getMany', { userIds: memberIds });
     if (users.some((u) => u.email === request.email)) {
       throw new DomainError('CONFLICT', 'This person is already on your care team.', [
         { field: 'email', message: 'This person is already on your care team.' },
       ]);
     }
-    const { invitation, token } = await this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`invite:${request.careTeamId}:${request.email}`]);
+    const { invitation, token } = await this.store.transaction(async (em) => {
       // Inviting the same address again refreshes the pending invitation instead of piling up links.
-      const pending = await em.findOneBy(InvitationEntity, {
-        careTeamId: request.careTeamId,
-        email: request.email,
-        status: 'pending',
-      });
-      const issued = this.issueToken(
-        em,
-        pending ?? em.create(InvitationEntity, { careTeamId: request.careTeamId, email: request.email }),
-      );
+      const pending = await this.store.lockPending(em, request.careTeamId, request.email);
+      const issued = this.issueToken(pending ?? this.store.draft(em, request.careTeamId, request.email));
       const { role, meta } = invitedRole(request.role, pending?.role);
       issued.entity.role = role;
       issued.entity.invitedBy = actorId;
-      const saved = await em.save(issued.entity);
+      const saved = await this.store.save(em, issued.entity);
       await this.audit.record(
         actorId,
         {
@@ -94,25 +73,23 @@ export class InvitationsService {
       );
       return { invitation: saved, token: issued.token };
     });
-    await this.sendEmail(actorId, invitation, token);
+    await this.mailer.send(actorId, invitation, token);
     this.log.info({ invitationId: invitation.id, role: invitation.role }, 'invitation sent');
     return toInvitation(invitation);
   }
 
   async list(actorId: string, careTeamId: string): Promise<Invitation[]> {
     await this.access.requireOwner(actorId, careTeamId);
-    const rows = await this.dataSource
-      .getRepository(InvitationEntity)
-      .find({ where: { careTeamId }, order: { createdAt: 'DESC' }, take: 100 });
+    const rows = await this.store.latest(careTeamId);
     return rows.filter((r) => r.status !== 'cancelled').map((r) => toInvitation(r));
   }
 
   async resend(actorId: string, invitationId: string): Promise<Invitation> {
     const existing = await this.findForOwner(actorId, invitationId);
     checkResend(existing.status);
-    const { entity, token } = this.issueToken(this.dataSource.manager, existing);
-    const saved = await this.dataSource.transaction(async (em) => {
-      const row = await em.save(entity);
+    const { entity, token } = this.issueToken(existing);
+    const saved = await this.store.transaction(async (em) => {
+      const row = await this.store.save(em, entity);
       await this.audit.record(
         actorId,
         { action: 'invitation.resent', careTeamId: row.careTeamId, targetType: 'invitation', targetId: row.id },
@@ -120,7 +97,7 @@ export class InvitationsService {
       );
       return row;
     });
-    await this.sendEmail(actorId, saved, token);
+    await this.mailer.send(actorId, saved, token);
     return toInvitation(saved);
   }
 
@@ -128,8 +105,8 @@ export class InvitationsService {
     const existing = await this.findForOwner(actorId, invitationId);
     checkCancel(existing.status);
     existing.status = 'cancelled';
-    return this.dataSource.transaction(async (em) => {
-      const saved = await em.save(existing);
+    return this.store.transaction(async (em) => {
+      const saved = await this.store.save(em, existing);
       await this.audit.record(
         actorId,
         { action: 'invitation.cancelled', careTeamId: saved.careTeamId, targetType: 'invitation', targetId: saved.id },
@@ -141,7 +118,7 @@ export class InvitationsService {
 
   async preview(token: string, language?: Language): Promise<InvitationPreview> {
     const invitation = await this.byToken(token);
-    const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: invitation.careTeamId });
+    const team = await this.store.team(invitation.careTeamId);
     const inviter = await this.bus.request('identity.users.get', { userId: invitation.invitedBy });
     const view = toInvitation(invitation);
     return {
@@ -157,30 +134,18 @@ export class InvitationsService {
   // The invitee, signed in, joins the team with the invited role. The link is single-use.
   async accept(actorId: string, token: string): Promise<{ careTeamId: string; role: TeamRole }> {
     const actor = await this.bus.request('identity.users.get', { userId: actorId });
-    return this.dataSource.transaction(async (em) => {
-      const invitation = requireValidLink(
-        await em.findOne(InvitationEntity, {
-          where: { tokenHash: hashInvitationToken(token) },
-          lock: { mode: 'pessimistic_write' },
-        }),
-      );
+    return this.store.transaction(async (em) => {
+      const invitation = requireValidLink(await this.store.byTokenHash(hashInvitationToken(token), em));
       // The link was sent to one address: only that person may use it (decision 7).
       if (checkAcceptance(invitation, actor, new Date()) === 'accepted already')
         return { careTeamId: invitation.careTeamId, role: invitation.role };
-      const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId: invitation.careTeamId, userId: actorId });
+      const member = await this.store.member(em, invitation.careTeamId, actorId);
       const role = roleOnJoining(invitation.role, member?.roleInTeam);
-      if (!member) {
-        await em.save(
-          em.create(CareTeamMemberEntity, { careTeamId: invitation.careTeamId, userId: actorId, roleInTeam: role }),
-        );
-      } else if (member.roleInTeam !== role) {
-        member.roleInTeam = role;
-        await em.save(member);
-      }
+      await this.store.join(em, invitation.careTeamId, actorId, role, member);
       invitation.status = 'accepted';
       invitation.acceptedAt = new Date();
       invitation.acceptedBy = actorId;
-      await em.save(invitation);
+      await this.store.save(em, invitation);
       await this.audit.record(
         actorId,
         {
@@ -197,7 +162,7 @@ export class InvitationsService {
     });
   }
 
-  private issueToken(_em: EntityManager, entity: InvitationEntity) {
+  private issueToken(entity: InvitationEntity) {
     const token = newInvitationToken();
     const now = new Date();
     entity.tokenHash = hashInvitationToken(token);
@@ -208,38 +173,13 @@ export class InvitationsService {
   }
 
   private async byToken(token: string): Promise<InvitationEntity> {
-    return requireValidLink(
-      await this.dataSource.getRepository(InvitationEntity).findOneBy({ tokenHash: hashInvitationToken(token) }),
-    );
+    return requireValidLink(await this.store.byTokenHash(hashInvitationToken(token)));
   }
 
   private async findForOwner(actorId: string, invitationId: string): Promise<InvitationEntity> {
-    const invitation = await this.dataSource.getRepository(InvitationEntity).findOneBy({ id: invitationId });
+    const invitation = await this.store.byId(invitationId);
     if (!invitation) throw new DomainError('NOT_FOUND', 'Invitation not found');
     await this.access.requireOwner(actorId, invitation.careTeamId);
     return invitation;
-  }
-
-  private async sendEmail(actorId: string, invitation: InvitationEntity, token: string) {
-    const [team, inviter] = await Promise.all([
-      this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: invitation.careTeamId }),
-      this.bus.request('identity.users.get', { userId: actorId }),
-    ]);
-    const link = new URL(`/invite/accept?token=${token}`, this.config.PUBLIC_URL).toString();
-    // One e-mail per issued token: a retried request does not send twice.
-    await queueEmail(this.queue, `invitation-${invitation.id}-${invitation.sentAt.getTime()}`, {
-      to: invitation.email,
-      ...invitationEmail({
-        inviterName: displayName(inviter),
-        teamName: team.name,
-        teamNamedAfter: team.nameGenerated ? team.name : null,
-        role: invitation.role,
-        link,
-        language: inviter.language,
-      }),
-      kind: 'invitation',
-      refId: invitation.id,
-      careTeamId: invitation.careTeamId,
-    });
   }
 }

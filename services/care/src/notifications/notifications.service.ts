@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   ActivityCompletedNotice,
   DomainError,
@@ -22,12 +21,10 @@ import {
   JobQueue,
   queueEmail,
 } from '@carewith/platform';
-import { SeniorEntity } from '../seniors/senior.entity';
 import { CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { completionEmail } from './completion-email';
-
-type NotifySwitch = 'notifyActivityCompleted' | 'notifyWeeklyLetter';
+import { NotificationStore, NotifySwitch } from './notification-store';
 
 // Each member's e-mail notifications, and the completion e-mails themselves: one per member who
 // has them on, with a job id per (activity, member) so a repeated completion sends nothing more.
@@ -36,7 +33,7 @@ export class NotificationsService {
   private readonly log = createLogger(NotificationsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: NotificationStore,
     private readonly access: TeamAccessService,
     private readonly bus: BusClient,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
@@ -72,7 +69,7 @@ export class NotificationsService {
 
   // The actor's own row in the team: a team they are not in is not found.
   private async member(actorId: string, careTeamId: string): Promise<CareTeamMemberEntity> {
-    const member = await this.dataSource.getRepository(CareTeamMemberEntity).findOneBy({ careTeamId, userId: actorId });
+    const member = await this.store.member(careTeamId, actorId);
     if (!member) throw new DomainError('NOT_FOUND', 'Care team not found');
     return member;
   }
@@ -80,8 +77,7 @@ export class NotificationsService {
   // Turns one of the actor's own e-mail switches in the team on or off (members only).
   private async setSwitch(actorId: string, careTeamId: string, column: NotifySwitch, on: boolean): Promise<void> {
     await this.access.requireMember(actorId, careTeamId);
-    const values: Partial<Pick<CareTeamMemberEntity, NotifySwitch>> = { [column]: on };
-    await this.dataSource.getRepository(CareTeamMemberEntity).update({ careTeamId, userId: actorId }, values);
+    await this.store.setSwitch(careTeamId, actorId, column, on);
   }
 
   // A loved one completed an activity: the family's e-mails and the conversation starters, once per
@@ -92,7 +88,7 @@ export class NotificationsService {
   }
 
   async activityCompleted(notice: ActivityCompletedNotice): Promise<{ queued: number }> {
-    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: notice.seniorId });
+    const senior = await this.store.senior(notice.seniorId);
     // An erased loved one: nobody to tell.
     if (!senior) return { queued: 0 };
     // Something to talk about on the next call (issue #16): written by insights, once per activity
@@ -103,11 +99,9 @@ export class NotificationsService {
       attempts: 6,
       backoffMs: 1000,
     });
-    const members = await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .findBy({ careTeamId: senior.careTeamId, notifyActivityCompleted: true });
-    if (!members.length) return { queued: 0 };
-    const users = await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.userId) });
+    const recipients = await this.store.completionRecipients(senior.careTeamId);
+    if (!recipients.length) return { queued: 0 };
+    const users = await this.bus.request('identity.users.getMany', { userIds: recipients });
     const activityUrl = new URL(`/games/${notice.gameInstanceId}`, this.config.PUBLIC_URL).toString();
     const settingsUrl = new URL('/account', this.config.PUBLIC_URL).toString();
     let queued = 0;

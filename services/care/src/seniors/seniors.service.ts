@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   BusReplyData,
   CreateSeniorRequest,
@@ -13,10 +12,10 @@ import {
 } from '@carewith/contracts';
 import { BusClient, createLogger, FactBus } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
-import { CareTeamEntity, CareTeamMemberEntity } from '../teams/care-team.entity';
 import { TeamAccessService } from '../teams/team-access.service';
 import { requireAbility, TeamNeed, teamNameIn } from '../teams/team-rules';
 import { SeniorEntity } from './senior.entity';
+import { SeniorStore } from './senior-store';
 import {
   changedKinds,
   languageOf,
@@ -35,7 +34,7 @@ export class SeniorsService {
   private readonly log = createLogger(SeniorsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: SeniorStore,
     private readonly access: TeamAccessService,
     private readonly audit: AuditService,
     private readonly bus: BusClient,
@@ -45,8 +44,7 @@ export class SeniorsService {
   async create(actorId: string, request: CreateSeniorRequest): Promise<SeniorView> {
     const careTeamId = request.careTeamId ?? (await this.defaultTeam(actorId));
     await this.access.requireOwner(actorId, careTeamId);
-    const repo = this.dataSource.getRepository(SeniorEntity);
-    const senior = await repo.save(repo.create(newSeniorFields(careTeamId, request)));
+    const senior = await this.store.add(newSeniorFields(careTeamId, request));
     this.log.info({ seniorId: senior.id }, 'loved one added');
     return toSeniorView(senior, await this.access.requireMemberAccess(actorId, careTeamId));
   }
@@ -64,8 +62,8 @@ export class SeniorsService {
 
   // The change and its fact in one transaction: games re-plans the loved one's texts from the fact.
   private saveChanged(senior: SeniorEntity, changes: LovedOneChange[]): Promise<SeniorEntity> {
-    return this.dataSource.transaction(async (em) => {
-      const saved = await em.getRepository(SeniorEntity).save(senior);
+    return this.store.transaction(async (em) => {
+      const saved = await this.store.save(em, senior);
       await this.facts.record(em, 'care.loved-one-changed', {
         seniorId: saved.id,
         careTeamId: saved.careTeamId,
@@ -94,7 +92,7 @@ export class SeniorsService {
   // The archive's profile part (owners only); the download itself is audited here, before any data leaves.
   async exportProfile(actorId: string, seniorId: string): Promise<SeniorProfileExport> {
     const { senior } = await this.load(actorId, seniorId, 'manage');
-    const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: senior.careTeamId });
+    const team = await this.store.team(senior.careTeamId);
     await this.audit.record(actorId, {
       action: 'export.senior_archive',
       careTeamId: senior.careTeamId,
@@ -142,8 +140,8 @@ export class SeniorsService {
       messages: messages.rows,
       jobs: messages.jobs + reports.jobs + conversation.jobs,
     };
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(SeniorEntity, { id: senior.id });
+    await this.store.transaction(async (em) => {
+      await this.store.remove(em, senior.id);
       await this.audit.record(
         actorId,
         {
@@ -162,7 +160,7 @@ export class SeniorsService {
 
   // The play page's greeting and language (no actor: the play link is the capability).
   async handover(seniorId: string): Promise<BusReplyData<'care.seniors.handover'>> {
-    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    const senior = await this.store.byId(seniorId);
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
     return {
       firstName: senior.firstName,
@@ -173,7 +171,7 @@ export class SeniorsService {
   }
 
   async firstName(seniorId: string): Promise<BusReplyData<'care.seniors.firstName'>> {
-    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    const senior = await this.store.byId(seniorId);
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
     return { firstName: senior.firstName, language: languageOf(senior) };
   }
@@ -181,7 +179,7 @@ export class SeniorsService {
   // Where and when a loved one may be texted, for the scheduled texts and reminders that run with no
   // actor (issue #15). Internal: the gateway has no route to it.
   async sendInfo(seniorId: string): Promise<BusReplyData<'care.seniors.sendInfo'>> {
-    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    const senior = await this.store.byId(seniorId);
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');
     return sendInfoOf(senior);
   }
@@ -193,11 +191,7 @@ export class SeniorsService {
   }
 
   async accessible(actorId: string): Promise<SeniorAccess[]> {
-    return this.dataSource.query<SeniorAccess[]>(
-      `SELECT s.id AS "seniorId", s.care_team_id AS "careTeamId", m.role_in_team AS role
-         FROM seniors s JOIN care_team_members m ON m.care_team_id = s.care_team_id AND m.user_id = $1`,
-      [actorId],
-    );
+    return this.store.accessible(actorId);
   }
 
   async authorize(actorId: string, seniorId: string, need: 'view' | 'manage'): Promise<SeniorAccess> {
@@ -208,7 +202,7 @@ export class SeniorsService {
   // Outsiders get 404 (they learn nothing); a Family Helper asking to manage gets 403, and so does
   // anyone but the Primary Caregiver asking to erase.
   private async load(actorId: string, seniorId: string, need: TeamNeed = 'view') {
-    const senior = await this.dataSource.getRepository(SeniorEntity).findOneBy({ id: seniorId });
+    const senior = await this.store.byId(seniorId);
     const access = senior && (await this.access.accessOf(actorId, senior.careTeamId));
     if (!senior || !access) throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
     requireAbility(access, need);
@@ -217,11 +211,9 @@ export class SeniorsService {
 
   // The team a loved one joins when the form names none: the caller's own (first) team as OWNER.
   private async defaultTeam(actorId: string): Promise<string> {
-    const owned = await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .findOne({ where: { userId: actorId, roleInTeam: 'OWNER' }, order: { createdAt: 'ASC' } });
+    const owned = await this.store.firstOwnedTeam(actorId);
     if (!owned) throw new DomainError('FORBIDDEN', 'Only a Co-Caregiver can add a loved one.');
-    return owned.careTeamId;
+    return owned;
   }
 }
 

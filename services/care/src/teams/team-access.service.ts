@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
+import { TeamStore } from './team-store';
 import { requireAbility, TeamAccess } from './team-rules';
 
 export type { TeamAccess } from './team-rules';
@@ -8,16 +8,10 @@ export type { TeamAccess } from './team-rules';
 // Authorization from care-team membership (spec section 6). Outsiders learn nothing: 404.
 @Injectable()
 export class TeamAccessService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly store: TeamStore) {}
 
-  async accessOf(actorId: string, careTeamId: string): Promise<TeamAccess | null> {
-    const [row] = await this.dataSource.query<{ role: TeamRole; isPrimary: boolean }[]>(
-      `SELECT m.role_in_team AS role, (t.primary_caregiver_id = m.user_id) AS "isPrimary"
-         FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
-        WHERE m.care_team_id = $1 AND m.user_id = $2`,
-      [careTeamId, actorId],
-    );
-    return row ?? null;
+  accessOf(actorId: string, careTeamId: string): Promise<TeamAccess | null> {
+    return this.store.access(actorId, careTeamId);
   }
 
   async requireMemberAccess(actorId: string, careTeamId: string): Promise<TeamAccess> {

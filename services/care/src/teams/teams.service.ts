@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import { CareTeamMemberView, DomainError, Language, MyCareTeam, TeamRole } from '@carewith/contracts';
 import { BusClient, messagesIn } from '@carewith/platform';
 import { AuditService } from '../audit/audit.service';
-import { CareTeamEntity, CareTeamMemberEntity } from './care-team.entity';
 import { TeamAccessService } from './team-access.service';
 import { checkRemoval, decideRoleChange, NOT_ON_THE_TEAM, teamNameIn } from './team-rules';
+import { TeamStore } from './team-store';
 
 @Injectable()
 export class TeamsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: TeamStore,
     private readonly access: TeamAccessService,
     private readonly bus: BusClient,
     private readonly audit: AuditService,
@@ -20,20 +19,17 @@ export class TeamsService {
   // Primary Caregiver keeps full access: nobody else may change their role.
   async changeRole(actorId: string, careTeamId: string, userId: string, role: TeamRole): Promise<CareTeamMemberView> {
     await this.access.requireOwner(actorId, careTeamId);
-    await this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
-      const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
+    await this.store.transaction(async (em) => {
+      await this.store.lockRoles(em, careTeamId);
+      const member = await this.store.member(em, careTeamId, userId);
       if (!member) throw new DomainError('NOT_FOUND', NOT_ON_THE_TEAM);
-      const isPrimary = await this.isPrimary(em, careTeamId, userId);
+      const isPrimary = await this.store.isPrimary(em, careTeamId, userId);
       const from = member.roleInTeam;
       // The owners count only when an owner would stop being one.
-      const owners =
-        from === 'OWNER' && role !== 'OWNER'
-          ? await em.countBy(CareTeamMemberEntity, { careTeamId, roleInTeam: 'OWNER' })
-          : 0;
+      const owners = from === 'OWNER' && role !== 'OWNER' ? await this.store.owners(em, careTeamId) : 0;
       if (decideRoleChange({ actorId, userId, isPrimary, from, to: role, owners }) === 'unchanged') return;
       member.roleInTeam = role;
-      await em.save(member);
+      await this.store.saveMember(em, member);
       await this.audit.record(
         actorId,
         { action: 'member.role_changed', careTeamId, targetType: 'member', targetId: userId, meta: { from, to: role } },
@@ -50,12 +46,12 @@ export class TeamsService {
   // Caregiver cannot be removed (they leave by deleting their account, and an heir takes over).
   async removeMember(actorId: string, careTeamId: string, userId: string): Promise<{ removed: boolean }> {
     await this.access.requireOwner(actorId, careTeamId);
-    await this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-roles:${careTeamId}`]);
-      const member = await em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
+    await this.store.transaction(async (em) => {
+      await this.store.lockRoles(em, careTeamId);
+      const member = await this.store.member(em, careTeamId, userId);
       if (!member) throw new DomainError('NOT_FOUND', NOT_ON_THE_TEAM);
-      checkRemoval({ actorId, userId, isPrimary: await this.isPrimary(em, careTeamId, userId) });
-      await em.delete(CareTeamMemberEntity, { id: member.id });
+      checkRemoval({ actorId, userId, isPrimary: await this.store.isPrimary(em, careTeamId, userId) });
+      await this.store.deleteMember(em, member.id);
       await this.audit.record(
         actorId,
         {
@@ -71,23 +67,10 @@ export class TeamsService {
     return { removed: true };
   }
 
-  private async isPrimary(em: EntityManager, careTeamId: string, userId: string): Promise<boolean> {
-    const team = await em.findOneByOrFail(CareTeamEntity, { id: careTeamId });
-    return team.primaryCaregiverId === userId;
-  }
-
   // Each team's name in the reader's language: a name the product gave is said in it (decision 260).
   async listMine(actorId: string, language?: Language): Promise<MyCareTeam[]> {
     const t = messagesIn(language);
-    const rows = await this.dataSource.query<
-      { id: string; name: string; name_generated: boolean; role: MyCareTeam['role'] }[]
-    >(
-      `SELECT t.id, t.name, t.name_generated, m.role_in_team AS role
-         FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
-        WHERE m.user_id = $1
-        ORDER BY (t.primary_caregiver_id = $1) DESC, t.created_at`,
-      [actorId],
-    );
+    const rows = await this.store.myTeams(actorId);
     return rows.map((r) => ({
       id: r.id,
       name: teamNameIn({ name: r.name, nameGenerated: r.name_generated }, t),
@@ -97,30 +80,15 @@ export class TeamsService {
 
   // A caregiver signing in for the first time gets a team of their own, as its Primary Caregiver.
   async ensureForUser(actorId: string, displayName: string): Promise<MyCareTeam[]> {
-    await this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`team-for:${actorId}`]);
-      const existing = await em.countBy(CareTeamMemberEntity, { userId: actorId });
-      if (existing > 0) return;
-      // Named after them in each reader's language, never stored in English (decision 260).
-      const team = await em.save(
-        em.create(CareTeamEntity, {
-          name: displayName,
-          nameGenerated: true,
-          createdBy: actorId,
-          primaryCaregiverId: actorId,
-        }),
-      );
-      await em.save(em.create(CareTeamMemberEntity, { careTeamId: team.id, userId: actorId, roleInTeam: 'OWNER' }));
-    });
+    // Named after them in each reader's language, never stored in English (decision 260).
+    await this.store.ensureOwnTeam(actorId, displayName);
     return this.listMine(actorId);
   }
 
   async members(actorId: string, careTeamId: string): Promise<CareTeamMemberView[]> {
     await this.access.requireMember(actorId, careTeamId);
-    const team = await this.dataSource.getRepository(CareTeamEntity).findOneByOrFail({ id: careTeamId });
-    const members = await this.dataSource
-      .getRepository(CareTeamMemberEntity)
-      .find({ where: { careTeamId }, order: { createdAt: 'ASC' } });
+    const team = await this.store.team(careTeamId);
+    const members = await this.store.members(careTeamId);
     const users = await this.bus.request('identity.users.getMany', { userIds: members.map((m) => m.userId) });
     const byId = new Map(users.map((u) => [u.id, u]));
     return members.map((m) => {

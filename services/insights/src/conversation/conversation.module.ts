@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { WritersModule } from '../writers/writers.module';
 import { ConversationNatsController } from './conversation.nats-controller';
+import { StarterStore } from './starter-store';
 import { StartersService } from './starters.service';
 import { WriteStartersJobHandler } from './write-starters.job';
 
@@ -8,7 +9,7 @@ import { WriteStartersJobHandler } from './write-starters.job';
 @Module({
   imports: [WritersModule],
   controllers: [ConversationNatsController],
-  providers: [StartersService, WriteStartersJobHandler],
+  providers: [StarterStore, StartersService, WriteStartersJobHandler],
   exports: [StartersService],
 })
 export class ConversationModule {}

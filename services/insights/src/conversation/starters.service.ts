@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
 import {
   ActivityStarters,
   ConversationExport,
@@ -9,30 +8,14 @@ import {
   SENIOR_STARTERS_ACTIVITIES,
   SeniorStarters,
   TeamRole,
-  WeeklyLetter,
 } from '@carewith/contracts';
 import type { BusReplyData } from '@carewith/contracts';
 import { BusClient, createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
 import { WRITER, Writer } from '../writers/writer';
 import { localStarters } from './local-starters';
 import { starterInput } from './starter-input';
+import { StarterRow, StarterStore } from './starter-store';
 
-export type StarterRow = {
-  id: string;
-  game_instance_id: string;
-  senior_id: string;
-  care_team_id: string;
-  position: number;
-  text: string;
-  writer: 'local' | 'openai';
-  created_at: Date;
-  talked_by: string | null;
-  talked_at: Date | null;
-  talked_note: string | null;
-};
-
-const COLUMNS =
-  'id, game_instance_id, senior_id, care_team_id, position, text, writer, created_at, talked_by, talked_at, talked_note';
 const NOT_FOUND = () => new DomainError('NOT_FOUND', 'This conversation starter could not be found.');
 export const ONLY_MARKER_OR_CO_CAREGIVER =
   'Only the member who marked this, or a Co-Caregiver, can change or undo the mark.';
@@ -44,23 +27,16 @@ export class StartersService {
   private readonly log = createLogger(StartersService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: StarterStore,
     private readonly bus: BusClient,
     @Inject(WRITER) private readonly writer: Writer,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
-  private rows(gameId: string, em: EntityManager | DataSource = this.dataSource): Promise<StarterRow[]> {
-    return em.query<StarterRow[]>(
-      `SELECT ${COLUMNS} FROM conversation_starters WHERE game_instance_id = $1 ORDER BY position`,
-      [gameId],
-    );
-  }
-
   // The activity's starters, written now if they were not yet: null while it has no result (the
   // projection may not have caught up with the completion), [] for an activity with no loved one.
   async ensure(gameId: string): Promise<StarterRow[] | null> {
-    const existing = await this.rows(gameId);
+    const existing = await this.store.ofGame(gameId);
     if (existing.length) return existing;
     const activity = await this.bus.request('games.conversation.activity', { gameId });
     if (!activity.completedAt) return null;
@@ -72,22 +48,13 @@ export class StartersService {
       () => localStarters(input),
     );
     // One writer's set or the other's, never a mix: the job and a first read may race.
-    return this.dataSource.transaction(async (em) => {
-      await em.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`starters:${gameId}`]);
-      const again = await this.rows(gameId, em);
-      if (again.length) return again;
-      const written = await em.query<StarterRow[]>(
-        `WITH written AS (
-           INSERT INTO conversation_starters (game_instance_id, senior_id, care_team_id, position, text, writer)
-           SELECT $1, $2, $3, t.n - 1, t.text, $5 FROM unnest($4::text[]) WITH ORDINALITY AS t(text, n)
-           ON CONFLICT (game_instance_id, position) DO NOTHING
-           RETURNING ${COLUMNS})
-         SELECT * FROM written ORDER BY position`,
-        [gameId, activity.seniorId, activity.careTeamId, texts, writer],
-      );
-      this.log.info({ gameId, starters: written.length, writer }, 'conversation starters written');
-      return written;
-    });
+    const { rows, written } = await this.store.addOnce(
+      { gameId, seniorId: activity.seniorId, careTeamId: activity.careTeamId },
+      texts,
+      writer,
+    );
+    if (written) this.log.info({ gameId, starters: rows.length, writer }, 'conversation starters written');
+    return rows;
   }
 
   async byGame(actorId: string, gameId: string): Promise<ActivityStarters> {
@@ -133,34 +100,19 @@ export class StartersService {
   // undone only by them or a Co-Caregiver (decision 146).
   async mark(actorId: string, starterId: string, note: string | null): Promise<ConversationStarter> {
     const { row, role } = await this.loadForMark(actorId, starterId);
-    const [updated] = await this.dataSource.query<StarterRow[]>(
-      `WITH marked AS (
-         UPDATE conversation_starters SET talked_by = $2, talked_at = now(), talked_note = $3 WHERE id = $1
-         RETURNING ${COLUMNS})
-       SELECT * FROM marked`,
-      [row.id, actorId, note?.trim() ? note.trim() : null],
-    );
+    const updated = await this.store.mark(row.id, actorId, note?.trim() ? note.trim() : null);
     this.log.info({ starterId, note: Boolean(note?.trim()) }, 'conversation starter marked as talked about');
     return (await this.views([updated ?? row], actorId, role))[0]!;
   }
 
   async unmark(actorId: string, starterId: string): Promise<ConversationStarter> {
     const { row, role } = await this.loadForMark(actorId, starterId);
-    const [updated] = await this.dataSource.query<StarterRow[]>(
-      `WITH cleared AS (
-         UPDATE conversation_starters SET talked_by = NULL, talked_at = NULL, talked_note = NULL WHERE id = $1
-         RETURNING ${COLUMNS})
-       SELECT * FROM cleared`,
-      [row.id],
-    );
+    const updated = await this.store.unmark(row.id);
     return (await this.views([updated ?? row], actorId, role))[0]!;
   }
 
   private async loadForMark(actorId: string, starterId: string): Promise<{ row: StarterRow; role: TeamRole }> {
-    const [row] = await this.dataSource.query<StarterRow[]>(
-      `SELECT ${COLUMNS} FROM conversation_starters WHERE id = $1`,
-      [starterId],
-    );
+    const row = await this.store.byId(starterId);
     if (!row) throw NOT_FOUND();
     // Outsiders learn nothing (care answers 404 for a loved one they cannot see).
     const access = await this.bus.request('care.seniors.authorize', { seniorId: row.senior_id, need: 'view' });
@@ -196,12 +148,7 @@ export class StartersService {
   // Internal (no actor): the starters the family marked "we talked about it", newest first, for the
   // loved one's "About me" page (games), read by a member or through a shared link.
   async talkedBySenior(seniorId: string): Promise<BusReplyData<'insights.starters.talkedBySenior'>> {
-    const rows = await this.dataSource.query<StarterRow[]>(
-      `SELECT ${COLUMNS} FROM conversation_starters
-        WHERE senior_id = $1 AND talked_by IS NOT NULL AND talked_at IS NOT NULL
-        ORDER BY talked_at DESC, id LIMIT 20`,
-      [seniorId],
-    );
+    const rows = await this.store.talkedAbout(seniorId);
     return rows.map((r) => ({
       id: r.id,
       text: r.text,
@@ -214,17 +161,7 @@ export class StartersService {
   // The archive (owners only, like the reports): the starters with their marks, and the letters.
   async exportBySenior(seniorId: string, gameIds: string[]): Promise<ConversationExport> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
-    const [starters, letters] = await Promise.all([
-      this.dataSource.query<StarterRow[]>(
-        `SELECT ${COLUMNS} FROM conversation_starters WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[])
-          ORDER BY created_at, game_instance_id, position`,
-        [seniorId, gameIds],
-      ),
-      this.dataSource.query<{ content_json: WeeklyLetter }[]>(
-        'SELECT content_json FROM weekly_letters WHERE senior_id = $1 ORDER BY sunday',
-        [seniorId],
-      ),
-    ]);
+    const { starters, letters } = await this.store.exportBySenior(seniorId, gameIds);
     return {
       starters: starters.map((s) => ({
         id: s.id,
@@ -237,7 +174,7 @@ export class StartersService {
         talkedAt: s.talked_at ? s.talked_at.toISOString() : null,
         talkedNote: s.talked_note,
       })),
-      letters: letters.map((l) => l.content_json),
+      letters,
     };
   }
 
@@ -258,14 +195,8 @@ export class StartersService {
         'A letter about them is being written right now. Please try again in a minute.',
       );
     }
-    const [gone] = await this.dataSource.query<{ n: number }[]>(
-      `WITH starters AS (
-         DELETE FROM conversation_starters WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) RETURNING 1),
-       letters AS (DELETE FROM weekly_letters WHERE senior_id = $1 RETURNING 1)
-       SELECT (SELECT count(*) FROM starters)::int + (SELECT count(*) FROM letters)::int AS n`,
-      [seniorId, gameIds],
-    );
-    this.log.info({ rows: gone?.n ?? 0, jobs }, 'conversation starters and letters erased');
-    return { rows: gone?.n ?? 0, jobs };
+    const rows = await this.store.erase(seniorId, gameIds);
+    this.log.info({ rows, jobs }, 'conversation starters and letters erased');
+    return { rows, jobs };
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import { AiReportView, DomainError, InsightFigures, Language, SeniorResult, TimeRange } from '@carewith/contracts';
 import { activityTitle, allPages, BusClient, createLogger, firstTryIn, messagesIn } from '@carewith/platform';
 import { insightFigures, ResultPoint, TIME_RANGE_DAYS } from '../figures/insight-figures';
@@ -7,6 +6,7 @@ import { WriterRequest } from '../writers/openai-writer';
 import { WRITER, Writer } from '../writers/writer';
 import { AiReportEntity } from './ai-report.entity';
 import { readFacts, ReportFacts, reportText } from './report-facts';
+import { ReportStore } from './report-store';
 
 // A report for one reader: the built-in writer's words said again in the reader's language from what
 // they were written from (decision 261); a model's text, or a row stored before facts were kept, as
@@ -43,7 +43,7 @@ export class ReportsService {
   private readonly log = createLogger(ReportsService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: ReportStore,
     private readonly bus: BusClient,
     @Inject(WRITER) private readonly writer: Writer,
   ) {}
@@ -60,7 +60,7 @@ export class ReportsService {
       : { kind: 'trend', name, figures, language };
     const facts: ReportFacts = question ? { v: 1, kind: 'custom', name, question } : { v: 1, kind: 'trend', name };
     const written = await this.writer.write(request, () => reportText(facts, figures, language));
-    return this.store(actorId, language, {
+    return this.keep(actorId, language, {
       facts,
       careTeamId,
       seniorId: input.seniorId,
@@ -118,7 +118,7 @@ export class ReportsService {
     const written = await this.writer.write({ kind: 'assessment', name, activity, figures, language }, () =>
       reportText(facts, figures, language),
     );
-    return this.store(actorId, language, {
+    return this.keep(actorId, language, {
       facts,
       careTeamId,
       seniorId,
@@ -138,47 +138,30 @@ export class ReportsService {
       ]);
     if (query.seniorId) await this.bus.request('care.seniors.authorize', { seniorId: query.seniorId, need: 'view' });
     if (query.gameId) await this.bus.request('games.get', { gameId: query.gameId });
-    const rows = await this.dataSource.getRepository(AiReportEntity).find({
-      where: {
-        ...(query.seniorId ? { seniorId: query.seniorId } : {}),
-        ...(query.gameId ? { gameInstanceId: query.gameId } : {}),
-      },
-      order: { createdAt: 'DESC' },
-      take: 100,
-    });
+    const rows = await this.store.latest({ seniorId: query.seniorId, gameId: query.gameId });
     return rows.map((r) => toView(r, query.language));
   }
 
   // The archive: every report about the loved one or one of their activities (owners only).
   async bySenior(seniorId: string, gameIds: string[]): Promise<AiReportView[]> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
-    const reports = await this.dataSource.getRepository(AiReportEntity).find({
-      where: [{ seniorId }, ...(gameIds.length ? [{ gameInstanceId: In(gameIds) }] : [])],
-      order: { createdAt: 'ASC' },
-    });
+    const reports = await this.store.bySenior(seniorId, gameIds);
     return reports.map((r) => toView(r));
   }
 
   // Erasure (called by care once it has checked the caller owns the loved one's team).
   async eraseBySenior(seniorId: string, gameIds: string[]): Promise<{ rows: number; jobs: number }> {
-    const [gone] = await this.dataSource.query<{ n: number }[]>(
-      `WITH gone AS (DELETE FROM ai_reports WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) RETURNING 1)
-       SELECT count(*)::int AS n FROM gone`,
-      [seniorId, gameIds],
-    );
-    const rows = gone?.n ?? 0;
+    const rows = await this.store.erase(seniorId, gameIds);
     this.log.info({ reports: rows }, 'reports erased');
     return { rows, jobs: 0 };
   }
 
   async save(reportId: string, language?: Language): Promise<AiReportView> {
-    const repo = this.dataSource.getRepository(AiReportEntity);
-    const report = await repo.findOneBy({ id: reportId });
+    const report = await this.store.byId(reportId);
     const teams = await this.bus.request('care.teams.listMine', {});
     if (!report || !teams.some((t) => t.id === report.careTeamId))
       throw new DomainError('NOT_FOUND', 'Report not found');
-    report.saved = true;
-    return toView(await repo.save(report), language);
+    return toView(await this.store.markSaved(report), language);
   }
 
   // Who the report is about, and the figures over the period: only for members of the loved one's team.
@@ -200,7 +183,8 @@ export class ReportsService {
     return { careTeamId: access.careTeamId, name: senior.firstName, figures };
   }
 
-  private async store(
+  // The written report stored, and shown in the reader's language.
+  private async keep(
     actorId: string,
     language: Language | undefined,
     r: Pick<
@@ -208,22 +192,19 @@ export class ReportsService {
       'careTeamId' | 'seniorId' | 'gameInstanceId' | 'type' | 'prompt' | 'timeRange' | 'writer'
     > & { figures: InsightFigures; text: string; facts: ReportFacts },
   ) {
-    const repo = this.dataSource.getRepository(AiReportEntity);
-    const saved = await repo.save(
-      repo.create({
-        careTeamId: r.careTeamId,
-        seniorId: r.seniorId,
-        gameInstanceId: r.gameInstanceId,
-        type: r.type,
-        prompt: r.prompt,
-        timeRange: r.timeRange,
-        writer: r.writer,
-        output: r.text,
-        figuresJSON: r.figures,
-        factsJSON: r.facts,
-        createdBy: actorId,
-      }),
-    );
+    const saved = await this.store.add({
+      careTeamId: r.careTeamId,
+      seniorId: r.seniorId,
+      gameInstanceId: r.gameInstanceId,
+      type: r.type,
+      prompt: r.prompt,
+      timeRange: r.timeRange,
+      writer: r.writer,
+      output: r.text,
+      figuresJSON: r.figures,
+      factsJSON: r.facts,
+      createdBy: actorId,
+    });
     this.log.info({ reportId: saved.id, type: saved.type, writer: saved.writer }, 'report written');
     return toView(saved, language);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConversationModule } from '../conversation/conversation.module';
 import { LETTER_CLOCK, systemLetterClock } from './letter-clock';
 import { WeeklyLetterNatsController } from './weekly-letter.nats-controller';
+import { WeeklyLetterStore } from './weekly-letter-store';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
 
@@ -9,6 +10,11 @@ import { WriteLettersJobHandler } from './write-letters.job';
 @Module({
   imports: [ConversationModule],
   controllers: [WeeklyLetterNatsController],
-  providers: [WeeklyLettersService, { provide: LETTER_CLOCK, useValue: systemLetterClock }, WriteLettersJobHandler],
+  providers: [
+    WeeklyLetterStore,
+    WeeklyLettersService,
+    { provide: LETTER_CLOCK, useValue: systemLetterClock },
+    WriteLettersJobHandler,
+  ],
 })
 export class WeeklyLetterModule {}

@@ -14,6 +14,7 @@ import {
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
 import { expectEventually, TestDataSource, testDataSource } from '@carewith/platform/testing';
+import { StarterStore } from '../conversation/starter-store';
 import { StartersService } from '../conversation/starters.service';
 import { WriteStartersJobHandler } from '../conversation/write-starters.job';
 import { AiReports1763760800000 } from '../migrations/1763760800000-ai-reports';
@@ -22,6 +23,7 @@ import { WriteReflectionJobHandler } from '../reflections/write-reflection.job';
 import { AiReportEntity } from '../reports/ai-report.entity';
 import { Writer } from '../writers/writer';
 import { LetterClock } from './letter-clock';
+import { WeeklyLetterStore } from './weekly-letter-store';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
 
@@ -125,8 +127,10 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
     ({ ds, schema } = db);
     queue = db.jobQueue();
     const writer = new Writer(null);
-    starters = new StartersService(ds, bus, writer, queue);
-    letters = new WeeklyLettersService(ds, bus, starters, queue, { PUBLIC_URL: 'https://carewith.test' } as BaseConfig);
+    starters = new StartersService(new StarterStore(ds), bus, writer, queue);
+    letters = new WeeklyLettersService(new WeeklyLetterStore(ds), bus, starters, queue, {
+      PUBLIC_URL: 'https://carewith.test',
+    } as BaseConfig);
     letterJobs = new WriteLettersJobHandler(queue, letters, clock);
     await letterJobs.onApplicationBootstrap();
     worker = startJobHandlers(queue, [

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   WeeklyLetters,
   DomainError,
@@ -17,6 +16,7 @@ import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queue
 import { StartersService } from '../conversation/starters.service';
 import { composeLetter, LetterStarterCandidates } from './letter-composer';
 import { letterEmail } from './letter-email';
+import { WeeklyLetterStore } from './weekly-letter-store';
 
 // How many of the week's latest activities lend the letter their starters, and how many weeks /digest lists.
 const STARTER_ACTIVITIES = 3;
@@ -35,7 +35,7 @@ export class WeeklyLettersService {
   private readonly log = createLogger(WeeklyLettersService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: WeeklyLetterStore,
     private readonly bus: BusClient,
     private readonly starters: StartersService,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
@@ -71,7 +71,7 @@ export class WeeklyLettersService {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return { outcome: 'gone' };
       throw error;
     }
-    const stored = await this.stored(seniorId, sunday);
+    const stored = await this.store.letter(seniorId, sunday);
     let letter = stored;
     if (!letter) {
       const written = await this.write(seniorId, sunday, audience, now);
@@ -81,14 +81,6 @@ export class WeeklyLettersService {
     const emails = await this.send(letter, audience);
     this.log.info({ seniorId, sunday, emails, played: letter.played.length }, 'weekly letter sent');
     return { outcome: stored ? 'already-written' : 'written', letter, emails };
-  }
-
-  private async stored(seniorId: string, sunday: string): Promise<WeeklyLetter | null> {
-    const [row] = await this.dataSource.query<{ content_json: WeeklyLetter }[]>(
-      'SELECT content_json FROM weekly_letters WHERE senior_id = $1 AND sunday = $2',
-      [seniorId, sunday],
-    );
-    return row?.content_json ?? null;
   }
 
   // The letter's facts, stored once: a loved one with no activity ever made gets none.
@@ -122,13 +114,9 @@ export class WeeklyLettersService {
       starters: candidates,
       writtenAt: now,
     });
-    await this.dataSource.query(
-      `INSERT INTO weekly_letters (id, senior_id, care_team_id, sunday, content_json) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (senior_id, sunday) DO NOTHING`,
-      [letter.id, seniorId, audience.careTeamId, sunday, JSON.stringify(letter)],
-    );
+    await this.store.addOnce(seniorId, sunday, audience.careTeamId, letter);
     // Another run wrote it first: that one is the letter.
-    return this.stored(seniorId, sunday);
+    return this.store.letter(seniorId, sunday);
   }
 
   private async send(letter: WeeklyLetter, audience: LetterAudience): Promise<number> {
@@ -160,22 +148,9 @@ export class WeeklyLettersService {
   async ofWeek(week: string | undefined, now = new Date()): Promise<WeeklyLetters> {
     const ids = await this.accessibleSeniorIds();
     if (!ids.length) return { week: week ?? null, weeks: [], letters: [], waiting: [] };
-    const weeks = (
-      await this.dataSource.query<{ sunday: string }[]>(
-        `SELECT DISTINCT sunday FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) ORDER BY sunday DESC LIMIT ${WEEKS_LISTED}`,
-        [ids],
-      )
-    ).map((r) => r.sunday);
+    const weeks = await this.store.sundays(ids, WEEKS_LISTED);
     const shown = week ?? weeks[0] ?? null;
-    const letters = shown
-      ? (
-          await this.dataSource.query<{ content_json: WeeklyLetter }[]>(
-            `SELECT content_json FROM weekly_letters WHERE senior_id = ANY($1::uuid[]) AND sunday = $2
-              ORDER BY content_json->>'firstName', senior_id`,
-            [ids, shown],
-          )
-        ).map((r) => r.content_json)
-      : [];
+    const letters = shown ? await this.store.ofSunday(ids, shown) : [];
     const lettered = new Set(letters.map((l) => l.seniorId));
     const waiting: WeeklyLetters['waiting'] = await Promise.all(
       ids

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { QUEUE_NAMES, SendEmailJob, sendEmailJobSchema } from '@carewith/contracts';
 import { HandledJob, JobHandler, PermanentJobError } from '@carewith/platform';
-import { MessageEntity } from '../messages/message.entity';
+import { EmailStore } from './email-store';
 import { MAIL_SENDER, MailSender } from './mail-sender';
 
 // Consumes the `email` queue. Without SMTP configured every e-mail goes to the outbox (the
@@ -10,37 +9,18 @@ import { MAIL_SENDER, MailSender } from './mail-sender';
 @Injectable()
 export class SendEmailJobHandler {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: EmailStore,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
   @JobHandler(QUEUE_NAMES.email, sendEmailJobSchema, { concurrency: 5, onFailed: 'failedForGood' })
   async handle(job: HandledJob<SendEmailJob>): Promise<void> {
     const { data } = job;
-    const repo = this.dataSource.getRepository(MessageEntity);
-    const existing = await repo.findOneBy({ jobId: job.id });
+    const existing = await this.store.status(job.id);
     // A rerun of the same job finds its row and does nothing.
-    if (existing && ['sent', 'delivered', 'outbox'].includes(existing.status)) return;
+    if (existing && ['sent', 'delivered', 'outbox'].includes(existing)) return;
     const outbox = this.mail.name === 'outbox';
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(MessageEntity)
-      .values({
-        jobId: job.id,
-        channel: 'email',
-        kind: data.kind,
-        to: data.to,
-        subject: data.subject,
-        body: data.text,
-        status: outbox ? 'outbox' : 'sending',
-        provider: this.mail.name,
-        refId: data.refId ?? null,
-        careTeamId: data.careTeamId ?? null,
-        sentAt: outbox ? new Date() : null,
-      })
-      .orUpdate(['status'], ['job_id'])
-      .execute();
+    await this.store.record(job.id, data, this.mail.name, outbox);
     if (outbox) {
       job.log.info({ kind: data.kind }, 'e-mail stored in the outbox');
       return;
@@ -52,24 +32,19 @@ export class SendEmailJobHandler {
         text: data.text,
         ...(data.html ? { html: data.html } : {}),
       });
-      await repo.update({ jobId: job.id }, { status: 'sent', providerId, sentAt: new Date(), error: null });
+      await this.store.markSent(job.id, providerId);
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
       // 5xx SMTP answers are permanent (no such mailbox, rejected): no retry.
       if (code !== undefined && code >= 500) throw new PermanentJobError(`e-mail rejected (${code})`);
-      await repo.update(
-        { jobId: job.id },
-        { status: 'queued', error: error instanceof Error ? error.message.slice(0, 500) : String(error) },
-      );
+      await this.store.requeue(job.id, error instanceof Error ? error.message.slice(0, 500) : String(error));
       throw error;
     }
   }
 
   // The row says why the e-mail did not go (the error is not logged: it may name the address).
   async failedForGood(job: HandledJob<unknown>, error: Error) {
-    await this.dataSource
-      .getRepository(MessageEntity)
-      .update({ jobId: job.id }, { status: 'failed', error: error.message.slice(0, 500) });
+    await this.store.markFailed(job.id, error.message.slice(0, 500));
     job.log.error('e-mail not delivered');
   }
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
 import {
   DomainError,
   MESSAGE_ERROR_WORDS,
@@ -13,6 +12,7 @@ import {
 } from '@carewith/contracts';
 import { createLogger, JOB_QUEUE, JobQueue, JobStillRunningError } from '@carewith/platform';
 import { MessageEntity } from './message.entity';
+import { MessageStore } from './message-store';
 import { smsKeyword } from './sms-keywords';
 
 // Outside the outbox page, addresses are masked: the last digits of a phone, the domain of an e-mail.
@@ -45,25 +45,24 @@ export class MessagesService {
   private readonly log = createLogger(MessagesService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: MessageStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   async isOptedOut(phone: string): Promise<boolean> {
-    const rows = await this.dataSource.query('SELECT 1 FROM sms_opt_outs WHERE phone = $1', [phone]);
-    return (rows as unknown[]).length > 0;
+    return this.store.isOptedOut(phone);
   }
 
   // An inbound text: STOP and its synonyms opt the number out, START opts it back in.
   async inbound(from: string, body: string): Promise<{ optedOut: boolean | null }> {
     const word = smsKeyword(body);
     if (word === 'stop') {
-      await this.dataSource.query('INSERT INTO sms_opt_outs (phone) VALUES ($1) ON CONFLICT DO NOTHING', [from]);
+      await this.store.optOut(from);
       this.log.info('a number opted out of texts');
       return { optedOut: true };
     }
     if (word === 'start') {
-      await this.dataSource.query('DELETE FROM sms_opt_outs WHERE phone = $1', [from]);
+      await this.store.optIn(from);
       return { optedOut: false };
     }
     return { optedOut: null };
@@ -80,51 +79,27 @@ export class MessagesService {
             ? 'sent'
             : null;
     if (!status) return { updated: false };
-    // TypeORM answers an UPDATE with [rows, count].
-    const [rows] = (await this.dataSource.query(
-      `UPDATE messages SET status = $2, error = $3
-        WHERE provider_id = $1 AND NOT (status IN ('delivered', 'failed') AND $2 = 'sent')
-        RETURNING id`,
-      [
-        providerId,
-        status,
-        status === 'failed'
-          ? `${MESSAGE_ERROR_WORDS.notDelivered}${errorCode ? ` (provider error ${errorCode})` : ''}`
-          : null,
-      ],
-    )) as [unknown[], number];
-    return { updated: rows.length > 0 };
+    const error =
+      status === 'failed'
+        ? `${MESSAGE_ERROR_WORDS.notDelivered}${errorCode ? ` (provider error ${errorCode})` : ''}`
+        : null;
+    return { updated: await this.store.setProviderStatus(providerId, status, error) };
   }
 
   // An activity's texts; the family's completion e-mails share its ref (for erasure) but are not texts.
   async byRef(refId: string): Promise<MessageView[]> {
-    const rows = await this.dataSource
-      .getRepository(MessageEntity)
-      .find({ where: { refId, channel: 'sms' }, order: { createdAt: 'DESC' }, take: 50 });
+    const rows = await this.store.texts(refId);
     return rows.map(view);
   }
 
   async outbox(query: OutboxQuery): Promise<OutboxEntry[]> {
-    const where = [
-      { to: query.to },
-      ...(query.seniorIds.length ? [{ seniorId: In(query.seniorIds) }] : []),
-      ...(query.careTeamIds.length ? [{ careTeamId: In(query.careTeamIds) }] : []),
-    ];
-    const rows = await this.dataSource
-      .getRepository(MessageEntity)
-      .find({ where, order: { createdAt: 'DESC' }, take: query.limit });
+    const rows = await this.store.outbox(query);
     return rows.map(toOutboxEntry);
   }
 
   // Data rights: the messages to these addresses or about these activities, whole (for the archive)...
   async exportFor(who: MessageSubjects): Promise<OutboxEntry[]> {
-    const addresses = [...who.phones, ...who.emails];
-    const where = [
-      ...(addresses.length ? [{ to: In(addresses) }] : []),
-      ...(who.refIds.length ? [{ refId: In(who.refIds) }] : []),
-    ];
-    if (!where.length) return [];
-    const messages = await this.dataSource.getRepository(MessageEntity).find({ where, order: { createdAt: 'ASC' } });
+    const messages = await this.store.toOrAbout([...who.phones, ...who.emails], who.refIds);
     return messages.map(toOutboxEntry);
   }
 
@@ -149,15 +124,7 @@ export class MessagesService {
       if (!(error instanceof JobStillRunningError)) throw error;
       throw new DomainError('UNAVAILABLE', 'A message to them is being sent right now. Please try again in a minute.');
     }
-    const rows = await this.dataSource.transaction(async (em) => {
-      const [gone] = await em.query<{ n: number }[]>(
-        `WITH gone AS (DELETE FROM messages WHERE to_address = ANY($1::text[]) OR ref_id = ANY($2::text[]) RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
-        [[...phones, ...emails], [...refIds]],
-      );
-      await em.query('DELETE FROM sms_opt_outs WHERE phone = ANY($1::text[])', [[...phones]]);
-      return gone?.n ?? 0;
-    });
+    const rows = await this.store.erase([...phones, ...emails], [...refIds], [...phones]);
     this.log.info({ messages: rows, jobs }, 'messages erased');
     return { rows, jobs };
   }

@@ -10,6 +10,7 @@ import { Sms1763760700000 } from '../migrations/1763760700000-sms';
 import { MessageScope1763900000000 } from '../migrations/1763900000000-message-scope';
 import { OutboxSmsSender } from './outbox-sms.sender';
 import { SendSmsJobHandler } from './send-sms.job';
+import { SmsStore } from './sms-store';
 
 jest.setTimeout(60_000);
 
@@ -38,7 +39,7 @@ describe('SendSmsJobHandler with the outbox (real Postgres)', () => {
       migrations: [Messages1763760300000, Sms1763760700000, MessageScope1763900000000],
     });
     ds = db.ds;
-    handler = new SendSmsJobHandler(ds, new OutboxSmsSender(), {} as MessagingConfig);
+    handler = new SendSmsJobHandler(new SmsStore(ds), new OutboxSmsSender(), {} as MessagingConfig);
   });
   afterAll(async () => {
     await db?.drop();

@@ -5,6 +5,7 @@ import { OutboxSmsSender } from './outbox-sms.sender';
 import { SendSmsJobHandler } from './send-sms.job';
 import { SMS_SENDER } from './sms-sender.port';
 import { TwilioSmsSender } from './twilio-sms.sender';
+import { SmsStore } from './sms-store';
 
 // Texts to loved ones: the `sms` queue's worker, through Twilio when it is configured, else the outbox.
 @Module({
@@ -23,6 +24,7 @@ import { TwilioSmsSender } from './twilio-sms.sender';
             })
           : new OutboxSmsSender(),
     },
+    SmsStore,
     SendSmsJobHandler,
   ],
 })
