@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConversationModule } from '../conversation/conversation.module';
-import { LETTER_CLOCK, systemLetterClock } from './letter-clock';
 import { WeeklyLetterNatsController } from './weekly-letter.nats-controller';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
@@ -9,6 +8,6 @@ import { WriteLettersJobHandler } from './write-letters.job';
 @Module({
   imports: [ConversationModule],
   controllers: [WeeklyLetterNatsController],
-  providers: [WeeklyLettersService, { provide: LETTER_CLOCK, useValue: systemLetterClock }, WriteLettersJobHandler],
+  providers: [WeeklyLettersService, WriteLettersJobHandler],
 })
 export class WeeklyLetterModule {}
