@@ -1,5 +1,6 @@
 export * from './database';
 export * from './eventually';
+export * from './clock';
 export * from './private-servers';
 export * from './link';
 export * from './decider-spec';

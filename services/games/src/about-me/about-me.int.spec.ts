@@ -20,6 +20,9 @@ import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-datab
 import { AboutMeSharesService, WRONG_PINS_ALLOWED } from './about-me-shares.service';
 import { AboutMeStore } from './about-me-store';
 import { AboutMeService } from './about-me.service';
+import { ActivityStore } from '../activities/activity-store';
+import { LinkStore } from '../links/link-store';
+import { MediaStore } from '../media/media-store';
 
 jest.setTimeout(60_000);
 
@@ -102,11 +105,15 @@ describe('About me (real Postgres)', () => {
 
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_about_me', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
-    const access = new GameAccessService(ds, bus);
+    const access = new GameAccessService(new ActivityStore(ds), bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
-    const media = new TeamMediaService(ds, access, new PlayLinksService(ds, access, config, {} as FactBus));
+    const media = new TeamMediaService(
+      new MediaStore(ds),
+      access,
+      new PlayLinksService(new LinkStore(ds), access, config, {} as FactBus),
+    );
     const boxStore = new BoxStore(ds);
-    box = new MemoryBoxService(ds, bus, boxStore, media);
+    box = new MemoryBoxService(bus, boxStore, media);
     store = new AboutMeStore(ds);
     page = new AboutMeService(store, boxStore, bus);
     shares = new AboutMeSharesService(store, bus, page, factBus, config);

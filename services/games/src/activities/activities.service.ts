@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   AnyStep,
   checkGameSteps,
@@ -17,11 +16,9 @@ import { activityTitle as titleIn, BusClient, createLogger, FactBus, messagesIn 
 import { activityTitle, toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { ResultEntity } from '../read-model/result.entity';
 import { scoreStep } from '../play/scoring';
+import { ActivityStore } from './activity-store';
 import { GameAccessService } from './game-access.service';
-import { configEndingOnKnownItem } from '../mastery/end-on-known';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { cueDelaysOf, playedSteps, playStepOf } from '../play/play-steps';
 import { lovedOneText, ownTitleOr } from '../language/loved-one-texts';
@@ -34,7 +31,7 @@ export class ActivitiesService {
   private readonly log = createLogger(ActivitiesService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: ActivityStore,
     private readonly access: GameAccessService,
     @Inject(BusClient) private readonly bus: BusClient,
     private readonly difficulty: DifficultyService,
@@ -46,38 +43,30 @@ export class ActivitiesService {
     // A loved one's new activity starts at their level for this template; without one, no level.
     const level = request.seniorId ? await this.difficulty.levelFor(request.seniorId, request.templateId) : undefined;
     const language = await this.languageOf(request.seniorId);
-    const repo = this.dataSource.getRepository(GameInstanceEntity);
-    const saved = await repo.save(
-      repo.create({
-        seniorId: request.seniorId ?? null,
-        careTeamId,
-        templateId: request.templateId,
-        createdBy: actorId,
-        status: 'DRAFT',
-        // The session ends on an item the loved one knows, when one of the steps is known.
-        configJSON: await configEndingOnKnownItem(this.dataSource, request.seniorId, {
-          title: request.configJSON.title || request.title,
-          accessibility: request.configJSON.accessibility,
-          gentle: request.configJSON.gentle,
-          ...(level === undefined ? {} : { level }),
-          ...(language ? { language } : {}),
-          ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
-          ...(request.configJSON.song ? { song: request.configJSON.song } : {}),
-        }),
+    const saved = await this.store.insert({
+      seniorId: request.seniorId ?? null,
+      careTeamId,
+      templateId: request.templateId,
+      createdBy: actorId,
+      status: 'DRAFT',
+      // The session ends on an item the loved one knows, when one of the steps is known.
+      configJSON: await this.store.endingOnKnownItem(request.seniorId, {
+        title: request.configJSON.title || request.title,
+        accessibility: request.configJSON.accessibility,
+        gentle: request.configJSON.gentle,
+        ...(level === undefined ? {} : { level }),
+        ...(language ? { language } : {}),
+        ...(request.configJSON.steps?.length ? { steps: request.configJSON.steps } : {}),
+        ...(request.configJSON.song ? { song: request.configJSON.song } : {}),
       }),
-    );
+    });
     this.log.info({ gameId: saved.id, templateId: saved.templateId }, 'activity created');
     return toGameInstance(saved);
   }
 
   async detail(gameId: string): Promise<GameDetail> {
     const { instance, role } = await this.access.load(gameId, 'view');
-    const [links, result] = await Promise.all([
-      this.dataSource
-        .getRepository(MagicLinkEntity)
-        .find({ where: { gameInstanceId: gameId }, order: { createdAt: 'DESC' } }),
-      this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),
-    ]);
+    const [links, result] = await Promise.all([this.store.links(gameId), this.store.result(gameId)]);
     const opened = links
       .map((l) => l.firstOpenedAt)
       .filter((d): d is Date => d !== null)
@@ -97,7 +86,6 @@ export class ActivitiesService {
   // and a template's name are theirs ("Fotos de la familia (copia)"); English is as before.
   async duplicate(actorId: string, gameId: string, memberLanguage?: Language): Promise<GameInstance> {
     const { instance } = await this.access.load(gameId, 'manage');
-    const repo = this.dataSource.getRepository(GameInstanceEntity);
     const t = messagesIn(memberLanguage);
     const original = titleIn(t, activityTitle(instance.templateId, instance.configJSON), instance.templateId);
     const title = t('activity.copyTitle', { title: original }).slice(0, 120);
@@ -107,16 +95,14 @@ export class ActivitiesService {
       ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
       : undefined;
     const language = await this.languageOf(instance.seniorId);
-    const copy = await repo.save(
-      repo.create({
-        seniorId: instance.seniorId,
-        careTeamId: instance.careTeamId,
-        templateId: instance.templateId,
-        createdBy: actorId,
-        status: 'DRAFT',
-        configJSON: { ...config, title, ...(level === undefined ? {} : { level }), ...(language ? { language } : {}) },
-      }),
-    );
+    const copy = await this.store.insert({
+      seniorId: instance.seniorId,
+      careTeamId: instance.careTeamId,
+      templateId: instance.templateId,
+      createdBy: actorId,
+      status: 'DRAFT',
+      configJSON: { ...config, title, ...(level === undefined ? {} : { level }), ...(language ? { language } : {}) },
+    });
     return toGameInstance(copy);
   }
 
@@ -143,7 +129,7 @@ export class ActivitiesService {
       ? await this.difficulty.levelFor(instance.seniorId, instance.templateId)
       : undefined;
     const language = await this.languageOf(instance.seniorId);
-    const configJSON = await configEndingOnKnownItem(this.dataSource, instance.seniorId, {
+    const configJSON = await this.store.endingOnKnownItem(instance.seniorId, {
       ...kept,
       title: request.configJSON.title || request.title,
       ...(request.configJSON.accessibility ? { accessibility: request.configJSON.accessibility } : {}),
@@ -154,12 +140,9 @@ export class ActivitiesService {
       ...(song ? { song } : {}),
     });
     // Only while it is still a draft: a send that claimed it meanwhile wins, and nothing is written.
-    await this.dataSource.transaction(async (em) => {
-      const [rows] = (await em.query(
-        `UPDATE game_instances SET config_json = $2 WHERE id = $1 AND status = 'DRAFT' RETURNING id`,
-        [gameId, JSON.stringify(configJSON)],
-      )) as [unknown[], number];
-      if (!rows.length) throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
+    await this.store.transaction(async (em) => {
+      if (!(await this.store.updateDraftConfig(em, gameId, configJSON)))
+        throw new DomainError('CONFLICT', ONLY_DRAFT_CHANGES);
       await this.facts.record(em, 'games.activity-edited', {
         gameInstanceId: gameId,
         careTeamId: instance.careTeamId,
@@ -209,18 +192,15 @@ export class ActivitiesService {
 
   async export(gameId: string): Promise<GameExport> {
     const { instance } = await this.access.load(gameId, 'view');
-    await this.facts.record(this.dataSource, 'games.activity-results-exported', {
-      gameInstanceId: gameId,
-      careTeamId: instance.careTeamId,
-    });
+    // A fact of its own (one statement: the store's transaction is that statement's).
+    await this.store.transaction((em) =>
+      this.facts.record(em, 'games.activity-results-exported', {
+        gameInstanceId: gameId,
+        careTeamId: instance.careTeamId,
+      }),
+    );
     const steps = playedSteps(instance);
-    const [result, events] = await Promise.all([
-      this.dataSource.getRepository(ResultEntity).findOneBy({ gameInstanceId: gameId }),
-      this.dataSource.query<{ payload_json: { step: number; answer: unknown }; created_at: Date }[]>(
-        `SELECT payload_json, created_at FROM game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at`,
-        [gameId],
-      ),
-    ]);
+    const [result, events] = await Promise.all([this.store.result(gameId), this.store.stepAnswers(gameId)]);
     const last = new Map<number, { answer: unknown; at: Date }>();
     for (const e of events) last.set(e.payload_json.step, { answer: e.payload_json.answer, at: e.created_at });
     return {

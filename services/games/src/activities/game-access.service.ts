@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { DomainError, TeamRole } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
+import { ActivityStore } from './activity-store';
 
 // Who may add a photo or voice clip to a team: its Co-Caregivers, or any of its members.
 export type UploadAllowed = 'owners' | 'members';
@@ -15,17 +15,23 @@ const FORBIDDEN = () =>
 @Injectable()
 export class GameAccessService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: ActivityStore,
     private readonly bus: BusClient,
   ) {}
 
   async load(gameId: string, need: 'view' | 'manage'): Promise<{ instance: GameInstanceEntity; role: TeamRole }> {
-    const instance = await this.dataSource.getRepository(GameInstanceEntity).findOneBy({ id: gameId });
+    const instance = await this.store.instance(gameId);
     if (!instance) throw NOT_FOUND();
     const role = await this.roleIn(instance.careTeamId);
     if (!role) throw NOT_FOUND();
     if (need === 'manage' && role !== 'OWNER') throw FORBIDDEN();
     return { instance, role };
+  }
+
+  // Care's answer for the loved one (their team, the caller's role), or its refusal (NOT_FOUND to
+  // anyone outside the team, FORBIDDEN to a Family Helper when `manage` is needed).
+  authorize(seniorId: string, need: 'view' | 'manage') {
+    return this.bus.request('care.seniors.authorize', { seniorId, need });
   }
 
   async roleIn(careTeamId: string): Promise<TeamRole | null> {

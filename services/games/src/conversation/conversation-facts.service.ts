@@ -1,55 +1,29 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import {
-  ConversationActivity,
-  DomainError,
-  FirstTry,
-  GameConfig,
-  LetterGoal,
-  LetterWeekFacts,
-  ResultSummary,
-  TemplateSlug,
-} from '@carewith/contracts';
+import { ConversationActivity, DomainError, LetterGoal, LetterWeekFacts } from '@carewith/contracts';
 import { activityTitle } from '../dashboard/games-read.service';
 import type { GoalState } from '../goals/goal.decider';
 import { GoalStore } from '../goals/goal-store';
-import { masteryAnswer, StepAnswerData } from '../mastery/mastery';
+import { masteryAnswer } from '../mastery/mastery';
 import { playedSteps } from '../play/play-steps';
+import { ConversationStore } from './conversation-store';
 
 // What insights writes conversation starters and weekly letters from (issue #16). Internal subjects
 // with no actor (insights' jobs run with none): only what the family's texts need, never the answers.
 @Injectable()
 export class ConversationFactsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: ConversationStore,
     private readonly goals: GoalStore,
   ) {}
 
   // One activity's steps as played and, per step, whether the answer came at once with no help.
   async activity(gameId: string): Promise<ConversationActivity> {
-    const [game] = await this.dataSource.query<
-      {
-        id: string;
-        senior_id: string | null;
-        care_team_id: string;
-        template_id: TemplateSlug;
-        config_json: GameConfig;
-        completed_at: Date | null;
-      }[]
-    >(
-      `SELECT g.id, g.senior_id, g.care_team_id, g.template_id, g.config_json, r.completed_at
-         FROM game_instances g LEFT JOIN results r ON r.game_instance_id = g.id
-        WHERE g.id = $1`,
-      [gameId],
-    );
+    const game = await this.store.activity(gameId);
     if (!game) throw new DomainError('NOT_FOUND', 'This activity could not be found.');
     const steps = playedSteps({ templateId: game.template_id, configJSON: game.config_json });
-    const answers = await this.dataSource.query<{ payload_json: StepAnswerData & { step: number } }[]>(
-      `SELECT payload_json FROM game_events WHERE game_instance_id = $1 AND type = 'STEP' ORDER BY created_at, id`,
-      [gameId],
-    );
+    const answers = await this.store.answers(gameId);
     const firstTry: (boolean | null)[] = steps.map(() => null);
-    for (const { payload_json: data } of answers) {
+    for (const data of answers) {
       const step = steps[data.step];
       if (step && firstTry[data.step] === null) {
         const answer = masteryAnswer(step, data);
@@ -73,36 +47,11 @@ export class ConversationFactsService {
   // before, the items known and slipping now, and whether any activity was ever made for them.
   async week(seniorId: string, from: Date, to: Date): Promise<LetterWeekFacts> {
     const previousFrom = new Date(from.getTime() - (to.getTime() - from.getTime()));
-    const [played, [previous], mastery, [ever]] = await Promise.all([
-      this.dataSource.query<
-        {
-          id: string;
-          template_id: TemplateSlug;
-          config_json: GameConfig;
-          summary_json: ResultSummary;
-          completed_at: Date;
-          first_try_json: FirstTry | null;
-        }[]
-      >(
-        `SELECT g.id, g.template_id, g.config_json, r.summary_json, r.completed_at, r.first_try_json
-           FROM results r JOIN game_instances g ON g.id = r.game_instance_id
-          WHERE g.senior_id = $1 AND r.completed_at >= $2 AND r.completed_at < $3
-          ORDER BY r.completed_at`,
-        [seniorId, from, to],
-      ),
-      this.dataSource.query<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM results r JOIN game_instances g ON g.id = r.game_instance_id
-          WHERE g.senior_id = $1 AND r.completed_at >= $2 AND r.completed_at < $3`,
-        [seniorId, previousFrom, from],
-      ),
-      this.dataSource.query<{ label: string; state: 'known' | 'slipping' }[]>(
-        `SELECT label, state FROM item_mastery WHERE senior_id = $1 AND state IN ('known', 'slipping')
-          ORDER BY last_played_at DESC NULLS LAST, label LIMIT 100`,
-        [seniorId],
-      ),
-      this.dataSource.query<{ n: number }[]>('SELECT count(*)::int AS n FROM game_instances WHERE senior_id = $1', [
-        seniorId,
-      ]),
+    const [played, previous, mastery, ever] = await Promise.all([
+      this.store.played(seniorId, from, to),
+      this.store.playedCount(seniorId, previousFrom, from),
+      this.store.knownAndSlipping(seniorId),
+      this.store.activitiesEver(seniorId),
     ]);
     return {
       played: played.map((r) => ({
@@ -116,10 +65,10 @@ export class ConversationFactsService {
         firstTryAnswers: r.first_try_json?.firstTryAnswers ?? null,
         helpedAnswers: r.first_try_json?.helpedAnswers ?? null,
       })),
-      previousWeekCount: previous?.n ?? 0,
+      previousWeekCount: previous,
       knowsWell: mastery.filter((m) => m.state === 'known').map((m) => m.label),
       slipping: mastery.filter((m) => m.state === 'slipping').map((m) => m.label),
-      activitiesEver: ever?.n ?? 0,
+      activitiesEver: ever,
       goals: letterGoals(await this.goals.bySenior(seniorId), from, to),
     };
   }

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
-  FirstTry,
   GameInstance,
   Language,
   Result,
   RESULTS_PAGE_MAX,
   SeniorOverview,
-  SeniorResult,
   SeniorResultsPage,
   SeniorResultsPageRequest,
   SeniorTrend,
@@ -18,45 +15,9 @@ import { BusClient } from '@carewith/platform';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import type { ResultEntity } from '../read-model/result.entity';
 import { ActivityRow, dashboardFigures } from './dashboard-figures';
-import { DASHBOARD_ROWS, RECENT_INSTANCES } from './dashboard-queries';
-import { OVERVIEW, resultsPage, TREND } from './senior-results-queries';
+import { DashboardStore } from './dashboard-store';
 import { trendFrom, weeklyTrend } from './weekly-trend';
 import { ownTitleOr } from '../language/loved-one-texts';
-
-type GameInstanceRow = {
-  id: string;
-  senior_id: string | null;
-  care_team_id: string;
-  template_id: TemplateSlug;
-  created_by: string;
-  status: GameInstance['status'];
-  config_json: GameInstance['configJSON'];
-  sent_at: Date | null;
-  created_at: Date;
-};
-
-type JoinedRow = Pick<GameInstanceRow, 'id' | 'senior_id' | 'template_id' | 'sent_at'> & {
-  title: string | null;
-  opened_at: Date | null;
-  result_id: string | null;
-  summary_json: SeniorResult['summaryJSON'] | null;
-  computed_scores_json: { accuracy: number } | null;
-  completed_at: Date | null;
-  first_try_json?: FirstTry | null;
-};
-
-type ResultRow = {
-  id: string;
-  game_instance_id: string;
-  template_id: TemplateSlug;
-  title: string | null;
-  summary_json: SeniorResult['summaryJSON'];
-  computed_scores_json: { accuracy: number };
-  completed_at: Date;
-  first_try_json: FirstTry | null;
-  song_title: string | null;
-  song_played: boolean | null;
-};
 
 export const activityTitle = (templateId: TemplateSlug, config: { title?: string } | null) =>
   ownTitleOr(config, TEMPLATES[templateId]?.title || 'Untitled Activity');
@@ -91,7 +52,7 @@ export const toResult = (r: ResultEntity): Result => ({
 @Injectable()
 export class GamesReadService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: DashboardStore,
     private readonly bus: BusClient,
   ) {}
 
@@ -101,11 +62,7 @@ export class GamesReadService {
     const care = await this.bus.request('care.dashboard', { language });
     const teamIds = care.careTeams.map((t) => t.id);
     if (!teamIds.length) return { care, recentGameInstances: [], ...dashboardFigures([], now) };
-    const scope = [teamIds, care.seniors.map((s) => s.id), now];
-    const [rows, recent] = await Promise.all([
-      this.dataSource.query<JoinedRow[]>(DASHBOARD_ROWS, scope),
-      this.dataSource.query<GameInstanceRow[]>(RECENT_INSTANCES, scope),
-    ]);
+    const { rows, recent } = await this.store.dashboard({ teamIds, seniorIds: care.seniors.map((s) => s.id), now });
     const activities: ActivityRow[] = rows.map((r) => ({
       instanceId: r.id,
       seniorId: r.senior_id,
@@ -148,8 +105,7 @@ export class GamesReadService {
   async resultsBySenior(request: SeniorResultsPageRequest): Promise<SeniorResultsPage> {
     await this.bus.request('care.seniors.authorize', { seniorId: request.seniorId, need: 'view' });
     const limit = request.limit ?? RESULTS_PAGE_MAX;
-    const query = resultsPage({ ...request, limit: limit + 1 });
-    const rows = await this.dataSource.query<(ResultRow & { cursor: string })[]>(query.sql, query.params);
+    const rows = await this.store.resultsPage({ ...request, limit: limit + 1 });
     const page = rows.slice(0, limit);
     return {
       results: page.map((r) => ({
@@ -170,9 +126,7 @@ export class GamesReadService {
   // Over every result the loved one has, aggregated by PostgreSQL from their index range.
   async overviewBySenior(seniorId: string): Promise<SeniorOverview> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
-    const [row] = await this.dataSource.query<
-      { n: number; accuracy: number | null; total_time: number | null; last: Date | null }[]
-    >(OVERVIEW, [seniorId]);
+    const row = await this.store.overview(seniorId);
     if (!row?.n || row.last === null)
       return { activitiesCompleted: 0, averageAccuracy: null, averageMinutes: null, lastCompletedAt: null };
     return {
@@ -185,9 +139,7 @@ export class GamesReadService {
 
   async trendBySenior(seniorId: string, now = new Date()): Promise<SeniorTrend> {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
-    const rows = await this.dataSource.query<
-      { template_id: TemplateSlug; accuracy: number; total_time: number; completed_at: Date }[]
-    >(TREND, [seniorId, trendFrom(now)]);
+    const rows = await this.store.trend(seniorId, trendFrom(now));
     return weeklyTrend(
       rows.map((r) => ({
         templateId: r.template_id,

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { ArchiveActivity, ArchiveCursor, DomainError, GamesExportPage, gameStreamId } from '@carewith/contracts';
 import { BusClient, EVENT_STORE, EventStore } from '@carewith/platform';
 import { toGameInstance, toResult } from '../dashboard/games-read.service';
 import { toPlayLink } from '../links/play-links.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { MagicLinkEntity } from '../read-model/magic-link.entity';
-import { ResultEntity } from '../read-model/result.entity';
-import { clipIdsIn, photoIdsIn } from './games-data-rights.service';
+import { clipIdsIn, DataRightsStore, photoIdsIn } from './data-rights-store';
 
 // A page holds at most this many activities, and no more of them than fit in PAGE_BYTES of JSON (at
 // least one): NATS refuses a message over its max_payload (1 MB by default), and a reply that grows
@@ -21,9 +18,9 @@ export const ARCHIVE_PAGE_BYTES = 64 * 1024;
 @Injectable()
 export class GamesArchiveService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: DataRightsStore,
     private readonly bus: BusClient,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async page(seniorId: string, careTeamId: string, after: ArchiveCursor | null): Promise<GamesExportPage> {
@@ -31,19 +28,7 @@ export class GamesArchiveService {
     const access = await this.bus.request('care.seniors.authorize', { seniorId, need: 'manage' });
     if (access.careTeamId !== careTeamId)
       throw new DomainError('NOT_FOUND', "This loved one's profile could not be found.");
-    const { entities: instances, raw } = await this.dataSource
-      .getRepository(GameInstanceEntity)
-      .createQueryBuilder('g')
-      .addSelect('g.created_at::text', 'cursor_at')
-      .where('g.senior_id = :seniorId AND g.care_team_id = :careTeamId', { seniorId, careTeamId })
-      .andWhere(after ? '(g.created_at, g.id) > (CAST(:at AS timestamptz), CAST(:id AS uuid))' : 'TRUE', {
-        at: after?.createdAt,
-        id: after?.id,
-      })
-      .orderBy('g.created_at', 'ASC')
-      .addOrderBy('g.id', 'ASC')
-      .limit(ARCHIVE_PAGE_ACTIVITIES)
-      .getRawAndEntities<{ cursor_at: string }>();
+    const { instances, cursors } = await this.store.activityPage(seniorId, careTeamId, after, ARCHIVE_PAGE_ACTIVITIES);
     const activities = await this.activities(instances);
     // The activities that fit the page's bytes; the rest come again on the next page.
     let kept = 0;
@@ -54,11 +39,11 @@ export class GamesArchiveService {
     const last = kept - 1;
     const more = kept < activities.length || instances.length === ARCHIVE_PAGE_ACTIVITIES;
     const shown = instances.slice(0, kept);
-    const media = await this.storedMedia(photoIdsIn(shown), clipIdsIn(shown), careTeamId);
+    const media = await this.store.storedMedia(photoIdsIn(shown), clipIdsIn(shown), careTeamId);
     return {
       activities: activities.slice(0, kept),
       ...media,
-      next: more && last >= 0 ? { createdAt: raw[last]!.cursor_at, id: instances[last]!.id } : null,
+      next: more && last >= 0 ? { createdAt: cursors[last]!, id: instances[last]!.id } : null,
     };
   }
 
@@ -66,19 +51,9 @@ export class GamesArchiveService {
     if (!instances.length) return [];
     const ids = instances.map((i) => i.id);
     const [links, results, streams] = await Promise.all([
-      // = ANY(array), not IN (list): one statement shape whatever the page's length.
-      this.dataSource
-        .getRepository(MagicLinkEntity)
-        .createQueryBuilder('l')
-        .where('l.game_instance_id = ANY(:ids)', { ids })
-        .orderBy('l.created_at', 'ASC')
-        .getMany(),
-      this.dataSource
-        .getRepository(ResultEntity)
-        .createQueryBuilder('r')
-        .where('r.game_instance_id = ANY(:ids)', { ids })
-        .getMany(),
-      this.store.readStreams(ids.map(gameStreamId)),
+      this.store.links(ids),
+      this.store.results(ids),
+      this.events.readStreams(ids.map(gameStreamId)),
     ]);
     const resultOf = new Map(results.map((r) => [r.gameInstanceId, r]));
     return instances.map((instance) => {
@@ -95,24 +70,5 @@ export class GamesArchiveService {
         })),
       };
     });
-  }
-
-  // Of the photos and clips referenced, those stored in the team, oldest first: one statement for both.
-  private async storedMedia(
-    photoIds: string[],
-    clipIds: string[],
-    careTeamId: string,
-  ): Promise<{ photoIds: string[]; voiceClipIds: string[] }> {
-    if (!photoIds.length && !clipIds.length) return { photoIds: [], voiceClipIds: [] };
-    const rows = await this.dataSource.query<{ kind: 'photo' | 'clip'; id: string }[]>(
-      `SELECT kind, id FROM (
-         SELECT 'photo' AS kind, id, created_at FROM photos WHERE id = ANY($1::uuid[]) AND care_team_id = $3
-         UNION ALL
-         SELECT 'clip', id, created_at FROM voice_clips WHERE id = ANY($2::uuid[]) AND care_team_id = $3
-       ) media ORDER BY created_at`,
-      [photoIds, clipIds, careTeamId],
-    );
-    const of = (kind: 'photo' | 'clip') => rows.filter((r) => r.kind === kind).map((r) => r.id);
-    return { photoIds: of('photo'), voiceClipIds: of('clip') };
   }
 }

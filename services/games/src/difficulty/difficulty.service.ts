@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import {
   DifficultyLevel,
   Fact,
@@ -17,19 +16,12 @@ import { memberFirstNames } from '../people/member-names';
 import { DifficultyStreamCommand, DifficultyStreams } from './difficulty.command';
 import { DifficultyCommand } from './difficulty.decider';
 import { DifficultyView, LevelChange } from './difficulty-snapshot';
+import { DifficultyStore } from './difficulty-store';
 import { CompletedSession, sessionFirstTryRate } from './first-try-rate';
 
 // A started activity not completed within this long counts as abandoned (issue #14).
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
-const SWEEP_BATCH = 200;
-// Started activities are ACTIVE until completed (CLOSED): a partial index holds only those, so the
-// sweep reads the few open activities, not every activity ever made.
-export const ABANDONED_SWEEP_SQL = `SELECT g.id, g.senior_id, g.template_id, g.started_at FROM game_instances g
-  WHERE g.status = 'ACTIVE' AND g.started_at < $1 AND g.senior_id IS NOT NULL
-    AND ($2::uuid IS NULL OR g.senior_id = $2)
-    AND NOT EXISTS (SELECT 1 FROM difficulty_abandoned a WHERE a.game_instance_id = g.id)
-  ORDER BY g.started_at LIMIT ${SWEEP_BATCH}`;
 
 type Instance = { id: string; seniorId: string | null; templateId: TemplateSlug; startedAt: Date | null };
 
@@ -42,7 +34,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: DifficultyStore,
     private readonly streams: DifficultyStreams,
     private readonly commands: CommandBus,
     private readonly bus: BusClient,
@@ -99,9 +91,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
   // Activities started more than 24 h ago and still not completed: each recorded as abandoned, once.
   // Runs every 10 minutes and, for one loved one, before their level is read.
   async sweep(seniorId?: string, now = Date.now()): Promise<number> {
-    const rows = await this.dataSource.query<
-      { id: string; senior_id: string; template_id: TemplateSlug; started_at: Date }[]
-    >(ABANDONED_SWEEP_SQL, [new Date(now - ABANDONED_AFTER_MS), seniorId ?? null]);
+    const rows = await this.store.startedBefore(new Date(now - ABANDONED_AFTER_MS), seniorId ?? null);
     for (const row of rows) {
       const streamId = difficultyStreamId(row.senior_id, row.template_id);
       await this.execute(streamId, derivedEventId(streamId, 'session', row.id), {
@@ -110,11 +100,7 @@ export class DifficultyService implements OnModuleInit, OnModuleDestroy {
         at: row.started_at.getTime() + ABANDONED_AFTER_MS,
       });
       // An activity erased meanwhile has no row to mark (and its stream went with the loved one).
-      await this.dataSource.query(
-        `INSERT INTO difficulty_abandoned (game_instance_id)
-         SELECT id FROM game_instances WHERE id = $1 ON CONFLICT DO NOTHING`,
-        [row.id],
-      );
+      await this.store.markAbandoned(row.id);
     }
     if (rows.length) this.log.info({ abandoned: rows.length }, 'abandoned sessions recorded');
     return rows.length;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GameAccessModule } from '../activities/game-access.module';
+import { LinkStore } from './link-store';
 import { LinksNatsController } from './links.nats-controller';
 import { PlayLinksService } from './play-links.service';
 
@@ -7,7 +8,7 @@ import { PlayLinksService } from './play-links.service';
 @Module({
   imports: [GameAccessModule],
   controllers: [LinksNatsController],
-  providers: [PlayLinksService],
+  providers: [PlayLinksService, LinkStore],
   exports: [PlayLinksService],
 })
 export class LinksModule {}

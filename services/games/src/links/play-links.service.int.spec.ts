@@ -5,6 +5,7 @@ import type { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from './play-links.service';
 import { hashPlayToken, newPlayToken } from './play-token';
 import { gamesTestDataSource } from '../testing/games-database';
+import { LinkStore } from './link-store';
 
 jest.setTimeout(60_000);
 
@@ -51,7 +52,12 @@ describe('PlayLinksService.resolve (real Postgres)', () => {
       statements.push(sql);
       return query(sql, parameters);
     }) as DataSource['query'];
-    links = new PlayLinksService(ds, {} as GameAccessService, { PLAY_LINK_TTL_DAYS: 30 } as BaseConfig, {} as FactBus);
+    links = new PlayLinksService(
+      new LinkStore(ds),
+      {} as GameAccessService,
+      { PLAY_LINK_TTL_DAYS: 30 } as BaseConfig,
+      {} as FactBus,
+    );
   });
   afterAll(async () => {
     await drop();

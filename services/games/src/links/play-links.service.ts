@@ -1,38 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import DataLoader from 'dataloader';
-import { DataSource } from 'typeorm';
 import { DomainError, NewPlayLink, PlayLink } from '@carewith/contracts';
 import { BaseConfig, CONFIG, createLogger, FactBus } from '@carewith/platform';
 import { GameAccessService } from '../activities/game-access.service';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
-import { activityConfigs } from '../read-model/activity-configs';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
+import { LinkStore } from './link-store';
 import { hashPlayToken, newPlayToken } from './play-token';
 
 const DAY_MS = 86_400_000;
 
-// Links and their activities, for a batch of token hashes: what the play path uses, and whether the
-// link still opens (not revoked, not expired: the database's clock decides, as for every replica). The
-// activity's config (its steps) is left out: it comes from activityConfigs, by the row's version.
-const RESOLVE_SQL = `
-  SELECT l.id AS link_id, l.token_hash, l.first_opened_at IS NOT NULL AS opened,
-         l.revoked_at IS NULL AND l.expires_at > now() AS open,
-         i.id, i.senior_id, i.care_team_id, i.template_id, i.status, i.started_at, i.xmin::text AS version
-    FROM magic_links l JOIN game_instances i ON i.id = l.game_instance_id
-   WHERE l.token_hash = ANY($1::text[])`;
-type ResolvedRow = {
-  link_id: string;
-  token_hash: string;
-  opened: boolean;
-  open: boolean;
-  id: string;
-  senior_id: string | null;
-  care_team_id: string;
-  template_id: GameInstanceEntity['templateId'];
-  status: GameInstanceEntity['status'];
-  started_at: Date | null;
-  version: string;
-};
 // A link that opens, and its activity, as the play path needs them.
 export type PlayLinkRef = { id: string; gameInstanceId: string; opened: boolean };
 export type PlayInstance = Pick<
@@ -56,7 +33,7 @@ export class PlayLinksService {
   private readonly log = createLogger(PlayLinksService.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: LinkStore,
     private readonly access: GameAccessService,
     @Inject(CONFIG) private readonly config: BaseConfig,
     private readonly facts: FactBus,
@@ -70,15 +47,12 @@ export class PlayLinksService {
 
   async issue(actorId: string, gameId: string): Promise<NewPlayLink> {
     const token = newPlayToken();
-    const repo = this.dataSource.getRepository(MagicLinkEntity);
-    const link = await repo.save(
-      repo.create({
-        gameInstanceId: gameId,
-        tokenHash: hashPlayToken(token),
-        expiresAt: new Date(Date.now() + this.config.PLAY_LINK_TTL_DAYS * DAY_MS),
-        createdBy: actorId,
-      }),
-    );
+    const link = await this.store.insert({
+      gameInstanceId: gameId,
+      tokenHash: hashPlayToken(token),
+      expiresAt: new Date(Date.now() + this.config.PLAY_LINK_TTL_DAYS * DAY_MS),
+      createdBy: actorId,
+    });
     this.log.info({ gameId, linkId: link.id }, 'play link created');
     return { link: toPlayLink(link), playUrl: new URL(`/play/${token}`, this.config.PUBLIC_URL).toString() };
   }
@@ -87,21 +61,17 @@ export class PlayLinksService {
   // A spare link the send flow issued and did not use (no access check: the caller already decided,
   // and a scheduled send has no actor). Not audited.
   async dropUnused(gameId: string, linkId: string): Promise<void> {
-    await this.dataSource.query(
-      'UPDATE magic_links SET revoked_at = now() WHERE id = $1 AND game_instance_id = $2 AND revoked_at IS NULL',
-      [linkId, gameId],
-    );
+    await this.store.dropUnused(gameId, linkId);
   }
 
   async revoke(gameId: string, linkId: string, options: { audit: boolean } = { audit: true }): Promise<PlayLink> {
     const { instance } = await this.access.load(gameId, 'manage');
-    const repo = this.dataSource.getRepository(MagicLinkEntity);
-    const link = await repo.findOneBy({ id: linkId, gameInstanceId: gameId });
+    const link = await this.store.link(gameId, linkId);
     if (!link) throw new DomainError('NOT_FOUND', 'Link not found');
     if (link.revokedAt) return toPlayLink(link);
     link.revokedAt = new Date();
-    const saved = await this.dataSource.transaction(async (em) => {
-      const revoked = await em.getRepository(MagicLinkEntity).save(link);
+    const saved = await this.store.transaction(async (em) => {
+      const revoked = await this.store.save(em, link);
       if (options.audit)
         await this.facts.record(em, 'games.play-link-revoked', {
           linkId: link.id,
@@ -141,9 +111,9 @@ export class PlayLinksService {
   private async resolveMany(hashes: readonly string[]): Promise<(Resolved | undefined)[]> {
     this.resolving++;
     try {
-      const rows = await this.dataSource.query<ResolvedRow[]>(RESOLVE_SQL, [[...new Set(hashes)]]);
+      const rows = await this.store.resolve(hashes);
       const opening = rows.filter((row) => row.open);
-      const configs = await activityConfigs.load(this.dataSource, opening);
+      const configs = await this.store.configs(opening);
       const byHash = new Map<string, Resolved>();
       for (const row of opening) {
         const configJSON = configs.get(row.id);
@@ -174,9 +144,6 @@ export class PlayLinksService {
 
   async markOpened(link: PlayLinkRef) {
     if (link.opened) return;
-    await this.dataSource.query(
-      'UPDATE magic_links SET first_opened_at = now() WHERE id = $1 AND first_opened_at IS NULL',
-      [link.id],
-    );
+    await this.store.markOpened(link.id);
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, DeepPartial, EntityTarget, FindOptionsWhere } from 'typeorm';
+import { DeepPartial, EntityTarget } from 'typeorm';
 import { AnyStep, GameConfig, stepsFor } from '@carewith/contracts';
 import { GameAccessService, UploadAllowed } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
+import { MediaStore } from './media-store';
 
 // A photo or voice clip: it belongs to one team and records who added it.
 type TeamMediaRow = { id: string; careTeamId: string; createdBy: string };
@@ -12,7 +13,7 @@ type TeamMediaRow = { id: string; careTeamId: string; createdBy: string };
 @Injectable()
 export class TeamMediaService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly store: MediaStore,
     private readonly access: GameAccessService,
     private readonly links: PlayLinksService,
   ) {}
@@ -24,8 +25,7 @@ export class TeamMediaService {
     content: DeepPartial<E>,
   ): Promise<E> {
     const careTeamId = await this.access.teamForUpload(team.careTeamId, team.refusal, team.who);
-    const repo = this.dataSource.getRepository(entity);
-    return repo.save(repo.create({ ...content, careTeamId, createdBy: actorId } as DeepPartial<E>));
+    return this.store.insert(entity, { ...content, careTeamId, createdBy: actorId } as DeepPartial<E>);
   }
 
   // The row, or null when there is none or the caller may not see it (both answered as not found).
@@ -37,7 +37,7 @@ export class TeamMediaService {
     // Used by the activity outside its steps (the song it ends on).
     usedByConfig: (config: GameConfig) => boolean = () => false,
   ): Promise<E | null> {
-    const row = await this.dataSource.getRepository(entity).findOneBy({ id } as FindOptionsWhere<E>);
+    const row = await this.store.byId(entity, id);
     if (!row) return null;
     if (token) {
       const { instance } = await this.links.resolve(token);

@@ -1,7 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { BoxPerson, BoxPhoto, BoxPlace, BoxRecipe, BoxShoppingList, BoxSong } from '@carewith/contracts';
+import type {
+  BoxPerson,
+  BoxPhoto,
+  BoxPlace,
+  BoxRecipe,
+  BoxRecipeRequest,
+  BoxShoppingList,
+  BoxSong,
+  BoxSongRequest,
+  UpdateBoxPersonRequest,
+  UpdateBoxRecipeRequest,
+} from '@carewith/contracts';
 import { normalisedName } from '../mastery/mastery';
+import { PhotoEntity } from '../read-model/photo.entity';
 
 // A row of the box as stored: the contract's shape without the caller's canEdit.
 export type Stored<T> = Omit<T, 'canEdit'>;
@@ -46,6 +58,10 @@ export const toBoxPhoto = (r: PhotoRow): Stored<BoxPhoto> => ({
 @Injectable()
 export class BoxStore {
   constructor(private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
 
   async box(seniorId: string): Promise<StoredBox> {
     const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [seniorId]);
@@ -134,6 +150,120 @@ export class BoxStore {
        SELECT $1, person_id, position FROM unnest($2::uuid[]) WITH ORDINALITY AS t(person_id, position)`,
       [photoId, personIds],
     );
+  }
+
+  // The stored picture of a photo (careTeamId given: only the team's).
+  async deletePhotoFile(photoId: string, careTeamId?: string): Promise<void> {
+    await this.dataSource
+      .getRepository(PhotoEntity)
+      .delete(careTeamId === undefined ? { id: photoId } : { id: photoId, careTeamId });
+  }
+
+  // ---------- people, places, recipes, the shopping list, songs ----------
+  // (A write that may give a name the loved one's box already has goes through unlessNameTaken.)
+
+  async updatePerson(seniorId: string, personId: string, changes: UpdateBoxPersonRequest): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE box_people SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
+              relation = CASE WHEN $5 THEN $6 ELSE relation END
+        WHERE senior_id = $1 AND id = $2`,
+      [
+        seniorId,
+        personId,
+        changes.name ?? null,
+        changes.name ? normalisedName(changes.name) : null,
+        changes.relation !== undefined,
+        changes.relation ?? null,
+      ],
+    );
+  }
+
+  async renamePlace(seniorId: string, placeId: string, name: string): Promise<void> {
+    await this.dataSource.query('UPDATE box_places SET name = $3, name_key = $4 WHERE senior_id = $1 AND id = $2', [
+      seniorId,
+      placeId,
+      name,
+      normalisedName(name),
+    ]);
+  }
+
+  async insertRecipe(
+    who: { seniorId: string; careTeamId: string; addedBy: string },
+    recipe: BoxRecipeRequest,
+  ): Promise<string> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      `INSERT INTO box_recipes (senior_id, care_team_id, name, name_key, ingredients, steps, added_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [
+        who.seniorId,
+        who.careTeamId,
+        recipe.name,
+        normalisedName(recipe.name),
+        JSON.stringify(recipe.ingredients),
+        JSON.stringify(recipe.steps),
+        who.addedBy,
+      ],
+    );
+    return row!.id;
+  }
+
+  async updateRecipe(seniorId: string, recipeId: string, changes: UpdateBoxRecipeRequest): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE box_recipes SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
+              ingredients = COALESCE($5::jsonb, ingredients), steps = COALESCE($6::jsonb, steps)
+        WHERE senior_id = $1 AND id = $2`,
+      [
+        seniorId,
+        recipeId,
+        changes.name ?? null,
+        changes.name ? normalisedName(changes.name) : null,
+        changes.ingredients ? JSON.stringify(changes.ingredients) : null,
+        changes.steps ? JSON.stringify(changes.steps) : null,
+      ],
+    );
+  }
+
+  async putShoppingList(who: { seniorId: string; careTeamId: string; addedBy: string }, items: string[]) {
+    await this.dataSource.query(
+      `INSERT INTO box_shopping_lists (senior_id, care_team_id, items, added_by) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (senior_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
+      [who.seniorId, who.careTeamId, JSON.stringify(items), who.addedBy],
+    );
+  }
+
+  // A clip of the team's, how long it plays; null when the team has no such clip.
+  async teamClipMs(careTeamId: string, clipId: string): Promise<number | null> {
+    const [clip] = await this.dataSource.query<{ duration_ms: number }[]>(
+      'SELECT duration_ms FROM voice_clips WHERE id = $1 AND care_team_id = $2',
+      [clipId, careTeamId],
+    );
+    return clip ? clip.duration_ms : null;
+  }
+
+  async insertSong(
+    who: { seniorId: string; careTeamId: string; addedBy: string },
+    song: BoxSongRequest,
+    clipId: string | null,
+  ): Promise<string> {
+    const [row] = await this.dataSource.query<{ id: string }[]>(
+      `INSERT INTO box_songs (senior_id, care_team_id, title, artist, link, clip_id, added_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      [who.seniorId, who.careTeamId, song.title, song.artist ?? null, song.link ?? null, clipId, who.addedBy],
+    );
+    return row!.id;
+  }
+
+  // The clip a song of the box plays, if any.
+  async songClip(songId: string): Promise<string | null> {
+    const [song] = await this.dataSource.query<{ clip_id: string | null }[]>(
+      'SELECT clip_id FROM box_songs WHERE id = $1',
+      [songId],
+    );
+    return song?.clip_id ?? null;
+  }
+
+  async deleteClip(clipId: string, careTeamId: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM voice_clips WHERE id = $1 AND care_team_id = $2', [clipId, careTeamId]);
   }
 
   // Who added a row of the box, or null when the loved one's box has no such row.

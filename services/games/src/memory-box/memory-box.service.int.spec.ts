@@ -16,6 +16,9 @@ import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
 import { BoxStore } from './box-store';
 import { MemoryBoxService } from './memory-box.service';
+import { ActivityStore } from '../activities/activity-store';
+import { LinkStore } from '../links/link-store';
+import { MediaStore } from '../media/media-store';
 
 jest.setTimeout(60_000);
 
@@ -69,11 +72,15 @@ describe('MemoryBoxService (real Postgres)', () => {
 
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_box', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
-    const access = new GameAccessService(ds, bus);
+    const access = new GameAccessService(new ActivityStore(ds), bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
-    const media = new TeamMediaService(ds, access, new PlayLinksService(ds, access, config, {} as FactBus));
+    const media = new TeamMediaService(
+      new MediaStore(ds),
+      access,
+      new PlayLinksService(new LinkStore(ds), access, config, {} as FactBus),
+    );
     store = new BoxStore(ds);
-    box = new MemoryBoxService(ds, bus, store, media);
+    box = new MemoryBoxService(bus, store, media);
   });
   afterAll(async () => {
     await drop();

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import {
   BoxPersonRef,
   BoxPhoto,
@@ -23,7 +23,6 @@ import {
   voiceRefOf,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { normalisedName } from '../mastery/mastery';
 import { TeamMediaService } from '../media/team-media.service';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { BoxStore, BoxTable } from './box-store';
@@ -52,7 +51,6 @@ type Caller = SeniorAccess & { actorId: string };
 @Injectable()
 export class MemoryBoxService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly bus: BusClient,
     private readonly store: BoxStore,
     private readonly media: TeamMediaService,
@@ -108,7 +106,7 @@ export class MemoryBoxService {
     });
     if (!stored) {
       // The same file arrived twice at once: the other one is kept.
-      await this.dataSource.getRepository(PhotoEntity).delete({ id: photo.id });
+      await this.store.deletePhotoFile(photo.id);
       return {
         ...this.withEdit(caller, (await this.store.photoByHash(input.seniorId, input.contentHash))!),
         duplicate: true,
@@ -126,7 +124,7 @@ export class MemoryBoxService {
     changes: UpdateBoxPhotoRequest,
   ): Promise<BoxPhoto> {
     const caller = await this.editable(actorId, seniorId, 'box_photos', photoId);
-    const stored = await this.dataSource.transaction(async (em) => {
+    const stored = await this.store.transaction(async (em) => {
       const placeId = changes.place === undefined ? undefined : await this.placeOf(em, caller, changes.place);
       if (changes.people) await this.store.setPhotoPeople(em, photoId, await this.peopleOf(em, caller, changes.people));
       const current = (await this.store.photo(seniorId, photoId, em))!;
@@ -146,27 +144,13 @@ export class MemoryBoxService {
     const caller = await this.editable(actorId, seniorId, 'box_photos', photoId);
     await this.store.remove('box_photos', seniorId, photoId);
     if (!(await this.store.usedByActivity(caller.careTeamId, photoRefOf(photoId))))
-      await this.dataSource.getRepository(PhotoEntity).delete({ id: photoId, careTeamId: caller.careTeamId });
+      await this.store.deletePhotoFile(photoId, caller.careTeamId);
     return { removed: true as const };
   }
 
   async updatePerson(actorId: string, seniorId: string, personId: string, changes: UpdateBoxPersonRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_people', personId);
-    await this.unlessNameTaken(changes.name, () =>
-      this.dataSource.query(
-        `UPDATE box_people SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
-                relation = CASE WHEN $5 THEN $6 ELSE relation END
-          WHERE senior_id = $1 AND id = $2`,
-        [
-          seniorId,
-          personId,
-          changes.name ?? null,
-          changes.name ? normalisedName(changes.name) : null,
-          changes.relation !== undefined,
-          changes.relation ?? null,
-        ],
-      ),
-    );
+    await this.unlessNameTaken(changes.name, () => this.store.updatePerson(seniorId, personId, changes));
     return this.withEdit(
       caller,
       (await this.store.box(seniorId)).people.find((p) => p.id === personId)!,
@@ -175,14 +159,7 @@ export class MemoryBoxService {
 
   async updatePlace(actorId: string, seniorId: string, placeId: string, changes: UpdateBoxPlaceRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_places', placeId);
-    await this.unlessNameTaken(changes.name, () =>
-      this.dataSource.query('UPDATE box_places SET name = $3, name_key = $4 WHERE senior_id = $1 AND id = $2', [
-        seniorId,
-        placeId,
-        changes.name,
-        normalisedName(changes.name),
-      ]),
-    );
+    await this.unlessNameTaken(changes.name, () => this.store.renamePlace(seniorId, placeId, changes.name));
     return this.withEdit(
       caller,
       (await this.store.box(seniorId)).places.find((p) => p.id === placeId)!,
@@ -193,41 +170,14 @@ export class MemoryBoxService {
     const caller = await this.caller(actorId, seniorId);
     let id = '';
     await this.unlessNameTaken(recipe.name, async () => {
-      const [row] = await this.dataSource.query<{ id: string }[]>(
-        `INSERT INTO box_recipes (senior_id, care_team_id, name, name_key, ingredients, steps, added_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [
-          seniorId,
-          caller.careTeamId,
-          recipe.name,
-          normalisedName(recipe.name),
-          JSON.stringify(recipe.ingredients),
-          JSON.stringify(recipe.steps),
-          actorId,
-        ],
-      );
-      id = row!.id;
+      id = await this.store.insertRecipe({ seniorId, careTeamId: caller.careTeamId, addedBy: actorId }, recipe);
     });
     return this.recipe(caller, id);
   }
 
   async updateRecipe(actorId: string, seniorId: string, recipeId: string, changes: UpdateBoxRecipeRequest) {
     const caller = await this.editable(actorId, seniorId, 'box_recipes', recipeId);
-    await this.unlessNameTaken(changes.name, () =>
-      this.dataSource.query(
-        `UPDATE box_recipes SET name = COALESCE($3, name), name_key = COALESCE($4, name_key),
-                ingredients = COALESCE($5::jsonb, ingredients), steps = COALESCE($6::jsonb, steps)
-          WHERE senior_id = $1 AND id = $2`,
-        [
-          seniorId,
-          recipeId,
-          changes.name ?? null,
-          changes.name ? normalisedName(changes.name) : null,
-          changes.ingredients ? JSON.stringify(changes.ingredients) : null,
-          changes.steps ? JSON.stringify(changes.steps) : null,
-        ],
-      ),
-    );
+    await this.unlessNameTaken(changes.name, () => this.store.updateRecipe(seniorId, recipeId, changes));
     return this.recipe(caller, recipeId);
   }
 
@@ -244,11 +194,7 @@ export class MemoryBoxService {
     const caller = await this.caller(actorId, seniorId);
     const current = (await this.store.box(seniorId)).shoppingList;
     if (current.addedBy && !this.mayEdit(caller, current.addedBy)) throw FORBIDDEN();
-    await this.dataSource.query(
-      `INSERT INTO box_shopping_lists (senior_id, care_team_id, items, added_by) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (senior_id) DO UPDATE SET items = EXCLUDED.items, updated_at = now()`,
-      [seniorId, caller.careTeamId, JSON.stringify(list.items), actorId],
-    );
+    await this.store.putShoppingList({ seniorId, careTeamId: caller.careTeamId, addedBy: actorId }, list.items);
     return this.withEdit(caller, (await this.store.box(seniorId)).shoppingList);
   }
 
@@ -258,39 +204,29 @@ export class MemoryBoxService {
     const caller = await this.caller(actorId, seniorId);
     const clipId = song.clipId ?? null;
     if (clipId) {
-      const [clip] = await this.dataSource.query<{ duration_ms: number }[]>(
-        'SELECT duration_ms FROM voice_clips WHERE id = $1 AND care_team_id = $2',
-        [clipId, caller.careTeamId],
-      );
-      if (!clip) throw invalid('clipId', 'Please record or choose the song again.');
-      if (clip.duration_ms > SONG_CLIP_MAX_SECONDS * 1000 + 1000)
+      const durationMs = await this.store.teamClipMs(caller.careTeamId, clipId);
+      if (durationMs === null) throw invalid('clipId', 'Please record or choose the song again.');
+      if (durationMs > SONG_CLIP_MAX_SECONDS * 1000 + 1000)
         throw invalid('clipId', `Please keep the song to ${SONG_CLIP_MAX_SECONDS} seconds or less.`);
     }
-    const [row] = await this.dataSource.query<{ id: string }[]>(
-      `INSERT INTO box_songs (senior_id, care_team_id, title, artist, link, clip_id, added_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [seniorId, caller.careTeamId, song.title, song.artist ?? null, song.link ?? null, clipId, actorId],
+    const songId = await this.store.insertSong(
+      { seniorId, careTeamId: caller.careTeamId, addedBy: actorId },
+      song,
+      clipId,
     );
     return this.withEdit(
       caller,
-      (await this.store.box(seniorId)).songs.find((s) => s.id === row!.id)!,
+      (await this.store.box(seniorId)).songs.find((s) => s.id === songId)!,
     );
   }
 
   // The song leaves the box; its clip goes too unless an activity of the team plays it.
   async removeSong(actorId: string, seniorId: string, songId: string) {
     const caller = await this.editable(actorId, seniorId, 'box_songs', songId);
-    const [song] = await this.dataSource.query<{ clip_id: string | null }[]>(
-      'SELECT clip_id FROM box_songs WHERE id = $1',
-      [songId],
-    );
+    const clipId = await this.store.songClip(songId);
     await this.store.remove('box_songs', seniorId, songId);
-    const clipId = song?.clip_id;
     if (clipId && !(await this.store.usedByActivity(caller.careTeamId, voiceRefOf(clipId))))
-      await this.dataSource.query('DELETE FROM voice_clips WHERE id = $1 AND care_team_id = $2', [
-        clipId,
-        caller.careTeamId,
-      ]);
+      await this.store.deleteClip(clipId, caller.careTeamId);
     return { removed: true as const };
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ABANDONED_SWEEP_SQL } from '../difficulty/difficulty.service';
-import { OPEN_ACTIVITIES_SQL } from '../mastery/mastery-read.service';
+import { ABANDONED_SWEEP_SQL } from '../difficulty/difficulty-store';
+import { OPEN_ACTIVITIES_SQL } from '../mastery/mastery-store';
 import { gamesTestDatabase, planOf } from '../testing/games-database';
 import { seedActivities } from '../testing/games-seed';
 

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { BusReplyData, QUEUE_NAMES, ReminderJob, reminderJobId, SendSmsJob } from '@carewith/contracts';
-import { BaseConfig, BusClient, FactBus, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
+import {
+  BaseConfig,
+  BusClient,
+  FactBus,
+  InProcessJobQueue,
+  Job,
+  QueueWorker,
+  startJobHandlers,
+} from '@carewith/platform';
 import { expectEventually, TestDataSource } from '@carewith/platform/testing';
 import type { GameAccessService } from '../activities/game-access.service';
 import { PlayLinksService } from '../links/play-links.service';
@@ -9,6 +17,10 @@ import { gamesTestDataSource } from '../testing/games-database';
 import { ReminderJobHandler } from './reminder.job';
 import { RemindersConfig } from './reminders.config';
 import { RemindersService } from './reminders.service';
+import { LinkStore } from '../links/link-store';
+import { SmsTexts } from '../texts/sms-texts';
+import { ReminderJobs } from './reminder-jobs';
+import { ReminderStore } from './reminder-store';
 
 jest.setTimeout(60_000);
 
@@ -38,6 +50,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     },
   } as unknown as BusClient;
   let service: RemindersService;
+  let jobs: ReminderJobs;
 
   async function sentActivity(seniorId: string, title = 'Family faces') {
     const id = randomUUID();
@@ -62,8 +75,9 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     smsWorker = queue.process<SendSmsJob>(QUEUE_NAMES.sms, async (job) => {
       texts.push(job);
     });
-    const links = new PlayLinksService(ds, {} as GameAccessService, config as BaseConfig, {} as FactBus);
-    service = new RemindersService(ds, links, bus, queue, config as BaseConfig, settings);
+    const links = new PlayLinksService(new LinkStore(ds), {} as GameAccessService, config as BaseConfig, {} as FactBus);
+    jobs = new ReminderJobs(queue, settings);
+    service = new RemindersService(new ReminderStore(ds), links, bus, new SmsTexts(queue, config as BaseConfig), jobs);
     sendInfo = {
       firstName: 'Rose',
       phone: PHONE,
@@ -127,8 +141,8 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     try {
       const seniorId = randomUUID();
       const gameId = await sentActivity(seniorId);
-      await service.plan(gameId, seniorId);
-      await service.plan(gameId, seniorId);
+      await jobs.plan(gameId, seniorId);
+      await jobs.plan(gameId, seniorId);
       await expectEventually(async () =>
         expect(
           await count('SELECT count(*) AS n FROM reminders WHERE sms_queued_at IS NOT NULL AND game_id = $1', [gameId]),
@@ -197,12 +211,11 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     await service.run({ gameId: a, seniorId: mine });
     await service.run({ gameId: b, seniorId: theirs });
     const asCaller = new RemindersService(
-      ds,
+      new ReminderStore(ds),
       {} as PlayLinksService,
       { request: async () => [{ seniorId: mine, careTeamId: TEAM, role: 'OWNER' }] } as unknown as BusClient,
-      queue,
-      config as BaseConfig,
-      settings,
+      new SmsTexts(queue, config as BaseConfig),
+      jobs,
     );
     const notices = await asCaller.recent();
     expect(notices).toEqual([

@@ -4,7 +4,8 @@ import { CompletedItems1764000720000 } from '../migrations/1764000720000-complet
 import { PlayProjector } from '../projections/play.projection';
 import { gamesTestDatabase, planOf } from '../testing/games-database';
 import { seedActivities } from '../testing/games-seed';
-import { REVIEW_ACTIVITIES_SQL, ReviewItemsService } from './review-items.service';
+import { ReviewItemsService } from './review-items.service';
+import { REVIEW_ACTIVITIES_SQL, ReviewStore } from './review-store';
 
 jest.setTimeout(120_000);
 
@@ -60,7 +61,7 @@ describe('completed_items and the Review candidates (real Postgres)', () => {
   beforeAll(async () => {
     db = await gamesTestDatabase('games_completed_items');
     projector = new PlayProjector(db.ds, db.events, '');
-    service = new ReviewItemsService(db.ds);
+    service = new ReviewItemsService(new ReviewStore(db.ds));
   });
   afterAll(() => db.close());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { ReviewItemsService } from './review-items.service';
+import { ReviewStore } from './review-store';
 import { gamesTestDataSource } from '../testing/games-database';
 
 jest.setTimeout(60_000);
@@ -36,7 +37,7 @@ describe('ReviewItemsService.candidates (real Postgres)', () => {
 
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_review', 2));
-    service = new ReviewItemsService(ds);
+    service = new ReviewItemsService(new ReviewStore(ds));
     const emma = (options: string[]) => ({ id: 'e', question: 'Who is this?', options, correctAnswer: 'Emma' });
     // Given an older and a newer photo activity that both ask about Emma, a place, and a played
     // item whose activity is gone; another loved one's activity.

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Fact, LovedOneChange, PLAN_AHEAD_DAYS, QUEUE_NAMES, SlotJob, slotJobId } from '@carewith/contracts';
-import { createLogger, FactHandler, JOB_QUEUE, JobQueue } from '@carewith/platform';
-import { SCHEDULE_CLOCK, ScheduleClock, SENIOR_SEND_SOURCE, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
+import { CLOCK, Clock, createLogger, FactHandler, JOB_QUEUE, JobQueue } from '@carewith/platform';
+import { SENIOR_SEND_SOURCE, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
 import { ScheduleStore } from './schedule-store';
 import { SlotSettings, slotsBetween } from './slots';
 
@@ -31,7 +31,7 @@ export class SchedulePlanner {
   constructor(
     private readonly store: ScheduleStore,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
-    @Inject(SCHEDULE_CLOCK) private readonly clock: ScheduleClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SENIOR_SEND_SOURCE) private readonly source: SeniorSendSource,
   ) {}
 

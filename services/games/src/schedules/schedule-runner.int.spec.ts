@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AnyStep, gameStreamId, pauseUntil, QUEUE_NAMES, SendSmsJob, SlotJob } from '@carewith/contracts';
 import { BaseConfig, BusClient, InProcessJobQueue, Job, PostgresEventStore } from '@carewith/platform';
-import { testDatabaseUrl } from '@carewith/platform/testing';
+import { testClock, testDatabaseUrl } from '@carewith/platform/testing';
 import { withCommandBus } from '../testing/games-commands';
 import { gamesTestDatabase } from '../testing/games-database';
 import { seedMemoryBox } from '../testing/games-seed';
@@ -11,20 +11,26 @@ import { BoxStore } from '../memory-box/box-store';
 import { PlayService } from '../play/play.service';
 import { playStepOf } from '../play/play-steps';
 import { PlayProjector } from '../projections/play.projection';
-import { SendActivityService } from '../activities/send-activity.service';
+import { ActivityStore } from '../activities/activity-store';
+import { ActivityTextService } from '../activities/activity-text.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { PlayLinksService } from '../links/play-links.service';
 import { itemOfStep } from '../mastery/mastery';
 import { reviewTitle } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
 import { recordCompletedItems } from '../review/completed-items';
-import { ScheduleClock, scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
+import { scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
 import { SchedulePlanner } from './schedule-planner.service';
 import { ScheduleReview } from './schedule-review';
 import { ScheduleRunner } from './schedule-runner.service';
 import { ScheduleStore } from './schedule-store';
-import { SchedulesService } from './schedules.service';
-import { RemindersService } from '../reminders/reminders.service';
+import { ComingUpService } from './coming-up.service';
+import { ScheduleJobHandler } from './schedule.job';
+import { SlotSendService } from './slot-send.service';
+import { ReminderJobs } from '../reminders/reminder-jobs';
+import { LinkStore } from '../links/link-store';
+import { ReviewStore } from '../review/review-store';
+import { SmsTexts } from '../texts/sms-texts';
 import { systemClock as platformClock } from '@carewith/platform';
 import { GoalPractice } from '../goals/goal-practice';
 import { GoalStore } from '../goals/goal-store';
@@ -85,11 +91,12 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   let store: ScheduleStore;
   let planner: SchedulePlanner;
   let runner: ScheduleRunner;
+  let scheduleJobs: ScheduleJobHandler;
   let difficultyService: { close: () => Promise<void> };
   let links: PlayLinksService;
   let boxes: BoxStore;
-  let comingUp: SchedulesService;
-  const clock: ScheduleClock & { t: number } = { t: 0, now: () => clock.t };
+  let comingUp: ComingUpService;
+  const clock = testClock(0);
   const rose = randomUUID(); // Europe/London: Mon, Wed, Fri 10:00 and once on Sun 25 Oct 10:30
   const walt = randomUUID(); // America/New_York: Mon, Wed, Fri, Sun 09:30, moved to 10:00 by quiet hours
   const waltDrafts: string[] = [];
@@ -146,30 +153,32 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     const withDifficulty = await withCommandBus(DifficultyService, { store: events, dataSource: ds });
     difficultyService = withDifficulty;
     const difficulty = withDifficulty.service;
-    links = new PlayLinksService(ds, undefined as never, config, undefined as never);
+    links = new PlayLinksService(new LinkStore(ds), undefined as never, config, undefined as never);
     boxes = new BoxStore(ds);
     // Scheduled texts plan their reminder as every text does (delayed jobs nobody runs here).
-    const reminders = new RemindersService(ds, links, undefined as never, queue, config, {
+    const reminders = new ReminderJobs(queue, {
       REMINDER_AFTER_MS: 86_400_000,
       REMINDER_ATTEMPTS: 5,
       REMINDER_BACKOFF_MS: 30_000,
     });
-    const sender = new SendActivityService(
-      ds,
-      undefined as never,
-      links,
-      undefined as never,
-      queue,
-      config,
-      reminders,
-      undefined as never,
+    const sender = new ActivityTextService(
+      new ActivityStore(ds),
       // Scheduled texts carry the loved one's goals due, as every text does (none are set here).
       new GoalPractice(ds, new GoalStore(ds), new GoalStreams(ds, events), events, platformClock),
+      links,
+      new SmsTexts(queue, config),
+      reminders,
     );
-    const builds = new ScheduleReview(new ReviewItemsService(ds), difficulty, new BoxActivities(ds, boxes, difficulty));
+    const builds = new ScheduleReview(
+      new ReviewItemsService(new ReviewStore(ds)),
+      difficulty,
+      new BoxActivities(ds, boxes, difficulty),
+    );
     // Coming up's preview only (no caregiver request: no bus, no activity creation).
-    comingUp = new SchedulesService(undefined as never, store, planner, builds, undefined as never, clock, source);
-    runner = new ScheduleRunner(store, planner, builds, sender, queue, clock, source);
+    comingUp = new ComingUpService(store, builds, clock, source);
+    runner = new ScheduleRunner(store, planner, new SlotSendService(store, builds, sender, source), clock, source);
+    // The schedule queue's handler, as the queue runs it: the slot jobs and the hourly re-plan.
+    scheduleJobs = new ScheduleJobHandler(queue, planner, runner);
   });
 
   afterAll(async () => {
@@ -182,13 +191,13 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   const ran = new Set<string>();
   async function runDueSlots(onlyFor?: string) {
     const due = (await jobs(QUEUE_NAMES.schedule))
-      .filter((j) => j.name === 'slot' && !ran.has(j.id) && (j.data as SlotJob).at <= clock.t)
+      .filter((j) => j.name === 'slot' && !ran.has(j.id) && (j.data as SlotJob).at <= clock.at)
       .filter((j) => !onlyFor || (j.data as SlotJob).seniorId === onlyFor)
       .sort((a, b) => (a.data as SlotJob).at - (b.data as SlotJob).at);
     for (const j of due) {
       ran.add(j.id);
       const job: Job<SlotJob> = { id: j.id, name: j.name, data: j.data as SlotJob, attempt: 1 };
-      await Promise.all([runner.slot(job), runner.slot(job)]);
+      await Promise.all([scheduleJobs.slot(job), scheduleJobs.slot(job)]);
       // The retry finds the day decided (or the slot gone): nothing more happens.
       const data = j.data as SlotJob;
       expect(['taken', 'stale']).toContain(await runner.runSlot(data.seniorId, data.at));
@@ -196,7 +205,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   }
 
   it('sends exactly the expected texts across DST, quiet hours, a pause, a skip and a STOP, each once', async () => {
-    clock.t = at('2026-10-18T23:00:00Z');
+    clock.at = at('2026-10-18T23:00:00Z');
     await senior(rose, 'Rose', '+447700900001', 'Europe/London');
     // Walt reads Spanish (issue #16): his texts are in Spanish.
     await senior(walt, 'Walt', '+12025550002', 'America/New_York', 'es');
@@ -233,18 +242,18 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     await store.setChoice(walt, TEAM, CREATOR, { at: at('2026-10-19T14:00:00Z'), skip: false, gameId: waltDrafts[3]! });
     await store.setChoice(walt, TEAM, CREATOR, { at: at('2026-10-23T14:00:00Z'), skip: true, gameId: null });
 
-    for (; clock.t <= at('2026-11-03T00:00:00Z'); clock.t += HOUR) {
-      if (clock.t === at('2026-10-27T12:00:00Z')) {
+    for (; clock.at <= at('2026-11-03T00:00:00Z'); clock.at += HOUR) {
+      if (clock.at === at('2026-10-27T12:00:00Z')) {
         // Rose's family pauses her texts for 3 days (until Fri 30 Oct 00:00 London).
         await ds.query('UPDATE test_seniors SET paused_until = $2 WHERE id = $1', [
           rose,
-          pauseUntil(new Date(clock.t), 3, 'Europe/London'),
+          pauseUntil(new Date(clock.at), 3, 'Europe/London'),
         ]);
       }
-      if (clock.t === at('2026-10-29T12:00:00Z')) {
+      if (clock.at === at('2026-10-29T12:00:00Z')) {
         await ds.query('UPDATE test_seniors SET opted_out = true WHERE id = $1', [walt]);
       }
-      await runner.replanAll();
+      await scheduleJobs.replanAll();
       await runDueSlots();
     }
 
@@ -317,10 +326,10 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     await senior(late, 'Lena', '+447700900003', 'Europe/London');
     await activity(late, 'DRAFT', 'Lena draft', [], '2026-11-01T10:00:00Z');
     await store.add(late, TEAM, CREATOR, { repeat: 'weekly', days: [2], time: '10:00' }, 10);
-    clock.t = at('2026-11-03T09:00:00Z');
+    clock.at = at('2026-11-03T09:00:00Z');
     expect(await planner.plan(late)).toBe(2);
     // The process was down: the job for Tue 3 Nov 10:00 runs at 16:00 London.
-    clock.t = at('2026-11-03T16:00:00Z');
+    clock.at = at('2026-11-03T16:00:00Z');
     expect(await runner.runSlot(late, at('2026-11-03T10:00:00Z'))).toBe('missed');
     expect(await runner.runSlot(late, at('2026-11-03T10:00:00Z'))).toBe('taken');
     const texts = (await jobs(QUEUE_NAMES.sms)).filter((j) => (j.data as SendSmsJob).seniorId === late);
@@ -334,13 +343,13 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     await senior(ida, 'Ida', '+447700900004', 'Europe/London');
     for (let i = 1; i <= 2; i++) await activity(ida, 'DRAFT', `Ida draft ${i}`, [], `2026-11-0${i}T10:00:00Z`);
     await store.add(ida, TEAM, CREATOR, { repeat: 'weekly', days: [3], time: '10:00' }, 10);
-    clock.t = at('2026-11-04T10:00:00Z');
+    clock.at = at('2026-11-04T10:00:00Z');
     expect(await runner.runSlot(ida, at('2026-11-04T10:00:00Z'))).toBe('sent');
     // The family removes the weekly schedule and adds a one-off for 13:00 the same day.
     const [weekly] = await store.schedules(ida);
     await store.remove(ida, weekly!.id);
     await store.add(ida, TEAM, CREATOR, { repeat: 'once', date: '2026-11-04', time: '13:00' }, 10);
-    clock.t = at('2026-11-04T13:00:00Z');
+    clock.at = at('2026-11-04T13:00:00Z');
     expect(await runner.runSlot(ida, at('2026-11-04T13:00:00Z'))).toBe('taken');
     const texts = (await jobs(QUEUE_NAMES.sms)).filter((j) => (j.data as SendSmsJob).seniorId === ida);
     expect(texts).toHaveLength(1);
@@ -398,7 +407,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     const timesPlayed = new Map<string, number>();
     const played: { day: number; templateId: string; labels: string[]; missed: string[] }[] = [];
     const setClock = (t: number) => {
-      clock.t = t;
+      clock.at = t;
       jest.setSystemTime(t);
     };
     try {
@@ -406,18 +415,18 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
         // The day's slot job is planned ahead (the hourly re-plan), then runs at 10:00.
         setClock(start + d * DAY);
         await planner.plan(maud);
-        setClock(clock.t + 10 * HOUR);
+        setClock(clock.at + 10 * HOUR);
         await runDueSlots(maud);
         const [sent] = await ds.query<{ game_id: string }[]>(
           `SELECT game_id FROM scheduled_sends WHERE senior_id = $1 AND outcome = 'sent' AND at = $2`,
-          [maud, new Date(clock.t)],
+          [maud, new Date(clock.at)],
         );
         if (!sent) continue;
         const [text] = (await jobs(QUEUE_NAMES.sms)).filter((j) => j.id === `activity-${sent.game_id}`);
         const token = /\/play\/(\S+)/.exec((text!.data as SendSmsJob).body)![1]!;
         const { instance } = await links.resolve(token);
         // She plays an hour later: a hard item is missed (a wrong tap, then right) its first two times.
-        setClock(clock.t + HOUR);
+        setClock(clock.at + HOUR);
         await player.service.record(token, { type: 'START', payload: {} });
         const labels: string[] = [];
         const missed: string[] = [];
@@ -495,7 +504,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       places: [{ name: 'Brighton pier' }, { name: 'Leeds market' }],
     });
     await store.add(olive, TEAM, CREATOR, { repeat: 'weekly', days: [1, 3, 5], time: '10:00' }, 10);
-    clock.t = at('2026-11-08T12:00:00Z');
+    clock.at = at('2026-11-08T12:00:00Z');
     const preview = (await comingUp.view(olive)).comingUp;
     expect(preview).toHaveLength(5);
     const shown = preview.map((slot) => {
@@ -505,12 +514,12 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     for (let i = 1; i < shown.length; i++) expect(shown[i]).not.toBe(shown[i - 1]);
     // The first two slots go; she plays neither: each sends what Coming up showed for it.
     for (const [i, slot] of preview.slice(0, 2).entries()) {
-      clock.t = Date.parse(slot.at);
-      expect(await runner.runSlot(olive, clock.t)).toBe('sent');
+      clock.at = Date.parse(slot.at);
+      expect(await runner.runSlot(olive, clock.at)).toBe('sent');
       const [row] = await ds.query<{ template_id: string; steps: AnyStep[] }[]>(
         `SELECT g.template_id, g.config_json->'steps' AS steps FROM scheduled_sends s
            JOIN game_instances g ON g.id = s.game_id WHERE s.senior_id = $1 AND s.at = $2`,
-        [olive, new Date(clock.t)],
+        [olive, new Date(clock.at)],
       );
       const labels = row!.steps.map((step) => itemOfStep(step).label).sort();
       expect(`${row!.template_id}|${labels.join(',')}`).toBe(shown[i]);

@@ -185,6 +185,24 @@ export class ScheduleStore {
     });
   }
 
+  // The activity the claim sends, recorded in the claim's transaction (a retry sends the same one).
+  async setClaimGame(em: EntityManager, claimId: string, gameId: string): Promise<void> {
+    await em.query('UPDATE scheduled_sends SET game_id = $2 WHERE id = $1', [claimId, gameId]);
+  }
+
+  // A built activity (the box's or the Review) made a draft of the loved one by the schedule's creator.
+  async insertDraft(
+    em: EntityManager,
+    row: { seniorId: string; careTeamId: string; templateId: string; createdBy: string; configJSON: unknown },
+  ): Promise<string> {
+    const [inserted] = await em.query<{ id: string }[]>(
+      `INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json)
+       VALUES ($1, $2, $3, $4, 'DRAFT', $5) RETURNING id`,
+      [row.seniorId, row.careTeamId, row.templateId, row.createdBy, JSON.stringify(row.configJSON)],
+    );
+    return inserted!.id;
+  }
+
   async finish(claimId: string, outcome: SlotOutcome, db: DataSource | EntityManager = this.dataSource) {
     await db.query('UPDATE scheduled_sends SET outcome = $2, decided_at = now() WHERE id = $1 AND outcome IS NULL', [
       claimId,

@@ -3,16 +3,10 @@ import { BusReplyData } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { lovedOneText } from '../language/loved-one-texts';
 
-// What the schedule work needs from outside the games database, behind small interfaces so the
+// What the schedule work needs from outside the games database, behind a small interface so the
 // integration test can run the planner and the runner on real Postgres and the real queue without
-// the other services: production versions ask care and messaging over the bus.
-
-// The clock of the planner and the runner (tests drive time through it).
-export const SCHEDULE_CLOCK = Symbol('SCHEDULE_CLOCK');
-export interface ScheduleClock {
-  now(): number;
-}
-export const systemClock: ScheduleClock = { now: () => Date.now() };
+// the other services: the production version asks care and messaging over the bus. (Their time is
+// the platform's CLOCK, which the test sets.)
 
 // Where and when the loved one may be texted (care), and whether their phone replied STOP (messaging).
 // Neither needs an actor: slot jobs run with none.

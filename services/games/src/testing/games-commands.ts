@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { BusClient, EVENT_STORE, EventStore } from '@carewith/platform';
 import { ActivitiesService } from '../activities/activities.service';
 import { DIFFICULTY_COMMANDS } from '../difficulty/difficulty.module';
+import { DifficultyStore } from '../difficulty/difficulty-store';
 import { PlayLinksService } from '../links/play-links.service';
 import { PLAY_COMMANDS } from '../play/play.module';
 
@@ -19,6 +20,7 @@ export async function withCommandBus<T>(
     service,
     ...PLAY_COMMANDS,
     ...DIFFICULTY_COMMANDS,
+    DifficultyStore,
     { provide: EVENT_STORE, useValue: deps.store },
     { provide: DataSource, useValue: deps.dataSource ?? {} },
     { provide: PlayLinksService, useValue: deps.links ?? {} },

@@ -8,6 +8,9 @@ import { TeamMediaService } from '../media/team-media.service';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { VoiceClipsService } from './voice-clips.service';
 import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
+import { ActivityStore } from '../activities/activity-store';
+import { LinkStore } from '../links/link-store';
+import { MediaStore } from '../media/media-store';
 
 jest.setTimeout(60_000);
 
@@ -47,10 +50,10 @@ describe('VoiceClipsService (real Postgres)', () => {
 
   beforeAll(async () => {
     ({ ds, drop } = await gamesTestDataSource('games_voice', 3, [...READ_MODEL_ENTITIES, VoiceClipEntity]));
-    const access = new GameAccessService(ds, bus);
+    const access = new GameAccessService(new ActivityStore(ds), bus);
     const config = { PLAY_LINK_TTL_DAYS: 30, PUBLIC_URL: 'https://carewith.test' } as BaseConfig;
-    links = new PlayLinksService(ds, access, config, {} as FactBus);
-    clips = new VoiceClipsService(new TeamMediaService(ds, access, links));
+    links = new PlayLinksService(new LinkStore(ds), access, config, {} as FactBus);
+    clips = new VoiceClipsService(new TeamMediaService(new MediaStore(ds), access, links));
   });
   beforeEach(() => {
     role = 'OWNER';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ConversationModule } from '../conversation/conversation.module';
-import { LETTER_CLOCK, systemLetterClock } from './letter-clock';
 import { WeeklyLetterNatsController } from './weekly-letter.nats-controller';
 import { WeeklyLetterStore } from './weekly-letter-store';
 import { WeeklyLettersService } from './weekly-letters.service';
@@ -10,11 +9,6 @@ import { WriteLettersJobHandler } from './write-letters.job';
 @Module({
   imports: [ConversationModule],
   controllers: [WeeklyLetterNatsController],
-  providers: [
-    WeeklyLetterStore,
-    WeeklyLettersService,
-    { provide: LETTER_CLOCK, useValue: systemLetterClock },
-    WriteLettersJobHandler,
-  ],
+  providers: [WeeklyLetterStore, WeeklyLettersService, WriteLettersJobHandler],
 })
 export class WeeklyLetterModule {}

@@ -13,7 +13,7 @@ import {
   startersJobId,
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, InProcessJobQueue, Job, QueueWorker, startJobHandlers } from '@carewith/platform';
-import { expectEventually, TestDataSource, testDataSource } from '@carewith/platform/testing';
+import { expectEventually, testClock, TestDataSource, testDataSource } from '@carewith/platform/testing';
 import { StarterStore } from '../conversation/starter-store';
 import { StartersService } from '../conversation/starters.service';
 import { WriteStartersJobHandler } from '../conversation/write-starters.job';
@@ -22,7 +22,6 @@ import { Conversation1764160100000 } from '../migrations/1764160100000-conversat
 import { WriteReflectionJobHandler } from '../reflections/write-reflection.job';
 import { AiReportEntity } from '../reports/ai-report.entity';
 import { Writer } from '../writers/writer';
-import { LetterClock } from './letter-clock';
 import { WeeklyLetterStore } from './weekly-letter-store';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
@@ -50,7 +49,7 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
   let starters: StartersService;
   let emailWorker: QueueWorker;
   const emails: Job<SendEmailJob>[] = [];
-  const clock: LetterClock & { at: number } = { at: SATURDAY, now: () => clock.at };
+  const clock = testClock(SATURDAY);
   const rose = randomUUID();
   const tokyo = randomUUID();
   const gameId = randomUUID();

@@ -7,12 +7,16 @@ import {
   weeklyLetterJobSchema,
   WEEKLY_LETTERS_SWEEP,
 } from '@carewith/contracts';
-import { createLogger, Job, JOB_QUEUE, JobHandler, JobQueue } from '@carewith/platform';
-import { LETTER_CLOCK, LetterClock, WEEKLY_LETTERS_PATTERN } from './letter-clock';
+import { CLOCK, Clock, createLogger, Job, JOB_QUEUE, JobHandler, JobQueue } from '@carewith/platform';
 import { WeeklyLettersService } from './weekly-letters.service';
 
+// The sweep runs at the top of every hour (UTC): a loved one's Sunday 17:00 falls on an hour, or half
+// an hour or 45 minutes past one in a few zones, which the next top of the hour still finds that evening.
+export const WEEKLY_LETTERS_PATTERN = '0 * * * *';
+
 // The `ai` queue's weekly letter jobs: the hourly look for letters due (a job scheduler: one run per
-// hour whatever the replicas), and each loved one's letter.
+// hour whatever the replicas), and each loved one's letter. The sweep's time is the platform's CLOCK
+// (tests set it; in development it follows POST /api/dev/clock, as goals and schedules do).
 @Injectable()
 export class WriteLettersJobHandler implements OnApplicationBootstrap {
   private readonly log = createLogger(WriteLettersJobHandler.name);
@@ -20,7 +24,7 @@ export class WriteLettersJobHandler implements OnApplicationBootstrap {
   constructor(
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     private readonly letters: WeeklyLettersService,
-    @Inject(LETTER_CLOCK) private readonly clock: LetterClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onApplicationBootstrap() {
