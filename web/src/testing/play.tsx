@@ -56,5 +56,5 @@ export async function renderPlay(data: PlayResponse, language: SeniorLanguage = 
   speakInTests(language);
   await loadView(data.template.slug);
   const result = render(<Game data={data} route={{ mode: 'preview', gameId: 'preview-game' }} />);
-  return { ...result, user: userEvent.setup() };
+  return { ...result, user: userEvent.setup({ delay: null }) };
 }

@@ -92,5 +92,6 @@ export async function renderScreen(ui: ReactElement, options: ScreenOptions = {}
   await act(async () => {
     await import('../components/Toasts');
   });
-  return { ...result, user: userEvent.setup(), api, location: () => where.current! };
+  // delay: null types each key at once, without a timer between keys: the same events, in order.
+  return { ...result, user: userEvent.setup({ delay: null }), api, location: () => where.current! };
 }

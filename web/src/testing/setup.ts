@@ -1,6 +1,7 @@
 // The jsdom project's set-up (jest.config.js): Testing Library's DOM matchers, and the few browser
 // features jsdom leaves out that the app's components call.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom has no TextEncoder of its own.
@@ -32,5 +33,8 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
 
 // A screen rendered in jsdom with every click and key typed as a person does: slower than a pure
-// function's test, more so on a machine busy with the e2e tier.
-jest.setTimeout(20_000);
+// function's test, and much slower on a machine busy with other tiers (npm test runs the unit tier
+// beside the integration tests).
+jest.setTimeout(60_000);
+// findBy* and waitFor wait up to 5 s (1 s by default) for the screen to settle, for the same reason.
+configure({ asyncUtilTimeout: 5_000 });
