@@ -22,6 +22,17 @@ module.exports = {
   testSequencer: '<rootDir>/tools/jest-sequencer.cjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,web,tools}/**/*.unit.spec.ts'] },
+    // The web app's component tests: a screen, form or component rendered in jsdom with Testing Library
+    // (web/src/testing/render.tsx); a .po catalog is compiled as the build compiles it.
+    {
+      ...common,
+      displayName: 'unit-web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/web/**/*.unit.spec.tsx'],
+      transform: { '^.+\\.((t|j)sx?|po)$': swc },
+      moduleFileExtensions: ['js', 'mjs', 'cjs', 'jsx', 'ts', 'mts', 'cts', 'tsx', 'json', 'node', 'po'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
+    },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services,tools}/**/*.int.spec.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
   ],

@@ -1,4 +1,5 @@
-// `npm test`: every tier in one command. Unit and integration tests run in parallel workers; then
+// `npm test`: every tier in one command. Unit tests (the web app's component tests, jest project
+// unit-web, among them) and integration tests run in parallel workers; then
 // the browser and API tests, two files at a time (each starts its own system with its own database,
 // NATS subjects and queue prefix, and most of a file's time is spent waiting, so two share the
 // machine's cores well); then the infrastructure fault tests, two files at a time: each stops and
@@ -20,7 +21,7 @@ const FAULTS = '/e2e/tests/faults/';
 // behind, and jest would then wait for it for ever after printing its results (a CI run hung so);
 // jest still names the open handles it found.
 const runs = [
-  ['--selectProjects', 'unit', 'int', '--maxWorkers=2'],
+  ['--selectProjects', 'unit', 'unit-web', 'int', '--maxWorkers=2'],
   ['--selectProjects', 'e2e', '--maxWorkers=2', '--forceExit', '--testPathIgnorePatterns', FAULTS],
   ['--selectProjects', 'e2e', '--maxWorkers=2', '--forceExit', '--testPathPatterns', FAULTS],
 ];

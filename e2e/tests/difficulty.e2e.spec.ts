@@ -260,9 +260,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     const card = photoCard(page);
     await openLevels(page, 'How levels change');
     await card.getByText('Adapting again', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Change levels' }).count()).toBe(0);
-    expect(await page.getByLabel('Level for Family Photo Match').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Save level' }).count()).toBe(0);
+    // No control for a Family Helper: web/src/routes/seniors/DifficultySection.unit.spec.tsx.
     await shootAndScan(page, 'difficulty-profile-helper');
 
     await page.route('**/api/seniors/*/difficulty', (route) => route.fulfill({ status: 503, body: '' }));

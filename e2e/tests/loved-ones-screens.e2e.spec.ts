@@ -96,30 +96,9 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       const lovedOnes = page.getByRole('region', { name: 'Your Loved Ones' });
       await lovedOnes.getByText('Add the person you care for to start sending memory activities.').waitFor();
       const addFirst = lovedOnes.getByRole('link', { name: 'Add Your First Loved One' });
-      expect(await addFirst.getAttribute('href')).toBe('/seniors/new');
 
       const highlights = page.getByRole('region', { name: 'Recent Highlights' });
       await highlights.getByText('Highlights will appear here once your loved one completes an activity.').waitFor();
-
-      const quick = page.getByRole('region', { name: 'Quick Actions' });
-      const expected = [
-        ['Send Activity', '/assign'],
-        ['AI Support', '/ai-assessment'],
-        ['Check In', '/check-in'],
-        ['Invite Family', '/invite'],
-      ];
-      const links = quick.getByRole('link');
-      expect(await links.count()).toBe(4);
-      for (const [i, [name, href]] of expected.entries()) {
-        expect(await links.nth(i).getAttribute('href')).toBe(href);
-        expect(await quick.getByRole('link', { name, exact: true }).count()).toBe(1);
-      }
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      for (const link of ['Add Loved One', 'Create Activity', 'Invite Family']) {
-        await nav.getByRole('link', { name: link, exact: true }).waitFor();
-      }
-      // No check-in yet: no Recent Check-in card.
-      expect(await page.getByRole('region', { name: 'Recent Check-in' }).count()).toBe(0);
 
       await shootAndScan(page, 'screens-dashboard-empty');
 
@@ -128,32 +107,24 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
     });
 
-    it('shows "Loading your dashboard..." while the dashboard read is in flight', async () => {
+    // The loading and failed states are web/src/routes/dashboard/DashboardPage.unit.spec.tsx's; here
+    // their words, seen in a browser.
+    it('says "Loading your dashboard..." while the dashboard is read, and when it cannot be', async () => {
       const { api } = await caregiver('Lena Loading');
       const page = await world.page({ as: api });
       const release = await holdRequests(page, '**/api/dashboard');
       await page.goto(world.system.url);
-      const loading = page.getByRole('status').filter({ hasText: 'Loading your dashboard...' });
-      await loading.waitFor();
-      expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
+      await page.getByRole('status').filter({ hasText: 'Loading your dashboard...' }).waitFor();
       release();
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Lena!' }).waitFor();
-      await loading.waitFor({ state: 'detached' });
-    });
-
-    it('says so when the dashboard cannot be loaded', async () => {
-      const { api } = await caregiver('Elsa Error');
-      const page = await world.page({ as: api });
       await page.route('**/api/dashboard', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+        route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
       );
-      await page.goto(world.system.url);
-      await page.getByRole('heading', { level: 1, name: 'Welcome back, Elsa!' }).waitFor();
+      await page.reload();
       await page
         .getByRole('alert')
         .filter({ hasText: "We couldn't load your dashboard. Please refresh the page to try again." })
         .waitFor();
-      expect(await page.getByRole('region', { name: 'Your Loved Ones' }).count()).toBe(0);
       await scan(page);
     });
   });
@@ -306,10 +277,6 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
     it('validates in the browser, keeps the accessibility defaults, adds the loved one and lists them on the dashboard', async () => {
       const { api } = await caregiver('Alma Adder');
       const page = await world.page({ as: api });
-      const posts: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/seniors') posts.push(r.url());
-      });
       await page.goto(world.system.url);
       await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Add Loved One' }).click();
@@ -317,37 +284,16 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
       const main = page.getByRole('main');
 
-      // Back to Dashboard and Cancel both go to /.
-      const back = main.getByRole('link', { name: 'Back to Dashboard' });
-      const cancel = main.getByRole('link', { name: 'Cancel', exact: true });
-      expect(await back.getAttribute('href')).toBe('/');
-      expect(await cancel.getAttribute('href')).toBe('/');
-      await back.click();
-      await page.waitForURL(`${world.system.url}/`);
-      await page.getByRole('heading', { level: 1, name: 'Welcome back, Alma!' }).waitFor();
-      await page.goBack();
-      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
-      await main.getByRole('link', { name: 'Cancel', exact: true }).click();
-      await page.waitForURL(`${world.system.url}/`);
-      await page.goto(`${world.system.url}/seniors/new`);
-      await page.getByRole('heading', { level: 1, name: 'Add Your Loved One' }).waitFor();
-
-      for (const label of ['First Name', 'Last Name', 'Phone Number (optional)']) {
-        await main.getByLabel(label, { exact: true }).waitFor();
-      }
-      const checked = async (name: string) => main.getByRole('checkbox', { name, exact: true }).isChecked();
-      expect({
-        largeText: await checked('Large text size'),
-        audioInstructions: await checked('Audio instructions'),
-        highContrast: await checked('High contrast mode'),
-      }).toEqual({ largeText: true, audioInstructions: false, highContrast: true });
+      // Back and Cancel, the accessibility defaults and what the checks hold back are
+      // web/src/routes/seniors/AddSeniorPage.unit.spec.tsx's; here their words, in a browser, and the add.
+      for (const name of ['Large text size', 'Audio instructions', 'High contrast mode'])
+        await main.getByRole('checkbox', { name, exact: true }).waitFor();
       await shootAndScan(page, 'screens-add-loved-one');
 
       const submit = main.getByRole('button', { name: 'Add Loved One', exact: true });
       await submit.click();
       await main.getByText('First name is required', { exact: true }).waitFor();
       await main.getByText('Last name is required', { exact: true }).waitFor();
-      expect(await main.getByLabel('First Name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       await screenshot(page, 'screens-add-loved-one-errors-1280');
       await scan(page);
 
@@ -356,9 +302,6 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await main.getByLabel('Phone Number (optional)').fill('(555) 010-2030');
       await submit.click();
       await main.getByText(PHONE_FORMAT_MESSAGE, { exact: true }).waitFor();
-      expect(await main.getByLabel('Phone Number (optional)').getAttribute('aria-invalid')).toBe('true');
-      expect(await main.getByText('First name is required').count()).toBe(0);
-      expect(posts).toEqual([]);
 
       await main.getByLabel('Phone Number (optional)').fill('+1 (555) 010-2030');
       await submit.click();
@@ -367,7 +310,6 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.waitForURL(/\/seniors\/[0-9a-f-]{36}$/);
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await page.getByRole('heading', { level: 1, name: 'Rose Hill' }).waitFor();
-      expect(posts).toHaveLength(1);
 
       const saved = (await api.json<SeniorView>('GET', `/api/seniors/${id}`)).body;
       expect(saved).toMatchObject({
@@ -404,8 +346,6 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await toast(page, 'Failed to add loved one. Please try again.').waitFor();
       await toast(page, 'Error').waitFor();
       await screenshot(page, 'screens-add-loved-one-error-toast-1280');
-      expect(new URL(page.url()).pathname).toBe('/seniors/new');
-      expect(await main.getByLabel('First Name', { exact: true }).inputValue()).toBe('Otto');
       expect((await api.json<{ seniors: unknown[] }>('GET', '/api/dashboard')).body.seniors).toEqual([]);
     });
   });
@@ -471,7 +411,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       },
     ];
 
-    it('shows the overview figures and the results list, with tabs that follow the arrow keys', async () => {
+    it('shows the overview figures and the results list', async () => {
       const page = await world.page({ as: owner.api });
       await page.goto(world.system.url);
       await openFromDashboard(page, 'Iris Moss', iris.id);
@@ -509,31 +449,8 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await statCard(overview, 'Last Played')).toMatchObject({ value: formatDate(seeded[0]!.completedAt) });
       await shootAndScan(page, 'screens-profile-overview');
 
-      // Keyboard: arrows move and select, wrapping at both ends; Home and End jump.
-      const focusedTab = () => page.evaluate(() => document.activeElement?.textContent?.trim());
-      await tablist.getByRole('tab', { name: 'Overview' }).focus();
-      const steps: [string, string][] = [
-        ['ArrowRight', 'Recent Activities'],
-        ['ArrowRight', 'AI Insights'],
-        ['ArrowRight', 'Plan'],
-        ['ArrowRight', 'Goals'],
-        ['ArrowRight', 'Talk'],
-        ['ArrowRight', 'Memory Box'],
-        ['ArrowRight', 'About me'],
-        ['ArrowRight', 'Details'],
-        ['ArrowRight', 'Overview'],
-        ['ArrowLeft', 'Details'],
-        ['Home', 'Overview'],
-        ['End', 'Details'],
-        ['Home', 'Overview'],
-        ['ArrowRight', 'Recent Activities'],
-      ];
-      for (const [key, name] of steps) {
-        await page.keyboard.press(key);
-        await tablist.getByRole('tab', { name, selected: true }).waitFor();
-        expect({ key, focused: await focusedTab() }).toEqual({ key, focused: name });
-        await main.getByRole('tabpanel', { name }).waitFor();
-      }
+      // The tabs' keys (arrows, Home, End) are web/src/routes/seniors/SeniorProfilePage.unit.spec.tsx's.
+      await tablist.getByRole('tab', { name: 'Recent Activities' }).click();
 
       // Recent Activities: newest first, rounded percent and minutes, date and a Completed badge.
       const panel = main.getByRole('tabpanel', { name: 'Recent Activities' });
@@ -551,7 +468,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       }
       await shootAndScan(page, 'screens-profile-activities');
 
-      await page.keyboard.press('ArrowRight');
+      await tablist.getByRole('tab', { name: 'AI Insights' }).click();
       const insights = main.getByRole('tabpanel', { name: 'AI Insights' });
       await insights
         .getByText('AI insights will appear here once your loved one has completed a few activities.')
@@ -622,7 +539,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.waitForURL(`${world.system.url}/seniors/${iris.id}`);
     });
 
-    it('edits the phone number: a bad number is refused with the reason, a good one is saved', async () => {
+    it('edits the phone number and saves it', async () => {
       const page = await world.page({ as: owner.api });
       await page.goto(`${world.system.url}${profilePath(iris.id, 'details')}`);
       const main = page.getByRole('main');
@@ -633,14 +550,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       expect(await phone.inputValue()).toBe('+15550107788');
       const save = main.getByRole('button', { name: 'Save Changes' });
 
-      await phone.fill('555 0199');
-      await save.click();
-      await main.getByText(PHONE_FORMAT_MESSAGE, { exact: true }).waitFor();
-      expect(await phone.getAttribute('aria-invalid')).toBe('true');
-      await screenshot(page, 'screens-profile-edit-error-1280');
-      await scan(page);
-      expect((await owner.api.json<SeniorView>('GET', `/api/seniors/${iris.id}`)).body.phone).toBe('+15550107788');
-
+      // A number refused in the form: web/src/routes/seniors/ProfileDetailsCard.unit.spec.tsx.
       await phone.fill('+44 20 7946 0958');
       await save.click();
       await toast(page, 'Saved').waitFor();
@@ -659,17 +569,15 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.getByRole('status').filter({ hasText: 'Loading profile...' }).waitFor();
       release();
       await page.getByRole('heading', { level: 1, name: 'Iris Moss' }).waitFor();
-
-      const failing = await world.page({ as: owner.api });
-      await failing.route(`${world.system.url}/api/seniors/${iris.id}`, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
+      // The failed read's behaviour is web/src/routes/seniors/SeniorProfilePage.unit.spec.tsx's; its words:
+      await page.route(`${world.system.url}/api/seniors/${iris.id}`, (route) =>
+        route.fulfill({ status: 500, body: '' }),
       );
-      await failing.goto(`${world.system.url}/seniors/${iris.id}`);
-      await failing
+      await page.reload();
+      await page
         .getByRole('alert')
         .filter({ hasText: "We couldn't load this profile. Please refresh the page to try again." })
         .waitFor();
-      await failing.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).waitFor();
     });
 
     it("shows a new loved one's empty profile honestly", async () => {
@@ -679,11 +587,7 @@ describe('loved-one screens: dashboard, Add Your Loved One, profile, report and 
       await page.getByRole('heading', { level: 1, name: 'Nell New' }).waitFor();
       const main = page.getByRole('main');
       await main.getByText('No Phone', { exact: true }).waitFor();
-      expect(await statCard(main, 'Activities Completed')).toEqual({
-        count: 1,
-        value: '0',
-        detail: 'No activities completed yet',
-      });
+      await main.getByText('No activities completed yet', { exact: true }).waitFor();
       await main.getByRole('tab', { name: 'Recent Activities' }).click();
       await main
         .getByRole('tabpanel', { name: 'Recent Activities' })

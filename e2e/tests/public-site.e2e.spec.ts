@@ -108,30 +108,16 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
       Support: ['1-800-272-3900', '0800 888 6678', 'Emergency checklist', 'Helplines'],
     };
 
+    // The keys (arrows, wrapping, Home, End, Tab into the panel) are
+    // web/src/routes/resources/ResourcesPage.unit.spec.tsx's; here each panel in a browser, by keyboard.
     await tablist.getByRole('tab', { name: 'Stages Guide' }).focus();
     for (const [i, name] of names.entries()) {
       if (i > 0) await page.keyboard.press('ArrowRight');
-      const tab = tablist.getByRole('tab', { name, exact: true });
-      expect(await tab.getAttribute('aria-selected')).toBe('true');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
       const panel = page.getByRole('tabpanel', { name, exact: true });
       for (const text of expectations[name]!) await panel.getByText(text, { exact: true }).first().waitFor();
-      expect(await page.getByRole('tabpanel').count()).toBe(1);
       await screenshot(page, `public-resources-${i + 1}-390`);
       await scan(page);
     }
-    // Wrapping, Home and End.
-    await page.keyboard.press('ArrowRight');
-    expect(await tablist.getByRole('tab', { name: 'Stages Guide' }).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('ArrowLeft');
-    expect(await tablist.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('Home');
-    expect(await tablist.getByRole('tab', { name: 'Stages Guide' }).getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('End');
-    expect(await tablist.getByRole('tab', { name: 'Support' }).getAttribute('aria-selected')).toBe('true');
-    // Tab moves from the tab list into the panel.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
 
     await page.getByRole('heading', { level: 2, name: 'Security and privacy' }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'support@carewith.app' }).getAttribute('href')).toBe(
@@ -180,38 +166,16 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
     // 2. Upload: four to start, never fewer than two, never more than eight.
     await page.waitForURL(/\/game\/upload$/);
     await expectDemoPage(page, 2);
-    const names = page.getByRole('textbox', { name: /^Name of grandchild/ });
-    expect(await names.count()).toBe(4);
-    expect(await names.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-      'Emma',
-      'Liam',
-      'Sophia',
-      'Noah',
-    ]);
-    expect(await page.getByRole('img', { name: 'Photo of Emma' }).getAttribute('src')).toBe(
-      '/demo/grandchild-emma.svg',
-    );
-    expect(await removeButtons(page).count()).toBe(4);
+    // Four to start, never fewer than two nor more than eight, the selects' choices:
+    // web/src/routes/demo/DemoUploadPage.unit.spec.tsx. Here the page in a browser, then on to step 3.
+    await page.getByRole('img', { name: 'Photo of Emma' }).waitFor();
     await removeButtons(page).first().click();
     await removeButtons(page).first().click();
-    expect(await names.count()).toBe(2);
-    expect(await removeButtons(page).count()).toBe(0);
-    const add = page.getByRole('button', { name: 'Add Grandchild' });
-    for (let n = 3; n <= 8; n++) {
-      await add.click();
-      await page.getByLabel(`Name of grandchild ${n}`).fill(`Grandchild ${n}`);
-    }
-    expect(await names.count()).toBe(8);
-    expect(await add.count()).toBe(0);
-    await page.getByText('8 of 8 grandchildren').waitFor();
+    await page.getByRole('button', { name: 'Add Grandchild' }).click();
+    await page.getByLabel('Name of grandchild 3').fill('Grandchild 3');
+    await page.getByText('3 of 8 grandchildren').waitFor();
     await screenshot(page, 'public-demo-2-upload-1280');
     await scan(page);
-    await removeButtons(page).last().click();
-    expect(await add.count()).toBe(1);
-
-    expect(
-      await page.getByLabel('Difficulty').evaluate((s) => [...(s as HTMLSelectElement).options].map((o) => o.value)),
-    ).toEqual(['easy', 'medium', 'hard']);
     expect(
       await page.getByLabel('Timer').evaluate((s) => [...(s as HTMLSelectElement).options].map((o) => o.textContent)),
     ).toEqual(['No timer', 'Relaxed (30 seconds per match)', 'Standard (15 seconds per match)']);
@@ -228,17 +192,9 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
     await summary.getByText('Relaxed (30 seconds per match)', { exact: true }).waitFor();
     await page.getByText('10-11am or 2-3pm', { exact: false }).waitFor();
     expect(await page.getByLabel('Game link').inputValue()).toMatch(/^https:\/\/.+\/play\//);
+    // How long "Copied!" stays: web/src/routes/demo/DemoAssignPage.unit.spec.tsx.
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    const copiedAt = Date.now();
-    const copied = page.getByRole('button', { name: 'Copied!' });
-    await copied.waitFor();
-    await page.waitForTimeout(1500);
-    expect(await copied.count()).toBe(1);
-    await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 3000 });
-    const shown = Date.now() - copiedAt;
-    expect(shown).toBeGreaterThanOrEqual(1900);
-    expect(shown).toBeLessThan(3000);
-
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
     await page.getByLabel('Recipient name').fill('Grandma Rose');
     await page.getByLabel('Phone number').fill('+1 555 0100');
     await page.getByLabel('Message').fill('A game for you!');
@@ -257,26 +213,18 @@ describe('the public site: landing, resources and the demo (embedded profile, Ch
     const progress = page.getByText(/^Matches: \d \/ 4$/);
     expect(await progress.textContent()).toBe('Matches: 0 / 4');
     const match = page.getByRole('button', { name: 'Make This Match!' });
-    expect(await match.isDisabled()).toBe(true);
     const photo = (n: number) =>
       page
         .getByRole('region', { name: 'Photos' })
         .getByRole('button')
         .nth(n - 1);
     const name = (n: string) => page.getByRole('region', { name: 'Names' }).getByRole('button', { name: n });
-    // A wrong pair changes nothing.
+    // A wrong pair, Start Over and the count: web/src/routes/demo/DemoPlayPage.unit.spec.tsx.
     await photo(1).click();
     await name('Liam').click();
     await match.click();
     await page.getByText('Not quite. Take your time and try another name.').waitFor();
-    expect(await progress.textContent()).toBe('Matches: 0 / 4');
-    await photo(1).click();
-    expect(await photo(1).getAttribute('aria-pressed')).toBe('true');
-    await name('Emma').click();
-    await match.click();
-    expect(await progress.textContent()).toBe('Matches: 1 / 4');
-    await page.getByRole('button', { name: 'Start Over' }).click();
-    expect(await progress.textContent()).toBe('Matches: 0 / 4');
+    await page.getByRole('button', { name: 'Start Over' }).waitFor();
     await scan(page);
     for (const [i, kid] of ['Emma', 'Liam', 'Sophia', 'Noah'].entries()) {
       await photo(i + 1).click();

@@ -99,17 +99,22 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
 // Spec section 1: no automatic refetch, no refetch on focus, never stale, no retries.
 // Any read or mutation answered 401 shows the Unauthorized toast and goes to sign-in (spec section 8);
 // the current-user read returns null on 401 instead, so signed-out pages never trigger it.
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: (error) => handleUnauthorized(error) }),
-  mutationCache: new MutationCache({ onError: (error) => handleUnauthorized(error) }),
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-      retry: false,
+// A factory so that each component test starts from an empty cache with the app's own settings
+// (web/src/testing/render.tsx); the app has one client.
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleUnauthorized(error) }),
+    mutationCache: new MutationCache({ onError: (error) => handleUnauthorized(error) }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+
+export const queryClient = createQueryClient();

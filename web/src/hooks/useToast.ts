@@ -93,6 +93,14 @@ export function toast(input: ToastInput) {
   return { id, dismiss, update };
 }
 
+// Every toast gone at once, timers included: the store lives as long as the module, so each component
+// test starts from none (web/src/testing/render.tsx).
+export function removeAllToasts() {
+  removeTimeouts.forEach((timeout) => clearTimeout(timeout));
+  removeTimeouts.clear();
+  dispatch({ type: 'REMOVE_TOAST' });
+}
+
 export function useToast() {
   const [state, setState] = useState<State>(memoryState);
   useEffect(() => {

@@ -1,0 +1,60 @@
+// The loved one's play page in a component test: a screen of Game in the caregiver's preview (which
+// records nothing and sends nothing), in the loved one's language. The page runs on Preact in the
+// browser (vite.config.ts); here its components render on React, whose API Preact's compat layer
+// gives them, so what they show and how they answer is checked, not the renderer.
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PlayResponse, PlayStep, SeniorLanguage, TemplateSlug } from '@carewith/contracts';
+import { Game } from '../play/Game';
+import { speakInTests } from '../play/testing-catalog';
+import { loadView } from '../play/views';
+
+export const aPlay = (slug: TemplateSlug, steps: PlayStep[], over: Partial<PlayResponse> = {}): PlayResponse => ({
+  template: { slug, title: 'Family Photo Match' },
+  gameInstance: {
+    configJSON: {
+      title: 'Family Photo Match',
+      steps,
+      accessibility: { largeText: true, audioInstructions: false, highContrast: true },
+    },
+  },
+  senior: { firstName: 'Margaret', language: 'en' },
+  ...over,
+});
+
+// The browser's speech, as far as the page asks for it: a Hear Again button shows where it exists.
+export function withSpeech() {
+  const spoken: string[] = [];
+  class Utterance {
+    lang = '';
+    voice: unknown = null;
+    rate = 1;
+    onend: (() => void) | null = null;
+    constructor(readonly text: string) {}
+  }
+  Object.assign(window, {
+    SpeechSynthesisUtterance: Utterance,
+    speechSynthesis: {
+      speaking: false,
+      pending: false,
+      cancel: () => undefined,
+      getVoices: () => [],
+      speak: (u: Utterance) => void spoken.push(u.text),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    },
+  });
+  return spoken;
+}
+
+export function withoutSpeech() {
+  delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+  delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+}
+
+export async function renderPlay(data: PlayResponse, language: SeniorLanguage = 'en') {
+  speakInTests(language);
+  await loadView(data.template.slug);
+  const result = render(<Game data={data} route={{ mode: 'preview', gameId: 'preview-game' }} />);
+  return { ...result, user: userEvent.setup({ delay: null }) };
+}
