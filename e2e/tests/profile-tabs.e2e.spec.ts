@@ -48,7 +48,7 @@ const LEVELS = [
 describe('the profile by what the family came to do (embedded, Chromium)', () => {
   // Margaret, with a phone, texts on a schedule, a pause, four kept levels and two played activities
   // with their conversation starters.
-  const world = useSystem(inBrowser('Nora Keeper', { phone: '+15550100101' }));
+  const world = useSystem({ ...inBrowser('Nora Keeper', { phone: '+15550100101' }), shared: true });
   const ids = { games: [] as string[] };
   beforeAll(async () => {
     const id = world.lovedOne.id;
