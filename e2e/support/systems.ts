@@ -80,12 +80,18 @@ export async function startEmbedded(
   options: { dataDir?: string; pgPort?: number; env?: Record<string, string>; fresh?: boolean } = {},
 ): Promise<EmbeddedRunning> {
   if (options.dataDir || options.fresh) return launchEmbedded(options);
+  return launchEmbedded({ ...options, dataDir: await templateCopy() });
+}
+
+// A new data directory (prefix: its name's start) holding a copy of the embedded template: a database
+// initialised and migrated by this build, as the app leaves it after a first start.
+export async function templateCopy(prefix = 'carewith-embedded-'): Promise<string> {
   const template = await embeddedTemplate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   // cp -a keeps the owner: as root, the cluster belongs to the `postgres` user, which must still own it.
   const copied = spawnSync('cp', ['-a', join(template, 'pg'), join(dataDir, 'pg')], { stdio: 'pipe' });
   if (copied.status !== 0) throw new Error(`copying the embedded template failed: ${copied.stderr}`);
-  return launchEmbedded({ ...options, dataDir });
+  return dataDir;
 }
 
 // The embedded database as a first start leaves it, for this build of the app: made by the first
@@ -321,10 +327,7 @@ async function answers(record: SharedRecord): Promise<boolean> {
 // The worker's shared system, as startEmbedded starts one (on a copy of the template), run by its
 // keeper; the record once the app is ready.
 async function startShared(file: string): Promise<SharedRecord> {
-  const template = await embeddedTemplate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'carewith-embedded-shared-'));
-  const copied = spawnSync('cp', ['-a', join(template, 'pg'), join(dataDir, 'pg')], { stdio: 'pipe' });
-  if (copied.status !== 0) throw new Error(`copying the embedded template failed: ${copied.stderr}`);
+  const dataDir = await templateCopy('carewith-embedded-shared-');
   const [pgPort, port] = [await freePort(), await freePort()];
   const log = file.replace(/\.json$/, '.log');
   const keeper = spawn(process.execPath, [join(ROOT, 'e2e', 'support', 'shared-systems.cjs')], {
