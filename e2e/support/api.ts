@@ -21,7 +21,8 @@ async function send(url: string, init: { method: string; headers: Record<string,
   if (encoded && !headers['content-type']) headers['content-type'] = encoded.headers.get('content-type') ?? '';
   if (body) headers['content-length'] = String(body.length);
   return new Promise<Response>((resolve, reject) => {
-    const req = httpRequest(url, { method: init.method, headers, localAddress: from }, (res) => {
+    // agent: false, a connection per request: no kept-alive socket holds the worker open after the file.
+    const req = httpRequest(url, { method: init.method, headers, localAddress: from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
