@@ -83,6 +83,9 @@ async function teardown() {
       }
     })
     .filter(Boolean);
+  // A start still under way when the run ended: its keeper stops it.
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.starting')))
+    kill(Number(readFileSync(join(dir, name), 'utf8')), 'SIGTERM');
   await Promise.all(records.map((record) => stopRecorded(record)));
   rmSync(dir, { recursive: true, force: true });
 }
@@ -123,6 +126,7 @@ function keep() {
   app.on('exit', (code, signal) => {
     // A record names a running app only; the next file that asks starts a new one.
     rmSync(task.file, { force: true });
+    rmSync(`${task.file}.starting`, { force: true });
     rmSync(task.record.dataDir, { recursive: true, force: true });
     log.end(`[keeper] the app exited (${code ?? signal})\n`, () => process.exit(0));
   });

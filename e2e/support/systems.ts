@@ -1,5 +1,15 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -284,6 +294,10 @@ export async function sharedEmbedded(): Promise<EmbeddedRunning> {
     rmSync(file, { force: true });
     record = undefined;
   }
+  // A start an earlier file of the worker began and gave up waiting for (its hook's time ran out) is
+  // awaited, not doubled.
+  const starting = Number(existsSync(`${file}.starting`) ? readFileSync(`${file}.starting`, 'utf8') : 0);
+  if (!record && starting && sharedRuns.alive(starting)) record = await startedBy(file, starting);
   record ??= await startShared(file);
   const { url, pgPort, dataDir, log } = record;
   const from = statSync(log).size;
@@ -352,16 +366,24 @@ async function startShared(file: string): Promise<SharedRecord> {
     stdio: 'ignore',
   });
   keeper.unref();
-  const deadline = Date.now() + 90_000;
+  writeFileSync(`${file}.starting`, String(keeper.pid));
+  return startedBy(file, keeper.pid!);
+}
+
+// The record once the keeper's app is ready. A loaded 2-core machine was seen to take more than 90 s
+// for a start; 180 s, then the keeper is stopped (with its app and data).
+async function startedBy(file: string, keeperPid: number): Promise<SharedRecord> {
+  const deadline = Date.now() + 180_000;
   while (!existsSync(file)) {
-    const stopped = keeper.exitCode !== null || keeper.signalCode !== null;
-    if (stopped || Date.now() > deadline) {
-      keeper.kill('SIGTERM');
-      const output = existsSync(log) ? readFileSync(log, 'utf8') : '';
-      throw new Error(`the shared embedded app did not start:\n${output}`);
+    if (!sharedRuns.alive(keeperPid) || Date.now() > deadline) {
+      if (sharedRuns.alive(keeperPid)) process.kill(keeperPid, 'SIGTERM');
+      rmSync(`${file}.starting`, { force: true });
+      const log = file.replace(/\.json$/, '.log');
+      throw new Error(`the shared embedded app did not start:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  rmSync(`${file}.starting`, { force: true });
   return JSON.parse(readFileSync(file, 'utf8')) as SharedRecord;
 }
 
