@@ -34,6 +34,15 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup.ts'],
     },
     { ...common, displayName: 'int', testMatch: ['<rootDir>/{libs,services,tools}/**/*.int.spec.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'], testTimeout: 120000 },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.spec.ts'],
+      testTimeout: 120000,
+      // The systems the files of a worker share (e2e/support/shared-systems.cjs): a directory for the
+      // run first, every shared system stopped at the end.
+      globalSetup: '<rootDir>/e2e/support/shared-systems-setup.cjs',
+      globalTeardown: '<rootDir>/e2e/support/shared-systems-teardown.cjs',
+    },
   ],
 };

@@ -1,8 +1,13 @@
 // `npm test`: every tier in one command. Unit tests (the web app's component tests, jest project
 // unit-web, among them) and integration tests run in parallel workers; then
-// the browser and API tests, two files at a time (each starts its own system with its own database,
-// NATS subjects and queue prefix, and most of a file's time is spent waiting, so two share the
-// machine's cores well); then the infrastructure fault tests, two files at a time: each stops and
+// the browser and API tests, two files at a time (most of a file's time is spent waiting, so two share
+// the machine's cores well). The files that need nothing of their own (`useSystem({ shared: true })`)
+// share one embedded system per jest worker: the worker's first such file starts it, the next ones
+// take it over (the earlier files' facts handled first, their own rate-limit budgets), and the e2e
+// project's globalTeardown stops it (e2e/support/shared-systems.cjs; docs/conventions.md, "Tests").
+// A file with settings of its own (env, the distributed profile, fakes, stop and restart tests, restore
+// drills) starts its own system, with its own database, NATS subjects and queue prefix. Then the
+// infrastructure fault tests, two files at a time, each with systems of its own: each stops and
 // pauses servers of its own (private NATS, Redis, PostgreSQL; its own network namespace) under load
 // and times the recovery, and spends most of its time waiting for an outage to pass. Prints one closing line
 // "tests: N passed, N failed, N skipped" summed over the runs. PostgreSQL, Redis and NATS not

@@ -1,4 +1,43 @@
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
+
+// The loopback address (127.x.y.z) this file's API clients connect from, once set: the gateway counts
+// its rate-limit budgets per client address, so a file on a system shared with the files before it
+// (sharedEmbedded) starts with whole budgets, as on a system of its own.
+let localAddress: string | undefined;
+export function connectFrom(address: string) {
+  localAddress = address;
+}
+
+// fetch, or with a local address set the same request through node:http, which can choose the address
+// it connects from (node's fetch cannot). No redirect is followed, as with redirect: 'manual'.
+async function send(url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) {
+  if (!localAddress) return fetch(url, { ...init, redirect: 'manual' });
+  const from = localAddress;
+  // The body as fetch sends it (a form: its multipart bytes and boundary).
+  const encoded = init.body === undefined ? undefined : new Request(url, init);
+  const body = encoded ? Buffer.from(await encoded.arrayBuffer()) : undefined;
+  const headers = { ...init.headers };
+  if (encoded && !headers['content-type']) headers['content-type'] = encoded.headers.get('content-type') ?? '';
+  if (body) headers['content-length'] = String(body.length);
+  return new Promise<Response>((resolve, reject) => {
+    // agent: false, a connection per request: no kept-alive socket holds the worker open after the file.
+    const req = httpRequest(url, { method: init.method, headers, localAddress: from, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const answer = new Headers();
+        for (let i = 0; i < res.rawHeaders.length; i += 2) answer.append(res.rawHeaders[i]!, res.rawHeaders[i + 1]!);
+        const status = res.statusCode ?? 0;
+        const empty = [204, 205, 304].includes(status) || init.method === 'HEAD';
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answer }));
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 // A small HTTP client for tests that behaves like the browser: keeps cookies and echoes the
 // anti-forgery cookie in the x-csrf-token header on mutations.
 export class ApiClient {
@@ -29,7 +68,7 @@ export class ApiClient {
     // FormData sets its own multipart content type.
     if (typeof body === 'string') headers['content-type'] = options.contentType ?? 'application/json';
     if (mutating && options.csrf !== false && this.jar.has('csrf')) headers['x-csrf-token'] = this.jar.get('csrf')!;
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
+    const res = await send(`${this.baseUrl}${path}`, { method, headers, body });
     for (const setCookie of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = setCookie.split(';');
       const eq = pair.indexOf('=');

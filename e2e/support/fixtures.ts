@@ -14,12 +14,20 @@ import type {
   UpdateBoxPhotoRequest,
 } from '@carewith/contracts';
 import { ABOUT_ME_SECTIONS } from '@carewith/contracts';
-import { ApiClient, uploadPhoto } from './api';
+import { ApiClient, connectFrom, uploadPhoto } from './api';
 import { clipForm, mp3Frames } from './audio';
 import { carrySession, DESKTOP, expand, launchBrowser, PHONE } from './browser';
 import { invitationToken } from './invitations';
 import { SmtpSink } from './smtp-sink';
-import { DistributedSystem, EmbeddedSystem, queryDb, removeDir, startDistributed, startEmbedded } from './systems';
+import {
+  DistributedSystem,
+  EmbeddedSystem,
+  queryDb,
+  removeDir,
+  sharedEmbedded,
+  startDistributed,
+  startEmbedded,
+} from './systems';
 
 // The set-up every browser and API test shares, in one place: a running system, a signed-in
 // caregiver, a loved one, activities. Builders (aCaregiver, aLovedOne, anActivity) give plain data
@@ -28,6 +36,11 @@ import { DistributedSystem, EmbeddedSystem, queryDb, removeDir, startDistributed
 // answer; useSystem registers the describe block's hooks that start and stop it all.
 
 type Env = Record<string, string>;
+// The loopback address this file's API clients connect from when its system is shared: 127.x.y.z,
+// drawn once per file (jest loads this module afresh for each file).
+const FILE_ADDRESS = `127.${1 + Math.floor(Math.random() * 254)}.${Math.floor(Math.random() * 256)}.${
+  2 + Math.floor(Math.random() * 253)
+}`;
 const lazy = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
 
 // An address no other test run uses: `local.<8 hex>@example.com`.
@@ -198,7 +211,8 @@ export async function playedWithStarters(
       );
       expect(res.body.activities.map((a) => a.starters.length > 0)).toEqual(activities.map(() => true));
     },
-    { timeoutMs: 30_000 },
+    // Written by insights after each completion's fact: on a loaded machine, tens of seconds later.
+    { timeoutMs: 60_000 },
   );
   return ids;
 }
@@ -211,6 +225,11 @@ type SystemOf<P extends Profile> = P extends 'distributed' ? DistributedSystem :
 export type SystemOptions<P extends Profile> = {
   // As today's tests choose: embedded (npm start) unless the test needs the distributed one.
   profile?: P;
+  // The embedded system the files of this jest worker share (sharedEmbedded), for a block that needs
+  // nothing of its own: default settings (no env, scale, port or server of its own), data of its own
+  // (its caregivers, teams and loved ones), no check over every row of a table that the background
+  // work of another file's data could write to (a scheduled text adds an audit entry), no stop.
+  shared?: boolean;
   // The system's environment; a function is read when the system starts (after the describe block's
   // own earlier beforeAll hooks, e.g. a fake server's address).
   env?: Env | (() => Env);
@@ -276,16 +295,20 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
   Object.defineProperty(world, 'api', { get: () => world.caregiver.api });
 
   beforeAll(async () => {
+    if (options.shared && (options.profile === 'distributed' || options.env || options.scale || options.port))
+      throw new Error('a shared system runs with the default settings: give a block with settings its own');
     const start = () =>
-      options.profile === 'distributed'
-        ? startDistributed({
-            env: lazy(options.env),
-            scale: options.scale,
-            readyTimeoutMs: options.readyTimeoutMs,
-            port: options.port?.(),
-            postgresUrl: options.postgresUrl?.(),
-          })
-        : startEmbedded({ env: lazy(options.env) });
+      options.shared
+        ? sharedEmbedded()
+        : options.profile === 'distributed'
+          ? startDistributed({
+              env: lazy(options.env),
+              scale: options.scale,
+              readyTimeoutMs: options.readyTimeoutMs,
+              port: options.port?.(),
+              postgresUrl: options.postgresUrl?.(),
+            })
+          : startEmbedded({ env: lazy(options.env) });
     const browserFlags = Array.isArray(options.browser) ? options.browser : [];
     // Side by side; whichever starts is kept for afterAll even if the other fails.
     const [system, browser] = await Promise.allSettled([
@@ -293,6 +316,8 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
       options.browser ? launchBrowser(browserFlags) : Promise.resolve(undefined),
     ]);
     if (system.status === 'fulfilled') world.system = system.value as SystemOf<P>;
+    // Rate-limit budgets of this file's own on a shared system (connectFrom).
+    if (world.system?.shared) connectFrom(FILE_ADDRESS);
     if (browser.status === 'fulfilled' && browser.value) world.browser = browser.value;
     for (const started of [system, browser]) if (started.status === 'rejected') throw started.reason;
     if (options.caregiver !== false) world.caregiver = await signUp(world.system, aCaregiver(options.caregiver || {}));
@@ -309,7 +334,7 @@ export function useSystem<P extends Profile = 'embedded'>(options: SystemOptions
     for (const context of setUpContexts.splice(0)) await context.close();
     await world.browser?.close();
     await world.system?.stop();
-    if (world.system && 'dataDir' in world.system) removeDir(world.system.dataDir);
+    if (world.system && 'dataDir' in world.system && !world.system.shared) removeDir(world.system.dataDir);
   });
   return world;
 }

@@ -1,5 +1,15 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,8 +33,11 @@ export type RunningSystem = {
   profile: 'embedded' | 'distributed';
   url: string;
   databaseUrl: string;
-  // Every line the system's processes printed so far (stdout and stderr).
+  // Every line the system's processes printed so far (stdout and stderr); a shared system's: since
+  // this file took it.
   logs(): string[];
+  // A shared system (sharedEmbedded): stop() leaves it running for the worker's next file.
+  shared?: boolean;
   stop(): Promise<void>;
 };
 
@@ -77,12 +90,18 @@ export async function startEmbedded(
   options: { dataDir?: string; pgPort?: number; env?: Record<string, string>; fresh?: boolean } = {},
 ): Promise<EmbeddedRunning> {
   if (options.dataDir || options.fresh) return launchEmbedded(options);
+  return launchEmbedded({ ...options, dataDir: await templateCopy() });
+}
+
+// A new data directory (prefix: its name's start) holding a copy of the embedded template: a database
+// initialised and migrated by this build, as the app leaves it after a first start.
+export async function templateCopy(prefix = 'carewith-embedded-'): Promise<string> {
   const template = await embeddedTemplate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'carewith-embedded-'));
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
   // cp -a keeps the owner: as root, the cluster belongs to the `postgres` user, which must still own it.
   const copied = spawnSync('cp', ['-a', join(template, 'pg'), join(dataDir, 'pg')], { stdio: 'pipe' });
   if (copied.status !== 0) throw new Error(`copying the embedded template failed: ${copied.stderr}`);
-  return launchEmbedded({ ...options, dataDir });
+  return dataDir;
 }
 
 // The embedded database as a first start leaves it, for this build of the app: made by the first
@@ -244,6 +263,129 @@ async function launchEmbedded(
 }
 
 export type EmbeddedSystem = Awaited<ReturnType<typeof startEmbedded>>;
+
+// ---- The embedded system the files of a jest worker share ---------------------------------------
+// Most files start the same system (the embedded profile, default settings) and keep to data of their
+// own (a caregiver with a unique address, their team and loved ones), so the files of a worker use one
+// (e2e/support/shared-systems.cjs tells how it outlives a file). Each file that takes it first waits for
+// the facts the files before it left to be handled, and reads only the logs printed since it took it;
+// its API clients connect from a loopback address of their own (connectFrom), so the gateway's
+// per-address rate-limit budgets start afresh, as on a system of its own. A shared system that died is
+// replaced by a new one. Outside a run with the e2e project's globalSetup: a system of the file's own.
+const sharedRuns = require(join(ROOT, 'e2e', 'support', 'shared-systems.cjs')) as {
+  alive(pid: number): boolean;
+  stopRecorded(record: SharedRecord, graceMs?: number): Promise<void>;
+  RUN_DIR_ENV: string;
+  OWNER_ENV: string;
+  KEEPER_ENV: string;
+};
+type SharedRecord = { keeperPid: number; appPid: number; url: string; pgPort: number; dataDir: string; log: string };
+
+export async function sharedEmbedded(): Promise<EmbeddedRunning> {
+  const dir = process.env[sharedRuns.RUN_DIR_ENV];
+  if (!dir || !existsSync(dir)) return startEmbedded();
+  const file = join(dir, `embedded-worker-${process.env.JEST_WORKER_ID ?? '1'}.json`);
+  const databaseOf = (record: SharedRecord) => `postgres://postgres:postgres@127.0.0.1:${record.pgPort}/carewith`;
+  let record = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SharedRecord) : undefined;
+  // What the files before this one set going is done before this one looks at the tables. A system
+  // that does not answer, or whose facts do not settle, is replaced rather than handed on.
+  if (record && !((await answers(record)) && (await settles(databaseOf(record))))) {
+    await sharedRuns.stopRecorded(record, 15_000);
+    rmSync(file, { force: true });
+    record = undefined;
+  }
+  // A start an earlier file of the worker began and gave up waiting for (its hook's time ran out) is
+  // awaited, not doubled.
+  const starting = Number(existsSync(`${file}.starting`) ? readFileSync(`${file}.starting`, 'utf8') : 0);
+  if (!record && starting && sharedRuns.alive(starting)) record = await startedBy(file, starting);
+  record ??= await startShared(file);
+  const { url, pgPort, dataDir, log } = record;
+  const from = statSync(log).size;
+  const databaseUrl = databaseOf(record);
+  const refuse = () => {
+    throw new Error("a shared system is not signalled by a test file: start a system of the file's own");
+  };
+  return {
+    profile: 'embedded',
+    shared: true,
+    url,
+    dataDir,
+    pgPort,
+    databaseUrl,
+    logs: () => readFileSync(log).subarray(from).toString('utf8').split('\n').filter(Boolean),
+    stop: async () => undefined,
+    signal: refuse,
+    exited: refuse,
+  };
+}
+
+const settles = (databaseUrl: string) =>
+  factsSettled(databaseUrl, 60_000).then(
+    () => true,
+    (error: unknown) => {
+      console.warn(`the shared system is replaced: ${String(error)}`);
+      return false;
+    },
+  );
+
+// The recorded app still runs and answers (a health check, generous on a loaded machine).
+async function answers(record: SharedRecord): Promise<boolean> {
+  if (!sharedRuns.alive(record.appPid) || !sharedRuns.alive(record.keeperPid)) return false;
+  try {
+    return (await fetch(`${record.url}/health`, { signal: AbortSignal.timeout(15_000) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+// The worker's shared system, as startEmbedded starts one (on a copy of the template), run by its
+// keeper; the record once the app is ready.
+async function startShared(file: string): Promise<SharedRecord> {
+  const dataDir = await templateCopy('carewith-embedded-shared-');
+  const [pgPort, port] = [await freePort(), await freePort()];
+  const log = file.replace(/\.json$/, '.log');
+  const keeper = spawn(process.execPath, [join(ROOT, 'e2e', 'support', 'shared-systems.cjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      READY_LINE: 'true',
+      LOG_LEVEL: 'warn',
+      [sharedRuns.KEEPER_ENV]: JSON.stringify({
+        script: 'services/embedded/dist/main.js',
+        ownerPid: Number(process.env[sharedRuns.OWNER_ENV] ?? process.ppid),
+        file,
+        log,
+        record: { pgPort, dataDir, log },
+      }),
+    },
+    // Nothing of this file's holds on to it: the next files of the worker use it.
+    stdio: 'ignore',
+  });
+  keeper.unref();
+  writeFileSync(`${file}.starting`, String(keeper.pid));
+  return startedBy(file, keeper.pid!);
+}
+
+// The record once the keeper's app is ready. A loaded 2-core machine was seen to take more than 90 s
+// for a start; 180 s, then the keeper is stopped (with its app and data).
+async function startedBy(file: string, keeperPid: number): Promise<SharedRecord> {
+  const deadline = Date.now() + 180_000;
+  while (!existsSync(file)) {
+    if (!sharedRuns.alive(keeperPid) || Date.now() > deadline) {
+      if (sharedRuns.alive(keeperPid)) process.kill(keeperPid, 'SIGTERM');
+      rmSync(`${file}.starting`, { force: true });
+      const log = file.replace(/\.json$/, '.log');
+      throw new Error(`the shared embedded app did not start:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  rmSync(`${file}.starting`, { force: true });
+  return JSON.parse(readFileSync(file, 'utf8')) as SharedRecord;
+}
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 

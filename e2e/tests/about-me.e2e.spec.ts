@@ -19,7 +19,7 @@ jest.setTimeout(240_000);
 // play; "About me" written from them; one section kept back; shared with a care home under a PIN; read
 // in a fresh browser with no account (page and book); the open in the family's log; revoked.
 describe('About me: the handover page, its book, and a share a family can take back', () => {
-  const world = useSystem(inBrowser('Maria Lopez', { firstName: 'Rosa', lastName: 'Diaz' }));
+  const world = useSystem({ ...inBrowser('Maria Lopez', { firstName: 'Rosa', lastName: 'Diaz' }), shared: true });
   const seniorPath = () => `/seniors/${world.lovedOne.id}`;
 
   beforeAll(async () => {

@@ -66,7 +66,7 @@ async function fillList(card: Locator, list: { add: string; label: string; shown
 }
 
 describe('activities and the loved one’s play page (embedded profile, Chromium)', () => {
-  const world = useSystem(inBrowser('Carla Creator', GRACE));
+  const world = useSystem({ ...inBrowser('Carla Creator', GRACE), shared: true });
   let png: Buffer;
   const tag = randomUUID().slice(0, 8);
   beforeAll(async () => {

@@ -31,7 +31,7 @@ type Entry = {
 };
 
 describe('audit log and account deletion (API, embedded profile)', () => {
-  const world = useSystem({ caregiver: { name: 'Audra Owner' } });
+  const world = useSystem({ shared: true, caregiver: { name: 'Audra Owner' } });
   const tag = randomUUID().slice(0, 8);
 
   const log = async (api: ApiClient = world.api) => {

@@ -15,6 +15,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
   const tag = randomUUID().slice(0, 8);
   const email = `nora.${tag}@example.com`;
   const world = useSystem({
+    shared: true,
     browser: true,
     caregiver: { name: 'Nora Path', email },
     lovedOne: { firstName: 'Ada', lastName: 'Path', phone: '+15555550142' },

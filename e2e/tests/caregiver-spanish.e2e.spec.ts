@@ -121,7 +121,7 @@ async function expectAllSpanish(page: Page, within = 'body', shots?: string, eng
 // wizard (its text goes to the outbox, which shows it), Invite Family and the invitation's accept page,
 // Check In, a page not found, Your account.
 describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
-  const world = useSystem({ browser: true, caregiver: false });
+  const world = useSystem({ shared: true, browser: true, caregiver: false });
   let page: Page;
   let seniorId = '';
   const phone = `+1555${String(Date.now()).slice(-7)}`;
@@ -358,7 +358,10 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
 // a pause, and an activity played with its conversation starters. The check reads the whole page (the
 // header and the tab list with the open tab), and a dialog opened from it.
 describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {
-  const world = useSystem(inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }));
+  const world = useSystem({
+    ...inBrowser('Carmen Cuidadora', { firstName: 'Rosa', lastName: 'Díaz' }),
+    shared: true,
+  });
   const PANEL = '[role="tabpanel"]:not([hidden])';
   const TABS: Record<ProfileTab, string> = {
     overview: 'Resumen',

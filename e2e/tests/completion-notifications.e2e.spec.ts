@@ -35,6 +35,7 @@ const completionEmails = (system: { databaseUrl: string }, gameId: string) =>
 
 describe('e-mails to the care team when a loved one completes an activity (embedded profile, outbox)', () => {
   const world = useSystem({
+    shared: true,
     browser: true,
     caregiver: { name: 'Nora Notify' },
     lovedOne: { firstName: 'Rose', lastName: 'Finch', phone: PHONE },

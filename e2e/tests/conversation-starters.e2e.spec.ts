@@ -68,6 +68,8 @@ function expectStatements(starters: Starter[]) {
 function useFamily(options: Pick<SystemOptions<'embedded'>, 'browser' | 'env'> = {}) {
   const world = useSystem({
     ...options,
+    // Settings of its own (a fake OpenAI): a system of its own.
+    shared: !options.env,
     caregiver: { name: 'Nora Talk' },
     lovedOne: { firstName: 'Rose', lastName: 'Talk' },
   });

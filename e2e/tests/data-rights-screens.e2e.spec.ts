@@ -44,7 +44,7 @@ const expectFocusOn = (page: Page, label: string) =>
   expectEventually(async () => expect(await focusedLabelNow(page)).toBe(label), { timeoutMs: 5_000 });
 
 describe('data rights screens: family data card, erasure, account deletion, activity log, roles (embedded profile)', () => {
-  const world = useSystem({ browser: true, caregiver: false });
+  const world = useSystem({ shared: true, browser: true, caregiver: false });
 
   // A page signed in as the API client, on `path`.
   async function pageAs(api: ApiClient, path = '/') {

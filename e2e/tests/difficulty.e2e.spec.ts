@@ -36,7 +36,7 @@ const PHOTO_STEPS = [
 const WRONG = ['Liam', 'Noah', 'Noah'];
 
 describe('difficulty that adapts (embedded, Chromium)', () => {
-  const world = useSystem({ browser: true, lovedOne: {} });
+  const world = useSystem({ shared: true, browser: true, lovedOne: {} });
 
   const levels = async () => {
     const res = await world.api.json<{ seniorId: string; templates: Level[] }>(

@@ -29,7 +29,7 @@ type Profile = 'embedded' | 'distributed';
 
 describe.each<Profile>(['embedded', 'distributed'])('early-access signup, %s profile', (profile) => {
   // Visitors: nobody signed in.
-  const world = useSystem<Profile>({ profile, browser: true, caregiver: false });
+  const world = useSystem<Profile>({ profile, shared: profile === 'embedded', browser: true, caregiver: false });
   let page: Page;
 
   beforeEach(async () => {

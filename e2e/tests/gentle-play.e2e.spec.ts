@@ -22,7 +22,7 @@ const NEXT_MS = 5_000;
 // Gentle play on a 390 px touch phone: every template answered "wrong" on purpose, the cues
 // arriving in order, every step ending on the right answer chosen by the loved one.
 describe('gentle play on a phone (embedded profile, Chromium)', () => {
-  const world = useSystem(inBrowser('Gina Gentle', GRACE));
+  const world = useSystem({ ...inBrowser('Gina Gentle', GRACE), shared: true });
   const photo = usePhoto(world, { width: 600, height: 800, background: '#8a6' }, 'emma.png');
 
   const newActivity = async (templateId: string, title: string, steps: Steps, config: Record<string, unknown> = {}) => {
@@ -246,7 +246,15 @@ describe('gentle play on a phone (embedded profile, Chromium)', () => {
         }),
       ]);
     });
-    const { body } = await world.api.json<GameDetail>('GET', `/api/games/${gameId}`);
+    // The result is the projection's, written moments after the stream (later on a loaded machine).
+    const body = await expectEventually(
+      async () => {
+        const read = await world.api.json<GameDetail>('GET', `/api/games/${gameId}`);
+        expect(read.body.result).toBeTruthy();
+        return read.body;
+      },
+      { timeoutMs: 30_000 },
+    );
     expect(body.result?.computedScoresJSON.accuracy).toBe(0);
     expect(body.result?.firstTry).toEqual({
       firstTryAnswers: 0,

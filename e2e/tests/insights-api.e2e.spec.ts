@@ -41,6 +41,8 @@ async function checkInReflection(api: ApiClient, body: object): Promise<string> 
 function useFamily(options: Pick<SystemOptions<'embedded'>, 'env'> = {}) {
   const world = useSystem({
     ...options,
+    // Settings of its own (a fake OpenAI): a system of its own.
+    shared: !options.env,
     caregiver: { name: 'Iris Insight' },
     lovedOne: { firstName: 'Rose', lastName: 'Trend' },
   });

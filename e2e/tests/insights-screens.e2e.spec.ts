@@ -7,6 +7,7 @@ jest.setTimeout(180_000);
 
 describe('AI Support & Insights in the browser', () => {
   const world = useSystem({
+    shared: true,
     browser: true,
     caregiver: { name: 'Ada Insight' },
     lovedOne: { firstName: 'Rose', lastName: 'Garden' },

@@ -9,6 +9,8 @@ jest.setTimeout(120_000);
 type Invitation = { id: string; email: string; role: string; status: string };
 
 describe('invitations (embedded profile)', () => {
+  // A system of its own, not the worker's shared one: a check counts every entry of the audit log,
+  // which another file's scheduled texts could add to.
   const world = useSystem({ caregiver: { name: 'Olga Owner' } });
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;

@@ -24,7 +24,7 @@ function collectErrors(page: Page) {
 // sees it before any script runs, the app hydrates it, and no other path ever shows it.
 describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
   // Pia, signed in for the one test that needs her; the other pages are a visitor's.
-  const world = useSystem({ browser: true, caregiver: { name: 'Pia Render' } });
+  const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Pia Render' } });
 
   const open = (viewport = DESKTOP) => world.page({ viewport, as: null });
 

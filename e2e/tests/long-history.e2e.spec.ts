@@ -11,7 +11,11 @@ const COUNT = 1_050;
 type Result = { id: string; completedAt: string };
 
 describe('a loved one with a long history (API and profile, embedded profile)', () => {
-  const world = useSystem({ caregiver: { name: 'Lena Long' }, lovedOne: { firstName: 'Otto', lastName: 'Long' } });
+  const world = useSystem({
+    shared: true,
+    caregiver: { name: 'Lena Long' },
+    lovedOne: { firstName: 'Otto', lastName: 'Long' },
+  });
 
   beforeAll(async () => {
     const { teamId, id } = world.caregiver;

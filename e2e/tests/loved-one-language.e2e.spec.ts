@@ -26,7 +26,7 @@ const ES_DEFAULT_MESSAGE =
 // Issue #16: a loved one who reads Spanish gets their play page, their texts and the sample steps in
 // Spanish; the caregivers' screens stay English.
 describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
-  const world = useSystem({ browser: true, caregiver: { name: 'Carmen Caregiver' } });
+  const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Carmen Caregiver' } });
   // The caregiver's page, kept from test to test.
   let page: Page;
   let rosa: Senior;

@@ -16,7 +16,7 @@ type Dashboard = {
 };
 
 describe('loved ones, dashboard and check-ins (API)', () => {
-  const world = useSystem({ caregiver: { name: 'Nora Owner' } });
+  const world = useSystem({ shared: true, caregiver: { name: 'Nora Owner' } });
   const teamId = () => world.caregiver.teamId!;
   let sibling: ApiClient;
 

@@ -41,7 +41,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 describe('loved-one screens: dashboard, Add Your Loved One, profile, report and check-in (embedded profile)', () => {
   // Each test signs in the caregivers it needs.
-  const world = useSystem({ browser: true, caregiver: false });
+  const world = useSystem({ shared: true, browser: true, caregiver: false });
   let formatDate: (iso: string) => string;
   const tag = randomUUID().slice(0, 8);
   const address = (who: string) => `${who}.${tag}@example.com`;

@@ -21,7 +21,7 @@ type Mastery = {
 // Issue #14, mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
-  const world = useSystem({ browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });
+  const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });
   const photo = usePhoto(world, { width: 300, height: 300, background: '#7a9' }, 'emma.png');
 
   // Emma in her photo, and Liam without one.

@@ -24,7 +24,11 @@ type Draft = {
 // "Make an activity from the box" over HTTP (issue #27): a draft in one request from the photos the
 // family named, the box's people as its items, never the same set twice running, a song to end on.
 describe('activities made from the memory box (embedded profile)', () => {
-  const world = useSystem({ caregiver: { name: 'Max Maker' }, lovedOne: { firstName: 'Iris', lastName: 'Box' } });
+  const world = useSystem({
+    shared: true,
+    caregiver: { name: 'Max Maker' },
+    lovedOne: { firstName: 'Iris', lastName: 'Box' },
+  });
   const url = (path = '') => `/api/seniors/${world.lovedOne.id}/memory-box${path}`;
   const make = (api: ApiClient = world.api) => api.json<Draft & { message?: string }>('POST', url('/activities'), {});
   let helper: Member;

@@ -46,6 +46,8 @@ const NOT_A_PHOTO = 'Please choose a photo (JPEG, PNG, WebP or HEIC).';
 // the same file kept once; what a Family Helper may add and may not remove; songs with a clip of up
 // to a minute; the box in the archive and gone with the loved one's erasure.
 describe('memory box over HTTP (embedded profile)', () => {
+  // A system of its own, not the worker's shared one: a check counts every song by an artist another
+  // file adds too.
   const world = useSystem({ caregiver: { name: 'Bea Box' }, lovedOne: { firstName: 'Ivy', lastName: 'Box' } });
   let helper: Member;
   const box = (api: ApiClient = world.api) => api.json<Box>('GET', `/api/seniors/${world.lovedOne.id}/memory-box`);

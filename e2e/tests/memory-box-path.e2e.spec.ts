@@ -52,7 +52,12 @@ function counter() {
 const photoCard = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`^Photo ${n}(:|$)`) });
 
 describe('the memory box, tried as a new user would on a 390 px phone (embedded, Chromium)', () => {
-  const world = useSystem({ browser: true, caregiver: { name: 'Cora Box' }, lovedOne: { firstName: 'Iris' } });
+  const world = useSystem({
+    shared: true,
+    browser: true,
+    caregiver: { name: 'Cora Box' },
+    lovedOne: { firstName: 'Iris' },
+  });
   const phone = () => world.page({ viewport: PHONE, isMobile: true, hasTouch: true });
   const tabUrl = (seniorId: string) => `${world.system.url}${profilePath(seniorId, 'memory-box')}`;
 

@@ -15,7 +15,7 @@ type Refusal = { errors: { field: string; message: string }[] };
 
 // Issue #15 part 1: the loved one's time zone, the hours texts may reach them, and a pause.
 describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
-  const world = useSystem({ browser: true, lovedOne: {} });
+  const world = useSystem({ shared: true, browser: true, lovedOne: {} });
 
   const getSenior = async (id = world.lovedOne.id) => {
     const res = await world.api.json<Senior>('GET', `/api/seniors/${id}`);

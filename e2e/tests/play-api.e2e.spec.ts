@@ -18,6 +18,7 @@ const steps = [
 
 describe('activities and play (API, embedded profile)', () => {
   const world = useSystem({
+    shared: true,
     caregiver: { name: 'Paula Player' },
     lovedOne: { firstName: 'Grace', lastName: 'Private', phone: '+15550001111' },
   });

@@ -21,7 +21,7 @@ const ALREADY_DONE_TEXT = 'You have already finished this activity. Thank you! T
 
 // The play page on a phone: layout on small screens, a second device, no connection.
 describe('the loved one’s play page on a phone (embedded profile, Chromium)', () => {
-  const world = useSystem(inBrowser('Petra Phone', GRACE));
+  const world = useSystem({ ...inBrowser('Petra Phone', GRACE), shared: true });
   // A tall portrait photo: the hardest to fit above the answers.
   const photo = usePhoto(world, { width: 900, height: 1400, background: '#8a6' }, 'portrait.png');
 

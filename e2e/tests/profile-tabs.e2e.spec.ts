@@ -48,7 +48,7 @@ const LEVELS = [
 describe('the profile by what the family came to do (embedded, Chromium)', () => {
   // Margaret, with a phone, texts on a schedule, a pause, four kept levels and two played activities
   // with their conversation starters.
-  const world = useSystem(inBrowser('Nora Keeper', { phone: '+15550100101' }));
+  const world = useSystem({ ...inBrowser('Nora Keeper', { phone: '+15550100101' }), shared: true });
   const ids = { games: [] as string[] };
   beforeAll(async () => {
     const id = world.lovedOne.id;
@@ -67,8 +67,10 @@ describe('the profile by what the family came to do (embedded, Chromium)', () =>
   const tabButton = (page: Page, tab: ProfileTab) => page.getByRole('tab', { name: LABELS[tab], exact: true });
   // The tab shows as chosen, alone, and its panel holds what it is for, loaded.
   async function expectOn(page: Page, tab: ProfileTab) {
-    await expectEventually(async () =>
-      expect(await page.getByRole('tab', { selected: true }).allInnerTexts()).toEqual([LABELS[tab]]),
+    // As long as Playwright's waits below (30 s): a loaded machine may take seconds to draw a tab.
+    await expectEventually(
+      async () => expect(await page.getByRole('tab', { selected: true }).allInnerTexts()).toEqual([LABELS[tab]]),
+      { timeoutMs: 30_000 },
     );
     const panel = page.getByRole('tabpanel', { name: LABELS[tab] });
     const shows = (text: string) => panel.getByText(text, { exact: true }).first().waitFor();

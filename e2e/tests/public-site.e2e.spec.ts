@@ -28,7 +28,7 @@ async function expectDemoPage(page: Page, step: number) {
 
 describe('the public site: landing, resources and the demo (embedded profile, Chromium)', () => {
   // Visitors only: no one signs in.
-  const world = useSystem({ browser: true, caregiver: false });
+  const world = useSystem({ shared: true, browser: true, caregiver: false });
 
   it.each([PHONE, DESKTOP])('landing page at $width px', async (viewport) => {
     const page = await world.page({ viewport });

@@ -61,7 +61,7 @@ const sendWords = (send: Send) =>
 
 // Issue #15: "Texts on a schedule" and "Coming up" on the loved one's profile, with the pause card.
 describe('schedule and Coming up screens (embedded, Chromium)', () => {
-  const world = useSystem({ browser: true });
+  const world = useSystem({ shared: true, browser: true });
 
   const schedule = async (seniorId: string) => {
     const res = await world.api.json<Schedule>('GET', `/api/seniors/${seniorId}/schedule`);

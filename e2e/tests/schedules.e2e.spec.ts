@@ -29,7 +29,7 @@ const newPhone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).pa
 
 // Issue #15: schedules per loved one, "Coming up" and the slot runner, through the gateway.
 describe('schedules and Coming up (embedded)', () => {
-  const world = useSystem({ caregiver: { name: 'Nora Planner' } });
+  const world = useSystem({ shared: true, caregiver: { name: 'Nora Planner' } });
 
   const schedulesCount = async (seniorId: string) =>
     countRows(world.system.databaseUrl, 'SELECT count(*) AS n FROM games.schedules WHERE senior_id = $1', [seniorId]);

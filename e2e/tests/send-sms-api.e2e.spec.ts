@@ -191,7 +191,7 @@ describe('sending activities by text, Twilio configured (distributed profile)', 
 
 describe('sending activities by text, no provider (embedded profile, outbox)', () => {
   // Each test signs up caregivers of its own.
-  const world = useSystem({ caregiver: false });
+  const world = useSystem({ shared: true, caregiver: false });
   const sally = () => signUp(world.system, aCaregiver({ name: 'Sally Sender' }));
 
   it('stores the text in the outbox, shown on the development Outbox', async () => {

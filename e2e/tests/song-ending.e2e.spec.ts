@@ -23,7 +23,7 @@ type SongResult = { gameInstanceId: string; song?: { title: string; played: bool
 // A song to end on (issue #27): after the last step the play page offers one of the loved one's songs,
 // plays it only on a tap (the family's clip), and the results say it was played.
 describe('the song an activity ends on (embedded profile, Chromium)', () => {
-  const world = useSystem(inBrowser('Sam Song', GRACE));
+  const world = useSystem({ ...inBrowser('Sam Song', GRACE), shared: true });
 
   const withSong = async (title: string, song?: { title: string; voice?: string; artist?: string; link?: string }) =>
     addPlayableActivity(

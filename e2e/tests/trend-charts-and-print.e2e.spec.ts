@@ -10,7 +10,7 @@ import { addActivity, anActivity, playLink, GRACE, inBrowser, usePhoto, useSyste
 jest.setTimeout(300_000);
 
 describe('trend charts and printable activities (embedded, Chromium)', () => {
-  const world = useSystem(inBrowser('Carla Charts', GRACE));
+  const world = useSystem({ ...inBrowser('Carla Charts', GRACE), shared: true });
   const photo = usePhoto(world, { width: 400, height: 300, background: '#c96' }, 'p.png');
 
   const caregiverPage = (viewport = DESKTOP) => world.page({ viewport });

@@ -82,6 +82,7 @@ const lastPlayed = (page: Page) =>
 
 describe('the family’s voice on each step, and Hear Again for real (issue #16, embedded, Chromium)', () => {
   const world = useSystem({
+    shared: true,
     browser: FAKE_MICROPHONE,
     caregiver: { name: 'Vera Voice' },
     lovedOne: { firstName: 'Rose', lastName: 'Voice' },

@@ -149,6 +149,8 @@ const TARGETS: Target[] = [
 ];
 
 describe('cross-site request forgery (embedded profile)', () => {
+  // A system of its own, not the worker's shared one: the no-write checks compare every row of every
+  // table, which another file's background work (a scheduled text) could change.
   const world = useSystem({
     caregiver: { name: 'Olga Owner', email: uniqueEmail('owner') },
     lovedOne: { firstName: 'Rose', lastName: 'Forgery' },

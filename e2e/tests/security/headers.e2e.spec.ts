@@ -55,6 +55,7 @@ function problems(res: Response): string[] {
 
 describe('security headers (embedded profile)', () => {
   const world = useSystem({
+    shared: true,
     caregiver: { name: 'Hedda Headers' },
     lovedOne: { firstName: 'Hal', lastName: 'Header' },
   });

@@ -21,7 +21,11 @@ const COMPLETE = () => ({ eventId: randomUUID(), rawData: [] });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('play answers, by either spelling of the route (embedded profile)', () => {
-  const world = useSystem({ caregiver: { name: 'Fay Parity' }, lovedOne: { firstName: 'Ida', lastName: 'Parity' } });
+  const world = useSystem({
+    shared: true,
+    caregiver: { name: 'Fay Parity' },
+    lovedOne: { firstName: 'Ida', lastName: 'Parity' },
+  });
 
   // A sent activity of two photo-match steps with a fresh link, opened as the page would (its CSRF
   // cookie kept for the requests that send one).

@@ -12,6 +12,7 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('play links (embedded profile)', () => {
   const world = useSystem({
+    shared: true,
     caregiver: { name: 'Paula Links' },
     lovedOne: { firstName: 'Grace', lastName: 'Private' },
   });
