@@ -39,7 +39,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // Findings the rules made when they were turned on, not fixed yet (issue #26): state set in an
+    // Findings the rules made when they were turned on, not fixed yet: state set in an
     // effect to move focus or follow a cue, and the recipe list's drag refs. Each file goes from this
     // list when it is fixed; every other file, and any new one, meets the whole set.
     files: [

@@ -3,7 +3,7 @@
 // default). Those already listening are used; the missing ones are started in containers with
 // testcontainers when a container engine is there (EventStoreDB too, so its contract suite runs);
 // otherwise `npm test` stops before building, with one message saying what is missing and how to
-// start it (issue #29).
+// start it.
 const { existsSync } = require('node:fs');
 const { connect } = require('node:net');
 const { homedir } = require('node:os');

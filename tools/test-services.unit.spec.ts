@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-// tools/test-services.cjs decides what `npm test` does about PostgreSQL, Redis and NATS (issue #29).
+// tools/test-services.cjs decides what `npm test` does about PostgreSQL, Redis and NATS.
 // Its container path cannot run where no container engine is; its decisions are checked here.
 type Service = { name: string; envVar: string; host: string; port: number; howToStart: string };
 type Decision = { action: 'run' } | { action: 'containers'; start: string[] } | { action: 'stop'; message: string };

@@ -6,7 +6,7 @@ import type { ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import * as contracts from '@carewith/contracts';
 
-// The caregiver app's catalogs (issue #28): one gettext PO file per language in src/locales, English
+// The caregiver app's catalogs: one gettext PO file per language in src/locales, English
 // the source, written in the code with Lingui's macros (`t`, `<Trans>`, `msg`, `plural`) and gathered by
 // `npm run i18n:extract -w web`. Every .po file of the folder is a language. The loved one's page keeps
 // its own catalogs (lingui.config.ts).

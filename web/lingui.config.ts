@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-json';
 
-// The loved one's catalogs (issue #16): one JSON file per language of key -> ICU message, English the
+// The loved one's catalogs: one JSON file per language of key -> ICU message, English the
 // source, every file of the folder a language. Read by Lingui's Vite plugin, which compiles a catalog
 // when the play page imports it.
 const LOCALES = fileURLToPath(new URL('../libs/contracts/src/locales', import.meta.url));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-// Small audio files for the voice clip tests (issue #16), made in the test rather than shipped.
+// Small audio files for the voice clip tests, made in the test rather than shipped.
 
 // A PCM WAV: a tone (or silence with frequency 0) of the given length, 16-bit.
 export function wav({

@@ -153,7 +153,7 @@ export async function holdRequests(page: Page, url: string) {
 }
 
 // Opens what a disclosure button (aria-expanded) shows only on asking, unless it is open already (a
-// wide screen opens some at once), and waits until it says it is open (issue #28).
+// wide screen opens some at once), and waits until it says it is open.
 export async function expand(button: Locator) {
   if ((await button.getAttribute('aria-expanded')) === 'false') await button.click();
   await button.and(button.page().locator('[aria-expanded="true"]')).waitFor();

@@ -16,7 +16,7 @@ import { queryDb } from './systems';
 import { gatewayRoutes, RouteIds, routeTarget } from './routes';
 import { unzip } from './zip';
 
-// A family as it would be after a few weeks of use, written through the API only (issue #29's
+// A family as it would be after a few weeks of use, written through the API only (the restore drill's
 // restore drill): a Co-Caregiver and a Family Helper, a loved one with a phone, a photo and a recorded
 // voice, three activities played (one by text, with a miss that needed help; one by link; one three
 // days ago, which left Liam due for review), a draft, a

@@ -6,13 +6,13 @@ import { DistributedSystem, queryDb, startDistributed } from './systems';
 
 // The fault tests' harness: one distributed system on a private dependency, a steady bounded play
 // load (plus a signed-in caregiver and a Send pressed twice) run through each outage, and the
-// checks of issue #20: nothing acknowledged lost, no text twice, every process alive, full service
+// checks of surviving an outage: nothing acknowledged lost, no text twice, every process alive, full service
 // soon after the dependency returns, /ready honest during the outage.
 
 // Every request loop ends: a request is tried at most this long before the load gives up.
 const GIVE_UP_AFTER_MS = 90_000;
 const PACE_MS = 250;
-// Full service within this long of the dependency's return (issue #20).
+// Full service within this long of the dependency's return.
 export const RECOVERY_MS = 10_000;
 
 export type FaultSystem = {
@@ -197,7 +197,7 @@ export async function runLoad(
   return { running, stop: () => (stopped = true) };
 }
 
-// What issue #20 asks after each outage.
+// What is asked after each outage.
 export async function expectNothingLost(fault: FaultSystem, report: LoadReport): Promise<void> {
   const { system } = fault;
   // No database outage answers 500: the dependency's absence is a 503 (or a 504 timeout).
@@ -402,7 +402,7 @@ export async function timeAnswers(routes: BusRoute[], forMs: number): Promise<Ti
   return report;
 }
 
-// What issue #29 asks of one outage's answers: every one a 503, none later than the bus timeout.
+// What one outage's answers must be: every one a 503, none later than the bus timeout.
 export function expectFailedFast(routes: BusRoute[], report: TimedAnswers): void {
   expect(Object.keys(report.answers).sort()).toEqual(routes.map((r) => `${r.name} 503`).sort());
   const limit = BUS_TIMEOUT_MS + BUS_ANSWER_MARGIN_MS;

@@ -181,7 +181,7 @@ export async function playThrough(
   return done.body;
 }
 
-// What the Plan tab shows (issue #15): texts on a schedule (Monday, Wednesday and Friday at 10:00) and
+// What the Plan tab shows: texts on a schedule (Monday, Wednesday and Friday at 10:00) and
 // a pause of 3 days.
 export async function planTexts(api: ApiClient, seniorId: string): Promise<void> {
   const weekly = { repeat: 'weekly', days: [1, 3, 5], time: '10:00' };
@@ -418,7 +418,7 @@ export async function expectSwitchRefusesBadInput(api: ApiClient, url: string, f
   expect((await api.json('GET', url)).body).toEqual({ [field]: true });
 }
 
-// The loved one's profile tabs by their address (issue #28): /seniors/:id is Overview, each other
+// The loved one's profile tabs by their address: /seniors/:id is Overview, each other
 // tab is /seniors/:id/<tab>.
 export const PROFILE_TABS = [
   'overview',
@@ -452,7 +452,7 @@ export async function profileSection(
   world: { profile(options: { tab: ProfileTab }): Promise<Page> },
   region: string,
   text: string,
-  // The section's button that shows the text on asking (issue #28), opened first.
+  // The section's button that shows the text on asking, opened first.
   disclosure?: string,
 ) {
   const page = await world.profile({ tab: profileTabOf(region) });
@@ -559,7 +559,7 @@ export async function addVoiceClip(api: ApiClient, seconds = 2): Promise<{ clipI
   return (await clip.json()) as { clipId: string; ref: string };
 }
 
-// Photos for the loved one's memory box (issue #27) as one multipart request, as a phone's multiple
+// Photos for the loved one's memory box as one multipart request, as a phone's multiple
 // choice sends them: field "photos", one file each (JPEG when the bytes start like one, else PNG).
 export function boxPhotosForm(files: Buffer[]): FormData {
   const form = new FormData();

@@ -21,13 +21,13 @@ export const gamesDb = (databaseUrl: string): GamesDb => ({
 export const seedActivity = (databaseUrl: string, a: SeedActivity): Promise<string> =>
   writeActivity(gamesDb(databaseUrl), a);
 
-// Many completed activities for one loved one, with ties in their completion moments (issue #25).
+// Many completed activities for one loved one, with ties in their completion moments.
 export const seedResults = (
   databaseUrl: string,
   a: { careTeamId: string; seniorId: string; createdBy: string; count: number },
 ): Promise<void> => writeResults(gamesDb(databaseUrl), a);
 
-// A loved one's long history with its play streams, links, results and mastery (issue #25's archive).
+// A loved one's long history with its play streams, links, results and mastery (the archive of a long history).
 export const seedHistory = (databaseUrl: string, options: HistoryOptions): Promise<string[]> =>
   writeHistory(gamesDb(databaseUrl), options);
 

@@ -1,4 +1,4 @@
-// The audit log (issue #10): who did what to which record, and when; owners read their team's log.
+// The audit log: who did what to which record, and when; owners read their team's log.
 // Also a caregiver deleting their own account, which the log records.
 import { randomUUID } from 'node:crypto';
 import { expectEventually } from '@carewith/platform/testing';

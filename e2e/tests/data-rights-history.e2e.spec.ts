@@ -1,4 +1,4 @@
-// The archive of a family with a long history (issue #25): 1,000 completed activities with their play
+// The archive of a family with a long history: 1,000 completed activities with their play
 // events stream out complete, the games service's statements grow with the archive's pages and never
 // with each activity, and ten archives in flight all succeed. The distributed profile (NATS, with its
 // 1 MB message limit) on a private PostgreSQL that counts statements (pg_stat_statements).

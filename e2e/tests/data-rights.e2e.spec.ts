@@ -1,6 +1,6 @@
-// Data rights for a loved one (issue #10): the owner downloads everything held about them, then
+// Data rights for a loved one: the owner downloads everything held about them, then
 // erases them; afterwards no table, event stream, Redis key or log line holds their name, phone,
-// photo bytes or the family's recorded voice (issue #16). Run in both runtime profiles.
+// photo bytes or the family's recorded voice. Run in both runtime profiles.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
@@ -114,7 +114,7 @@ async function lovedOneWhoHasPlayed({
   const photo = (await upload.json()) as { photoId: string; ref: string };
   const stored = Buffer.from(await (await owner.request('GET', `/api/photos/${photo.photoId}`)).arrayBuffer());
   expect(stored.length).toBeGreaterThan(1000);
-  // A recorded voice (issue #16): MP3 frames of noise, unlike any other row's bytes.
+  // A recorded voice: MP3 frames of noise, unlike any other row's bytes.
   const clipBytes = mp3Frames(3, { noise: true });
   const clipUpload = await owner.request('POST', '/api/voice-clips', { body: clipForm(clipBytes) });
   expect(clipUpload.status).toBe(201);
@@ -238,7 +238,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     // Their "About me" lines, choices and shares, none here: about-me.e2e.spec.ts shares one and erases it.
     expect(JSON.parse(files.get('about-me.json')!.toString('utf8'))).toEqual({ notes: [], visibility: [], shares: [] });
     expect(JSON.parse(files.get('goals.json')!.toString('utf8'))).toEqual({ goals: [] });
-    // Their memory box (issue #27), empty here: memory-box-api.e2e.spec.ts fills one and erases it.
+    // Their memory box, empty here: memory-box-api.e2e.spec.ts fills one and erases it.
     expect(JSON.parse(files.get('memory-box.json')!.toString('utf8'))).toMatchObject({
       seniorId: subject.seniorId,
       photos: [],
@@ -246,7 +246,7 @@ describe.each(['embedded', 'distributed'] as const)('data rights for a loved one
     });
     const reports = JSON.parse(files.get('reports.json')!.toString('utf8'));
     expect(reports.map((r: { type: string }) => r.type).sort()).toEqual(['COGNITIVE_SUMMARY', 'WEEKLY_TREND']);
-    // Conversation starters with the family's notes, and the weekly letters (issue #16).
+    // Conversation starters with the family's notes, and the weekly letters.
     const conversation = JSON.parse(files.get('conversation.json')!.toString('utf8'));
     expect(conversation).toEqual({ starters: expect.any(Array), letters: [] });
     const messages = JSON.parse(files.get('messages.json')!.toString('utf8'));

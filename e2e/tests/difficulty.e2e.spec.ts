@@ -69,7 +69,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     );
     return game.id;
   }
-  // The last changes and the controls open from one button (issue #28): "Change levels" for a
+  // The last changes and the controls open from one button: "Change levels" for a
   // Co-Caregiver, "How levels change" for everyone else.
   const openLevels = (page: Page, name = 'Change levels') =>
     expand(
@@ -223,7 +223,7 @@ describe('difficulty that adapts (embedded, Chromium)', () => {
     await shootAndScan(page, 'difficulty-profile-pinned');
     const photo = (await levels())['grandkid-match']!;
     expect({ level: photo.level, pinned: photo.pinned }).toEqual({ level: 4, pinned: true });
-    // Who kept it comes with the change, so the screens say it in the member's language (issue #28).
+    // Who kept it comes with the change, so the screens say it in the member's language.
     expect(photo.changes[0]).toMatchObject({ reason: 'pinned', to: 4, byName: 'Nora' });
     expect((await newGame('grandkid-match', 'Photos pinned', PHOTO_STEPS)).configJSON.level).toBe(4);
     // While pinned, hard sessions are recorded and change nothing.

@@ -20,7 +20,7 @@ function collectErrors(page: Page) {
   return errors;
 }
 
-// The build pre-renders the landing page into index.html (issue #17: Lighthouse mobile 95+): a visitor
+// The build pre-renders the landing page into index.html (Lighthouse mobile 95+): a visitor
 // sees it before any script runs, the app hydrates it, and no other path ever shows it.
 describe('the pre-rendered landing page (embedded profile, Chromium)', () => {
   // Pia, signed in for the one test that needs her; the other pages are a visitor's.

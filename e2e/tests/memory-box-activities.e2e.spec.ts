@@ -21,7 +21,7 @@ type Draft = {
   configJSON: { title: string; steps: Step[]; song?: { title: string; voice: string } };
 };
 
-// "Make an activity from the box" over HTTP (issue #27): a draft in one request from the photos the
+// "Make an activity from the box" over HTTP: a draft in one request from the photos the
 // family named, the box's people as its items, never the same set twice running, a song to end on.
 describe('activities made from the memory box (embedded profile)', () => {
   const world = useSystem({

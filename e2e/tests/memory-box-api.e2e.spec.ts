@@ -42,7 +42,7 @@ const phonePhoto = () =>
     .toBuffer();
 const NOT_A_PHOTO = 'Please choose a photo (JPEG, PNG, WebP or HEIC).';
 
-// The family's memory box over HTTP (issue #27): several photos in one request, upright and dated,
+// The family's memory box over HTTP: several photos in one request, upright and dated,
 // the same file kept once; what a Family Helper may add and may not remove; songs with a clip of up
 // to a minute; the box in the archive and gone with the loved one's erasure.
 describe('memory box over HTTP (embedded profile)', () => {

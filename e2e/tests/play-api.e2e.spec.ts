@@ -130,7 +130,7 @@ describe('activities and play (API, embedded profile)', () => {
           })),
           accessibility: { largeText: true, audioInstructions: false, highContrast: true },
           gentle: true,
-          // The loved one's language (issue #16), stamped on the activity when it was made.
+          // The loved one's language, stamped on the activity when it was made.
           language: 'en',
           cueDelays: { firstMs: 8000, nextMs: 5000 },
           // The loved one's level for the template when the activity was made.

@@ -1,4 +1,4 @@
-// The restore drill (issue #29): a family written through the API, `npm run backup` of the
+// The restore drill: a family written through the API, `npm run backup` of the
 // distributed profile's database, the database dropped, `npm run restore` into a fresh one (which
 // clears the play projection for its rebuild), the system started again on it, and every figure the
 // API shows either member, every download and every photo and voice byte compared with before.

@@ -1,4 +1,4 @@
-// The embedded profile's backup (issue #29): `npm run backup` copies the stopped app's data
+// The embedded profile's backup: `npm run backup` copies the stopped app's data
 // directory (refusing while it runs), `npm run restore` puts it back into an empty one, and the app
 // started on it shows every figure, download and byte as before, to the same signed-in members.
 import { existsSync, mkdtempSync } from 'node:fs';

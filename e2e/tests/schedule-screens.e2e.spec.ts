@@ -79,12 +79,12 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
   }
   const comingUp = (page: Page) => page.getByRole('region', { name: 'Coming up' });
   const slotItem = (page: Page, slot: Slot) => comingUp(page).getByRole('listitem', { name: when(slot), exact: true });
-  // A slot's controls open from its Change button (issue #28); the slot, with them open.
+  // A slot's controls open from its Change button; the slot, with them open.
   async function slotControls(page: Page, slot: Slot) {
     await expand(slotItem(page, slot).getByRole('button', { name: 'Change' }));
     return slotItem(page, slot);
   }
-  // The form to add a time opens from its button (issue #28).
+  // The form to add a time opens from its button.
   async function addTimeForm(page: Page) {
     const card = page.getByRole('region', { name: 'Texts on a schedule' });
     await expand(card.getByRole('button', { name: 'Add a time' }));
@@ -363,7 +363,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await shootAndScan(page, 'schedule-review-edited');
   });
 
-  it('shows the memory box activity a slot will send, and offers it among the choices (issue #27)', async () => {
+  it('shows the memory box activity a slot will send, and offers it among the choices', async () => {
     const bea = await lovedOne('Bea', '+15550100777');
     const photos = await addBoxPhotos(world.api, bea.id, await distinctPhotos(2));
     for (const [photo, name] of [

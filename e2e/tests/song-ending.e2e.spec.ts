@@ -20,7 +20,7 @@ const PLAY_SONG = 'Play the song';
 
 type SongResult = { gameInstanceId: string; song?: { title: string; played: boolean } | null };
 
-// A song to end on (issue #27): after the last step the play page offers one of the loved one's songs,
+// A song to end on: after the last step the play page offers one of the loved one's songs,
 // plays it only on a tap (the family's clip), and the results say it was played.
 describe('the song an activity ends on (embedded profile, Chromium)', () => {
   const world = useSystem({ ...inBrowser('Sam Song', GRACE), shared: true });

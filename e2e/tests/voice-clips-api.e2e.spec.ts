@@ -15,7 +15,7 @@ const TOO_LONG = 'Please keep the voice clip to 20 seconds or less.';
 // A small limit for this system, so the size check is reached with short clips (64 KB: 16 s at 32 kbps).
 const MAX_AUDIO_KB = 64;
 
-// The voice clip routes (issue #16): what is accepted (MP3 only, checked from the bytes, at most 20 s
+// The voice clip routes: what is accepted (MP3 only, checked from the bytes, at most 20 s
 // and MAX_AUDIO_KB), what is refused and why, with nothing written; byte ranges (iOS Safari plays audio
 // only from a server that answers them); the step field; the play link's read.
 describe('voice clips over HTTP (embedded profile)', () => {

@@ -80,7 +80,7 @@ const lastPlayed = (page: Page) =>
     return { src: a.currentSrc, playedSeconds, calls: all.length };
   });
 
-describe('the family’s voice on each step, and Hear Again for real (issue #16, embedded, Chromium)', () => {
+describe('the family’s voice on each step, and Hear Again for real (embedded, Chromium)', () => {
   const world = useSystem({
     shared: true,
     browser: FAKE_MICROPHONE,

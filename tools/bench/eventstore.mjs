@@ -16,9 +16,9 @@ const EVENTS = 4000;
 const TIME_CAP_MS = 10_000;
 const STREAMS = 200;
 const CONCURRENCIES = [1, 8, 64];
-const TARGET_C8 = 200; // percent of raw INSERT at c=8 (issue #17)
-const TARGET_CEILING = 85; // percent of the group-commit ceiling at c=8 and c=64 (issue #25)
-const TARGET_EMMETT_C8 = 300; // percent of emmett-postgresql's appendToStream at c=8 (issue #25)
+const TARGET_C8 = 200; // percent of raw INSERT at c=8
+const TARGET_CEILING = 85; // percent of the group-commit ceiling at c=8 and c=64
+const TARGET_EMMETT_C8 = 300; // percent of emmett-postgresql's appendToStream at c=8
 
 // Shaped like a play STEP event, ~200 bytes of JSON.
 const stepData = (i) => ({

@@ -5,7 +5,7 @@
 // sign-in and adds their loved one through the API; their play history is then written in SQL by
 // growth-seed.mjs (the events and the read tables as the projector leaves them). Each read is timed
 // one at a time and with 10 in flight; a row's value is L's p95 and its baseline S's, with the targets
-// of issue #25 in the note: L no more than 1.5x S, and under 300 ms at 10 in flight.
+// in the note: L no more than 1.5x S, and under 300 ms at 10 in flight.
 import { adminQuery, ApiSession, startDistributedSystem } from './system.mjs';
 import { seedGrowth } from './growth-seed.mjs';
 import { cleanupStack, cpuProbe, quantile, requireFromPlatform, sleep } from './lib.mjs';

@@ -1,5 +1,5 @@
 // The projection lag during the play load (POST answered -> row in games.game_events), measured by
-// players of its own in a thread of its own (issue #25). The bench's 50 players share one event loop
+// players of its own in a thread of its own. The bench's 50 players share one event loop
 // that the load keeps busy (its delay measured 10 ms at p50 and 57 ms at p99): a poller there saw a row
 // only when that loop let it run, and its p99 carried the bench client's own stalls. Here a quiet
 // loop sends one answer every SAMPLE_EVERY_MS while the main thread says the play load runs (about 2 %

@@ -6,7 +6,7 @@
 // The system runs on a database of its own (dropped afterwards) and a private nats-server. Knobs:
 // BENCH_PRIVATE_NATS=false (use BENCH_NATS_URL / the machine's NATS), BENCH_SYSTEM_ENV='{"VAR":"value"}'
 // (extra env for every service), BENCH_CPU_PROF_DIR=dir (a .cpuprofile per service; cpuprofile-summary.mjs).
-// Tracing (issue #29): the system above runs with tracing off (the SDK not loaded), and a second one with
+// Tracing: the system above runs with tracing off (the SDK not loaded), and a second one with
 // tracing on, exporting OTLP http/protobuf to a local sink; both play paths are measured in alternate
 // rounds and printed beside the same Express + pg baseline, and tracing on beside tracing off.
 import { randomUUID } from 'node:crypto';
@@ -46,17 +46,17 @@ const SAMPLER_PLAYERS = 2;
 const SAMPLE_EVERY_MS = 50;
 const LAG_POLL_MS = 10;
 const DRAIN_CAP_MS = 60_000;
-// Completions during an extra play round (issue #39): one every so often, each timed from its COMPLETE
+// Completions during an extra play round: one every so often, each timed from its COMPLETE
 // stored to the family's e-mail job queued by care, through the games.activity-completed fact.
 const COMPLETIONS = 80;
 const COMPLETE_EVERY_MS = 100;
 const COMPLETION_WAIT_MS = 30_000;
 const DRAIN_POLL_MS = 50; // a count(*) of the read table; coarser than the lag polls to keep its own cost small
-const TARGET_RATIO = 100; // percent of the Express + pg baseline (issue #17)
-const HEALTH_TARGET = 2000; // GET /api/health req/s (issue #17)
+const TARGET_RATIO = 100; // percent of the Express + pg baseline
+const HEALTH_TARGET = 2000; // GET /api/health req/s
 const BREAKDOWN_COUNT = 2000;
 const BREAKDOWN_CAP_MS = 6000;
-const TRACING_TARGET = 90; // percent of the untraced play path (issue #29: at most 10 % slower)
+const TRACING_TARGET = 90; // percent of the untraced play path (at most 10 % slower)
 // Baseline and play alternate A B C D D C B A, twice (raw INSERT around them), so drift hits each alike;
 // four rounds a variant, since one round of a few seconds on two busy cores varies by a tenth (a ratio
 // of two variants over two rounds each moved by 3 points from one run to the next).

@@ -10,7 +10,7 @@ const SHELL = '/play.html';
 const PHOTO = /^\/api\/play\/[^/]+\/photos\/[^/]+$/;
 
 // The page and every file it loads, taken from the page's own HTML (the file names are hashed), and
-// every chunk those files load later (a template's screen, the loved one's words: issue #16), found in
+// every chunk those files load later (a template's screen, the loved one's words), found in
 // the files themselves, so a reload without a connection has whichever the activity needs.
 const CHUNK = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 async function keepShell(response) {

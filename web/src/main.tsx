@@ -19,7 +19,7 @@ const app = (
 // dist/index.html carries the landing page pre-rendered (the gateway sends it for "/" only). Where the
 // app would render exactly that markup, it hydrates it, time-sliced so the page stays responsive;
 // anywhere else the markup is dropped and the app renders from scratch.
-// The app's language (issue #28) is in place before the first render: its catalog is a small chunk.
+// The app's language is in place before the first render: its catalog is a small chunk.
 void activateLanguage(startingLanguage()).then(() => {
   stopKeepingPresses();
   if (container.getAttribute(PRERENDERED_ATTRIBUTE) === PRERENDERED_LANDING && prerenderedMarkupFits(window.location)) {

@@ -61,7 +61,7 @@ type Ctx = {
   outsidersClip: string;
   draftGameId: (role: Role) => string;
   reportId: string;
-  // A conversation starter of a completed activity of Rose's (issue #16).
+  // A conversation starter of a completed activity of Rose's.
   starterId: string;
   playedGameId: string;
   eraseSeniorId: string;
@@ -188,7 +188,7 @@ const MATRIX: Row[] = [
       a.request('PUT', `/api/seniors/${c.seniorId}/difficulty/grandkid-match`, { json: { pinnedLevel: 4 } }),
     expect: signedIn(200, 404, 403),
   },
-  // Schedules and Coming up (issue #15): every member reads them, Co-Caregivers change them.
+  // Schedules and Coming up: every member reads them, Co-Caregivers change them.
   seniorRead('schedule'),
   {
     route: 'POST /api/seniors/:id/schedules',
@@ -309,7 +309,7 @@ const MATRIX: Row[] = [
     expect: signedIn(200),
   },
   {
-    // Anyone signed in chooses their own language (issue #28); a visitor gets 401.
+    // Anyone signed in chooses their own language; a visitor gets 401.
     route: 'PUT /api/account/language',
     call: (a) => a.request('PUT', '/api/account/language', { json: { language: 'en' } }),
     expect: signedIn(200),
@@ -386,7 +386,7 @@ const MATRIX: Row[] = [
     expect: signedIn(201, 201, 403),
   },
   { route: 'GET /api/photos/:id', call: (a, c) => a.get(`/api/photos/${c.photoId}`), expect: signedIn(200, 404, 200) },
-  // The family's recorded voices (issue #16): kept and heard exactly as photos are.
+  // The family's recorded voices: kept and heard exactly as photos are.
   {
     route: 'GET /api/play/:token/voice-clips/:clipId',
     call: (a, c) => a.get(`/api/play/${c.playToken}/voice-clips/${c.clipId}`),
@@ -403,7 +403,7 @@ const MATRIX: Row[] = [
     expect: signedIn(200, 404, 200),
   },
   {
-    // Editing a draft before it goes (issue #15): each Co-Caregiver edits their own draft, before the
+    // Editing a draft before it goes: each Co-Caregiver edits their own draft, before the
     // send row below sends it.
     route: 'PATCH /api/games/:id',
     call: (a, c, role) =>
@@ -468,7 +468,7 @@ const MATRIX: Row[] = [
     call: (a, c) => a.get(`/api/ai/reports/export?seniorId=${c.seniorId}`),
     expect: signedIn(200, 404, 200),
   },
-  // Conversation after play (issue #16): every member reads the starters and marks "we talked about
+  // Conversation after play: every member reads the starters and marks "we talked about
   // it"; a mark made by someone else is changed or undone only by a Co-Caregiver (the owner's mark,
   // made last by the PUT row, is the one each caller tries to undo).
   {
@@ -487,7 +487,7 @@ const MATRIX: Row[] = [
     call: (a, c) => a.request('DELETE', `/api/conversation-starters/${c.starterId}/talked`),
     expect: signedIn(200, 404, 403),
   },
-  // The family's memory box (issue #27): every member reads it and adds to it; a row the owner added is
+  // The family's memory box: every member reads it and adds to it; a row the owner added is
   // changed or removed by a Co-Caregiver only (each call acts on a row made for it just before).
   seniorRead('memory-box'),
   {

@@ -89,7 +89,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/dev/weekly-letters': runWeeklyLettersRequestSchema,
   'POST /api/dev/clock': shiftClockRequestSchema,
   'PUT /api/account/language': setLanguageRequestSchema,
-  // The memory box (issue #27).
+  // The memory box.
   'PATCH /api/seniors/:id/memory-box/photos/:photoId': updateBoxPhotoRequestSchema,
   'PATCH /api/seniors/:id/memory-box/people/:personId': updateBoxPersonRequestSchema,
   'PATCH /api/seniors/:id/memory-box/places/:placeId': updateBoxPlaceRequestSchema,
@@ -171,7 +171,7 @@ const PHOTO_LOOKALIKES = [
 ];
 const FILE_ROUTES: Record<string, { field: FileField; lookalikes: Uint8Array[] }> = {
   'POST /api/photos': { field: 'photo', lookalikes: PHOTO_LOOKALIKES },
-  // The memory box's photos, several to a request (issue #27).
+  // The memory box's photos, several to a request.
   'POST /api/seniors/:id/memory-box/photos': { field: 'photos', lookalikes: PHOTO_LOOKALIKES },
   'POST /api/voice-clips': {
     field: 'clip',
@@ -410,7 +410,7 @@ type Req = {
   path: string;
   realIds: boolean;
   query: string;
-  // A multipart upload: a photo, or a voice clip (issue #16).
+  // A multipart upload: a photo, or a voice clip.
   body: BodyCase | { kind: 'file'; field: FileField; bytes: Uint8Array; fields: [string, string][] };
 };
 

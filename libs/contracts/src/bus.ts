@@ -201,7 +201,7 @@ export const BUS_PATTERNS = {
     request: z.object({ userIds: z.array(uuidSchema).max(500) }),
     reply: z.array(sessionUserSchema),
   },
-  // A member chooses their own language (issue #28): screens and e-mails.
+  // A member chooses their own language: screens and e-mails.
   'identity.users.setLanguage': { request: setLanguageRequestSchema, reply: setLanguageRequestSchema },
   // Care teams: a first sign-in gets a team of its own as OWNER.
   'care.teams.ensureForUser': {
@@ -265,10 +265,10 @@ export const BUS_PATTERNS = {
   'games.play.complete': { request: playCompleteBusSchema, reply: playCompleteAckSchema },
   'games.photos.upload': { request: photoUploadBusSchema, reply: photoRefSchema },
   'games.photos.read': { request: photoReadSchema, reply: photoBytesSchema },
-  // A family member's voice for a step (issue #16): kept and shown like photos.
+  // A family member's voice for a step: kept and shown like photos.
   'games.voiceClips.upload': { request: voiceClipUploadBusSchema, reply: voiceClipRefSchema },
   'games.voiceClips.read': { request: voiceClipReadSchema, reply: voiceClipBytesSchema },
-  // The family's memory box (issue #27): any member reads and adds; Co-Caregivers change or remove
+  // The family's memory box: any member reads and adds; Co-Caregivers change or remove
   // anything, other members only what they added. One photo per upload request (a NATS message).
   'games.memoryBox.get': { request: seniorIdSchema, reply: memoryBoxSchema },
   'games.memoryBox.addPhoto': { request: boxPhotoUploadBusSchema, reply: boxPhotoAddedSchema },
@@ -308,14 +308,14 @@ export const BUS_PATTERNS = {
   'games.aboutMe.open': { request: openShareBusSchema, reply: sharedAboutMeSchema },
   'games.aboutMe.photo': { request: sharePhotoBusSchema, reply: photoBytesSchema },
   'games.send': {
-    // No message: the default one, in the loved one's language (issue #16).
+    // No message: the default one, in the loved one's language.
     request: z.object({ gameId: uuidSchema, message: assignFormSchema.shape.message.optional() }),
     reply: sendSmsResponseSchema,
   },
   // Difficulty that adapts (per loved one and template): read by any member, pinned by Co-Caregivers.
   'games.difficulty.bySenior': { request: seniorIdSchema, reply: seniorDifficultySchema },
   'games.difficulty.pin': { request: difficultyPinBusSchema, reply: templateDifficultySchema },
-  // Schedules, Coming up and reminders (issue #15): read by any member, changed by Co-Caregivers.
+  // Schedules, Coming up and reminders: read by any member, changed by Co-Caregivers.
   'games.schedule.bySenior': { request: seniorIdSchema, reply: seniorScheduleSchema },
   'games.schedule.create': { request: createScheduleBusSchema, reply: seniorScheduleSchema },
   'games.schedule.delete': { request: deleteScheduleBusSchema, reply: seniorScheduleSchema },
@@ -368,7 +368,7 @@ export const BUS_PATTERNS = {
   },
   // The development outbox, scoped by the gateway to what the viewer may see.
   'messaging.outbox.list': { request: outboxQuerySchema, reply: z.array(outboxEntrySchema) },
-  // Audit log and data rights (issue #10).
+  // Audit log and data rights.
   'care.audit.list': { request: auditListQuerySchema, reply: z.array(auditEntrySchema) },
   'care.members.changeRole': {
     request: changeRoleRequestSchema.extend({ careTeamId: uuidSchema, userId: uuidSchema }),
@@ -395,7 +395,7 @@ export const BUS_PATTERNS = {
     request: notificationSettingsSchema.extend({ careTeamId: uuidSchema }),
     reply: notificationSettingsSchema,
   },
-  // Conversation after play and the weekly family letter (issue #16). The member's own letter switch:
+  // Conversation after play and the weekly family letter. The member's own letter switch:
   'care.notifications.weeklyLetter.get': { request: careTeamIdSchema, reply: weeklyLetterSettingSchema },
   'care.notifications.weeklyLetter.update': {
     request: weeklyLetterSettingSchema.extend({ careTeamId: uuidSchema }),

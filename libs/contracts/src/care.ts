@@ -28,14 +28,14 @@ export const seniorResultSchema = z.object({
   completedAt: dateSchema,
   // Beyond the spec: how much help the answers needed (entities.ts firstTrySchema).
   firstTry: firstTrySchema.nullable().optional(),
-  // The song the activity ended on, if it had one, and whether the loved one played it (issue #27).
+  // The song the activity ended on, if it had one, and whether the loved one played it.
   song: z.object({ title: z.string(), played: z.boolean() }).nullable().optional(),
 });
 export type SeniorResult = z.infer<typeof seniorResultSchema>;
 
 export const HIGHLIGHT_KINDS = ['best-score', 'streak', 'completed', 'improving'] as const;
 // The figures a highlight's words come from, so that a screen can say them in the member's language
-// (issue #28); title and detail are the server's English. Each kind carries its own: best-score the
+//; title and detail are the server's English. Each kind carries its own: best-score the
 // accuracy and the activity, streak the days, completed the activity, accuracy, time and answers.
 export const highlightFiguresSchema = z.object({
   accuracy: z.number().min(0).max(1).optional(),

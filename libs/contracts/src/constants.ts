@@ -21,7 +21,7 @@ export const defaultActivityMessage = (firstName?: string | null) =>
 // The last line of every activity text, after the caregiver's message and the link: carriers expect
 // texts to say how to stop them, and the messaging service honours STOP.
 export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out.';
-// optOutLine: the same line in the loved one's language (issue #16), from their catalog.
+// optOutLine: the same line in the loved one's language, from their catalog.
 export const activityTextBody = (message: string, playUrl: string, optOutLine: string) =>
   `${message}\n${playUrl}\n${optOutLine}`;
 export const SEND_WIZARD_STEPS = 4;

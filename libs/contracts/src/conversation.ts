@@ -4,7 +4,7 @@ import { anyStepSchema } from './steps';
 import { templateSlugSchema } from './enums';
 import { languageSchema } from './language';
 
-// Conversation after play (issue #16): after each completed activity, two or three things the family
+// Conversation after play: after each completed activity, two or three things the family
 // can say on their next call, written from what was played. Statements about places, events and
 // senses, never a quiz (docs/care-science.md, "Conversation after play").
 

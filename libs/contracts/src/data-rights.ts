@@ -82,10 +82,10 @@ export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 export const erasureSummarySchema = z.object({
   activities: z.number().int().min(0),
   photos: z.number().int().min(0),
-  // Recorded voices of the family (issue #16), which go with the activities that used them.
+  // Recorded voices of the family, which go with the activities that used them.
   voiceClips: z.number().int().min(0),
   reports: z.number().int().min(0),
-  // Conversation starters and weekly letters (issue #16).
+  // Conversation starters and weekly letters.
   conversation: z.number().int().min(0),
   messages: z.number().int().min(0),
   jobs: z.number().int().min(0),

@@ -3,7 +3,7 @@ import { uuidSchema } from './common';
 import { TEMPLATE_SLUGS, templateSlugSchema } from './enums';
 import type { TemplateSlug } from './enums';
 
-// Difficulty that adapts (issue #14): one event stream per loved one and template, folded by the
+// Difficulty that adapts: one event stream per loved one and template, folded by the
 // pure decider in services/games/src/difficulty. Every payload carries its schema version (`v`).
 export const difficultyStreamId = (seniorId: string, templateId: TemplateSlug) =>
   `difficulty-${seniorId}-${templateId}`;
@@ -78,7 +78,7 @@ export const difficultyChangeViewSchema = z.object({
   at: z.string(),
   gameId: uuidSchema.nullable(),
   // Who kept the level (their first name), for a change a caregiver made; the screens say the change
-  // in the member's language from reason, to and byName (issue #28).
+  // in the member's language from reason, to and byName.
   byName: z.string().nullable().optional(),
   // The change in plain words for the family ("Made gentler after two hard activities in a row").
   words: z.string(),

@@ -29,7 +29,7 @@ export const userSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: globalRoleSchema.default('CAREGIVER'),
-  // Their screens' and e-mails' language (issue #28); null until they choose.
+  // Their screens' and e-mails' language; null until they choose.
   language: memberLanguageSchema,
   createdAt: dateSchema,
   updatedAt: dateSchema,
@@ -99,7 +99,7 @@ export const gameConfigSchema = z.object({
   // The loved one's language when the activity was made (or last edited): the language of its sample
   // steps. Absent on older activities and on those for no loved one, which use English.
   language: seniorLanguageSchema.optional(),
-  // A song the loved one loves, offered after the last step (issue #27): its title, and the family's clip
+  // A song the loved one loves, offered after the last step: its title, and the family's clip
   // of it ("voice:<id>") played only on a tap, who sings it and a link to where the family listens to it,
   // opened on a tap (decision 254); a song with a title alone still ends the activity with its words.
   song: z

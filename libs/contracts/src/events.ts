@@ -52,7 +52,7 @@ export const gameCompletedV2 = gameCompletedV1.extend({
   firstTry: firstTrySchema.nullable(),
 });
 
-// Version 1 (issue #27): the loved one played the song the activity ends on, after its last step, by a
+// Version 1: the loved one played the song the activity ends on, after its last step, by a
 // tap. At most once an activity.
 export const songPlayedV1 = z.object({
   gameInstanceId: uuidSchema,

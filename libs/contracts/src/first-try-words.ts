@@ -14,7 +14,7 @@ export function firstTryWords(
   return shape.littleHelp ? `${words}, a little help ${times(shape.helped)}` : words;
 }
 
-// What those words say, in no language (the e-mails say it in the member's, issue #28): every answer
+// What those words say, in no language (the e-mails say it in the member's): every answer
 // at once (one, both or all), more help than first tries, or so many first tries (none, or some) and,
 // when help was given too, "a little help" that many times.
 export type FirstTryShape = {

@@ -76,7 +76,7 @@ export const trendRequestSchema = z.strictObject({
   seniorId: uuidSchema,
   timeRange: timeRangeSchema,
   timeZone: timeZoneSchema,
-  // The language the report is written in (issue #28): the one the member's screens speak; without
+  // The language the report is written in: the one the member's screens speak; without
   // it, the language the member chose, else English.
   language: languageSchema.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // Job queues and their job data: one typed map, like the bus patterns.
 // schedule: a loved one's slots (delayed, one job per slot) and the hourly re-plan; reminder: one per
-// activity text, 24 h later (issue #15).
+// activity text, 24 h later.
 export const QUEUE_NAMES = {
   sms: 'sms',
   email: 'email',
@@ -47,7 +47,7 @@ export type SendSmsJob = z.infer<typeof sendSmsJobSchema>;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'delivered', 'failed', 'outbox'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 // The errors a message's row keeps in the app's own words (the caregiver app shows them in the member's
-// language, issue #28); one that carries a provider's error says it as the provider did.
+// language); one that carries a provider's error says it as the provider did.
 export const MESSAGE_ERROR_WORDS = {
   notDelivered: 'Not delivered',
   stopped: 'Not delivered: this number replied STOP to our texts',
@@ -81,7 +81,7 @@ export const outboxQuerySchema = z.object({
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 
-// The ai queue's jobs: check-in reflections and (issue #16) the conversation starters of a
+// The ai queue's jobs: check-in reflections and the conversation starters of a
 // completed activity (one job per activity), the hourly look for letters due, and one letter per loved
 // one and week.
 export const WRITE_REFLECTION_JOB = 'write-reflection';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The languages of Care With. The loved one's (issue #16): their play page, every text sent to them,
-// the speech voice and the built-in sample steps follow it. A member's (issue #28): their screens and
+// The languages of Care With. The loved one's: their play page, every text sent to them,
+// the speech voice and the built-in sample steps follow it. A member's: their screens and
 // the e-mails they get. A language is one file of messages, libs/contracts/src/locales/<code>.json, plus
 // its code here (and its import in locales/index.ts, which the typechecker asks for).
 export const LANGUAGES = ['en', 'es'] as const;
@@ -13,7 +13,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-// The loved one's names for the same list (issue #16), kept for the code that says "senior".
+// The loved one's names for the same list, kept for the code that says "senior".
 export const SENIOR_LANGUAGES = LANGUAGES;
 export type SeniorLanguage = Language;
 export const isSeniorLanguage = isLanguage;
@@ -45,7 +45,7 @@ export const LANGUAGE_MESSAGE = `Language must be one of: ${LANGUAGES.map(langua
 export const languageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
 export const seniorLanguageSchema = languageSchema;
 
-// A member's language (issue #28): null until they choose one, and then English is what they read.
+// A member's language: null until they choose one, and then English is what they read.
 // Sessions written before the column existed carry none: they read null.
 export const memberLanguageSchema = languageSchema.nullable().default(null);
 export type MemberLanguage = Language | null;

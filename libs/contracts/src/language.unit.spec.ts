@@ -5,7 +5,7 @@ import { LANGUAGE_MESSAGE, languageLabel, SENIOR_LANGUAGES } from './language';
 import { SAMPLE_STEPS, sampleStepsIn, stepsFor } from './sample-steps';
 import { STEP_SCHEMAS } from './steps';
 
-describe('the loved one’s language (issue #16)', () => {
+describe('the loved one’s language', () => {
   it('names each language in English, with its own name after it', () => {
     expect(SENIOR_LANGUAGES.map(languageLabel)).toEqual(['English', 'Spanish (Español)']);
     expect(LANGUAGE_MESSAGE).toBe('Language must be one of: English, Spanish (Español)');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateSchema } from './common';
 import { seniorIdSchema } from './care';
 
-// Mastery per item (issue #14): what the loved one knows, item by item, over all their activities.
+// Mastery per item: what the loved one knows, item by item, over all their activities.
 // An item is a person in a photo, a place, a recipe or a shopping list.
 export const MASTERY_ITEM_KINDS = ['person', 'place', 'recipe', 'list'] as const;
 export const masteryItemKindSchema = z.enum(MASTERY_ITEM_KINDS);
@@ -48,7 +48,7 @@ const dayNumber = (d: Date, timeZone?: string) => {
 };
 
 // When an item was last played, counted in calendar days of the viewer's time zone, in no language
-// (the caregiver app says it in the member's, issue #28): never, today, yesterday, so many days (under
+// (the caregiver app says it in the member's): never, today, yesterday, so many days (under
 // two weeks), so many weeks (under 60 days), else on its date.
 export type PlayedAgoShape =
   { kind: 'never' | 'today' | 'yesterday' } | { kind: 'days' | 'weeks'; count: number } | { kind: 'date'; date: Date };

@@ -3,7 +3,7 @@ import { requiredText, uuidSchema } from './common';
 import { LIMITS } from './constants';
 import { songArtistInput, songLinkInput } from './songs';
 
-// The family's memory box (issue #27), one per loved one: photos with who, where, when and a one-line
+// The family's memory box, one per loved one: photos with who, where, when and a one-line
 // story, the people and places they show, recipes, a favourite shopping list and songs. Any member of
 // the loved one's team adds to it; Co-Caregivers change or remove anything, others only what they added.
 

@@ -51,7 +51,7 @@ export const createSeniorRequestSchema = z.strictObject({
   prefsJSON: z
     .strictObject({ accessibility: accessibilitySchema })
     .default({ accessibility: { ...DEFAULT_ACCESSIBILITY } }),
-  // Optional extras beyond the spec (issue #15); absent: UTC and the default quiet hours.
+  // Optional extras beyond the spec; absent: UTC and the default quiet hours.
   timeZone: timeZoneSchema.optional(),
   quietHours: quietHoursSchema.optional(),
   // Issue #16; absent: English.
@@ -83,7 +83,7 @@ const gameTitleInput = z
   .min(1, { error: 'Title is required' })
   .max(LIMITS.title, { error: `Title must be at most ${LIMITS.title} characters` });
 
-// The song an activity ends on (issue #27): one of the loved one's songs, with the family's clip of it,
+// The song an activity ends on: one of the loved one's songs, with the family's clip of it,
 // who sings it and where the family listens to it, each if the family gave it (decision 254).
 const gameSongInput = z
   .strictObject({
@@ -232,7 +232,7 @@ export const checkInRequestSchema = z.strictObject({
     .optional()
     .nullable()
     .transform((t) => (t ? t : null)),
-  // The language the reflection is written in (issue #28): the one the member's screens speak; without
+  // The language the reflection is written in: the one the member's screens speak; without
   // it, the language the member chose, else English.
   language: languageSchema.optional(),
 });

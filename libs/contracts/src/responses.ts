@@ -38,7 +38,7 @@ export const playResponseSchema = z.object({
     }),
   }),
   // Only what the play page needs: no phone, no surname.
-  // The loved one's first name and language (issue #16: the page's words follow it).
+  // The loved one's first name and language (the page's words follow it).
   senior: z.object({ firstName: z.string(), language: seniorLanguageSchema }).nullable(),
   // Absent on the caregiver's preview, which records nothing.
   progress: playProgressSchema.optional(),

@@ -4,7 +4,7 @@ import { seniorIdSchema } from './care';
 import { masteryItemKindSchema } from './mastery';
 import { templateSlugSchema } from './enums';
 
-// Spaced review (issue #15): the loved one's items due for practice now, and the Review activity
+// Spaced review: the loved one's items due for practice now, and the Review activity
 // that would be built from them now (what a scheduled slot would send; nothing is sent here).
 export const reviewDueItemSchema = z.object({
   key: z.string(),

@@ -13,7 +13,7 @@ export type SampleSteps = {
 export type SampleText = (key: Extract<MessageKey, `sample.${string}`>) => string;
 
 // Built-in steps for an activity whose caregiver authored none (spec: default play length 5), in the
-// words of one language (issue #16): the structure (ids, right answers, order) is the same in each.
+// words of one language: the structure (ids, right answers, order) is the same in each.
 export function sampleStepsFrom(text: SampleText): SampleSteps {
   const name = (n: 1 | 2 | 3 | 4 | 5) => text(`sample.name${n}`);
   const question = (n: 1 | 2 | 3 | 4 | 5, options: (1 | 2 | 3 | 4 | 5)[]): QuestionStep => ({

@@ -3,7 +3,7 @@ import { dateSchema, uuidSchema } from './common';
 import { seniorIdSchema } from './care';
 import { templateSlugSchema } from './enums';
 
-// Schedules (issue #15): texts that go on their own, at good times, in the loved one's time zone.
+// Schedules: texts that go on their own, at good times, in the loved one's time zone.
 // A schedule is a rule ("every Mon, Wed, Fri at 10:00" or "once on 2026-11-24 at 10:30"); the slots
 // are the instants it gives (services/games/src/schedules/slots.ts, pure). At most one slot a day.
 
@@ -78,7 +78,7 @@ export const sendScheduleSchema = z.discriminatedUnion('repeat', [
 ]);
 export type SendSchedule = z.infer<typeof sendScheduleSchema>;
 
-// What a slot will send: the memory box's next activity (issue #27: review first, a different set from
+// What a slot will send: the memory box's next activity (review first, a different set from
 // the last) or, when the box has nothing to practise, a Review built from the due items, either built
 // just before it goes (its preview now); an activity the family chose for it (a draft of this loved
 // one); or nothing (nothing due, no draft).

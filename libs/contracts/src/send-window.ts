@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// When a text may reach a loved one (issue #15): their own time zone, quiet hours and a pause.
+// When a text may reach a loved one: their own time zone, quiet hours and a pause.
 // Pure, Intl only. Scheduled sends (not the manual Send SMS) ask nextSendTime for their moment.
 
 export const DEFAULT_TIME_ZONE = 'UTC';

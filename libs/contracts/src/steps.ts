@@ -5,11 +5,13 @@ import { placeCuesSchema, questionCuesSchema, recipeCuesSchema, shoppingCuesSche
 // Step shapes of spec section 3; each renderer on the play page takes one of them.
 const stepId = z.string().min(1).max(64);
 const shortText = z.string().max(LIMITS.question);
-// A family member's recorded voice reading the step ("voice:<id>", issue #16): Hear Again plays it.
+// A family member's recorded voice reading the step ("voice:<id>"): Hear Again plays it.
 // Optional on every kind of step; voice-clips.ts holds the rest.
-export const voiceRefSchema = z.string().regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' });
+export const voiceRefSchema = z
+  .string()
+  .regex(/^voice:[0-9a-f-]{36}$/, { error: 'Please record the voice clip again' });
 const voice = voiceRefSchema.optional();
-// A step built from the memory box (issue #27) names the box's person, place, recipe or list it asks
+// A step built from the memory box names the box's person, place, recipe or list it asks
 // about ("person:<id>"), so mastery follows that item across photos and activities. Absent on steps the
 // family wrote, which mastery keys by their words as before.
 export const BOX_ITEM_KINDS = ['person', 'place', 'recipe', 'list'] as const;

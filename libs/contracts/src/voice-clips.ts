@@ -3,7 +3,7 @@ import { uuidSchema } from './common';
 import { playTokenSchema } from './games';
 import { SONG_CLIP_MAX_SECONDS } from './memory-box';
 
-// A family member's recorded voice for one step (issue #16): "voice:<id>" on the step, like a photo's
+// A family member's recorded voice for one step: "voice:<id>" on the step, like a photo's
 // "photo:<id>". Clips are MP3, which every browser plays (iOS Safari and Android Chrome included); the
 // caregiver's browser makes the MP3 from a recording or an uploaded file, and the gateway checks it.
 export const voiceRefOf = (clipId: string) => `voice:${clipId}`;
@@ -14,7 +14,7 @@ export const VOICE_CLIP_MAX_SECONDS = 20;
 // What the gateway accepts as the clip's field in POST /api/voice-clips (multipart).
 export const VOICE_CLIP_FIELD = 'clip';
 // What a clip is for: a step's voice (Co-Caregivers, at most VOICE_CLIP_MAX_SECONDS), or a song of the
-// memory box (issue #27: any member of the team, at most SONG_CLIP_MAX_SECONDS).
+// memory box (any member of the team, at most SONG_CLIP_MAX_SECONDS).
 export const VOICE_CLIP_USES = ['step', 'song'] as const;
 export type VoiceClipUse = (typeof VOICE_CLIP_USES)[number];
 export const voiceClipUseSchema = z.enum(VOICE_CLIP_USES, { error: 'Use must be "step" or "song"' });

@@ -1,7 +1,7 @@
 import type { WeeklyLetter } from './weekly-letter';
 
 // The weekly letter's words in no language: what its e-mail (services/insights, the catalogs' `email.letter`
-// messages) and /digest (the caregiver app's catalog) each say in the reader's language (issue #28).
+// messages) and /digest (the caregiver app's catalog) each say in the reader's language.
 
 // "Sunday, November 15"; in another locale its own way ("domingo, 15 de noviembre").
 export const letterDay = (iso: string, timeZone: string, locale = 'en-US') =>
@@ -14,7 +14,7 @@ type PlayedFigures = NonNullable<WeeklyLetter['played'][number]['result']>;
 export type LetterFigures = { played: PlayedFigures[]; previousWeekCount: number };
 
 // The figures a letter's sentences are said from; null for a letter written before they were kept
-// (issue #28), which says the English words it was written with.
+//, which says the English words it was written with.
 export function letterFigures(letter: Pick<WeeklyLetter, 'played' | 'previousWeekCount'>): LetterFigures | null {
   const played = letter.played.map((p) => p.result);
   if (letter.previousWeekCount === undefined || !played.every((r) => r !== undefined)) return null;

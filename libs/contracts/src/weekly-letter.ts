@@ -4,7 +4,7 @@ import { templateSlugSchema } from './enums';
 import { memberLanguageSchema } from './language';
 import { addDays, formatLocalDate, LocalDate, localDateOf, parseLocalDate, zonedInstant } from './send-window';
 
-// The weekly family letter (issue #16): each Sunday at 17:00 in the loved one's time zone, a letter
+// The weekly family letter: each Sunday at 17:00 in the loved one's time zone, a letter
 // about the 7 days before to every care-team member who has not turned it off. Pure, Intl only.
 
 export const WEEKLY_LETTER_TIME = '17:00';
@@ -109,7 +109,7 @@ export const weeklyLetterSchema = z.object({
   ),
   // One or two sentences: how many, against the week before, and how the answers came.
   summary: z.string(),
-  // The week before's count the summary compares with (issue #28, as `result`).
+  // The week before's count the summary compares with (as `result`).
   previousWeekCount: z.number().int().optional(),
   knowsWell: z.array(z.string()),
   slipping: z.array(z.string()),
@@ -145,7 +145,7 @@ export const letterAudienceSchema = z.object({
   firstName: z.string(),
   careTeamId: uuidSchema,
   timeZone: z.string(),
-  // Each with their language (issue #28): their copy is written in it.
+  // Each with their language: their copy is written in it.
   recipients: z.array(
     z.object({
       userId: uuidSchema,

@@ -86,7 +86,7 @@ describe('the rota of whose turn it is to send the next activity', () => {
   });
 });
 
-describe("the letter's summary in no language, from its figures (issue #28)", () => {
+describe("the letter's summary in no language, from its figures", () => {
   const result = (first: number | null, total: number, correct = total) => ({
     correctAnswers: correct,
     totalSteps: total,
@@ -122,7 +122,7 @@ describe("the letter's summary in no language, from its figures (issue #28)", ()
   });
 });
 
-describe("a letter's figures (issue #28)", () => {
+describe("a letter's figures", () => {
   const played = (result?: { correctAnswers: number }) => ({
     gameInstanceId: '00000000-0000-4000-8000-000000000001',
     title: 'Our street',

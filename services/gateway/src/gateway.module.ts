@@ -19,7 +19,7 @@ import { PlayModule } from './play/play.module';
     ConfigModule.forRoot(gatewayConfigSchema),
     FactPublisherModule,
     // The play routes first: Express walks the routes in the order the modules are listed, and the
-    // loved one's play calls are the hot path (issue #17); no other controller shares their /api/play prefix.
+    // loved one's play calls are the hot path; no other controller shares their /api/play prefix.
     PlayModule,
     EarlyAccessModule,
     AuthModule,

@@ -8,7 +8,7 @@ import { AiReportEntity } from './reports/ai-report.entity';
 import { ReportsModule } from './reports/reports.module';
 
 // AI reports, trends and check-in reflections, always grounded in computed figures; conversation
-// starters after play and the weekly family letter (issue #16). One module per feature.
+// starters after play and the weekly family letter. One module per feature.
 @Module({
   imports: [
     ServicePlatformModule.forService({

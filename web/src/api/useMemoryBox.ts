@@ -18,7 +18,7 @@ import { DASHBOARD_KEY } from './useDashboard';
 export const memoryBoxKey = (seniorId: string) => ['/api/seniors', seniorId, 'memory-box'] as const;
 const boxUrl = (seniorId: string, path = '') => `/api/seniors/${seniorId}/memory-box${path}`;
 
-// GET /api/seniors/{id}/memory-box (any team member): the whole box, each row with canEdit (issue #27).
+// GET /api/seniors/{id}/memory-box (any team member): the whole box, each row with canEdit.
 export function useMemoryBox(seniorId: string, enabled = true) {
   return useQuery<MemoryBox>({ queryKey: memoryBoxKey(seniorId), enabled });
 }

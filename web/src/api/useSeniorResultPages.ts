@@ -10,7 +10,7 @@ const nextCursor = (link: string | null) => {
   return before ? decodeURIComponent(before) : null;
 };
 
-// A loved one's completed activities, newest first, RESULTS_PAGE_SIZE at a time (issue #25: a profile
+// A loved one's completed activities, newest first, RESULTS_PAGE_SIZE at a time (a profile
 // with years of results loads no more than it shows).
 export function useSeniorResultPages(seniorId: string, enabled = true) {
   return useInfiniteQuery({

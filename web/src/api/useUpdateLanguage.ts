@@ -2,7 +2,7 @@ import type { AuthUser, Language } from '@carewith/contracts';
 import { AUTH_USER_KEY } from './useAuth';
 import { useApiMutation } from './useApiMutation';
 
-// PUT /api/account/language: the member's language for the caregiver app (issue #28); the answer is
+// PUT /api/account/language: the member's language for the caregiver app; the answer is
 // the language as stored, which the signed-in user's record then carries (the app switches to it).
 export function useUpdateLanguage() {
   return useApiMutation<string, { language: Language }>(

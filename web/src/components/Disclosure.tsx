@@ -7,7 +7,7 @@ export const WIDE_SCREEN = '(min-width: 1024px)';
 
 export type Disclosure = { open: boolean; toggle: () => void; panelId: string };
 
-// What a screen shows only when asked (issue #28: the profile's tabs short enough for a phone), as
+// What a screen shows only when asked (the profile's tabs short enough for a phone), as
 // the WAI-ARIA disclosure pattern has it: a button saying whether its part is open (aria-expanded)
 // and naming it (aria-controls). Focus stays on the button; the part comes next in reading order.
 // `openFrom`: a media query (a wide screen) under which the part starts open.

@@ -173,7 +173,7 @@ export function useApiForm<
   };
 
   // Every field's and alert's words pass here: a contract's or the API's English message shows in the
-  // app's language when the catalog has it (issue #28).
+  // app's language when the catalog has it.
   const errorOf = (name: string) => {
     const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
     return message === undefined ? undefined : inAppLanguage(message);

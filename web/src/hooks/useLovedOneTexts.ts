@@ -8,7 +8,7 @@ export type LovedOneTexts = {
   t: (key: MessageKey, values?: Record<string, string | number>) => string;
 };
 
-// The loved one's words in the caregiver app (issue #16): what they will read, in their language, for
+// The loved one's words in the caregiver app: what they will read, in their language, for
 // the activity preview, the sample steps and the text's default message. The caregiver's own screens
 // stay English. The language's catalog is a chunk of its own, loaded once (Lingui, its own instance so
 // nothing else changes language).

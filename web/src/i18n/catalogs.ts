@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-// The caregiver app's catalogs (issue #28), src/locales/<code>.po, each compiled at build time by
+// The caregiver app's catalogs, src/locales/<code>.po, each compiled at build time by
 // Lingui's Vite plugin into a chunk of its own and loaded when the member's language needs it. A new
 // .po file is a new language here with no change in this file.
 const loaders = new Map(

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { languageLabel, languageNameIn, type Language } from '@carewith/contracts';
 import { SOURCE_LANGUAGE } from './source-language';
 
-// Dates and numbers in the app's language (issue #28). English keeps the region each screen was
+// Dates and numbers in the app's language. English keeps the region each screen was
 // written for (US dates by default, British where a text says "Mon 3 Mar"); another language formats
 // by its own CLDR rules. Formatters are made once per language and options.
 const formats = new Map<string, Intl.DateTimeFormat>();

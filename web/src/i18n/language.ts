@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { isAppLanguage, loadAppCatalog, SOURCE_LANGUAGE } from './catalogs';
 
-// The language the caregiver app speaks (issue #28): the one the member chose on Your account, else
+// The language the caregiver app speaks: the one the member chose on Your account, else
 // the browser's first language when the app has it, else English. The last one applied is kept on the
 // device so the next visit starts in it before the member's record arrives.
 const STORED = 'carewith.language';

@@ -10,7 +10,7 @@ import {
 import { dateFormat } from '../i18n/format';
 import { templateTitle } from './templates';
 
-// What the screens say about activities and how they went, in the app's language (issue #28), from the
+// What the screens say about activities and how they went, in the app's language, from the
 // contract's figures: the contract's English sentences stay the e-mails' and the server's.
 
 // An activity's title: its own, else Untitled Activity. A title that is its template's English name (the

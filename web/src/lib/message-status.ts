@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MessageStatus } from '@carewith/contracts';
 
-// A text's or e-mail's delivery status in the member's words (issue #28): the activity's texts and the
+// A text's or e-mail's delivery status in the member's words: the activity's texts and the
 // development outbox say the same.
 export const MESSAGE_STATUS_WORDS: Record<MessageStatus, MessageDescriptor> = {
   queued: msg`Waiting to send`,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { GameCategory, TemplateSlug } from '@carewith/contracts';
 
 // The templates' names and descriptions as the caregiver app shows them, in the member's language
-// (issue #28). The English words are the contract's TEMPLATES; the Spanish names are those the loved
+//. The English words are the contract's TEMPLATES; the Spanish names are those the loved
 // one reads (libs/contracts/src/locales/es.json, `template.*`).
 const TITLES: Record<TemplateSlug, MessageDescriptor> = {
   'grandkid-match': msg`Family Photo Match`,

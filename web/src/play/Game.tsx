@@ -11,7 +11,7 @@ import { PlaceView, QuestionView, RecipeView, ShoppingView } from './views';
 import { listenForFirstTap, say } from './voice';
 import { DEFAULT_ACCESSIBILITY, photoId, type PlayResponse, type Route } from './types';
 
-// Every word below is the loved one's language (issue #16), from their catalog. A link already finished
+// Every word below is the loved one's language, from their catalog. A link already finished
 // (on another phone, say) ends calmly, nothing to redo, no error ('play.alreadyDone'); "Who sees this"
 // says in plain words who sees the answers and how to make it stop ('play.whoSeesText').
 // A call waiting longer than this shows the gentle "Saving your answers…" note.
@@ -76,7 +76,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   }, [a11y.largeText, a11y.highContrast, title]);
 
   const step = steps[index];
-  // The song the activity ends on (issue #27): offered once the last step is done here, played on a tap.
+  // The song the activity ends on: offered once the last step is done here, played on a tap.
   const song = completed && !elsewhere && config.song ? config.song : null;
   const songClip = song ? clipUrl(route, song.voice) : null;
   // A song without the family's clip ends on their link to where they listen to it (decision 254); its
@@ -94,7 +94,7 @@ export function Game({ data, route }: { data: PlayResponse; route: Route }) {
   const promptText = () =>
     completed ? doneText : step ? [promptFor(slug, step), cueWords].filter(Boolean).join(' ') : '';
   const paused = helpOpen || whoOpen;
-  // The family's recorded voice for the step on screen, which Hear Again plays (issue #16).
+  // The family's recorded voice for the step on screen, which Hear Again plays.
   const clip = step && !completed ? clipUrl(route, step.voice) : null;
 
   // Photo match's idle cues: the first after firstMs without an answer, each next one nextMs later;

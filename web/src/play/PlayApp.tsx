@@ -10,7 +10,7 @@ import { parseRoute } from './types';
 const RETRY_MS = 10_000;
 
 // The loved one's page: /play/{token}, and the caregiver's /play/preview/{gameId}. Every word is in the
-// loved one's language (issue #16): the activity names it; until it arrives (or when the link leads
+// loved one's language: the activity names it; until it arrives (or when the link leads
 // nowhere), the language last used on this device.
 export function PlayApp() {
   const [route] = useState(() => parseRoute(window.location.pathname));

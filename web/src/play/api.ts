@@ -41,7 +41,7 @@ export const photoUrl = (route: Route, id: string) =>
     ? `/api/play/${encodeURIComponent(route.token)}/photos/${encodeURIComponent(id)}`
     : `/api/photos/${encodeURIComponent(id)}`;
 
-// The family's recorded voice for a step ("voice:<id>", issue #16), from the link or, in the
+// The family's recorded voice for a step ("voice:<id>"), from the link or, in the
 // caregiver's preview, from the team's clips.
 export function clipUrl(route: Route, ref: string | undefined): string | null {
   const id = ref?.startsWith('voice:') ? encodeURIComponent(ref.slice(6)) : '';

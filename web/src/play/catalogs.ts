@@ -1,6 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-// The loved one's catalogs (issue #16), libs/contracts/src/locales/<code>.json, each compiled at build
+// The loved one's catalogs, libs/contracts/src/locales/<code>.json, each compiled at build
 // time by Lingui's Vite plugin into a chunk of its own and loaded only when needed. A new catalog file
 // is picked up by this glob with no change here. Shared by the play page and the caregiver app's preview.
 const catalogs = import.meta.glob<{ messages: Messages }>('../../../libs/contracts/src/locales/*.json', {

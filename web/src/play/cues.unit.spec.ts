@@ -248,7 +248,7 @@ describe('cue words', () => {
   });
 });
 
-describe("cue words in the loved one's language (issue #16)", () => {
+describe("cue words in the loved one's language", () => {
   beforeEach(() => speakInTests('es'));
 
   it("given a Spanish loved one, when each cue shows, then its words are Spanish, with the family's own words in them", () => {

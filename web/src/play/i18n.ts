@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { MessageKey } from '@carewith/contracts';
 
-// The page's words, in the loved one's language (issue #16), through Lingui's active catalog (loaded by
+// The page's words, in the loved one's language, through Lingui's active catalog (loaded by
 // language.ts before the first render).
 export const t = (key: MessageKey, values?: Record<string, string | number>) => i18n._(key, values);
 

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { hasCatalog, loadCatalog } from './catalogs';
 import { readJSON, writeJSON } from './storage';
 
-// The page speaks the loved one's language (issue #16) through Lingui: the catalog of one language is
+// The page speaks the loved one's language through Lingui: the catalog of one language is
 // loaded (catalogs.ts) and made active before the first render; the page's own bundle carries no messages.
 const FALLBACK = 'en';
 const LAST_KEY = 'carewith.play.language';

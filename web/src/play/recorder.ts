@@ -5,7 +5,7 @@ import type { Answer, Help, PlayProgress, PlayStep, TemplateSlug } from './types
 // The loved one's progress on this device, joined with what the server already recorded (so a
 // second device resumes where the first stopped): answers are kept locally (so a reload resumes at
 // the right step) and every call goes through the outbox (so a lost connection loses nothing).
-// song: the song the activity ends on was played here (issue #27).
+// song: the song the activity ends on was played here.
 type Session = { v: 1; sig: string; startedAt: number; answers: Answer[]; completed: boolean; song?: boolean };
 
 export type Recorder = {

@@ -1,4 +1,4 @@
-// Speech synthesis in short pieces (issue #16): Chrome stops an utterance after about 15 seconds, and
+// Speech synthesis in short pieces: Chrome stops an utterance after about 15 seconds, and
 // a pause between sentences is easier to follow. At rate 0.9, 150 characters take about 11 seconds.
 // No look-behind in these patterns: older iOS Safari cannot parse it.
 export const MAX_PIECE = 150;

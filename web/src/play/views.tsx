@@ -5,7 +5,7 @@ import type { TemplateSlug } from './types';
 
 // Each template's screen is a chunk of its own, loaded with the activity (PlayApp waits for it, so it is
 // there before the first render): an activity needs one of them, and the page's own bundle stays
-// within its budget (issue #16 added the loved one's language). These stand-ins keep Game's markup as
+// within its budget (the loved one's language included). These stand-ins keep Game's markup as
 // it was; the service worker keeps every chunk for a reload without a connection.
 type Views = {
   QuestionView: typeof StepsModule.QuestionView;

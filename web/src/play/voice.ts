@@ -1,6 +1,6 @@
 import { sentences } from './sentences';
 
-// The loved one hears the family's recorded voice, else the device reads the words (issue #16).
+// The loved one hears the family's recorded voice, else the device reads the words.
 // Speech: rate 0.9 (docs/care-science.md), the page's language (<html lang>) and a voice of it, sentence
 // by sentence. Nothing sounds before the loved one's first tap: browsers (iOS above all) allow sound
 // only after a gesture, so a read asked for earlier waits for that tap, which unlocks both.

@@ -2,7 +2,7 @@ import type { SeniorLanguage } from '../language';
 import en from './en.json';
 import es from './es.json';
 
-// The loved one's texts, one ICU MessageFormat catalog per language (issue #16). English is the source:
+// The loved one's texts, one ICU MessageFormat catalog per language. English is the source:
 // its keys are every message, and each other catalog must carry them all (a missing one fails the
 // typecheck here, and the web build through Lingui's failOnMissing). The play page loads one compiled
 // catalog lazily (web/src/play/i18n.ts); the games service formats texts with them (language/).

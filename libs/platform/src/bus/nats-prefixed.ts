@@ -106,7 +106,7 @@ const statusFailure = (code: number) =>
 // replica that died stops holding the others back soon, and slow work is not waited for.
 const MAX_HOLD_MS = 25;
 
-// How the client tells that the bus is away (issue #29): a request that needs the bus while it is
+// How the client tells that the bus is away: a request that needs the bus while it is
 // away fails at once as unreachable (503), and one waiting when it goes fails then, not at its own
 // timeout, which for a model's answer or an erasure is far past the bus timeout. Away is either
 // disconnected (nats.js says so the moment the socket closes) or unresponsive: while requests wait,
@@ -195,7 +195,7 @@ export class PrefixedClientNats implements BusRequester {
     setImmediate(this.sendOutgoing);
   }
 
-  // Requests asked for in one turn of the event loop leave together (issue #17: the gateway asks once
+  // Requests asked for in one turn of the event loop leave together (the gateway asks once
   // per HTTP request, each in a callback of its own). Several to one subject go as ONE message to its
   // batch subject (up to MAX_BATCH_ITEMS and MAX_BATCH_BYTES, within the server's message limit;
   // larger requests go alone); the answers ready together come back in one message (or as few as fit

@@ -1,7 +1,7 @@
 import { firstTryShape, letterDay, TEMPLATES, type FirstTry, type TemplateSlug } from '@carewith/contracts';
 import { languageOrDefault, type Translate } from './messages';
 
-// The words the members' e-mails share (issue #28), in the recipient's language through the catalogs'
+// The words the members' e-mails share, in the recipient's language through the catalogs'
 // `email.` messages: the greeting, an activity's name, how long it took, a list, how the answers came
 // and a day. In English each says exactly what the e-mails said before languages.
 

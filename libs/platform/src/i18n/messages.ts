@@ -4,8 +4,8 @@ import { CATALOGS, DEFAULT_LANGUAGE, isLanguage, type Language, type MessageKey 
 
 // The server's words in a language, through Lingui: the catalogs' ICU MessageFormat
 // (libs/contracts/src/locales/<code>.json: placeholders, plurals, selects) compiled once per language,
-// then formatted on each call without parsing again. What games writes to the loved one (issue #16) and
-// the e-mails a member gets (issue #28, the `email.` messages) both speak through it.
+// then formatted on each call without parsing again. What games writes to the loved one and
+// the e-mails a member gets (the `email.` messages) both speak through it.
 export type MessageValues = Record<string, string | number>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 

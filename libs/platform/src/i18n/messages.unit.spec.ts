@@ -25,7 +25,7 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-// The loved one's texts (issue #16) and the members' e-mails (issue #28, keys `email.`) share the files.
+// The loved one's texts and the members' e-mails (keys `email.`) share the files.
 describe('the catalogs: a language is one file of messages', () => {
   it('has a catalog file for each language of the list, and no other', () => {
     const files = readdirSync(LOCALES)

@@ -3,7 +3,7 @@ import { greeting, messagesIn } from '@carewith/platform';
 import { ownTeamName } from '../teams/team-rules';
 
 // The e-mail an invited person gets: who invites them to which team, as what, what they will be able
-// to do, and the single-use link. In the inviter's language (issue #28): the invitee has no account,
+// to do, and the single-use link. In the inviter's language: the invitee has no account,
 // and so no language of their own, yet; no language chosen is English.
 export function invitationEmail(input: {
   inviterName: string;

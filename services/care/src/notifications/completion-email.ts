@@ -3,7 +3,7 @@ import { activityName, activityTitle, greeting, messagesIn, tookWords } from '@c
 
 // The e-mail a care-team member gets when their loved one finishes an activity: who, which
 // activity, how it went, and a link to it. Plain words only: no labels about health, no answers.
-// In the member's language (issue #28; none chosen is English).
+// In the member's language (none chosen is English).
 export function completionEmail(input: {
   recipientFirstName: string | null;
   recipientLanguage: string | null;

@@ -51,7 +51,7 @@ export class NotificationsService {
     return settings;
   }
 
-  // The weekly family letter's switch (issue #16), beside the completion e-mails' one.
+  // The weekly family letter's switch, beside the completion e-mails' one.
   async getWeeklyLetter(actorId: string, careTeamId: string): Promise<WeeklyLetterSetting> {
     const member = await this.member(actorId, careTeamId);
     return { weeklyLetter: member.notifyWeeklyLetter };
@@ -91,7 +91,7 @@ export class NotificationsService {
     const senior = await this.store.senior(notice.seniorId);
     // An erased loved one: nobody to tell.
     if (!senior) return { queued: 0 };
-    // Something to talk about on the next call (issue #16): written by insights, once per activity
+    // Something to talk about on the next call: written by insights, once per activity
     // whatever the retries (the job id, and the starters' own unique rows).
     const starters: WriteStartersJob = { gameInstanceId: notice.gameInstanceId, requestId: currentRequestId() };
     await this.queue.add(QUEUE_NAMES.ai, WRITE_STARTERS_JOB, starters, {

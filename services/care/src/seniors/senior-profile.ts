@@ -62,7 +62,7 @@ export function changedKinds(changes: UpdateSeniorRequest): LovedOneChange[] {
   return [...kinds];
 }
 
-// "Pause for a few days" (issue #15): texts wait until the start of the loved one's local day `days`
+// "Pause for a few days": texts wait until the start of the loved one's local day `days`
 // from today; null resumes them at once.
 export const pausedUntilFor = (days: number | null, now: Date, timeZone: string): Date | null =>
   days === null ? null : pauseUntil(now, days, timeZone);

@@ -73,7 +73,7 @@ export class SeniorsService {
     });
   }
 
-  // "Pause for a few days" (issue #15): no scheduled text until the start of the loved one's local day
+  // "Pause for a few days": no scheduled text until the start of the loved one's local day
   // `days` from today; null resumes at once. Co-Caregivers only, like every other change.
   async pause(actorId: string, seniorId: string, days: number | null, now = new Date()): Promise<SeniorView> {
     const { senior, access } = await this.load(actorId, seniorId, 'manage');
@@ -125,7 +125,7 @@ export class SeniorsService {
     );
     const messages = await this.bus.request(
       'messaging.erase',
-      // The loved one's id: their weekly family letters (issue #16) are sent with it as their ref.
+      // The loved one's id: their weekly family letters are sent with it as their ref.
       { phones: senior.phone ? [senior.phone] : [], emails: [], refIds: [...games.gameIds, senior.id] },
       { timeoutMs: ERASE_TIMEOUT_MS },
     );
@@ -177,7 +177,7 @@ export class SeniorsService {
   }
 
   // Where and when a loved one may be texted, for the scheduled texts and reminders that run with no
-  // actor (issue #15). Internal: the gateway has no route to it.
+  // actor. Internal: the gateway has no route to it.
   async sendInfo(seniorId: string): Promise<BusReplyData<'care.seniors.sendInfo'>> {
     const senior = await this.store.byId(seniorId);
     if (!senior) throw new DomainError('NOT_FOUND', 'Not found');

@@ -35,7 +35,7 @@ export class CareTeamMemberEntity extends RecordEntity {
   @BooleanColumn('notify_activity_completed', { default: true })
   notifyActivityCompleted!: boolean;
 
-  // The weekly family letter (issue #16).
+  // The weekly family letter.
   @BooleanColumn('notify_weekly_letter', { default: true })
   notifyWeeklyLetter!: boolean;
 }

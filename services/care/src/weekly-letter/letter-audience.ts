@@ -1,6 +1,6 @@
 import { letterWeekAt, type LetterAudience, type MemberLanguage } from '@carewith/contracts';
 
-// The weekly family letter's rules on care's side (issue #16), without the database: whose letters
+// The weekly family letter's rules on care's side, without the database: whose letters
 // are due, and who gets one and whose turn it is to write.
 
 // The loved ones for whom it is Sunday from 17:00 in their own time zone at `at`, with that Sunday. A

@@ -4,7 +4,7 @@ import { BusClient } from '@carewith/platform';
 import { dueLetters, letterAudience } from './letter-audience';
 import { WeeklyLetterStore } from './weekly-letter-store';
 
-// What the weekly family letter needs from care (issue #16), for insights' letter jobs that run with
+// What the weekly family letter needs from care, for insights' letter jobs that run with
 // no actor: whose letters are due now, and for one loved one who gets it and whose turn it is.
 @Injectable()
 export class WeeklyLetterAudienceService {

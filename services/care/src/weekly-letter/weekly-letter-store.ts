@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { SeniorEntity } from '../seniors/senior.entity';
 import type { LetterMember } from './letter-audience';
 
-// What the weekly family letter reads in care (issue #16): the loved ones' time zones, and a team's
+// What the weekly family letter reads in care: the loved ones' time zones, and a team's
 // members with their letter switch.
 @Injectable()
 export class WeeklyLetterStore {

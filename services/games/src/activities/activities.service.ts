@@ -106,7 +106,7 @@ export class ActivitiesService {
     return toGameInstance(copy);
   }
 
-  // "Edit the next activity before it goes" (issue #15): a draft's title and configJSON, checked as at
+  // "Edit the next activity before it goes": a draft's title and configJSON, checked as at
   // creation against its own template; template and loved one stay. Creation's stamping applies again:
   // the loved one's level now, and the session ending on a known item. Absent gentle, accessibility or
   // steps keep the draft's own. A sent activity (or one sent meanwhile) is refused, nothing written.
@@ -159,7 +159,7 @@ export class ActivitiesService {
     return this.playPayload(instance);
   }
 
-  // The page's words follow the loved one's language now (issue #16); an activity for no loved one
+  // The page's words follow the loved one's language now; an activity for no loved one
   // reads in English (only a loved one's activities have a language stamped on them).
   async playPayload(
     instance: Pick<GameInstanceEntity, 'id' | 'seniorId' | 'templateId' | 'configJSON'>,

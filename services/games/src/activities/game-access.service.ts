@@ -51,7 +51,7 @@ export class GameAccessService {
   }
 
   // The team an upload (a photo, a voice clip) goes to: the one named, else the caller's own. Only its
-  // Co-Caregivers may add to it, or any member for the memory box (`who: 'members'`, issue #27);
+  // Co-Caregivers may add to it, or any member for the memory box (`who: 'members'`);
   // `refusal` tells anyone else what they cannot add.
   async teamForUpload(careTeamId: string | undefined, refusal: string, who: UploadAllowed = 'owners'): Promise<string> {
     const team = careTeamId ?? (await this.teamForNewActivity(null));

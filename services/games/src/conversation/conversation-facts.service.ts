@@ -7,7 +7,7 @@ import { masteryAnswer } from '../mastery/mastery';
 import { playedSteps } from '../play/play-steps';
 import { ConversationStore } from './conversation-store';
 
-// What insights writes conversation starters and weekly letters from (issue #16). Internal subjects
+// What insights writes conversation starters and weekly letters from. Internal subjects
 // with no actor (insights' jobs run with none): only what the family's texts need, never the answers.
 @Injectable()
 export class ConversationFactsService {

@@ -120,7 +120,7 @@ describe('dashboard figures', () => {
     expect(gap.map((h) => h.kind)).not.toContain('streak');
   });
 
-  describe('the latest completed activity, in plain words (issue #14)', () => {
+  describe('the latest completed activity, in plain words', () => {
     const latest = (result: Partial<NonNullable<ActivityRow['result']>>) => {
       const row = activity({ doneDaysAgo: 0, accuracy: 0.8, minutes: 9 });
       const highlights = dashboardFigures([{ ...row, result: { ...row.result!, ...result } }], NOW).highlights;

@@ -1,4 +1,4 @@
-// The dashboard's reads (issue #25): bounded by time windows and limits, never by a team's history.
+// The dashboard's reads: bounded by time windows and limits, never by a team's history.
 // $1 the caller's teams, $2 the loved ones they may see, $3 now.
 
 // Activity created in the last 90 days or completed in them: the dashboard's window.

@@ -42,7 +42,7 @@ export type ResultRow = {
 // The dashboard's scope: the caller's teams, the loved ones they may see, and now.
 export type DashboardScope = { teamIds: string[]; seniorIds: string[]; now: Date };
 
-// The reads of results and figures (dashboard-queries.ts, senior-results-queries.ts: issue #25), each
+// The reads of results and figures (dashboard-queries.ts, senior-results-queries.ts), each
 // bounded by a window, a page or a loved one's index.
 @Injectable()
 export class DashboardStore {

@@ -100,7 +100,7 @@ export class GamesReadService {
     };
   }
 
-  // One page of a loved one's results, newest first (issue #25: keyset on the completion moment and id,
+  // One page of a loved one's results, newest first (keyset on the completion moment and id,
   // read from the loved one's index, so a page costs the same at any depth of their history).
   async resultsBySenior(request: SeniorResultsPageRequest): Promise<SeniorResultsPage> {
     await this.bus.request('care.seniors.authorize', { seniorId: request.seniorId, need: 'view' });

@@ -1,6 +1,6 @@
 import { SeniorResultsPageRequest, splitResultsCursor } from '@carewith/contracts';
 
-// A loved one's results read from their own index range (results_senior_completed_idx, issue #25),
+// A loved one's results read from their own index range (results_senior_completed_idx),
 // so the cost follows the page or the figures asked for, not how long the family has played.
 
 // The profile's overview over every result the loved one has, from their index alone (it carries each

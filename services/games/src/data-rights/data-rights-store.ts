@@ -9,7 +9,7 @@ import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
 import { ScheduleStore } from '../schedules/schedule-store';
 
-// Photos ("photo:<id>") and voice clips ("voice:<id>", issue #16) the activities' steps use.
+// Photos ("photo:<id>") and voice clips ("voice:<id>") the activities' steps use.
 const refIdsIn = (kind: 'photo' | 'voice', instances: GameInstanceEntity[]) => {
   const refs = new RegExp(`${kind}:([0-9a-f-]{36})`, 'g');
   return [...new Set(instances.flatMap((i) => [...JSON.stringify(i.configJSON).matchAll(refs)].map((m) => m[1]!)))];
@@ -117,7 +117,7 @@ export class DataRightsStore {
   async eraseRows(seniorId: string | null, careTeamId: string, instances: GameInstanceEntity[]): Promise<ErasedRows> {
     const gameIds = instances.map((i) => i.id);
     return this.dataSource.transaction(async (em) => {
-      // Their schedules, slot choices and scheduled-send days (issue #15).
+      // Their schedules, slot choices and scheduled-send days.
       const scheduled = await this.schedules.erase(em, seniorId, careTeamId);
       // Deleting the instances first locks them: a projector applying a late event waits, then skips it.
       await em.query('DELETE FROM game_instances WHERE id = ANY($1::uuid[])', [gameIds]);
@@ -127,7 +127,7 @@ export class DataRightsStore {
       // What the loved one knows, item by item (derived from those activities' answers).
       if (seniorId) await em.query('DELETE FROM item_mastery WHERE senior_id = $1', [seniorId]);
       else await em.query('DELETE FROM item_mastery WHERE care_team_id = $1', [careTeamId]);
-      // Their memory box (issue #27): its rows here, its photos and song clips with the activities' own.
+      // Their memory box: its rows here, its photos and song clips with the activities' own.
       const box = await this.box.erase(em, seniorId, careTeamId);
       // Their "About me" page: the family's lines, switches and shares (every link then reads gone).
       await this.aboutMe.erase(em, seniorId, careTeamId);

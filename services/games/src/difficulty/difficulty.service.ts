@@ -19,7 +19,7 @@ import { DifficultyView, LevelChange } from './difficulty-snapshot';
 import { DifficultyStore } from './difficulty-store';
 import { CompletedSession, sessionFirstTryRate } from './first-try-rate';
 
-// A started activity not completed within this long counts as abandoned (issue #14).
+// A started activity not completed within this long counts as abandoned.
 export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

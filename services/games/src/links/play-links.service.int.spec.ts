@@ -12,7 +12,7 @@ jest.setTimeout(60_000);
 const TEAM = randomUUID();
 const USER = randomUUID();
 
-// Link resolution on the play path (issue #17): the requests of one turn of the event loop share one
+// Link resolution on the play path: the requests of one turn of the event loop share one
 // round trip, and each is still checked against the database as it is now.
 describe('PlayLinksService.resolve (real Postgres)', () => {
   let ds: DataSource;

@@ -2,8 +2,8 @@ import { DataSource } from 'typeorm';
 import { AnyStep, DIFFICULTY_LEVELS, GameConfig, isDifficultyLevel } from '@carewith/contracts';
 import { itemOfStep } from './mastery';
 
-// "A session always ends on an item the loved one already knows when there is one" (issue #14;
-// docs/care-science.md: the last feeling of a session is what stays). Pure: the authored steps reordered
+// "A session always ends on an item the loved one already knows when there is one"
+// (docs/care-science.md: the last feeling of a session is what stays). Pure: the authored steps reordered
 // so that the last step PLAYED at the activity's level (its first stepsPerActivity steps, as
 // stepsAtLevel plays them) is a known item. Nothing known, or already ending on one: unchanged.
 export function endOnKnownItem(

@@ -14,7 +14,7 @@ export type MasteryRow = {
 
 // Only activities not completed yet can hold a new item: a completed one's played steps were all
 // answered (a completion records the steps the stream lacks), so their items are in item_mastery.
-// Reading every config of the loved one made this read grow with their history (issue #25).
+// Reading every config of the loved one made this read grow with their history.
 export const OPEN_ACTIVITIES_SQL = `SELECT template_id, config_json FROM game_instances
   WHERE senior_id = $1 AND status <> 'CLOSED' ORDER BY created_at`;
 

@@ -33,7 +33,7 @@ type Pending = MasteryRow & {
 };
 
 // The play projection's part for mastery: each answer (STEP) moves its item's row for the loved one,
-// mastery and spaced review (issue #15). Called once per batch inside the projection's transaction,
+// mastery and spaced review. Called once per batch inside the projection's transaction,
 // with the answers recorded for the first time in it (a replayed event changes nothing), in stream
 // order: the rows they touch are read (and locked) in one statement, folded answer by answer in
 // memory, and written back in one statement, the same rows as one write per answer would leave.

@@ -1,7 +1,7 @@
 import type { AnyStep, MasteryItemKind, MasteryState } from '@carewith/contracts';
 import { scoreStep } from '../play/scoring';
 
-// Mastery per item (issue #14), pure: which item a step asks about, what one answer says about it,
+// Mastery per item, pure: which item a step asks about, what one answer says about it,
 // and how an item's state moves with each answer. No I/O; the projection stores the fold.
 
 export type MasteryItemRef = { key: string; kind: MasteryItemKind; label: string; photo: string | null };

@@ -22,7 +22,7 @@ import { boxActivitySteps, boxCandidates, BoxContent, ItemProgress } from './box
 import { ReviewColumns, reviewStateOf } from '../review/review.projection';
 import { BoxStore, StoredBox } from './box-store';
 
-// The next activity from the memory box (issue #27): the box, what mastery and review know of its
+// The next activity from the memory box: the box, what mastery and review know of its
 // items, the loved one's levels and the last activity made from the box, through the pure rules
 // (box-selection.ts, box-steps.ts). Nothing is saved here: the "make an activity" request saves it as
 // a draft, a scheduled slot as the activity it sends.

@@ -2,7 +2,7 @@ import { DIFFICULTY_LEVELS, DifficultyLevel, MasteryItemKind, TEMPLATE_SLUGS, Te
 import { dueItems, REVIEW_MAX_STEPS } from '../review/review-activity';
 import { ReviewState } from '../review/spaced-review';
 
-// Which of the memory box's items the next activity practises (issue #27), pure: no I/O, no steps.
+// Which of the memory box's items the next activity practises, pure: no I/O, no steps.
 // The box's people, places, recipes and shopping list are items of mastery and spaced review; this
 // picks a template and the items for it, by the defaults of docs/care-science.md:
 // - what is due for review comes first, most overdue first;

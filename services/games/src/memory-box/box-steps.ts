@@ -17,7 +17,7 @@ import { normalisedName } from '../mastery/mastery';
 import type { ReviewState } from '../review/spaced-review';
 import type { BoxCandidate, BoxPick } from './box-selection';
 
-// From the memory box to an activity's steps (issue #27), pure: which of the box's things can be
+// From the memory box to an activity's steps, pure: which of the box's things can be
 // practised (candidates for pickFromBox), and the steps of the items it picked, in the loved one's
 // language. No I/O; the box service reads the box and mastery and saves the draft.
 

@@ -7,7 +7,7 @@ import { BoxStore } from './box-store';
 import { MemoryBoxNatsController } from './memory-box.nats-controller';
 import { MemoryBoxService } from './memory-box.service';
 
-// The family's memory box (issue #27): its photos, people, places, recipes, shopping list and songs.
+// The family's memory box: its photos, people, places, recipes, shopping list and songs.
 // Exports its store for the data archive and erasure, and the next activity from the box for schedules.
 @Module({
   imports: [TeamMediaModule, ActivitiesModule, DifficultyModule],

@@ -2,7 +2,7 @@ import { busController } from '@carewith/platform';
 import { BoxActivityMaker } from './box-activities';
 import { MemoryBoxService } from './memory-box.service';
 
-// The family's memory box (issue #27): every subject for a signed-in member of the loved one's team.
+// The family's memory box: every subject for a signed-in member of the loved one's team.
 export class MemoryBoxNatsController extends busController(
   { box: MemoryBoxService, maker: BoxActivityMaker },
   {

@@ -45,7 +45,7 @@ const WHAT: Record<BoxTable | 'box_photos', string> = {
 
 type Caller = SeniorAccess & { actorId: string };
 
-// The family's memory box (issue #27). Any member of the loved one's team reads it and adds to it;
+// The family's memory box. Any member of the loved one's team reads it and adds to it;
 // Co-Caregivers change or remove anything in it, other members only what they added themselves.
 // Someone outside the team is told the loved one does not exist (care's answer).
 @Injectable()

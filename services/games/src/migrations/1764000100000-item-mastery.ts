@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Mastery per item (issue #14): one row per loved one and item, written by the play projection from
+// Mastery per item: one row per loved one and item, written by the play projection from
 // the answers (STEP events); derived data, cleared and replayed by a rebuild.
 export class ItemMastery1764000100000 implements MigrationInterface {
   name = 'ItemMastery1764000100000';

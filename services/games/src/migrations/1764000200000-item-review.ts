@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Spaced review (issue #15): each item's review state beside its mastery, written by the same play
+// Spaced review: each item's review state beside its mastery, written by the same play
 // projection from the same answers (review/spaced-review.ts). Null until the item's first answer
 // after this migration; a rebuild replays every answer and fills them all.
 export class ItemReview1764000200000 implements MigrationInterface {

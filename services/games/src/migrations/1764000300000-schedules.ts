@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Schedules (issue #15): the family's rules, their choices for single coming slots (skip, or which
+// Schedules: the family's rules, their choices for single coming slots (skip, or which
 // draft to send), and one row per loved one and local day once a slot's time came. The UNIQUE
 // (senior_id, local_date) is the durable "at most one scheduled text a day": a retried, doubled or
 // replayed slot job finds the day claimed and sends nothing more. care_team_id on every table lets a

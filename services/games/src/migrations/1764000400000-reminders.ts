@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// One gentle reminder (issue #15): at most one row per activity, whatever the retries or replicas.
+// One gentle reminder: at most one row per activity, whatever the retries or replicas.
 // The row is claimed before the text is queued; sms_queued_at says the text was handed to messaging.
 // first_name is the loved one's as the text named them (the dashboard notice says the same).
 export class Reminders1764000400000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// A family member's recorded voice for a step (issue #16), kept like photos: the team's, read by its
+// A family member's recorded voice for a step, kept like photos: the team's, read by its
 // members and by the play links of activities that use it. MP3 only (checked by the gateway).
 export class VoiceClips1764000500000 implements MigrationInterface {
   name = 'VoiceClips1764000500000';

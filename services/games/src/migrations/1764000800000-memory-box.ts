@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// The family's memory box (issue #27), one per loved one: every row keyed by the loved one (and their
+// The family's memory box, one per loved one: every row keyed by the loved one (and their
 // team, for access and for erasing a whole team) and recording who added it. People and places are
 // unique per loved one by their normalised name (mastery's normalisedName), so "Emma" on a second
 // photo is the same Emma. A box photo is a row of `photos` (served and used by activities as any

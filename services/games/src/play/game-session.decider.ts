@@ -14,7 +14,7 @@ export type SessionState = {
   tries: Map<number, StepTry>;
   // The latest START or STEP in the stream: where the next answer's latency runs from.
   lastMoment: PlayMoment | null;
-  // The song the activity ends on was played (issue #27).
+  // The song the activity ends on was played.
   songPlayed: boolean;
 };
 

@@ -80,7 +80,7 @@ const completeData = (event: GameEvent | undefined) => {
 const complete: SessionCommand = { type: 'Complete', gameInstanceId: G, steps, at: 61_000 };
 
 describe('game session decider', () => {
-  describe('the song the activity ends on (issue #27)', () => {
+  describe('the song the activity ends on', () => {
     const playSong = (hasSong = true, at = 70_000): SessionCommand => ({
       type: 'PlaySong',
       gameInstanceId: G,
@@ -93,11 +93,15 @@ describe('game session decider', () => {
 
     it('given a finished activity with a song, when it is played, then the song is recorded once', () => {
       given(finished()).when(playSong()).then([song()]);
-      given([...finished(), song()]).when(playSong(true, 80_000)).then([]);
+      given([...finished(), song()])
+        .when(playSong(true, 80_000))
+        .then([]);
     });
 
     it('given an activity still being played, when the song is asked for, then it waits for the last step', () => {
-      given([start(1000)]).when(playSong()).thenFails(DomainError, 'The song comes after the last step.');
+      given([start(1000)])
+        .when(playSong())
+        .thenFails(DomainError, 'The song comes after the last step.');
     });
 
     it('given an activity without a song, when one is played, then it is refused and nothing is recorded', () => {

@@ -18,7 +18,7 @@ import { shuffledOrder } from './recipe-shuffle';
 // the activity) at the activity's difficulty level. Play, scoring, the projection and the export all
 // read them through here.
 // A config is never changed in place (an edit stores a new one), so its played steps are kept with it:
-// the play path and the projection ask for them on every answer (issue #17).
+// the play path and the projection ask for them on every answer.
 const playedByConfig = new WeakMap<GameConfig, { templateId: TemplateSlug; steps: AnyStep[] }>();
 export function playedSteps(instance: { templateId: TemplateSlug; configJSON: GameConfig }): AnyStep[] {
   const kept = playedByConfig.get(instance.configJSON);

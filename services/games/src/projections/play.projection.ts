@@ -9,7 +9,7 @@ import type { Queryable } from '../read-model/queryable';
 import { toGameEvent } from '../play/upcast';
 
 export const PROJECTION_NAME = 'play-v1';
-// At most one projection transaction this often (issue #17: the read model lags at most about this
+// At most one projection transaction this often (the read model lags at most about this
 // much, plus a batch's own time, behind under load, in fewer, larger transactions; an idle projector is
 // woken at once). 20 ms cost about 6 % of the play path's throughput against 40; 50 put the lag's p99
 // at the 100 ms target.

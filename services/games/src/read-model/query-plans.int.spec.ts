@@ -9,7 +9,7 @@ jest.setTimeout(180_000);
 const TEAM = randomUUID();
 const FAMILY = randomUUID();
 
-// The reads of issue #25 at the size where they hurt: 20,000 completed activities of other families
+// The reads of a long history at the size where they hurt: 20,000 completed activities of other families
 // and 1,000 of one loved one. Each must be answered from an index, not a scan of the table.
 describe('query plans at size (real Postgres)', () => {
   let db: Awaited<ReturnType<typeof gamesTestDatabase>>;

@@ -1,7 +1,7 @@
 import { GameStatus, nextSendTime, SendWindowSettings } from '@carewith/contracts';
 import { lovedOneText } from '../language/loved-one-texts';
 
-// What the one gentle reminder of an activity does when its job runs (issue #15). Pure: the job
+// What the one gentle reminder of an activity does when its job runs. Pure: the job
 // gathers the facts, this decides.
 
 export type ReminderLink = { firstOpenedAt: Date | null; revokedAt: Date | null; expiresAt: Date };
@@ -64,7 +64,7 @@ export function reminderDecision(facts: {
 const MAX_TITLE = 60;
 
 // Calm words: no pressure, no countdown; the title is shortened so the text stays short. In the loved
-// one's language (issue #16), English by default.
+// one's language, English by default.
 export function reminderTextBody(firstName: string, title: string, playUrl: string, language?: string): string {
   const name = title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 3).trimEnd()}...` : title;
   const t = lovedOneText(language);

@@ -120,7 +120,7 @@ describe('RemindersService (real Postgres, in-process queue)', () => {
     expect(texts).toHaveLength(1);
   });
 
-  it('a loved one who reads Spanish gets the reminder in Spanish, the STOP line too (issue #16)', async () => {
+  it('a loved one who reads Spanish gets the reminder in Spanish, the STOP line too', async () => {
     const seniorId = randomUUID();
     const gameId = await sentActivity(seniorId, 'Caras de la familia');
     const english = sendInfo;

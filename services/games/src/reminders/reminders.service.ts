@@ -20,7 +20,7 @@ const MAX_NOTICES = 20;
 // The text's job id on the sms queue (refId stays the activity: erasure finds it by that).
 export const reminderSmsJobId = (gameId: string) => `reminder-${gameId}`;
 
-// One gentle reminder for an activity whose link was not opened (issue #15): planned when its text
+// One gentle reminder for an activity whose link was not opened: planned when its text
 // is queued, decided when its job runs (reminder-decision.ts), never a second one.
 @Injectable()
 export class RemindersService {

@@ -5,7 +5,7 @@ import type { Queryable } from '../read-model/queryable';
 // completed_items: for each item a loved one's completed activities have authored (played or not),
 // the newest of those activities (created_at, then id, as the Review reads them). The Review reads
 // the configs of these activities and of the ones not completed yet, never every config of the loved
-// one (issue #25). Written when an activity is completed, in the projection's transaction; the rows
+// one. Written when an activity is completed, in the projection's transaction; the rows
 // go with the activities (ON DELETE CASCADE: activities are only ever deleted all of a loved one's
 // or a team's at once) and with a rebuild.
 

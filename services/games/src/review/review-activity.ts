@@ -12,7 +12,7 @@ import { lovedOneText } from '../language/loved-one-texts';
 import { endOnKnownItem } from '../mastery/end-on-known';
 import { isDue, ReviewState } from './spaced-review';
 
-// The Review activity (issue #15), pure: from a loved one's items, the one activity that would be
+// The Review activity, pure: from a loved one's items, the one activity that would be
 // sent now. No I/O; ReviewService reads the items and the level.
 
 // At most 5 steps, at most a third of them new (docs/care-science.md's defaults).
@@ -39,7 +39,7 @@ export type ReviewActivity = {
   items: ReviewActivityItem[];
 };
 
-// In the loved one's language (issue #16): the title is on their page and in their texts.
+// In the loved one's language: the title is on their page and in their texts.
 export const reviewTitle = (templateId: TemplateSlug, language?: string) => {
   const t = lovedOneText(language);
   return t('review.title', { template: t(`template.${templateId}`) });

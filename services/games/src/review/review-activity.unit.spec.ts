@@ -111,7 +111,7 @@ describe('buildReviewActivity: the Review activity that would be sent now', () =
     });
   });
 
-  it('given a loved one who reads Spanish then the Review is titled in Spanish and carries the language (issue #16)', () => {
+  it('given a loved one who reads Spanish then the Review is titled in Spanish and carries the language', () => {
     const activity = buildReviewActivity([candidate(person('Ana'), due(1))], NOW, 2, 'es')!;
     expect(activity.configJSON).toEqual({
       title: 'Repaso: Fotos de la familia',

@@ -12,7 +12,7 @@ export type ReviewItemRow = ReviewColumns & {
 
 // Every item's newest activity is among these: the activities not completed yet, and for the items
 // of completed ones, the newest completed activity holding each (completed_items). Reading every
-// config of the loved one made this read grow with their history (issue #25).
+// config of the loved one made this read grow with their history.
 export const REVIEW_ACTIVITIES_SQL = `SELECT template_id, config_json, created_at, id FROM game_instances
    WHERE senior_id = $1 AND status <> 'CLOSED'
   UNION ALL

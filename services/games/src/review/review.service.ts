@@ -20,7 +20,7 @@ export class ReviewService {
     await this.bus.request('care.seniors.authorize', { seniorId, need: 'view' });
     const candidates = await this.items.candidates(seniorId);
     const templateId = reviewTemplate(candidates, now);
-    // Titled in the loved one's language, as the Review they would get (issue #16).
+    // Titled in the loved one's language, as the Review they would get.
     const activity = templateId
       ? buildReviewActivity(
           candidates,

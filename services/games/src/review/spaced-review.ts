@@ -1,6 +1,6 @@
 import type { MasteryAnswer } from '../mastery/mastery';
 
-// Spaced review across days (issue #15, docs/care-science.md), pure: when each item is due again, folded
+// Spaced review across days (docs/care-science.md), pure: when each item is due again, folded
 // from its answers. No I/O; the play projection stores the fold beside the item's mastery.
 
 // Our default re-send gaps, in days; a miss or a big cue starts again at the first one.

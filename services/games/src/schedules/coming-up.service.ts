@@ -35,7 +35,7 @@ const activitySend = (d: DraftRow): SlotSend => ({
   templateId: d.templateId as TemplateSlug,
 });
 
-// A loved one's coming slots as of the platform's CLOCK (issue #15): when a new schedule's time may
+// A loved one's coming slots as of the platform's CLOCK: when a new schedule's time may
 // be, which instants are coming slots, and "Coming up" with what each slot will send. Where and when
 // the loved one may be texted comes from the send source (care and messaging).
 @Injectable()

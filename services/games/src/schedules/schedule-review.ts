@@ -31,7 +31,7 @@ export class ReviewBuilder {
 }
 
 // What a slot builds itself when the family chose no draft for it: the memory box's next activity when
-// the box can make one (issue #27: review first, a different set from the last, a song to end on),
+// the box can make one (review first, a different set from the last, a song to end on),
 // else the Review of the authored items. items: the labels Coming up shows.
 export type SlotActivity = {
   kind: 'box' | 'review';
@@ -70,7 +70,7 @@ export class ScheduleReview {
     private readonly box: BoxActivities,
   ) {}
 
-  // language: the loved one's, for the activity's words and title (issue #16).
+  // language: the loved one's, for the activity's words and title.
   async builder(seniorId: string, language: SeniorLanguage): Promise<SlotBuilder> {
     const [box, candidates] = await Promise.all([
       this.box.builder(seniorId, language),

@@ -207,7 +207,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   it('sends exactly the expected texts across DST, quiet hours, a pause, a skip and a STOP, each once', async () => {
     clock.at = at('2026-10-18T23:00:00Z');
     await senior(rose, 'Rose', '+447700900001', 'Europe/London');
-    // Walt reads Spanish (issue #16): his texts are in Spanish.
+    // Walt reads Spanish: his texts are in Spanish.
     await senior(walt, 'Walt', '+12025550002', 'America/New_York', 'es');
     // Rose has items due for review: each of her slots sends a Review built at its time.
     const steps = [

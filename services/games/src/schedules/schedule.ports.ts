@@ -31,7 +31,7 @@ export class BusSeniorSendSource implements SeniorSendSource {
 }
 
 // The warm default of a scheduled text (the Send SMS wizard's caregiver writes their own), in the loved
-// one's language (issue #16).
+// one's language.
 export const scheduledTextMessage = (firstName: string, language?: string) =>
   lovedOneText(language)('sms.scheduled', { name: firstName });
 

@@ -14,7 +14,7 @@ import { SchedulesNatsController } from './schedules.nats-controller';
 import { SchedulesService } from './schedules.service';
 import { SlotSendService } from './slot-send.service';
 
-// Schedules (issue #15): the family's rules, Coming up, and the slot jobs that send at each slot; they
+// Schedules: the family's rules, Coming up, and the slot jobs that send at each slot; they
 // build on activities, sending, the memory box, spaced review and difficulty. Their time is the
 // platform's CLOCK.
 @Module({

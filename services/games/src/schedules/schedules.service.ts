@@ -14,7 +14,7 @@ import { ComingUpService, invalid } from './coming-up.service';
 import { SchedulePlanner } from './schedule-planner.service';
 import { ScheduleStore } from './schedule-store';
 
-// Schedules and "Coming up" (issue #15): read by any member of the loved one's team, changed by
+// Schedules and "Coming up": read by any member of the loved one's team, changed by
 // Co-Caregivers (care decides both). Every change replies with the whole SeniorSchedule and re-plans
 // the slot jobs. What is coming, and when, is ComingUpService's.
 @Injectable()

@@ -9,7 +9,7 @@ import {
   zonedInstant,
 } from '@carewith/contracts';
 
-// The slots of a loved one's schedules (issue #15), pure: no I/O, no clock. A slot is the instant a
+// The slots of a loved one's schedules, pure: no I/O, no clock. A slot is the instant a
 // schedule gives on one local day of the loved one, moved later inside that day's texting window when
 // the schedule's time falls in quiet hours (dropped when the window has closed that day). At most one
 // slot a local day: the earliest wins. Pauses, skips and STOP do not remove slots; the runner and

@@ -269,7 +269,7 @@ export async function seedActivity(db: GamesDb, a: SeedActivity): Promise<string
 const withMicros = (ms: number, micros: number) =>
   `${new Date(ms).toISOString().slice(0, -1)}${String(micros).padStart(3, '0')}Z`;
 
-// Many completed activities for one loved one (issue #25's long histories), made 400 days ago: the
+// Many completed activities for one loved one (long histories), made 400 days ago: the
 // i-th (0-based) has accuracy (i % 7) / 6 of six steps and takes (i % 13) + 1 minutes. Completion
 // moments step back an hour for every three from the current second; of each three, two share the
 // same moment exactly and the third is one microsecond later, so paging must break ties by id and keep
@@ -467,7 +467,7 @@ export type SeededMemoryBox = {
   photoIds: string[];
 };
 
-// A loved one's memory box as the family's uploads and naming leave it (issue #27): people and places
+// A loved one's memory box as the family's uploads and naming leave it: people and places
 // (keyed by their normalised name, as the box keys them), photos (each a row of `photos` too: a tiny
 // placeholder JPEG), who is in them, recipes, the shopping list and songs, one statement per table.
 // Rows are created a millisecond apart in the given order, as if added one by one.

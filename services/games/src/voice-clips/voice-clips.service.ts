@@ -5,7 +5,7 @@ import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 
 const NOT_FOUND = () => new DomainError('NOT_FOUND', 'Voice clip not found');
 
-// A family member's voice for a step (issue #16), kept and shown exactly as photos are.
+// A family member's voice for a step, kept and shown exactly as photos are.
 @Injectable()
 export class VoiceClipsService {
   constructor(private readonly media: TeamMediaService) {}
@@ -14,7 +14,7 @@ export class VoiceClipsService {
     actorId: string,
     input: { mp3Base64: string; durationMs: number; careTeamId?: string; use?: VoiceClipUse },
   ): Promise<VoiceClipRef> {
-    // A song of the memory box (issue #27) may come from any member of the team; a step's voice from
+    // A song of the memory box may come from any member of the team; a step's voice from
     // its Co-Caregivers.
     const song = input.use === 'song';
     const clip = await this.media.add(

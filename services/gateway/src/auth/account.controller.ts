@@ -23,7 +23,7 @@ export class AccountController {
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  // The member's language (issue #28): stored by identity, then written into the snapshot of the
+  // The member's language: stored by identity, then written into the snapshot of the
   // account every session of theirs holds, so GET /api/auth/user says it at once on each device.
   @Put('account/language')
   @UseGuards(SignedInGuard)

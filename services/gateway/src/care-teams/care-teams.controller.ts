@@ -83,7 +83,7 @@ export class CareTeamsController {
     return this.bus.request('care.notifications.update', { careTeamId, ...body });
   }
 
-  // The member's own weekly family letter switch (issue #16), beside the completion e-mails' one.
+  // The member's own weekly family letter switch, beside the completion e-mails' one.
   @Get('care-teams/:id/notifications/weekly-letter')
   @UseGuards(SignedInGuard)
   weeklyLetter(@Param('id', idParam) careTeamId: string) {

@@ -10,7 +10,7 @@ import { ZodPipe } from '../http/zod-body.pipe';
 export class CheckInsController {
   constructor(private readonly bus: BusClient) {}
 
-  // The reflection is written in the language the screens speak, else the member's (issue #28).
+  // The reflection is written in the language the screens speak, else the member's.
   @Post()
   @HttpCode(201)
   create(@Body(new ZodPipe(checkInRequestSchema)) body: CheckInRequest, @CurrentUser() user: SessionUser) {

@@ -9,7 +9,7 @@ const idParam = new ZodPipe(uuidSchema);
 // when one is configured (OPENAI_TIMEOUT_MS at most, then the local writer).
 const WRITING_TIMEOUT_MS = 30_000;
 
-// Conversation after play (issue #16): an activity's starters, the loved one's latest ones, "we talked
+// Conversation after play: an activity's starters, the loved one's latest ones, "we talked
 // about it" with its note, and the weekly family letter in the app. insights asks care and games who
 // may see what.
 @Controller('api')

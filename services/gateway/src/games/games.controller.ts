@@ -45,7 +45,7 @@ export class GamesController {
     return this.bus.request('games.get', { gameId });
   }
 
-  // Edit a draft before it goes (issue #15): Co-Caregivers; a sent activity answers 409.
+  // Edit a draft before it goes: Co-Caregivers; a sent activity answers 409.
   @Patch('games/:id')
   update(@Param('id', idParam) gameId: string, @Body(new ZodPipe(updateGameRequestSchema)) update: UpdateGameRequest) {
     return this.bus.request('games.update', { gameId, update });

@@ -38,7 +38,7 @@ export class HealthService {
 
   // The route, answered in the middleware chain right after the security headers and the request id:
   // it needs no cookies, body, session, sign-in or compression (a 1 kB report), and skipping them and
-  // Nest's router walk is most of its cost (issue #17: health at 2,000 req/s). Any other method or
+  // Nest's router walk is most of its cost (health at 2,000 req/s). Any other method or
   // path falls through to the router as before.
   endpoint(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {

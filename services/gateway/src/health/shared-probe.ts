@@ -1,6 +1,6 @@
 // One probe shared by every caller: callers that arrive while a probe runs wait for that probe, and
 // its result serves callers for `ttlMs` after it finished. So GET /api/health under load costs one
-// round of bus requests per ttlMs instead of one per request (issue #17), and a result is never older
+// round of bus requests per ttlMs instead of one per request, and a result is never older
 // than ttlMs plus one probe. ttlMs 0: every caller that arrives after the last probe finished starts
 // a new one (still one probe for callers that arrive together).
 export class SharedProbe<T> {

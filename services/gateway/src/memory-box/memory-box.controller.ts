@@ -65,7 +65,7 @@ class TooManyPhotos implements NestInterceptor {
   }
 }
 
-// The family's memory box of one loved one (issue #27). Any member of the team reads and adds; a
+// The family's memory box of one loved one. Any member of the team reads and adds; a
 // Co-Caregiver changes or removes anything, another member only what they added (games decides).
 @Controller('api/seniors/:id/memory-box')
 @UseGuards(SignedInGuard)

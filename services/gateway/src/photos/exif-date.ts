@@ -1,4 +1,4 @@
-// When a photo was taken, from its EXIF block alone (issue #27: a memory box photo keeps its date):
+// When a photo was taken, from its EXIF block alone (a memory box photo keeps its date):
 // DateTimeOriginal in the Exif sub-IFD, else DateTime in IFD0. The block is what sharp's metadata()
 // gives as `exif`: "Exif\0\0" (optional) then a TIFF header, little- ("II") or big-endian ("MM"). The
 // date is the camera's local time, "YYYY:MM:DD HH:MM:SS", returned as "YYYY-MM-DDTHH:MM:SS".

@@ -58,7 +58,7 @@ export class PlayController {
     if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
   }
 
-  // The family's voice for a step (issue #16): only a clip the link's activity uses.
+  // The family's voice for a step: only a clip the link's activity uses.
   @Get('voice-clips/:clipId')
   async voiceClip(
     @Param('token', PlayTokenPipe) token: string,

@@ -14,7 +14,7 @@ import { ZodPipe } from '../http/zod-body.pipe';
 
 const idParam = new ZodPipe(uuidSchema);
 
-// Schedules and "Coming up" (issue #15): every team member reads them; Co-Caregivers add and remove
+// Schedules and "Coming up": every team member reads them; Co-Caregivers add and remove
 // schedules, skip a coming send, choose what it sends, or make its Review a draft to edit. games
 // decides, with care's roles; every change replies with the whole schedule.
 @Controller('api/seniors')

@@ -6,7 +6,7 @@ import { ZodPipe } from '../http/zod-body.pipe';
 
 const idParam = new ZodPipe(uuidSchema);
 
-// Spaced review (issue #15): the loved one's items due for practice and the Review activity that
+// Spaced review: the loved one's items due for practice and the Review activity that
 // would be built now, for the scheduling work and the caregiver's "Coming up".
 @Controller('api/seniors')
 @UseGuards(SignedInGuard)

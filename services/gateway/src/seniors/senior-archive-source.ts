@@ -25,7 +25,7 @@ export async function archiveSource(bus: BusClient, seniorId: string): Promise<A
         bus.request('messaging.messages.export', {
           phones: profile.phone ? [profile.phone] : [],
           emails: [],
-          // The loved one's id finds their weekly family letters (issue #16).
+          // The loved one's id finds their weekly family letters.
           refIds: [...gameIds, seniorId],
         }),
       ]);

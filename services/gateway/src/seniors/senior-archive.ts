@@ -54,7 +54,7 @@ export type ArchiveSource = {
   profile: SeniorProfileExport;
   // Read before the response starts, so a refusal is still an ordinary error answer.
   firstPage: GamesExportPage;
-  // Their memory box (issue #27), read before the response starts too.
+  // Their memory box, read before the response starts too.
   box: MemoryBox;
   // Their "About me" page's lines, switches and shares, read before the response starts too.
   aboutMe: AboutMeExport;

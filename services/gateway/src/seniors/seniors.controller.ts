@@ -79,7 +79,7 @@ export class SeniorsController {
     return this.bus.request('care.seniors.pause', { seniorId, days: null });
   }
 
-  // The spec's "list of results": every one by default, gathered page by page over the bus (issue #25);
+  // The spec's "list of results": every one by default, gathered page by page over the bus;
   // with limit or before, one page, and a Link header to the next (the profile's Show more).
   @Get(':id/results')
   async results(

@@ -1,4 +1,4 @@
-// Reads an MP3 from its bytes alone (issue #16: a clip's type is checked from the bytes, never from
+// Reads an MP3 from its bytes alone (a clip's type is checked from the bytes, never from
 // its name or the browser's word): an optional ID3v2 tag, then MPEG audio Layer III frames one after
 // another to the end (an ID3v1/APE/Lyrics tag or a cut last frame may follow). Walking every frame
 // also gives the exact length, which the gateway holds to 20 seconds.

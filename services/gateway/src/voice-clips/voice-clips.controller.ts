@@ -41,9 +41,9 @@ const HARD_CAP_BYTES = 4 * 1024 * 1024;
 const invalid = (message: string, code: 'VALIDATION' | 'PAYLOAD_TOO_LARGE' = 'VALIDATION') =>
   new DomainError(code, message, [{ field: VOICE_CLIP_FIELD, message }]);
 
-// A family member's voice for a step (issue #16). The caregiver's browser sends MP3 (recorded or
+// A family member's voice for a step. The caregiver's browser sends MP3 (recorded or
 // converted there); the gateway checks it from the bytes and its length, and games keeps it. A song of
-// the memory box (use "song", issue #27) comes the same way, longer and from any member of the team.
+// the memory box (use "song") comes the same way, longer and from any member of the team.
 @Controller('api/voice-clips')
 @UseGuards(SignedInGuard)
 export class VoiceClipsController {

@@ -19,7 +19,7 @@ export class UserEntity extends RecordEntity {
   @TextColumn({ default: 'CAREGIVER' })
   role!: GlobalRole;
 
-  // Their screens' and e-mails' language (issue #28); null until they choose.
+  // Their screens' and e-mails' language; null until they choose.
   @TextColumn({ nullable: true })
   language!: Language | null;
 

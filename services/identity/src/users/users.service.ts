@@ -34,7 +34,7 @@ export class UsersService {
     return toSessionUser(user);
   }
 
-  // The member's own language (issue #28): their screens and the e-mails they get from now on.
+  // The member's own language: their screens and the e-mails they get from now on.
   async setLanguage(userId: string, request: SetLanguageRequest): Promise<SetLanguageRequest> {
     if (!(await this.store.setLanguage(userId, request.language))) throw new DomainError('NOT_FOUND', 'User not found');
     this.log.info({ language: request.language }, 'language chosen');

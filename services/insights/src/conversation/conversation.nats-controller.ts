@@ -1,7 +1,7 @@
 import { busController } from '@carewith/platform';
 import { StartersService } from './starters.service';
 
-// Conversation starters (issue #16) for the family's screens, their export and erasure.
+// Conversation starters for the family's screens, their export and erasure.
 export class ConversationNatsController extends busController(
   { starters: StartersService },
   {

@@ -20,7 +20,7 @@ const NOT_FOUND = () => new DomainError('NOT_FOUND', 'This conversation starter 
 export const ONLY_MARKER_OR_CO_CAREGIVER =
   'Only the member who marked this, or a Co-Caregiver, can change or undo the mark.';
 
-// Conversation starters (issue #16): written once per completed activity by one writer (all or
+// Conversation starters: written once per completed activity by one writer (all or
 // nothing), read by every member of the loved one's team, marked "we talked about it" by any of them.
 @Injectable()
 export class StartersService {

@@ -12,7 +12,7 @@ import { firstTryIn, messagesIn, tookWords, type Translate } from '@carewith/pla
 // and how it went in words, what the loved one knows well and what needs practice again, things to
 // talk about, and whose turn it is to send the next activity. Every copy, and /digest, shows these:
 // stored in English, with the figures behind the words so each member's e-mail and /digest say them in
-// the reader's language (issue #28).
+// the reader's language.
 
 export const KNOWS_WELL_MAX = 8;
 export const SLIPPING_MAX = 8;

@@ -13,7 +13,7 @@ import { howItWent, letterSummary } from './letter-composer';
 // One member's copy of the weekly letter as an e-mail: the same blocks rendered twice, as plain text
 // and as HTML, so both parts carry the same facts. Every text from the family or a model (names,
 // titles, starters) is escaped in the HTML; nothing the family wrote is ever markup. In the member's
-// language (issue #28; none chosen is English): the letter's own words and the figures' words; the
+// language (none chosen is English): the letter's own words and the figures' words; the
 // family's words and the starters stay as they were written.
 
 type Block =
@@ -36,7 +36,7 @@ function letterSubject(letter: WeeklyLetter, t: Translate): string {
 }
 
 // The words made from the figures, in the language; a letter written before it kept its figures
-// (issue #28) says the English words it was written with.
+// says the English words it was written with.
 function playedWords(p: WeeklyLetter['played'][number], t: Translate): string {
   return p.result ? howItWent(p.result, t) : p.howItWent;
 }

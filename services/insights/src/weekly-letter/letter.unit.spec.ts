@@ -250,7 +250,7 @@ describe("each member's copy as an e-mail, plain text and HTML", () => {
   });
 });
 
-describe("each member's copy in their language (issue #28)", () => {
+describe("each member's copy in their language", () => {
   const letter = letterOf();
   const turn = letter.rota!.userId === ann.userId ? ann : ben;
   const other = turn === ann ? ben : ann;

@@ -3,7 +3,7 @@ import { BusRequestData, DomainError } from '@carewith/contracts';
 import { ActorHandler, BaseConfig, CONFIG } from '@carewith/platform';
 import { WeeklyLettersService } from './weekly-letters.service';
 
-// The weekly family letter (issue #16): the letters at /digest, and the weekly run for tests.
+// The weekly family letter: the letters at /digest, and the weekly run for tests.
 @Controller()
 export class WeeklyLetterNatsController {
   constructor(

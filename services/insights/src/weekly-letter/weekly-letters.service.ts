@@ -26,7 +26,7 @@ export type LetterRun =
   | { outcome: 'written' | 'already-written'; letter: WeeklyLetter; emails: number }
   | { outcome: 'no-activities' | 'gone' };
 
-// The weekly family letter (issue #16). The hourly sweep asks care whose Sunday 17:00 it is and
+// The weekly family letter. The hourly sweep asks care whose Sunday 17:00 it is and
 // queues one job per loved one and week (id weekly-letter-<seniorId>-<sunday>); the job writes the
 // letter once (UNIQUE (senior_id, sunday)) and queues one e-mail per member who wants it (id
 // weekly-letter-<seniorId>-<sunday>-<userId>). Replicas, retries and restarts send nothing twice.

@@ -9,7 +9,7 @@ import {
 } from '@carewith/contracts';
 import { listWords, messagesIn, type Translate } from '@carewith/platform';
 
-// The built-in writer speaks the member's language (issue #28) through the catalogs' `insights.`
+// The built-in writer speaks the member's language through the catalogs' `insights.`
 // messages; in English each sentence is the one it wrote before languages.
 const pct = (t: Translate, x: number) => t('insights.percent', { value: Math.round(x * 100) });
 // The spec's rounded minutes (formatDuration's rule), in the language.

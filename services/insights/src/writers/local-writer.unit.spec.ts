@@ -110,7 +110,7 @@ describe('a custom question is answered from the figures', () => {
   });
 });
 
-describe('the assessment of one activity says how much help it needed (issue #14)', () => {
+describe('the assessment of one activity says how much help it needed', () => {
   const activity = { title: 'Photos', accuracy: 0.8, correct: 4, total: 5, minutes: 6 };
   it('given plain first-try words then it says them after the figures, as a sentence', () => {
     const text = localAssessment(
@@ -217,7 +217,7 @@ describe('in Spanish, the built-in writer writes every sentence from the catalog
   });
 });
 
-// A caregiver's check-in reflection, in the checking-in member's language (issue #28).
+// A caregiver's check-in reflection, in the checking-in member's language.
 describe("the check-in's reflection is written in the member's language", () => {
   it('given a low mood and their words when it is written in English then it reads as it always has', () => {
     expect(localReflection(2, 'Hard week.')).toBe(

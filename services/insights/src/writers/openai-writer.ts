@@ -33,7 +33,7 @@ export class OpenAiWriter {
     });
   }
 
-  // Conversation starters (issue #16): checked against the starters' rules; a rejection throws.
+  // Conversation starters: checked against the starters' rules; a rejection throws.
   async starters(input: StarterInput): Promise<string[]> {
     return parseModelStarters(await this.complete(STARTERS_SYSTEM, startersPrompt(input), 0.5, 300));
   }

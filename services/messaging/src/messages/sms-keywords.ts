@@ -1,5 +1,5 @@
 // A reply's keyword. Twilio's default opt-out words (STOP and its English synonyms) and START's; and,
-// for the loved ones whose texts are in Spanish (issue #16), the Spanish words people reply with to stop
+// for the loved ones whose texts are in Spanish, the Spanish words people reply with to stop
 // texts. Our texts always ask for STOP, which Twilio honours by default in every language; a Spanish
 // word stops our texts too (Twilio honours it only if the operator adds it in Advanced Opt-Out, see
 // docs/operations.md). START, in any text's language, allows texts again.

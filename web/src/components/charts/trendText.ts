@@ -3,7 +3,7 @@ import type { TrendWeek } from '@carewith/contracts';
 import { percent } from '../../lib/format';
 import { dateFormat, durationText } from '../../i18n/format';
 
-// The charts' words, in the member's language (issue #28): plain functions called at render.
+// The charts' words, in the member's language: plain functions called at render.
 const weekFormat = () => dateFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' });
 // "Nov 16": the Monday a week starts on (weeks are counted in UTC, like the server's).
 export const weekLabel = (weekStart: string) => weekFormat().format(new Date(`${weekStart}T00:00:00Z`));

@@ -13,7 +13,7 @@ const ownName = (code: string) => {
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 };
 
-// The member's language for these screens (issue #28), saved as soon as it is picked and applied at
+// The member's language for these screens, saved as soon as it is picked and applied at
 // once. Until one is picked, the browser's language when the app has it, else English.
 export function LanguageSetting({ chosen }: { chosen: string | null }) {
   const { t } = useLingui();

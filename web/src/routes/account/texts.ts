@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 
-// Texts of the account page (Lingui messages, issue #28), and of the landing page's notice once an
+// Texts of the account page (Lingui messages), and of the landing page's notice once an
 // account is gone (the landing page stays English).
 export const ACCOUNT_HEADING = msg`Your account`;
 export const NAME_LABEL = msg`Name`;
@@ -31,7 +31,7 @@ export const NOTIFICATIONS_OFF = msg`E-mails about completed activities are off.
 export const NOTIFICATIONS_LOADING = msg`Loading your settings…`;
 export const NOTIFICATIONS_FAILED = msg`We couldn't save this setting. Please try again.`;
 
-// The weekly family letter (issue #16): one switch per care team, beside the completion e-mails'.
+// The weekly family letter: one switch per care team, beside the completion e-mails'.
 export const WEEKLY_LETTER_TEXT = msg`Each Sunday evening we also e-mail you a letter about your loved one's week: what they played, how it went, things to talk about, and whose turn it is to send the next activity. You can read it in the app too.`;
 export const weeklyLetterLabel = (teamName: string, onlyTeam: boolean) =>
   onlyTeam ? t`The weekly family letter` : t`The weekly family letter for ${teamName}`;

@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import type { AiReportView, TimeRange } from '@carewith/contracts';
 
 // Texts and helpers shared by the AI Support & Insights screens and the report cards elsewhere, in the
-// member's language (issue #28).
+// member's language.
 export const PAGE_TITLE = msg`AI Support & Insights`;
 export const SAMPLE_NOTE = msg`Example only — not about your loved one`;
 export const BACK_TO_AI_SUPPORT = msg`Back to AI Support`;

@@ -7,7 +7,7 @@ import { templateTitle as titleOfTemplate } from '../../lib/templates';
 import { activityTitle as titleOrUntitled } from '../games/texts';
 
 // Texts and small rules of the Send Activity wizard (spec section 2, "Send Activity wizard"), as
-// Lingui messages (issue #28).
+// Lingui messages.
 export const SIBLING_CANNOT_SEND = msg`Only Co-Caregivers can send activities.`;
 export const SEND_FAILED = msg`Failed to send activity. Please try again.`;
 // A refused send, as the caregiver reads it: the server's own words for what they can act on (no

@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 
-// Texts of the conversation starters (activity page, profile), in the member's language (issue #28):
+// Texts of the conversation starters (activity page, profile), in the member's language:
 // `msg` for a fixed text, `t` in a function called at render.
 export const STARTERS_HEADING = msg`Something to talk about`;
 export const seniorStartersHeading = (firstName: string) => t`Something to talk about with ${firstName}`;

@@ -17,7 +17,7 @@ import { RemindersNotice } from './RemindersNotice';
 import { LoadFailed } from '../../components/LoadState';
 import { PageHeader } from '../../components/PageHeader';
 
-// The signed-in home (spec section 2): gentle reminders sent lately (issue #15), the everyday goals due
+// The signed-in home (spec section 2): gentle reminders sent lately, the everyday goals due
 // a rating, figures, loved ones, highlights, quick actions, the latest check-in, recent activities and
 // the care team.
 export function DashboardPage() {

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { activityTitleIn } from '../../lib/activity-words';
 import { waitedFor } from '../../lib/reminders';
 
-// A calm word per gentle reminder sent lately (issue #15), so the family knows without being alarmed;
+// A calm word per gentle reminder sent lately, so the family knows without being alarmed;
 // nothing at all when there are none (or they could not be loaded: the rest of the page still works).
 // An activity that kept its template's name is named in the member's language.
 export function RemindersNotice() {

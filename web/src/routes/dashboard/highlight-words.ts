@@ -4,7 +4,7 @@ import { activityTitleIn, firstTryWordsIn } from '../../lib/activity-words';
 import { durationText, inSourceLanguage } from '../../i18n/format';
 import { percent } from '../../lib/format';
 
-// A highlight's title and detail in the app's language (issue #28). English shows the server's own
+// A highlight's title and detail in the app's language. English shows the server's own
 // words, the spec's; another language says them from the highlight's figures. A highlight without
 // figures (none are sent so any more, but a cached answer may lack them) keeps the server's words.
 export function highlightWords(h: Highlight): { title: string; detail: string } {

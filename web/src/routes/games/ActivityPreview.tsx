@@ -26,7 +26,7 @@ function whatTheyWillSee(forName: string | undefined, samples: boolean, n: numbe
 }
 
 // A live picture of one step as the loved one will see it, in large text and high contrast when
-// chosen, and in their language (issue #16: the play page's words come from their catalog; the
+// chosen, and in their language (the play page's words come from their catalog; the
 // placeholders speak to the caregiver, in the member's language). Only Hear Again works: it plays the family's
 // recorded voice, or reads the words in the loved one's language, as the play page does.
 export function ActivityPreview({

@@ -12,7 +12,7 @@ import { ActivityUnavailable } from './ActivityUnavailable';
 import { NewGameForm } from './NewGameForm';
 import { activityTitle, isNotFound, ONLY_DRAFT_CHANGES, SIBLING_CANNOT_EDIT } from './texts';
 
-// /games/{id}/edit (issue #15): a draft activity changed before it goes, in the create form filled
+// /games/{id}/edit: a draft activity changed before it goes, in the create form filled
 // with it. Only Co-Caregivers, and only while it has not been sent.
 export function EditGamePage() {
   const { t } = useLingui();
@@ -23,11 +23,7 @@ export function EditGamePage() {
   const dashboard = useDashboard();
   const notFound = !validId || isNotFound(game.error);
   useDocumentTitle(
-    notFound
-      ? t`Activity Not Found`
-      : game.data
-        ? t`Edit ${activityTitle(game.data.gameInstance)}`
-        : t`Edit Activity`,
+    notFound ? t`Activity Not Found` : game.data ? t`Edit ${activityTitle(game.data.gameInstance)}` : t`Edit Activity`,
   );
 
   if (notFound || !game.data) return <ActivityUnavailable game={game} notFound={notFound} />;

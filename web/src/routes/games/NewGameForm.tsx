@@ -59,7 +59,7 @@ type Save = {
 };
 
 // New activity (spec section 2): choose a template, then name it, pick the loved one, set the
-// accessibility options, write its steps and watch the preview. With `editing` (issue #15, a draft
+// accessibility options, write its steps and watch the preview. With `editing` (a draft
 // changed before it goes): the same form, filled with the draft; its template and loved one stay.
 export function NewGameForm({
   seniors,
@@ -166,8 +166,8 @@ export function NewGameForm({
   const { templateId, title, seniorId, accessibility, gentle, steps } = form.watch();
 
   const senior = seniors.find((s) => s.id === seniorId);
-  // What the loved one reads (issue #16): the preview, the sample steps and the suggested name are in
-  // their language; the rest of this form is the caregiver's, in the member's language (issue #28).
+  // What the loved one reads: the preview, the sample steps and the suggested name are in
+  // their language; the rest of this form is the caregiver's, in the member's language.
   const texts = useLovedOneTexts(senior?.language);
   // The name follows the loved one's language while it is still the template's.
   const isEditing = Boolean(editing);

@@ -13,7 +13,7 @@ import { NoPhoneNote } from '../assign/NoPhoneNote';
 import { SEND_FAILED, sendRefusals } from '../assign/texts';
 import { useDefaultActivityMessage } from '../assign/useDefaultActivityMessage';
 
-// A draft made from the memory box (issue #27) goes to its loved one in one tap: "Send to <name>"
+// A draft made from the memory box goes to its loved one in one tap: "Send to <name>"
 // texts it with the send wizard's default message, through the wizard's own request (POST
 // /api/games/:id/send-sms) and so the same server checks; a refusal (no phone, STOP) reads as the
 // wizard says it. The wizard (Send SMS, above) stays for a message of one's own.

@@ -12,8 +12,8 @@ import { ClipError, mp3FromAudio } from './voiceClipMp3';
 import { canRecord, useVoiceRecorder } from './useVoiceRecorder';
 import { clipTexts } from './voiceClipTexts';
 
-// A family member's recorded voice: a step's (issue #16, up to 20 seconds) or a song's for the memory
-// box (issue #27, up to 60), as `use` says. Record it here, or choose an audio file; either is made
+// A family member's recorded voice: a step's (up to 20 seconds) or a song's for the memory
+// box (up to 60), as `use` says. Record it here, or choose an audio file; either is made
 // into an MP3 in this browser and uploaded at once, then can be listened to, redone or removed.
 export function VoiceClipField({
   use,

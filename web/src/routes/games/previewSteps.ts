@@ -3,7 +3,7 @@ import type { AnyStep, Accessibility, TemplateSlug } from '@carewith/contracts';
 import { mixed, type StepDraft } from './stepDrafts';
 
 // What one step shows the loved one, from an authored draft or a sample step; voiceUrl is the
-// family's recorded voice, which Hear Again plays (issue #16).
+// family's recorded voice, which Hear Again plays.
 export type PreviewStep = { voiceUrl?: string } & (
   | { kind: 'grandkid-match'; photoUrl?: string; question: string; options: string[] }
   | { kind: 'places-flashcards'; photoUrl?: string; name: string; description: string }

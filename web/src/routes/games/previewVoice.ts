@@ -1,4 +1,4 @@
-// Hear Again in the caregiver's preview (issue #16): the family's recorded voice, else the words read
+// Hear Again in the caregiver's preview: the family's recorded voice, else the words read
 // aloud at the play page's pace. The play page has its own, fuller version (web/src/play/voice.ts:
 // first-tap unlocking, the voice of its language); the preview is always started by a click.
 let audio: HTMLAudioElement | undefined;

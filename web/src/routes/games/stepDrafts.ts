@@ -18,7 +18,7 @@ import {
 export type ListItem = { key: string; text: string };
 // A photo uploaded for a step, and the care team it was stored in (it must be the activity's team).
 export type StepPhoto = { ref: string; url: string; careTeamId: string };
-// A family member's recorded voice for the step (issue #16), kept in a care team like a photo.
+// A family member's recorded voice for the step, kept in a care team like a photo.
 export type StepVoice = { ref: string; url: string; careTeamId: string };
 
 export type QuestionDraft = {
@@ -92,7 +92,7 @@ export const item = (text = ''): ListItem => ({ key: newKey('i'), text });
 const rows = (n: number) => Array.from({ length: n }, () => item());
 
 // A fresh step for a template, with the few words most caregivers would type anyway, in the loved
-// one's language once their catalog is there (issue #16), else in English.
+// one's language once their catalog is there, else in English.
 export function newStep(kind: TemplateSlug, texts?: { t: (key: MessageKey) => string }): StepDraft {
   const id = newKey('s');
   switch (kind) {
@@ -231,7 +231,7 @@ const FRIENDLY: Record<string, { small: MessageDescriptor; big?: MessageDescript
 
 // The schema's own step messages are kept ("The correct answer must be one of the options"); zod's
 // generic ones ("Too small: ...") become plain words for the field they are about, in the member's
-// language (issue #28).
+// language.
 export function friendlyStepMessage(path: string[], message: string): string {
   if (!/^(Too small|Too big|Invalid)/.test(message)) return message;
   const field = draftFieldOf(path[0] ?? '');

@@ -3,7 +3,7 @@ import { fromStep, toStep } from './stepDrafts';
 
 const TEAM = '00000000-0000-4000-8000-000000000001';
 
-// Editing a draft (issue #15): a saved step comes back into the form and is saved again unchanged.
+// Editing a draft: a saved step comes back into the form and is saved again unchanged.
 describe('fromStep', () => {
   const cases: [TemplateSlug, AnyStep][] = [
     [

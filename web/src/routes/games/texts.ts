@@ -3,9 +3,9 @@ import type { GameInstance } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
 import { activityTitleIn } from '../../lib/activity-words';
 
-// Texts and checks shared by the activity screens (Lingui messages, issue #28).
+// Texts and checks shared by the activity screens (Lingui messages).
 export const SIBLING_CANNOT_CREATE = msg`Only Co-Caregivers can create activities.`;
-// Editing a draft before it goes (issue #15).
+// Editing a draft before it goes.
 export const SIBLING_CANNOT_EDIT = msg`Only Co-Caregivers can change activities.`;
 export const ONLY_DRAFT_CHANGES = msg`Only an activity that has not been sent can be changed.`;
 export const PHOTO_OTHER_TEAM = msg`Please upload the photo again: it was added before you chose a loved one from another care team.`;

@@ -1,4 +1,4 @@
-// A recording or a chosen audio file, made into the MP3 the server keeps (issue #16): decoded by the
+// A recording or a chosen audio file, made into the MP3 the server keeps: decoded by the
 // browser (whatever it recorded or can read: MP4/AAC, WebM/Opus, WAV, MP3...), mixed to one channel at
 // 22.05 kHz and encoded at 32 kbps, which is plenty for a voice (about 80 KB for 20 seconds). MP3 plays
 // on every phone, old iPhones included, which Chrome's Opus recordings do not. The encoder (LAME in

@@ -3,8 +3,8 @@ import { clipMaxSeconds, VOICE_CLIP_MAX_SECONDS, type VoiceClipUse } from '@care
 import type { ClipProblem } from './voiceClipMp3';
 import type { RecorderProblem } from './useVoiceRecorder';
 
-// The voice clip recorder's words, for a step's voice (issue #16) and a song of the memory box
-// (issue #27): Lingui messages, read at render, with the clip's limit in seconds.
+// The voice clip recorder's words, for a step's voice and a song of the memory box
+//: Lingui messages, read at render, with the clip's limit in seconds.
 export const clipTexts = (use: VoiceClipUse) => {
   const maxSeconds = clipMaxSeconds(use);
   const stop = t`Stop recording`;

@@ -13,7 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { inAppLanguage } from '../../i18n/contract-messages';
 
-// The page's words are in the reader's language (issue #28); the API's refusals through inAppLanguage.
+// The page's words are in the reader's language; the API's refusals through inAppLanguage.
 const INVALID_INVITATION = msg`This invitation link is not valid.`;
 
 const ROLE_ABILITIES: Record<InvitationPreview['role'], MessageDescriptor> = {

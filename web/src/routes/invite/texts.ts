@@ -3,7 +3,7 @@ import { msg, t } from '@lingui/core/macro';
 import { TEAM_ROLE_LABELS, type AuditAction, type Invitation } from '@carewith/contracts';
 import { inAppLanguage } from '../../i18n/contract-messages';
 
-// Texts of the invite page (Lingui messages, issue #28).
+// Texts of the invite page (Lingui messages).
 // The team's activity log (Co-Caregivers only).
 export const ACTIVITY_LOG_HEADING = msg`Team activity log`;
 export const ACTIVITY_LOG_LOADING = msg`Loading the activity log…`;

@@ -40,7 +40,7 @@ export function AddSeniorPage() {
         lastName: '',
         phone: '',
         accessibility: { ...DEFAULT_ACCESSIBILITY },
-        // A new loved one starts in the caregiver's own time zone (issue #15); the form can change it.
+        // A new loved one starts in the caregiver's own time zone; the form can change it.
         window: { timeZone: browserTimeZone(), sendFrom: DEFAULT_QUIET_HOURS.to, sendUntil: DEFAULT_QUIET_HOURS.from },
         language: DEFAULT_LANGUAGE,
       },

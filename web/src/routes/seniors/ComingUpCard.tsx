@@ -34,7 +34,7 @@ import { activityTitle } from '../games/texts';
 
 const REVIEW = 'review';
 // On a phone the next text shows at first, the rest (up to the five the API gives) on asking; a wide
-// screen shows them all at once (issue #28).
+// screen shows them all at once.
 const SHOWN_SLOTS = 1;
 const STATE_TONES: Record<SlotState, string> = {
   planned: 'bg-green-100 text-green-900',
@@ -44,9 +44,9 @@ const STATE_TONES: Record<SlotState, string> = {
   'no-phone': 'bg-amber-100 text-amber-900',
 };
 
-// "Coming up" (issue #15): the pause first, then the next scheduled texts, what each will send and
+// "Coming up": the pause first, then the next scheduled texts, what each will send and
 // whether it will go. Co-Caregivers skip one, take the skip back, choose what it
-// sends or edit it before it goes, behind the slot's Change button (issue #28: five slots' controls
+// sends or edit it before it goes, behind the slot's Change button (five slots' controls
 // made the Plan tab three phone screens long). Below, what became of the last ones.
 export function ComingUpCard({ senior, schedule }: { senior: SeniorView; schedule: SeniorSchedule }) {
   const { t } = useLingui();

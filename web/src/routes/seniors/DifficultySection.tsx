@@ -18,7 +18,7 @@ const SHOWN_CHANGES = 3;
 // "How hard the activities are" on the loved one's profile: one list, a row per kind of activity with
 // its level in words, its last changes and, for Co-Caregivers, one control that keeps a level or lets
 // it adapt again, saved as soon as it is chosen. The levels show at once; how they change, each kind's
-// last changes and the controls open from one button (issue #28: a phone screen and a half, open).
+// last changes and the controls open from one button (a phone screen and a half, open).
 export function DifficultySection({ senior }: { senior: SeniorView }) {
   const { t } = useLingui();
   const difficulty = useSeniorDifficulty(senior.id);

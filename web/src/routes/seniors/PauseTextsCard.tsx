@@ -17,9 +17,9 @@ import {
 } from './texts';
 import { useMountTime } from '../../hooks/useMountTime';
 
-// "Pause texts for a few days" (issue #15): Co-Caregivers pause or resume; Family Helpers see the state.
+// "Pause texts for a few days": Co-Caregivers pause or resume; Family Helpers see the state.
 // A card of its own when the schedule cannot be read; else the first part of Coming up's card
-// (`nested`), whose slots it governs (issue #28: the two said the same pause one above the other).
+// (`nested`), whose slots it governs (the two said the same pause one above the other).
 export function PauseTextsCard({ senior, nested = false }: { senior: SeniorView; nested?: boolean }) {
   const { t } = useLingui();
   const pause = usePauseSenior(senior.id);

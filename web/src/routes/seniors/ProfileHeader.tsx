@@ -10,7 +10,7 @@ import { fullName } from '../../lib/format';
 import { ExportReportMenu } from './ExportReportMenu';
 
 // On a phone two actions share a row, their words on two lines if need be, and the initial (which
-// only decorates) gives its width to the name (issue #28: the header was most of the first screen of
+// only decorates) gives its width to the name (the header was most of the first screen of
 // every tab).
 const ACTION = ['text-center leading-tight', 'px-3 sm:px-5'] as const;
 

@@ -94,7 +94,7 @@ function FirstTries({ result }: { result: SeniorResult }) {
   return words ? <p className="text-ink">{words}</p> : null;
 }
 
-// The song the activity ended on, when the loved one played it (issue #27).
+// The song the activity ended on, when the loved one played it.
 function SongNote({ result }: { result: SeniorResult }) {
   if (!result.song?.played) return null;
   const title = result.song.title;

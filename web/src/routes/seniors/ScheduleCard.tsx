@@ -49,9 +49,9 @@ const FIELDS = ['repeat', 'days', 'date', 'time', 'root'] as const;
 type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
 type ScheduleValues = { repeat: 'weekly' | 'once'; days: number[]; date: string; time: string };
 
-// "Texts on a schedule" (issue #15): the loved one's weekly and one-off times in words, in their own
+// "Texts on a schedule": the loved one's weekly and one-off times in words, in their own
 // time zone; Co-Caregivers add and remove them, everyone else sees the list. The form to add one opens
-// from its "Add a time" button (issue #28: open, it was most of a phone screen).
+// from its "Add a time" button (open, it was most of a phone screen).
 export function ScheduleCard({
   senior,
   schedule,

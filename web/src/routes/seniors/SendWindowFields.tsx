@@ -14,7 +14,7 @@ function zoneNames(current: string): string[] {
   return Array.from(new Set([...names, 'UTC', current])).sort();
 }
 
-// The loved one's time zone and the hours texts may reach them (issue #15).
+// The loved one's time zone and the hours texts may reach them.
 export function SendWindowFields({
   value,
   onChange,

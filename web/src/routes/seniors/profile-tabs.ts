@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 
 // The loved one's profile by what the family came to do: the spec's three tabs first (Overview at
 // /seniors/:id, the spec's route), then the plan of texts, everyday goals (one real thing practised
-// until it sticks), things to talk about, the family's memory box (issue #27), the handover page made
+// until it sticks), things to talk about, the family's memory box, the handover page made
 // from it ("Who I am": About me) and their details.
 // Each tab has its own address, so Back, a reload and a shared link land on it. Its label is a message,
-// shown in the member's language (issue #28).
+// shown in the member's language.
 export const PROFILE_TABS = [
   { id: 'overview', label: msg`Overview` },
   { id: 'activities', label: msg`Recent Activities` },

@@ -3,8 +3,8 @@ import { dateFormat } from '../../i18n/format';
 import { listWords } from '../../lib/list-words';
 import type { PastSlot, SendSchedule, SlotSend, SlotState } from '@carewith/contracts';
 
-// Texts of "Texts on a schedule" and "Coming up" on the loved one's profile (issue #15), in the
-// member's language (issue #28): `msg` for a fixed text, `t` in a function called at render.
+// Texts of "Texts on a schedule" and "Coming up" on the loved one's profile, in the
+// member's language: `msg` for a fixed text, `t` in a function called at render.
 
 // A zone's name as people write it: "America/New_York" -> "America/New York".
 export const zoneName = (timeZone: string) => timeZone.replace(/_/g, ' ');
@@ -116,7 +116,7 @@ export const SKIP = msg`Skip this one`;
 export const UNSKIP = msg`Send this one after all`;
 export const WHAT_TO_SEND = msg`What to send`;
 export const THE_REVIEW = msg`The Review`;
-// The choice of a slot that builds its own activity from the memory box (issue #27).
+// The choice of a slot that builds its own activity from the memory box.
 export const fromTheBox = () => t`The next activity from the memory box`;
 export const activityChoice = (title: string) => t`Your activity "${title}"`;
 export const EDIT_BEFORE = msg`Edit before it goes`;

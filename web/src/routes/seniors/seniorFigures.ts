@@ -8,7 +8,7 @@ import { formatDate } from '../../lib/people';
 export type Figure = { label: string; value: string | null; detail: string; icon: IconName };
 
 // The profile's overview figures (the activity count is the results' length, spec section 9: the
-// overview's count of every result, or the report's full list), in the member's language (issue #28).
+// overview's count of every result, or the report's full list), in the member's language.
 export function seniorFigures(overview: SeniorOverview | undefined, completedCount: number): Figure[] {
   const accuracy = overview?.averageAccuracy ?? null;
   const minutes = overview?.averageMinutes ?? null;

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { shortDay } from './schedule-texts';
 
 // Texts and checks shared by the loved-one screens.
-// The screens' words are Lingui messages (issue #28): `msg` for a fixed text, `t` in a function called
+// The screens' words are Lingui messages: `msg` for a fixed text, `t` in a function called
 // at render.
 export const SIBLING_CANNOT_ADD = msg`Only Co-Caregivers can add a loved one.`;
 export const PHONE_HINT = msg`Include the country code, e.g. +1 555 123 4567. Activities are sent to this number.`;

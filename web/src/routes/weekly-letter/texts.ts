@@ -6,7 +6,7 @@ import { listWords } from '../../lib/list-words';
 import { templateTitle } from '../../lib/templates';
 import { starterFollowUp } from '../conversation/texts';
 
-// Texts of the weekly family letter's screen (/digest), in the member's language (issue #28). The
+// Texts of the weekly family letter's screen (/digest), in the member's language. The
 // letter itself says what its e-mail says (the catalogs' `email.letter` messages), in the app's
 // language, from the figures the letter keeps; a letter written before it kept them shows the English
 // sentences it was written with.

@@ -10,7 +10,7 @@ type Sheet = { key: string; label: string; body: ReactNode };
 
 // Each template's paper version: photo cards with the name on the back, place cards with the family's
 // note, recipe strips to cut out (shuffled) with the answer card, and the shopping list beside the
-// items to circle. Their words are the member's, who prints them (issue #28).
+// items to circle. Their words are the member's, who prints them.
 function sheetsFor(templateId: TemplateSlug, steps: AnyStep[]): Sheet[] {
   return steps.flatMap((step, index): Sheet[] => {
     const n = t`Card ${index + 1} of ${steps.length}`;

@@ -22,7 +22,7 @@ const isEmpty = (box: MemoryBox) =>
   box.photos.length + box.people.length + box.places.length + box.recipes.length + box.songs.length === 0 &&
   box.shoppingList.items.length === 0;
 
-// The Memory Box tab (issue #27): the family's photos with who, where and when, the people and places
+// The Memory Box tab: the family's photos with who, where and when, the people and places
 // they name, recipes, the shopping list and songs, and "Make an activity" from all of it.
 export function MemoryBoxPanel({ senior }: { senior: SeniorView }) {
   const { t } = useLingui();
@@ -136,14 +136,7 @@ function BoxIntro({ senior, empty }: { senior: SeniorView; empty: boolean }) {
           : t`Photos, people, places, recipes and songs from the family. The box makes activities from them for ${name}.`}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <input
-          ref={files}
-          type="file"
-          accept="image/*"
-          multiple
-          hidden
-          onChange={onFiles}
-        />
+        <input ref={files} type="file" accept="image/*" multiple hidden onChange={onFiles} />
         <Button onClick={() => files.current?.click()} disabled={add.isPending}>
           <Icon name="plus" className="h-5 w-5" />
           {add.isPending ? t`Adding photos...` : t`Add photos`}

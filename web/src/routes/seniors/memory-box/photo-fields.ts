@@ -1,6 +1,6 @@
 import type { BoxPhoto, BoxPlace, MemoryBox, UpdateBoxPhotoRequest } from '@carewith/contracts';
 
-// A box photo's card as the family types it (issue #27): who (names to add, comma-separated), where
+// A box photo's card as the family types it: who (names to add, comma-separated), where
 // (a place's name), when (a year, "1975", or a decade, "1970s") and a one-line story. Each field is
 // saved on its own when it is left, so only what changed is sent.
 export type PhotoFields = { who: string; where: string; when: string; story: string };
