@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACCESSIBILITY, FactData, FactSubject } from '@carewith/contracts';
 import { factEnvelope, JetStreamFactTransport, requestContext } from '@carewith/platform';
 import { expectEventually, testNatsUrl } from '@carewith/platform/testing';
-import { aPerson, CareDeployment, Person, refusalOf, startCare } from '../testing/care-deployment';
+import { aCareFamily, CareDeployment, Person, refusalOf, seatFamily, startCare } from '../testing/care-deployment';
 import { ONLY_CO_CAREGIVERS } from '../teams/team-rules';
 
 jest.setTimeout(60_000);
@@ -18,10 +18,8 @@ const FACT_WAIT = { timeoutMs: 30_000 };
 describe('the audit log (care on the real bus)', () => {
   let care: CareDeployment;
   let facts: JetStreamFactTransport;
-  const ann = aPerson('Ann Primary');
-  const cat = aPerson('Cat Cocare');
-  const hal = aPerson('Hal Helper');
-  const otto = aPerson('Otto Outsider');
+  const family = aCareFamily();
+  const { ann, cat, hal, otto } = family;
   let team: string;
 
   // A fact as another service records it, by `actor`, at `at`.
@@ -36,10 +34,7 @@ describe('the audit log (care on the real bus)', () => {
       reconnectWaitMs: 200,
       subjectPrefix: care.deployment.prefix,
     });
-    team = (await care.signUp(ann)).id;
-    await care.signUp(otto);
-    await care.join(team, ann, cat, 'OWNER');
-    await care.join(team, ann, hal, 'SIBLING');
+    ({ team } = await seatFamily(care, family));
   });
   afterAll(async () => {
     await facts?.close();

@@ -1,5 +1,13 @@
 import { INVITATION_TTL_DAYS } from '@carewith/contracts';
-import { aPerson, CareDeployment, Person, refusalOf, startCare } from '../testing/care-deployment';
+import {
+  aCareFamily,
+  aPerson,
+  CareDeployment,
+  Person,
+  refusalOf,
+  seatFamily,
+  startCare,
+} from '../testing/care-deployment';
 import { ONLY_CO_CAREGIVERS } from '../teams/team-rules';
 import { hashInvitationToken } from './invitation-token';
 
@@ -14,10 +22,8 @@ const NOT_VALID = 'This invitation link is not valid.';
 // answers with the people's names and addresses. A refused request writes nothing and sends nothing.
 describe('invitations (care on the real bus)', () => {
   let care: CareDeployment;
-  const ann = aPerson('Ann Primary');
-  const cat = aPerson('Cat Cocare');
-  const hal = aPerson('Hal Helper');
-  const otto = aPerson('Otto Outsider');
+  const family = aCareFamily();
+  const { ann, cat, hal, otto } = family;
   let team: string;
 
   const invitationRows = (email: string) =>
@@ -39,10 +45,7 @@ describe('invitations (care on the real bus)', () => {
 
   beforeAll(async () => {
     care = await startCare('care_invitations');
-    team = (await care.signUp(ann)).id;
-    await care.signUp(otto);
-    await care.join(team, ann, cat, 'OWNER');
-    await care.join(team, ann, hal, 'SIBLING');
+    ({ team } = await seatFamily(care, family));
   });
   afterAll(async () => {
     await care?.stop();

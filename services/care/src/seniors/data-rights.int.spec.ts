@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACCESSIBILITY } from '@carewith/contracts';
-import { aPerson, CareDeployment, refusalOf, startCare } from '../testing/care-deployment';
+import { aCareFamily, CareDeployment, refusalOf, seatFamily, startCare } from '../testing/care-deployment';
 import { ONLY_CO_CAREGIVERS, ONLY_PRIMARY_ERASES } from '../teams/team-rules';
 
 jest.setTimeout(60_000);
@@ -14,10 +14,8 @@ const ACTIVITY = randomUUID();
 // erase), and removes the profile last with an entry of counts. A refused erasure asks nobody.
 describe("a loved one's data rights (care on the real bus)", () => {
   let care: CareDeployment;
-  const ann = aPerson('Ann Primary');
-  const cat = aPerson('Cat Cocare');
-  const hal = aPerson('Hal Helper');
-  const otto = aPerson('Otto Outsider');
+  const family = aCareFamily();
+  const { ann, cat, hal, otto } = family;
   let team: string;
   let seniorId: string;
 
@@ -31,10 +29,7 @@ describe("a loved one's data rights (care on the real bus)", () => {
       'insights.conversation.erase': () => ({ rows: 2, jobs: 0 }),
       'messaging.erase': () => ({ rows: 4, jobs: 1 }),
     });
-    team = (await care.signUp(ann)).id;
-    await care.signUp(otto);
-    await care.join(team, ann, cat, 'OWNER');
-    await care.join(team, ann, hal, 'SIBLING');
+    ({ team } = await seatFamily(care, family));
     seniorId = (
       await care.as(ann)('care.seniors.create', {
         firstName: 'Rosa',

@@ -1,5 +1,5 @@
 import { DEFAULT_ACCESSIBILITY } from '@carewith/contracts';
-import { aPerson, CareDeployment, refusalOf, startCare } from '../testing/care-deployment';
+import { aCareFamily, aPerson, CareDeployment, refusalOf, seatFamily, startCare } from '../testing/care-deployment';
 import {
   NEEDS_A_CO_CAREGIVER,
   ONLY_CO_CAREGIVERS,
@@ -18,10 +18,8 @@ const NOT_FOUND_PROFILE = "This loved one's profile could not be found.";
 // nothing. A refused change leaves the tables as they were.
 describe('care team access (care on the real bus)', () => {
   let care: CareDeployment;
-  const ann = aPerson('Ann Primary');
-  const cat = aPerson('Cat Cocare');
-  const hal = aPerson('Hal Helper');
-  const otto = aPerson('Otto Outsider');
+  const family = aCareFamily();
+  const { ann, cat, hal, otto } = family;
   let team: string;
   let ottoTeam: string;
   let seniorId: string;
@@ -50,10 +48,7 @@ describe('care team access (care on the real bus)', () => {
 
   beforeAll(async () => {
     care = await startCare('care_access');
-    team = (await care.signUp(ann)).id;
-    ottoTeam = (await care.signUp(otto)).id;
-    await care.join(team, ann, cat, 'OWNER');
-    await care.join(team, ann, hal, 'SIBLING');
+    ({ team, ottoTeam } = await seatFamily(care, family));
     const senior = await care.as(ann)('care.seniors.create', {
       firstName: 'Rosa',
       lastName: 'Diaz',

@@ -151,3 +151,25 @@ export async function startCare(name: string, answers: ResponderTable = {}): Pro
   };
   return { deployment, standIns, mails, as, register, signUp, invitationToken, join, rows, stop };
 }
+
+// The family most care tests start from: Ann, the Primary Caregiver; Cat, a Co-Caregiver; Hal, a
+// Family Helper; and Otto, an outsider with a team of his own.
+export const aCareFamily = () => ({
+  ann: aPerson('Ann Primary'),
+  cat: aPerson('Cat Cocare'),
+  hal: aPerson('Hal Helper'),
+  otto: aPerson('Otto Outsider'),
+});
+export type CareFamily = ReturnType<typeof aCareFamily>;
+
+// Signs the family up and seats Cat and Hal in Ann's team; the ids of Ann's team and Otto's.
+export async function seatFamily(
+  care: CareDeployment,
+  family: CareFamily,
+): Promise<{ team: string; ottoTeam: string }> {
+  const team = (await care.signUp(family.ann)).id;
+  const ottoTeam = (await care.signUp(family.otto)).id;
+  await care.join(team, family.ann, family.cat, 'OWNER');
+  await care.join(team, family.ann, family.hal, 'SIBLING');
+  return { team, ottoTeam };
+}
