@@ -521,25 +521,31 @@ export async function countRows(databaseUrl: string, sql: string, params: unknow
 // on its way (an audit entry follows its request moments later).
 export async function factsSettled(databaseUrl: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const outboxes = await queryDb<{ s: string }>(
-      databaseUrl,
-      `SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'fact_outbox'`,
-    );
-    let waiting = 0;
-    for (const { s } of outboxes)
-      waiting += await countRows(databaseUrl, `SELECT count(*) AS n FROM "${s}".fact_outbox`);
-    const log = await queryDb(
-      databaseUrl,
+  // One connection for the whole wait (a connection to the embedded database starts a server process
+  // of its own), and one statement a round: every outbox's rows and the log's unhandled facts.
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const outboxes = (
+      await client.query<{ s: string }>(
+        `SELECT table_schema AS s FROM information_schema.tables WHERE table_name = 'fact_outbox'`,
+      )
+    ).rows.map(({ s }) => `(SELECT count(*) FROM "${s}".fact_outbox)`);
+    const log = await client.query(
       `SELECT 1 FROM information_schema.tables WHERE table_schema = 'facts' AND table_name = 'consumers'`,
     );
-    if (log.length)
-      waiting += await countRows(
-        databaseUrl,
-        `SELECT count(*) AS n FROM facts.log l JOIN facts.consumers c ON l.seq > c.position AND l.subject = ANY(c.subjects)`,
+    if (log.rowCount)
+      outboxes.push(
+        `(SELECT count(*) FROM facts.log l JOIN facts.consumers c ON l.seq > c.position AND l.subject = ANY(c.subjects))`,
       );
-    if (!waiting) return;
-    if (Date.now() > deadline) throw new Error(`${waiting} facts still not handled after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const waitingSql = `SELECT ${outboxes.length ? outboxes.join(' + ') : '0'} AS n`;
+    for (;;) {
+      const waiting = Number((await client.query<{ n: string }>(waitingSql)).rows[0]!.n);
+      if (!waiting) return;
+      if (Date.now() > deadline) throw new Error(`${waiting} facts still not handled after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
   }
 }
