@@ -8,6 +8,14 @@ export class GeneratedTeamName1764300000258 implements MigrationInterface {
 
   async up(q: QueryRunner) {
     await q.query('ALTER TABLE care_teams ADD COLUMN name_generated boolean NOT NULL DEFAULT false');
+    // A team the product named may be nameless (''; said as "My Care Team" in the reader's language):
+    // the first migration's check refused every empty name, so a database holding an old "My Care Team"
+    // failed the UPDATE below. Only a family's own name must be non-empty (GeneratedNamelessTeam
+    // replaces the check where this migration had already run).
+    await q.query('ALTER TABLE care_teams DROP CONSTRAINT IF EXISTS care_teams_name_check');
+    await q.query(
+      'ALTER TABLE care_teams ADD CONSTRAINT care_teams_name_check CHECK (length(name) > 0 OR name_generated)',
+    );
     await q.query(
       `UPDATE care_teams SET name = left(name, length(name) - length('''s Care Team')), name_generated = true
         WHERE name LIKE '_%''s Care Team'`,
@@ -20,6 +28,8 @@ export class GeneratedTeamName1764300000258 implements MigrationInterface {
       `UPDATE care_teams SET name = CASE WHEN name = '' THEN 'My Care Team' ELSE name || '''s Care Team' END
         WHERE name_generated`,
     );
+    await q.query('ALTER TABLE care_teams DROP CONSTRAINT IF EXISTS care_teams_name_check');
     await q.query('ALTER TABLE care_teams DROP COLUMN name_generated');
+    await q.query('ALTER TABLE care_teams ADD CONSTRAINT care_teams_name_check CHECK (length(name) > 0)');
   }
 }

@@ -8,6 +8,7 @@ import { SeniorLanguage1764000500000 } from './1764000500000-senior-language';
 import { WeeklyLetter1764160000000 } from './1764160000000-weekly-letter';
 import { AuditFactIds1764300000000 } from './1764300000000-audit-fact-ids';
 import { GeneratedTeamName1764300000258 } from './1764300000258-generated-team-name';
+import { GeneratedNamelessTeam1764400000000 } from './1764400000000-generated-nameless-team';
 
 // Care's migrations in the order they run (the service and its tests' schemas alike).
 export const CARE_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const CARE_MIGRATIONS = [
   WeeklyLetter1764160000000,
   AuditFactIds1764300000000,
   GeneratedTeamName1764300000258,
+  GeneratedNamelessTeam1764400000000,
 ];
