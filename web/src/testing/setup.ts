@@ -36,5 +36,7 @@ Element.prototype.releasePointerCapture ??= () => undefined;
 // function's test, and much slower on a machine busy with other tiers (npm test runs the unit tier
 // beside the integration tests).
 jest.setTimeout(60_000);
-// findBy* and waitFor wait up to 5 s (1 s by default) for the screen to settle, for the same reason.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy* and waitFor wait up to 15 s (1 s by default) for the screen to settle, for the same reason: a
+// settled screen answers at once, and on a 2-core machine running the integration tier and two other
+// CPU-heavy processes a first render with its catalog has taken over 5 s. Only a failing wait pays it.
+configure({ asyncUtilTimeout: 15_000 });
