@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import {
   BusPattern,
@@ -14,6 +14,7 @@ import {
 import { BusClient } from '@carewith/platform';
 import { Responders, ResponderTable, testDeployment, TestDeployment } from '@carewith/platform/testing';
 import { GamesModule } from '../games.module';
+import { GamesDb } from './games-seed';
 
 // Games as it runs in production, for its integration tests: its real root module against a fresh
 // database (its `games` schema, every migration run), serving its bus handlers on the real NATS,
@@ -56,6 +57,8 @@ export type GamesDeployment = {
   activity: (family: GamesFamily, body?: Record<string, unknown>) => Promise<string>;
   // A play link of the activity, made by the family's Co-Caregiver: its token, id and URL.
   link: (family: GamesFamily, gameId: string) => Promise<{ token: string; linkId: string; playUrl: string }>;
+  // Games' schema for the data builder (games-seed.ts: writeGames, seedMemoryBox).
+  db: GamesDb;
   // SQL on games' schema: to check what was written, never to make games' data (games-seed.ts does).
   rows: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   // The number of rows `sql` (a SELECT count(*) AS n) counts.
@@ -176,13 +179,14 @@ export async function startGames(name: string, answers: ResponderTable = {}): Pr
     const { playUrl, link: made } = await as(family.owner)('games.links.create', { gameId });
     return { token: tokenOf(playUrl), linkId: made.id, playUrl };
   };
+  const db: GamesDb = { query: (sql, params) => pool.query(sql, params), gamesSchema: 'games' };
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
   const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(sql, params))[0]!.n);
   const stop = async () => {
     await pool.end();
     await deployment.teardown();
   };
-  return { deployment, standIns, as, seatFamily, addLovedOne, activity, link, rows, count, stop };
+  return { deployment, standIns, as, seatFamily, addLovedOne, activity, link, db, rows, count, stop };
 }
 
 // The token of a play link's URL (what the loved one's phone opens).
@@ -201,3 +205,20 @@ export async function refusalOf(work: Promise<unknown>): Promise<Pick<DomainErro
 
 // A placeholder JPEG (its start and end markers): games keeps a photo's bytes as the gateway sends them.
 export const TINY_JPEG = Buffer.from('ffd8ffd9', 'hex');
+
+// A photo as the gateway sends it to games once it has read the upload (photo-upload.ts): JPEG bytes
+// (placeholder ones, made from `file`), its size, the date its EXIF gave, and the uploaded file's hash,
+// by which the memory box knows a file it already holds. The same `file` is the same upload.
+export const aReadyPhoto = (file: string, takenAt: string | null = null) => ({
+  jpegBase64: Buffer.concat([TINY_JPEG, Buffer.from(file)]).toString('base64'),
+  width: 4,
+  height: 3,
+  takenAt,
+  contentHash: createHash('sha256').update(file).digest('hex'),
+});
+
+// An MP3 as the gateway sends it once it has checked the frames and the length: placeholder bytes.
+export const aReadyClip = (seconds: number) => ({
+  mp3Base64: Buffer.from(`mp3 of ${seconds} s ${randomUUID()}`).toString('base64'),
+  durationMs: seconds * 1000,
+});
