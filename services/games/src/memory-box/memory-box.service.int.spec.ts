@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import {
+  BusRequestData,
+  boxSongRequestSchema,
   DomainError,
   parseOrThrow,
   TeamRole,
@@ -14,13 +16,22 @@ import { PlayLinksService } from '../links/play-links.service';
 import { TeamMediaService } from '../media/team-media.service';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
+import {
+  aReadyClip,
+  aReadyPhoto,
+  GamesDeployment,
+  GamesMember,
+  refusalOf,
+  startGames,
+} from '../testing/games-deployment';
+import { seedMemoryBox } from '../testing/games-seed';
 import { BoxStore } from './box-store';
 import { MemoryBoxService } from './memory-box.service';
 import { ActivityStore } from '../activities/activity-store';
 import { LinkStore } from '../links/link-store';
 import { MediaStore } from '../media/media-store';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 const TEAM = randomUUID();
 const SENIOR = randomUUID();
@@ -278,5 +289,196 @@ describe('MemoryBoxService (real Postgres)', () => {
     });
     // The other loved one's box is untouched.
     expect((await store.box(OTHER_SENIOR)).photos).toHaveLength(1);
+  });
+});
+
+// The memory box as the gateway asks games for it (games.memoryBox.*, the member as the actor), and its
+// erasure as care asks (games.erase.bySenior), games' real root module on the real bus: the same file
+// kept once, what a Family Helper may add and may not remove, songs and their clips, a song's artist
+// and link, and every box row gone with the loved one.
+describe('memory box over the bus (games deployment)', () => {
+  let games: GamesDeployment;
+  const boxRows = (table: string, seniorId: string) =>
+    games.count(`SELECT count(*) AS n FROM ${table} WHERE senior_id = $1`, [seniorId]);
+  const addPhotos = async (who: GamesMember, seniorId: string, files: string[], takenAt: string | null = null) => {
+    const added = [];
+    // One photo per request, in the upload's order, as the gateway sends them.
+    for (const file of files)
+      added.push(await games.as(who)('games.memoryBox.addPhoto', { seniorId, ...aReadyPhoto(file, takenAt) }));
+    return added;
+  };
+
+  beforeAll(async () => {
+    games = await startGames('games_box');
+  });
+  afterAll(async () => {
+    await games.stop();
+  });
+
+  it('keeps the same file once, in one upload or a later one, with the date the gateway read', async () => {
+    const { owner, lovedOne } = games.seatFamily();
+    const added = await addPhotos(owner, lovedOne.id, ['phone photo', 'png', 'phone photo'], '1987-06-14T15:20:00');
+    expect(added.map((p) => p.duplicate)).toEqual([false, false, true]);
+    expect(added[2]).toEqual({ ...added[0], duplicate: true });
+    expect(added[0]).toMatchObject({ takenAt: '1987-06-14T15:20:00', url: `/api/photos/${added[0]!.id}` });
+    expect(await boxRows('box_photos', lovedOne.id)).toBe(2);
+    // The same file in a later request is the same photo again.
+    expect(await addPhotos(owner, lovedOne.id, ['phone photo'], '1987-06-14T15:20:00')).toEqual([
+      { ...added[0], duplicate: true },
+    ]);
+    expect(await boxRows('box_photos', lovedOne.id)).toBe(2);
+  });
+
+  it('lets a Family Helper add, and not remove another member’s photo; "Emma" on a second photo is the same Emma', async () => {
+    const { owner, helper, outsider, lovedOne } = games.seatFamily();
+    const seniorId = lovedOne.id;
+    const [owners] = await addPhotos(owner, seniorId, ['the owner’s']);
+    const [helpers] = await addPhotos(helper, seniorId, ['the helper’s']);
+    expect(helpers).toMatchObject({ addedBy: helper.id, canEdit: true, duplicate: false });
+    expect(await refusalOf(games.as(helper)('games.memoryBox.removePhoto', { seniorId, id: owners!.id }))).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only a Co-Caregiver can change or remove what another family member added.',
+      details: undefined,
+    });
+    const boxOf = (who: GamesMember) => games.as(who)('games.memoryBox.get', { seniorId });
+    expect((await boxOf(helper)).photos.find((p) => p.id === owners!.id)).toMatchObject({ canEdit: false });
+
+    const update = (who: GamesMember, id: string, changes: unknown) =>
+      games.as(who)('games.memoryBox.updatePhoto', {
+        seniorId,
+        id,
+        changes: parseOrThrow(updateBoxPhotoRequestSchema, changes),
+      });
+    const named = await update(owner, owners!.id, {
+      people: [{ name: 'Emma', relation: 'granddaughter' }],
+      story: 'Emma at the fair',
+    });
+    const again = await update(helper, helpers!.id, { people: [{ name: ' emma ' }], decade: 1990 });
+    expect(again.personIds).toEqual(named.personIds);
+    expect((await boxOf(helper)).people.filter((p) => p.name === 'Emma')).toHaveLength(1);
+
+    // Their own photo they remove; someone outside the team is told the loved one does not exist.
+    expect(await games.as(helper)('games.memoryBox.removePhoto', { seniorId, id: helpers!.id })).toEqual({
+      removed: true,
+    });
+    expect(await refusalOf(boxOf(outsider))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusalOf(addPhotos(outsider, seniorId, ['the outsider’s']))).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('keeps songs with a clip recorded by any member; a step’s voice is a Co-Caregiver’s; the clip must be the team’s', async () => {
+    const { team, helper, lovedOne } = games.seatFamily();
+    const clip = (use: 'step' | 'song') =>
+      games.as(helper)('games.voiceClips.upload', { ...aReadyClip(5), careTeamId: team, use });
+    expect(await refusalOf(clip('step'))).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Only a Co-Caregiver can add voice clips.',
+    });
+    const { clipId } = await clip('song');
+    const song = (body: Record<string, unknown>) =>
+      games.as(helper)('games.memoryBox.addSong', {
+        seniorId: lovedOne.id,
+        song: parseOrThrow(boxSongRequestSchema, body),
+      });
+    expect(await song({ title: 'Moon River', clipId })).toMatchObject({ title: 'Moon River', clipId });
+    expect(await refusalOf(song({ title: 'Blue Moon', clipId: randomUUID() }))).toMatchObject({
+      code: 'VALIDATION',
+      details: [{ field: 'clipId', message: 'Please record or choose the song again.' }],
+    });
+  });
+
+  // A song's artist and a link to where the family listens to it (decision 254): only http(s) links,
+  // bad input refused naming the field with nothing written, both in the box and gone with erasure.
+  it("keeps a song's artist and link, refuses bad ones naming the field, and erases them", async () => {
+    const family = games.seatFamily();
+    const { owner, helper, lovedOne } = family;
+    const addSong = (who: GamesMember, song: Record<string, unknown>) =>
+      games.as(who)('games.memoryBox.addSong', {
+        seniorId: lovedOne.id,
+        song,
+      } as BusRequestData<'games.memoryBox.addSong'>);
+    const LINK = 'Link must be a web address starting with http:// or https://';
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ link: 'javascript:alert(1)' }, 'link', LINK],
+      [{ link: 'data:text/html,<b>hi</b>' }, 'link', LINK],
+      [{ link: 'ftp://music.example.com/moon-river' }, 'link', LINK],
+      [{ link: 'music.example.com/moon-river' }, 'link', LINK],
+      [{ link: 'https://music.example.com/moon river' }, 'link', LINK],
+      [{ link: `https://music.example.com/${'a'.repeat(2000)}` }, 'link', 'Link must be at most 2000 characters'],
+      [{ link: 42 }, 'link', LINK],
+      [{ artist: 'A'.repeat(121) }, 'artist', 'Artist must be at most 120 characters'],
+      [{ artist: ['Andy'] }, 'artist', 'Artist must be text'],
+    ];
+    for (const [fields, field, message] of refusals) {
+      // The gateway's pipe and games' own parse of the bus request refuse it alike.
+      expect(() => parseOrThrow(boxSongRequestSchema, { title: 'Moon River', ...fields })).toThrow(
+        expect.objectContaining({ code: 'VALIDATION', details: [{ field, message }] }) as Error,
+      );
+      const refused = await refusalOf(addSong(helper, { title: 'Moon River', ...fields }));
+      expect([fields, refused.code, refused.details]).toEqual([
+        fields,
+        'VALIDATION',
+        [{ field: `song.${field}`, message }],
+      ]);
+    }
+    expect(await boxRows('box_songs', lovedOne.id)).toBe(0);
+
+    const link = 'https://music.example.com/track/moon-river?si=family';
+    const parsed = (body: object) => parseOrThrow(boxSongRequestSchema, body);
+    expect(await addSong(owner, parsed({ title: 'Moon River', artist: ' Andy Williams ', link }))).toMatchObject({
+      title: 'Moon River',
+      artist: 'Andy Williams',
+      link,
+      clipId: null,
+    });
+    // An empty artist or link is none.
+    expect(await addSong(owner, parsed({ title: 'Blue Moon', artist: '', link: '' }))).toMatchObject({
+      title: 'Blue Moon',
+      artist: null,
+      link: null,
+    });
+    // What the archive's memory-box.json is made of.
+    expect((await games.as(owner)('games.memoryBox.get', { seniorId: lovedOne.id })).songs).toEqual([
+      expect.objectContaining({ title: 'Moon River', artist: 'Andy Williams', link }),
+      expect.objectContaining({ title: 'Blue Moon', artist: null, link: null }),
+    ]);
+
+    await games.as(owner)('games.erase.bySenior', { seniorId: lovedOne.id, careTeamId: family.team });
+    expect(await boxRows('box_songs', lovedOne.id)).toBe(0);
+    expect(
+      await games.count('SELECT count(*) AS n FROM box_songs WHERE link = $1 OR artist = $2', [link, 'Andy Williams']),
+    ).toBe(0);
+  });
+
+  it('erasing the loved one removes every box row, photo and song clip, and no other loved one’s', async () => {
+    const family = games.seatFamily();
+    const { owner, helper, lovedOne } = family;
+    const sibling = games.addLovedOne(family, 'Albert');
+    const seed = (seniorId: string) =>
+      seedMemoryBox(games.db, {
+        seniorId,
+        careTeamId: family.team,
+        addedBy: helper.id,
+        people: [{ name: 'Emma', relation: 'granddaughter' }, { name: 'Tom' }],
+        places: [{ name: 'Brighton pier' }],
+        groupPhotos: 1,
+        recipes: [{ name: 'Apple crumble', steps: ['Slice the apples', 'Bake'] }],
+        shoppingList: ['Tea', 'Digestives'],
+        songs: [{ title: 'Moon River', clip: true }],
+      });
+    const box = await seed(lovedOne.id);
+    const kept = await seed(sibling.id);
+    const tables = ['box_people', 'box_places', 'box_photos', 'box_recipes', 'box_shopping_lists', 'box_songs'];
+    for (const table of tables)
+      expect({ table, held: (await boxRows(table, lovedOne.id)) > 0 }).toEqual({ table, held: true });
+
+    const erased = await games.as(owner)('games.erase.bySenior', { seniorId: lovedOne.id, careTeamId: family.team });
+    expect(erased).toMatchObject({ photos: box.photoIds.length, voiceClips: 1 });
+    for (const table of tables) expect({ table, left: await boxRows(table, lovedOne.id) }).toEqual({ table, left: 0 });
+    const read = (photoId: string) => games.as(owner)('games.photos.read', { photoId });
+    for (const photoId of box.photoIds) expect(await refusalOf(read(photoId))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await games.count('SELECT count(*) AS n FROM voice_clips WHERE id = $1', [box.songs[0]!.clipId])).toBe(0);
+    // The other loved one's box is untouched.
+    for (const photoId of kept.photoIds) expect((await read(photoId)).jpegBase64).toBeTruthy();
+    expect(await boxRows('box_songs', sibling.id)).toBe(1);
   });
 });
