@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectEventually } from '@carewith/platform/testing';
+import { expectEventually, TwilioFake } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { invitationToken } from '../support/invitations';
 import {
@@ -13,7 +13,6 @@ import {
   useSystem,
 } from '../support/fixtures';
 import { queryDb } from '../support/systems';
-import { TwilioFake } from '../support/twilio-fake';
 
 jest.setTimeout(180_000);
 
