@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expectEventually } from '@carewith/platform/testing';
+import { expectEventually, TwilioFake } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { invitationToken } from '../support/invitations';
 import {
@@ -13,7 +13,6 @@ import {
   useSystem,
 } from '../support/fixtures';
 import { queryDb } from '../support/systems';
-import { TwilioFake } from '../support/twilio-fake';
 
 jest.setTimeout(180_000);
 
@@ -37,13 +36,14 @@ const sendSms = (api: ApiClient, gameId: string, message = 'Hi Mabel! A little a
 const messagesOf = (api: ApiClient, gameId: string) =>
   api.json<Message[]>('GET', `/api/games/${gameId}/messages`).then((r) => r.body);
 
-describe('sending activities by text, Twilio configured (distributed profile)', () => {
+// The SMS job's own rules (retries with backoff, a permanent failure not retried, exactly one text when
+// the worker dies mid-send, nothing to a number that replied STOP, one text for a text queued twice) are
+// the messaging service's integration tests, against the same Twilio fake: services/messaging/src/sms/
+// send-sms.twilio.int.spec.ts. Here: what goes through the whole system. The embedded profile is
+// enough for that (as in security/twilio-webhooks.e2e.spec.ts): Twilio configured, one process.
+describe('sending activities by text, Twilio configured (embedded profile)', () => {
   const fake = useServer(() => new TwilioFake().start());
-  const world = useSystem({
-    profile: 'distributed',
-    env: () => ({ ...fake.env, QUEUE_LOCK_MS: '1500', SMS_BACKOFF_MS: '100', SMS_ATTEMPTS: '4' }),
-    caregiver: { name: 'Sally Sender' },
-  });
+  const world = useSystem({ env: () => fake.env, caregiver: { name: 'Sally Sender' } });
 
   it('texts the play link with the caregiver message from our number, and follows the delivery callback', async () => {
     const phone = newPhone();
@@ -82,111 +82,6 @@ describe('sending activities by text, Twilio configured (distributed profile)', 
     await fake.callback(message, 'sent');
     expect((await messagesOf(world.api, gameId)).map((m) => m.status)).toEqual(['delivered']);
   });
-
-  it('sends one text for a double click', async () => {
-    const phone = newPhone();
-    const { gameId } = await activityFor(world.api, phone);
-    const [a, b] = await Promise.all([sendSms(world.api, gameId), sendSms(world.api, gameId)]);
-    expect([a.status, b.status].sort()).toEqual([200, 409]);
-    await expectEventually(async () =>
-      expect((await messagesOf(world.api, gameId)).map((m) => m.status)).toEqual(['sent']),
-    );
-    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
-    const again = await sendSms(world.api, gameId);
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This activity has already been sent.');
-  });
-
-  it('retries a transient failure with backoff until it is sent', async () => {
-    const phone = newPhone();
-    const { gameId } = await activityFor(world.api, phone);
-    fake.transientFailures = 2;
-    expect((await sendSms(world.api, gameId)).status).toBe(200);
-    await expectEventually(
-      async () => expect((await messagesOf(world.api, gameId)).map((m) => m.status)).toEqual(['sent']),
-      {
-        timeoutMs: 20_000,
-      },
-    );
-    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
-  });
-
-  it('does not retry a permanent failure, and shows the text as not delivered', async () => {
-    const phone = newPhone();
-    fake.invalidNumbers.add(phone);
-    const { gameId } = await activityFor(world.api, phone);
-    const before = fake.requests.length;
-    expect((await sendSms(world.api, gameId)).status).toBe(200);
-    const [message] = await expectEventually(async () => {
-      const list = await messagesOf(world.api, gameId);
-      if (list[0]?.status !== 'failed') throw new Error('not failed yet');
-      return list;
-    });
-    expect(message!.error).toMatch(/^Not delivered: .*not a valid phone number/);
-    // Give a retry, if there were one, the time to happen: backoff is 100 ms here.
-    await new Promise((r) => setTimeout(r, 1000));
-    expect(fake.requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(1);
-  });
-
-  it('delivers exactly once when the worker dies in the middle of a send', async () => {
-    const phone = newPhone();
-    const { gameId } = await activityFor(world.api, phone);
-    fake.holdNextCreate = true;
-    expect((await sendSms(world.api, gameId)).status).toBe(200);
-    // Twilio has made the message, but its answer never reaches the worker: the worker dies.
-    await expectEventually(() => expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1));
-    world.system.kill('messaging', 'SIGKILL');
-    await world.system.restart('messaging');
-    await expectEventually(
-      async () => expect((await messagesOf(world.api, gameId)).map((m) => m.status)).toEqual(['sent']),
-      {
-        timeoutMs: 30_000,
-      },
-    );
-    const rows = await queryDb<{ provider_id: string }>(
-      world.system.databaseUrl,
-      'SELECT provider_id FROM messaging.messages WHERE ref_id = $1',
-      [gameId],
-    );
-    expect(rows).toEqual([{ provider_id: fake.messages.find((m) => m.to === phone)!.sid }]);
-    expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
-  });
-
-  it('stops texting a number that replied STOP, with a clear message to the caregiver', async () => {
-    const phone = newPhone();
-    const first = await activityFor(world.api, phone);
-    expect((await sendSms(world.api, first.gameId)).status).toBe(200);
-    const reply = await fake.inbound(`${world.system.url}/api/webhooks/twilio/inbound`, phone, ' stop ');
-    expect(reply.status).toBe(200);
-    expect(await reply.text()).toContain('<Response>');
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Second', templateId: 'places-flashcards', seniorId: first.seniorId }),
-    );
-    const refused = await sendSms(world.api, game.id);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      "Mabel's phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.",
-    );
-    const detail = await world.api.json<{ gameInstance: { status: string } }>('GET', `/api/games/${game.id}`);
-    expect(detail.body.gameInstance.status).toBe('DRAFT');
-    await fake.inbound(`${world.system.url}/api/webhooks/twilio/inbound`, phone, 'START');
-    expect((await sendSms(world.api, game.id)).status).toBe(200);
-  });
-
-  // Forged callbacks (bad, missing or misdirected signatures): security/twilio-webhooks.e2e.spec.ts.
-  it('explains that a loved one without a phone cannot be texted', async () => {
-    const { gameId } = await activityFor(world.api, null);
-    const res = await world.api.json<{ errors: { field: string; message: string }[] }>(
-      'POST',
-      `/api/games/${gameId}/send-sms`,
-      {},
-    );
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual([
-      { field: 'seniorId', message: 'Mabel has no phone number yet. Add one on their profile first.' },
-    ]);
-  });
 });
 
 describe('sending activities by text, no provider (embedded profile, outbox)', () => {
@@ -212,6 +107,51 @@ describe('sending activities by text, no provider (embedded profile, outbox)', (
       body: `Hello from the family\n${sent.body.playUrl}\nReply STOP to opt out.`,
       provider: 'outbox',
     });
+  });
+
+  it('sends one text for a double click, and says the activity was sent to a third', async () => {
+    const { api } = await sally();
+    const { gameId } = await activityFor(api, newPhone());
+    const [a, b] = await Promise.all([sendSms(api, gameId), sendSms(api, gameId)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    await expectEventually(async () =>
+      expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['outbox']),
+    );
+    const again = await sendSms(api, gameId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This activity has already been sent.');
+    expect((await messagesOf(api, gameId)).map((m) => m.status)).toEqual(['outbox']);
+  });
+
+  // The STOP itself arrives by Twilio's signed inbound webhook (security/twilio-webhooks.e2e.spec.ts);
+  // START allowing texts again is messaging's (send-sms.twilio.int.spec.ts).
+  it('refuses to text a number that replied STOP, with a clear message to the caregiver', async () => {
+    const { api } = await sally();
+    const phone = newPhone();
+    await queryDb(world.system.databaseUrl, 'INSERT INTO messaging.sms_opt_outs (phone) VALUES ($1)', [phone]);
+    const { gameId } = await activityFor(api, phone);
+    const refused = await sendSms(api, gameId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "Mabel's phone replied STOP to our texts, so we cannot send more. A reply of START allows texts again.",
+    );
+    const detail = await api.json<{ gameInstance: { status: string } }>('GET', `/api/games/${gameId}`);
+    expect(detail.body.gameInstance.status).toBe('DRAFT');
+    expect(await messagesOf(api, gameId)).toEqual([]);
+  });
+
+  it('explains that a loved one without a phone cannot be texted', async () => {
+    const { api } = await sally();
+    const { gameId } = await activityFor(api, null);
+    const res = await api.json<{ errors: { field: string; message: string }[] }>(
+      'POST',
+      `/api/games/${gameId}/send-sms`,
+      {},
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { field: 'seniorId', message: 'Mabel has no phone number yet. Add one on their profile first.' },
+    ]);
   });
 
   it("shows each viewer only their own families' messages on the development Outbox", async () => {

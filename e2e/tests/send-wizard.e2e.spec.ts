@@ -1,8 +1,7 @@
 import { Page } from 'playwright-core';
-import { expectEventually } from '@carewith/platform/testing';
+import { expectEventually, TwilioFake } from '@carewith/platform/testing';
 import { expectNoAxeViolations, reloadUntilVisible, screenshot } from '../support/browser';
 import { addActivity, addLovedOne, aLovedOne, anActivity, useServer, useSystem } from '../support/fixtures';
-import { TwilioFake } from '../support/twilio-fake';
 
 jest.setTimeout(180_000);
 

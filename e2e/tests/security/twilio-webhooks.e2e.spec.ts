@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import twilio from 'twilio';
-import { expectEventually } from '@carewith/platform/testing';
+import { expectEventually, FakeMessage, TwilioFake } from '@carewith/platform/testing';
 import {
   addActivity,
   addLovedOne,
@@ -11,7 +11,6 @@ import {
   useSystem,
 } from '../../support/fixtures';
 import { queryDb } from '../../support/systems';
-import { FakeMessage, TwilioFake } from '../../support/twilio-fake';
 import { appTables, changes, snapshot } from './db-snapshot';
 
 // Twilio's callbacks (webhooks/twilio-webhooks.controller.ts) are reachable by anyone: only a valid
