@@ -1,10 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { aPlay, renderPlay, withoutSpeech, withSpeechHeard } from '../testing/play';
 
 // Moved from e2e/tests/voice-clips.e2e.spec.ts ("without audio instructions nothing is read until Hear
 // Again, ...; a first tap on an answer does not read the old step"). A file of its own: the page's
 // speech module waits for the first tap once per page load, and a test file is one page load.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the first tap on the loved one’s page, audio instructions on', () => {
   beforeEach(() => {
@@ -29,18 +28,18 @@ describe('the first tap on the loved one’s page, audio instructions on', () =>
     ]);
     play.gameInstance.configJSON.accessibility.audioInstructions = true;
     const { user } = await renderPlay(play);
-    await settle();
     expect(heard).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: "I'm not sure" }));
     expect(screen.getByText('Question 2 of 2')).toBeInTheDocument();
-    await settle();
-    expect(heard).toEqual(
-      ['The park.', 'We fed the ducks.', 'Do you remember this place?'].map((text) => ({
-        text,
-        lang: 'en',
-        rate: 0.9,
-      })),
+    await waitFor(() =>
+      expect(heard).toEqual(
+        ['The park.', 'We fed the ducks.', 'Do you remember this place?'].map((text) => ({
+          text,
+          lang: 'en',
+          rate: 0.9,
+        })),
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { PlayStep } from '@carewith/contracts';
 import { aPlay, renderPlay, withoutSpeech, withSpeechHeard } from '../testing/play';
 
@@ -12,8 +12,6 @@ const places: PlayStep[] = [
   { id: 'b', name: 'The park', description: 'We fed the ducks.' },
 ];
 const read = (texts: string[]) => texts.map((text) => ({ text, lang: 'en', rate: 0.9 }));
-// Speech after a cancel waits a moment (voice.ts); a tap's reads are in by then.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('Hear Again on the loved one’s page, audio instructions off', () => {
   let loads: jest.SpyInstance;
@@ -35,18 +33,17 @@ describe('Hear Again on the loved one’s page, audio instructions off', () => {
     const heard = withSpeechHeard();
     const { user } = await renderPlay(aPlay('places-flashcards', places));
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
-    await settle();
     expect(heard).toEqual([]);
 
     await user.click(screen.getByRole('heading', { level: 2, name: 'The old school' }));
-    await settle();
     expect(heard).toEqual([]);
     expect(loads).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Hear Again' }));
-    await settle();
-    expect(heard).toEqual(
-      read(['The old school.', 'We learned to read there.', 'The bell rang at nine!', 'Do you remember this place?']),
+    await waitFor(() =>
+      expect(heard).toEqual(
+        read(['The old school.', 'We learned to read there.', 'The bell rang at nine!', 'Do you remember this place?']),
+      ),
     );
     expect(loads).toHaveBeenCalledTimes(1);
   });
@@ -56,11 +53,9 @@ describe('Hear Again on the loved one’s page, audio instructions off', () => {
     const { user } = await renderPlay(
       aPlay('grandkid-match', [{ id: 'w', question: 'Who is in the garden?', options: ['Emma', 'Liam', 'Rosa'] }]),
     );
-    await settle();
     expect(heard).toEqual([]);
     expect(screen.queryByText(/Is it Emma/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hear Again' }));
-    await settle();
-    expect(heard).toEqual(read(['Who is in the garden?', 'Is it Emma, Liam, or Rosa?']));
+    await waitFor(() => expect(heard).toEqual(read(['Who is in the garden?', 'Is it Emma, Liam, or Rosa?'])));
   });
 });
