@@ -30,19 +30,6 @@ const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
 const DOWNLOAD_ONLY_TEXT = (firstName: string) =>
   `Download a copy of everything CareWith holds about ${firstName}. Only your team's Primary Caregiver can erase it.`;
 
-// The label of the element that has keyboard focus.
-const focusedLabelNow = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el) return null;
-    const byFor = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
-    return byFor ?? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? null;
-  });
-
-// Radix moves focus in an effect just after a dialog opens or closes: wait for it to settle on `label`.
-const expectFocusOn = (page: Page, label: string) =>
-  expectEventually(async () => expect(await focusedLabelNow(page)).toBe(label), { timeoutMs: 5_000 });
-
 describe('data rights screens: family data card, erasure, account deletion, activity log, roles (embedded profile)', () => {
   const world = useSystem({ shared: true, browser: true, caregiver: false });
 
@@ -81,10 +68,9 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await page.getByRole('heading', { level: 1, name: 'Rosa Archive' }).waitFor();
       const card = page.getByRole('region', { name: "Your family's data" });
       await card.getByText(FAMILY_DATA_TEXT('Rosa'), { exact: true }).waitFor();
+      // The link's address and download attribute, and the erase button beside it:
+      // web/src/routes/seniors/FamilyDataCard.unit.spec.tsx; here the archive itself.
       const download = card.getByRole('link', { name: 'Download everything' });
-      expect(await download.getAttribute('href')).toBe(`/api/seniors/${senior.id}/export.zip`);
-      expect(await download.getAttribute('download')).not.toBeNull();
-      await card.getByRole('button', { name: "Erase Rosa's data" }).waitFor();
       await shootAndScan(page, 'data-rights-profile-card');
 
       const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
@@ -107,13 +93,10 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await eraseButton.click();
 
       const dialog = page.getByRole('dialog', { name: 'Erase Fern Field?' });
-      await dialog.waitFor();
-      expect(await dialog.getAttribute('aria-modal')).toBe('true');
       await dialog.getByText(ERASE_TEXT('Fern'), { exact: true }).waitFor();
       const field = dialog.getByLabel('Type Fern to confirm');
       const confirm = dialog.getByRole('button', { name: 'Erase permanently' });
-      await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
-      // What the field takes as the name, Escape, Cancel and the focus are
+      // The dialog's modality, what the field takes as the name, Escape, Cancel and the focus are
       // web/src/routes/seniors/FamilyDataCard.unit.spec.tsx's.
       await shootAndScan(page, 'data-rights-erase-dialog');
       await field.fill('fern');
@@ -224,18 +207,13 @@ describe('data rights screens: family data card, erasure, account deletion, acti
 
       await section.getByRole('button', { name: 'Delete my account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-      await dialog.waitFor();
-      expect(await dialog.getAttribute('aria-modal')).toBe('true');
       const field = dialog.getByLabel('Type your e-mail address to confirm');
-      const confirm = dialog.getByRole('button', { name: 'Delete my account permanently' });
-      await expectFocusOn(page, 'Type your e-mail address to confirm');
-      expect(await confirm.isDisabled()).toBe(true);
-      await dialog.getByRole('button', { name: 'Cancel' }).waitFor();
+      await field.waitFor();
       await shootAndScan(page, 'data-rights-account-dialog');
-      // Other addresses, Escape and the focus: web/src/routes/account/AccountPage.unit.spec.tsx.
+      // The dialog's modality and focus, the button held back until the address is typed (in any case),
+      // Escape: web/src/routes/account/AccountPage.unit.spec.tsx.
       await field.fill(email.toUpperCase());
-      expect(await confirm.isDisabled()).toBe(false);
-      await confirm.click();
+      await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
       await page.waitForURL(`${world.system.url}/?account=deleted`);
       await page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }).waitFor();
       await page.getByRole('button', { name: 'Get Started' }).waitFor();
@@ -244,11 +222,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       // The old session is gone for the API client too.
       expect((await api.json('GET', '/api/care-teams')).status).toBe(401);
 
-      // The plain landing page carries no notice.
-      await page.goto(world.system.url);
-      await page.getByRole('button', { name: 'Get Started' }).waitFor();
-      expect(await page.getByText('Your account has been deleted.').count()).toBe(0);
-
+      // The plain landing page carries no notice: web/src/routes/landing/LandingPage.unit.spec.tsx.
       // Signing in again with the same address makes a fresh account with a team of its own.
       await page.goto(`${world.system.url}/dev-login`);
       await fillDevLogin(page, 'Alma Account', email);
@@ -323,7 +297,7 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await scan(page);
     });
 
-    it('keeps a Family Helper out of the log and of the data card; the owner sees them join', async () => {
+    it('lets a Family Helper join, but not invite; the owner sees them join in the log', async () => {
       const invitations = await owner.api.json<{ id: string; email: string }[]>(
         'GET',
         `/api/invitations?careTeamId=${owner.teamId}`,
@@ -339,15 +313,9 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await helper.getByRole('button', { name: 'Accept invitation' }).click();
       await helper.getByText("You have joined Olga's Care Team.").waitFor();
 
+      // No log and no data card for her: InvitePage.unit.spec.tsx, SeniorProfilePage.unit.spec.tsx.
       await helper.goto(`${world.system.url}/invite`);
       await helper.getByText('Only Co-Caregivers can invite family members.').waitFor();
-      expect(await helper.getByRole('heading', { name: 'Team activity log' }).count()).toBe(0);
-      await helper.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
-      await helper.getByRole('heading', { level: 1, name: 'Mabel Mother' }).waitFor();
-      await helper.getByText('Your role: Family Helper').waitFor();
-      await helper.getByRole('heading', { name: 'Profile Details' }).waitFor();
-      expect(await helper.getByRole('heading', { name: "Your family's data" }).count()).toBe(0);
-      expect(await helper.getByRole('link', { name: 'Download everything' }).count()).toBe(0);
 
       const page = await pageAs(owner.api, '/invite');
       await entry(page, 'Joined the care team').waitFor();
@@ -358,15 +326,10 @@ describe('data rights screens: family data card, erasure, account deletion, acti
     it("lets a Co-Caregiver change a member's role; the log records it; the last-owner refusal is shown", async () => {
       const page = await pageAs(owner.api, '/invite');
       const team = page.getByRole('region', { name: 'Current Care Team' });
+      // The select's roles, and none for yourself or the Primary Caregiver: InvitePage.unit.spec.tsx.
       const select = team.getByLabel('Role for Hana Helper');
       await select.waitFor();
       expect(await select.inputValue()).toBe('SIBLING');
-      expect((await select.locator('option').allTextContents()).map((t) => t.trim())).toEqual([
-        'Co-Caregiver',
-        'Family Helper',
-      ]);
-      // No select for yourself.
-      expect(await team.getByRole('combobox').count()).toBe(1);
       await team.getByText('You (Primary Caregiver)').waitFor();
       await scan(page);
 
@@ -384,19 +347,18 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       await shootAndScan(page, 'data-rights-roles');
 
       // The server's refusal is shown as it says it (stood in for: with two Co-Caregivers on screen the
-      // real server would not refuse), and the select goes back to the role the member has.
+      // real server would not refuse); the select going back is InvitePage.unit.spec.tsx's.
       await page.route('**/api/care-teams/*/members/*', (route) =>
         route.fulfill({ status: 409, json: { code: 'CONFLICT', message: LAST_OWNER_MESSAGE } }),
       );
       await select.selectOption('SIBLING');
       await team.getByRole('alert').filter({ hasText: LAST_OWNER_MESSAGE }).waitFor();
-      expect(await select.inputValue()).toBe('OWNER');
       await scan(page);
       await screenshot(page, 'data-rights-roles-refused-1280');
       await page.unroute('**/api/care-teams/*/members/*');
 
-      // Now a Co-Caregiver, Hana sees the team's log too, and may change roles, but not Olga's: she is
-      // the Primary Caregiver.
+      // Now a Co-Caregiver, Hana sees the team's log too, and Olga as the Primary Caregiver (whose role
+      // no one may change: InvitePage.unit.spec.tsx).
       const hana = await pageAs(
         (await signUp(world.system, { name: 'Hana Helper', email: helperEmail })).api,
         '/invite',
@@ -406,15 +368,13 @@ describe('data rights screens: family data card, erasure, account deletion, acti
       const olgaRow = hanasTeam.getByRole('listitem').filter({ hasText: 'Olga Owner' });
       await olgaRow.getByText('Primary Caregiver', { exact: true }).waitFor();
       await olgaRow.getByText('Full access', { exact: true }).waitFor();
-      expect(await hanasTeam.getByLabel('Role for Olga Owner').count()).toBe(0);
-      expect(await hanasTeam.getByRole('combobox').count()).toBe(0);
       await shootAndScan(hana, 'data-rights-roles-co-caregiver');
-      // She may download the family's data; erasing it is the Primary Caregiver's, and the card says so.
+      // She may download the family's data; erasing it is the Primary Caregiver's, and the card says so
+      // (no erase button for her: FamilyDataCard.unit.spec.tsx).
       await hana.goto(`${world.system.url}${profilePath(senior.id, 'details')}`);
       const card = hana.getByRole('region', { name: "Your family's data" });
       await card.getByText(DOWNLOAD_ONLY_TEXT(senior.firstName), { exact: true }).waitFor();
       await card.getByRole('link', { name: 'Download everything' }).waitFor();
-      expect(await card.getByRole('button').count()).toBe(0);
       await card.scrollIntoViewIfNeeded();
       await shootAndScan(hana, 'data-rights-card-co-caregiver');
     });

@@ -22,9 +22,28 @@ export const aPlay = (slug: TemplateSlug, steps: PlayStep[], over: Partial<PlayR
   ...over,
 });
 
+// An utterance as the page gave it to speechSynthesis.speak: its words, language and rate.
+export type Heard = { text: string; lang: string; rate: number };
+
 // The browser's speech, as far as the page asks for it: a Hear Again button shows where it exists.
+// The words read, in order.
 export function withSpeech() {
   const spoken: string[] = [];
+  installSpeech((u) => spoken.push(u.text));
+  return spoken;
+}
+
+// The same, each utterance with its language and rate (the empty one that unlocks speech on the first
+// tap left out, as a person hears nothing of it).
+export function withSpeechHeard() {
+  const heard: Heard[] = [];
+  installSpeech((u) => {
+    if (u.text.trim() !== '') heard.push({ text: u.text, lang: u.lang, rate: Math.round(u.rate * 100) / 100 });
+  });
+  return heard;
+}
+
+function installSpeech(onSpeak: (utterance: Heard) => void) {
   class Utterance {
     lang = '';
     voice: unknown = null;
@@ -39,12 +58,11 @@ export function withSpeech() {
       pending: false,
       cancel: () => undefined,
       getVoices: () => [],
-      speak: (u: Utterance) => void spoken.push(u.text),
+      speak: (u: Utterance) => onSpeak(u),
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     },
   });
-  return spoken;
 }
 
 export function withoutSpeech() {

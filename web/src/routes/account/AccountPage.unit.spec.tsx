@@ -3,7 +3,7 @@ import { AccountPage } from './AccountPage';
 import { aUser, renderScreen, reply, type Answers } from '../../testing/render';
 
 // Moved from e2e/tests/data-rights-screens.e2e.spec.ts ("deletes the account once the e-mail is typed":
-// the dialog's checks of the address, Escape and the focus). The browser test keeps the deletion and
+// the dialog's modality, its checks of the address, Escape and the focus). The browser test keeps the deletion and
 // the fresh sign-in after it.
 const alma = aUser({ firstName: 'Alma', lastName: 'Account', email: 'alma@example.com' });
 const DELETE_TEXT =
@@ -27,9 +27,12 @@ describe('Your account', () => {
     const open = await screen.findByRole('button', { name: 'Delete my account' });
     await user.click(open);
     const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
     const field = within(dialog).getByLabelText('Type your e-mail address to confirm');
     expect(field).toHaveFocus();
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account permanently' });
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     for (const wrong of ['alma', 'someone@example.com', 'alma@example.comx']) {
       await user.clear(field);
       await user.type(field, wrong);

@@ -4,9 +4,10 @@ import { renderScreen, reply, held, type Answers } from '../../testing/render';
 import { aTeam, TEAM_ID } from '../../testing/builders';
 
 // Moved from e2e/tests/data-rights-screens.e2e.spec.ts ("shows the empty and the error states of the
-// log": the refused state; the empty log's words stay there). Beside it: the log's loading note and
-// rows, the address checked, a Family Helper kept out. The browser tests keep the invitation, the join
-// and the role change for real.
+// log": the refused state; the empty log's words stay there; "lets a Co-Caregiver change a member's
+// role ...": the select's roles, none for yourself or the Primary Caregiver, the select back after a
+// refusal). Beside them: the log's loading note and rows, the address checked, a Family Helper kept out.
+// The browser tests keep the invitation, the join and the role change for real.
 const LOG = `/api/care-teams/${TEAM_ID}/audit-log`;
 const answers = (over: Answers = {}): Answers => ({
   '/api/care-teams': [aTeam()],
@@ -26,6 +27,25 @@ const answers = (over: Answers = {}): Answers => ({
   ...over,
 });
 const log = () => screen.findByRole('region', { name: 'Team activity log' });
+const member = (userId: string, firstName: string, roleInTeam: 'OWNER' | 'SIBLING', isPrimary = false) => ({
+  userId,
+  email: `${firstName.toLowerCase()}@example.com`,
+  firstName,
+  lastName: firstName === 'Olga' ? 'Owner' : 'Helper',
+  roleInTeam,
+  isPrimary,
+  joinedAt: '2026-11-01T10:00:00.000Z',
+});
+// The signed-in member (aUser's id) is a Co-Caregiver beside Olga, the Primary Caregiver, and Hana, a Family Helper.
+const HANA = '00000000-0000-4000-8000-000000000003';
+const threeMembers = {
+  [`/api/care-teams/${TEAM_ID}/members`]: [
+    member('00000000-0000-4000-8000-000000000002', 'Olga', 'OWNER', true),
+    member('00000000-0000-4000-8000-000000000001', 'Nora', 'OWNER'),
+    member(HANA, 'Hana', 'SIBLING'),
+  ],
+};
+const LAST_OWNER_MESSAGE = 'A care team needs at least one Co-Caregiver.';
 
 describe('Invite Family', () => {
   it('says "Loading the activity log…", then that nothing has happened in the team yet', async () => {
@@ -74,6 +94,45 @@ describe('Invite Family', () => {
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.sent('POST /api/invitations')).toEqual([]);
     expect(screen.getByRole('radio', { name: /Family Helper/ })).toBeChecked();
+  });
+
+  it("gives a Co-Caregiver one role select, Hana's: none for themself or the Primary Caregiver", async () => {
+    await renderScreen(<InvitePage />, { path: '/invite', api: answers(threeMembers) });
+    const team = within(await screen.findByRole('region', { name: 'Current Care Team' }));
+    const select = await team.findByRole('combobox', { name: 'Role for Hana Helper' });
+    expect(team.getAllByRole('combobox')).toEqual([select]);
+    expect(select).toHaveValue('SIBLING');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Co-Caregiver', 'Family Helper']);
+    expect(team.queryByLabelText('Role for Olga Owner')).not.toBeInTheDocument();
+    const olga = team.getByText('Olga Owner').closest('li')!;
+    expect(within(olga).getByText('Primary Caregiver', { exact: true })).toBeInTheDocument();
+    expect(within(olga).getByText('Full access', { exact: true })).toBeInTheDocument();
+    expect(team.getByText('You (Co-Caregiver)')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a role change as it says it, and the select goes back", async () => {
+    const { user, api } = await renderScreen(<InvitePage />, {
+      path: '/invite',
+      api: answers({
+        ...threeMembers,
+        [`PATCH /api/care-teams/${TEAM_ID}/members/${HANA}`]: reply(409, {
+          code: 'CONFLICT',
+          message: LAST_OWNER_MESSAGE,
+        }),
+      }),
+    });
+    const team = within(await screen.findByRole('region', { name: 'Current Care Team' }));
+    const select = await team.findByRole('combobox', { name: 'Role for Hana Helper' });
+    await user.selectOptions(select, 'OWNER');
+    expect(await team.findByRole('alert')).toHaveTextContent(LAST_OWNER_MESSAGE);
+    expect(select).toHaveValue('SIBLING');
+    expect(api.sent(`PATCH /api/care-teams/${TEAM_ID}/members/${HANA}`).map((r) => r.body)).toEqual([
+      { roleInTeam: 'OWNER' },
+    ]);
   });
 
   it('keeps a Family Helper out: no form, no log, and says who may invite', async () => {

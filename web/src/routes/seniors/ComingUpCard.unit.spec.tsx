@@ -1,16 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import { ComingUpCard } from './ComingUpCard';
-import { renderScreen } from '../../testing/render';
-import { aSenior, anEmptyDashboard } from '../../testing/builders';
+import { renderScreen, reply, type Answers } from '../../testing/render';
+import { aSenior, anEmptyDashboard, SENIOR_ID } from '../../testing/builders';
 import { aSchedule, aSlot } from '../../testing/schedules';
 
 // Moved from e2e/tests/schedule-screens.e2e.spec.ts ("says when a STOP or a missing phone number stops
-// the texts; a Family Helper sees them without controls", "says when nothing comes in two weeks"). The
-// browser tests keep the slots the server plans, skipped, chosen and sent.
-const renderCard = (schedule = aSchedule(), role: 'OWNER' | 'SIBLING' = 'OWNER') =>
-  renderScreen(<ComingUpCard senior={aSenior({ firstName: 'Rose', myRole: role })} schedule={schedule} />, {
-    api: { '/api/dashboard': anEmptyDashboard() },
+// the texts; a Family Helper sees them without controls", "says when nothing comes in two weeks";
+// "sets a schedule, sees Coming up, pauses, skips one, ...": Coming up with no schedule, the skipped
+// slot's "Send this one after all", the pause's words only while paused, the slot kept after a failed
+// change). The browser tests keep the slots the server plans, skipped, chosen and sent.
+const renderCard = (
+  schedule = aSchedule(),
+  role: 'OWNER' | 'SIBLING' = 'OWNER',
+  api: Answers = {},
+  senior = aSenior({ firstName: 'Rose', myRole: role, pausedUntil: schedule.pausedUntil }),
+) =>
+  renderScreen(<ComingUpCard senior={senior} schedule={schedule} />, {
+    api: { '/api/dashboard': anEmptyDashboard(), ...api },
   });
+const COMING_UP = `PUT /api/seniors/${SENIOR_ID}/coming-up`;
+// A pause that ends long after the test: its slots are paused.
+const PAUSED_UNTIL = '2099-01-01T12:00:00.000Z';
 const comingUp = () => screen.getByRole('region', { name: 'Coming up' });
 
 describe('Coming up', () => {
@@ -65,5 +75,42 @@ describe('Coming up', () => {
     await renderCard(schedule, 'SIBLING');
     expect(within(comingUp()).queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
     expect(within(comingUp()).queryByLabelText('What to send')).not.toBeInTheDocument();
+  });
+
+  it('offers to send a skipped slot after all, instead of skipping it', async () => {
+    const slot = aSlot({ state: 'skipped' });
+    const { user, api } = await renderCard(aSchedule({ comingUp: [slot] }), 'OWNER', { [COMING_UP]: aSchedule() });
+    expect(within(comingUp()).getByText('Skipped', { exact: true })).toBeInTheDocument();
+    await user.click(within(comingUp()).getByRole('button', { name: 'Change' }));
+    expect(within(comingUp()).queryByRole('button', { name: 'Skip this one' })).not.toBeInTheDocument();
+    await user.click(within(comingUp()).getByRole('button', { name: 'Send this one after all' }));
+    expect(api.sent(COMING_UP).map((r) => r.body)).toEqual([{ at: slot.at, skip: false, gameId: null }]);
+  });
+
+  it('says the pause, and the slots it holds, only while texts are paused', async () => {
+    const { unmount } = await renderCard(
+      aSchedule({ pausedUntil: PAUSED_UNTIL, comingUp: [aSlot({ state: 'paused' })] }),
+    );
+    expect(within(comingUp()).getByText(/^Texts paused until /)).toBeInTheDocument();
+    expect(within(comingUp()).getByText('Nothing scheduled will be sent before then.')).toBeInTheDocument();
+    expect(within(comingUp()).getByText(/^Paused until /)).toBeInTheDocument();
+    unmount();
+    await renderCard(aSchedule({ comingUp: [aSlot()] }));
+    expect(within(comingUp()).getByText('Planned', { exact: true })).toBeInTheDocument();
+    expect(within(comingUp()).queryByText(/Texts paused until/)).not.toBeInTheDocument();
+    expect(within(comingUp()).queryByText('Nothing scheduled will be sent before then.')).not.toBeInTheDocument();
+  });
+
+  it('says when a change fails, and the slot stays as it was', async () => {
+    const slot = aSlot();
+    const { user, api } = await renderCard(aSchedule({ comingUp: [slot] }), 'OWNER', {
+      [COMING_UP]: reply(503, 'down'),
+    });
+    await user.click(within(comingUp()).getByRole('button', { name: 'Change' }));
+    await user.click(within(comingUp()).getByRole('button', { name: 'Skip this one' }));
+    expect(await screen.findByText("We couldn't change this text. Please try again.")).toBeInTheDocument();
+    expect(api.sent(COMING_UP).map((r) => r.body)).toEqual([{ at: slot.at, skip: true, gameId: null }]);
+    expect(within(comingUp()).getByText('Planned', { exact: true })).toBeInTheDocument();
+    expect(within(comingUp()).getByRole('button', { name: 'Skip this one' })).toBeEnabled();
   });
 });

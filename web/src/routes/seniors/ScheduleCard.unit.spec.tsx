@@ -6,7 +6,9 @@ import { aSchedule, SCHEDULE_ID } from '../../testing/schedules';
 
 // Moved from e2e/tests/schedule-screens.e2e.spec.ts ("says when ... the schedule cannot be read or
 // changed": the failed removal and save, the failed read; "a Family Helper sees them without
-// controls"). The browser tests keep a schedule set, sent and removed for real.
+// controls"; "sets a schedule, sees Coming up, ...": weekly by default, the window's hint and the
+// missing day tied to their fields, nothing sent). The browser tests keep a schedule set, sent and
+// removed for real, and the server's refusals by their fields.
 const renderCard = (options: { role?: 'OWNER' | 'SIBLING'; failed?: boolean; api?: Answers } = {}) =>
   renderScreen(
     <ScheduleCard
@@ -31,6 +33,23 @@ describe('Texts on a schedule', () => {
     expect(within(card()).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Add a time' })).not.toBeInTheDocument();
     expect(within(card()).queryByRole('form', { name: 'Add a time' })).not.toBeInTheDocument();
+  });
+
+  it('starts weekly, hints at the texting window by the time, and says by the days that one is missing, sending nothing', async () => {
+    const { user, api } = await renderCard();
+    await user.click(within(card()).getByRole('button', { name: 'Add a time' }));
+    const form = within(within(card()).getByRole('form', { name: 'Add a time' }));
+    expect(form.getByRole('radio', { name: 'Every week' })).toBeChecked();
+    expect(form.getByRole('radio', { name: 'Once' })).not.toBeChecked();
+    const time = form.getByLabelText('Time', { exact: true });
+    expect(time).toHaveAccessibleDescription('Texts go only between 09:00 and 21:00, UTC time.');
+
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    const days = form.getByRole('group', { name: 'Days' });
+    expect(await within(days).findByRole('alert')).toHaveTextContent('Choose at least one day');
+    expect(days).toHaveAccessibleDescription('Choose at least one day');
+    expect(time).not.toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent(`POST /api/seniors/${SENIOR_ID}/schedules`)).toEqual([]);
   });
 
   it('says when a time could not be removed, and keeps it', async () => {

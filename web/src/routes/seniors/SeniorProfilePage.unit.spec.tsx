@@ -3,8 +3,9 @@ import { SeniorProfilePage } from './SeniorProfilePage';
 import { held, renderScreen, reply, type Answers } from '../../testing/render';
 import { aSenior, SENIOR_ID } from '../../testing/builders';
 
-// Moved from e2e/tests/loved-ones-screens.e2e.spec.ts: the tabs' arrow keys, Home and End ("shows the
-// overview figures ..."), and what the loading and failed states do (their words stay there). Beside
+// Moved from e2e/tests/loved-ones-screens.e2e.spec.ts: the tabs' arrow keys, Home and End, the nine
+// tabs in their order with Overview chosen at first, the Co-Caregiver's two links ("shows the overview
+// figures ..."), and what the loading and failed states do (their words stay there). Beside
 // them: a new loved one's empty profile, Profile Not Found, the Family Helper's header, Spanish. The
 // browser tests keep the seeded figures, Back and reload, and a loved one of another family.
 const ROUTE = '/seniors/:id/:tab?';
@@ -90,6 +91,22 @@ describe("a loved one's profile", () => {
     expect(location().pathname).toBe(`/seniors/${SENIOR_ID}/details`);
     await user.keyboard('{ArrowRight}');
     expect(location().pathname).toBe(`/seniors/${SENIOR_ID}`);
+  });
+
+  it('opens on Overview and gives a Co-Caregiver Send Activity and Create New Activity for this loved one', async () => {
+    await renderProfile(undefined, { [PROFILE]: aSenior() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iris Moss' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
+    expect(screen.getByText('Your role: Co-Caregiver')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send Activity' })).toHaveAttribute(
+      'href',
+      `/assign?seniorId=${SENIOR_ID}`,
+    );
+    expect(screen.getByRole('link', { name: 'Create New Activity' })).toHaveAttribute(
+      'href',
+      `/games/new?seniorId=${SENIOR_ID}`,
+    );
   });
 
   it('says Page Not Found for a tab that does not exist', async () => {
