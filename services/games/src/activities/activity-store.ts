@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, DeepPartial, EntityManager } from 'typeorm';
 import { GameConfig, GameTemplate, TEMPLATE_SLUGS } from '@carewith/contracts';
 import { configEndingOnKnownItem } from '../mastery/end-on-known';
+import { MasteryStore } from '../mastery/mastery-store';
 import { GameInstanceEntity } from '../read-model/game-instance.entity';
 import { MagicLinkEntity } from '../read-model/magic-link.entity';
 import { ResultEntity } from '../read-model/result.entity';
@@ -20,7 +21,13 @@ type TemplateRow = {
 // seeded at start-up): every statement of templates, access, building, editing and sending one.
 @Injectable()
 export class ActivityStore {
-  constructor(private readonly dataSource: DataSource) {}
+  // The known items a new activity ends on are mastery's statement (item_mastery), read over this
+  // store's DataSource.
+  private readonly mastery: MasteryStore;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.mastery = new MasteryStore(dataSource);
+  }
 
   transaction<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(work);
@@ -57,7 +64,7 @@ export class ActivityStore {
 
   // A new or edited activity's config with its session ending on an item the loved one knows.
   endingOnKnownItem<C extends Pick<GameConfig, 'steps' | 'level'>>(seniorId: string | null | undefined, config: C) {
-    return configEndingOnKnownItem(this.dataSource, seniorId, config);
+    return configEndingOnKnownItem(this.mastery, seniorId, config);
   }
 
   // A draft's config, only while it is still a draft: false when a send claimed it meanwhile.

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { DifficultyEvent } from '@carewith/contracts';
 import {
   AppendedCommand,
@@ -13,6 +12,7 @@ import {
 import { DifficultyCommand, decideDifficulty } from './difficulty.decider';
 import { DifficultyView, emptyView, evolveView } from './difficulty-snapshot';
 import { DifficultySnapshots, LoadedDifficulty } from './difficulty-snapshots';
+import { DifficultyStore } from './difficulty-store';
 
 // Conflicts come only from other replicas (this one runs a stream's commands in turn); each conflict
 // is another command that got through, so even a burst of completions settles well within this.
@@ -36,8 +36,8 @@ const sessionOf = (command: DifficultyCommand) => ('gameId' in command ? command
 export class DifficultyStreams implements StreamStateSource<DifficultyCommand, DifficultyView, LoadedDifficulty> {
   private readonly snapshots: DifficultySnapshots;
 
-  constructor(dataSource: DataSource, @Inject(EVENT_STORE) store: EventStore) {
-    this.snapshots = new DifficultySnapshots(dataSource, store);
+  constructor(difficulty: DifficultyStore, @Inject(EVENT_STORE) store: EventStore) {
+    this.snapshots = new DifficultySnapshots(difficulty, store);
   }
 
   load(streamId: string, command: DifficultyCommand): Promise<LoadedDifficulty> {

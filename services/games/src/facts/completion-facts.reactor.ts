@@ -16,13 +16,13 @@ import {
 } from '@carewith/platform';
 import { toGameEvent } from '../play/upcast';
 import { sessionFirstTryRate } from '../difficulty/first-try-rate';
+import { CompletedInstanceRow, CompletionFactsStore } from './completion-facts-store';
 
 export const COMPLETION_FACTS = 'games-facts-v1';
 // A completion is announced within about this long of being stored (plus the batch's own time); a
 // family's e-mail is not urgent to the millisecond, and fewer polls cost the play path less.
 const REACT_EVERY_MS = 50;
 
-type InstanceRow = { id: string; senior_id: string | null; template_id: string; title: string | null };
 type Completed = Extract<GameEvent, { type: 'COMPLETE' }>;
 
 // The fact of one stored COMPLETE: the same id however often the reactor meets it (a batch applied again
@@ -31,7 +31,7 @@ export const completionFactId = (recorded: Pick<RecordedEvent, 'id'>) =>
   derivedEventId(recorded.id, 'activity-completed');
 
 export function completionFact(
-  instance: InstanceRow,
+  instance: CompletedInstanceRow,
   event: Completed,
   startedAt: number | null,
 ): FactData<'games.activity-completed'> | undefined {
@@ -59,6 +59,7 @@ export function completionFactsProjection(
   facts: FactBus,
   store: EventStore,
   since: () => Promise<Date>,
+  reads: Pick<CompletionFactsStore, 'instances'>,
 ): ProjectionDefinition<GameEvent> {
   return {
     name: COMPLETION_FACTS,
@@ -75,9 +76,9 @@ export function completionFactsProjection(
         (pair): pair is readonly [RecordedEvent, Completed] => pair[1].type === 'COMPLETE' && pair[0].createdAt >= from,
       );
       if (!completes.length) return;
-      const rows = await db.query<InstanceRow[]>(
-        `SELECT id, senior_id, template_id, config_json->>'title' AS title FROM game_instances WHERE id = ANY($1::uuid[])`,
-        [completes.map(([, e]) => e.data.gameInstanceId)],
+      const rows = await reads.instances(
+        completes.map(([, e]) => e.data.gameInstanceId),
+        db,
       );
       const instances = new Map(rows.map((r) => [r.id.toLowerCase(), r]));
       const envelopes = [];
@@ -102,36 +103,38 @@ export function completionFactsProjection(
   };
 }
 
-// Runs the completion-facts reactor inside the games service (only the lock holder publishes).
+// Runs the completion-facts reactor inside the games service (only the lock holder publishes). The
+// DataSource is the Projector's (its leader lock, checkpoint and batch transaction) and its store's: the
+// reactor's own reads are CompletionFactsStore's.
 @Injectable()
 export class CompletionFactsReactor implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly projector: Projector<GameEvent>;
   private since?: Promise<Date>;
 
+  private readonly reads: CompletionFactsStore;
+
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(CONFIG) config: BaseConfig,
     facts: FactBus,
     readiness: ReadinessChecks,
   ) {
+    this.reads = new CompletionFactsStore(dataSource);
     this.projector = new Projector(
       dataSource,
       store,
       config.DATABASE_URL,
-      completionFactsProjection(facts, store, () => this.sinceDate()),
+      completionFactsProjection(facts, store, () => this.sinceDate(), this.reads),
     );
     readiness.register('completion-facts', () => this.projector.state());
   }
 
   private sinceDate(): Promise<Date> {
-    this.since ??= this.dataSource
-      .query<{ since: Date }[]>('SELECT since FROM fact_reactors WHERE name = $1', [COMPLETION_FACTS])
-      .then((rows) => rows[0]?.since ?? new Date(0))
-      .catch((error: unknown) => {
-        this.since = undefined;
-        throw error;
-      });
+    this.since ??= this.reads.since(COMPLETION_FACTS).catch((error: unknown) => {
+      this.since = undefined;
+      throw error;
+    });
     return this.since;
   }
 

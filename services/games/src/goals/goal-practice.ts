@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { Fact, GameConfig, gameStreamId, QuestionStep } from '@carewith/contracts';
+import { Fact, gameStreamId, QuestionStep } from '@carewith/contracts';
 import { CLOCK, Clock, createLogger, derivedEventId, EVENT_STORE, EventStore, FactHandler } from '@carewith/platform';
 import { lovedOneText } from '../language/loved-one-texts';
 import { toGameEvent } from '../play/upcast';
@@ -41,7 +40,6 @@ export class GoalPractice {
   private readonly log = createLogger(GoalPractice.name);
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly goals: GoalStore,
     private readonly streams: GoalStreams,
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -52,23 +50,22 @@ export class GoalPractice {
   // SENT, not played): errorless play needs the cues, and a photo match is where a question with
   // choices fits. Returns how many goal steps it now holds.
   async weave(gameId: string, language?: string): Promise<number> {
-    const [row] = await this.dataSource.query<
-      { senior_id: string | null; template_id: string; config_json: GameConfig; started_at: Date | null }[]
-    >('SELECT senior_id, template_id, config_json, started_at FROM game_instances WHERE id = $1', [gameId]);
-    if (!row?.senior_id || row.template_id !== 'grandkid-match' || row.config_json.gentle !== true || row.started_at)
+    const activity = await this.goals.activity(gameId);
+    if (
+      !activity?.seniorId ||
+      activity.templateId !== 'grandkid-match' ||
+      activity.config.gentle !== true ||
+      activity.startedAt
+    )
       return 0;
-    const steps = (row.config_json.steps ?? []) as QuestionStep[];
+    const steps = (activity.config.steps ?? []) as QuestionStep[];
     const woven = new Set(steps.flatMap((s) => (s.goal ? [s.goal] : [])));
-    const due = (await this.goals.dueFor(row.senior_id, new Date(this.clock.now())))
+    const due = (await this.goals.dueFor(activity.seniorId, new Date(this.clock.now())))
       .filter((g) => !woven.has(goalRef(g.goalId!)))
       .slice(0, GOALS_PER_ACTIVITY - woven.size);
     if (!due.length) return woven.size;
     const added = due.map((g) => goalStep(g, language));
-    await this.dataSource.query(
-      `UPDATE game_instances SET config_json = jsonb_set(config_json, '{steps}', (config_json->'steps') || $2::jsonb)
-        WHERE id = $1 AND started_at IS NULL`,
-      [gameId, JSON.stringify(added)],
-    );
+    await this.goals.addSteps(gameId, added);
     this.log.info({ gameId, goals: added.length }, 'goals woven into an activity');
     return woven.size + added.length;
   }
@@ -78,11 +75,8 @@ export class GoalPractice {
   // knows the step, and the event id is derived from the activity and the goal).
   @FactHandler('games.activity-completed', { consumer: 'games.goal-practice' })
   async onActivityCompleted({ data }: Fact<'games.activity-completed'>): Promise<void> {
-    const [row] = await this.dataSource.query<{ config_json: GameConfig }[]>(
-      'SELECT config_json FROM game_instances WHERE id = $1',
-      [data.gameInstanceId],
-    );
-    const steps = ((row?.config_json.steps ?? []) as QuestionStep[]).map((step, index) => ({ step, index }));
+    const activity = await this.goals.activity(data.gameInstanceId);
+    const steps = ((activity?.config.steps ?? []) as QuestionStep[]).map((step, index) => ({ step, index }));
     const goalSteps = steps.filter(({ step }) => step.goal);
     if (!goalSteps.length) return;
     // The step's first answer was its final one when nothing came before it (gentle play ends every

@@ -71,7 +71,7 @@ describe('GoalsService (real Postgres event store)', () => {
 
   beforeAll(async () => {
     db = await gamesTestDatabase('games_goals');
-    streams = new GoalStreams(db.ds, db.events);
+    streams = new GoalStreams(new GoalStore(db.ds), db.events);
     goals = new GoalsService(streams, new GoalStore(db.ds), bus, systemClock);
   });
   afterAll(async () => {
@@ -199,7 +199,7 @@ describe('GoalsService (real Postgres event store)', () => {
       SENIOR,
       aGoal({ question: 'Which button answers the phone?', answer: 'The green one' }),
     );
-    const practice = new GoalPractice(db.ds, new GoalStore(db.ds), streams, db.events, systemClock);
+    const practice = new GoalPractice(new GoalStore(db.ds), streams, db.events, systemClock);
     const own: QuestionStep = { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' };
     const [gameId] = await seedActivities(db.ds, {
       seniorId: SENIOR,

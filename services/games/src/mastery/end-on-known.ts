@@ -1,6 +1,6 @@
-import { DataSource } from 'typeorm';
 import { AnyStep, DIFFICULTY_LEVELS, GameConfig, isDifficultyLevel } from '@carewith/contracts';
 import { itemOfStep } from './mastery';
+import type { MasteryStore } from './mastery-store';
 
 // "A session always ends on an item the loved one already knows when there is one"
 // (docs/care-science.md: the last feeling of a session is what stays). Pure: the authored steps reordered
@@ -29,17 +29,13 @@ export function endOnKnownItem(
 
 // For a new activity: the loved one's known items, read from item_mastery, then the pure reorder.
 export async function configEndingOnKnownItem<C extends Pick<GameConfig, 'steps' | 'level'>>(
-  dataSource: DataSource,
+  mastery: Pick<MasteryStore, 'knownItems'>,
   seniorId: string | null | undefined,
   config: C,
 ): Promise<C> {
   if (!seniorId || !config.steps?.length) return config;
-  const rows = await dataSource.query<{ item_key: string }[]>(
-    `SELECT item_key FROM item_mastery WHERE senior_id = $1 AND state = 'known'`,
-    [seniorId],
-  );
-  if (!rows.length) return config;
-  const known = new Set(rows.map((r) => r.item_key));
+  const known = await mastery.knownItems(seniorId);
+  if (!known.size) return config;
   const steps = endOnKnownItem(config.steps, config.level, (step) => known.has(itemOfStep(step).key));
   return steps === config.steps ? config : { ...config, steps };
 }

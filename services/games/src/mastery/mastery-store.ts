@@ -33,6 +33,15 @@ export class MasteryStore {
     );
   }
 
+  // The keys of the items the loved one knows (item_mastery's state 'known').
+  async knownItems(seniorId: string): Promise<Set<string>> {
+    const rows = await this.dataSource.query<{ item_key: string }[]>(
+      `SELECT item_key FROM item_mastery WHERE senior_id = $1 AND state = 'known'`,
+      [seniorId],
+    );
+    return new Set(rows.map((r) => r.item_key));
+  }
+
   // The loved one's activities not completed yet, oldest first.
   async openActivities(seniorId: string): Promise<{ template_id: TemplateSlug; config_json: GameConfig }[]> {
     return this.dataSource.query<{ template_id: TemplateSlug; config_json: GameConfig }[]>(OPEN_ACTIVITIES_SQL, [

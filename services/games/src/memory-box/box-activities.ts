@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   BOX_HAS_NOTHING_YET,
   CreateGameRequest,
@@ -8,7 +7,6 @@ import {
   DomainError,
   GameConfig,
   GameInstance,
-  MasteryState,
   SeniorLanguage,
   TEMPLATE_SLUGS,
   TemplateSlug,
@@ -19,7 +17,7 @@ import { ActivitiesService } from '../activities/activities.service';
 import { DifficultyService } from '../difficulty/difficulty.service';
 import { BoxCandidate, pickFromBox } from './box-selection';
 import { boxActivitySteps, boxCandidates, BoxContent, ItemProgress } from './box-steps';
-import { ReviewColumns, reviewStateOf } from '../review/review.projection';
+import { reviewStateOf } from '../review/review.projection';
 import { BoxStore, StoredBox } from './box-store';
 
 // The next activity from the memory box: the box, what mastery and review know of its
@@ -29,15 +27,8 @@ import { BoxStore, StoredBox } from './box-store';
 // items: the picked items' labels, in the steps' order (Coming up shows them).
 export type BoxActivityPlan = { templateId: TemplateSlug; configJSON: GameConfig; items: string[] };
 
-type ProgressRow = ReviewColumns & { item_key: string; state: MasteryState };
-
 // The last activity made from the box, as the next pick avoids it: its template, item keys and song.
 type LastBoxActivity = { templateId: TemplateSlug; keys: string[]; song: GameConfig['song'] | null };
-
-// The loved one's newest activity made from the box (its first step names a box item), and its song.
-const LAST_BOX_ACTIVITY_SQL = `SELECT template_id, config_json->'steps' AS steps, config_json->'song' AS song
-   FROM game_instances WHERE senior_id = $1 AND config_json->'steps'->0 ? 'boxItem'
-  ORDER BY created_at DESC, id DESC LIMIT 1`;
 
 // The box's next activities, from one read of the box, its items' progress, the levels and the last
 // activity made from it. Each activity built becomes the "last" of the next one, so Coming up can
@@ -95,7 +86,6 @@ export class BoxActivityBuilder {
 @Injectable()
 export class BoxActivities {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly store: BoxStore,
     private readonly difficulty: DifficultyService,
   ) {}
@@ -119,18 +109,12 @@ export class BoxActivities {
   }
 
   private async progress(seniorId: string): Promise<Map<string, ItemProgress>> {
-    const rows = await this.dataSource.query<ProgressRow[]>(
-      `SELECT item_key, state, review_interval_index, review_due_at, review_upkeep, review_streak
-         FROM item_mastery WHERE senior_id = $1 AND item_key LIKE 'box:%'`,
-      [seniorId],
-    );
+    const rows = await this.store.itemProgress(seniorId);
     return new Map(rows.map((r) => [r.item_key, { known: r.state === 'known', review: reviewStateOf(r) }]));
   }
 
   private async last(seniorId: string): Promise<LastBoxActivity | null> {
-    const [row] = await this.dataSource.query<
-      { template_id: TemplateSlug; steps: { boxItem?: string }[]; song: GameConfig['song'] | null }[]
-    >(LAST_BOX_ACTIVITY_SQL, [seniorId]);
+    const row = await this.store.lastBoxActivity(seniorId);
     if (!row) return null;
     const keys = row.steps.flatMap((s) => (s.boxItem ? [`box:${s.boxItem}`] : []));
     return { templateId: row.template_id, keys, song: row.song ?? null };

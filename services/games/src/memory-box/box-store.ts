@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type {
   BoxPerson,
+  GameConfig,
+  MasteryState,
+  TemplateSlug,
   BoxPhoto,
   BoxPlace,
   BoxRecipe,
@@ -14,6 +17,7 @@ import type {
 } from '@carewith/contracts';
 import { normalisedName } from '../mastery/mastery';
 import { PhotoEntity } from '../read-model/photo.entity';
+import type { ReviewColumns } from '../review/review.projection';
 
 // A row of the box as stored: the contract's shape without the caller's canEdit.
 export type Stored<T> = Omit<T, 'canEdit'>;
@@ -27,6 +31,21 @@ export type StoredBox = {
 };
 export type BoxTable = 'box_people' | 'box_places' | 'box_recipes' | 'box_songs';
 type Db = DataSource | EntityManager;
+
+// What mastery and review know of one box item (item_mastery, "box:<id>").
+export type BoxItemProgressRow = ReviewColumns & { item_key: string; state: MasteryState };
+
+// The last activity made from the box as stored: its template, its steps (each naming its box item) and song.
+export type LastBoxActivityRow = {
+  template_id: TemplateSlug;
+  steps: { boxItem?: string }[];
+  song: GameConfig['song'] | null;
+};
+
+// The loved one's newest activity made from the box (its first step names a box item), and its song.
+const LAST_BOX_ACTIVITY_SQL = `SELECT template_id, config_json->'steps' AS steps, config_json->'song' AS song
+   FROM game_instances WHERE senior_id = $1 AND config_json->'steps'->0 ? 'boxItem'
+  ORDER BY created_at DESC, id DESC LIMIT 1`;
 
 type PhotoRow = {
   photo_id: string;
@@ -54,7 +73,8 @@ export const toBoxPhoto = (r: PhotoRow): Stored<BoxPhoto> => ({
   addedBy: r.added_by,
 });
 
-// The memory box's tables (migration 1764000800000-memory-box): every statement in one place.
+// The memory box's tables (migration 1764000800000-memory-box), and what the next activity from the
+// box reads of mastery and of the activities made from it: every statement in one place.
 @Injectable()
 export class BoxStore {
   constructor(private readonly dataSource: DataSource) {}
@@ -327,6 +347,23 @@ export class BoxStore {
   async remove(table: BoxTable | 'box_photos', seniorId: string, id: string, db: Db = this.dataSource) {
     const key = table === 'box_photos' ? 'photo_id' : 'id';
     await db.query(`DELETE FROM ${table} WHERE senior_id = $1 AND ${key} = $2`, [seniorId, id]);
+  }
+
+  // ---------- what the next activity from the box is built from (BoxActivities) ----------
+
+  // The loved one's box items played so far: their mastery and review columns.
+  async itemProgress(seniorId: string): Promise<BoxItemProgressRow[]> {
+    return this.dataSource.query<BoxItemProgressRow[]>(
+      `SELECT item_key, state, review_interval_index, review_due_at, review_upkeep, review_streak
+         FROM item_mastery WHERE senior_id = $1 AND item_key LIKE 'box:%'`,
+      [seniorId],
+    );
+  }
+
+  // The loved one's newest activity made from the box, or null when none was.
+  async lastBoxActivity(seniorId: string): Promise<LastBoxActivityRow | null> {
+    const [row] = await this.dataSource.query<LastBoxActivityRow[]>(LAST_BOX_ACTIVITY_SQL, [seniorId]);
+    return row ?? null;
   }
 
   // Whether an activity of the team uses a photo or clip ("photo:<id>", "voice:<id>") in its steps.

@@ -164,7 +164,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     const sender = new ActivityTextService(
       new ActivityStore(ds),
       // Scheduled texts carry the loved one's goals due, as every text does (none are set here).
-      new GoalPractice(ds, new GoalStore(ds), new GoalStreams(ds, events), events, platformClock),
+      new GoalPractice(new GoalStore(ds), new GoalStreams(new GoalStore(ds), events), events, platformClock),
       links,
       new SmsTexts(queue, config),
       reminders,
@@ -172,7 +172,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     const builds = new ScheduleReview(
       new ReviewItemsService(new ReviewStore(ds)),
       difficulty,
-      new BoxActivities(ds, boxes, difficulty),
+      new BoxActivities(boxes, difficulty),
     );
     // Coming up's preview only (no caregiver request: no bus, no activity creation).
     comingUp = new ComingUpService(store, builds, clock, source);
