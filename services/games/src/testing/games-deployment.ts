@@ -46,8 +46,11 @@ export type GamesDeployment = {
   waitingTexts: () => Promise<number>;
   // A member of the loved one's team (a Co-Caregiver unless `role` says otherwise).
   memberOf: (lovedOne: Pick<LovedOne, 'careTeamId'>, role?: TeamRole) => Member;
-  // A request to games as this member (the gateway's actor).
-  as: (member: Member) => <P extends BusPattern>(pattern: P, data: BusRequestData<P>) => Promise<BusReplyData<P>>;
+  // A request to games as this member (the gateway's actor), or as nobody (the play page: its link
+  // is the capability).
+  as: (
+    member: Member | null,
+  ) => <P extends BusPattern>(pattern: P, data: BusRequestData<P>) => Promise<BusReplyData<P>>;
   // Care's fact that the loved one changed (after `lovedOnes.change`), as care publishes it.
   lovedOneChanged: (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => Promise<void>;
   // The slot jobs queued (delayed or waiting) for the loved one: their instants, in order.
@@ -84,6 +87,11 @@ export async function startGames(name: string, clock: TestClock): Promise<GamesD
       return lovedOnes.sendInfo(seniorId);
     },
     'care.seniors.sendInfo': ({ seniorId }) => lovedOnes.sendInfo(seniorId),
+    // The caller's one team.
+    'care.teams.listMine': (_, meta) => {
+      const member = meta.actorId ? members.get(meta.actorId) : undefined;
+      return member ? [{ id: member.careTeamId, name: 'The family', role: member.role }] : [];
+    },
     'care.seniors.firstName': ({ seniorId }) => {
       const { firstName, language } = lovedOnes.get(seniorId);
       return { firstName, language };
@@ -116,9 +124,9 @@ export async function startGames(name: string, clock: TestClock): Promise<GamesD
     return member;
   };
   const as =
-    (member: Member) =>
+    (member: Member | null) =>
     <P extends BusPattern>(pattern: P, data: BusRequestData<P>) =>
-      bus.request(pattern, data, { actorId: member.id });
+      bus.request(pattern, data, member ? { actorId: member.id } : {});
   const lovedOneChanged = async (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => {
     await facts.publish([
       factEnvelope('care.loved-one-changed', { seniorId: lovedOne.id, careTeamId: lovedOne.careTeamId, changes }),
