@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import {
   GamesDb,
   HistoryOptions,
+  PlayedSession,
   SeedActivity,
   seedActivity as writeActivity,
   seedHistory as writeHistory,
+  seedPlayedSession as writePlayedSession,
   seedResults as writeResults,
 } from '@carewith/games/testing';
 import { queryDb } from './systems';
@@ -32,43 +33,9 @@ export const seedHistory = (databaseUrl: string, options: HistoryOptions): Promi
   writeHistory(gamesDb(databaseUrl), options);
 
 // A finished session written into a running system's event store as the play endpoints would have
-// written it at `at` (the store's own append function): START, a STEP every 10 s (the answers by
-// step), COMPLETE at `at + totalTime` with `correctAnswers` of `totalSteps` right.
-export async function seedPlayedSession(
-  databaseUrl: string,
-  gameInstanceId: string,
-  session: {
-    at: number;
-    steps: { step: number; answer: unknown }[];
-    totalSteps: number;
-    correctAnswers?: number;
-    totalTime: number;
-  },
-): Promise<void> {
-  const { at, steps, totalSteps, correctAnswers = 0, totalTime } = session;
-  const events = [
-    { type: 'START', data: { gameInstanceId, linkId: null, at } },
-    ...steps.map(({ step, answer }, i) => ({
-      type: 'STEP',
-      data: { gameInstanceId, step, answer, at: at + (i + 1) * 10_000 },
-    })),
-    {
-      type: 'COMPLETE',
-      data: {
-        gameInstanceId,
-        summary: { totalSteps, correctAnswers, totalTime, engagement: 'high' },
-        accuracy: correctAnswers / totalSteps,
-        at: at + totalTime,
-      },
-    },
-  ].map((e) => ({ id: randomUUID(), ...e }));
-  const [appended] = await queryDb<{ r_status: string }>(
-    databaseUrl,
-    `SELECT r_status FROM games.events_append($1, 'no_stream', $2::jsonb)`,
-    [`game-${gameInstanceId}`, JSON.stringify(events)],
-  );
-  expect(appended?.r_status).toBe('ok');
-}
+// written it at `at` (START, a STEP every 10 s, COMPLETE at `at + totalTime`).
+export const seedPlayedSession = (databaseUrl: string, gameInstanceId: string, session: PlayedSession): Promise<void> =>
+  writePlayedSession(gamesDb(databaseUrl), gameInstanceId, session);
 
 // Several activities of one loved one (seedActivity), each `base` (whose they are) with its own fields.
 export async function seedActivities(

@@ -8,7 +8,6 @@ import {
   anActivity,
   playLink,
   refusedLovedOne,
-  sendActivity,
   useSystem,
 } from '../support/fixtures';
 
@@ -80,18 +79,15 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     await edit.getByRole('button', { name: 'Cancel', exact: true }).click();
   });
 
-  it('refuses a language it does not know, with the field and the choices; an absent one is English', async () => {
+  // An absent language is English, and a changed one is kept: care's integration tests
+  // (services/care/src/seniors/senior-language.int.spec.ts).
+  it('refuses a language it does not know, with the field and the choices, and keeps hers', async () => {
     const french = aLovedOne({ firstName: 'Pierre', lastName: 'Martin', language: 'fr' });
     expect(await refusedLovedOne(world.api, french)).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
     const patched = await world.api.json<Refusal>('PATCH', `/api/seniors/${rosa.id}`, { language: 'Spanish' });
     expect(patched.status).toBe(400);
     expect(patched.body.errors).toEqual([{ field: 'language', message: LANGUAGE_MESSAGE }]);
     expect((await world.api.json<Senior>('GET', `/api/seniors/${rosa.id}`)).body.language).toBe('es');
-
-    const ada = await addLovedOne<Senior>(world.api, aLovedOne({ firstName: 'Ada', lastName: 'Byrne' }));
-    expect(ada.language).toBe('en');
-    const changed = await world.api.json<Senior>('PATCH', `/api/seniors/${ada.id}`, { language: 'es' });
-    expect(changed.body.language).toBe('es');
   });
 
   it('a new activity suggests a Spanish name and previews the Spanish sample steps; the form stays English', async () => {
@@ -237,29 +233,8 @@ describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
     await scan(preview);
   });
 
-  it('Send SMS without a message writes the default in Spanish; the play API names her language', async () => {
-    const game = await addActivity(
-      world.api,
-      anActivity({ title: 'Receta', templateId: 'recipe-sequencing', seniorId: rosa.id }),
-    );
-    // No message: the default one.
-    const sent = await sendActivity(world.api, game.id);
-    await expectEventually(async () =>
-      expect((await outbox()).map((m) => m.body)).toContain(
-        `¡Hola! ${ES_DEFAULT_MESSAGE}\n${sent.playUrl}\n${ES_STOP}`,
-      ),
-    );
-    const { token } = sent;
-    const payload = await world.api.json<{
-      template: { title: string };
-      senior: { firstName: string; language: string };
-      gameInstance: { configJSON: { steps: { recipeName: string }[]; language: string } };
-    }>('GET', `/api/play/${token}`);
-    expect(payload.body.senior).toEqual({ firstName: 'Rosa', language: 'es' });
-    expect(payload.body.template.title).toBe('Pasos de la receta');
-    expect(payload.body.gameInstance.configJSON.language).toBe('es');
-    expect(payload.body.gameInstance.configJSON.steps[0]!.recipeName).toBe('Una taza de té');
-  });
+  // Send SMS without a message (the default text in Spanish) and the play API's words in her language
+  // are games' integration tests (services/games/src/language/loved-one-language.int.spec.ts).
 
   it('a Spanish recipe reloads in Spanish without a connection (its screen and words kept by the service worker)', async () => {
     const game = await addActivity(

@@ -1,6 +1,7 @@
 import { Controller, INestMicroservice, Module, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { MicroserviceOptions } from '@nestjs/microservices';
+import { Test } from '@nestjs/testing';
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import { BusMeta, BusPattern, BusReplyData, BusRequestData } from '@carewith/contracts';
@@ -18,6 +19,8 @@ export type Responder<P extends BusPattern> = (
   meta: BusMeta,
 ) => BusReplyData<P> | Promise<BusReplyData<P>>;
 export type ResponderTable = { [P in BusPattern]?: Responder<P> };
+// A provider of the booted module replaced by the test's own value (a clock the test moves).
+export type ProviderOverride = { provide: string | symbol | Type<unknown>; useValue: unknown };
 export type HeardRequest = { pattern: BusPattern; data: unknown; meta: BusMeta };
 
 export type Responders = {
@@ -41,8 +44,14 @@ export type TestDeployment = {
   // reads its configuration while it is created. The environment is restored afterwards.
   withEnv: <T>(create: () => Promise<T>, extra?: Record<string, string>) => Promise<T>;
   // A service's root module, created with the deployment's configuration and serving its bus handlers
-  // on NATS in a queue group named after the service, as runServiceProcess serves them.
-  boot: (module: Type<unknown>, name: string, extra?: Record<string, string>) => Promise<INestMicroservice>;
+  // on NATS in a queue group named after the service, as runServiceProcess serves them. `overrides`
+  // replace providers that cannot run as in production here (the CLOCK, set by the test).
+  boot: (
+    module: Type<unknown>,
+    name: string,
+    extra?: Record<string, string>,
+    overrides?: ProviderOverride[],
+  ) => Promise<INestMicroservice>;
   // Stand-ins on the real bus for the services a test does not run, each answering as its contract says.
   respond: (table: ResponderTable) => Promise<Responders>;
   // A client on the deployment's subjects, as another service asks (closed by teardown).
@@ -100,12 +109,22 @@ export async function testDeployment(name: string): Promise<TestDeployment> {
   const serverOn = (queue: string) =>
     new PrefixedServerNats({ ...natsConnectionOptions(testNatsUrl(), 200), queue }, prefix, 500);
 
-  const boot = async (module: Type<unknown>, service: string, extra?: Record<string, string>) => {
+  const boot = async (
+    module: Type<unknown>,
+    service: string,
+    extra?: Record<string, string>,
+    overrides: ProviderOverride[] = [],
+  ) => {
     const app = await withEnv(async () => {
-      const created = await NestFactory.createMicroservice<MicroserviceOptions>(module, {
-        strategy: serverOn(service),
-        logger: false,
-      });
+      const options = { strategy: serverOn(service), logger: false as const };
+      let created: INestMicroservice;
+      if (overrides.length) {
+        const builder = Test.createTestingModule({ imports: [module] });
+        for (const { provide, useValue } of overrides) builder.overrideProvider(provide).useValue(useValue);
+        created = (await builder.compile()).createNestMicroservice<MicroserviceOptions>(options);
+      } else {
+        created = await NestFactory.createMicroservice<MicroserviceOptions>(module, options);
+      }
       await created.listen();
       return created;
     }, extra);

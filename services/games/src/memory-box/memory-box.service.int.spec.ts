@@ -16,14 +16,7 @@ import { PlayLinksService } from '../links/play-links.service';
 import { TeamMediaService } from '../media/team-media.service';
 import { VoiceClipEntity } from '../read-model/voice-clip.entity';
 import { gamesTestDataSource, READ_MODEL_ENTITIES } from '../testing/games-database';
-import {
-  aReadyClip,
-  aReadyPhoto,
-  GamesDeployment,
-  GamesMember,
-  refusalOf,
-  startGames,
-} from '../testing/games-deployment';
+import { aReadyClip, aReadyPhoto, GamesDeployment, Member, refusalOf, startGames } from '../testing/games-deployment';
 import { seedMemoryBox } from '../testing/games-seed';
 import { BoxStore } from './box-store';
 import { MemoryBoxService } from './memory-box.service';
@@ -300,7 +293,7 @@ describe('memory box over the bus (games deployment)', () => {
   let games: GamesDeployment;
   const boxRows = (table: string, seniorId: string) =>
     games.count(`SELECT count(*) AS n FROM ${table} WHERE senior_id = $1`, [seniorId]);
-  const addPhotos = async (who: GamesMember, seniorId: string, files: string[], takenAt: string | null = null) => {
+  const addPhotos = async (who: Member, seniorId: string, files: string[], takenAt: string | null = null) => {
     const added = [];
     // One photo per request, in the upload's order, as the gateway sends them.
     for (const file of files)
@@ -340,10 +333,10 @@ describe('memory box over the bus (games deployment)', () => {
       message: 'Only a Co-Caregiver can change or remove what another family member added.',
       details: undefined,
     });
-    const boxOf = (who: GamesMember) => games.as(who)('games.memoryBox.get', { seniorId });
+    const boxOf = (who: Member) => games.as(who)('games.memoryBox.get', { seniorId });
     expect((await boxOf(helper)).photos.find((p) => p.id === owners!.id)).toMatchObject({ canEdit: false });
 
-    const update = (who: GamesMember, id: string, changes: unknown) =>
+    const update = (who: Member, id: string, changes: unknown) =>
       games.as(who)('games.memoryBox.updatePhoto', {
         seniorId,
         id,
@@ -391,7 +384,7 @@ describe('memory box over the bus (games deployment)', () => {
   it("keeps a song's artist and link, refuses bad ones naming the field, and erases them", async () => {
     const family = games.seatFamily();
     const { owner, helper, lovedOne } = family;
-    const addSong = (who: GamesMember, song: Record<string, unknown>) =>
+    const addSong = (who: Member, song: Record<string, unknown>) =>
       games.as(who)('games.memoryBox.addSong', {
         seniorId: lovedOne.id,
         song,

@@ -10,7 +10,7 @@ import { withCommandBus } from '../testing/games-commands';
 import {
   GamesDeployment,
   GamesFamily,
-  GamesMember,
+  Member,
   PHOTO_MATCH_STEPS,
   refusalOf,
   startGames,
@@ -336,7 +336,7 @@ describe('play over the bus (games deployment)', () => {
     expect(Buffer.from((await read(token)).jpegBase64, 'base64')).toEqual(TINY_JPEG);
     const other = await games.link(family, await games.activity(family));
     expect(await refusalOf(read(other.token))).toMatchObject({ code: 'NOT_FOUND' });
-    const asMember = (who: GamesMember) => games.as(who)('games.photos.read', { photoId: photo.photoId });
+    const asMember = (who: Member) => games.as(who)('games.photos.read', { photoId: photo.photoId });
     expect((await asMember(family.helper)).jpegBase64).toBe(TINY_JPEG.toString('base64'));
     expect(await refusalOf(asMember(family.outsider))).toMatchObject({ code: 'NOT_FOUND' });
   });

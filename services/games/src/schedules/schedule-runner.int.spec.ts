@@ -5,7 +5,7 @@ import { BaseConfig, BusClient, InProcessJobQueue, Job, PostgresEventStore } fro
 import { testClock, testDatabaseUrl } from '@carewith/platform/testing';
 import { withCommandBus } from '../testing/games-commands';
 import { gamesTestDatabase } from '../testing/games-database';
-import { seedMemoryBox } from '../testing/games-seed';
+import { activityRow, ActivityStatus, seedMemoryBox, writeGames } from '../testing/games-seed';
 import { BoxActivities } from '../memory-box/box-activities';
 import { BoxStore } from '../memory-box/box-store';
 import { PlayService } from '../play/play.service';
@@ -19,7 +19,8 @@ import { itemOfStep } from '../mastery/mastery';
 import { reviewTitle } from '../review/review-activity';
 import { ReviewItemsService } from '../review/review-items.service';
 import { recordCompletedItems } from '../review/completed-items';
-import { scheduledTextMessage, SeniorSendInfo, SeniorSendSource } from './schedule.ports';
+import { LovedOnes } from '../testing/loved-ones';
+import { scheduledTextMessage } from './schedule.ports';
 import { SchedulePlanner } from './schedule-planner.service';
 import { ScheduleReview } from './schedule-review';
 import { ScheduleRunner } from './schedule-runner.service';
@@ -42,42 +43,6 @@ const HOUR = 3_600_000;
 const TEAM = randomUUID();
 const CREATOR = randomUUID();
 const at = (iso: string) => Date.parse(iso);
-
-// The loved ones as care and messaging would answer for them, kept in a real table of the test's
-// schema (this tier has no care or messaging service): the runner reads them through the same
-// SeniorSendSource interface the production bus version implements.
-class TableSendSource implements SeniorSendSource {
-  constructor(private readonly ds: DataSource) {}
-
-  async sendInfo(seniorId: string): Promise<SeniorSendInfo> {
-    const [row] = await this.ds.query<
-      {
-        first_name: string;
-        phone: string | null;
-        time_zone: string;
-        quiet_from: string;
-        quiet_to: string;
-        paused_until: Date | null;
-        language: 'en' | 'es';
-      }[]
-    >('SELECT * FROM test_seniors WHERE id = $1', [seniorId]);
-    if (!row) throw new Error('no such loved one');
-    return {
-      firstName: row.first_name,
-      phone: row.phone,
-      careTeamId: TEAM,
-      timeZone: row.time_zone,
-      quietHours: { from: row.quiet_from, to: row.quiet_to },
-      pausedUntil: row.paused_until ? row.paused_until.toISOString() : null,
-      language: row.language,
-    };
-  }
-
-  async optedOut(phone: string): Promise<boolean> {
-    const rows = await this.ds.query<unknown[]>('SELECT 1 FROM test_seniors WHERE phone = $1 AND opted_out', [phone]);
-    return rows.length > 0;
-  }
-}
 
 // Issue #15: a controllable clock through two weeks of slots on real Postgres and the embedded
 // profile's queue (delayed jobs kept in Postgres): the hourly re-plan and every due slot job run as
@@ -109,43 +74,46 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
       )
     ).map((j) => ({ ...j, data: JSON.parse(j.data) as unknown }));
 
-  async function senior(id: string, firstName: string, phone: string, timeZone: string, language = 'en') {
-    await ds.query(
-      `INSERT INTO test_seniors (id, first_name, phone, time_zone, quiet_from, quiet_to, language)
-       VALUES ($1, $2, $3, $4, '15:00', '09:00', $5)`,
-      [id, firstName, phone, timeZone, language],
-    );
-  }
+  // The loved ones as care and messaging would answer for them (this tier has no care or messaging
+  // service): the runner reads them through the same SeniorSendSource port the bus version implements.
+  const lovedOnes = new LovedOnes();
+  const senior = (id: string, firstName: string, phone: string, timeZone: string, language: 'en' | 'es' = 'en') =>
+    lovedOnes.add({ id, firstName, phone, timeZone, language, careTeamId: TEAM });
 
-  async function activity(seniorId: string, status: string, title: string, steps: AnyStep[], createdAt: string) {
-    const [row] = await ds.query<{ id: string }[]>(
-      `INSERT INTO game_instances (senior_id, care_team_id, template_id, created_by, status, config_json, created_at)
-       VALUES ($1, $2, 'grandkid-match', $3, $4, $5, $6) RETURNING id`,
-      [seniorId, TEAM, CREATOR, status, JSON.stringify({ title, steps }), createdAt],
-    );
+  async function activity(
+    seniorId: string,
+    status: ActivityStatus,
+    title: string,
+    steps: AnyStep[],
+    createdAt: string,
+  ) {
+    const row = activityRow({
+      seniorId,
+      careTeamId: TEAM,
+      createdBy: CREATOR,
+      status,
+      config: { title, steps },
+      createdAt,
+    });
+    await writeGames(ds, { activities: [row] });
     // What the projection writes when an activity is completed.
     if (status === 'CLOSED')
       await recordCompletedItems(ds, [
-        { id: row!.id, senior_id: seniorId, template_id: 'grandkid-match', config_json: { title, steps } },
+        { id: row.id, senior_id: seniorId, template_id: 'grandkid-match', config_json: { title, steps } },
       ]);
-    return row!.id;
+    return row.id;
   }
 
   beforeAll(async () => {
     ({ ds, events: events, schema, close: closeDb } = await gamesTestDatabase('games_sched', 6));
     queue = new InProcessJobQueue({ database: { url: testDatabaseUrl(), schema } });
-    await ds.query(`
-      CREATE TABLE test_seniors (
-        id uuid PRIMARY KEY, first_name text NOT NULL, phone text, time_zone text NOT NULL,
-        quiet_from text NOT NULL, quiet_to text NOT NULL, paused_until timestamptz, opted_out boolean NOT NULL DEFAULT false,
-        language text NOT NULL DEFAULT 'en')`);
     const config = {
       PUBLIC_URL: 'https://care.example',
       PLAY_LINK_TTL_DAYS: 30,
       SMS_ATTEMPTS: 6,
       SMS_BACKOFF_MS: 5000,
     } as BaseConfig;
-    const source = new TableSendSource(ds);
+    const source = lovedOnes;
     store = new ScheduleStore(ds);
     planner = new SchedulePlanner(store, queue, clock, source);
     // Only the actor-free parts run here: the level (event store) and the text (links, queue). The
@@ -206,9 +174,9 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   it('sends exactly the expected texts across DST, quiet hours, a pause, a skip and a STOP, each once', async () => {
     clock.at = at('2026-10-18T23:00:00Z');
-    await senior(rose, 'Rose', '+447700900001', 'Europe/London');
+    senior(rose, 'Rose', '+447700900001', 'Europe/London');
     // Walt reads Spanish: his texts are in Spanish.
-    await senior(walt, 'Walt', '+12025550002', 'America/New_York', 'es');
+    senior(walt, 'Walt', '+12025550002', 'America/New_York', 'es');
     // Rose has items due for review: each of her slots sends a Review built at its time.
     const steps = [
       { id: 's1', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' },
@@ -236,7 +204,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     expect(await planner.plan(rose)).toBeGreaterThan(0);
     expect(await planner.plan(walt)).toBe(5);
     // Walt's family then keeps texts until 10:00: his slots move to 10:00, the 09:30 jobs go stale.
-    await ds.query(`UPDATE test_seniors SET quiet_to = '10:00', quiet_from = '16:00' WHERE id = $1`, [walt]);
+    lovedOnes.change(walt, { quietHours: { from: '16:00', to: '10:00' } });
     expect(await planner.plan(walt)).toBe(5);
     // The family chooses his newest draft for Monday and skips Friday 23 Oct.
     await store.setChoice(walt, TEAM, CREATOR, { at: at('2026-10-19T14:00:00Z'), skip: false, gameId: waltDrafts[3]! });
@@ -245,13 +213,10 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     for (; clock.at <= at('2026-11-03T00:00:00Z'); clock.at += HOUR) {
       if (clock.at === at('2026-10-27T12:00:00Z')) {
         // Rose's family pauses her texts for 3 days (until Fri 30 Oct 00:00 London).
-        await ds.query('UPDATE test_seniors SET paused_until = $2 WHERE id = $1', [
-          rose,
-          pauseUntil(new Date(clock.at), 3, 'Europe/London'),
-        ]);
+        lovedOnes.change(rose, { pausedUntil: pauseUntil(new Date(clock.at), 3, 'Europe/London').toISOString() });
       }
       if (clock.at === at('2026-10-29T12:00:00Z')) {
-        await ds.query('UPDATE test_seniors SET opted_out = true WHERE id = $1', [walt]);
+        lovedOnes.change(walt, { optedOut: true });
       }
       await scheduleJobs.replanAll();
       await runDueSlots();
@@ -323,7 +288,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   it('a slot job that runs after the day’s texting window closed records a missed day and sends nothing', async () => {
     const late = randomUUID();
-    await senior(late, 'Lena', '+447700900003', 'Europe/London');
+    senior(late, 'Lena', '+447700900003', 'Europe/London');
     await activity(late, 'DRAFT', 'Lena draft', [], '2026-11-01T10:00:00Z');
     await store.add(late, TEAM, CREATOR, { repeat: 'weekly', days: [2], time: '10:00' }, 10);
     clock.at = at('2026-11-03T09:00:00Z');
@@ -340,7 +305,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   it('sends at most one scheduled text a local day, even when the schedules change after that day’s text went', async () => {
     const ida = randomUUID();
-    await senior(ida, 'Ida', '+447700900004', 'Europe/London');
+    senior(ida, 'Ida', '+447700900004', 'Europe/London');
     for (let i = 1; i <= 2; i++) await activity(ida, 'DRAFT', `Ida draft ${i}`, [], `2026-11-0${i}T10:00:00Z`);
     await store.add(ida, TEAM, CREATOR, { repeat: 'weekly', days: [3], time: '10:00' }, 10);
     clock.at = at('2026-11-04T10:00:00Z');
@@ -362,7 +327,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
   it('sends an activity from the box at every slot, never the same set twice running, and brings missed items back on their review day', async () => {
     const maud = randomUUID();
     // Maud reads Spanish: the box's activities are in Spanish.
-    await senior(maud, 'Maud', '+447700900005', 'UTC', 'es');
+    senior(maud, 'Maud', '+447700900005', 'UTC', 'es');
     const box = await seedMemoryBox(ds, {
       seniorId: maud,
       careTeamId: TEAM,
@@ -495,7 +460,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
 
   it('given a box, Coming up previews a different set for each coming slot, and each slot sends the set it showed, the last one unplayed', async () => {
     const olive = randomUUID();
-    await senior(olive, 'Olive', '+447700900006', 'Europe/London');
+    senior(olive, 'Olive', '+447700900006', 'Europe/London');
     await seedMemoryBox(ds, {
       seniorId: olive,
       careTeamId: TEAM,

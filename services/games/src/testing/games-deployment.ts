@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import { Pool } from 'pg';
 import {
   BusPattern,
@@ -6,63 +7,93 @@ import {
   BusRequestData,
   createGameBusSchema,
   DomainError,
-  Language,
+  FactData,
   parseOrThrow,
-  SeniorAccess,
+  QUEUE_NAMES,
+  SendSmsJob,
+  SlotJob,
   TeamRole,
 } from '@carewith/contracts';
-import { BusClient } from '@carewith/platform';
-import { Responders, ResponderTable, testDeployment, TestDeployment } from '@carewith/platform/testing';
+import { BullMqJobQueue, BusClient, CLOCK, factEnvelope, JetStreamFactTransport } from '@carewith/platform';
+import {
+  Responders,
+  ResponderTable,
+  testDeployment,
+  TestClock,
+  TestDeployment,
+  testNatsUrl,
+  testRedisUrl,
+} from '@carewith/platform/testing';
 import { GamesModule } from '../games.module';
 import { GamesDb } from './games-seed';
+import { LovedOne, LovedOnes } from './loved-ones';
 
 // Games as it runs in production, for its integration tests: its real root module against a fresh
-// database (its `games` schema, every migration run), serving its bus handlers on the real NATS,
-// asked the way the gateway asks it (BusClient requests, with the signed-in member as the actor, or
-// none for the play link's own subjects). What games asks of care and identity is answered by
-// stand-ins of contract shape on the same bus, from the families the test seats: who is in which
-// team with which role, and each loved one's first name and language.
+// database (its `games` schema, every migration run), serving its bus handlers on the real NATS and its
+// queues on the real Redis, asked the way the gateway asks it (BusClient requests, with the signed-in
+// member as the actor, or none for the play link's own subjects). Its time is the test's clock when one
+// is given (the platform's CLOCK replaced). What games asks of care, identity and messaging is answered
+// by stand-ins of contract shape on the same bus, from the test's members and loved ones (`memberOf`,
+// `lovedOnes`, or a whole family with `seatFamily`); the texts games queues are taken off the real
+// queue, as messaging takes them.
 
 const NOT_FOUND = "This loved one's profile could not be found.";
 const ONLY_CO_CAREGIVERS = 'Only a Co-Caregiver can do this. Family Helpers can view activities and progress.';
 
-export type GamesMember = { id: string; firstName: string };
-export type GamesLovedOne = { id: string; firstName: string; language: Language };
+// A member of one care team (the gateway's actor).
+export type Member = { id: string; firstName: string; careTeamId: string; role: TeamRole };
 
 // A family as the care stand-in knows it: Paula, a Co-Caregiver; Hal, a Family Helper; Otto, outside
-// the team; and their loved one Grace.
+// the team (a Co-Caregiver of a team of his own); and their loved one Grace.
 export type GamesFamily = {
   team: string;
-  owner: GamesMember;
-  helper: GamesMember;
-  outsider: GamesMember;
-  lovedOne: GamesLovedOne;
+  owner: Member;
+  helper: Member;
+  outsider: Member;
+  lovedOne: LovedOne;
 };
 
 export type GamesDeployment = {
   deployment: TestDeployment;
+  // The test's clock, when the deployment was started with one.
+  clock?: TestClock;
+  // What care (and messaging, for a STOP) knows of each loved one.
+  lovedOnes: LovedOnes;
   // What the stand-ins were asked.
   standIns: Responders;
-  // A request to games as this member (the gateway's actor), or as nobody (the play page, a link).
+  // Every text games queued, as messaging received it.
+  texts: SendSmsJob[];
+  // How many texts wait on the queue, not yet taken by messaging.
+  waitingTexts: () => Promise<number>;
+  // A member of the loved one's team (a Co-Caregiver unless `role` says otherwise).
+  memberOf: (lovedOne: Pick<LovedOne, 'careTeamId'>, role?: TeamRole, firstName?: string) => Member;
+  // A request to games as this member (or member id: the gateway's actor), or as nobody (the play
+  // page, a link: its token is the capability).
   as: (
-    member: GamesMember | string | null,
+    member: Member | string | null,
   ) => <P extends BusPattern>(pattern: P, data: BusRequestData<P>) => Promise<BusReplyData<P>>;
   // A new family, known to the care and identity stand-ins from now on.
-  seatFamily: (overrides?: { lovedOne?: Partial<Omit<GamesLovedOne, 'id'>> }) => GamesFamily;
+  seatFamily: (overrides?: { lovedOne?: Partial<Omit<LovedOne, 'id' | 'careTeamId'>> }) => GamesFamily;
   // Another loved one of the same team.
-  addLovedOne: (family: GamesFamily, firstName: string) => GamesLovedOne;
+  addLovedOne: (family: GamesFamily, firstName: string) => LovedOne;
   // A Co-Caregiver of the family makes an activity for their loved one, as the gateway's POST /api/games
   // asks: the body parsed as its pipe parses it (the five-step photo match unless `body` says otherwise).
   // Its id.
   activity: (family: GamesFamily, body?: Record<string, unknown>) => Promise<string>;
   // A play link of the activity, made by the family's Co-Caregiver: its token, id and URL.
   link: (family: GamesFamily, gameId: string) => Promise<{ token: string; linkId: string; playUrl: string }>;
+  // Care's fact that the loved one changed (after `lovedOnes.change`), as care publishes it.
+  lovedOneChanged: (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => Promise<void>;
+  // The slot jobs queued (delayed or waiting) for the loved one: their instants, in order.
+  slotJobs: (seniorId: string) => Promise<number[]>;
   // Games' schema for the data builder (games-seed.ts: writeGames, seedMemoryBox).
   db: GamesDb;
   // SQL on games' schema: to check what was written, never to make games' data (games-seed.ts does).
   rows: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   // The number of rows `sql` (a SELECT count(*) AS n) counts.
   count: (sql: string, params?: unknown[]) => Promise<number>;
+  // A provider of the running module (a job handler to run a job as the queue would).
+  get: <T>(type: new (...args: never[]) => T) => T;
   stop: () => Promise<void>;
 };
 
@@ -75,95 +106,121 @@ export const PHOTO_MATCH_STEPS = [
   { id: 'e', question: 'Who is the eldest?', options: ['Kai', 'Ivy'], correctAnswer: 'Kai' },
 ];
 
-// name: the deployment's (its database, subjects and keys); answers: stand-ins of the test's own, over
-// the defaults (care's teams and loved ones, identity's names).
-export async function startGames(name: string, answers: ResponderTable = {}): Promise<GamesDeployment> {
+// name: the deployment's (its database, subjects and keys); clock: the time games keeps (the wall
+// clock when absent); answers: stand-ins of the test's own, over the defaults.
+export async function startGames(
+  name: string,
+  options: { clock?: TestClock; answers?: ResponderTable } = {},
+): Promise<GamesDeployment> {
   const deployment = await testDeployment(name);
-  // team -> member -> role; loved one -> team, first name, language; member -> first name.
-  const teams = new Map<string, Map<string, TeamRole>>();
-  const lovedOnes = new Map<string, GamesLovedOne & { careTeamId: string }>();
-  const names = new Map<string, string>();
-
-  const roleOf = (actorId: string | undefined, careTeamId: string) =>
-    actorId ? (teams.get(careTeamId)?.get(actorId) ?? null) : null;
-  const access = (actorId: string | undefined, seniorId: string, need: 'view' | 'manage'): SeniorAccess => {
-    const lovedOne = lovedOnes.get(seniorId);
-    const role = lovedOne ? roleOf(actorId, lovedOne.careTeamId) : null;
-    if (!lovedOne || !role) throw new DomainError('NOT_FOUND', NOT_FOUND);
-    if (need === 'manage' && role !== 'OWNER') throw new DomainError('FORBIDDEN', ONLY_CO_CAREGIVERS);
-    return { seniorId, careTeamId: lovedOne.careTeamId, role };
+  const lovedOnes = new LovedOnes();
+  const members = new Map<string, Member>();
+  // Care's access rule: a member of the loved one's team may view; only a Co-Caregiver may manage; to
+  // anyone else the loved one does not exist.
+  const access = (seniorId: string, need: 'view' | 'manage', actorId: string | undefined) => {
+    const lovedOne = lovedOnes.find(seniorId);
+    const member = actorId ? members.get(actorId) : undefined;
+    if (!lovedOne || !member || member.careTeamId !== lovedOne.careTeamId)
+      throw new DomainError('NOT_FOUND', NOT_FOUND);
+    if (need === 'manage' && member.role !== 'OWNER') throw new DomainError('FORBIDDEN', ONLY_CO_CAREGIVERS);
+    return { lovedOne, member };
   };
   const known = (seniorId: string) => {
-    const lovedOne = lovedOnes.get(seniorId);
+    const lovedOne = lovedOnes.find(seniorId);
     if (!lovedOne) throw new DomainError('NOT_FOUND', NOT_FOUND);
     return lovedOne;
   };
-
   const standIns = await deployment.respond({
-    'care.teams.listMine': (_data, meta) =>
-      [...teams].flatMap(([id, members]) => {
-        const role = meta.actorId ? members.get(meta.actorId) : undefined;
-        return role ? [{ id, name: 'Family', role }] : [];
-      }),
-    'care.seniors.authorize': ({ seniorId, need }, meta) => access(meta.actorId, seniorId, need),
-    'care.seniors.accessible': (_data, meta) =>
-      [...lovedOnes.values()].flatMap((l) => {
-        const role = roleOf(meta.actorId, l.careTeamId);
-        return role ? [{ seniorId: l.id, careTeamId: l.careTeamId, role }] : [];
-      }),
+    'care.seniors.authorize': ({ seniorId, need }, meta) => {
+      const { member } = access(seniorId, need, meta.actorId);
+      return { seniorId, careTeamId: member.careTeamId, role: member.role };
+    },
+    'care.seniors.accessible': (_data, meta) => {
+      const member = meta.actorId ? members.get(meta.actorId) : undefined;
+      return member
+        ? lovedOnes
+            .all()
+            .filter((l) => l.careTeamId === member.careTeamId)
+            .map((l) => ({ seniorId: l.id, careTeamId: l.careTeamId, role: member.role }))
+        : [];
+    },
+    'care.seniors.sendInfoFor': ({ seniorId, need }, meta) => {
+      access(seniorId, need, meta.actorId);
+      return lovedOnes.sendInfo(seniorId);
+    },
+    'care.seniors.sendInfo': ({ seniorId }) => lovedOnes.sendInfo(seniorId),
+    // The caller's one team.
+    'care.teams.listMine': (_data, meta) => {
+      const member = meta.actorId ? members.get(meta.actorId) : undefined;
+      return member ? [{ id: member.careTeamId, name: 'The family', role: member.role }] : [];
+    },
     'care.seniors.firstName': ({ seniorId }) => {
       const { firstName, language } = known(seniorId);
       return { firstName, language };
     },
+    'care.seniors.contact': ({ seniorId }) => {
+      const { firstName, phone, language } = known(seniorId);
+      return { firstName, phone, language };
+    },
     'identity.users.getMany': ({ userIds }) =>
-      userIds
-        .filter((id) => names.has(id))
-        .map((id) => ({
-          id,
-          email: `${id}@example.com`,
-          firstName: names.get(id)!,
-          lastName: null,
-          profileImageUrl: null,
-          role: 'CAREGIVER' as const,
-          language: null,
-        })),
-    ...answers,
+      userIds.flatMap((id) => {
+        const member = members.get(id);
+        return member
+          ? [
+              {
+                id,
+                email: `${id}@example.com`,
+                firstName: member.firstName,
+                lastName: null,
+                profileImageUrl: null,
+                role: 'CAREGIVER' as const,
+                language: null,
+              },
+            ]
+          : [];
+      }),
+    'messaging.optOut.check': async ({ phone }) => ({ optedOut: await lovedOnes.optedOut(phone) }),
+    ...options.answers,
   });
-  await deployment.boot(GamesModule, 'games');
+  const texts: SendSmsJob[] = [];
+  const messaging = new BullMqJobQueue({ url: testRedisUrl(), prefix: deployment.prefix });
+  messaging.process<SendSmsJob>(QUEUE_NAMES.sms, async (job) => {
+    texts.push(job.data);
+  });
+  const overrides = options.clock ? [{ provide: CLOCK, useValue: options.clock }] : [];
+  const app = await deployment.boot(GamesModule, 'games', {}, overrides);
   const bus: BusClient = deployment.bus(10_000);
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2, options: '-c search_path=games' });
+  const facts = new JetStreamFactTransport({
+    natsUrl: testNatsUrl(),
+    reconnectWaitMs: 200,
+    subjectPrefix: deployment.prefix,
+  });
+  const schedules = new Queue(QUEUE_NAMES.schedule, { connection: { url: testRedisUrl() }, prefix: deployment.prefix });
 
+  const memberOf = (lovedOne: Pick<LovedOne, 'careTeamId'>, role: TeamRole = 'OWNER', firstName = 'Paula') => {
+    const member = { id: randomUUID(), firstName, careTeamId: lovedOne.careTeamId, role };
+    members.set(member.id, member);
+    return member;
+  };
   const as =
-    (member: GamesMember | string | null) =>
+    (member: Member | string | null) =>
     <P extends BusPattern>(pattern: P, data: BusRequestData<P>) => {
       const actorId = typeof member === 'string' ? member : member?.id;
       return bus.request(pattern, data, actorId ? { actorId } : {});
     };
-  const aMember = (firstName: string): GamesMember => {
-    const member = { id: randomUUID(), firstName };
-    names.set(member.id, firstName);
-    return member;
-  };
-  const addLovedOne = (family: GamesFamily, firstName: string): GamesLovedOne => {
-    const lovedOne: GamesLovedOne = { id: randomUUID(), firstName, language: 'en' };
-    lovedOnes.set(lovedOne.id, { ...lovedOne, careTeamId: family.team });
-    return lovedOne;
-  };
-  const seatFamily = (overrides: { lovedOne?: Partial<Omit<GamesLovedOne, 'id'>> } = {}): GamesFamily => {
-    const team = randomUUID();
-    const [owner, helper, outsider] = [aMember('Paula'), aMember('Hal'), aMember('Otto')];
-    teams.set(
+  const addLovedOne = (family: GamesFamily, firstName: string) => lovedOnes.add({ firstName, careTeamId: family.team });
+  const seatFamily = (overrides: { lovedOne?: Partial<Omit<LovedOne, 'id' | 'careTeamId'>> } = {}): GamesFamily => {
+    const lovedOne = lovedOnes.add({ firstName: 'Grace', ...overrides.lovedOne });
+    const team = lovedOne.careTeamId;
+    return {
       team,
-      new Map<string, TeamRole>([
-        [owner.id, 'OWNER'],
-        [helper.id, 'SIBLING'],
-      ]),
-    );
-    // Otto has a team of his own.
-    teams.set(randomUUID(), new Map<string, TeamRole>([[outsider.id, 'OWNER']]));
-    const lovedOne: GamesLovedOne = { id: randomUUID(), firstName: 'Grace', language: 'en', ...overrides.lovedOne };
-    lovedOnes.set(lovedOne.id, { ...lovedOne, careTeamId: team });
-    return { team, owner, helper, outsider, lovedOne };
+      owner: memberOf(lovedOne, 'OWNER', 'Paula'),
+      helper: memberOf(lovedOne, 'SIBLING', 'Hal'),
+      // Otto has a team of his own.
+      outsider: memberOf({ careTeamId: randomUUID() }, 'OWNER', 'Otto'),
+      lovedOne,
+    };
   };
   const activity = async (family: GamesFamily, body: Record<string, unknown> = {}) => {
     const request = parseOrThrow(createGameBusSchema, {
@@ -179,14 +236,47 @@ export async function startGames(name: string, answers: ResponderTable = {}): Pr
     const { playUrl, link: made } = await as(family.owner)('games.links.create', { gameId });
     return { token: tokenOf(playUrl), linkId: made.id, playUrl };
   };
-  const db: GamesDb = { query: (sql, params) => pool.query(sql, params), gamesSchema: 'games' };
+  const lovedOneChanged = async (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => {
+    await facts.publish([
+      factEnvelope('care.loved-one-changed', { seniorId: lovedOne.id, careTeamId: lovedOne.careTeamId, changes }),
+    ]);
+  };
+  const slotJobs = async (seniorId: string) =>
+    (await schedules.getJobs(['delayed', 'waiting']))
+      .filter((job) => job.name === 'slot' && (job.data as SlotJob).seniorId === seniorId)
+      .map((job) => (job.data as SlotJob).at)
+      .sort((a, b) => a - b);
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
   const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(sql, params))[0]!.n);
+  const db: GamesDb = { query: async (sql, params) => (await pool.query(sql, params)).rows, gamesSchema: 'games' };
   const stop = async () => {
+    await schedules.close();
+    await facts.close();
     await pool.end();
+    await messaging.close();
     await deployment.teardown();
   };
-  return { deployment, standIns, as, seatFamily, addLovedOne, activity, link, db, rows, count, stop };
+  return {
+    deployment,
+    clock: options.clock,
+    lovedOnes,
+    standIns,
+    texts,
+    waitingTexts: () => messaging.waitingCount(QUEUE_NAMES.sms),
+    memberOf,
+    as,
+    seatFamily,
+    addLovedOne,
+    activity,
+    link,
+    lovedOneChanged,
+    slotJobs,
+    db,
+    rows,
+    count,
+    get: (type) => app.get(type),
+    stop,
+  };
 }
 
 // The token of a play link's URL (what the loved one's phone opens).

@@ -265,6 +265,42 @@ export async function seedActivity(db: GamesDb, a: SeedActivity): Promise<string
   return activity.id;
 }
 
+export type PlayedSession = {
+  at: number;
+  steps: { step: number; answer: unknown }[];
+  totalSteps: number;
+  correctAnswers?: number;
+  totalTime: number;
+};
+
+// A finished session written into the event store as the play endpoints would have written it at
+// `at` (the store's own append function, so a running projector projects it): START, a STEP every
+// 10 s (the answers by step), COMPLETE at `at + totalTime` with `correctAnswers` of `totalSteps` right.
+export async function seedPlayedSession(db: GamesDb, gameInstanceId: string, session: PlayedSession): Promise<void> {
+  const { at, steps, totalSteps, correctAnswers = 0, totalTime } = session;
+  const events = [
+    { type: 'START', data: { gameInstanceId, linkId: null, at } },
+    ...steps.map(({ step, answer }, i) => ({
+      type: 'STEP',
+      data: { gameInstanceId, step, answer, at: at + (i + 1) * 10_000 },
+    })),
+    {
+      type: 'COMPLETE',
+      data: {
+        gameInstanceId,
+        summary: { totalSteps, correctAnswers, totalTime, engagement: 'high' },
+        accuracy: correctAnswers / totalSteps,
+        at: at + totalTime,
+      },
+    },
+  ].map((e) => ({ id: randomUUID(), ...e }));
+  const [appended] = (await db.query(`SELECT r_status FROM ${table(db, 'events_append')}($1, 'no_stream', $2::jsonb)`, [
+    `game-${gameInstanceId}`,
+    JSON.stringify(events),
+  ])) as { r_status: string }[];
+  if (appended?.r_status !== 'ok') throw new Error(`the session was not appended: ${appended?.r_status}`);
+}
+
 // A moment `micros` microseconds (0-999) after the millisecond `ms`.
 const withMicros = (ms: number, micros: number) =>
   `${new Date(ms).toISOString().slice(0, -1)}${String(micros).padStart(3, '0')}Z`;
