@@ -170,7 +170,11 @@ describe('care team access (care on the real bus)', () => {
 
   it('given a loved one, when each member reads and changes the profile, then every member reads, only Co-Caregivers change or get the phone, and outsiders learn nothing', async () => {
     const byHal = care.as(hal);
-    await expect(byHal('care.seniors.get', { seniorId })).resolves.toMatchObject({ firstName: 'Rosa' });
+    await expect(byHal('care.seniors.get', { seniorId })).resolves.toMatchObject({
+      id: seniorId,
+      firstName: 'Rosa',
+      myRole: 'SIBLING',
+    });
     await expect(byHal('care.seniors.authorize', { seniorId, need: 'view' })).resolves.toEqual({
       seniorId,
       careTeamId: team,
@@ -190,6 +194,10 @@ describe('care team access (care on the real bus)', () => {
       }),
     ])
       expect(await refusalOf(refused)).toMatchObject({ code: 'FORBIDDEN', message: ONLY_CO_CAREGIVERS });
+    // Naming no team, a loved one goes to a team they are a Co-Caregiver of: a Family Helper has none.
+    expect(
+      await refusalOf(care.raw(hal)('care.seniors.create', { firstName: 'Pablo', lastName: 'Diaz' })),
+    ).toMatchObject({ code: 'FORBIDDEN', message: 'Only a Co-Caregiver can add a loved one.' });
     expect(
       await care.rows('SELECT first_name, paused_until FROM care.seniors WHERE care_team_id = $1', [team]),
     ).toEqual([{ first_name: 'Rosa', paused_until: null }]);
