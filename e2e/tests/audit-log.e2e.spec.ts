@@ -43,46 +43,19 @@ describe('audit log and account deletion (API, embedded profile)', () => {
   const join = (name: string, role: 'OWNER' | 'SIBLING') =>
     addMember(world.system, world.caregiver, aMember({ name, role }));
 
-  it('records sign-ins and the invitation lifecycle with actor, action, target and time', async () => {
-    const before = Date.now();
+  // Who reads the log, the invitations' entries, their order and the sign-ins of other teams are
+  // care's rules: audit/audit.int.spec.ts; here, sign-ins as the gateway records them, through the route.
+  it("records the team's sign-ins through the gateway, naming the member, from the day they joined", async () => {
     const helper = await join('Hugo Helper', 'SIBLING');
-    const spare = await world.api.json<{ id: string }>('POST', '/api/invite', {
-      email: `spare.${tag}@example.com`,
-      role: 'SIBLING',
-      careTeamId: world.caregiver.teamId,
-    });
-    expect((await world.api.json('POST', `/api/invitations/${spare.body.id}/resend`)).status).toBe(200);
-    expect((await world.api.json('POST', `/api/invitations/${spare.body.id}/cancel`)).status).toBe(200);
-
     const entries = await log();
-    const find = (action: string, targetId?: string) =>
-      entries.find((e) => e.action === action && (targetId === undefined || e.targetId === targetId));
-    expect(find('user.signed_in', world.caregiver.id)).toMatchObject({
+    const signIn = (userId: string) => entries.find((e) => e.action === 'user.signed_in' && e.targetId === userId);
+    expect(signIn(world.caregiver.id)).toMatchObject({
       actorId: world.caregiver.id,
       actorName: 'Audra Owner',
       targetType: 'user',
     });
     // Hugo's sign-in to accept came before he joined: it is not this team's business.
-    expect(find('user.signed_in', helper.id)).toBeUndefined();
-    expect(find('invitation.created', helper.invitationId)).toMatchObject({
-      actorId: world.caregiver.id,
-      targetType: 'invitation',
-      metaJSON: { role: 'SIBLING' },
-    });
-    expect(find('invitation.accepted', helper.invitationId)).toMatchObject({ actorId: helper.id });
-    expect(find('invitation.resent', spare.body.id)).toMatchObject({ actorId: world.caregiver.id });
-    expect(find('invitation.cancelled', spare.body.id)).toMatchObject({ actorId: world.caregiver.id });
-    for (const e of entries) {
-      expect(new Date(e.createdAt).getTime()).toBeGreaterThanOrEqual(before - 60_000);
-    }
-    // Newest first.
-    const times = entries.map((e) => new Date(e.createdAt).getTime());
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-
-    // Only owners read the log; outsiders learn nothing.
-    expect((await helper.api.request('GET', `/api/care-teams/${world.caregiver.teamId}/audit-log`)).status).toBe(403);
-    const outsider = await signUp(world.system, aCaregiver({ name: 'Otis Outsider' }));
-    expect((await outsider.api.request('GET', `/api/care-teams/${world.caregiver.teamId}/audit-log`)).status).toBe(404);
+    expect(signIn(helper.id)).toBeUndefined();
     // Once a member, his sign-ins are.
     await helper.api.signIn(helper.name, helper.email);
     await expectEventually(async () =>
@@ -91,8 +64,6 @@ describe('audit log and account deletion (API, embedded profile)', () => {
         targetType: 'user',
       }),
     );
-    // Another team's sign-ins are not in this log.
-    expect((await log()).some((e) => e.actorId === outsider.id)).toBe(false);
   });
 
   it('records sends, link revocations and exports, and holds no name, phone or answer', async () => {
@@ -118,24 +89,12 @@ describe('audit log and account deletion (API, embedded profile)', () => {
       expect(all.filter((e) => e.action === 'export.activity_results')).toHaveLength(1);
       return all;
     });
-    const of = (action: string) => entries.filter((e) => e.action === action);
-    expect(of('activity.sent')).toEqual([
-      expect.objectContaining({
-        actorId: world.caregiver.id,
-        targetType: 'activity',
-        targetId: game.id,
-        metaJSON: { channel: 'sms' },
-      }),
-    ]);
-    expect(of('link.revoked')).toEqual([
-      expect.objectContaining({ actorId: world.caregiver.id, targetType: 'play_link', targetId: link.body.link.id }),
-    ]);
-    expect(of('export.senior_results')).toEqual([
-      expect.objectContaining({ actorId: world.caregiver.id, targetType: 'senior', targetId: senior.id }),
-    ]);
-    expect(of('export.activity_results')).toEqual([
-      expect.objectContaining({ actorId: world.caregiver.id, targetType: 'activity', targetId: game.id }),
-    ]);
+    // The entry each fact becomes (its target type, its meta) is care's: audit/audit.int.spec.ts.
+    const recorded = (action: string) => entries.filter((e) => e.action === action).map((e) => [e.actorId, e.targetId]);
+    expect(recorded('activity.sent')).toEqual([[world.caregiver.id, game.id]]);
+    expect(recorded('link.revoked')).toEqual([[world.caregiver.id, link.body.link.id]]);
+    expect(recorded('export.senior_results')).toEqual([[world.caregiver.id, senior.id]]);
+    expect(recorded('export.activity_results')).toEqual([[world.caregiver.id, game.id]]);
     const rows = await queryDb<{ row: string }>(
       world.system.databaseUrl,
       'SELECT t::text AS row FROM care.audit_logs t',
@@ -144,75 +103,42 @@ describe('audit log and account deletion (API, embedded profile)', () => {
     expect(rows.filter((r) => /Marguerite|5550102030|Hello/i.test(r.row))).toEqual([]);
   });
 
-  it('changes roles, keeps one Co-Caregiver, and records each change', async () => {
+  // Who may change a role, a Co-Caregiver stepping down and each change's entry are care's:
+  // teams/access.int.spec.ts; here, the route's answers as the gateway gives them.
+  it('changes a role (200), keeps one Co-Caregiver (409 with the spec text) and names a bad role (400)', async () => {
     const helper = await join('Rita Roles', 'SIBLING');
-    const promote = await world.api.json<{ roleInTeam: string }>(
-      'PATCH',
-      `/api/care-teams/${world.caregiver.teamId}/members/${helper.id}`,
-      {
-        roleInTeam: 'OWNER',
-      },
-    );
-    expect(promote.status).toBe(200);
-    expect(promote.body.roleInTeam).toBe('OWNER');
-    const demoteSelf = await helper.api.json(
-      'PATCH',
-      `/api/care-teams/${world.caregiver.teamId}/members/${helper.id}`,
-      {
-        roleInTeam: 'SIBLING',
-      },
-    );
-    expect(demoteSelf.status).toBe(200);
-    // The original owner is now the only one: they cannot step down.
-    const last = await world.api.json<{ message: string; errors: { field: string; message: string }[] }>(
-      'PATCH',
-      `/api/care-teams/${world.caregiver.teamId}/members/${world.caregiver.id}`,
-      { roleInTeam: 'SIBLING' },
-    );
+    const member = (userId: string) => `/api/care-teams/${world.caregiver.teamId}/members/${userId}`;
+    // The owner is the team's only Co-Caregiver: they cannot step down.
+    const last = await world.api.json<{ message: string }>('PATCH', member(world.caregiver.id), {
+      roleInTeam: 'SIBLING',
+    });
     expect(last.status).toBe(409);
     expect(last.body.message).toBe('A care team needs at least one Co-Caregiver.');
-    const bad = await world.api.json<{ errors: { field: string }[] }>(
-      'PATCH',
-      `/api/care-teams/${world.caregiver.teamId}/members/${helper.id}`,
-      {
-        roleInTeam: 'BOSS',
-      },
-    );
+    const bad = await world.api.json<{ errors: { field: string }[] }>('PATCH', member(helper.id), {
+      roleInTeam: 'BOSS',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e) => e.field)).toEqual(['roleInTeam']);
-    expect(
-      (
-        await helper.api.json('PATCH', `/api/care-teams/${world.caregiver.teamId}/members/${world.caregiver.id}`, {
-          roleInTeam: 'SIBLING',
-        })
-      ).status,
-    ).toBe(403);
-
-    const changes = (await log()).filter((e) => e.action === 'member.role_changed' && e.targetId === helper.id);
-    expect(changes.map((e) => [e.actorId, e.metaJSON.from, e.metaJSON.to])).toEqual([
-      [helper.id, 'OWNER', 'SIBLING'],
-      [world.caregiver.id, 'SIBLING', 'OWNER'],
-    ]);
+    const promote = await world.api.json<{ roleInTeam: string }>('PATCH', member(helper.id), { roleInTeam: 'OWNER' });
+    expect(promote.status).toBe(200);
+    expect(promote.body.roleInTeam).toBe('OWNER');
   });
 
+  // Who takes over a shared team (and its loved ones, with the Primary's full access), the check-ins
+  // and the care data that go, and the entries that record it are care's: account/succession.int.spec.ts;
+  // here, the route, the sessions and identity's part.
   it('deletes a caregiver account: a shared team passes to its longest-standing member, a team of one is erased', async () => {
-    // Lena owns a team with a loved one, and has a check-in.
     const lena = await signUp(world.system, aCaregiver({ name: 'Lena Leaver' }));
     const { api: leaver, id: leaverId, teamId: ownTeam } = lena;
-    const ownSenior = await addLovedOne(leaver, aLovedOne({ firstName: 'Solo', lastName: `Senior${tag}` }));
-    expect((await leaver.json('POST', '/api/check-ins', { mood: 2, freeText: `tired ${tag}` })).status).toBe(201);
     // A second browser of the same person: its session must end too.
     const otherBrowser = (await signUp(world.system, { name: lena.name, email: lena.email })).api;
 
     // A shared team where the leaver is the only owner: its first member (Stan) inherits it.
-    const { api: stan, id: stanId } = await addMember(world.system, lena, aMember({ name: 'Stan Stays' }));
+    const { api: stan } = await addMember(world.system, lena, aMember({ name: 'Stan Stays' }));
     // Someone alone in their team, with a loved one.
     const lone = await signUp(world.system, aCaregiver({ name: 'Lone Ranger' }));
-    const { api: loner, id: lonerId, teamId: lonerTeam } = lone;
-    const lonerSenior = await addLovedOne(
-      loner,
-      aLovedOne({ firstName: 'Only', lastName: `Loner${tag}`, phone: '+15550107070' }),
-    );
+    const { api: loner, id: lonerId } = lone;
+    await addLovedOne(loner, aLovedOne({ firstName: 'Only', lastName: `Loner${tag}`, phone: '+15550107070' }));
 
     expect((await new ApiClient(world.system.url).request('DELETE', '/api/account')).status).toBe(401);
 
@@ -228,45 +154,17 @@ describe('audit log and account deletion (API, embedded profile)', () => {
       [],
     );
     expect(
-      await queryDb(world.system.databaseUrl, 'SELECT 1 FROM care.caregiver_check_ins WHERE user_id = $1', [leaverId]),
-    ).toEqual([]);
-    expect(
       await queryDb(world.system.databaseUrl, `SELECT 1 FROM gateway.sessions WHERE sess::text LIKE '%' || $1 || '%'`, [
         leaverId,
       ]),
     ).toEqual([]);
-    // Stan now runs the team, which kept its loved one.
-    const stanTeams = (await stan.json<{ id: string; role: string }[]>('GET', '/api/care-teams')).body;
-    expect(stanTeams.find((t) => t.id === ownTeam)?.role).toBe('OWNER');
-    // ...as its Primary Caregiver (decision 37): full access, erasure included.
-    const stanSees = await stan.json<{ canErase: boolean }>('GET', `/api/seniors/${ownSenior.id}`);
-    expect(stanSees.status).toBe(200);
-    expect(stanSees.body.canErase).toBe(true);
-    const stanMembers = await stan.json<{ userId: string; isPrimary: boolean }[]>(
-      'GET',
-      `/api/care-teams/${ownTeam}/members`,
-    );
-    expect(stanMembers.body).toEqual([
-      expect.objectContaining({ userId: stanId, roleInTeam: 'OWNER', isPrimary: true }),
-    ]);
+    // Identity has forgotten them: the log of the team Stan now runs no longer names them.
     const stanLog = (await stan.json<Entry[]>('GET', `/api/care-teams/${ownTeam}/audit-log`)).body;
-    expect(stanLog.find((e) => e.action === 'member.role_changed')).toMatchObject({
-      actorId: leaverId,
-      actorName: null,
-      targetId: stanId,
-      metaJSON: expect.objectContaining({ from: 'SIBLING', to: 'OWNER' }),
-    });
     expect(stanLog.find((e) => e.action === 'account.deleted')).toMatchObject({ actorId: leaverId, actorName: null });
 
     // The loner's team goes with its loved one.
     const lonerGone = await loner.json<{ teamsDeleted: number; seniorsErased: number }>('DELETE', '/api/account');
     expect(lonerGone.body).toEqual({ teamsDeleted: 1, teamsLeft: 0, seniorsErased: 1 });
-    expect(await queryDb(world.system.databaseUrl, 'SELECT 1 FROM care.care_teams WHERE id = $1', [lonerTeam])).toEqual(
-      [],
-    );
-    expect(
-      await queryDb(world.system.databaseUrl, 'SELECT 1 FROM care.seniors WHERE id = $1', [lonerSenior.id]),
-    ).toEqual([]);
     expect(await queryDb(world.system.databaseUrl, 'SELECT 1 FROM identity.users WHERE id = $1', [lonerId])).toEqual(
       [],
     );

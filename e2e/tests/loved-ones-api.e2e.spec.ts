@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ApiClient } from '../support/api';
 import { addLovedOne, addMember, aLovedOne, aMember, refusedLovedOne, seededFor, useSystem } from '../support/fixtures';
 import { seedActivities, TWO_WEEKS_PLAYED } from '../support/seed';
-import { queryDb } from '../support/systems';
 
 jest.setTimeout(120_000);
 
@@ -44,79 +43,26 @@ describe('loved ones, dashboard and check-ins (API)', () => {
     expect(body.highlights).toEqual([]);
   });
 
-  it('adds a loved one with the spec defaults and a phone normalised to E.164', async () => {
-    // Without its country code the number is refused, not guessed.
+  // The rules behind these routes (the spec's defaults, E.164, every refused input, who may add or
+  // change a loved one) are care's, checked on the real bus: seniors/loved-ones.int.spec.ts and
+  // teams/access.int.spec.ts; here, each route's answer as the gateway gives it.
+  it('adds a loved one (201, the phone in E.164), answers a refusal with the field and its message, and edits it (200)', async () => {
     const refused = aLovedOne({ firstName: 'Rose', lastName: 'Hill', phone: '(555) 010-2030' });
     expect(await refusedLovedOne(world.api, refused)).toEqual([
       { field: 'phone', message: 'Please enter the phone number with its country code, e.g. +1 555 123 4567' },
     ]);
-    const ok = await world.api.json<{
-      id: string;
-      phone: string;
-      prefsJSON: unknown;
-      careTeamId: string;
-      myRole: string;
-    }>('POST', '/api/seniors', {
+    const ok = await world.api.json<{ id: string; phone: string }>('POST', '/api/seniors', {
       firstName: 'Rose',
       lastName: 'Hill',
       phone: '+1 (555) 010-2030',
     });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({
-      phone: '+15550102030',
-      careTeamId: teamId(),
-      myRole: 'OWNER',
-      prefsJSON: { accessibility: { largeText: true, audioInstructions: false, highContrast: true } },
-    });
+    expect(ok.body.phone).toBe('+15550102030');
     const fixed = await world.api.json<{ phone: string | null }>('PATCH', `/api/seniors/${ok.body.id}`, {
       phone: '+44 20 7946 0958',
     });
+    expect(fixed.status).toBe(200);
     expect(fixed.body.phone).toBe('+442079460958');
-    const removed = await world.api.json<{ phone: string | null; firstName: string }>(
-      'PATCH',
-      `/api/seniors/${ok.body.id}`,
-      { phone: '' },
-    );
-    expect(removed.body).toMatchObject({ phone: null, firstName: 'Rose' });
-  });
-
-  it('refuses bad loved-one input with the field and the reason, and writes nothing', async () => {
-    const count = async () =>
-      Number((await queryDb<{ n: string }>(world.system.databaseUrl, 'SELECT count(*) n FROM care.seniors'))[0]!.n);
-    const before = await count();
-    const cases: [string, unknown, string][] = [
-      ['empty names', { firstName: '', lastName: ' ' }, 'firstName'],
-      ['a 3-digit phone', { firstName: 'A', lastName: 'B', phone: '123' }, 'phone'],
-      ['10 KB names', { firstName: 'x'.repeat(10_240), lastName: 'B' }, 'firstName'],
-      [
-        'unknown accessibility keys',
-        {
-          firstName: 'A',
-          lastName: 'B',
-          prefsJSON: { accessibility: { largeText: true, audioInstructions: false, highContrast: true, fontSize: 40 } },
-        },
-        'prefsJSON.accessibility',
-      ],
-      ['an unknown field', { firstName: 'A', lastName: 'B', isAdmin: true }, 'body'],
-      [
-        'wrong types',
-        {
-          firstName: 7,
-          lastName: 'B',
-          prefsJSON: { accessibility: { largeText: 'yes', audioInstructions: false, highContrast: true } },
-        },
-        'firstName',
-      ],
-    ];
-    for (const [label, body, field] of cases) {
-      const res = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/seniors', body);
-      expect({ label, status: res.status }).toEqual({ label, status: 400 });
-      expect({ label, fields: res.body.errors.map((e) => e.field) }).toEqual({
-        label,
-        fields: expect.arrayContaining([field]),
-      });
-    }
-    expect(await count()).toBe(before);
   });
 
   it('computes every dashboard figure from seeded results, and the sibling sees the same', async () => {
@@ -188,26 +134,16 @@ describe('loved ones, dashboard and check-ins (API)', () => {
     expect(lines[2]).toMatch(/,Sunday Roast,recipe-sequencing,50,2,4,12$/);
   });
 
-  it('keeps check-ins private to the caregiver, newest first, with the spec bounds', async () => {
-    expect((await world.api.json('POST', '/api/check-ins', { mood: 6 })).status).toBe(400);
-    expect((await world.api.json('POST', '/api/check-ins', { mood: 2, freeText: 'x'.repeat(5000) })).status).toBe(400);
-    expect((await world.api.json('POST', '/api/check-ins', { mood: 2 })).status).toBe(201);
-    const mine = await world.api.json<{ mood: number }[]>('GET', '/api/check-ins');
-    expect(mine.body.map((c) => c.mood).slice(0, 2)).toEqual([2, 4]);
-    expect((await sibling.json<unknown[]>('GET', '/api/check-ins')).body).toEqual([]);
-  });
-
-  it('lets a Family Helper view but not add or change loved ones', async () => {
-    const [senior] = (await world.api.json<Dashboard>('GET', '/api/dashboard')).body.seniors;
-    expect((await sibling.json('GET', `/api/seniors/${senior!.id}`)).body).toMatchObject({
-      id: senior!.id,
-      myRole: 'SIBLING',
+  // The bounds, the order and the privacy of check-ins are care's: check-ins/check-ins.int.spec.ts.
+  it("answers a check-in out of bounds with the field and its message, and lists the caregiver's own", async () => {
+    const bad = await world.api.json<{ errors: { field: string; message: string }[] }>('POST', '/api/check-ins', {
+      mood: 6,
     });
-    expect((await sibling.json('PATCH', `/api/seniors/${senior!.id}`, { firstName: 'Changed' })).status).toBe(403);
-    expect((await sibling.json('POST', '/api/seniors', { firstName: 'X', lastName: 'Y' })).status).toBe(403);
-    expect(
-      (await sibling.json('POST', '/api/seniors', { firstName: 'X', lastName: 'Y', careTeamId: teamId() })).status,
-    ).toBe(403);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([{ field: 'mood', message: 'Please choose how you are feeling' }]);
+    const mine = await world.api.json<{ mood: number }[]>('GET', '/api/check-ins');
+    expect(mine.status).toBe(200);
+    expect(mine.body.map((c) => c.mood)).toEqual([4]);
   });
 
   it('answers 404 with the spec text for a profile that does not exist or is not yours', async () => {

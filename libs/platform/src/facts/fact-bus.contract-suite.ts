@@ -313,5 +313,25 @@ export function factBusContract(name: string, adapter: FactTransportAdapter) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(seen.map((s) => s.seniorId)).toEqual([kept.seniorId]);
     });
+
+    // A loved one's erasure forgets twice (games, then care): when the first took the last fact there
+    // was, the second still reads to the end (it once waited for a fact that would never come).
+    it('forgets again after the last fact there was has been forgotten', async () => {
+      const { handler, changed } = scoped();
+      const bus = newBus();
+      const kept = changed();
+      const erased = changed();
+      await bus.publish('care.loved-one-changed', kept);
+      await bus.publish('care.loved-one-changed', erased);
+      await bus.forget([erased.seniorId]);
+      await bus.forget([randomUUID()]);
+      const seen: Seen[] = [];
+      await bus.startConsumers([
+        handler(`test.${randomUUID().slice(0, 6)}`, async (fact) => {
+          seen.push({ factId: fact.id, seniorId: fact.data.seniorId });
+        }),
+      ]);
+      await expectEventually(() => expect(seen.map((s) => s.seniorId)).toEqual([kept.seniorId]));
+    });
   });
 }

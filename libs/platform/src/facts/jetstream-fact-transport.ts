@@ -242,7 +242,9 @@ export class JetStreamFactTransport implements FactTransport {
           await jsm.streams.deleteMessage(this.stream, message.seq, false);
           forgotten++;
         }
-        if (message.seq >= state.last_seq) break;
+        // None pending: the end of the stream, even when its last fact (state.last_seq) was itself
+        // forgotten before (games forgets a loved one's facts just before care does).
+        if (message.seq >= state.last_seq || message.info.pending === 0) break;
       }
     } finally {
       await messages.close();

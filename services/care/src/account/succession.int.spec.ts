@@ -109,6 +109,45 @@ describe('succession when a caregiver deletes their account (care on the real bu
     ).resolves.toMatchObject({ status: 'pending' });
   });
 
+  it('given a Primary Caregiver whose one other member is a Family Helper, when they delete their account, then that member runs the team as its Primary with full access to its loved one, their check-ins go, and the log names the one who left as nobody identity knows', async () => {
+    const lena = aPerson('Lena Leaver');
+    const stan = aPerson('Stan Stays');
+    const team = (await care.signUp(lena)).id;
+    await care.join(team, lena, stan, 'SIBLING');
+    const senior = await lovedOne(lena, team);
+    await care.as(lena)('care.checkIns.create', { mood: 2, freeText: 'tired' });
+    await expect(care.as(stan)('care.seniors.get', { seniorId: senior.id })).resolves.toMatchObject({
+      canErase: false,
+    });
+
+    await expect(care.as(lena)('care.account.delete', {})).resolves.toEqual({
+      teamsDeleted: 0,
+      teamsLeft: 1,
+      seniorsErased: 0,
+    });
+    // As identity does once the account is gone.
+    care.forget(lena);
+
+    expect(await care.as(stan)('care.teams.listMine', {})).toEqual([
+      expect.objectContaining({ id: team, role: 'OWNER' }),
+    ]);
+    expect(await members(team, stan)).toEqual([{ userId: stan.id, roleInTeam: 'OWNER', isPrimary: true }]);
+    await expect(care.as(stan)('care.seniors.get', { seniorId: senior.id })).resolves.toMatchObject({
+      id: senior.id,
+      myRole: 'OWNER',
+      canErase: true,
+    });
+    expect(await care.rows('SELECT id FROM care.caregiver_check_ins WHERE user_id = $1', [lena.id])).toEqual([]);
+    const entries = await care.as(stan)('care.audit.list', { careTeamId: team, limit: 50 });
+    expect(entries.find((e) => e.action === 'member.role_changed')).toMatchObject({
+      actorId: lena.id,
+      actorName: null,
+      targetId: stan.id,
+      metaJSON: expect.objectContaining({ from: 'SIBLING', to: 'OWNER' }),
+    });
+    expect(entries.find((e) => e.action === 'account.deleted')).toMatchObject({ actorId: lena.id, actorName: null });
+  });
+
   it('given a caregiver alone on their team, when they delete their account, then the team and its loved ones go and games, insights and messaging are asked to erase their part', async () => {
     const sol = aPerson('Sol Alone');
     const team = (await care.signUp(sol)).id;

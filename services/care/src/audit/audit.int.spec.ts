@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_ACCESSIBILITY, FactData, FactSubject } from '@carewith/contracts';
 import { factEnvelope, JetStreamFactTransport, requestContext } from '@carewith/platform';
 import { expectEventually, testNatsUrl } from '@carewith/platform/testing';
-import { aCareFamily, CareDeployment, Person, refusalOf, seatFamily, startCare } from '../testing/care-deployment';
+import {
+  aCareFamily,
+  aPerson,
+  CareDeployment,
+  Person,
+  refusalOf,
+  seatFamily,
+  startCare,
+} from '../testing/care-deployment';
 import { ONLY_CO_CAREGIVERS } from '../teams/team-rules';
 
 jest.setTimeout(60_000);
@@ -49,6 +57,53 @@ describe('the audit log (care on the real bus)', () => {
     expect(await refusalOf(care.as(null)('care.audit.list', { careTeamId: team, limit: 10 }))).toMatchObject({
       code: 'UNAUTHENTICATED',
     });
+  });
+
+  it('given the life of invitations, when the log is read, then each step is an entry by its actor, with its target and time, newest first', async () => {
+    const before = Date.now();
+    const ivy = aPerson('Ivy Helper');
+    const joined = await care.join(team, ann, ivy, 'SIBLING');
+    const sam = aPerson('Sam Spare');
+    care.register(sam);
+    const spare = await care.as(ann)('care.invitations.create', {
+      email: sam.email,
+      role: 'SIBLING',
+      careTeamId: team,
+    });
+    await care.as(cat)('care.invitations.resend', { invitationId: spare.id });
+    await care.as(ann)('care.invitations.cancel', { invitationId: spare.id });
+
+    const entries = await log(ann);
+    const find = (action: string, targetId: string) =>
+      entries.filter((e) => e.action === action && e.targetId === targetId);
+    expect(find('invitation.created', joined.id)).toEqual([
+      expect.objectContaining({
+        actorId: ann.id,
+        actorName: 'Ann Primary',
+        targetType: 'invitation',
+        metaJSON: { role: 'SIBLING' },
+      }),
+    ]);
+    expect(find('invitation.accepted', joined.id)).toEqual([
+      expect.objectContaining({ actorId: ivy.id, actorName: 'Ivy Helper', targetType: 'invitation' }),
+    ]);
+    expect(find('invitation.resent', spare.id)).toEqual([
+      expect.objectContaining({ actorId: cat.id, targetType: 'invitation' }),
+    ]);
+    expect(find('invitation.cancelled', spare.id)).toEqual([
+      expect.objectContaining({ actorId: ann.id, targetType: 'invitation' }),
+    ]);
+    const times = entries.map((e) => new Date(e.createdAt).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const lifecycle = entries.filter((e) => [joined.id, spare.id].includes(e.targetId ?? ''));
+    expect(lifecycle.map((e) => e.action)).toEqual([
+      'invitation.cancelled',
+      'invitation.resent',
+      'invitation.created',
+      'invitation.accepted',
+      'invitation.created',
+    ]);
+    for (const e of lifecycle) expect(new Date(e.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('given invitations, a loved one and role changes, when the log is stored, then it holds ids and counts only, and names its actors as identity knows them when read', async () => {
@@ -107,6 +162,44 @@ describe('the audit log (care on the real bus)', () => {
       expect((await log(ann)).map((e) => e.action)).toContain('link.revoked');
     }, FACT_WAIT);
     expect(await care.rows('SELECT id FROM care.audit_logs WHERE fact_id = $1', [sent.id])).toHaveLength(1);
+  });
+
+  it('given exports and a revoked link recorded by the gateway and games, when their facts reach care, then each is an entry by its actor naming its target, and no entry holds the name or phone of the loved one', async () => {
+    const senior = await care.as(ann)('care.seniors.create', {
+      firstName: 'Marguerite',
+      lastName: 'Audit',
+      phone: '+15550102030',
+      careTeamId: team,
+      prefsJSON: { accessibility: { ...DEFAULT_ACCESSIBILITY } },
+    });
+    const gameInstanceId = randomUUID();
+    const linkId = randomUUID();
+    await facts.publish([
+      fact('gateway.senior-results-exported', { seniorId: senior.id }, ann),
+      fact('games.activity-results-exported', { gameInstanceId, careTeamId: team }, cat),
+      fact('games.play-link-revoked', { gameInstanceId, linkId, careTeamId: team }, ann),
+    ]);
+    const entries = await expectEventually(async () => {
+      const all = await log(ann);
+      const arrived = ['export.senior_results', 'export.activity_results', 'link.revoked'].every((action) =>
+        all.some((e) => e.action === action && [senior.id, gameInstanceId, linkId].includes(e.targetId ?? '')),
+      );
+      if (!arrived) throw new Error('the facts have not reached the log yet');
+      return all;
+    }, FACT_WAIT);
+    const of = (action: string, targetId: string) =>
+      entries.filter((e) => e.action === action && e.targetId === targetId);
+    expect(of('export.senior_results', senior.id)).toEqual([
+      expect.objectContaining({ actorId: ann.id, targetType: 'senior' }),
+    ]);
+    expect(of('export.activity_results', gameInstanceId)).toEqual([
+      expect.objectContaining({ actorId: cat.id, targetType: 'activity' }),
+    ]);
+    expect(of('link.revoked', linkId)).toEqual([
+      expect.objectContaining({ actorId: ann.id, targetType: 'play_link', metaJSON: { activityId: gameInstanceId } }),
+    ]);
+    const stored = await care.rows<{ row: string }>('SELECT t::text AS row FROM care.audit_logs t');
+    expect(stored.filter((r) => /Marguerite|Audit|5550102030/i.test(r.row))).toEqual([]);
   });
 
   it("given members' sign-ins, when the team's log is read, then it shows its members' sign-ins since they joined, and never an outsider's", async () => {

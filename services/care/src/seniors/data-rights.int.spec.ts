@@ -44,12 +44,15 @@ describe("a loved one's data rights (care on the real bus)", () => {
     await care?.stop();
   });
 
-  it('given a Family Helper, when they export the profile, then they are refused and no export is recorded; a Co-Caregiver gets it, audited', async () => {
+  it('given a Family Helper, an outsider or a caller with no account, when they export the profile, then they are refused and no export is recorded; a Co-Caregiver gets it, audited', async () => {
     expect(await refusalOf(care.as(hal)('care.seniors.export', { seniorId }))).toMatchObject({
       code: 'FORBIDDEN',
       message: ONLY_CO_CAREGIVERS,
     });
     expect(await refusalOf(care.as(otto)('care.seniors.export', { seniorId }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusalOf(care.as(null)('care.seniors.export', { seniorId }))).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(await care.rows(`SELECT 1 FROM care.audit_logs WHERE action = 'export.senior_archive'`)).toEqual([]);
 
     await expect(care.as(cat)('care.seniors.export', { seniorId })).resolves.toMatchObject({
@@ -79,7 +82,7 @@ describe("a loved one's data rights (care on the real bus)", () => {
     expect(await care.rows(`SELECT 1 FROM care.audit_logs WHERE action = 'senior.erased'`)).toEqual([]);
   });
 
-  it('given the Primary Caregiver, when they erase the loved one, then every service is asked for its part, the profile goes last, and the entry holds the counts only', async () => {
+  it('given the Primary Caregiver, when they erase the loved one, then every service is asked for its part, the profile goes last, and the entry holds the counts only; erased again, it is not found', async () => {
     const before = erasureRequests().length;
     const summary = await care.as(ann)('care.seniors.erase', { seniorId });
     expect(summary).toEqual({
@@ -107,5 +110,12 @@ describe("a loved one's data rights (care on the real bus)", () => {
     expect(
       await care.rows(`SELECT actor_id, target_id, meta_json FROM care.audit_logs WHERE action = 'senior.erased'`),
     ).toEqual([{ actor_id: ann.id, target_id: seniorId, meta_json: summary }]);
+    // Erasing again is a clear "not found", and asks nobody.
+    const asked = erasureRequests().length;
+    expect(await refusalOf(care.as(ann)('care.seniors.erase', { seniorId }))).toMatchObject({
+      code: 'NOT_FOUND',
+      message: "This loved one's profile could not be found.",
+    });
+    expect(erasureRequests()).toHaveLength(asked);
   });
 });

@@ -168,9 +168,41 @@ describe('care team access (care on the real bus)', () => {
     });
   });
 
+  it('given a Co-Caregiver who is not the Primary, when they step down to Family Helper, then it is made and audited with them as its actor, newest first; a role the spec does not know is refused on its field', async () => {
+    const rita = aPerson('Rita Roles');
+    await care.join(team, ann, rita, 'SIBLING');
+    await expect(
+      care.as(ann)('care.members.changeRole', { careTeamId: team, userId: rita.id, roleInTeam: 'OWNER' }),
+    ).resolves.toMatchObject({ userId: rita.id, roleInTeam: 'OWNER' });
+    await expect(
+      care.as(rita)('care.members.changeRole', { careTeamId: team, userId: rita.id, roleInTeam: 'SIBLING' }),
+    ).resolves.toMatchObject({ userId: rita.id, roleInTeam: 'SIBLING', isPrimary: false });
+    expect(await roleOf(rita.id)).toBe('SIBLING');
+    const changes = (await care.as(ann)('care.audit.list', { careTeamId: team, limit: 100 })).filter(
+      (e) => e.action === 'member.role_changed' && e.targetId === rita.id,
+    );
+    expect(changes.map((e) => [e.actorId, e.metaJSON.from, e.metaJSON.to])).toEqual([
+      [rita.id, 'OWNER', 'SIBLING'],
+      [ann.id, 'SIBLING', 'OWNER'],
+    ]);
+
+    const before = await auditActions();
+    expect(
+      await refusalOf(
+        care.raw(ann)('care.members.changeRole', { careTeamId: team, userId: rita.id, roleInTeam: 'BOSS' }),
+      ),
+    ).toMatchObject({ code: 'VALIDATION', details: [{ field: 'roleInTeam', message: expect.any(String) }] });
+    expect(await roleOf(rita.id)).toBe('SIBLING');
+    expect(await auditActions()).toEqual(before);
+  });
+
   it('given a loved one, when each member reads and changes the profile, then every member reads, only Co-Caregivers change or get the phone, and outsiders learn nothing', async () => {
     const byHal = care.as(hal);
-    await expect(byHal('care.seniors.get', { seniorId })).resolves.toMatchObject({ firstName: 'Rosa' });
+    await expect(byHal('care.seniors.get', { seniorId })).resolves.toMatchObject({
+      id: seniorId,
+      firstName: 'Rosa',
+      myRole: 'SIBLING',
+    });
     await expect(byHal('care.seniors.authorize', { seniorId, need: 'view' })).resolves.toEqual({
       seniorId,
       careTeamId: team,
@@ -190,6 +222,10 @@ describe('care team access (care on the real bus)', () => {
       }),
     ])
       expect(await refusalOf(refused)).toMatchObject({ code: 'FORBIDDEN', message: ONLY_CO_CAREGIVERS });
+    // Naming no team, a loved one goes to a team they are a Co-Caregiver of: a Family Helper has none.
+    expect(
+      await refusalOf(care.raw(hal)('care.seniors.create', { firstName: 'Pablo', lastName: 'Diaz' })),
+    ).toMatchObject({ code: 'FORBIDDEN', message: 'Only a Co-Caregiver can add a loved one.' });
     expect(
       await care.rows('SELECT first_name, paused_until FROM care.seniors WHERE care_team_id = $1', [team]),
     ).toEqual([{ first_name: 'Rosa', paused_until: null }]);

@@ -69,8 +69,14 @@ export type CareDeployment = {
   as: (
     person: Person | null,
   ) => <P extends BusPattern>(pattern: P, data: BusRequestData<P>) => Promise<BusReplyData<P>>;
+  // The same request with its data as a caller typed it, not yet parsed: care parses it with the
+  // pattern's contract schema (the gateway's rules for the field), so normalised or refused input
+  // can be sent as it comes.
+  raw: (person: Person | null) => <P extends BusPattern>(pattern: P, input: unknown) => Promise<BusReplyData<P>>;
   // Known to identity from now on (as a sign-in would make them).
   register: (...people: Person[]) => void;
+  // No longer known to identity (as when their account is deleted there).
+  forget: (...people: Person[]) => void;
   // A first sign-in: registered, and their own care team made, as its Primary Caregiver.
   signUp: (person: Person) => Promise<MyCareTeam>;
   // The token of the latest e-mail sent for this invitation (another than `not`, when given).
@@ -121,8 +127,15 @@ export async function startCare(name: string, answers: ResponderTable = {}): Pro
     (person: Person | null) =>
     <P extends BusPattern>(pattern: P, data: BusRequestData<P>) =>
       bus.request(pattern, data, person ? { actorId: person.id } : {});
+  const raw =
+    (person: Person | null) =>
+    <P extends BusPattern>(pattern: P, input: unknown) =>
+      as(person)(pattern, input as BusRequestData<P>);
   const register = (...newcomers: Person[]) => {
     for (const person of newcomers) people.set(person.id, person);
+  };
+  const forget = (...leavers: Person[]) => {
+    for (const person of leavers) people.delete(person.id);
   };
   const signUp = async (person: Person) => {
     register(person);
@@ -149,7 +162,7 @@ export async function startCare(name: string, answers: ResponderTable = {}): Pro
     await messaging.close();
     await deployment.teardown();
   };
-  return { deployment, standIns, mails, as, register, signUp, invitationToken, join, rows, stop };
+  return { deployment, standIns, mails, as, raw, register, forget, signUp, invitationToken, join, rows, stop };
 }
 
 // The family most care tests start from: Ann, the Primary Caregiver; Cat, a Co-Caregiver; Hal, a
