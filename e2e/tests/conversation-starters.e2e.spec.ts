@@ -19,7 +19,7 @@ import {
   SystemOptions,
   useSystem,
 } from '../support/fixtures';
-import { OpenAiFake } from '../support/openai-fake';
+import { OpenAiFake } from '@carewith/platform/testing';
 import { countRows, queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 

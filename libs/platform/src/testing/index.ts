@@ -8,3 +8,4 @@ export * from './in-process-bus';
 export * from './refusal';
 export * from './redis-queue';
 export * from './deployment';
+export * from './openai-fake';
