@@ -13,7 +13,9 @@ import {
   SeniorResult,
   TeamRole,
   TemplateSlug,
+  startersJobId,
   WRITE_REFLECTION_JOB,
+  WRITE_STARTERS_JOB,
 } from '@carewith/contracts';
 import { BullMqJobQueue, BusClient } from '@carewith/platform';
 import {
@@ -119,11 +121,13 @@ export type InsightsDeployment = {
   play: (family: Family, played: Played[]) => string[];
   // An activity with its steps, known to games for its starters (and as a completed activity).
   addActivity: (activity: ConversationActivity) => void;
+  // An activity's starters job, queued on the `ai` queue as care queues it on its completion.
+  writeStarters: (gameId: string) => Promise<void>;
   // A check-in's reflection job, queued on the `ai` queue as care queues it.
   checkIn: (job: Omit<ReflectionJob, 'kind' | 'checkInId'>) => Promise<string>;
   // The reflections insights wrote back to care, by check-in.
   reflections: Map<string, string>;
-  // SQL on insights' database: to check what was written.
+  // SQL on insights' schema: to check what was written.
   rows: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
   stop: () => Promise<void>;
 };
@@ -225,7 +229,8 @@ export async function startInsights(
   const ai = new BullMqJobQueue({ url: testRedisUrl(), prefix: deployment.prefix });
   await deployment.boot(InsightsModule, 'insights', options.model?.env);
   const bus: BusClient = deployment.bus(10_000);
-  const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2 });
+  // Insights keeps its tables in its own schema, as in production.
+  const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2, options: '-c search_path=insights' });
 
   const as =
     (member: Member) =>
@@ -311,6 +316,10 @@ export async function startInsights(
       });
   };
 
+  const writeStarters = async (gameInstanceId: string) => {
+    await ai.add(QUEUE_NAMES.ai, WRITE_STARTERS_JOB, { gameInstanceId }, { jobId: startersJobId(gameInstanceId) });
+  };
+
   const checkIn = async (job: Omit<ReflectionJob, 'kind' | 'checkInId'>) => {
     const checkInId = randomUUID();
     const data: ReflectionJob = { kind: 'check-in-reflection', checkInId, ...job };
@@ -324,5 +333,5 @@ export async function startInsights(
     await ai.close();
     await deployment.teardown();
   };
-  return { deployment, standIns, as, add, play, addActivity, checkIn, reflections, rows, stop };
+  return { deployment, standIns, as, add, play, addActivity, writeStarters, checkIn, reflections, rows, stop };
 }
