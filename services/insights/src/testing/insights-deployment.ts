@@ -7,9 +7,12 @@ import {
   ConversationActivity,
   DomainError,
   GameDetail,
+  LetterWeekFacts,
+  letterWeekAt,
   QUEUE_NAMES,
   ReflectionJob,
   SeniorLanguage,
+  SendEmailJob,
   SeniorResult,
   TeamRole,
   TemplateSlug,
@@ -33,17 +36,24 @@ import { InsightsModule } from '../insights.module';
 // asked the way the gateway asks it (BusClient requests, with the signed-in member as the actor). Its
 // writer is the local one, or the model of an OpenAiFake (a local server speaking OpenAI's API). What
 // insights asks of care and games is answered by stand-ins of contract shape on the same bus, from
-// the families and the activities the test gives them.
+// the families and the activities the test gives them; the e-mails it queues are taken off the real
+// BullMQ queue, as messaging takes them.
 
-export type Member = { id: string; firstName: string };
+export type Member = { id: string; firstName: string; email: string };
 export type Family = {
   careTeamId: string;
-  lovedOne: { id: string; firstName: string; language: SeniorLanguage };
-  // The team's members and their roles; anyone else is an outsider.
+  lovedOne: { id: string; firstName: string; language: SeniorLanguage; timeZone: string };
+  // The team's members and their roles, in the order they joined; anyone else is an outsider.
   members: (Member & { role: TeamRole })[];
+  // The members who turned the weekly letter's e-mail off.
+  letterOff: string[];
 };
 
-const aMember = (firstName: string): Member => ({ id: randomUUID(), firstName });
+const aMember = (firstName: string): Member => ({
+  id: randomUUID(),
+  firstName,
+  email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`,
+});
 
 // A care team around one loved one: Nora, its Primary Caregiver; Cora, a Co-Caregiver; Hal and Sam,
 // Family Helpers; and Otto, who is in none of it.
@@ -57,16 +67,23 @@ export function aFamily(lovedOne = 'Rose') {
   ];
   const family: Family = {
     careTeamId: randomUUID(),
-    lovedOne: { id: randomUUID(), firstName: lovedOne, language: 'en' },
+    lovedOne: { id: randomUUID(), firstName: lovedOne, language: 'en', timeZone: 'UTC' },
     members: [
       { ...nora, role: 'OWNER' },
       { ...cora, role: 'OWNER' },
       { ...hal, role: 'SIBLING' },
       { ...sam, role: 'SIBLING' },
     ],
+    letterOff: [],
   };
   return { family, nora, cora, hal, sam, otto };
 }
+
+// Another loved one of the same team (the same members), in a time zone of their own.
+export const anotherLovedOne = (family: Family, firstName: string, timeZone = 'UTC'): Family => ({
+  ...family,
+  lovedOne: { id: randomUUID(), firstName, language: 'en', timeZone },
+});
 
 // One completed activity: `daysAgo` days ago, `accuracy` of `totalSteps` (4) right in `minutes` (10).
 export type Played = {
@@ -123,6 +140,10 @@ export type InsightsDeployment = {
   addActivity: (activity: ConversationActivity) => void;
   // An activity's starters job, queued on the `ai` queue as care queues it on its completion.
   writeStarters: (gameId: string) => Promise<void>;
+  // What games tells of the loved one's week for their letter (none given: nothing ever played).
+  letterWeek: (family: Family, facts: LetterWeekFacts) => void;
+  // Every e-mail insights queued, as messaging received it.
+  mails: SendEmailJob[];
   // A check-in's reflection job, queued on the `ai` queue as care queues it.
   checkIn: (job: Omit<ReflectionJob, 'kind' | 'checkInId'>) => Promise<string>;
   // The reflections insights wrote back to care, by check-in.
@@ -147,6 +168,8 @@ export async function startInsights(
   const games = new Map<string, GameDetail>();
   const activities = new Map<string, ConversationActivity>();
   const reflections = new Map<string, string>();
+  const weeks = new Map<string, LetterWeekFacts>();
+  const mails: SendEmailJob[] = [];
   const names = new Map<string, string>();
 
   // What care says of a member's access to a loved one: 404 to an outsider, 403 to a Family Helper
@@ -179,7 +202,7 @@ export async function startInsights(
         lastName: 'Family',
         phone: null,
         prefsJSON: { accessibility: { largeText: false, audioInstructions: false, highContrast: false } },
-        timeZone: 'UTC',
+        timeZone: family.lovedOne.timeZone,
         quietHours: { from: '21:00', to: '08:00' },
         pausedUntil: null,
         language: family.lovedOne.language,
@@ -188,12 +211,46 @@ export async function startInsights(
         canErase: role === 'OWNER',
       };
     },
-    'care.teams.listMine': (_data, meta) =>
+    'care.seniors.accessible': (_data, meta) =>
       [...families.values()].flatMap((f) =>
         f.members
           .filter((m) => m.id === meta.actorId)
-          .map((m) => ({ id: f.careTeamId, name: `${f.lovedOne.firstName}'s team`, role: m.role })),
+          .map((m) => ({ seniorId: f.lovedOne.id, careTeamId: f.careTeamId, role: m.role })),
       ),
+    'care.teams.listMine': (_data, meta) => [
+      ...new Map(
+        [...families.values()].flatMap((f) =>
+          f.members
+            .filter((m) => m.id === meta.actorId)
+            .map((m) => [f.careTeamId, { id: f.careTeamId, name: `${f.lovedOne.firstName}'s team`, role: m.role }]),
+        ),
+      ).values(),
+    ],
+    // Care's rules, as its own tests check them: due at Sunday 17:00 in the loved one's zone; the
+    // letter goes to every member who wants it; the Co-Caregivers take turns in the order they joined.
+    'care.weeklyLetter.due': ({ at, seniorIds }) =>
+      [...families.values()]
+        .filter((f) => !seniorIds || seniorIds.includes(f.lovedOne.id))
+        .map((f) => ({ seniorId: f.lovedOne.id, week: letterWeekAt(new Date(at), f.lovedOne.timeZone) }))
+        .filter(({ week }) => week.due)
+        .map(({ seniorId, week }) => ({ seniorId, sunday: week.sunday })),
+    'care.weeklyLetter.audience': ({ seniorId }) => {
+      const family = families.get(seniorId);
+      if (!family) throw notFound("This loved one's profile could not be found.");
+      return {
+        firstName: family.lovedOne.firstName,
+        careTeamId: family.careTeamId,
+        timeZone: family.lovedOne.timeZone,
+        recipients: family.members
+          .filter((m) => !family.letterOff.includes(m.id))
+          .map((m) => ({ userId: m.id, email: m.email, firstName: m.firstName, language: null })),
+        coCaregivers: family.members
+          .filter((m) => m.role === 'OWNER')
+          .map((m) => ({ userId: m.id, firstName: m.firstName })),
+      };
+    },
+    'games.letter.week': ({ seniorId }) =>
+      weeks.get(seniorId) ?? { played: [], previousWeekCount: 0, knowsWell: [], slipping: [], activitiesEver: 0 },
     'care.checkIns.setReflection': ({ checkInId, reflection }) => {
       reflections.set(checkInId, reflection);
       return { updated: true };
@@ -227,6 +284,9 @@ export async function startInsights(
     ...options.answers,
   });
   const ai = new BullMqJobQueue({ url: testRedisUrl(), prefix: deployment.prefix });
+  const messaging = ai.process<SendEmailJob>(QUEUE_NAMES.email, async (job) => {
+    mails.push(job.data);
+  });
   await deployment.boot(InsightsModule, 'insights', options.model?.env);
   const bus: BusClient = deployment.bus(10_000);
   // Insights keeps its tables in its own schema, as in production.
@@ -328,10 +388,26 @@ export async function startInsights(
   };
 
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+  const letterWeek = (family: Family, facts: LetterWeekFacts) => weeks.set(family.lovedOne.id, facts);
   const stop = async () => {
     await pool.end();
+    await messaging.close();
     await ai.close();
     await deployment.teardown();
   };
-  return { deployment, standIns, as, add, play, addActivity, writeStarters, checkIn, reflections, rows, stop };
+  return {
+    deployment,
+    standIns,
+    as,
+    add,
+    play,
+    addActivity,
+    writeStarters,
+    letterWeek,
+    mails,
+    checkIn,
+    reflections,
+    rows,
+    stop,
+  };
 }
