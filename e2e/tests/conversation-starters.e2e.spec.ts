@@ -314,26 +314,17 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     const res = await fam.owner.request('GET', `/api/seniors/${fam.seniorId}/export.zip`);
     expect(res.status).toBe(200);
     const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    // The starters in it, their texts and notes, are insights' (starter-store.int.spec.ts).
     const conversation = JSON.parse(files.get('conversation.json')!.toString('utf8')) as {
-      starters: { gameInstanceId: string; text: string; talkedBy: string | null; talkedNote: string | null }[];
-      letters: unknown[];
+      starters: { gameInstanceId: string }[];
     };
-    expect(conversation.starters.filter((s) => s.gameInstanceId === gameId).map((s) => s.text)).toEqual(EXPECTED);
-    expect(conversation.starters.find((s) => s.talkedNote)).toMatchObject({
-      talkedBy: fam.hal.id,
-      talkedNote: 'She told us about the bakery on the corner.',
-    });
+    expect(conversation.starters.filter((s) => s.gameInstanceId === gameId)).toHaveLength(3);
     expect(files.get('README.txt')!.toString('utf8')).toContain('conversation.json');
 
     const erased = await fam.owner.json<Record<string, number>>('DELETE', `/api/seniors/${fam.seniorId}`);
     expect(erased.status).toBe(200);
     expect(erased.body.conversation).toBe(3);
     expect(await countStarters(world.system, gameId)).toBe(0);
-    expect(
-      await queryDb(world.system.databaseUrl, 'SELECT 1 FROM insights.conversation_starters WHERE senior_id = $1', [
-        fam.seniorId,
-      ]),
-    ).toEqual([]);
     expect((await mark(fam.hal.api, starters[0]!.id, { note: 'x' })).status).toBe(404);
   });
 });

@@ -243,6 +243,31 @@ describe('conversation starters through insights (local writer)', () => {
       notFound,
     );
   });
+
+  it('go into the archive with their notes, and are erased with the loved one', async () => {
+    const { nora, hal } = rose;
+    const [first] = starters as [ConversationStarter];
+    const gameId = first.gameInstanceId;
+    const note = 'She told us about the bakery on the corner.';
+    await ctx.insights.as(hal)('insights.starters.talked', { starterId: first.id, note });
+    const archive = { seniorId: rose.family.lovedOne.id, gameIds: [gameId] };
+    const exported = await ctx.insights.as(nora)('insights.conversation.bySenior', archive);
+    expect(exported.starters.filter((s) => s.gameInstanceId === gameId).map((s) => s.text)).toEqual(EXPECTED);
+    expect(exported.starters.find((s) => s.talkedNote)).toMatchObject({ talkedBy: hal.id, talkedNote: note });
+    // The archive is the owners' (care asks insights on their behalf).
+    await expect(ctx.insights.as(hal)('insights.conversation.bySenior', archive)).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    expect(await ctx.insights.as(nora)('insights.conversation.erase', archive)).toMatchObject({ rows: 3 });
+    expect(await count(gameId)).toBe(0);
+    expect(
+      await ctx.insights.rows('SELECT 1 FROM conversation_starters WHERE senior_id = $1', [rose.family.lovedOne.id]),
+    ).toEqual([]);
+    await expect(ctx.insights.as(hal)('insights.starters.talked', { starterId: first.id, note })).rejects.toMatchObject(
+      { code: 'NOT_FOUND' },
+    );
+  });
 });
 
 describe('conversation starters through insights with an OpenAI-compatible model', () => {
