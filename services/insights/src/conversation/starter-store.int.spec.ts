@@ -187,6 +187,11 @@ describe('conversation starters through insights (local writer)', () => {
   let starters: ConversationStarter[];
 
   it('are written once after a completed activity: statements about the places, never a quiz or "remember"', async () => {
+    const draft = { ...aPlacesActivity(rose.family, 'Not played yet', PLACES, []), completedAt: null };
+    ctx.insights.addActivity(draft);
+    expect(await startersOf(draft.gameInstanceId)).toMatchObject({ completedAt: null, starters: [] });
+    expect(await count(draft.gameInstanceId)).toBe(0);
+
     const gameId = await played('Our places');
     // The job queued again (the play page retrying its completion) writes nothing more.
     await ctx.insights.writeStarters(gameId);

@@ -136,7 +136,8 @@ export type InsightsDeployment = {
   add: (family: Family) => void;
   // Completed activities of the family's loved one, known to games from now on: their ids, in order.
   play: (family: Family, played: Played[]) => string[];
-  // An activity with its steps, known to games for its starters (and as a completed activity).
+  // An activity with its steps, known to games for its starters (and as a completed activity, or one
+  // not played yet when its completedAt is null).
   addActivity: (activity: ConversationActivity) => void;
   // An activity's starters job, queued on the `ai` queue as care queues it on its completion.
   writeStarters: (gameId: string) => Promise<void>;
@@ -302,46 +303,56 @@ export async function startInsights(
     for (const m of family.members) names.set(m.id, m.firstName);
   };
 
-  const addGame = (family: Family, gameId: string, result: SeniorResult) => {
-    const completedAt = result.completedAt;
-    results.set(family.lovedOne.id, [...(results.get(family.lovedOne.id) ?? []), result]);
-    games.set(gameId, {
+  // An activity of the family's loved one as games holds it: completed with its result, or sent and
+  // not played yet (result null).
+  const addGame = (
+    family: Family,
+    game: { id: string; title: string; templateId: TemplateSlug },
+    result: SeniorResult | null,
+  ) => {
+    const at = result?.completedAt ?? new Date().toISOString();
+    if (result) results.set(family.lovedOne.id, [...(results.get(family.lovedOne.id) ?? []), result]);
+    games.set(game.id, {
       gameInstance: {
-        id: gameId,
+        id: game.id,
         seniorId: family.lovedOne.id,
-        templateId: result.templateId,
+        templateId: game.templateId,
         createdBy: family.members[0]!.id,
-        status: 'CLOSED',
-        configJSON: { title: result.title },
-        sentAt: completedAt,
-        createdAt: completedAt,
+        status: result ? 'CLOSED' : 'SENT',
+        configJSON: { title: game.title },
+        sentAt: at,
+        createdAt: at,
       },
-      template: { slug: result.templateId, title: result.title },
+      template: { slug: game.templateId, title: game.title },
       myRole: 'OWNER',
       links: [],
-      result: {
+      result: result && {
         id: result.id,
-        gameInstanceId: gameId,
+        gameInstanceId: game.id,
         summaryJSON: result.summaryJSON,
         rawJSON: [],
         computedScoresJSON: result.computedScoresJSON,
-        completedAt,
+        completedAt: result.completedAt,
         firstTry: null,
       },
-      firstOpenedAt: completedAt,
-      startedAt: completedAt,
+      firstOpenedAt: result ? at : null,
+      startedAt: result ? at : null,
     });
   };
 
   const play = (family: Family, played: Played[]) =>
     played.map((p) => {
-      const gameId = randomUUID();
-      const totalSteps = p.totalSteps ?? 4;
-      addGame(family, gameId, {
+      const game = {
         id: randomUUID(),
-        gameInstanceId: gameId,
         title: p.title ?? 'Family Photo Match',
         templateId: p.templateId ?? 'grandkid-match',
+      };
+      const totalSteps = p.totalSteps ?? 4;
+      addGame(family, game, {
+        id: randomUUID(),
+        gameInstanceId: game.id,
+        title: game.title,
+        templateId: game.templateId,
         summaryJSON: {
           totalSteps,
           correctAnswers: Math.round(p.accuracy * totalSteps),
@@ -352,28 +363,35 @@ export async function startInsights(
         completedAt: new Date(Date.now() - p.daysAgo * DAY_MS).toISOString(),
         firstTry: null,
       });
-      return gameId;
+      return game.id;
     });
 
   const addActivity = (activity: ConversationActivity) => {
     activities.set(activity.gameInstanceId, activity);
     const family = activity.seniorId ? families.get(activity.seniorId) : undefined;
-    if (family)
-      addGame(family, activity.gameInstanceId, {
-        id: randomUUID(),
-        gameInstanceId: activity.gameInstanceId,
-        title: activity.title,
-        templateId: activity.templateId,
-        summaryJSON: {
-          totalSteps: activity.steps.length,
-          correctAnswers: activity.firstTry.filter(Boolean).length,
-          totalTime: 60_000,
-          engagement: 'high',
-        },
-        computedScoresJSON: { accuracy: 1 },
-        completedAt: activity.completedAt ?? new Date().toISOString(),
-        firstTry: null,
-      });
+    if (!family) return;
+    const game = { id: activity.gameInstanceId, title: activity.title, templateId: activity.templateId };
+    addGame(
+      family,
+      game,
+      activity.completedAt === null
+        ? null
+        : {
+            id: randomUUID(),
+            gameInstanceId: game.id,
+            title: game.title,
+            templateId: game.templateId,
+            summaryJSON: {
+              totalSteps: activity.steps.length,
+              correctAnswers: activity.firstTry.filter(Boolean).length,
+              totalTime: 60_000,
+              engagement: 'high',
+            },
+            computedScoresJSON: { accuracy: 1 },
+            completedAt: activity.completedAt,
+            firstTry: null,
+          },
+    );
   };
 
   const writeStarters = async (gameInstanceId: string) => {
