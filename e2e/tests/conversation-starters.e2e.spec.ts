@@ -144,7 +144,6 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     );
     expect(res.status).toBe(200);
     expect(res.body.activities.map((a) => [a.gameInstanceId, a.title])).toEqual([[gameId, 'Our places']]);
-    expect(res.body.activities[0]!.starters.map((s) => s.text)).toEqual(EXPECTED);
     expect((await fam.outsider.json('GET', `/api/seniors/${fam.seniorId}/conversation-starters`)).status).toBe(404);
   });
 

@@ -209,6 +209,16 @@ describe('conversation starters through insights (local writer)', () => {
     expect(await count(gameId)).toBe(3);
   });
 
+  it("the loved one's profile lists the latest activities' starters", async () => {
+    const seniorId = rose.family.lovedOne.id;
+    const { activities } = await ctx.insights.as(rose.sam)('insights.starters.bySenior', { seniorId });
+    expect(activities.map((a) => [a.gameInstanceId, a.title])).toEqual([[starters[0]!.gameInstanceId, 'Our places']]);
+    expect(activities[0]!.starters.map((s) => s.text)).toEqual(EXPECTED);
+    await expect(ctx.insights.as(rose.otto)('insights.starters.bySenior', { seniorId })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('any member marks "we talked about it"; only they or a Co-Caregiver change or undo the mark', async () => {
     const { hal, sam, cora, nora, otto } = rose;
     const [first, second] = starters as [ConversationStarter, ConversationStarter];
