@@ -5,7 +5,6 @@ import { ApiClient } from '../support/api';
 import { holdRequests, shootAndScan } from '../support/browser';
 import {
   aCaregiver,
-  addActivity,
   addLovedOne,
   addMember,
   addPlayableActivity,
@@ -16,10 +15,8 @@ import {
   playSteps,
   profilePath,
   signUp,
-  SystemOptions,
   useSystem,
 } from '../support/fixtures';
-import { OpenAiFake } from '../support/openai-fake';
 import { countRows, queryDb } from '../support/systems';
 import { unzip } from '../support/zip';
 
@@ -52,24 +49,12 @@ const EXPECTED = [
   'The old pier has been on my mind today.',
 ];
 
-// The rules every starter keeps, checked here on what the API answers.
-function expectStatements(starters: Starter[]) {
-  expect(starters.length).toBeGreaterThanOrEqual(2);
-  expect(starters.length).toBeLessThanOrEqual(3);
-  for (const s of starters) {
-    expect(s.text).not.toMatch(/remember/i);
-    expect(s.text).not.toContain('?');
-    expect(s.text).not.toMatch(/diagnos|dementia|memory|score|wrong/i);
-  }
-}
-
 // A care team: Nora (Primary Caregiver), Cora (Co-Caregiver), Hal and Sam (Family Helpers), and Rose; the
 // describe block's system and caregiver's world.
-function useFamily(options: Pick<SystemOptions<'embedded'>, 'browser' | 'env'> = {}) {
+function useFamily() {
   const world = useSystem({
-    ...options,
-    // Settings of its own (a fake OpenAI): a system of its own.
-    shared: !options.env,
+    browser: true,
+    shared: true,
     caregiver: { name: 'Nora Talk' },
     lovedOne: { firstName: 'Rose', lastName: 'Talk' },
   });
@@ -113,8 +98,12 @@ const countStarters = async (system: { databaseUrl: string }, gameId: string) =>
     [gameId],
   );
 
+// Through the whole system: the completion that queues the starters' job, the routes (status, shape,
+// field messages, who may see and mark) and the screens. The starters' own rules (the statements the
+// local writer makes, the model's answer checked and its fallback, the language, who may change a
+// mark) are insights': services/insights/src/conversation/starter-store.int.spec.ts.
 describe('conversation starters after play (embedded, local writer, Chromium)', () => {
-  const { world, fam, played } = useFamily({ browser: true });
+  const { world, fam, played } = useFamily();
   let gameId: string;
   let starters: Starter[];
 
@@ -125,13 +114,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
   const unmark = (api: ApiClient, starterId: string) =>
     api.json<Starter & Refusal>('DELETE', `/api/conversation-starters/${starterId}/talked`);
 
-  it('are written once after a completed activity: statements about the places, never a quiz or "remember"', async () => {
-    const draft = await addActivity(
-      world.api,
-      anActivity({ title: 'Not played yet', templateId: 'places-flashcards', seniorId: fam.seniorId, steps: PLACES }),
-    );
-    expect((await startersOf(fam.owner, draft.id)).body).toMatchObject({ completedAt: null, starters: [] });
-
+  it('are written once after a completed activity, by the job its completion queued', async () => {
     const run = await played('Our places');
     gameId = run.gameId;
     // The job queued on completion writes them, before anyone asks.
@@ -143,13 +126,7 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ gameInstanceId: gameId, title: 'Our places', completedAt: expect.any(String) });
     starters = res.body.starters;
-    expect(starters.map((s) => s.text)).toEqual(EXPECTED);
-    expect(starters.map((s) => [s.position, s.writer, s.talked, s.canChangeMark])).toEqual([
-      [0, 'local', null, true],
-      [1, 'local', null, true],
-      [2, 'local', null, true],
-    ]);
-    expectStatements(starters);
+    expect(starters.map((s) => [s.text, s.writer])).toEqual(EXPECTED.map((text) => [text, 'local']));
 
     // The play page retrying its completion writes nothing more.
     expect((await run.complete()).body.duplicate).toBe(true);
@@ -167,7 +144,6 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     );
     expect(res.status).toBe(200);
     expect(res.body.activities.map((a) => [a.gameInstanceId, a.title])).toEqual([[gameId, 'Our places']]);
-    expect(res.body.activities[0]!.starters.map((s) => s.text)).toEqual(EXPECTED);
     expect((await fam.outsider.json('GET', `/api/seniors/${fam.seniorId}/conversation-starters`)).status).toBe(404);
   });
 
@@ -199,30 +175,14 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
       await queryDb(world.system.databaseUrl, 'SELECT * FROM insights.conversation_starters WHERE id = $1', [first.id]),
     ).toEqual(before);
 
-    // Another Family Helper may not change or undo Hal's mark; a Co-Caregiver may.
+    // Another Family Helper may not change Hal's mark (who may is insights' rule).
     const samTries = await mark(fam.sam.api, first.id, { note: 'Mine now' });
     expect(samTries.status).toBe(403);
     expect(samTries.body.message).toBe(
       'Only the member who marked this, or a Co-Caregiver, can change or undo the mark.',
     );
+    // Undoing it is refused the same way; a member's own undo is the screen's (below).
     expect((await unmark(fam.sam.api, first.id)).status).toBe(403);
-    const seenBySam = (await startersOf(fam.sam.api)).body.starters[0]!;
-    expect(seenBySam).toMatchObject({ talked: { byName: 'Hal', note }, canChangeMark: false });
-    expect((await startersOf(fam.owner)).body.starters[0]!.canChangeMark).toBe(true);
-
-    const coraNote = await mark(fam.cora.api, first.id, {});
-    expect(coraNote.body.talked).toMatchObject({ byUserId: fam.cora.id, byName: 'Cora', note: null });
-    expect((await unmark(fam.hal.api, first.id)).status).toBe(403);
-    const undone = await unmark(fam.cora.api, first.id);
-    expect(undone.status).toBe(200);
-    expect(undone.body.talked).toBeNull();
-
-    // A Family Helper marks a starter nobody marked, and undoes their own.
-    expect((await mark(fam.sam.api, starters[1]!.id, { note: 'Runner beans!' })).body.talked?.byName).toBe('Sam');
-    expect((await unmark(fam.sam.api, starters[1]!.id)).body.talked).toBeNull();
-
-    // Hal's note is back for the screens below.
-    expect((await mark(fam.hal.api, first.id, { note })).status).toBe(200);
     expect((await mark(fam.outsider, first.id, { note })).status).toBe(404);
     expect((await mark(fam.hal.api, randomUUID(), { note })).status).toBe(404);
     expect((await mark(new ApiClient(world.system.url), first.id, { note })).status).toBe(401);
@@ -344,123 +304,17 @@ describe('conversation starters after play (embedded, local writer, Chromium)', 
     const res = await fam.owner.request('GET', `/api/seniors/${fam.seniorId}/export.zip`);
     expect(res.status).toBe(200);
     const files = await unzip(Buffer.from(await res.arrayBuffer()));
+    // The starters in it, their texts and notes, are insights' (starter-store.int.spec.ts).
     const conversation = JSON.parse(files.get('conversation.json')!.toString('utf8')) as {
-      starters: { gameInstanceId: string; text: string; talkedBy: string | null; talkedNote: string | null }[];
-      letters: unknown[];
+      starters: { gameInstanceId: string }[];
     };
-    expect(conversation.starters.filter((s) => s.gameInstanceId === gameId).map((s) => s.text)).toEqual(EXPECTED);
-    expect(conversation.starters.find((s) => s.talkedNote)).toMatchObject({
-      talkedBy: fam.hal.id,
-      talkedNote: 'She told us about the bakery on the corner.',
-    });
+    expect(conversation.starters.filter((s) => s.gameInstanceId === gameId)).toHaveLength(3);
     expect(files.get('README.txt')!.toString('utf8')).toContain('conversation.json');
 
     const erased = await fam.owner.json<Record<string, number>>('DELETE', `/api/seniors/${fam.seniorId}`);
     expect(erased.status).toBe(200);
     expect(erased.body.conversation).toBe(3);
     expect(await countStarters(world.system, gameId)).toBe(0);
-    expect(
-      await queryDb(world.system.databaseUrl, 'SELECT 1 FROM insights.conversation_starters WHERE senior_id = $1', [
-        fam.seniorId,
-      ]),
-    ).toEqual([]);
     expect((await mark(fam.hal.api, starters[0]!.id, { note: 'x' })).status).toBe(404);
-  });
-});
-
-describe('conversation starters with an OpenAI-compatible model (embedded, local fake)', () => {
-  let fake: OpenAiFake;
-  beforeAll(async () => {
-    fake = await new OpenAiFake().start();
-  });
-  const { world, fam, played } = useFamily({ env: () => fake.env });
-  const startersOf = async (gameId: string) =>
-    (await fam.owner.json<ActivityStarters>('GET', `/api/games/${gameId}/conversation-starters`)).body.starters;
-
-  // After the system has stopped (afterAll hooks run in the order given).
-  afterAll(async () => {
-    await fake?.stop();
-  });
-
-  it("takes the model's statements when they keep the rules, from a prompt that states them", async () => {
-    fake.mode = 'ok';
-    fake.reply = JSON.stringify([
-      'That kitchen on Elm Street must have smelled of fresh bread.',
-      'The allotment with its runner beans sounds like a lovely place to spend a morning.',
-    ]);
-    const { gameId } = await played('Model places');
-    await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(2), {
-      timeoutMs: 30_000,
-    });
-    const starters = await startersOf(gameId);
-    expect(starters.map((s) => [s.text, s.writer])).toEqual([
-      ['That kitchen on Elm Street must have smelled of fresh bread.', 'openai'],
-      ['The allotment with its runner beans sounds like a lovely place to spend a morning.', 'openai'],
-    ]);
-    const request = fake.requests.at(-1)!;
-    expect(request.body.model).toBe('care-model');
-    const [system_, user] = request.body.messages.map((m) => m.content);
-    expect(system_).toMatch(/Never ask a question of any kind, never quiz, never ask them to remember/);
-    expect(user).toContain('"name":"Elm Street kitchen"');
-    // Only the family's words go to the model: never the loved one's answers.
-    expect(user).not.toMatch(/unsure|"know"/);
-  });
-
-  it.each([
-    ['a quiz question', JSON.stringify(['Who baked the bread in that kitchen?', 'The allotment was lovely.'])],
-    ['"do you remember"', JSON.stringify(['Do you remember the allotment.', 'The allotment was lovely.'])],
-    ['a diagnosis word', JSON.stringify(['Playing helps with dementia.', 'The allotment was lovely.'])],
-    ['prose instead of a list', 'Here are two ideas: the kitchen and the allotment.'],
-  ])(
-    "rejects the model's answer with %s, and the local writer's starters are written instead",
-    async (_case, reply) => {
-      fake.mode = 'ok';
-      fake.reply = reply;
-      const { gameId } = await played(`Rejected ${randomUUID().slice(0, 4)}`);
-      await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(3), {
-        timeoutMs: 30_000,
-      });
-      const starters = await startersOf(gameId);
-      expect(starters.map((s) => s.text)).toEqual(EXPECTED);
-      expect(starters.every((s) => s.writer === 'local')).toBe(true);
-    },
-  );
-
-  // Decision 258: starters are said to the loved one, so the model is asked for her language, and its
-  // Spanish statements are held to the same rules and kept.
-  it("asks the model for the loved one's language, and keeps its Spanish statements", async () => {
-    expect((await fam.owner.json('PATCH', `/api/seniors/${fam.seniorId}`, { language: 'es' })).status).toBe(200);
-    try {
-      fake.mode = 'ok';
-      fake.reply = JSON.stringify([
-        'La cocina de la calle Elm debía de oler a pan recién hecho.',
-        'El huerto con sus judías suena a un buen lugar para pasar la mañana.',
-      ]);
-      const lugares = [
-        { id: 'kitchen', name: 'La cocina de la calle Elm', description: 'Donde mamá hacía pan los domingos.' },
-        { id: 'allotment', name: 'El huerto', description: 'Judías y un cobertizo lleno de herramientas.' },
-      ];
-      const { gameId } = await played('Lugares de Rose', lugares);
-      await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(2), {
-        timeoutMs: 30_000,
-      });
-      expect((await startersOf(gameId)).map((s) => [s.text, s.writer])).toEqual([
-        ['La cocina de la calle Elm debía de oler a pan recién hecho.', 'openai'],
-        ['El huerto con sus judías suena a un buen lugar para pasar la mañana.', 'openai'],
-      ]);
-      const user = fake.requests.at(-1)!.body.messages[1]!.content;
-      expect(user).toMatch(/^Write every starter in Spanish, the language the relative speaks\./);
-    } finally {
-      await fam.owner.json('PATCH', `/api/seniors/${fam.seniorId}`, { language: 'en' });
-    }
-  });
-
-  it('falls back to the local writer when the model is down', async () => {
-    fake.mode = 'error';
-    const { gameId } = await played('Model down');
-    await expectEventually(async () => expect(await countStarters(world.system, gameId)).toBe(3), {
-      timeoutMs: 30_000,
-    });
-    expect((await startersOf(gameId)).map((s) => s.writer)).toEqual(['local', 'local', 'local']);
   });
 });

@@ -9,3 +9,4 @@ export * from './refusal';
 export * from './redis-queue';
 export * from './deployment';
 export * from './twilio-fake';
+export * from './openai-fake';

@@ -1,6 +1,7 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 
-// A local HTTP server that speaks OpenAI's chat-completions API, so the real `openai` client runs.
+// A local HTTP server that speaks OpenAI's chat-completions API, so the real `openai` client runs: the
+// model of the e2e systems and of the insights service's integration tests (OpenAI cannot run here).
 export class OpenAiFake {
   mode: 'ok' | 'error' | 'slow' = 'ok';
   reply = 'Rose has been doing well this week.';
@@ -42,7 +43,8 @@ export class OpenAiFake {
       res.writeHead(500, { 'content-type': 'application/json' });
       return res.end(JSON.stringify({ error: { message: 'boom', type: 'server_error' } }));
     }
-    if (this.mode === 'slow') await new Promise((r) => setTimeout(r, 3000));
+    // Longer than any writer waits; not holding the process open once the test is done.
+    if (this.mode === 'slow') await new Promise((r) => setTimeout(r, 3000).unref());
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
