@@ -26,7 +26,10 @@ describe('the first tap on the loved one’s page, audio instructions on', () =>
       { id: 'a', name: 'The old school', description: 'We learned to read there.' },
       { id: 'b', name: 'The park', description: 'We fed the ducks.' },
     ]);
-    play.gameInstance.configJSON.accessibility.audioInstructions = true;
+    play.gameInstance.configJSON.accessibility = {
+      ...play.gameInstance.configJSON.accessibility!,
+      audioInstructions: true,
+    };
     const { user } = await renderPlay(play);
     expect(heard).toEqual([]);
 
