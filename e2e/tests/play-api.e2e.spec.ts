@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { PlayResponse } from '@carewith/contracts';
+import { expectEventually } from '@carewith/platform/testing';
 import { ApiClient } from '../support/api';
 import { queryDb } from '../support/systems';
 import { useSystem } from '../support/fixtures';
@@ -112,10 +113,13 @@ describe('activities and play (API, embedded profile)', () => {
     expect([done.status, done.body.accuracy]).toEqual([200, 0.6]);
     const again = await complete(api, token, { eventId: randomUUID() });
     expect([again.status, again.body.message]).toEqual([409, 'This activity is already complete.']);
-    const csv = await (await world.api.request('GET', `/api/games/${gameId}/results.csv`)).text();
-    expect(csv.split('\r\n')[0]).toBe('Step,Prompt,Answer,Correct,Answered at');
-    expect(csv).toContain('2,And this?,Noah,no,');
-    expect(csv).toContain('Accuracy (%),60');
+    // The CSV is read from the projection, which follows the stored events moments later.
+    await expectEventually(async () => {
+      const csv = await (await world.api.request('GET', `/api/games/${gameId}/results.csv`)).text();
+      expect(csv.split('\r\n')[0]).toBe('Step,Prompt,Answer,Correct,Answered at');
+      expect(csv).toContain('2,And this?,Noah,no,');
+      expect(csv).toContain('Accuracy (%),60');
+    });
   });
 
   // Who may see a photo (its team, a link whose activity uses it): play.service.int.spec.ts.
