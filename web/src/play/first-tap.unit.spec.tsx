@@ -1,24 +1,12 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { aPlay, renderPlay, withoutSpeech, withSpeechHeard } from '../testing/play';
+import { screen, waitFor } from '@testing-library/react';
+import { aPlay, renderPlay, stubPlayPage, withSpeechHeard } from '../testing/play';
 
 // Moved from e2e/tests/voice-clips.e2e.spec.ts ("without audio instructions nothing is read until Hear
 // Again, ...; a first tap on an answer does not read the old step"). A file of its own: the page's
 // speech module waits for the first tap once per page load, and a test file is one page load.
 
 describe('the first tap on the loved one’s page, audio instructions on', () => {
-  beforeEach(() => {
-    document.documentElement.lang = 'en';
-    // jsdom plays no media and scrolls nothing.
-    jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    // The page leaves (and hushes its audio element) before the stubs go.
-    cleanup();
-    jest.restoreAllMocks();
-    withoutSpeech();
-  });
+  stubPlayPage();
 
   it('reads nothing before it; a first tap on an answer reads the next step, never the one left', async () => {
     const heard = withSpeechHeard();

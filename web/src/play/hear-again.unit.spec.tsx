@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { PlayStep } from '@carewith/contracts';
-import { aPlay, renderPlay, withoutSpeech, withSpeechHeard } from '../testing/play';
+import { aPlay, renderPlay, stubPlayPage, withSpeechHeard } from '../testing/play';
 
 // Moved from e2e/tests/voice-clips.e2e.spec.ts ("without audio instructions nothing is read until Hear
 // Again, ...": its first part; "Hear Again on a photo question reads the question and its choices as a
@@ -14,20 +14,7 @@ const places: PlayStep[] = [
 const read = (texts: string[]) => texts.map((text) => ({ text, lang: 'en', rate: 0.9 }));
 
 describe('Hear Again on the loved one’s page, audio instructions off', () => {
-  let loads: jest.SpyInstance;
-  beforeEach(() => {
-    document.documentElement.lang = 'en';
-    loads = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    // jsdom plays no media and scrolls nothing.
-    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  });
-  afterEach(() => {
-    // The page leaves (and hushes its audio element) before the stubs go.
-    cleanup();
-    jest.restoreAllMocks();
-    withoutSpeech();
-  });
+  const page = stubPlayPage();
 
   it('reads nothing until Hear Again, which reads the prompt sentence by sentence; the first tap, on no control, unlocks the audio element', async () => {
     const heard = withSpeechHeard();
@@ -37,7 +24,7 @@ describe('Hear Again on the loved one’s page, audio instructions off', () => {
 
     await user.click(screen.getByRole('heading', { level: 2, name: 'The old school' }));
     expect(heard).toEqual([]);
-    expect(loads).toHaveBeenCalledTimes(1);
+    expect(page.loads()).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Hear Again' }));
     await waitFor(() =>
@@ -45,7 +32,7 @@ describe('Hear Again on the loved one’s page, audio instructions off', () => {
         read(['The old school.', 'We learned to read there.', 'The bell rang at nine!', 'Do you remember this place?']),
       ),
     );
-    expect(loads).toHaveBeenCalledTimes(1);
+    expect(page.loads()).toHaveBeenCalledTimes(1);
   });
 
   it('reads a photo question and its choices as a list in the page’s words, not on the screen', async () => {

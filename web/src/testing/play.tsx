@@ -2,7 +2,7 @@
 // records nothing and sends nothing), in the loved one's language. The page runs on Preact in the
 // browser (vite.config.ts); here its components render on React, whose API Preact's compat layer
 // gives them, so what they show and how they answer is checked, not the renderer.
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlayResponse, PlayStep, SeniorLanguage, TemplateSlug } from '@carewith/contracts';
 import { Game } from '../play/Game';
@@ -68,6 +68,26 @@ function installSpeech(onSpeak: (utterance: Heard) => void) {
 export function withoutSpeech() {
   delete (window as { speechSynthesis?: unknown }).speechSynthesis;
   delete (window as { SpeechSynthesisUtterance?: unknown }).SpeechSynthesisUtterance;
+}
+
+// The loved one's page in jsdom, for a describe block: jsdom plays no media and scrolls nothing, so the
+// audio element's load and pause and the window's scroll are stubbed (`loads()` counts the loads, the
+// audio element unlocked by a first tap); after each test the page leaves (and hushes its audio element)
+// before the stubs go, and the speech stand-in with them.
+export function stubPlayPage(language = 'en') {
+  let loads: jest.SpyInstance | undefined;
+  beforeEach(() => {
+    document.documentElement.lang = language;
+    loads = jest.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
+    jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    cleanup();
+    jest.restoreAllMocks();
+    withoutSpeech();
+  });
+  return { loads: () => loads! };
 }
 
 export async function renderPlay(data: PlayResponse, language: SeniorLanguage = 'en') {
