@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { freeLoopbackPort } from '@carewith/platform/testing';
 
-// Issue #29: on a machine without PostgreSQL, Redis or NATS and without a container engine, `npm
+// On a machine without PostgreSQL, Redis or NATS and without a container engine, `npm
 // test` stops before building, within 10 s, with one message saying what is missing and how to start
 // it, and a non-zero exit. Missing services are closed loopback ports the tests are pointed at (the
 // variables they read); TEST_CONTAINERS=false stands for a machine without a container engine.

@@ -339,7 +339,7 @@ export async function throughOutage(
   }
 }
 
-// Issue #29: while the bus is away, every request that needs it answers 503 within the bus timeout,
+// While the bus is away, every request that needs it answers 503 within the bus timeout,
 // the AI and conversation routes included, whose own waits for a model are far longer (a trend was
 // once answered 504 after 60 s). The bus timeout of the fault systems (BUS_TIMEOUT_MS's default)
 // and the margin an answer may take past it: the gateway's own work and a loaded machine.

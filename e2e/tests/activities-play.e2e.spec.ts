@@ -532,7 +532,7 @@ describe('activities and the loved one’s play page (embedded profile, Chromium
     await scan(play);
   });
 
-  // Issue #28: two activities handed over as generated links and played count toward Engagement
+  // Two activities handed over as generated links and played count toward Engagement
   // (it used to wait for a text message that never came). A link made but never opened does not.
   it('the dashboard counts activities played from a generated link toward Engagement', async () => {
     const family = await signUp(world.system, aCaregiver({ name: 'Lena Linker' }));

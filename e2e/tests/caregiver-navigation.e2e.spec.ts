@@ -8,7 +8,7 @@ import { profilePath, useSystem } from '../support/fixtures';
 
 jest.setTimeout(180_000);
 
-// Defects found walking the caregiver's screens as a family would (issue 19): signed-out deep links,
+// Defects found walking the caregiver's screens as a family would: signed-out deep links,
 // the wizard and the browser's Back button, AI reports on drafts, durations, the phone header and
 // links from the profile's Recent Activities.
 describe('caregiver navigation and wording (embedded profile)', () => {
@@ -44,7 +44,7 @@ describe('caregiver navigation and wording (embedded profile)', () => {
   describe('signed out', () => {
     it.each([
       ['a loved one', () => `/seniors/${world.lovedOne.id}`, 'Ada Path', 'Overview'],
-      // Issue #28: a tab's own address, back on that tab.
+      // A tab's own address, back on that tab.
       ["a loved one's tab", () => profilePath(world.lovedOne.id, 'plan'), 'Ada Path', 'Plan'],
       ['the wizard with its query', () => `/assign?seniorId=${world.lovedOne.id}`, 'Send Activity', null],
       ['the AI assessment', () => '/ai-assessment', 'AI Support & Insights', null],

@@ -116,7 +116,7 @@ async function expectAllSpanish(page: Page, within = 'body', shots?: string, eng
   await (shots ? shootAndScan(page, shots) : scan(page));
 }
 
-// Issue #28: a member whose browser reads Spanish sees the caregiver screens in Spanish, until they
+// A member whose browser reads Spanish sees the caregiver screens in Spanish, until they
 // pick English on Your account. The walk: sign-in, dashboard, add loved one, create activity, the send
 // wizard (its text goes to the outbox, which shows it), Invite Family and the invitation's accept page,
 // Check In, a page not found, Your account.
@@ -354,7 +354,7 @@ describe('the caregiver app in Spanish (embedded profile, Chromium)', () => {
   });
 });
 
-// Issue #28: the loved one's profile in Spanish, every tab, with something on each: texts on a schedule,
+// The loved one's profile in Spanish, every tab, with something on each: texts on a schedule,
 // a pause, and an activity played with its conversation starters. The check reads the whole page (the
 // header and the tab list with the open tab), and a dialog opened from it.
 describe("the loved one's profile in Spanish (embedded profile, Chromium)", () => {

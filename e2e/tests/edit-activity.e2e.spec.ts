@@ -27,7 +27,7 @@ type ErrorBody = { code: string; message: string; errors?: { field: string; mess
 
 const ONLY_DRAFTS = 'Only an activity that has not been sent can be changed.';
 
-// Issue #15, "edit the next activity before it goes": PATCH /api/games/:id changes a draft's title and
+// "edit the next activity before it goes": PATCH /api/games/:id changes a draft's title and
 // steps (Co-Caregivers only, never once sent), and /games/:id/edit is the create form filled with it.
 describe('editing a draft activity (embedded, Chromium)', () => {
   // A system of its own, not the worker's shared one: a check reads every activity.edited entry of

@@ -129,7 +129,7 @@ describe('AI insights through the gateway (embedded profile, no API key)', () =>
     expect(forGame.body[0]!.id).toBe(res.body.id);
   });
 
-  // Issue #28: a report and a reflection are in the language the request names (the screens'), else
+  // A report and a reflection are in the language the request names (the screens'), else
   // the one chosen on Your account.
   it("writes reports and check-in reflections in the language chosen on Your account, unless the request names the screens' one", async () => {
     const named = await ctx.owner.json<Report>('POST', `/api/ai/assessments/${ctx.gameId}`, { language: 'es' });

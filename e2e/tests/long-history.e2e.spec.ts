@@ -6,7 +6,7 @@ import { useSystem } from '../support/fixtures';
 
 jest.setTimeout(120_000);
 
-// Issue #25: past 500 results the figures, the list and the CSV stopped at the newest 500.
+// Past 500 results the figures, the list and the CSV stopped at the newest 500.
 const COUNT = 1_050;
 type Result = { id: string; completedAt: string };
 

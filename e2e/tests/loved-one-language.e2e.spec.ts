@@ -22,7 +22,7 @@ const ES_STOP = 'Responda STOP para no recibir más mensajes.';
 const ES_DEFAULT_MESSAGE =
   'Preparamos una actividad de recuerdos especialmente para usted. Toque el enlace de abajo para disfrutarla cuando quiera. Con cariño, su familia';
 
-// Issue #16: a loved one who reads Spanish gets their play page, their texts and the sample steps in
+// A loved one who reads Spanish gets their play page, their texts and the sample steps in
 // Spanish; the caregivers' screens stay English.
 describe('a loved one who reads Spanish (embedded profile, Chromium)', () => {
   const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Carmen Caregiver' } });

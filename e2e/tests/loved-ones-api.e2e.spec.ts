@@ -95,7 +95,7 @@ describe('loved ones, dashboard and check-ins (API)', () => {
       expect.objectContaining({
         kind: 'completed',
         title: 'Completed Family Photo Match',
-        // Issue #14: the highlight also says the first tries in plain words.
+        // The highlight also says the first tries in plain words.
         detail: '100% correct in 8 min; all 4 on the first try',
       }),
     ]);

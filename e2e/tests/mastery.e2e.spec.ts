@@ -18,7 +18,7 @@ type Mastery = {
   items: { key: string; kind: string; label: string; photo: string | null; state: string; timesPlayed: number }[];
 };
 
-// Issue #14, mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
+// Mastery per item: a scripted series of sessions over two days makes Emma "Knows it",
 // then a miss makes her "Needs practice again"; the profile and the dashboard say how it went.
 describe('mastery per item (embedded, Chromium)', () => {
   const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Nora Mastery' }, lovedOne: {} });

@@ -21,7 +21,7 @@ jest.setTimeout(300_000);
 const NY = 'America/New_York';
 type AuthUser = { id: string; language: string | null };
 
-// Issue #28: a member chooses their language; the e-mails they get (the completion e-mail, the weekly
+// A member chooses their language; the e-mails they get (the completion e-mail, the weekly
 // letter) and the invitations they send come in it, through a real SMTP server.
 describe('a member’s language, and the e-mails in it (embedded profile, real SMTP)', () => {
   const { smtp, address, world } = useMailedSystem((address) => ({

@@ -16,7 +16,7 @@ import {
 
 jest.setTimeout(300_000);
 
-// Issue #27: the whole path, from the landing page to the loved one playing, costs at most this many
+// The whole path, from the landing page to the loved one playing, costs at most this many
 // taps and fields. Today 24: Sign In on the landing page, name, e-mail, Sign in (4); Add Your First
 // Loved One, first name, last name, phone, Add Loved One (9); the Memory Box tab (10); Add photos and
 // the 8 photos chosen (12); who on photos 1-4 and where on photos 5-6 (18); Make an activity (19);

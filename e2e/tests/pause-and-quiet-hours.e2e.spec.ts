@@ -13,7 +13,7 @@ type Senior = {
 };
 type Refusal = { errors: { field: string; message: string }[] };
 
-// Issue #15 part 1: the loved one's time zone, the hours texts may reach them, and a pause.
+// The loved one's time zone, the hours texts may reach them, and a pause.
 describe('time zone, quiet hours and pause (embedded, Chromium)', () => {
   const world = useSystem({ shared: true, browser: true, lovedOne: {} });
 

@@ -14,7 +14,7 @@ import {
 
 jest.setTimeout(300_000);
 
-// Issue #28: the loved one's profile by what the family came to do, a tab at a time, each at its own
+// The loved one's profile by what the family came to do, a tab at a time, each at its own
 // address, each short enough to read on a phone: at most 2,200 px tall at 390 px, as it first shows
 // (Coming up's later texts, each slot's controls, the Add a time form, the levels' controls and the
 // earlier activities' starters open on asking).

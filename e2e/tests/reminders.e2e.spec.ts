@@ -22,7 +22,7 @@ const AFTER_MS = 2000;
 // Texts may reach Rose at any hour the test runs (the quiet-hours rule has its own specs).
 const ALL_DAY = { from: '23:59', to: '00:00' };
 
-// Issue #15, one gentle reminder: a link not opened within a day gets one reminder text (never a
+// One gentle reminder: a link not opened within a day gets one reminder text (never a
 // second), and the caregiver is told on the dashboard; an opened link gets none.
 describe('one gentle reminder (embedded, Chromium)', () => {
   const phone = `+1555${String(Date.now() % 1_000_000).padStart(6, '0')}7`;
@@ -130,7 +130,7 @@ describe('one gentle reminder (embedded, Chromium)', () => {
     await shootAndScan(page, 'reminders-activity-texts');
   });
 
-  // Issue #28: an activity that kept its template's English name is named in the member's language.
+  // An activity that kept its template's English name is named in the member's language.
   it("names an activity that kept its template's name in Spanish for a Spanish-speaking caregiver", async () => {
     const named = await sendActivity('Familiar Places');
     await expectEventually(

@@ -19,7 +19,7 @@ type Review = {
 const DAY = 86_400_000;
 const dayStart = (t: number) => Math.floor(t / DAY) * DAY;
 
-// Issue #15, spaced review (read only): answers from past days make items due; the endpoint lists
+// Spaced review (read only): answers from past days make items due; the endpoint lists
 // them, most overdue first, and the Review activity that would be built now.
 describe('GET /api/seniors/:id/review (embedded)', () => {
   const world = useSystem({ shared: true, caregiver: { name: 'Nora Review' }, lovedOne: {} });

@@ -223,7 +223,7 @@ describe('scaled distributed profile: 3 games and 2 messaging processes', () => 
     });
   });
 
-  // Issue #15: a scheduled slot survives the death of every games process in the middle of it (and of a
+  // A scheduled slot survives the death of every games process in the middle of it (and of a
   // messaging process): the slot job is taken up again after its lock, finds its claimed day and the
   // activity it may already have made, and exactly one text goes.
   it('sends exactly one text for a slot whose games processes and a messaging process die in the middle of it', async () => {

@@ -59,7 +59,7 @@ const sendWords = (send: Send) =>
         ? `Your activity "${send.title}"`
         : NOTHING;
 
-// Issue #15: "Texts on a schedule" and "Coming up" on the loved one's profile, with the pause card.
+// "Texts on a schedule" and "Coming up" on the loved one's profile, with the pause card.
 describe('schedule and Coming up screens (embedded, Chromium)', () => {
   const world = useSystem({ shared: true, browser: true });
 

@@ -22,7 +22,7 @@ type Schedule = {
 
 const newPhone = () => `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
 
-// Issue #15: schedules per loved one and "Coming up", through the gateway's routes.
+// Schedules per loved one and "Coming up", through the gateway's routes.
 describe('schedules and Coming up (embedded)', () => {
   const world = useSystem({ shared: true, caregiver: { name: 'Nora Planner' } });
 

@@ -6,7 +6,7 @@ import { OtlpReceiver, ReceivedSpan } from '../support/otlp-receiver';
 
 jest.setTimeout(300_000);
 
-// Issue #29: one play answer is one trace, from the gateway's HTTP span over the bus into the games
+// One play answer is one trace, from the gateway's HTTP span over the bus into the games
 // service and its PostgreSQL statement, in both profiles, exported over OTLP to a local receiver.
 const steps = [{ id: 'a', question: 'Who is this?', options: ['Emma', 'Liam'], correctAnswer: 'Emma' }];
 

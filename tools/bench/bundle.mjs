@@ -9,7 +9,7 @@ import { repoRoot } from './lib.mjs';
 // BENCH_WEB_DIST: another build to measure (default web/dist).
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(repoRoot, 'web', 'dist');
 const TARGET_KB = 70;
-// The caregiver app's first load (issue 25), with its pages and the loved one's languages lazy.
+// The caregiver app's first load, with its pages and the loved one's languages lazy.
 const APP_TARGET_KB = 110;
 const kB = (bytes) => bytes / 1000; // Vite's unit
 

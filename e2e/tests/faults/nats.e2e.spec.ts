@@ -13,7 +13,7 @@ import {
 
 jest.setTimeout(300_000);
 
-// Issue #20 item 1: a NATS outage longer than the client library's default reconnect window
+// A NATS outage longer than the client library's default reconnect window
 // (10 attempts 2 s apart) used to close every connection for good, silently. A private nats-server
 // is killed, stopped and paused under play load; the system must ride each outage out.
 describe('a NATS outage under play load', () => {
@@ -27,7 +27,7 @@ describe('a NATS outage under play load', () => {
   // Every service's /ready names the bus while NATS is away.
   const busDownEverywhere = () => expectDownEverywhere(nats.fault.system, SERVICE_PROCESSES, 'bus');
 
-  // Issue #29: meanwhile every route that needs the bus, the AI ones included, answers 503 within the
+  // Meanwhile every route that needs the bus, the AI ones included, answers 503 within the
   // bus timeout (a trend was answered 504 after 60 s).
   const duringOutage = async () => {
     const [, answers] = await Promise.all([busDownEverywhere(), timeAnswers(routes, 8_000)]);

@@ -20,7 +20,7 @@ const GAMES = ['games-1', 'games-2', 'games-3'];
 // Six loved ones playing three activities each, one after another: long enough to span each fault.
 const LOAD = { players: 6, games: 3, sends: 1 };
 
-// Issue #29 item 2: faults between hosts, not on one. Every process reaches NATS over a link of its
+// Faults between hosts, not on one. Every process reaches NATS over a link of its
 // host's (the gateway over one, the services over another) and each of the three games replicas
 // reaches PostgreSQL over a link of its own (libs/platform/src/testing/link.ts: latency, loss, partitions), so one
 // path can be slowed or cut while the others stay whole.

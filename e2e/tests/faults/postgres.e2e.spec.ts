@@ -13,7 +13,7 @@ import {
 
 jest.setTimeout(300_000);
 
-// Issue #20 items 2, 3 and 5: a PostgreSQL restart used to end the gateway (an unheard pool error),
+// A PostgreSQL restart used to end the gateway (an unheard pool error),
 // freeze the play projection for good, and answer 500. A private cluster is killed, stopped and
 // paused under play load with a signed-in caregiver; every process must ride it out.
 describe('a PostgreSQL outage under play load', () => {

@@ -6,7 +6,7 @@ jest.setTimeout(300_000);
 // The services whose jobs live in Redis.
 const QUEUE_SERVICES = ['care', 'games', 'messaging', 'insights'];
 
-// Issue #20 items 4 and 5: Send pressed twice during a Redis outage could leave the activity in
+// Send pressed twice during a Redis outage could leave the activity in
 // Draft with the text gone, or answer 504 then 409; /api/health blamed the services. A private
 // redis-server is killed, stopped and paused under play load with Send pressed twice meanwhile.
 describe('a Redis outage under play load', () => {

@@ -68,11 +68,11 @@ export const seniorSchema = z.object({
   lastName: requiredText('Last name'),
   phone: phoneSchema.nullable(),
   prefsJSON: seniorPrefsSchema,
-  // Issue #15: when texts may reach them (see send-window.ts).
+  // When texts may reach them (see send-window.ts).
   timeZone: z.string(),
   quietHours: z.object({ from: z.string(), to: z.string() }),
   pausedUntil: dateSchema.nullable(),
-  // Issue #16: the language of their play page, their texts and the sample steps.
+  // The language of their play page, their texts and the sample steps.
   language: seniorLanguageSchema,
   createdAt: dateSchema,
 });

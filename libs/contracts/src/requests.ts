@@ -54,7 +54,7 @@ export const createSeniorRequestSchema = z.strictObject({
   // Optional extras beyond the spec; absent: UTC and the default quiet hours.
   timeZone: timeZoneSchema.optional(),
   quietHours: quietHoursSchema.optional(),
-  // Issue #16; absent: English.
+  // The loved one's language; absent: English.
   language: seniorLanguageSchema.optional(),
 });
 

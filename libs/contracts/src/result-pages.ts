@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, uuidSchema } from './common';
 import { seniorResultSchema } from './care';
 
-// Issue #25: a loved one's results cross the bus in pages, newest first, so no reply grows with their
+// A loved one's results cross the bus in pages, newest first, so no reply grows with their
 // history (NATS refuses a message over its max_payload, 1 MB by default; a result is about 0.3 kB).
 export const RESULTS_PAGE_MAX = 100;
 // What the profile's Recent Activities shows at first, and adds with each "Show more".

@@ -83,7 +83,7 @@ describe('NATS bus across an outage (private nats-server)', () => {
     try {
       await expect(bus.request(pattern, { n: 1 } as never)).resolves.toEqual({ n: 1 });
       await nats.kill();
-      // Issue #29: while NATS is away a request fails at once as unavailable (503), not at its timeout.
+      // While NATS is away a request fails at once as unavailable (503), not at its timeout.
       await expect(bus.request(pattern, { n: 2 } as never, { timeoutMs: 30_000 })).rejects.toMatchObject({
         code: 'UNAVAILABLE',
       });
@@ -104,7 +104,7 @@ describe('NATS bus across an outage (private nats-server)', () => {
   }, 60_000);
 });
 
-// Issue #29: a request that needs the bus while it is away answers within the bus timeout, however
+// A request that needs the bus while it is away answers within the bus timeout, however
 // long its own: a model's answer may be waited for a minute, a lost or hanging bus may not.
 describe('NATS bus away: requests fail fast, whatever their own timeout (private nats-server)', () => {
   const BUS_TIMEOUT_MS = 1000;

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #15: when texts may reach a loved one. Their time zone (IANA name), quiet hours (no texts from
+// When texts may reach a loved one. Their time zone (IANA name), quiet hours (no texts from
 // `quiet_from` until `quiet_to` the next day: by default before 09:00 or after 15:00 local, see
 // docs/care-science.md) and a pause. Nothing recorded says where an existing loved one lives (no phone
 // region is reliable enough, caregivers travel), so existing rows take UTC; the profile asks to set it.

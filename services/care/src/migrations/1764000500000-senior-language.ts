@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #16: the loved one's language (their play page, texts and sample steps). Existing loved ones
+// The loved one's language (their play page, texts and sample steps). Existing loved ones
 // keep English. The allowed codes are checked at the API (SENIOR_LANGUAGES), not by a CHECK constraint,
 // so adding a language stays one file of messages and no migration.
 export class SeniorLanguage1764000500000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #16: each member's switch for the weekly family letter, on until they turn it off.
+// Each member's switch for the weekly family letter, on until they turn it off.
 export class WeeklyLetter1764160000000 implements MigrationInterface {
   name = 'WeeklyLetter1764160000000';
 

@@ -3,7 +3,7 @@ import { aPerson, CareDeployment, startCare } from '../testing/care-deployment';
 
 jest.setTimeout(120_000);
 
-// Issue #16: the loved one's language is care's: English unless the family chooses another, kept
+// The loved one's language is care's: English unless the family chooses another, kept
 // through an edit, and handed to the services that text and play with them.
 describe('a loved one’s language (care on the real bus)', () => {
   let care: CareDeployment;

@@ -20,7 +20,7 @@ export class SeniorEntity extends RecordEntity {
   @JsonbColumn('prefs_json')
   prefsJSON!: { accessibility: Accessibility };
 
-  // Issue #15: IANA time zone, quiet hours ("HH:MM" local: no texts from quietFrom until quietTo) and a
+  // IANA time zone, quiet hours ("HH:MM" local: no texts from quietFrom until quietTo) and a
   // pause; see send-window.ts in contracts.
   @TextColumn('time_zone', { default: 'UTC' })
   timeZone!: string;
@@ -34,7 +34,7 @@ export class SeniorEntity extends RecordEntity {
   @TimestampColumn('paused_until', { nullable: true })
   pausedUntil!: Date | null;
 
-  // Issue #16: the language of their play page, texts and sample steps (a code of SENIOR_LANGUAGES).
+  // The language of their play page, texts and sample steps (a code of SENIOR_LANGUAGES).
   @TextColumn({ default: 'en' })
   language!: string;
 }

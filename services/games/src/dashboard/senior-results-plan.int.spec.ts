@@ -7,7 +7,7 @@ import { gamesTestDataSource } from '../testing/games-database';
 
 jest.setTimeout(120_000);
 
-// Issue #25: the profile's and the dashboard's reads take an index range, not the table, at a size
+// The profile's and the dashboard's reads take an index range, not the table, at a size
 // where PostgreSQL would read the whole table without one: 200 families of 100 results each over
 // 400 days beside the loved one asked about.
 const FAMILIES = 200;

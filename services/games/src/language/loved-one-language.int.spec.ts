@@ -8,7 +8,7 @@ const ES_STOP = 'Responda STOP para no recibir más mensajes.';
 const ES_DEFAULT_MESSAGE =
   'Preparamos una actividad de recuerdos especialmente para usted. Toque el enlace de abajo para disfrutarla cuando quiera. Con cariño, su familia';
 
-// Issue #16: a loved one who reads Spanish gets their texts and their play page's words in Spanish:
+// A loved one who reads Spanish gets their texts and their play page's words in Spanish:
 // games asked over the real bus as the gateway asks, with care (her language) and messaging as
 // stand-ins, and her texts taken off the real queue as messaging takes them.
 describe('a loved one who reads Spanish (games on the real bus)', () => {

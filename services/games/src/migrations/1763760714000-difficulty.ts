@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Difficulty that adapts (#14): the activities the abandoned-session sweep has already recorded, so
+// Difficulty that adapts: the activities the abandoned-session sweep has already recorded, so
 // each is looked at once. The levels themselves live in the event store (difficulty-<senior>-<template>).
 export class Difficulty1763760714000 implements MigrationInterface {
   name = 'Difficulty1763760714000';

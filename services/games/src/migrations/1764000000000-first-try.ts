@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Results say how much help the answers needed (#14). Results already there were all played before
+// Results say how much help the answers needed. Results already there were all played before
 // cues existed: every right answer was a first try with no cue, which is what the projection derives
 // for them on a rebuild, so they are filled in the same way here.
 export class FirstTry1764000000000 implements MigrationInterface {

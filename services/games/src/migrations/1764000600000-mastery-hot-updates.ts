@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #17: every answer rewrites its item's mastery row. With an index on review_due_at (which every
+// Every answer rewrites its item's mastery row. With an index on review_due_at (which every
 // answer moves) no update could be a HOT one: each wrote a new entry into all three indexes. The review
 // reads a loved one's items by senior_id (the primary key's first column), never by due date, so the
 // index goes; and pages keep room for the new version of a row (fillfactor), so PostgreSQL updates in

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #25: a loved one's level per template was the fold of their whole difficulty stream, on every
+// A loved one's level per template was the fold of their whole difficulty stream, on every
 // read and every completion. A snapshot per stream (its state and last 20 changes at a revision) is
 // read instead, then only the events after it; the sessions it has counted are kept beside it so a
 // repeated recording is still recognised. Both are caches of the stream: dropping them loses nothing.

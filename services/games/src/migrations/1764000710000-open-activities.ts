@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #25: two reads that only care about activities not yet completed. The 10-minute abandoned
+// Two reads that only care about activities not yet completed. The 10-minute abandoned
 // sweep looks for started ones (status ACTIVE: CLOSED is the only state after it, DRAFT and SENT have
 // no start); it was a sequential scan of every activity ever made. Mastery lists as "new" the items of
 // activities not yet completed (a completed one's played items are all in item_mastery).

@@ -4,7 +4,7 @@ import { recordCompletedItems } from '../review/completed-items';
 
 const BATCH = 500;
 
-// Issue #25: the Review read every config of the loved one to find each item's newest authored step.
+// The Review read every config of the loved one to find each item's newest authored step.
 // completed_items (review/completed-items.ts) says which completed activity holds it, so the read
 // takes those activities and the ones not completed yet. Filled here from the completed activities
 // already there, a batch at a time; the play projection keeps it from then on.

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #25: a loved one's results were found through their activities, then all sorted by date, so
+// A loved one's results were found through their activities, then all sorted by date, so
 // every read of the profile grew with their history (and a LIMIT 500 cut the figures short). Each
 // result now carries its activity's loved one and team, filled by the database from the activity on
 // insert (an activity's loved one and team never change once it has a result), so the overview, the

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #25: the dashboard counts an activity never texted but opened from a play link.
+// The dashboard counts an activity never texted but opened from a play link.
 // Finding a team's unsent activities read every activity the team ever made; most are sent, so an
 // index of the unsent ones alone is small and keeps that read flat as a family's history grows.
 export class UnsentActivities1764000760000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #27: the play streams gain SONG (the loved one played the song an activity ends on), and the
+// The play streams gain SONG (the loved one played the song an activity ends on), and the
 // read model's copy of the events must take it: the type check is widened (an event it refused would
 // stop the projection).
 export class SongEvents1764000770000 implements MigrationInterface {

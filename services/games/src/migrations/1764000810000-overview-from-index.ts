@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #25: the profile's overview (how many results, their mean accuracy and time, the last one) read
+// The profile's overview (how many results, their mean accuracy and time, the last one) read
 // every result of the loved one from the table and parsed two JSON documents a row: 1.35 ms for 1,000
 // results, growing with the history. Each result now keeps its accuracy and time as columns the database
 // derives from those documents, and the loved one's index carries them, so the overview reads the index

@@ -44,7 +44,7 @@ const TEAM = randomUUID();
 const CREATOR = randomUUID();
 const at = (iso: string) => Date.parse(iso);
 
-// Issue #15: a controllable clock through two weeks of slots on real Postgres and the embedded
+// A controllable clock through two weeks of slots on real Postgres and the embedded
 // profile's queue (delayed jobs kept in Postgres): the hourly re-plan and every due slot job run as
 // the queue would run them, each slot job three times (two at once, as two replicas, then a retry).
 describe('schedule runner through two weeks (real Postgres, in-process queue)', () => {
@@ -321,7 +321,7 @@ describe('schedule runner through two weeks (real Postgres, in-process queue)', 
     expect(await store.drafts(ida)).toHaveLength(1);
   });
 
-  // Issue #27's "done when": four weeks of Mon, Wed, Fri slots with only the memory box filled. Each
+  // Four weeks of Mon, Wed, Fri slots with only the memory box filled. Each
   // text's link is played through the play commands (answers as the page sends them) and projected,
   // so mastery and spaced review move as they would; some items are missed on purpose.
   it('sends an activity from the box at every slot, never the same set twice running, and brings missed items back on their review day', async () => {

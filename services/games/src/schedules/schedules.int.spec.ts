@@ -15,7 +15,7 @@ const utcDate = (t: number) => iso(t).slice(0, 10);
 const hhmm = (t: number) => iso(t).slice(11, 16);
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 
-// Issue #15: schedules per loved one and "Coming up", asked of games over the real bus as the gateway
+// Schedules per loved one and "Coming up", asked of games over the real bus as the gateway
 // asks (a Co-Caregiver as the actor), with care and messaging as stand-ins and the test's clock: a
 // Monday at 08:00 UTC, at least a week after the real clock (the queue's delays count from it).
 describe('schedules and Coming up (games on the real bus)', () => {

@@ -66,7 +66,7 @@ export class SeniorsController {
     return this.bus.request('care.seniors.update', { seniorId, changes });
   }
 
-  // Issue #15, "Pause for a few days": own routes rather than a field of PATCH, so the days (1-14) are
+  // "Pause for a few days": own routes rather than a field of PATCH, so the days (1-14) are
   // what the caller sends and the server turns them into a moment in the loved one's time zone.
   @Post(':id/pause')
   @HttpCode(200)

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #28: a member's language (their screens and the e-mails they get). NULL until they choose, and
+// A member's language (their screens and the e-mails they get). NULL until they choose, and
 // then English is what they read. The allowed codes are checked at the API (LANGUAGES), not by a CHECK
 // constraint, so adding a language stays one file of messages and no migration.
 export class UserLanguage1764200000000 implements MigrationInterface {

@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-// Issue #16: conversation starters (two or three per completed activity, with the family's "we talked
+// Conversation starters (two or three per completed activity, with the family's "we talked
 // about it" mark and note) and the weekly family letters (one per loved one and week).
 export class Conversation1764160100000 implements MigrationInterface {
   name = 'Conversation1764160100000';

@@ -72,7 +72,7 @@ describe('reports and reflections with the local writer (no model)', () => {
     expect(forGame[0]!.id).toBe(report.id);
   });
 
-  // Issue #28: the report on one activity is in the language the request names.
+  // The report on one activity is in the language the request names.
   it("writes an activity report in the member's language, its figures the Spanish way", async () => {
     const named = await rose.ask('insights.assessment', { gameId: rose.gameId, language: 'es' });
     expect(named.writer).toBe('local');
@@ -99,7 +99,7 @@ describe('reports and reflections with the local writer (no model)', () => {
     expect(await reflectionOf(checkInId)).toMatch(/^Thank you for checking in\. It sounds like a low day\./);
   });
 
-  // Issue #28: in the language the check-in names.
+  // In the language the check-in names.
   it("writes the reflection in the checking-in member's language", async () => {
     expect(await reflectionOf(await insights.checkIn({ mood: 3, freeText: null, language: 'es' }))).toBe(
       'Gracias por contarnos cómo se siente. Parece un día regular. Hay días simplemente tranquilos, y eso basta. Intente guardar hoy un pequeño momento para usted.',
@@ -165,7 +165,7 @@ describe('reports and reflections with an OpenAI-compatible model', () => {
     expect(asked()).toContain('"timeOfDayAccuracy"');
   });
 
-  // Issue #28: a trend or a custom insight is written in the language the request names; English asks
+  // A trend or a custom insight is written in the language the request names; English asks
   // for no language.
   it("asks the model to write in the member's language, and ends with the notice in it", async () => {
     fake.mode = 'ok';

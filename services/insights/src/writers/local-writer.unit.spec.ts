@@ -130,7 +130,7 @@ describe('the assessment of one activity says how much help it needed', () => {
   });
 });
 
-// Issue #28: a Spanish member's report is written in Spanish, its figures the Spanish way ("70 %").
+// A Spanish member's report is written in Spanish, its figures the Spanish way ("70 %").
 describe('in Spanish, the built-in writer writes every sentence from the catalogs', () => {
   const english = /\b(the|activities|accuracy|completed|days?|and|with|in|is|not)\b/;
   const spanishKeys = (Object.keys(CATALOGS.en) as MessageKey[]).filter((k) => k.startsWith('insights.'));

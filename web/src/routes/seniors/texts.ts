@@ -30,7 +30,7 @@ export const ERASING = msg`Erasing…`;
 export const erasedToast = (firstName: string) => msg`${firstName}'s data has been erased.`;
 export const ERASE_FAILED = msg`We couldn't erase this data. Please try again.`;
 
-// Issue #15: when texts may reach the loved one.
+// When texts may reach the loved one.
 export const TIME_ZONE_LABEL = msg`Time zone`;
 export const TIME_ZONE_HINT = msg`Where your loved one lives. Times below are their local time.`;
 export const TEXTS_ONLY_BETWEEN = msg`Texts only between`;
@@ -49,12 +49,12 @@ export const PAUSE_FAILED = msg`We couldn't change the pause. Please try again.`
 export const textsBetweenText = (quietFrom: string, quietTo: string) =>
   t`Texts only between ${quietTo} and ${quietFrom}`;
 
-// Issue #16: the loved one's language.
+// The loved one's language.
 export const LANGUAGE_LABEL = msg`Their language`;
 export const LANGUAGE_HINT = msg`Their play page, the texts we send them and the sample steps are in this language. Your screens keep your own language.`;
 export const LANGUAGE_TERM = msg`Language`;
 
-// Issue #28: the profile's Overview keeps one chart and a short "what they know".
+// The profile's Overview keeps one chart and a short "what they know".
 export const TIME_PLAYED_IN_REPORT = msg`See time played week by week in the report`;
 export const seeAllKnown = (firstName: string) => msg`See all of what ${firstName} knows, with photos`;
 // Past this many names a state's line ends "and 3 more".
