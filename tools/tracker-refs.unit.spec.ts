@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // Code says what a block is for, or cites a decision (docs/decisions/), never the tracker's number: a
-// clone cannot open "issue #28". The docs keep their history in the decision files.
+// clone cannot open the tracker. The docs keep their history in the decision files.
 const root = join(__dirname, '..');
 const CODE = /\.(ts|tsx|js|mjs|cjs|css|html|sql)$/;
 const TRACKER = /\bissues? #?\d+\b|\(#\d{1,3}\)/i;
