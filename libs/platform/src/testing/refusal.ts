@@ -11,3 +11,14 @@ export function refusal(rule: () => unknown): Pick<DomainError, 'code' | 'messag
     return { code: error.code, message: error.message, details: error.details };
   }
 }
+
+// What a refused request came back with over the bus, or a failure of the test when it was not refused.
+export async function refusalOf(work: Promise<unknown>): Promise<Pick<DomainError, 'code' | 'message' | 'details'>> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, message: error.message, details: error.details };
+    throw error;
+  }
+  throw new Error('expected the request to be refused');
+}

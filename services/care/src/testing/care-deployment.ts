@@ -48,16 +48,9 @@ export function aPerson(name: string, overrides: Partial<Person> = {}): Person {
   };
 }
 
-// What a refused request came back with over the bus, or a failure of the test when it was not refused.
-export async function refusalOf(work: Promise<unknown>): Promise<Pick<DomainError, 'code' | 'message' | 'details'>> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, message: error.message, details: error.details };
-    throw error;
-  }
-  throw new Error('expected the request to be refused');
-}
+// What a refused request came back with over the bus (the platform's, where this deployment's specs
+// import it from).
+export { refusalOf } from '@carewith/platform/testing';
 
 export type CareDeployment = {
   deployment: TestDeployment;

@@ -191,12 +191,9 @@ export async function startGames(
   const app = await deployment.boot(GamesModule, 'games', {}, overrides);
   const bus: BusClient = deployment.bus(10_000);
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2, options: '-c search_path=games' });
-  const facts = new JetStreamFactTransport({
-    natsUrl: testNatsUrl(),
-    reconnectWaitMs: 200,
-    subjectPrefix: deployment.prefix,
-  });
-  const schedules = new Queue(QUEUE_NAMES.schedule, { connection: { url: testRedisUrl() }, prefix: deployment.prefix });
+  // Opened by the first test that publishes care's fact or reads the slot queue, not by every deployment.
+  let facts: JetStreamFactTransport | undefined;
+  let schedules: Queue | undefined;
 
   const memberOf = (lovedOne: Pick<LovedOne, 'careTeamId'>, role: TeamRole = 'OWNER', firstName = 'Paula') => {
     const member = { id: randomUUID(), firstName, careTeamId: lovedOne.careTeamId, role };
@@ -237,12 +234,22 @@ export async function startGames(
     return { token: tokenOf(playUrl), linkId: made.id, playUrl };
   };
   const lovedOneChanged = async (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => {
+    facts ??= new JetStreamFactTransport({
+      natsUrl: testNatsUrl(),
+      reconnectWaitMs: 200,
+      subjectPrefix: deployment.prefix,
+    });
     await facts.publish([
       factEnvelope('care.loved-one-changed', { seniorId: lovedOne.id, careTeamId: lovedOne.careTeamId, changes }),
     ]);
   };
   const slotJobs = async (seniorId: string) =>
-    (await schedules.getJobs(['delayed', 'waiting']))
+    (
+      await (schedules ??= new Queue(QUEUE_NAMES.schedule, {
+        connection: { url: testRedisUrl() },
+        prefix: deployment.prefix,
+      })).getJobs(['delayed', 'waiting'])
+    )
       .filter((job) => job.name === 'slot' && (job.data as SlotJob).seniorId === seniorId)
       .map((job) => (job.data as SlotJob).at)
       .sort((a, b) => a - b);
@@ -250,8 +257,8 @@ export async function startGames(
   const count = async (sql: string, params: unknown[] = []) => Number((await rows<{ n: string }>(sql, params))[0]!.n);
   const db: GamesDb = { query: async (sql, params) => (await pool.query(sql, params)).rows, gamesSchema: 'games' };
   const stop = async () => {
-    await schedules.close();
-    await facts.close();
+    await schedules?.close();
+    await facts?.close();
     await pool.end();
     await messaging.close();
     await deployment.teardown();
@@ -282,16 +289,9 @@ export async function startGames(
 // The token of a play link's URL (what the loved one's phone opens).
 export const tokenOf = (playUrl: string) => new URL(playUrl).pathname.split('/').pop()!;
 
-// What a refused request came back with over the bus, or a failure of the test when it was not refused.
-export async function refusalOf(work: Promise<unknown>): Promise<Pick<DomainError, 'code' | 'message' | 'details'>> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, message: error.message, details: error.details };
-    throw error;
-  }
-  throw new Error('expected the request to be refused');
-}
+// What a refused request came back with over the bus (the platform's, where this deployment's specs
+// import it from).
+export { refusalOf } from '@carewith/platform/testing';
 
 // A placeholder JPEG (its start and end markers): games keeps a photo's bytes as the gateway sends them.
 export const TINY_JPEG = Buffer.from('ffd8ffd9', 'hex');
