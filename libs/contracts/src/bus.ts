@@ -111,6 +111,7 @@ import {
   sharesSchema,
   sharePhotoBusSchema,
 } from './about-me';
+import { sessionResidentsBusSchema, sessionResidentsSchema } from './care-home';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { notificationSettingsSchema } from './notifications';
 import {
@@ -326,6 +327,9 @@ export const BUS_PATTERNS = {
   'games.reminders.recent': { request: z.object({}), reply: z.array(reminderNoticeSchema) },
   // For scheduled texts and reminders, which run with no actor: where and when the loved one may be
   // texted. Internal (no gateway route).
+  // Care homes (care-home.ts): games asks, starting a group session or keeping a record, which residents
+  // the actor may work with and what of theirs may reach a shared screen.
+  'care.homes.sessionResidents': { request: sessionResidentsBusSchema, reply: sessionResidentsSchema },
   'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
   'care.seniors.sendInfo': { request: seniorIdSchema, reply: seniorSendInfoSchema },
   // The same for a member who may `need` the loved one (a schedule's screen): the check and the answer

@@ -1,6 +1,8 @@
 export * from './about-me';
+export * from './activity-record';
 export * from './bus';
 export * from './care';
+export * from './care-home';
 export * from './care-team';
 export * from './common';
 export * from './conversation';
@@ -21,6 +23,7 @@ export * from './facts';
 export * from './first-try-words';
 export * from './games';
 export * from './goals';
+export * from './group-session';
 export * from './gentle';
 export * from './insights';
 export * from './language';
