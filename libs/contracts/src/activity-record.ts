@@ -64,7 +64,7 @@ export const evidenceMonthSchema = z
 export const residentEvidenceSchema = z.object({
   residentId: uuidSchema,
   firstName: z.string(),
-  lastName: z.string().nullable(),
+  lastName: z.string(),
   month: z.string(),
   // Days of the month with at least one record they took part in, against their own target (their
   // weekly target scaled to the days of the month so far).

@@ -82,7 +82,7 @@ export const staffInvitationPreviewSchema = z.object({
 
 export const addResidentRequestSchema = z.strictObject({
   firstName: text('Enter their first name', 60),
-  lastName: z.string().trim().max(60, { error: 'Keep it to at most 60 characters' }).optional(),
+  lastName: text('Enter their last name', 60),
   room: z
     .string()
     .trim()
@@ -136,7 +136,7 @@ export const residentSchema = z.object({
   id: uuidSchema,
   seniorId: uuidSchema,
   firstName: z.string(),
-  lastName: z.string().nullable(),
+  lastName: z.string(),
   room: z.string().nullable(),
   photoUrl: z.string().nullable(),
   activeDaysTarget: z.number().int().min(1).max(7),
