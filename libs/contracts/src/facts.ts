@@ -87,6 +87,42 @@ export const aboutMeOpenedFactV1 = z.object({
   careTeamId: uuidSchema,
 });
 
+// Care homes (care-home.ts, activity-record.ts). A loved one became a resident of a home, or left it
+// (care); games keeps its own copy of who lives where from these, to count texted activities as
+// one-to-one records. A resident's activity was recorded (games): a group session's taps or a texted
+// activity finished; care keeps "last active" from it and insights writes the family's line from it.
+export const residentAddedFactV1 = z.object({
+  residentId: uuidSchema,
+  homeId: uuidSchema,
+  seniorId: uuidSchema,
+  careTeamId: uuidSchema,
+});
+export const residentRemovedFactV1 = residentAddedFactV1;
+export const residentConsentChangedFactV1 = z.object({
+  residentId: uuidSchema,
+  homeId: uuidSchema,
+  seniorId: uuidSchema,
+  photos: z.boolean(),
+  songs: z.boolean(),
+});
+export const residentActivityRecordedFactV1 = z.object({
+  recordId: uuidSchema,
+  residentId: uuidSchema,
+  homeId: uuidSchema,
+  seniorId: uuidSchema,
+  sessionId: uuidSchema.nullable(),
+  // YYYY-MM-DD in the home's time zone.
+  date: z.iso.date(),
+  kind: z.enum(['group', 'one-to-one']),
+  tookPart: z.boolean(),
+  minutes: z.number().int().min(0),
+  // What it was: the session's theme ("music", "the 1950s") or the activity's title.
+  what: z.string().max(500),
+  chips: z.array(z.string().max(40)).max(10),
+  // The closing song of a group session they took part in, when there was one.
+  song: z.string().max(200).nullable(),
+});
+
 type FactVersions = { current: number; schemas: Record<number, z.ZodType> };
 
 // Every fact: its current version and each version's schema (a new version adds a schema and an upcast).
@@ -100,6 +136,10 @@ export const FACTS = {
   'games.about-me-share-revoked': { current: 1, schemas: { 1: aboutMeShareRevokedFactV1 } },
   'games.about-me-opened': { current: 1, schemas: { 1: aboutMeOpenedFactV1 } },
   'care.loved-one-changed': { current: 1, schemas: { 1: lovedOneChangedFactV1 } },
+  'care.resident-added': { current: 1, schemas: { 1: residentAddedFactV1 } },
+  'care.resident-removed': { current: 1, schemas: { 1: residentRemovedFactV1 } },
+  'care.resident-consent-changed': { current: 1, schemas: { 1: residentConsentChangedFactV1 } },
+  'games.resident-activity-recorded': { current: 1, schemas: { 1: residentActivityRecordedFactV1 } },
   'gateway.user-signed-in': { current: 1, schemas: { 1: userSignedInFactV1 } },
   'gateway.senior-results-exported': { current: 1, schemas: { 1: seniorResultsExportedFactV1 } },
 } as const satisfies Record<string, FactVersions>;
