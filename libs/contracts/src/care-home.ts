@@ -108,6 +108,8 @@ export const updateResidentRequestSchema = addResidentRequestSchema
 export const groupConsentSchema = z.object({
   photos: z.boolean(),
   songs: z.boolean(),
+  // Whether their family's weekly letter may say what they joined in at the home.
+  familyLine: z.boolean().optional(),
   basis: consentBasisSchema,
   by: z.string(),
   consulted: z.string().nullable(),
@@ -121,6 +123,7 @@ export const recordConsentRequestSchema = z
   .strictObject({
     photos: z.boolean({ error: 'Say whether their photos may be shown' }),
     songs: z.boolean({ error: 'Say whether their songs may be played' }),
+    familyLine: z.boolean({ error: 'Say whether their family may hear what they joined in' }).default(false),
     basis: consentBasisSchema,
     by: text('Say who agreed', 120),
     consulted: z.string().trim().max(120, { error: 'Keep it to at most 120 characters' }).optional(),

@@ -104,6 +104,8 @@ export const residentConsentChangedFactV1 = z.object({
   seniorId: uuidSchema,
   photos: z.boolean(),
   songs: z.boolean(),
+  // Whether the family's weekly letter may say what they joined in (absent: no).
+  familyLine: z.boolean().optional(),
 });
 export const residentActivityRecordedFactV1 = z.object({
   recordId: uuidSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
+import { recordChipSchema } from './activity-record';
 import { templateSlugSchema } from './enums';
 import { memberLanguageSchema } from './language';
 import { addDays, formatLocalDate, LocalDate, localDateOf, parseLocalDate, zonedInstant } from './send-window';
@@ -76,6 +77,26 @@ export const letterGoalSchema = z.object({
 });
 export type LetterGoal = z.infer<typeof letterGoalSchema>;
 
+// A care-home resident's week at the home, for their family's letter (only when the home recorded
+// that the family may be told: the resident's consent, familyLine). From the home's activity records
+// (games.resident-activity-recorded): how many group sessions they took part in, their themes, and one
+// moment worth telling ("On Tuesday, Arthur sang along to 'We'll Meet Again'").
+export const letterHomeSchema = z.object({
+  groups: z.number().int().min(0),
+  // The sessions' themes, most frequent first.
+  themes: z.array(z.string()).max(3),
+  moment: z
+    .object({
+      chip: recordChipSchema,
+      // YYYY-MM-DD in the home's zone.
+      date: z.string(),
+      // The session's closing song, said with "sang along".
+      song: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type LetterHome = z.infer<typeof letterHomeSchema>;
+
 // The letter as written for a loved one and week: the same facts for the e-mail's HTML and text parts
 // and for /digest. Each member's copy adds only their greeting and "it's your turn".
 export const weeklyLetterSchema = z.object({
@@ -118,6 +139,9 @@ export const weeklyLetterSchema = z.object({
   rota: z.object({ userId: uuidSchema, firstName: z.string().nullable() }).nullable(),
   // Their everyday goals (absent from letters written before goals existed).
   goals: z.array(letterGoalSchema).optional(),
+  // A care-home resident's week at the home (absent from letters written before, and for a loved one
+  // at home).
+  home: letterHomeSchema.nullable().optional(),
   writtenAt: dateSchema,
 });
 export type WeeklyLetter = z.infer<typeof weeklyLetterSchema>;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ServicePlatformModule } from '@carewith/platform';
 import { ConversationModule } from './conversation/conversation.module';
+import { HomeLinesModule } from './home-lines/home-lines.module';
 import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
 import { INSIGHTS_MIGRATIONS } from './migrations';
 import { ReflectionsModule } from './reflections/reflections.module';
@@ -17,11 +18,13 @@ import { ReportsModule } from './reports/reports.module';
       migrations: INSIGHTS_MIGRATIONS,
       queue: true,
       busClient: true,
+      facts: true,
     }),
     ReportsModule,
     ReflectionsModule,
     ConversationModule,
     WeeklyLetterModule,
+    HomeLinesModule,
   ],
 })
 export class InsightsModule {}

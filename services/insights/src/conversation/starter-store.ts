@@ -118,13 +118,17 @@ export class StarterStore {
     return { starters, letters: letters.map((l) => l.content_json) };
   }
 
-  // Erasure: those starters and the loved one's letters, in one statement; how many rows went.
+  // Erasure: those starters, the loved one's letters and what a care home's line in them is written
+  // from (home-lines), in one statement; how many rows went.
   async erase(seniorId: string, gameIds: string[]): Promise<number> {
     const [gone] = await this.dataSource.query<{ n: number }[]>(
       `WITH starters AS (
          DELETE FROM conversation_starters WHERE senior_id = $1 OR game_instance_id = ANY($2::uuid[]) RETURNING 1),
-       letters AS (DELETE FROM weekly_letters WHERE senior_id = $1 RETURNING 1)
-       SELECT (SELECT count(*) FROM starters)::int + (SELECT count(*) FROM letters)::int AS n`,
+       letters AS (DELETE FROM weekly_letters WHERE senior_id = $1 RETURNING 1),
+       activity AS (DELETE FROM resident_activity WHERE senior_id = $1 RETURNING 1),
+       lines AS (DELETE FROM resident_family_lines WHERE senior_id = $1 RETURNING 1)
+       SELECT (SELECT count(*) FROM starters)::int + (SELECT count(*) FROM letters)::int
+            + (SELECT count(*) FROM activity)::int + (SELECT count(*) FROM lines)::int AS n`,
       [seniorId, gameIds],
     );
     return gone?.n ?? 0;

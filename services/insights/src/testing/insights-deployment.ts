@@ -6,6 +6,8 @@ import {
   BusRequestData,
   ConversationActivity,
   DomainError,
+  FactData,
+  FactSubject,
   GameDetail,
   LetterWeekFacts,
   letterWeekAt,
@@ -20,13 +22,14 @@ import {
   WRITE_REFLECTION_JOB,
   WRITE_STARTERS_JOB,
 } from '@carewith/contracts';
-import { BullMqJobQueue, BusClient } from '@carewith/platform';
+import { BullMqJobQueue, BusClient, factEnvelope, JetStreamFactTransport } from '@carewith/platform';
 import {
   OpenAiFake,
   Responders,
   ResponderTable,
   testDeployment,
   TestDeployment,
+  testNatsUrl,
   testRedisUrl,
 } from '@carewith/platform/testing';
 import { InsightsModule } from '../insights.module';
@@ -143,6 +146,8 @@ export type InsightsDeployment = {
   writeStarters: (gameId: string) => Promise<void>;
   // What games tells of the loved one's week for their letter (none given: nothing ever played).
   letterWeek: (family: Family, facts: LetterWeekFacts) => void;
+  // Another service's fact (at its occurredAt, now by default), on the deployment's JetStream stream.
+  tell: <S extends FactSubject>(subject: S, data: FactData<S>, at?: Date) => Promise<void>;
   // Every e-mail insights queued, as messaging received it.
   mails: SendEmailJob[];
   // A check-in's reflection job, queued on the `ai` queue as care queues it.
@@ -405,9 +410,20 @@ export async function startInsights(
     return checkInId;
   };
 
+  // Another service's fact, as it reaches insights' consumers on the real JetStream stream.
+  let facts: JetStreamFactTransport | undefined;
+  const tell = async <S extends FactSubject>(subject: S, data: FactData<S>, at?: Date) => {
+    facts ??= new JetStreamFactTransport({
+      natsUrl: testNatsUrl(),
+      reconnectWaitMs: 200,
+      subjectPrefix: deployment.prefix,
+    });
+    await facts.publish([factEnvelope(subject, data, at ? { at } : {})]);
+  };
   const rows = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
   const letterWeek = (family: Family, facts: LetterWeekFacts) => weeks.set(family.lovedOne.id, facts);
   const stop = async () => {
+    await facts?.close();
     await pool.end();
     await messaging.close();
     await ai.close();
@@ -422,6 +438,7 @@ export async function startInsights(
     addActivity,
     writeStarters,
     letterWeek,
+    tell,
     mails,
     checkIn,
     reflections,

@@ -1,5 +1,6 @@
 import {
   LetterAudience,
+  type LetterHome,
   letterSummaryShape,
   LetterWeekFacts,
   rotaTurn,
@@ -87,6 +88,8 @@ export function composeLetter(input: {
   facts: LetterWeekFacts;
   // The week's latest activities first.
   starters: LetterStarterCandidates[];
+  // A care-home resident's week at the home (home-lines), when their family may hear of it.
+  home?: LetterHome | null;
   writtenAt: Date;
 }): WeeklyLetter {
   const { audience, facts } = input;
@@ -122,6 +125,7 @@ export function composeLetter(input: {
     starters: played ? chooseStarters(input.starters) : [],
     rota: turn ? { userId: turn.userId, firstName: turn.firstName } : null,
     goals: facts.goals ?? [],
+    home: input.home ?? null,
     writtenAt: input.writtenAt.toISOString(),
   };
 }

@@ -53,6 +53,29 @@ function rotaWords(letter: WeeklyLetter, recipient: LetterRecipient, t: Translat
   return t('email.letter.theirTurn', { name, who: letter.rota.firstName ?? t('email.letter.aCoCaregiver') });
 }
 
+// A chip as a message's select key ("sang-along" -> "sangAlong": ICU keys take no hyphen).
+export const momentKey = (chip: string) => chip.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+// A care-home resident's week at the home (letter.home), in sentences: the group sessions and one
+// moment. The home's day (YYYY-MM-DD) is said as the day it was there.
+export function homeWords(letter: WeeklyLetter, language: string | null | undefined, t: Translate): string[] {
+  const home = letter.home;
+  if (!home) return [];
+  const name = letter.firstName;
+  const groups = home.themes.length
+    ? t('email.letter.homeGroupsThemes', { name, count: home.groups, themes: listWords(t, home.themes) })
+    : t('email.letter.homeGroups', { name, count: home.groups });
+  const moment = home.moment;
+  if (!moment) return [groups];
+  const day = dayIn(language, `${moment.date}T12:00:00Z`, 'UTC');
+  return [
+    groups,
+    moment.chip === 'sang-along' && moment.song
+      ? t('email.letter.homeMomentSong', { name, day, song: moment.song })
+      : t('email.letter.homeMoment', { name, day, chip: momentKey(moment.chip) }),
+  ];
+}
+
 function blocks(
   letter: WeeklyLetter,
   recipient: LetterRecipient,
@@ -78,7 +101,11 @@ function blocks(
       ),
     });
   }
-  out.push({ kind: 'h', text: t('email.letter.howItWent') }, { kind: 'p', text: summaryWords(letter, t) });
+  const home = homeWords(letter, recipient.language, t);
+  if (home.length) out.push({ kind: 'h', text: t('email.letter.home') }, { kind: 'p', text: home.join(' ') });
+  // A resident who played nothing texted this week but took part at the home: the home's line is the week.
+  if (letter.played.length || !home.length)
+    out.push({ kind: 'h', text: t('email.letter.howItWent') }, { kind: 'p', text: summaryWords(letter, t) });
   if (letter.knowsWell.length)
     out.push({ kind: 'p', text: t('email.letter.knowsWell', { name, items: listWords(t, letter.knowsWell) }) });
   if (letter.slipping.length)

@@ -326,3 +326,38 @@ describe("each member's copy in their language", () => {
     expect(text).toContain(`CÓMO LE FUE\n\n${letter.summary}`);
   });
 });
+
+describe("a care-home resident's week at the home in the letter", () => {
+  const home = {
+    groups: 3,
+    themes: ['music', 'the 1950s'],
+    moment: { chip: 'sang-along' as const, date: '2026-11-10', song: "We'll Meet Again" },
+  };
+  const nothingTexted = facts({ played: [], previousWeekCount: 0, knowsWell: [], slipping: [] });
+
+  it('says the sessions and the moment, and no "didn\'t play" for a week at the home alone', () => {
+    const { text } = letterEmail({ ...letterOf(nothingTexted), home }, ann, links);
+    expect(text).toContain(
+      "AT THE CARE HOME\n\nRose joined 3 group sessions this week: music and the 1950s. On Tuesday, November 10, Rose sang along to “We'll Meet Again”.",
+    );
+    expect(text).not.toContain('HOW IT WENT');
+  });
+
+  it("says it in the member's language, a story told included", () => {
+    const story = {
+      ...home,
+      groups: 1,
+      themes: [],
+      moment: { chip: 'told-a-story' as const, date: '2026-11-10', song: null },
+    };
+    const { text } = letterEmail({ ...letterOf(nothingTexted), home: story }, { ...ann, language: 'es' }, links);
+    expect(text).toContain('EN LA RESIDENCIA');
+    expect(text).toContain(
+      'Rose participó en 1 sesión de grupo esta semana. El martes, 10 de noviembre, Rose contó una historia.',
+    );
+  });
+
+  it('says nothing of a home in a letter without one', () => {
+    expect(letterEmail(letterOf(), ann, links).text).not.toContain('AT THE CARE HOME');
+  });
+});

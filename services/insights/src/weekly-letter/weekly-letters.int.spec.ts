@@ -20,8 +20,8 @@ import { expectEventually, testClock, TestDataSource, testDataSource } from '@ca
 import { StarterStore } from '../conversation/starter-store';
 import { StartersService } from '../conversation/starters.service';
 import { WriteStartersJobHandler } from '../conversation/write-starters.job';
-import { AiReports1763760800000 } from '../migrations/1763760800000-ai-reports';
-import { Conversation1764160100000 } from '../migrations/1764160100000-conversation';
+import { HomeLinesStore } from '../home-lines/home-lines-store';
+import { INSIGHTS_MIGRATIONS } from '../migrations';
 import { WriteReflectionJobHandler } from '../reflections/write-reflection.job';
 import {
   aFamily,
@@ -32,6 +32,7 @@ import {
 } from '../testing/insights-deployment';
 import { AiReportEntity } from '../reports/ai-report.entity';
 import { Writer } from '../writers/writer';
+import { LetterSources } from './letter-sources';
 import { WeeklyLetterStore } from './weekly-letter-store';
 import { WeeklyLettersService } from './weekly-letters.service';
 import { WriteLettersJobHandler } from './write-letters.job';
@@ -130,16 +131,22 @@ describe('weekly letters and starters on the ai queue (real Postgres, in-process
   beforeAll(async () => {
     db = await testDataSource('insights_letters', {
       entities: [AiReportEntity],
-      migrations: [AiReports1763760800000, Conversation1764160100000],
+      migrations: INSIGHTS_MIGRATIONS,
       poolSize: 4,
     });
     ({ ds, schema } = db);
     queue = db.jobQueue();
     const writer = new Writer(null);
     starters = new StartersService(new StarterStore(ds), bus, writer, queue);
-    letters = new WeeklyLettersService(new WeeklyLetterStore(ds), bus, starters, queue, {
-      PUBLIC_URL: 'https://carewith.test',
-    } as BaseConfig);
+    letters = new WeeklyLettersService(
+      new WeeklyLetterStore(ds),
+      bus,
+      new LetterSources(bus, starters, new HomeLinesStore(ds)),
+      queue,
+      {
+        PUBLIC_URL: 'https://carewith.test',
+      } as BaseConfig,
+    );
     letterJobs = new WriteLettersJobHandler(queue, letters, clock);
     await letterJobs.onApplicationBootstrap();
     worker = startJobHandlers(queue, [

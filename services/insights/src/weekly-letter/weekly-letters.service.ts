@@ -13,13 +13,12 @@ import {
   WeeklyLetterJob,
 } from '@carewith/contracts';
 import { BaseConfig, BusClient, CONFIG, createLogger, JOB_QUEUE, JobQueue, queueEmail } from '@carewith/platform';
-import { StartersService } from '../conversation/starters.service';
-import { composeLetter, LetterStarterCandidates } from './letter-composer';
+import { composeLetter } from './letter-composer';
+import { LetterSources } from './letter-sources';
 import { letterEmail } from './letter-email';
 import { WeeklyLetterStore } from './weekly-letter-store';
 
-// How many of the week's latest activities lend the letter their starters, and how many weeks /digest lists.
-const STARTER_ACTIVITIES = 3;
+// How many weeks /digest lists.
 export const WEEKS_LISTED = 12;
 
 export type LetterRun =
@@ -37,7 +36,7 @@ export class WeeklyLettersService {
   constructor(
     private readonly store: WeeklyLetterStore,
     private readonly bus: BusClient,
-    private readonly starters: StartersService,
+    private readonly sources: LetterSources,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CONFIG) private readonly config: BaseConfig,
   ) {}
@@ -91,27 +90,14 @@ export class WeeklyLettersService {
     now: Date,
   ): Promise<WeeklyLetter | null> {
     const week = letterWeekOf(sunday, audience.timeZone);
-    const facts = await this.bus.request('games.letter.week', {
-      seniorId,
-      from: week.from.toISOString(),
-      to: week.to.toISOString(),
-    });
-    if (!facts.activitiesEver) return null;
-    const candidates: LetterStarterCandidates[] = [];
-    for (const played of [...facts.played].reverse().slice(0, STARTER_ACTIVITIES)) {
-      const rows = (await this.starters.ensure(played.gameInstanceId)) ?? [];
-      candidates.push({
-        activityTitle: played.title,
-        starters: rows.map((r) => ({ id: r.id, text: r.text, talked: r.talked_by !== null })),
-      });
-    }
+    const sources = await this.sources.ofWeek(seniorId, week);
+    if (!sources) return null;
     const letter = composeLetter({
       id: randomUUID(),
       seniorId,
       audience,
       week,
-      facts,
-      starters: candidates,
+      ...sources,
       writtenAt: now,
     });
     await this.store.addOnce(seniorId, sunday, audience.careTeamId, letter);

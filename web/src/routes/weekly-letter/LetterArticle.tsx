@@ -8,6 +8,8 @@ import {
   howItWentWords,
   goalRatingWords,
   goalWords,
+  HOME_HEADING,
+  homeWords,
   knowsWellWords,
   letterActivityName,
   letterDayIn,
@@ -34,6 +36,7 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
   const headingId = `letter-${letter.id}`;
   const rota = rotaWords(letter, viewerId);
   const old = !letterFigures(letter) && !inSourceLanguage();
+  const home = homeWords(letter);
   return (
     <article
       aria-labelledby={headingId}
@@ -68,12 +71,21 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
           </ul>
         </section>
       )}
-      <section className="flex flex-col gap-2">
-        <h3 className={sectionHeading}>{t(HOW_IT_WENT)}</h3>
-        <p>{summaryWords(letter)}</p>
-        {letter.knowsWell.length > 0 && <p className="break-words">{knowsWellWords(name, letter.knowsWell)}</p>}
-        {letter.slipping.length > 0 && <p className="break-words">{slippingWords(letter.slipping)}</p>}
-      </section>
+      {home.length > 0 && (
+        <section className="flex flex-col gap-2">
+          <h3 className={sectionHeading}>{t(HOME_HEADING)}</h3>
+          <p className="break-words">{home.join(' ')}</p>
+        </section>
+      )}
+      {/* A resident who played nothing texted but took part at the home: the home's line is the week. */}
+      {(letter.played.length > 0 || home.length === 0) && (
+        <section className="flex flex-col gap-2">
+          <h3 className={sectionHeading}>{t(HOW_IT_WENT)}</h3>
+          <p>{summaryWords(letter)}</p>
+          {letter.knowsWell.length > 0 && <p className="break-words">{knowsWellWords(name, letter.knowsWell)}</p>}
+          {letter.slipping.length > 0 && <p className="break-words">{slippingWords(letter.slipping)}</p>}
+        </section>
+      )}
       {(letter.goals ?? []).length > 0 && (
         <section className="flex flex-col gap-2">
           <h3 className={sectionHeading}>{t(GOALS_HEADING)}</h3>

@@ -126,3 +126,33 @@ export function goalRatingWords(goal: LetterGoal): string | null {
   const { question, ratingFrom: from, ratingTo: to } = goal;
   return t`The family’s rating for “${question}” went from ${from} to ${to} out of 10.`;
 }
+
+// A care-home resident's week at the home: the group sessions they took part in and one moment.
+export const HOME_HEADING = msg`At the care home`;
+export function homeWords(letter: Pick<WeeklyLetter, 'firstName' | 'home'>): string[] {
+  const home = letter.home;
+  if (!home) return [];
+  const name = letter.firstName;
+  const sessions = plural(home.groups, { one: '# group session', other: '# group sessions' });
+  const themes = listWords(home.themes);
+  const groups = home.themes.length
+    ? t`${name} joined ${sessions} this week: ${themes}.`
+    : t`${name} joined ${sessions} this week.`;
+  const moment = home.moment;
+  if (!moment) return [groups];
+  const day = letterDay(`${moment.date}T12:00:00Z`, 'UTC', appLocale());
+  const song = moment.song;
+  const said =
+    moment.chip === 'sang-along' && song
+      ? t`On ${day}, ${name} sang along to “${song}”.`
+      : moment.chip === 'sang-along'
+        ? t`On ${day}, ${name} sang along.`
+        : moment.chip === 'told-a-story'
+          ? t`On ${day}, ${name} told a story.`
+          : moment.chip === 'recognised-someone'
+            ? t`On ${day}, ${name} recognised someone in a photo.`
+            : moment.chip === 'laughed'
+              ? t`On ${day}, ${name} laughed with the group.`
+              : t`On ${day}, ${name} helped others in the group.`;
+  return [groups, said];
+}

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import type { WeeklyLetter } from '@carewith/contracts';
 import {
   followUpWords,
+  homeWords,
   howItWentWords,
   knowsWellWords,
   letterActivityName,
@@ -104,5 +105,37 @@ describe("the weekly letter on screen says its e-mail's English words, from its 
       'stored: all 3 on the first try, in under 1 min',
     ]);
     expect(summaryWords(old)).toBe('The stored summary.');
+  });
+});
+
+describe("a care-home resident's line", () => {
+  it('says nothing for a loved one at home, or a letter written before homes', () => {
+    expect(homeWords({ firstName: 'Rose', home: null })).toEqual([]);
+    expect(homeWords({ firstName: 'Rose' })).toEqual([]);
+  });
+
+  it('says the sessions with their themes and the song sung along to, on its day', () => {
+    expect(
+      homeWords({
+        firstName: 'Arthur',
+        home: {
+          groups: 3,
+          themes: ['music', 'the 1950s'],
+          moment: { chip: 'sang-along', date: '2026-11-24', song: "We'll Meet Again" },
+        },
+      }),
+    ).toEqual([
+      'Arthur joined 3 group sessions this week: music and the 1950s.',
+      "On Tuesday, November 24, Arthur sang along to “We'll Meet Again”.",
+    ]);
+  });
+
+  it('says one session with no theme, and a story told', () => {
+    expect(
+      homeWords({
+        firstName: 'Edith',
+        home: { groups: 1, themes: [], moment: { chip: 'told-a-story', date: '2026-11-23', song: null } },
+      }),
+    ).toEqual(['Edith joined 1 group session this week.', 'On Monday, November 23, Edith told a story.']);
   });
 });
