@@ -1,5 +1,5 @@
 // Runs the benchmarks and prints one table: each figure next to a baseline measured in the same run.
-// Usage: node tools/bench/run.mjs [embedded] [eventstore] [bus] [play] [bundle] [lighthouse] [sms] [growth] [--json]
+// Usage: node tools/bench/run.mjs [embedded] [eventstore] [bus] [play] [bundle] [lighthouse] [sms] [growth] [group-live] [--json]
 // Needs the build (npm run bench does it) and the local Postgres, NATS for `bus`, and for `play` NATS (a
 // private nats-server) and Redis; `lighthouse` needs Chromium (CHROME_PATH, default /usr/bin/chromium).
 import os from 'node:os';
@@ -16,6 +16,7 @@ const BENCHMARKS = {
   lighthouse: './lighthouse.mjs',
   sms: './sms.mjs',
   growth: './growth.mjs',
+  'group-live': './group-live.mjs',
 };
 
 const args = process.argv.slice(2);

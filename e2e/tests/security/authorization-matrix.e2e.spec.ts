@@ -521,6 +521,13 @@ const MATRIX: Row[] = [
     expect: signedIn(201, 404, 201),
   },
   ...boxRows('songs', 'songId'),
+  // Something to talk about: any member sends one; the owner's is taken back by a Co-Caregiver only.
+  {
+    route: 'POST /api/seniors/:id/memory-box/topics',
+    call: (a, c) => a.post(`/api/seniors/${c.seniorId}/memory-box/topics`, { text: 'Ask about the mill' }),
+    expect: signedIn(201, 404, 201),
+  },
+  ...boxRows('topics', 'topicId'),
   // Making an activity from the box (the recipes added above are enough): whoever makes activities.
   {
     route: 'POST /api/seniors/:id/memory-box/activities',
@@ -700,8 +707,13 @@ const MATRIX: Row[] = [
 const aRecipe = () => ({ name: `Recipe ${randomUUID()}`, ingredients: ['Flour'], steps: ['Mix', 'Bake'] });
 
 // A new row of the matrix loved one's memory box, added by the owner: its id.
-async function ownersBoxRow(c: Ctx, kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs'): Promise<string> {
+async function ownersBoxRow(
+  c: Ctx,
+  kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs' | 'topics',
+): Promise<string> {
   const box = `/api/seniors/${c.seniorId}/memory-box`;
+  if (kind === 'topics')
+    return (await ownerClient!.json<{ id: string }>('POST', `${box}/topics`, { text: 'The mill' })).body.id;
   if (kind === 'recipes') return (await ownerClient!.json<{ id: string }>('POST', `${box}/recipes`, aRecipe())).body.id;
   if (kind === 'songs')
     return (await ownerClient!.json<{ id: string }>('POST', `${box}/songs`, { title: 'Song' })).body.id;
@@ -723,7 +735,7 @@ async function ownersBoxRow(c: Ctx, kind: 'photos' | 'people' | 'places' | 'reci
 
 // PATCH (when it has a body) and DELETE of one kind of the box's rows, each on a row the owner added.
 function boxRows(
-  kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs',
+  kind: 'photos' | 'people' | 'places' | 'recipes' | 'songs' | 'topics',
   param: string,
   changes?: object | (() => object),
 ): Row[] {

@@ -8,6 +8,7 @@ import {
   boxRecipeRequestSchema,
   boxShoppingListRequestSchema,
   boxSongRequestSchema,
+  boxTopicRequestSchema,
   makeBoxActivityRequestSchema,
   checkInRequestSchema,
   createGameRequestSchema,
@@ -97,6 +98,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PATCH /api/seniors/:id/memory-box/recipes/:recipeId': updateBoxRecipeRequestSchema,
   'PUT /api/seniors/:id/memory-box/shopping-list': boxShoppingListRequestSchema,
   'POST /api/seniors/:id/memory-box/songs': boxSongRequestSchema,
+  'POST /api/seniors/:id/memory-box/topics': boxTopicRequestSchema,
   'POST /api/seniors/:id/memory-box/activities': makeBoxActivityRequestSchema,
   // "Who I am" (About me): the family's lines and switches, shares, and the shared page's open.
   'POST /api/seniors/:id/about-me/notes': aboutMeNoteRequestSchema,
@@ -142,6 +144,7 @@ const TABLES = [
   'games.box_recipes',
   'games.box_shopping_lists',
   'games.box_songs',
+  'games.box_topics',
   'games.events',
   'games.game_events',
   'games.results',

@@ -65,6 +65,10 @@ import {
 import {
   addBoxRecipeBusSchema,
   addBoxSongBusSchema,
+  addBoxTopicBusSchema,
+  boxTopicSchema,
+  residentTopicsBusSchema,
+  residentTopicsSchema,
   boxItemBusSchema,
   boxPersonSchema,
   boxPhotoAddedSchema,
@@ -286,6 +290,11 @@ export const BUS_PATTERNS = {
   'games.memoryBox.addSong': { request: addBoxSongBusSchema, reply: boxSongSchema },
   'games.memoryBox.removeSong': { request: boxItemBusSchema, reply: boxRemovedSchema },
   'games.memoryBox.makeActivity': { request: seniorIdSchema, reply: gameInstanceSchema },
+  // Something to talk about: any member adds one; Co-Caregivers and its sender remove it; the staff of
+  // the resident's care home read them.
+  'games.memoryBox.addTopic': { request: addBoxTopicBusSchema, reply: boxTopicSchema },
+  'games.memoryBox.removeTopic': { request: boxItemBusSchema, reply: boxRemovedSchema },
+  'games.memoryBox.residentTopics': { request: residentTopicsBusSchema, reply: residentTopicsSchema },
   // Everyday goals (goals.ts): any member reads them and records a voice cue; Co-Caregivers create,
   // rate and stop them.
   'games.goals.bySenior': { request: seniorIdSchema, reply: seniorGoalsSchema },

@@ -80,6 +80,20 @@ export const boxSongSchema = z.object({
 });
 export type BoxSong = z.infer<typeof boxSongSchema>;
 
+// Something to talk about with them: a line the family sends (often from their weekly letter, in
+// answer to what the care home told them: "Ask him about the mill"). A resident's home staff read
+// these, and nothing else of the box but what the resident consented to share.
+export const BOX_TOPIC_MAX = 200;
+export const boxTopicSchema = z.object({
+  id: uuidSchema,
+  text: z.string(),
+  // The first name of who sent it, when they gave one.
+  addedByName: z.string().nullable(),
+  createdAt: z.string(),
+  ...ownership,
+});
+export type BoxTopic = z.infer<typeof boxTopicSchema>;
+
 export const memoryBoxSchema = z.object({
   seniorId: uuidSchema,
   people: z.array(boxPersonSchema),
@@ -88,6 +102,7 @@ export const memoryBoxSchema = z.object({
   recipes: z.array(boxRecipeSchema),
   shoppingList: boxShoppingListSchema,
   songs: z.array(boxSongSchema),
+  topics: z.array(boxTopicSchema),
 });
 export type MemoryBox = z.infer<typeof memoryBoxSchema>;
 
@@ -211,6 +226,15 @@ export const boxSongRequestSchema = z.strictObject({
 });
 export type BoxSongRequest = z.infer<typeof boxSongRequestSchema>;
 
+export const boxTopicRequestSchema = z.strictObject({
+  text: z
+    .string({ error: 'Write something to talk about' })
+    .trim()
+    .min(1, { error: 'Write something to talk about' })
+    .max(BOX_TOPIC_MAX, { error: `Keep it to at most ${BOX_TOPIC_MAX} characters` }),
+});
+export type BoxTopicRequest = z.infer<typeof boxTopicRequestSchema>;
+
 // ---------- bus ----------
 
 const seniorIdShape = { seniorId: uuidSchema };
@@ -233,6 +257,14 @@ export const updateBoxRecipeBusSchema = boxItemBusSchema.extend({ changes: updat
 export const putBoxShoppingListBusSchema = z.object({ ...seniorIdShape, list: boxShoppingListRequestSchema });
 export const addBoxSongBusSchema = z.object({ ...seniorIdShape, song: boxSongRequestSchema });
 export const boxRemovedSchema = z.object({ removed: z.literal(true) });
+export const addBoxTopicBusSchema = z.object({ ...seniorIdShape, topic: boxTopicRequestSchema });
+// A home's staff reading a resident's topics (GET /api/homes/:homeId/residents/:residentId/topics).
+export const residentTopicsBusSchema = z.object({ homeId: uuidSchema, residentId: uuidSchema });
+export const residentTopicsSchema = z.object({
+  residentId: uuidSchema,
+  topics: z.array(boxTopicSchema.omit({ addedBy: true, canEdit: true })),
+});
+export type ResidentTopics = z.infer<typeof residentTopicsSchema>;
 
 // "Make an activity from the box" (POST .../memory-box/activities): no body (an empty object at most);
 // the answer is the draft made. Refused with this when the box has nothing to practise yet.

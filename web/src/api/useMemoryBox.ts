@@ -5,6 +5,7 @@ import {
   type BoxRecipeRequest,
   type BoxShoppingListRequest,
   type BoxSongRequest,
+  type BoxTopicRequest,
   type GameInstance,
   type MemoryBox,
   type UpdateBoxPersonRequest,
@@ -71,6 +72,13 @@ export const useSaveBoxRecipe = (seniorId: string, recipeId: string | null) =>
 export const useSaveBoxShoppingList = (seniorId: string) =>
   useApiMutation(
     (list: BoxShoppingListRequest) => ({ method: 'PUT', url: boxUrl(seniorId, '/shopping-list'), body: list }),
+    refresh(seniorId),
+  );
+
+// Something to talk about (POST .../memory-box/topics), from the box or from a weekly letter.
+export const useAddBoxTopic = (seniorId: string) =>
+  useApiMutation(
+    (topic: BoxTopicRequest) => ({ method: 'POST', url: boxUrl(seniorId, '/topics'), body: topic }),
     refresh(seniorId),
   );
 

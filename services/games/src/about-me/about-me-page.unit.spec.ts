@@ -65,6 +65,7 @@ const box = (): StoredBox => ({
   recipes: [],
   shoppingList: { id: null, items: [], addedBy: null },
   songs: [{ id: SONG_ID, title: "We'll Meet Again", artist: 'Vera Lynn', link: null, clipId: null, addedBy: MARIA }],
+  topics: [],
 });
 
 const input = (over: Partial<PageInput> = {}): PageInput => ({

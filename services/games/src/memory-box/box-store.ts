@@ -11,6 +11,7 @@ import type {
   BoxRecipeRequest,
   BoxShoppingList,
   BoxSong,
+  BoxTopic,
   BoxSongRequest,
   UpdateBoxPersonRequest,
   UpdateBoxRecipeRequest,
@@ -28,8 +29,9 @@ export type StoredBox = {
   recipes: Stored<BoxRecipe>[];
   shoppingList: Stored<BoxShoppingList>;
   songs: Stored<BoxSong>[];
+  topics: Stored<BoxTopic>[];
 };
-export type BoxTable = 'box_people' | 'box_places' | 'box_recipes' | 'box_songs';
+export type BoxTable = 'box_people' | 'box_places' | 'box_recipes' | 'box_songs' | 'box_topics';
 type Db = DataSource | EntityManager;
 
 // What mastery and review know of one box item (item_mastery, "box:<id>").
@@ -85,7 +87,7 @@ export class BoxStore {
 
   async box(seniorId: string): Promise<StoredBox> {
     const q = <T>(sql: string) => this.dataSource.query<T[]>(sql, [seniorId]);
-    const [people, places, photos, recipes, lists, songs] = await Promise.all([
+    const [people, places, photos, recipes, lists, songs, topics] = await Promise.all([
       q<Stored<BoxPerson>>(`SELECT id, name, relation, added_by AS "addedBy" FROM box_people
                              WHERE senior_id = $1 ORDER BY created_at, id`),
       q<Stored<BoxPlace>>(`SELECT id, name, added_by AS "addedBy" FROM box_places
@@ -100,6 +102,7 @@ export class BoxStore {
       ),
       q<Stored<BoxSong>>(`SELECT id, title, artist, link, clip_id AS "clipId", added_by AS "addedBy" FROM box_songs
                            WHERE senior_id = $1 ORDER BY created_at, id`),
+      this.topics(seniorId),
     ]);
     return {
       people,
@@ -108,6 +111,35 @@ export class BoxStore {
       recipes,
       shoppingList: lists[0] ?? { id: null, items: [], addedBy: null },
       songs,
+      topics,
+    };
+  }
+
+  // Things to talk about, newest first.
+  async topics(seniorId: string): Promise<Stored<BoxTopic>[]> {
+    const rows = await this.dataSource.query<(Omit<Stored<BoxTopic>, 'createdAt'> & { createdAt: Date })[]>(
+      `SELECT id, text, added_by AS "addedBy", added_by_name AS "addedByName", created_at AS "createdAt"
+         FROM box_topics WHERE senior_id = $1 ORDER BY created_at DESC, id`,
+      [seniorId],
+    );
+    return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  }
+
+  async insertTopic(
+    who: { seniorId: string; careTeamId: string; addedBy: string; addedByName: string | null },
+    text: string,
+  ): Promise<Stored<BoxTopic>> {
+    const [row] = await this.dataSource.query<{ id: string; created_at: Date }[]>(
+      `INSERT INTO box_topics (senior_id, care_team_id, text, added_by, added_by_name)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id, created_at`,
+      [who.seniorId, who.careTeamId, text, who.addedBy, who.addedByName],
+    );
+    return {
+      id: row!.id,
+      text,
+      addedBy: who.addedBy,
+      addedByName: who.addedByName,
+      createdAt: new Date(row!.created_at).toISOString(),
     };
   }
 
@@ -390,7 +422,7 @@ export class BoxStore {
        SELECT clip_id AS id FROM gone`,
       [value, careTeamId],
     );
-    for (const table of ['box_people', 'box_places', 'box_recipes', 'box_shopping_lists']) {
+    for (const table of ['box_people', 'box_places', 'box_recipes', 'box_shopping_lists', 'box_topics']) {
       await em.query(`DELETE FROM ${table} WHERE ${column} = $1 AND care_team_id = $2`, [value, careTeamId]);
     }
     return {

@@ -36,6 +36,11 @@ export class MemoryBoxNatsController extends busController(
     },
     'games.memoryBox.addSong': { actor: ({ box }, d, actorId) => box.addSong(actorId, d.seniorId, d.song) },
     'games.memoryBox.removeSong': { actor: ({ box }, d, actorId) => box.removeSong(actorId, d.seniorId, d.id) },
+    'games.memoryBox.addTopic': { actor: ({ box }, d, actorId) => box.addTopic(actorId, d.seniorId, d.topic) },
+    'games.memoryBox.removeTopic': {
+      actor: ({ box }, d, actorId) => box.removeRow(actorId, d.seniorId, 'box_topics', d.id),
+    },
+    'games.memoryBox.residentTopics': { actor: ({ box }, d) => box.residentTopics(d.homeId, d.residentId) },
     'games.memoryBox.makeActivity': { actor: ({ maker }, d, actorId) => maker.make(actorId, d.seniorId) },
   },
 ) {}

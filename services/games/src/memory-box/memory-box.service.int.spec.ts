@@ -268,8 +268,10 @@ describe('MemoryBoxService (real Postgres)', () => {
   it('given erasure of the loved one, then every box row goes and their photos and song clips are handed back', async () => {
     const photo = await upload(HELPER);
     await patch(HELPER, photo.id, { people: [{ name: 'Erased person' }] });
+    await store.insertTopic({ seniorId: SENIOR, careTeamId: TEAM, addedBy: HELPER, addedByName: 'Hal' }, 'The mill');
     const before = await store.box(SENIOR);
     expect(before.people.length).toBeGreaterThan(0);
+    expect(before.topics).toHaveLength(1);
     const erased = await ds.transaction((em) => store.erase(em, SENIOR, TEAM));
     expect(erased.photoIds.sort()).toEqual(before.photos.map((p) => p.id).sort());
     expect(await store.box(SENIOR)).toEqual({
@@ -279,6 +281,7 @@ describe('MemoryBoxService (real Postgres)', () => {
       recipes: [],
       shoppingList: { id: null, items: [], addedBy: null },
       songs: [],
+      topics: [],
     });
     // The other loved one's box is untouched.
     expect((await store.box(OTHER_SENIOR)).photos).toHaveLength(1);

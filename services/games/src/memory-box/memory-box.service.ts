@@ -11,9 +11,12 @@ import {
   BoxShoppingListRequest,
   BoxSong,
   BoxSongRequest,
+  BoxTopic,
+  BoxTopicRequest,
   DomainError,
   MemoryBox,
   photoRefOf,
+  ResidentTopics,
   SeniorAccess,
   SONG_CLIP_MAX_SECONDS,
   UpdateBoxPersonRequest,
@@ -24,6 +27,7 @@ import {
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { TeamMediaService } from '../media/team-media.service';
+import { memberFirstNames } from '../people/member-names';
 import { PhotoEntity } from '../read-model/photo.entity';
 import { BoxStore, BoxTable } from './box-store';
 
@@ -41,6 +45,7 @@ const WHAT: Record<BoxTable | 'box_photos', string> = {
   box_places: 'place',
   box_recipes: 'recipe',
   box_songs: 'song',
+  box_topics: 'topic',
 };
 
 type Caller = SeniorAccess & { actorId: string };
@@ -71,6 +76,7 @@ export class MemoryBoxService {
       recipes: box.recipes.map(edit),
       shoppingList: edit(box.shoppingList),
       songs: box.songs.map(edit),
+      topics: box.topics.map(edit),
     };
   }
 
@@ -183,7 +189,12 @@ export class MemoryBoxService {
 
   // A person (and their place on every photo), a place (its photos stay, without a place) or a recipe
   // leaves the box.
-  async removeRow(actorId: string, seniorId: string, table: 'box_people' | 'box_places' | 'box_recipes', id: string) {
+  async removeRow(
+    actorId: string,
+    seniorId: string,
+    table: 'box_people' | 'box_places' | 'box_recipes' | 'box_topics',
+    id: string,
+  ) {
     await this.editable(actorId, seniorId, table, id);
     await this.store.remove(table, seniorId, id);
     return { removed: true as const };
@@ -228,6 +239,29 @@ export class MemoryBoxService {
     if (clipId && !(await this.store.usedByActivity(caller.careTeamId, voiceRefOf(clipId))))
       await this.store.deleteClip(clipId, caller.careTeamId);
     return { removed: true as const };
+  }
+
+  // ---------- things to talk about ----------
+
+  // Any member sends one; it keeps their first name as it was then ("from Anna").
+  async addTopic(actorId: string, seniorId: string, topic: BoxTopicRequest): Promise<BoxTopic> {
+    const caller = await this.caller(actorId, seniorId);
+    const names = await memberFirstNames(this.bus, [actorId]);
+    const row = await this.store.insertTopic(
+      { seniorId, careTeamId: caller.careTeamId, addedBy: actorId, addedByName: names.get(actorId) ?? null },
+      topic.text,
+    );
+    return this.withEdit(caller, row);
+  }
+
+  // A care home's staff, for a resident of their home (care answers 404 for anyone else): the family's
+  // topics, and nothing else of the box.
+  async residentTopics(homeId: string, residentId: string): Promise<ResidentTopics> {
+    const { residents } = await this.bus.request('care.homes.sessionResidents', { homeId, residentIds: [residentId] });
+    const resident = residents.find((r) => r.id === residentId);
+    if (!resident) throw new DomainError('NOT_FOUND', 'This resident could not be found.');
+    const topics = await this.store.topics(resident.seniorId);
+    return { residentId, topics: topics.map(({ addedBy: _addedBy, ...topic }) => topic) };
   }
 
   // ---------- access ----------

@@ -1,3 +1,4 @@
+import { BoxTopics1764500000100 } from './1764500000100-box-topics';
 import { ReadModel1763760500000 } from './1763760500000-read-model';
 import { Play1763760600000 } from './1763760600000-play';
 import { Difficulty1763760714000 } from './1763760714000-difficulty';
@@ -45,4 +46,5 @@ export const GAMES_MIGRATIONS = [
   SongArtistAndLink1764000830250,
   AboutMe1764000840000,
   Goals1764000850000,
+  BoxTopics1764500000100,
 ];

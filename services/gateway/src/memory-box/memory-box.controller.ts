@@ -30,6 +30,8 @@ import {
   boxShoppingListRequestSchema,
   BoxSongRequest,
   boxSongRequestSchema,
+  BoxTopicRequest,
+  boxTopicRequestSchema,
   DomainError,
   makeBoxActivityRequestSchema,
   UpdateBoxPersonRequest,
@@ -195,5 +197,17 @@ export class MemoryBoxController {
   @Delete('songs/:songId')
   removeSong(@Param('id', idParam) seniorId: string, @Param('songId', idParam) id: string) {
     return this.bus.request('games.memoryBox.removeSong', { seniorId, id });
+  }
+
+  // Something to talk about: any member sends one (often from the weekly letter, to the care home).
+  @Post('topics')
+  @HttpCode(201)
+  addTopic(@Param('id', idParam) seniorId: string, @Body(new ZodPipe(boxTopicRequestSchema)) topic: BoxTopicRequest) {
+    return this.bus.request('games.memoryBox.addTopic', { seniorId, topic });
+  }
+
+  @Delete('topics/:topicId')
+  removeTopic(@Param('id', idParam) seniorId: string, @Param('topicId', idParam) id: string) {
+    return this.bus.request('games.memoryBox.removeTopic', { seniorId, id });
   }
 }

@@ -5,6 +5,7 @@ import { DevClockController } from '../goals/dev-clock.controller';
 import { GoalRatingsDueController, GoalsController } from '../goals/goals.controller';
 import { DifficultyController } from '../difficulty/difficulty.controller';
 import { MemoryBoxController } from '../memory-box/memory-box.controller';
+import { ResidentTopicsController } from '../memory-box/resident-topics.controller';
 import { RemindersController } from '../reminders/reminders.controller';
 import { SchedulesController } from '../schedules/schedules.controller';
 import { MasteryController } from './mastery.controller';
@@ -23,6 +24,7 @@ import { SeniorsController } from './seniors.controller';
     SchedulesController,
     RemindersController,
     MemoryBoxController,
+    ResidentTopicsController,
     AboutMeController,
     GoalsController,
     GoalRatingsDueController,

@@ -43,9 +43,7 @@ export function RecentActivitiesCard({
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border-2 border-warm-100 px-4 py-3 hover:border-brand-600 hover:bg-brand-50"
                 >
                   <span className="flex min-w-0 flex-col">
-                    <span className="break-words font-semibold text-ink">
-                      {activityTitle(a)}
-                    </span>
+                    <span className="break-words font-semibold text-ink">{activityTitle(a)}</span>
                     <span className="text-sm text-muted">
                       {name ? `${t`For ${name}`} · ` : ''}
                       {a.sentAt ? t`Sent ${formatDate(a.sentAt)}` : t`Created ${formatDate(a.createdAt)}`}

@@ -42,9 +42,7 @@ export function GameDetailView({ gameId, validId }: { gameId: string; validId: b
   const [focusShare, setFocusShare] = useState(false);
   const shareHeading = useRef<HTMLHeadingElement>(null);
   const notFound = !validId || isNotFound(game.error);
-  useDocumentTitle(
-    notFound ? t`Activity Not Found` : game.data ? activityTitle(game.data.gameInstance) : t`Activity`,
-  );
+  useDocumentTitle(notFound ? t`Activity Not Found` : game.data ? activityTitle(game.data.gameInstance) : t`Activity`);
 
   // A new link appears in Share Link: focus moves there so the Copy Link button is next.
   useEffect(() => {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { letterFigures, type WeeklyLetter } from '@carewith/contracts';
 import { inSourceLanguage } from '../../i18n/format';
+import { TopicForm } from '../seniors/memory-box/TopicForm';
 import {
   followUpWords,
   HOW_IT_WENT,
@@ -75,6 +76,13 @@ export function LetterArticle({ letter, viewerId }: { letter: WeeklyLetter; view
         <section className="flex flex-col gap-2">
           <h3 className={sectionHeading}>{t(HOME_HEADING)}</h3>
           <p className="break-words">{home.join(' ')}</p>
+          {/* The family answers the home: a line for the resident's box, which the home's staff read. */}
+          <TopicForm
+            seniorId={letter.seniorId}
+            label={t`Reply to the care home: something ${name} could talk about`}
+            hint={t`For example, “Ask about the mill where ${name} worked.” It goes into ${name}'s memory box, where the home's staff read it.`}
+            submit={t`Send to the home`}
+          />
         </section>
       )}
       {/* A resident who played nothing texted but took part at the home: the home's line is the week. */}

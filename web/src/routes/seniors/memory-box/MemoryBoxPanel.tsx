@@ -17,6 +17,7 @@ import { PhotoCard } from './PhotoCard';
 import { RecipesSection } from './RecipesSection';
 import { ShoppingListSection } from './ShoppingListSection';
 import { SongsSection } from './SongsSection';
+import { TopicsSection } from './TopicsSection';
 
 const isEmpty = (box: MemoryBox) =>
   box.photos.length + box.people.length + box.places.length + box.recipes.length + box.songs.length === 0 &&
@@ -57,6 +58,7 @@ export function MemoryBoxPanel({ senior }: { senior: SeniorView }) {
           <div className="flex flex-col gap-6">
             <ShoppingListSection seniorId={senior.id} list={data.shoppingList} />
             <SongsSection senior={senior} songs={data.songs} />
+            <TopicsSection senior={senior} topics={data.topics} />
           </div>
         </div>
       </div>

@@ -16,6 +16,7 @@ const emptyBox: MemoryBox = {
   recipes: [],
   shoppingList: { id: null, items: [], addedBy: null, canEdit: true },
   songs: [],
+  topics: [],
 };
 const renderBox = (role: 'OWNER' | 'SIBLING', api: Answers = {}) =>
   renderScreen(<MemoryBoxPanel senior={aSenior({ firstName: 'Ivy', myRole: role })} />, {
@@ -54,5 +55,33 @@ describe('Memory Box', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't load the memory box. Please refresh the page to try again.",
     );
+  });
+
+  it('lists the things to talk about, newest first with who sent them; a helper takes back only their own', async () => {
+    const topic = (id: string, text: string, addedByName: string, canEdit: boolean) => ({
+      id,
+      text,
+      addedByName,
+      addedBy: id,
+      canEdit,
+      createdAt: '2026-11-24T10:00:00.000Z',
+    });
+    await renderBox('SIBLING', {
+      [BOX]: {
+        ...emptyBox,
+        topics: [
+          topic('00000000-0000-4000-8000-0000000000a1', 'The Palais dances', 'Paula', false),
+          topic('00000000-0000-4000-8000-0000000000a2', 'Ask him about the mill', 'Hal', true),
+        ],
+      },
+    });
+    const card = (await screen.findByRole('heading', { name: 'Things to talk about' })).closest('section')!;
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['“The Palais dances” · from Paula', expect.stringMatching(/^“Ask him about the mill” · from Hal/)]);
+    expect(within(card).queryByRole('button', { name: 'Remove “The Palais dances”' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Remove “Ask him about the mill”' })).toBeInTheDocument();
   });
 });

@@ -42,7 +42,9 @@ describe("a box photo's fields", () => {
     });
     expect(photoChanges(fields({ who: 'Liam' }), photo({ personIds: [liam.id] }), box)).toEqual({});
     expect(photoChanges(fields({ where: 'brighton pier' }), photo(), box)).toEqual({ place: { id: pier.id } });
-    expect(photoChanges(fields({ where: 'The allotment' }), photo(), box)).toEqual({ place: { name: 'The allotment' } });
+    expect(photoChanges(fields({ where: 'The allotment' }), photo(), box)).toEqual({
+      place: { name: 'The allotment' },
+    });
     expect(photoChanges(fields(), photo({ placeId: pier.id }), box)).toEqual({ place: null });
     expect(photoChanges(fields({ when: '1960s', story: ' Ice cream ' }), photo(), box)).toEqual({
       year: null,
