@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { CareTeamsModule } from './care-teams/care-teams.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { gatewayConfigSchema } from './gateway.config';
+import { GroupSessionsModule } from './group-sessions/group-sessions.module';
 import { HealthModule } from './health/health.module';
 import { InsightsModule } from './ai/insights.module';
 import { LovedOnesModule } from './seniors/loved-ones.module';
@@ -28,6 +29,7 @@ import { PlayModule } from './play/play.module';
     ActivitiesModule,
     MessagingModule,
     InsightsModule,
+    GroupSessionsModule,
     HealthModule,
   ],
 })
