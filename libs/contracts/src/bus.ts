@@ -111,7 +111,27 @@ import {
   sharesSchema,
   sharePhotoBusSchema,
 } from './about-me';
-import { homeIdSchema, sessionResidentsBusSchema, sessionResidentsSchema } from './care-home';
+import {
+  addResidentBusSchema,
+  createHomeRequestSchema,
+  familyInvitationBusSchema,
+  familyInvitationSchema,
+  homeIdSchema,
+  homeInvitationTokenSchema,
+  homeStaffIdsSchema,
+  homeSummarySchema,
+  homeViewSchema,
+  inviteStaffBusSchema,
+  recordConsentBusSchema,
+  residentIdsSchema,
+  residentSchema,
+  sessionResidentsBusSchema,
+  sessionResidentsSchema,
+  staffInvitationIdsSchema,
+  staffInvitationPreviewSchema,
+  staffInvitationSchema,
+  updateResidentBusSchema,
+} from './care-home';
 import {
   controlBusSchema,
   groupSessionBusSchema,
@@ -349,6 +369,25 @@ export const BUS_PATTERNS = {
   // Care homes (care-home.ts): games asks, starting a group session or keeping a record, which residents
   // the actor may work with and what of theirs may reach a shared screen.
   'care.homes.sessionResidents': { request: sessionResidentsBusSchema, reply: sessionResidentsSchema },
+  // Care homes (care-home.ts): the home, its staff and residents, for its staff (the gateway's /api/homes
+  // routes). Staff of another home, and everyone else, are told it does not exist.
+  'care.homes.create': { request: createHomeRequestSchema, reply: homeSummarySchema },
+  'care.homes.listMine': { request: z.object({}), reply: z.array(homeSummarySchema) },
+  'care.homes.get': { request: homeIdSchema, reply: homeViewSchema },
+  'care.homes.inviteStaff': { request: inviteStaffBusSchema, reply: staffInvitationSchema },
+  'care.homes.cancelStaffInvitation': {
+    request: staffInvitationIdsSchema,
+    reply: z.object({ cancelled: z.boolean() }),
+  },
+  'care.homes.previewInvitation': { request: homeInvitationTokenSchema, reply: staffInvitationPreviewSchema },
+  'care.homes.acceptInvitation': { request: homeInvitationTokenSchema, reply: homeSummarySchema },
+  'care.homes.removeStaff': { request: homeStaffIdsSchema, reply: z.object({ removed: z.boolean() }) },
+  'care.homes.residents.list': { request: homeIdSchema, reply: z.array(residentSchema) },
+  'care.homes.residents.add': { request: addResidentBusSchema, reply: residentSchema },
+  'care.homes.residents.update': { request: updateResidentBusSchema, reply: residentSchema },
+  'care.homes.residents.remove': { request: residentIdsSchema, reply: z.object({ removed: z.boolean() }) },
+  'care.homes.residents.consent': { request: recordConsentBusSchema, reply: residentSchema },
+  'care.homes.residents.inviteFamily': { request: familyInvitationBusSchema, reply: familyInvitationSchema },
   // Group sessions, their records and the month's evidence (group-session.ts, activity-record.ts): staff
   // of the session's home (games asks care); anyone else is told it does not exist.
   'games.groupSessions.preview': { request: groupSessionBusSchema, reply: sharedGroundSchema },

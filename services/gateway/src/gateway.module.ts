@@ -7,6 +7,7 @@ import { EarlyAccessModule } from './early-access/early-access.module';
 import { gatewayConfigSchema } from './gateway.config';
 import { GroupSessionsModule } from './group-sessions/group-sessions.module';
 import { HealthModule } from './health/health.module';
+import { HomesModule } from './homes/homes.module';
 import { InsightsModule } from './ai/insights.module';
 import { LovedOnesModule } from './seniors/loved-ones.module';
 import { MessagingModule } from './webhooks/messaging.module';
@@ -26,6 +27,7 @@ import { PlayModule } from './play/play.module';
     AuthModule,
     CareTeamsModule,
     LovedOnesModule,
+    HomesModule,
     ActivitiesModule,
     MessagingModule,
     InsightsModule,
