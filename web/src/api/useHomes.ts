@@ -6,16 +6,15 @@ import {
   staffInvitationPreviewSchema,
   staffInvitationSchema,
   type CreateHomeRequest,
-  type HomeSummary,
   type HomeView,
   type InviteStaffRequest,
 } from '@carewith/contracts';
 import { apiRequest } from './http';
+import { HOMES_KEY } from './useMyHomes';
 
 // Care homes (docs/decisions, "Care homes"): the homes a member works in, each home's staff and its
 // staff invitations. Every answer is read through its contract's schema, so a home the server shapes
 // differently fails here, loudly, instead of showing half of it.
-export const HOMES_KEY = ['/api/homes'] as const;
 export const homeKey = (homeId: string) => ['/api/homes', homeId] as const;
 const homeUrl = (homeId: string, path = '') => `/api/homes/${encodeURIComponent(homeId)}${path}`;
 
@@ -26,17 +25,7 @@ export async function homeCall<S extends z.ZodType>(schema: S, method: string, u
   return schema.parse(text ? JSON.parse(text) : undefined) as z.output<S>;
 }
 
-const homeSummariesSchema = z.array(homeSummarySchema);
 const nothingSchema = z.unknown();
-
-// GET /api/homes: the homes the member works in, with their role in each.
-export function useMyHomes(enabled = true) {
-  return useQuery<HomeSummary[]>({
-    queryKey: HOMES_KEY,
-    queryFn: () => homeCall(homeSummariesSchema, 'GET', HOMES_KEY[0]),
-    enabled,
-  });
-}
 
 // GET /api/homes/:homeId (staff): the home, its staff and, for a Home Manager, the staff's e-mails and
 // the invitations not yet accepted.
@@ -111,10 +100,11 @@ export function useHomeInvitationPreview(token: string) {
   });
 }
 
-// POST /api/home-invitations/:token/accept: the member joins the home; their list of homes changes.
+// POST /api/home-invitations/:token/accept: the member joins the home (its summary answers); their list
+// of homes changes.
 export const useAcceptHomeInvitation = () =>
   useHomeChange(
-    nothingSchema,
+    homeSummarySchema,
     (token: string) => ({ method: 'POST', url: invitationUrl(token, '/accept') }),
     () => [HOMES_KEY],
   );

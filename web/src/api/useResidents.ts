@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  familyInvitationSchema,
   residentSchema,
-  staffInvitationSchema,
   type AddResidentRequest,
   type RecordConsentRequest,
   type Resident,
 } from '@carewith/contracts';
-import { homeCall, homeKey, HOMES_KEY } from './useHomes';
+import { homeCall, homeKey } from './useHomes';
+import { HOMES_KEY } from './useMyHomes';
 
 // A home's residents (staff only): the list, a new resident, their room and weekly target, their
 // consent to photos and songs on a shared screen, and the invitation that brings their family in.
@@ -17,8 +18,6 @@ const residentUrl = (homeId: string, residentId: string, path = '') =>
   residentsUrl(homeId, `/${encodeURIComponent(residentId)}${path}`);
 
 const residentsSchema = z.array(residentSchema);
-// The family invitation is an ordinary care-team invitation: its link, as a staff invitation's.
-const familyInvitationSchema = staffInvitationSchema.pick({ link: true });
 
 // GET /api/homes/:homeId/residents (staff).
 export function useResidents(homeId: string) {
@@ -71,7 +70,7 @@ export const useUpdateResident = (homeId: string, residentId: string) =>
 
 // PUT /api/homes/:homeId/residents/:residentId/consent (Home Managers).
 export const useRecordConsent = (homeId: string, residentId: string) =>
-  useResidentChange(homeId, z.unknown(), (request: RecordConsentRequest) => ({
+  useResidentChange(homeId, residentSchema, (request: RecordConsentRequest) => ({
     method: 'PUT',
     url: residentUrl(homeId, residentId, '/consent'),
     body: request,

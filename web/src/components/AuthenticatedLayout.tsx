@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../api/useAuth';
 import { useCareTeams } from '../api/useCareTeams';
-import { useMyHomes } from '../api/useHomes';
+import { useMyHomes } from '../api/useMyHomes';
 import { Icon } from './Icon';
 import { SkipLink } from './SkipLink';
 
@@ -17,7 +17,14 @@ const linkBase =
   'inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100';
 const linkClass = `${linkBase} px-3`;
 // On a phone the links share one row, each centred in its share of it.
-const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' };
+// Four (the family's three and a care home's): each at least as wide as its longest word, a little
+// smaller on a phone, so a long one ("Residencia") never runs out of its column.
+const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-[repeat(4,minmax(min-content,1fr))]',
+};
 const mainLinkClass = `${linkBase} h-full justify-center px-1 text-center leading-tight md:justify-start md:px-3`;
 
 // Signed-in screens: the nav of spec section 2 above the page. On a phone: the name (the account
@@ -56,7 +63,11 @@ export function AuthenticatedLayout() {
               {links.map((link) => (
                 <li key={link.to}>
                   {/* A home's link stays current on every page of the home. */}
-                  <NavLink to={link.to} end={link !== homeLink} className={mainLinkClass}>
+                  <NavLink
+                    to={link.to}
+                    end={link !== homeLink}
+                    className={`${mainLinkClass} ${links.length > 3 ? 'max-md:text-[15px]' : ''}`}
+                  >
                     {link.label}
                   </NavLink>
                 </li>

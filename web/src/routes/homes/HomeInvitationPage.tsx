@@ -66,8 +66,8 @@ export function HomeInvitationPage() {
         <p role="status" className="text-lg">
           <Trans>You are on the staff as {roleName}.</Trans>
         </p>
-        <Link to="/homes" className={buttonClass('primary', 'self-start')}>
-          <Trans>Go to your care homes</Trans>
+        <Link to={`/homes/${accept.data.id}`} className={buttonClass('primary', 'self-start')}>
+          <Trans>Go to {homeName}</Trans>
         </Link>
       </div>
     );

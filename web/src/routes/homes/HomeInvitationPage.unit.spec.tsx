@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { HomeInvitationPage } from './HomeInvitationPage';
 import { renderScreen, reply, type Answers } from '../../testing/render';
+import { aHomeSummary, HOME_ID } from '../../testing/homes';
 
 // /home-invitations/:token, signed in: which home and role, then Accept.
 const TOKEN = 'tok-123';
@@ -21,14 +22,16 @@ function renderInvitation(api: Answers = {}) {
 
 describe('A care-home invitation', () => {
   it('says who invited whom to which home and role, then joins it', async () => {
-    const { user, api } = await renderInvitation({ [`POST ${previewUrl}/accept`]: reply(204) });
+    const { user, api } = await renderInvitation({
+      [`POST ${previewUrl}/accept`]: aHomeSummary('COORDINATOR', { residents: 20 }),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nora Owner invited you to join the staff of Oak House' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Activity Coordinator')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accept and join' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Oak House' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your care homes' })).toHaveAttribute('href', '/homes');
+    expect(screen.getByRole('link', { name: 'Go to Oak House' })).toHaveAttribute('href', `/homes/${HOME_ID}`);
     expect(api.sent(`POST ${previewUrl}/accept`)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMyHomes } from '../../api/useHomes';
+import { useMyHomes } from '../../api/useMyHomes';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { LoadedList, NothingYet } from '../../components/LoadState';

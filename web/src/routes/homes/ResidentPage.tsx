@@ -4,7 +4,7 @@ import type { HomeView, Resident } from '@carewith/contracts';
 import { useResidents } from '../../api/useResidents';
 import { BackLink } from '../../components/BackLink';
 import { Badge } from '../../components/Badge';
-import { Card } from '../../components/Card';
+import { Card, cardClass } from '../../components/Card';
 import { LoadFailed, Loading } from '../../components/LoadState';
 import { ConsentForm } from './ConsentForm';
 import { FamilyInvitationForm } from './FamilyInvitationForm';
@@ -63,9 +63,14 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
   const target = targetWords(resident.activeDaysTarget);
   const consent = resident.consent;
   const firstName = resident.firstName;
+  // A wide screen: the consent beside the rest; a phone: at a glance, the consent, then the rest.
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2">
-      <Card headingId="resident-summary-heading" title={t`At a glance`}>
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
+      <Card
+        className={`${cardClass} lg:col-start-1 lg:row-start-1`}
+        headingId="resident-summary-heading"
+        title={t`At a glance`}
+      >
         <div className="flex items-center gap-4">
           <ResidentPhoto resident={resident} size="h-16 w-16 text-xl" />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -93,8 +98,11 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
           </p>
         )}
       </Card>
-
-      <Card headingId="consent-heading" title={t`Photos and songs in group sessions`}>
+      <Card
+        className={`${cardClass} lg:col-start-2 lg:row-start-1 lg:row-span-3`}
+        headingId="consent-heading"
+        title={t`Photos and songs in group sessions`}
+      >
         <div className="flex flex-col gap-2 rounded-xl bg-warm-100 p-4">
           <h3 className="font-semibold">
             <Trans>Consent as recorded</Trans>
@@ -126,15 +134,21 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
           </>
         )}
       </Card>
-
       {manager && (
-        <Card headingId="resident-details-heading" title={t`Room and weekly target`}>
+        <Card
+          className={`${cardClass} lg:col-start-1 lg:row-start-2`}
+          headingId="resident-details-heading"
+          title={t`Room and weekly target`}
+        >
           <ResidentDetailsForm homeId={home.id} resident={resident} />
         </Card>
       )}
-
       {manager && (
-        <Card headingId="family-heading" title={t`Invite their family`}>
+        <Card
+          className={`${cardClass} lg:col-start-1 lg:row-start-3`}
+          headingId="family-heading"
+          title={t`Invite their family`}
+        >
           <p className="text-muted">
             <Trans>
               {firstName} has a care team of their own. Their family joins it to see what {firstName} enjoyed; the first

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ResidentPage } from './ResidentPage';
-import { renderScreen, reply, type Answers } from '../../testing/render';
+import { renderScreen, type Answers } from '../../testing/render';
 import { aConsent, aHome, aResident, HOME_ID } from '../../testing/homes';
 
 // /homes/:homeId/residents/:residentId: a Home Manager's controls, an Activity Coordinator's reading.
@@ -20,7 +20,9 @@ const consentCard = async () =>
 
 describe('A resident', () => {
   it('says no consent is recorded, and records one on a best-interests decision only with whom they consulted', async () => {
-    const { user, api } = await renderResident({ [`PUT ${residentUrl}/consent`]: reply(200, {}) });
+    const { user, api } = await renderResident({
+      [`PUT ${residentUrl}/consent`]: { ...resident, consent: aConsent() },
+    });
     const card = await consentCard();
     expect(card.getByText(/No consent recorded yet/)).toBeInTheDocument();
 

@@ -51,8 +51,10 @@ function LastActive({ resident, now }: { resident: Resident; now: Date }) {
   );
 }
 
+// By last name, then first name; numbers in a name in their order ("Room 2" before "Room 10").
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const byName = (a: Resident, b: Resident) =>
-  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+  collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName);
 
 // The Residents list: on a wide screen a table (photo and name, room, last active with the inactive
 // flag, consent), on a phone a card per resident. A filter by name or room for a home of many.

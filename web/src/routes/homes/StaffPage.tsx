@@ -4,7 +4,7 @@ import type { HomeStaffMember, HomeView } from '@carewith/contracts';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useAuth } from '../../api/useAuth';
 import { useCancelStaffInvitation, useRemoveStaff } from '../../api/useHomes';
-import { Card } from '../../components/Card';
+import { Card, cardClass } from '../../components/Card';
 import { FormAlert } from '../../components/Field';
 import { toast } from '../../hooks/useToast';
 import { inAppLanguage } from '../../i18n/contract-messages';
@@ -29,14 +29,12 @@ export function StaffPage() {
         <div className="grid items-start gap-6 lg:grid-cols-5">
           <div className="flex flex-col gap-6 lg:col-span-3">
             <StaffList home={home} />
+            {home.myRole === 'MANAGER' && <PendingInvitations home={home} />}
           </div>
           {home.myRole === 'MANAGER' && (
-            <div className="flex flex-col gap-6 lg:col-span-2">
-              <Card headingId="invite-staff-heading" title={t`Invite staff`}>
-                <InviteStaffForm homeId={home.id} />
-              </Card>
-              <PendingInvitations home={home} />
-            </div>
+            <Card className={`${cardClass} lg:col-span-2`} headingId="invite-staff-heading" title={t`Invite staff`}>
+              <InviteStaffForm homeId={home.id} />
+            </Card>
           )}
         </div>
       )}

@@ -58,12 +58,12 @@ describe('Staff', () => {
   it("shows the server's reason when the last Home Manager cannot be removed", async () => {
     const { user } = await renderStaff({
       [`DELETE ${homeUrl}/staff/00000000-0000-4000-8000-000000000001`]: reply(409, {
-        message: 'A care home keeps at least one Home Manager.',
+        message: 'A care home needs at least one Home Manager.',
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Nora Owner from the staff' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A care home keeps at least one Home Manager.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A care home needs at least one Home Manager.');
   });
 
   it('removes a member of staff', async () => {
