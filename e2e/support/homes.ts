@@ -1,60 +1,66 @@
-import type { AddResidentRequest, HomeRole, HomeSummary, Resident } from '@carewith/contracts';
+import type { AddResidentRequest, HomeRole, HomeSummary, Resident, StaffInvitation } from '@carewith/contracts';
 import { ApiClient } from './api';
-import { aCaregiver, signUp, type Caregiver, type CaregiverSpec } from './fixtures';
+import { uniqueEmail } from './fixtures';
 import { queryDb } from './systems';
 
-// Care homes' builders for the browser tests: a home, its staff and its residents made through the
-// API (each call must succeed), and a resident's activity dated in care's table, as the int tests date
-// it (services/care/src/homes/homes.int.spec.ts), since a group session's record is games' to write.
+// Care homes through the gateway (libs/contracts/src/care-home.ts): a home, its staff, its residents.
 
-// POST /api/homes (201): the caregiver becomes the home's Home Manager.
+export type StaffMember = { api: ApiClient; id: string; name: string; email: string };
+
+// A care home made by the signed-in caregiver, who becomes its Home Manager.
 export async function createHome(api: ApiClient, name = 'Oak House'): Promise<HomeSummary> {
-  const created = await api.json<HomeSummary>('POST', '/api/homes', { name });
-  expect(created.status).toBe(201);
-  return created.body;
+  const res = await api.json<HomeSummary>('POST', '/api/homes', { name });
+  if (res.status !== 201) throw new Error(`creating a home failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
-// Resident n: "Resident<n> <lastName>", room n, the default target.
-export const aResident = (n: number, over: Partial<AddResidentRequest> = {}): AddResidentRequest => ({
-  firstName: `Resident${n}`,
-  lastName: 'Moss',
-  room: String(n),
-  ...over,
-});
+// A staff invitation's token, from its link (/home-invitations/<token>).
+export const staffInvitationToken = (invitation: StaffInvitation) =>
+  new URL(invitation.link).pathname.split('/').pop()!;
 
-// POST /api/homes/:homeId/residents (201) for each, in order.
-export async function addResidents(api: ApiClient, homeId: string, specs: AddResidentRequest[]): Promise<Resident[]> {
-  const added: Resident[] = [];
-  for (const spec of specs) {
-    const res = await api.json<Resident>('POST', `/api/homes/${homeId}/residents`, spec);
-    expect(res.status).toBe(201);
-    added.push(res.body);
-  }
-  return added;
+export async function inviteStaff(
+  manager: ApiClient,
+  homeId: string,
+  email: string,
+  role: HomeRole = 'COORDINATOR',
+): Promise<StaffInvitation> {
+  const res = await manager.json<StaffInvitation>('POST', `/api/homes/${homeId}/staff-invitations`, { email, role });
+  if (res.status !== 201) throw new Error(`inviting staff failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
-// Someone signed in who joins the home's staff in that role: invited by a Home Manager (201), then
-// accepted with the link's token (200).
-export async function joinStaff(
+// Someone new signs in and joins the home's staff by the manager's invitation.
+export async function hireStaff(
   system: { url: string },
   manager: ApiClient,
   homeId: string,
-  role: HomeRole,
-  spec: CaregiverSpec = aCaregiver({ name: 'Cora Coordinator' }),
-): Promise<Caregiver> {
-  const staff = await signUp(system, spec);
-  const invited = await manager.json<{ link: string }>('POST', `/api/homes/${homeId}/staff-invitations`, {
-    email: spec.email,
-    role,
-  });
-  expect(invited.status).toBe(201);
-  const token = new URL(invited.body.link).pathname.split('/').pop()!;
-  expect((await staff.api.json('POST', `/api/home-invitations/${token}/accept`)).status).toBe(200);
-  return staff;
+  spec: { name: string; email?: string; role?: HomeRole },
+): Promise<StaffMember> {
+  const email = spec.email ?? uniqueEmail(spec.name.split(' ')[0]!.toLowerCase());
+  const invitation = await inviteStaff(manager, homeId, email, spec.role);
+  const api = new ApiClient(system.url);
+  const user = await api.signIn(spec.name, email);
+  const accepted = await api.post(`/api/home-invitations/${staffInvitationToken(invitation)}/accept`);
+  if (accepted.status !== 200) throw new Error(`accepting a staff invitation failed: ${accepted.status}`);
+  return { api, id: user.id, name: spec.name, email };
 }
 
-// A resident who joined `joinedDaysAgo` days ago and was last active `activeDaysAgo` days ago (null:
-// never).
+export const aResident = (overrides: Partial<AddResidentRequest> = {}): AddResidentRequest => ({
+  firstName: 'Rose',
+  lastName: 'Resident',
+  room: '12',
+  ...overrides,
+});
+
+export async function addResident(manager: ApiClient, homeId: string, resident = aResident()): Promise<Resident> {
+  const res = await manager.json<Resident>('POST', `/api/homes/${homeId}/residents`, resident);
+  if (res.status !== 201) throw new Error(`adding a resident failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// Residents who joined `joinedDaysAgo` days ago and were last active `activeDaysAgo` days ago (null:
+// never), dated in care's table as its int tests date them (services/care/src/homes/homes.int.spec.ts):
+// a group session's record is games' to write, and a week cannot pass in a browser test.
 export async function dateResidents(
   databaseUrl: string,
   residentIds: string[],

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { Resident } from '@carewith/contracts';
 import { DESKTOP, PHONE, scan, shootAndScan } from '../support/browser';
 import { aCaregiver, signUp, useSystem, type Caregiver } from '../support/fixtures';
-import { addResidents, aResident, dateResidents } from '../support/homes';
+import { addResident, aResident, dateResidents } from '../support/homes';
 
 jest.setTimeout(240_000);
 
@@ -107,11 +107,15 @@ describe('care homes in the caregiver app (embedded profile, Chromium)', () => {
       await manager.getByRole('button', { name: 'Add the resident' }).click();
       await manager.getByText(`${first} ${last} is now on the Residents list.`, { exact: true }).waitFor();
     }
-    const fromApi = await addResidents(
-      world.api,
-      homeId,
-      Array.from({ length: 17 }, (_, i) => aResident(i + 4)),
-    );
+    const fromApi: Resident[] = [];
+    for (let n = 4; n <= 20; n++)
+      fromApi.push(
+        await addResident(
+          world.api,
+          homeId,
+          aResident({ firstName: `Resident${n}`, lastName: 'Moss', room: String(n) }),
+        ),
+      );
     const listed = await world.api.json<Resident[]>('GET', `/api/homes/${homeId}/residents`);
     residents = listed.body;
     expect(residents).toHaveLength(20);
