@@ -55,6 +55,11 @@ const AboutMePrintPage = screen(() => import('./routes/seniors/about-me/AboutMeP
 const AboutMeBookPage = screen(() => import('./routes/seniors/about-me/AboutMePrintPages'), 'AboutMeBookPage');
 const SharedAboutMePage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedAboutMePage');
 const SharedBookPage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedBookPage');
+const HomesPage = screen(() => import('./routes/homes/HomesPage'), 'HomesPage');
+const HomePage = screen(() => import('./routes/homes/HomePage'), 'HomePage');
+const StaffPage = screen(() => import('./routes/homes/StaffPage'), 'StaffPage');
+const ResidentPage = screen(() => import('./routes/homes/ResidentPage'), 'ResidentPage');
+const HomeInvitationPage = screen(() => import('./routes/homes/HomeInvitationPage'), 'HomeInvitationPage');
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -83,6 +88,12 @@ const signedInScreens: [string, ComponentType][] = [
   ['/dev/outbox', OutboxPage],
   ['/account', AccountPage],
   ['/digest', WeeklyLettersPage],
+  // Care homes: a home's Residents (its first page), Staff and one resident; a staff invitation.
+  ['/homes', HomesPage],
+  ['/homes/:homeId', HomePage],
+  ['/homes/:homeId/staff', StaffPage],
+  ['/homes/:homeId/residents/:residentId', ResidentPage],
+  ['/home-invitations/:token', HomeInvitationPage],
 ];
 
 // Signed in, the development sign-in page has nothing to do: go where it would have sent you.
