@@ -47,8 +47,8 @@ describe('Evidence', () => {
     const rows = within(screen.getByRole('table', { name: 'Records' })).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'DateActivityMinutesGroup or one-to-oneTook partAttentionMoodNotesRun by',
-      'Nov 3, 2026The 1950s20GroupYesFull🙂 Happy moodSang alongHana Coordinator',
-      'Nov 12, 2026Family faces15One-to-oneYesSome😐 Okay moodOn their own',
+      'Nov 3, 2026The 1950s20GroupYesFullHappy moodSang alongHana Coordinator',
+      'Nov 12, 2026Family faces15One-to-oneYesSomeOkay moodOn their own',
     ]);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLingui } from '@lingui/react/macro';
 import type { ActivityRecord } from '@carewith/contracts';
 import { dateFormat } from '../../i18n/format';
-import { ATTENTION_LABELS, CHIP_LABELS, KIND_LABELS, MOOD_FACES, MOOD_LABELS } from '../group-sessions/texts';
+import { ATTENTION_LABELS, CHIP_LABELS, KIND_LABELS, MOOD_LABELS } from '../group-sessions/texts';
 
 // The evidence's two tables, as the screen and the printed page show them.
 
@@ -24,7 +24,7 @@ function Scroller({ label, children }: { label: string; children: ReactNode }) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-warm-100 bg-white print:overflow-visible print:border-0"
+      className="relative overflow-x-auto rounded-2xl border border-warm-100 bg-white print:overflow-visible print:border-0"
     >
       {children}
     </div>
@@ -53,7 +53,7 @@ export function ActiveDaysTable({
   const { t } = useLingui();
   const withSessions = rows.some((r) => r.sessions !== undefined);
   return (
-    <Scroller label={t`Active days against target`}>
+    <Scroller label={t`Table of active days`}>
       <table className="w-full min-w-[36rem] border-collapse print:min-w-0 print:text-[10pt]">
         <caption className="sr-only">{t`Active days against target`}</caption>
         <thead className="border-b border-warm-100 bg-warm-50">
@@ -119,7 +119,7 @@ export function RecordsTable({ records, names }: { records: ActivityRecord[]; na
   const { t } = useLingui();
   const sorted = [...records].sort((a, b) => a.date.localeCompare(b.date) || a.recordedAt.localeCompare(b.recordedAt));
   return (
-    <Scroller label={t`Records`}>
+    <Scroller label={t`Table of records`}>
       <table className="w-full min-w-[56rem] border-collapse text-sm print:min-w-0 print:text-[9pt]">
         <caption className="sr-only">{t`Records`}</caption>
         <thead className="border-b border-warm-100 bg-warm-50">
@@ -168,16 +168,7 @@ export function RecordsTable({ records, names }: { records: ActivityRecord[]; na
               <td className={td}>{t(KIND_LABELS[r.kind])}</td>
               <td className={td}>{r.tookPart ? t`Yes` : t`No`}</td>
               <td className={td}>{r.attention ? t(ATTENTION_LABELS[r.attention]) : ''}</td>
-              <td className={td}>
-                {r.mood ? (
-                  <>
-                    <span aria-hidden="true">{MOOD_FACES[r.mood]} </span>
-                    {t(MOOD_LABELS[r.mood])}
-                  </>
-                ) : (
-                  ''
-                )}
-              </td>
+              <td className={td}>{r.mood ? t(MOOD_LABELS[r.mood]) : ''}</td>
               <td className={td}>{r.chips.map((c) => t(CHIP_LABELS[c])).join(', ')}</td>
               <td className={td}>{r.ranByName ?? t`On their own`}</td>
             </tr>

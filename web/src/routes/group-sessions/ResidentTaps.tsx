@@ -9,7 +9,8 @@ import {
   type RecordTaps,
 } from '@carewith/contracts';
 import { useRecordTaps } from '../../api/useGroupSessions';
-import { ATTENTION_LABELS, CHIP_LABELS, MOOD_FACES, MOOD_LABELS } from './texts';
+import { Face } from './Face';
+import { ATTENTION_LABELS, CHIP_LABELS, MOOD_LABELS } from './texts';
 
 export type Taps = Omit<RecordTaps, 'residentId'>;
 
@@ -86,6 +87,9 @@ export function ResidentTaps({
       >
         {taps.tookPart ? `✓ ${t`Took part`}` : t`Took part`}
       </button>
+      <p aria-hidden="true" className="-mb-2 text-sm font-semibold text-muted">
+        {t`Attention`}
+      </p>
       <div role="group" aria-label={t`${name}'s attention`} className="grid grid-cols-3 gap-2">
         {ATTENTION_LEVELS.map((level: Attention) => (
           <button
@@ -99,6 +103,9 @@ export function ResidentTaps({
           </button>
         ))}
       </div>
+      <p aria-hidden="true" className="-mb-2 text-sm font-semibold text-muted">
+        {t`Mood`}
+      </p>
       <div role="group" aria-label={t`${name}'s mood`} className="grid grid-cols-3 gap-2">
         {MOODS.map((mood: RecordMood) => (
           <button
@@ -107,9 +114,9 @@ export function ResidentTaps({
             aria-pressed={taps.mood === mood}
             aria-label={t(MOOD_LABELS[mood])}
             onClick={() => took({ mood })}
-            className={tapClass(taps.mood === mood, 'text-4xl')}
+            className={tapClass(taps.mood === mood)}
           >
-            <span aria-hidden="true">{MOOD_FACES[mood]}</span>
+            <Face mood={mood} />
           </button>
         ))}
       </div>

@@ -52,7 +52,7 @@ function SongAudio({ src, version }: { src: string; version: number }) {
         <button
           type="button"
           onClick={play}
-          className="min-h-24 rounded-3xl bg-ink px-10 py-4 text-[52px] font-bold text-warm-50"
+          className="min-h-24 self-center rounded-3xl bg-ink px-10 py-4 text-[52px] font-bold text-warm-50"
         >
           {t`Press to play the song`}
         </button>

@@ -18,7 +18,6 @@ export const MOOD_LABELS: Record<RecordMood, MessageDescriptor> = {
   okay: msg`Okay mood`,
   happy: msg`Happy mood`,
 };
-export const MOOD_FACES: Record<RecordMood, string> = { low: '🙁', okay: '😐', happy: '🙂' };
 
 export const CHIP_LABELS: Record<RecordChip, MessageDescriptor> = {
   'sang-along': msg`Sang along`,
