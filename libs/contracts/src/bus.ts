@@ -111,7 +111,27 @@ import {
   sharesSchema,
   sharePhotoBusSchema,
 } from './about-me';
-import { sessionResidentsBusSchema, sessionResidentsSchema } from './care-home';
+import {
+  addResidentBusSchema,
+  createHomeRequestSchema,
+  familyInvitationBusSchema,
+  familyInvitationSchema,
+  homeIdSchema,
+  homeInvitationTokenSchema,
+  homeStaffIdsSchema,
+  homeSummarySchema,
+  homeViewSchema,
+  inviteStaffBusSchema,
+  recordConsentBusSchema,
+  residentIdsSchema,
+  residentSchema,
+  sessionResidentsBusSchema,
+  sessionResidentsSchema,
+  staffInvitationIdsSchema,
+  staffInvitationPreviewSchema,
+  staffInvitationSchema,
+  updateResidentBusSchema,
+} from './care-home';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { notificationSettingsSchema } from './notifications';
 import {
@@ -330,6 +350,25 @@ export const BUS_PATTERNS = {
   // Care homes (care-home.ts): games asks, starting a group session or keeping a record, which residents
   // the actor may work with and what of theirs may reach a shared screen.
   'care.homes.sessionResidents': { request: sessionResidentsBusSchema, reply: sessionResidentsSchema },
+  // Care homes (care-home.ts): the home, its staff and residents, for its staff (the gateway's /api/homes
+  // routes). Staff of another home, and everyone else, are told it does not exist.
+  'care.homes.create': { request: createHomeRequestSchema, reply: homeSummarySchema },
+  'care.homes.listMine': { request: z.object({}), reply: z.array(homeSummarySchema) },
+  'care.homes.get': { request: homeIdSchema, reply: homeViewSchema },
+  'care.homes.inviteStaff': { request: inviteStaffBusSchema, reply: staffInvitationSchema },
+  'care.homes.cancelStaffInvitation': {
+    request: staffInvitationIdsSchema,
+    reply: z.object({ cancelled: z.boolean() }),
+  },
+  'care.homes.previewInvitation': { request: homeInvitationTokenSchema, reply: staffInvitationPreviewSchema },
+  'care.homes.acceptInvitation': { request: homeInvitationTokenSchema, reply: homeSummarySchema },
+  'care.homes.removeStaff': { request: homeStaffIdsSchema, reply: z.object({ removed: z.boolean() }) },
+  'care.homes.residents.list': { request: homeIdSchema, reply: z.array(residentSchema) },
+  'care.homes.residents.add': { request: addResidentBusSchema, reply: residentSchema },
+  'care.homes.residents.update': { request: updateResidentBusSchema, reply: residentSchema },
+  'care.homes.residents.remove': { request: residentIdsSchema, reply: z.object({ removed: z.boolean() }) },
+  'care.homes.residents.consent': { request: recordConsentBusSchema, reply: residentSchema },
+  'care.homes.residents.inviteFamily': { request: familyInvitationBusSchema, reply: familyInvitationSchema },
   'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
   'care.seniors.sendInfo': { request: seniorIdSchema, reply: seniorSendInfoSchema },
   // The same for a member who may `need` the loved one (a schedule's screen): the check and the answer

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, uuidSchema } from './common';
 import { consentBasisSchema } from './about-me';
+import { invitationTokenSchema } from './care-team';
 
 // Care homes (docs/decisions, "Care homes"): an organisation that holds many residents, each a loved one
 // with their own care team, family and memory box. The home's staff reach a resident through their
@@ -80,27 +81,31 @@ export const staffInvitationPreviewSchema = z.object({
 
 // ---------- residents ----------
 
+const roomSchema = z
+  .string()
+  .trim()
+  .max(ROOM_MAX, { error: `Keep it to at most ${ROOM_MAX} characters` });
+const activeDaysTargetSchema = z
+  .number({ error: 'Choose 1 to 7 days a week' })
+  .int({ error: 'Choose 1 to 7 days a week' })
+  .min(1, { error: 'Choose 1 to 7 days a week' })
+  .max(7, { error: 'Choose 1 to 7 days a week' });
+
 export const addResidentRequestSchema = z.strictObject({
   firstName: text('Enter their first name', 60),
   lastName: text('Enter their last name', 60),
-  room: z
-    .string()
-    .trim()
-    .max(ROOM_MAX, { error: `Keep it to at most ${ROOM_MAX} characters` })
-    .optional(),
-  activeDaysTarget: z
-    .number({ error: 'Choose 1 to 7 days a week' })
-    .int({ error: 'Choose 1 to 7 days a week' })
-    .min(1, { error: 'Choose 1 to 7 days a week' })
-    .max(7, { error: 'Choose 1 to 7 days a week' })
-    .default(ACTIVE_DAYS_TARGET_DEFAULT),
+  room: roomSchema.optional(),
+  activeDaysTarget: activeDaysTargetSchema.default(ACTIVE_DAYS_TARGET_DEFAULT),
 });
 export type AddResidentRequest = z.input<typeof addResidentRequestSchema>;
 
-export const updateResidentRequestSchema = addResidentRequestSchema
-  .pick({ room: true, activeDaysTarget: true })
-  .partial()
-  .strict();
+// Only what it names changes (no default here: a new room alone keeps the target); an empty room
+// clears it.
+export const updateResidentRequestSchema = z.strictObject({
+  room: roomSchema.optional(),
+  activeDaysTarget: activeDaysTargetSchema.optional(),
+});
+export type UpdateResidentRequest = z.infer<typeof updateResidentRequestSchema>;
 
 // Whether a resident's photos and songs may be used in group sessions on a shared screen, and on whose
 // say (Mental Capacity Act: the resident, a lasting power of attorney, or a best-interests decision with
@@ -181,3 +186,20 @@ export const sessionResidentsSchema = z.object({
   residents: z.array(sessionResidentSchema),
 });
 export type SessionResidents = z.infer<typeof sessionResidentsSchema>;
+
+// ---------- on the bus (the gateway's routes: the path's ids with the body) ----------
+
+export const residentIdsSchema = homeIdSchema.extend({ residentId: uuidSchema });
+export const inviteStaffBusSchema = homeIdSchema.extend({ invitation: inviteStaffRequestSchema });
+export const staffInvitationIdsSchema = homeIdSchema.extend({ invitationId: uuidSchema });
+export const homeStaffIdsSchema = homeIdSchema.extend({ userId: uuidSchema });
+export const addResidentBusSchema = homeIdSchema.extend({ resident: addResidentRequestSchema });
+export const updateResidentBusSchema = residentIdsSchema.extend({ changes: updateResidentRequestSchema });
+export const recordConsentBusSchema = residentIdsSchema.extend({ consent: recordConsentRequestSchema });
+export const familyInvitationBusSchema = residentIdsSchema.extend({ invitation: familyInvitationRequestSchema });
+export const homeInvitationTokenSchema = invitationTokenSchema;
+// The family's invitation: the care-team invitation's id, its link (shown once; also e-mailed) and expiry.
+export const familyInvitationSchema = staffInvitationSchema;
+export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
+export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
+export type StaffInvitationPreview = z.infer<typeof staffInvitationPreviewSchema>;

@@ -1,5 +1,12 @@
 import { AuditLogEntity } from './audit/audit-log.entity';
 import { CheckInEntity } from './check-ins/check-in.entity';
+import {
+  CareHomeEntity,
+  HomeInvitationEntity,
+  HomeResidentEntity,
+  HomeStaffEntity,
+  ResidentConsentEntity,
+} from './homes/care-home.entity';
 import { InvitationEntity } from './invitations/invitation.entity';
 import { SeniorEntity } from './seniors/senior.entity';
 import { CareTeamEntity, CareTeamMemberEntity } from './teams/care-team.entity';
@@ -12,4 +19,9 @@ export const CARE_ENTITIES = [
   SeniorEntity,
   CheckInEntity,
   AuditLogEntity,
+  CareHomeEntity,
+  HomeStaffEntity,
+  HomeInvitationEntity,
+  HomeResidentEntity,
+  ResidentConsentEntity,
 ];

@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { CARE_ENTITIES } from './care-entities';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { HomesModule } from './homes/homes.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { CARE_MIGRATIONS } from './migrations';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -33,6 +34,7 @@ import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
     AccountModule,
     NotificationsModule,
     WeeklyLetterModule,
+    HomesModule,
   ],
 })
 export class CareModule {}

@@ -6,6 +6,7 @@ import { CareTeamsModule } from './care-teams/care-teams.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { gatewayConfigSchema } from './gateway.config';
 import { HealthModule } from './health/health.module';
+import { HomesModule } from './homes/homes.module';
 import { InsightsModule } from './ai/insights.module';
 import { LovedOnesModule } from './seniors/loved-ones.module';
 import { MessagingModule } from './webhooks/messaging.module';
@@ -25,6 +26,7 @@ import { PlayModule } from './play/play.module';
     AuthModule,
     CareTeamsModule,
     LovedOnesModule,
+    HomesModule,
     ActivitiesModule,
     MessagingModule,
     InsightsModule,

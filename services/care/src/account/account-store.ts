@@ -59,7 +59,17 @@ export class AccountStore {
     return em.save(member);
   }
 
-  async setPrimary(em: EntityManager, careTeamId: string, userId: string): Promise<void> {
+  // Whether a loved one of the team lives in a care home (homes/home-store.ts).
+  async livesInAHome(careTeamId: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<{ held: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM home_residents r JOIN seniors s ON s.id = r.senior_id
+                       WHERE s.care_team_id = $1) AS held`,
+      [careTeamId],
+    );
+    return row?.held ?? false;
+  }
+
+  async setPrimary(em: EntityManager, careTeamId: string, userId: string | null): Promise<void> {
     await em.update(CareTeamEntity, { id: careTeamId }, { primaryCaregiverId: userId });
   }
 

@@ -25,7 +25,9 @@ export class AccountService {
     const result: AccountDeletion = { teamsDeleted: 0, teamsLeft: 0, seniorsErased: 0 };
     for (const careTeamId of await this.store.teamsOf(actorId)) {
       const members = await this.store.members(careTeamId);
-      if (isOnlyMember(actorId, members)) {
+      // A care-home resident's team stays with the home for the next of their family to join
+      // (decision "Care homes: staff reach residents through the home"): never erased with its last member.
+      if (isOnlyMember(actorId, members) && !(await this.store.livesInAHome(careTeamId))) {
         result.seniorsErased += await this.eraseTeam(actorId, careTeamId);
         result.teamsDeleted += 1;
       } else {
@@ -96,6 +98,8 @@ export class AccountService {
           em,
         );
       }
+      // The last of a care-home resident's family leaving: the team is held by the home again.
+      if (!succession && team.primaryCaregiverId === actorId) await this.store.setPrimary(em, careTeamId, null);
       await this.store.leave(em, careTeamId, actorId);
       await this.audit.record(
         actorId,

@@ -14,7 +14,7 @@ export const isOnlyMember = (actorId: string, members: readonly Member[]) => mem
 // needs to take over, or nobody is left to.
 export function heirOf<M extends Member>(
   actorId: string,
-  primaryCaregiverId: string,
+  primaryCaregiverId: string | null,
   members: readonly M[],
 ): { heir: M; becomesPrimary: boolean } | null {
   const others = members.filter((m) => m.userId !== actorId);

@@ -57,6 +57,17 @@ export class InvitationStore {
       : this.dataSource.getRepository(InvitationEntity).findOneBy({ tokenHash });
   }
 
+  // A team held by a care home (no Primary Caregiver yet: a resident's, decision "Care homes: staff
+  // reach residents through the home") takes `userId` as its Primary; false when it has one. Under the
+  // team's row lock, so of two acceptances at once only the first becomes Primary.
+  async claimPrimary(em: EntityManager, careTeamId: string, userId: string): Promise<boolean> {
+    const [rows] = (await em.query(
+      'UPDATE care_teams SET primary_caregiver_id = $2 WHERE id = $1 AND primary_caregiver_id IS NULL RETURNING id',
+      [careTeamId, userId],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
   member(em: EntityManager, careTeamId: string, userId: string): Promise<CareTeamMemberEntity | null> {
     return em.findOneBy(CareTeamMemberEntity, { careTeamId, userId });
   }

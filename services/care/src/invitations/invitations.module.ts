@@ -11,5 +11,7 @@ import { InvitationsService } from './invitations.service';
   imports: [AccessModule, AuditModule],
   controllers: [InvitationsNatsController],
   providers: [InvitationStore, InvitationMailer, InvitationsService],
+  // A care home invites a resident's family with the same invitations (homes/family-invitations.ts).
+  exports: [InvitationStore, InvitationMailer],
 })
 export class InvitationsModule {}

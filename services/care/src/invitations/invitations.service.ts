@@ -140,7 +140,10 @@ export class InvitationsService {
       if (checkAcceptance(invitation, actor, new Date()) === 'accepted already')
         return { careTeamId: invitation.careTeamId, role: invitation.role };
       const member = await this.store.member(em, invitation.careTeamId, actorId);
-      const role = roleOnJoining(invitation.role, member?.roleInTeam);
+      // The first of a resident's family to join a team a care home holds becomes its Primary Caregiver
+      // (and so a Co-Caregiver).
+      const primary = await this.store.claimPrimary(em, invitation.careTeamId, actorId);
+      const role = primary ? 'OWNER' : roleOnJoining(invitation.role, member?.roleInTeam);
       await this.store.join(em, invitation.careTeamId, actorId, role, member);
       invitation.status = 'accepted';
       invitation.acceptedAt = new Date();
@@ -153,7 +156,7 @@ export class InvitationsService {
           careTeamId: invitation.careTeamId,
           targetType: 'invitation',
           targetId: invitation.id,
-          meta: { role: invitation.role },
+          meta: primary ? { role: invitation.role, primary: true } : { role: invitation.role },
         },
         em,
       );

@@ -9,6 +9,7 @@ import { WeeklyLetter1764160000000 } from './1764160000000-weekly-letter';
 import { AuditFactIds1764300000000 } from './1764300000000-audit-fact-ids';
 import { GeneratedTeamName1764300000258 } from './1764300000258-generated-team-name';
 import { GeneratedNamelessTeam1764400000000 } from './1764400000000-generated-nameless-team';
+import { CareHomes1764500000000 } from './1764500000000-care-homes';
 
 // Care's migrations in the order they run (the service and its tests' schemas alike).
 export const CARE_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const CARE_MIGRATIONS = [
   AuditFactIds1764300000000,
   GeneratedTeamName1764300000258,
   GeneratedNamelessTeam1764400000000,
+  CareHomes1764500000000,
 ];

@@ -15,9 +15,12 @@ export class CareTeamEntity extends RecordEntity {
   @UuidColumn('created_by')
   createdBy!: string;
 
-  // The Primary Caregiver: the creator, until they delete their account and an heir takes over.
-  @UuidColumn('primary_caregiver_id')
-  primaryCaregiverId!: string;
+  // The Primary Caregiver: the creator, until they delete their account and an heir takes over. Null
+  // for a care-home resident's team that no family member has joined yet (held by the home): the first
+  // to accept an invitation becomes Primary (decision "Care homes: staff reach residents through the
+  // home").
+  @UuidColumn('primary_caregiver_id', { nullable: true })
+  primaryCaregiverId!: string | null;
 }
 
 @Entity({ name: 'care_team_members' })

@@ -29,7 +29,7 @@ export class TeamStore {
   // A member's role and whether they are the team's Primary Caregiver; null for an outsider.
   async access(actorId: string, careTeamId: string): Promise<TeamAccess | null> {
     const [row] = await this.dataSource.query<{ role: TeamRole; isPrimary: boolean }[]>(
-      `SELECT m.role_in_team AS role, (t.primary_caregiver_id = m.user_id) AS "isPrimary"
+      `SELECT m.role_in_team AS role, (t.primary_caregiver_id IS NOT DISTINCT FROM m.user_id) AS "isPrimary"
          FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
         WHERE m.care_team_id = $1 AND m.user_id = $2`,
       [careTeamId, actorId],
@@ -64,7 +64,7 @@ export class TeamStore {
       `SELECT t.id, t.name, t.name_generated, m.role_in_team AS role
          FROM care_team_members m JOIN care_teams t ON t.id = m.care_team_id
         WHERE m.user_id = $1
-        ORDER BY (t.primary_caregiver_id = $1) DESC, t.created_at`,
+        ORDER BY (t.primary_caregiver_id IS NOT DISTINCT FROM $1) DESC, t.created_at`,
       [actorId],
     );
   }

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { InvitationsModule } from '../invitations/invitations.module';
+import { FamilyInvitations } from './family-invitations';
+import { HomeStore } from './home-store';
+import { HomesNatsController } from './homes.nats-controller';
+import { HomesService } from './homes.service';
+import { ResidentActivity } from './resident-activity';
+import { ResidentsNatsController } from './residents.nats-controller';
+import { ResidentsService } from './residents.service';
+
+// Care homes: the home and its staff, its residents (each a loved one with their own family's team),
+// their consent, and their last activity from games' records.
+@Module({
+  imports: [AuditModule, InvitationsModule],
+  controllers: [HomesNatsController, ResidentsNatsController],
+  providers: [HomeStore, HomesService, ResidentsService, FamilyInvitations, ResidentActivity],
+})
+export class HomesModule {}
