@@ -96,3 +96,15 @@ export const EVIDENCE_CSV_COLUMNS = [
   'Notes',
   'Run by',
 ] as const;
+
+// ---------- across the bus (gateway -> games) ----------
+export const recordTapsBusSchema = z.object({ sessionId: uuidSchema, taps: recordTapsSchema });
+// month: absent, the current month.
+export const homeEvidenceBusSchema = z.object({ homeId: uuidSchema, month: evidenceMonthSchema.optional() });
+export const residentEvidenceBusSchema = homeEvidenceBusSchema.extend({ residentId: uuidSchema });
+// The CSV's rows, one per record, in EVIDENCE_CSV_COLUMNS order (the gateway writes and escapes them).
+export const evidenceCsvSchema = z.object({
+  month: z.string(),
+  rows: z.array(z.array(z.union([z.string(), z.number()]))),
+});
+export type EvidenceCsv = z.infer<typeof evidenceCsvSchema>;

@@ -132,6 +132,25 @@ import {
   staffInvitationSchema,
   updateResidentBusSchema,
 } from './care-home';
+import {
+  controlBusSchema,
+  groupSessionBusSchema,
+  groupSessionSchema,
+  groupSessionSummarySchema,
+  sessionIdSchema,
+  sessionPhotoBusSchema,
+  sessionScreenSchema,
+  sharedGroundSchema,
+} from './group-session';
+import {
+  activityRecordSchema,
+  evidenceCsvSchema,
+  homeEvidenceBusSchema,
+  homeEvidenceSchema,
+  recordTapsBusSchema,
+  residentEvidenceBusSchema,
+  residentEvidenceSchema,
+} from './activity-record';
 import { difficultyPinBusSchema, seniorDifficultySchema, templateDifficultySchema } from './difficulty-events';
 import { notificationSettingsSchema } from './notifications';
 import {
@@ -369,6 +388,21 @@ export const BUS_PATTERNS = {
   'care.homes.residents.remove': { request: residentIdsSchema, reply: z.object({ removed: z.boolean() }) },
   'care.homes.residents.consent': { request: recordConsentBusSchema, reply: residentSchema },
   'care.homes.residents.inviteFamily': { request: familyInvitationBusSchema, reply: familyInvitationSchema },
+  // Group sessions, their records and the month's evidence (group-session.ts, activity-record.ts): staff
+  // of the session's home (games asks care); anyone else is told it does not exist.
+  'games.groupSessions.preview': { request: groupSessionBusSchema, reply: sharedGroundSchema },
+  'games.groupSessions.create': { request: groupSessionBusSchema, reply: groupSessionSchema },
+  'games.groupSessions.list': { request: homeIdSchema, reply: z.array(groupSessionSummarySchema) },
+  'games.groupSessions.get': { request: sessionIdSchema, reply: groupSessionSchema },
+  'games.groupSessions.screen': { request: sessionIdSchema, reply: sessionScreenSchema },
+  'games.groupSessions.control': { request: controlBusSchema, reply: sessionScreenSchema },
+  'games.groupSessions.photo': { request: sessionPhotoBusSchema, reply: photoBytesSchema },
+  'games.groupSessions.recordTaps': { request: recordTapsBusSchema, reply: activityRecordSchema },
+  'games.groupSessions.everyonePresent': { request: sessionIdSchema, reply: z.array(activityRecordSchema) },
+  'games.evidence.home': { request: homeEvidenceBusSchema, reply: homeEvidenceSchema },
+  'games.evidence.homeCsv': { request: homeEvidenceBusSchema, reply: evidenceCsvSchema },
+  'games.evidence.resident': { request: residentEvidenceBusSchema, reply: residentEvidenceSchema },
+  'games.evidence.residentCsv': { request: residentEvidenceBusSchema, reply: evidenceCsvSchema },
   'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
   'care.seniors.sendInfo': { request: seniorIdSchema, reply: seniorSendInfoSchema },
   // The same for a member who may `need` the loved one (a schedule's screen): the check and the answer

@@ -168,14 +168,20 @@ export const familyInvitationRequestSchema = z.strictObject({
 // games, starting a group session or keeping a record: the residents the actor may run a session with
 // (staff of their home), each with what of theirs may reach a shared screen. Refuses (404) any resident
 // not in a home the actor works in.
+// No residentIds: only the check that the actor is staff of the home (a session's remote, the TV, a
+// month's evidence), answered with no residents.
 export const sessionResidentsBusSchema = z.object({
   homeId: uuidSchema,
-  residentIds: z.array(uuidSchema).min(1).max(50),
+  residentIds: z.array(uuidSchema).min(0).max(50),
 });
 export const sessionResidentSchema = z.object({
   id: uuidSchema,
   seniorId: uuidSchema,
   firstName: z.string(),
+  // For the month's evidence (its page and CSV): the defaults stand in until care sends them.
+  lastName: z.string().default(''),
+  room: z.string().nullable().default(null),
+  activeDaysTarget: z.number().int().min(1).max(7).default(ACTIVE_DAYS_TARGET_DEFAULT),
   photos: z.boolean(),
   songs: z.boolean(),
 });

@@ -102,3 +102,15 @@ export const groupSessionSummarySchema = groupSessionSchema
     ranByName: true,
   })
   .extend({ residents: z.number().int().min(0) });
+export type GroupSessionSummary = z.infer<typeof groupSessionSummarySchema>;
+
+// ---------- across the bus (gateway -> games) ----------
+// Replies: preview SharedGround; create and get GroupSession; list GroupSessionSummary[]; screen and
+// control SessionScreen; PUT records one ActivityRecord; everyone-present every record of the session.
+export const sessionIdSchema = z.object({ sessionId: uuidSchema });
+export const groupSessionBusSchema = groupSessionRequestSchema.extend({ homeId: uuidSchema });
+export const controlBusSchema = controlRequestSchema.extend({ sessionId: uuidSchema });
+export const sessionPhotoBusSchema = z.object({ sessionId: uuidSchema, photoId: uuidSchema });
+// The core-NATS subject (not a fact: nothing keeps it) on which games publishes a session's screen after
+// every change; the gateway streams it to the TV (GET /api/group-sessions/:sessionId/live).
+export const liveSessionSubject = (sessionId: string) => `live.group-session.${sessionId}`;

@@ -32,3 +32,4 @@ export * from './tracing/http';
 export * from './i18n/messages';
 export * from './i18n/email-words';
 export * from './facts';
+export * from './live/live-channel';

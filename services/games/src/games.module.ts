@@ -12,6 +12,7 @@ import { MasteryModule } from './mastery/mastery.module';
 import { MemoryBoxModule } from './memory-box/memory-box.module';
 import { GamesFactsModule } from './facts/facts.module';
 import { GoalsModule } from './goals/goals.module';
+import { GroupSessionsModule } from './group-sessions/group-sessions.module';
 import { GAMES_MIGRATIONS } from './migrations';
 import { PhotosModule } from './photos/photos.module';
 import { PlayModule } from './play/play.module';
@@ -59,6 +60,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     ConversationModule,
     AboutMeModule,
     GoalsModule,
+    GroupSessionsModule,
     DashboardModule,
     DataRightsModule,
   ],

@@ -20,6 +20,7 @@ import { FactReactors1764000830000 } from './1764000830000-fact-reactors';
 import { SongArtistAndLink1764000830250 } from './1764000830250-song-artist-and-link';
 import { AboutMe1764000840000 } from './1764000840000-about-me';
 import { Goals1764000850000 } from './1764000850000-goals';
+import { GroupSessions1764000860000 } from './1764000860000-group-sessions';
 
 // The games schema's migrations in order: the service and every integration test run the same list.
 export const GAMES_MIGRATIONS = [
@@ -45,4 +46,5 @@ export const GAMES_MIGRATIONS = [
   SongArtistAndLink1764000830250,
   AboutMe1764000840000,
   Goals1764000850000,
+  GroupSessions1764000860000,
 ];

@@ -8,13 +8,22 @@ import {
   createGameBusSchema,
   DomainError,
   FactData,
+  FactEnvelope,
+  FactSubject,
   parseOrThrow,
   QUEUE_NAMES,
   SendSmsJob,
   SlotJob,
   TeamRole,
 } from '@carewith/contracts';
-import { BullMqJobQueue, BusClient, CLOCK, factEnvelope, JetStreamFactTransport } from '@carewith/platform';
+import {
+  BullMqJobQueue,
+  BusClient,
+  CLOCK,
+  FactConsumption,
+  factEnvelope,
+  JetStreamFactTransport,
+} from '@carewith/platform';
 import {
   Responders,
   ResponderTable,
@@ -25,6 +34,7 @@ import {
   testRedisUrl,
 } from '@carewith/platform/testing';
 import { GamesModule } from '../games.module';
+import { CareHomes } from './care-homes';
 import { GamesDb } from './games-seed';
 import { LovedOne, LovedOnes } from './loved-ones';
 
@@ -59,6 +69,8 @@ export type GamesDeployment = {
   clock?: TestClock;
   // What care (and messaging, for a STOP) knows of each loved one.
   lovedOnes: LovedOnes;
+  // What care knows of care homes: their staff and residents (care.homes.sessionResidents).
+  homes: CareHomes;
   // What the stand-ins were asked.
   standIns: Responders;
   // Every text games queued, as messaging received it.
@@ -84,6 +96,11 @@ export type GamesDeployment = {
   link: (family: GamesFamily, gameId: string) => Promise<{ token: string; linkId: string; playUrl: string }>;
   // Care's fact that the loved one changed (after `lovedOnes.change`), as care publishes it.
   lovedOneChanged: (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => Promise<void>;
+  // A fact as its producing service publishes it (care's care.resident-added, ...).
+  publishFact: <S extends FactSubject>(subject: S, data: FactData<S>) => Promise<void>;
+  // Every fact of these subjects games published since the first call for them (a consumer of the
+  // test's own, started at that call, reads the stream from its start).
+  factsHeard: (subjects: FactSubject[]) => Promise<FactEnvelope[]>;
   // The slot jobs queued (delayed or waiting) for the loved one: their instants, in order.
   slotJobs: (seniorId: string) => Promise<number[]>;
   // Games' schema for the data builder (games-seed.ts: writeGames, seedMemoryBox).
@@ -114,6 +131,7 @@ export async function startGames(
 ): Promise<GamesDeployment> {
   const deployment = await testDeployment(name);
   const lovedOnes = new LovedOnes();
+  const homes = new CareHomes();
   const members = new Map<string, Member>();
   // Care's access rule: a member of the loved one's team may view; only a Co-Caregiver may manage; to
   // anyone else the loved one does not exist.
@@ -180,6 +198,7 @@ export async function startGames(
           : [];
       }),
     'messaging.optOut.check': async ({ phone }) => ({ optedOut: await lovedOnes.optedOut(phone) }),
+    'care.homes.sessionResidents': ({ homeId, residentIds }, meta) => homes.answer(homeId, residentIds, meta.actorId),
     ...options.answers,
   });
   const texts: SendSmsJob[] = [];
@@ -193,6 +212,8 @@ export async function startGames(
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2, options: '-c search_path=games' });
   // Opened by the first test that publishes care's fact or reads the slot queue, not by every deployment.
   let facts: JetStreamFactTransport | undefined;
+  const heard: FactEnvelope[] = [];
+  let hearing: FactConsumption | undefined;
   let schedules: Queue | undefined;
 
   const memberOf = (lovedOne: Pick<LovedOne, 'careTeamId'>, role: TeamRole = 'OWNER', firstName = 'Paula') => {
@@ -233,15 +254,29 @@ export async function startGames(
     const { playUrl, link: made } = await as(family.owner)('games.links.create', { gameId });
     return { token: tokenOf(playUrl), linkId: made.id, playUrl };
   };
-  const lovedOneChanged = async (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) => {
-    facts ??= new JetStreamFactTransport({
+  const factTransport = () =>
+    (facts ??= new JetStreamFactTransport({
       natsUrl: testNatsUrl(),
       reconnectWaitMs: 200,
       subjectPrefix: deployment.prefix,
+    }));
+  const publishFact = async <S extends FactSubject>(subject: S, data: FactData<S>) => {
+    await factTransport().publish([factEnvelope(subject, data)]);
+  };
+  const lovedOneChanged = (lovedOne: LovedOne, changes: FactData<'care.loved-one-changed'>['changes']) =>
+    publishFact('care.loved-one-changed', { seniorId: lovedOne.id, careTeamId: lovedOne.careTeamId, changes });
+  const factsHeard = async (subjects: FactSubject[]) => {
+    hearing ??= factTransport().consume({
+      consumer: 'test-heard',
+      subjects,
+      ackWaitMs: 10_000,
+      concurrency: 1,
+      retryDelayMs: () => 100,
+      handle: async ({ envelope }) => {
+        heard.push(envelope);
+      },
     });
-    await facts.publish([
-      factEnvelope('care.loved-one-changed', { seniorId: lovedOne.id, careTeamId: lovedOne.careTeamId, changes }),
-    ]);
+    return heard.filter((f) => subjects.includes(f.subject as FactSubject));
   };
   const slotJobs = async (seniorId: string) =>
     (
@@ -258,6 +293,7 @@ export async function startGames(
   const db: GamesDb = { query: async (sql, params) => (await pool.query(sql, params)).rows, gamesSchema: 'games' };
   const stop = async () => {
     await schedules?.close();
+    await hearing?.stop();
     await facts?.close();
     await pool.end();
     await messaging.close();
@@ -267,6 +303,7 @@ export async function startGames(
     deployment,
     clock: options.clock,
     lovedOnes,
+    homes,
     standIns,
     texts,
     waitingTexts: () => messaging.waitingCount(QUEUE_NAMES.sms),
@@ -277,6 +314,8 @@ export async function startGames(
     activity,
     link,
     lovedOneChanged,
+    publishFact,
+    factsHeard,
     slotJobs,
     db,
     rows,
