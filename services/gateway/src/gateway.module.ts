@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { CareTeamsModule } from './care-teams/care-teams.module';
 import { EarlyAccessModule } from './early-access/early-access.module';
 import { gatewayConfigSchema } from './gateway.config';
+import { GroupSessionsModule } from './group-sessions/group-sessions.module';
 import { HealthModule } from './health/health.module';
 import { HomesModule } from './homes/homes.module';
 import { InsightsModule } from './ai/insights.module';
@@ -30,6 +31,7 @@ import { PlayModule } from './play/play.module';
     ActivitiesModule,
     MessagingModule,
     InsightsModule,
+    GroupSessionsModule,
     HealthModule,
   ],
 })
