@@ -159,9 +159,19 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
         .replace(/^On the TV:\s*/, '')
         .split('\n')[0]!
         .trim();
+    const cardNumber = async () =>
+      Number((await remote.getByText(/^Card \d+ of \d+/).innerText()).match(/^Card (\d+)/)![1]);
+    // The TV shows the card the remote shows (once the remote has its answer).
     const tvFollows = async () => {
       const wanted = await onRemote();
       await expectEventually(async () => expect((await tvCard(tv)).prompt).toBe(wanted));
+    };
+    // A press that moves by a card: the remote's answer first, then the TV.
+    const move = async (name: 'Next' | 'Back') => {
+      const from = await cardNumber();
+      await remote.getByRole('button', { name, exact: true }).click();
+      await expectEventually(async () => expect(await cardNumber()).toBe(from + (name === 'Next' ? 1 : -1)));
+      await tvFollows();
     };
     await tvFollows();
     expect(await tv.getByRole('navigation').count()).toBe(0);
@@ -197,26 +207,35 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
         await screenshot(tv, 'group-session-tv-song-1920');
       }
       const shown = await tvCard(tv);
+      if (shown.images.length && !seen.length) {
+        await expectEventually(async () =>
+          expect(await tv.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0),
+        );
+        await screenshot(tv, 'group-session-tv-photo-1920');
+      }
       seen.push(...shown.images);
       const text = await tv.locator('body').innerText();
       for (const name of names) expect(text).not.toContain(name);
       expect(text).not.toMatch(/\bscore\b|\d+ of \d+|\d+\s*\/\s*\d+/i);
-      await next.click();
-      await tvFollows();
+      await move('Next');
     }
     // Back goes back on the TV too.
     const last = (await tvCard(tv)).prompt;
-    await remote.getByRole('button', { name: 'Back', exact: true }).click();
-    await tvFollows();
+    await move('Back');
     expect((await tvCard(tv)).prompt).not.toBe(last);
-    await next.click();
-    await tvFollows();
-    // The deck ends on a song everyone can sing.
+    await move('Next');
+    // The deck ends on a song everyone can sing, played (or sung from the words) at a press.
     await tv.getByText('One last song together').waitFor();
+    if (!sawSong) {
+      await remote.getByRole('button', { name: 'Play the song' }).click();
+      await tv.locator('audio').or(tv.getByText("Let's sing it together")).waitFor({ state: 'attached' });
+      sawSong = true;
+    }
     await scan(tv);
     await expectLegibleFromAcrossTheRoom(tv);
     await screenshot(tv, 'group-session-tv-closing-1920');
     expect(sawHint).toBe(true);
+    expect(sawSong).toBe(true);
     expect(seen.length).toBeGreaterThan(0);
     for (const src of seen) for (const id of hidden) expect(src).not.toContain(id);
   });

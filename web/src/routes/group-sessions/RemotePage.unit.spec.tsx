@@ -145,6 +145,21 @@ describe('The remote of a group session', () => {
     expect(within(first).getByRole('button', { name: 'Low mood' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('speaks Spanish to a coordinator who reads it', async () => {
+    await renderScreen(<RemotePage />, {
+      path: `/group-sessions/${SESSION_ID}/remote`,
+      route: '/group-sessions/:sessionId/remote',
+      language: 'es',
+      api: { [SESSION]: aSession(2) },
+    });
+    expect(await screen.findByRole('button', { name: 'Estuvieron todos' })).toBeInTheDocument();
+    const card = residentCard(1);
+    expect(within(card).getByRole('button', { name: 'Participó' })).toBeInTheDocument();
+    expect(within(card).getByRole('group', { name: 'Atención de Resident1' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ánimo alegre' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mostrar una pista' })).toBeInTheDocument();
+  });
+
   it('says so on a session that is not there', async () => {
     await renderRemote({ [SESSION]: reply(404, { message: 'Not found' }) });
     expect(await screen.findByRole('heading', { name: 'Session not found' })).toBeInTheDocument();

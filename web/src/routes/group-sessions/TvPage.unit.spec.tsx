@@ -100,8 +100,10 @@ describe('The TV of a group session', () => {
     await waitFor(() => expect(document.querySelector('audio')).toHaveAttribute('src', '/api/songs/moon-river.mp3'));
     expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
 
-    // A late event from before: the TV stays where it is.
+    // A late event from before: the TV stays where it is (once react-query has told the screen, on its
+    // next macrotask).
     emit(aScreen({ version: 2 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.getByRole('heading', { name: 'Who went dancing to this one?' })).toBeInTheDocument();
   });
 
