@@ -60,6 +60,11 @@ const HomePage = screen(() => import('./routes/homes/HomePage'), 'HomePage');
 const StaffPage = screen(() => import('./routes/homes/StaffPage'), 'StaffPage');
 const ResidentPage = screen(() => import('./routes/homes/ResidentPage'), 'ResidentPage');
 const HomeInvitationPage = screen(() => import('./routes/homes/HomeInvitationPage'), 'HomeInvitationPage');
+const NewGroupSessionPage = screen(() => import('./routes/group-sessions/NewGroupSessionPage'), 'NewGroupSessionPage');
+const RemotePage = screen(() => import('./routes/group-sessions/RemotePage'), 'RemotePage');
+const TvPage = screen(() => import('./routes/group-sessions/TvPage'), 'TvPage');
+const HomeEvidencePage = screen(() => import('./routes/evidence/EvidencePage'), 'HomeEvidencePage');
+const ResidentEvidencePage = screen(() => import('./routes/evidence/EvidencePage'), 'ResidentEvidencePage');
 
 // Only same-site paths: never "//host" or a full URL.
 const safePath = (value: string | null) => (value && value.startsWith('/') && !value.startsWith('//') ? value : '/');
@@ -94,7 +99,16 @@ const signedInScreens: [string, ComponentType][] = [
   ['/homes/:homeId/staff', StaffPage],
   ['/homes/:homeId/residents/:residentId', ResidentPage],
   ['/home-invitations/:token', HomeInvitationPage],
+  // A care home's group sessions (the coordinator's phone is the remote) and its month's evidence.
+  ['/homes/:homeId/group-sessions/new', NewGroupSessionPage],
+  ['/group-sessions/:sessionId/remote', RemotePage],
+  ['/homes/:homeId/evidence', HomeEvidencePage],
+  ['/homes/:homeId/residents/:residentId/evidence', ResidentEvidencePage],
 ];
+
+// Signed-in screens without the app's navigation: the lounge TV of a group session (a member of staff
+// is signed in on it; residents see only the card).
+const signedInBareScreens: [string, ComponentType][] = [['/group-sessions/:sessionId/tv', TvPage]];
 
 // Signed in, the development sign-in page has nothing to do: go where it would have sent you.
 function SignedInDevLogin() {
@@ -144,6 +158,7 @@ const SignedOutRoutes = memo(function SignedOutRoutes() {
         {/* The landing page and the invitation page have signed-out versions above. */}
         {signedInScreens
           .filter(([path]) => path !== '/' && path !== '/invite/accept')
+          .concat(signedInBareScreens)
           .map(([path]) => (
             <Route key={path} path={path} element={<WhileChecking checked={<SignInFirst />} />} />
           ))}
@@ -169,6 +184,9 @@ function SignedInRoutes() {
             <Route key={path} path={path} element={<Screen />} />
           ))}
         </Route>
+        {signedInBareScreens.map(([path, Screen]) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
         {publicRoutes}
         <Route path="/dev-login" element={<SignedInDevLogin />} />
         <Route path="*" element={<NotFoundPage />} />
