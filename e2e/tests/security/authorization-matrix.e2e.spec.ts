@@ -888,6 +888,11 @@ const MATRIX: Row[] = [
     route: 'GET /api/homes/:homeId/residents/:residentId/evidence.csv',
     call: (a, c) => a.get(`/api/homes/${c.homeId}/residents/${c.residentId}/evidence.csv`),
     expect: staff(200),
+  }, // What a resident's family sent to talk about: the home's staff read it, the family's own box aside.
+  {
+    route: 'GET /api/homes/:homeId/residents/:residentId/topics',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/residents/${c.residentId}/topics`),
+    expect: staff(200),
   },
 ];
 

@@ -128,7 +128,8 @@ export const recordConsentRequestSchema = z
   .strictObject({
     photos: z.boolean({ error: 'Say whether their photos may be shown' }),
     songs: z.boolean({ error: 'Say whether their songs may be played' }),
-    familyLine: z.boolean({ error: 'Say whether their family may hear what they joined in' }).default(false),
+    // Absent: no.
+    familyLine: z.boolean({ error: 'Say whether their family may hear what they joined in' }).optional(),
     basis: consentBasisSchema,
     by: text('Say who agreed', 120),
     consulted: z.string().trim().max(120, { error: 'Keep it to at most 120 characters' }).optional(),

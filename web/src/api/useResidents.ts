@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   familyInvitationSchema,
   residentSchema,
+  residentTopicsSchema,
   type AddResidentRequest,
   type RecordConsentRequest,
   type Resident,
+  type ResidentTopics,
 } from '@carewith/contracts';
 import { homeCall, homeKey } from './useHomes';
 import { HOMES_KEY } from './useMyHomes';
@@ -25,6 +27,16 @@ export function useResidents(homeId: string) {
     queryKey: residentsKey(homeId),
     queryFn: () => homeCall(residentsSchema, 'GET', residentsUrl(homeId)),
     enabled: homeId.length > 0,
+  });
+}
+
+// GET /api/homes/:homeId/residents/:residentId/topics: what their family would like the staff to talk
+// about with them (from the family's memory box, nothing else of it).
+export function useResidentTopics(homeId: string, residentId: string) {
+  return useQuery<ResidentTopics>({
+    queryKey: [...residentsKey(homeId), residentId, 'topics'],
+    queryFn: () => homeCall(residentTopicsSchema, 'GET', residentUrl(homeId, residentId, '/topics')),
+    enabled: homeId.length > 0 && residentId.length > 0,
   });
 }
 

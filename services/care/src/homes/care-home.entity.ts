@@ -91,6 +91,10 @@ export class ResidentConsentEntity extends RecordEntity {
   @BooleanColumn()
   songs!: boolean;
 
+  // Whether their family's weekly letter may say what they joined in.
+  @BooleanColumn('family_line', { default: false })
+  familyLine!: boolean;
+
   @TextColumn()
   basis!: string;
 

@@ -17,6 +17,7 @@ export type HomeRow = { id: string; name: string; role: HomeRole; residents: num
 export type ConsentRow = {
   photos: boolean;
   songs: boolean;
+  familyLine: boolean;
   basis: (typeof CONSENT_BASES)[number];
   agreedBy: string;
   consulted: string | null;
@@ -61,7 +62,7 @@ const RESIDENT_SELECT = `
          r.active_days_target AS "activeDaysTarget", r.last_active_at AS "lastActiveAt", r.joined_at AS "joinedAt",
          EXISTS (SELECT 1 FROM care_team_members m WHERE m.care_team_id = s.care_team_id) AS "familyLinked",
          CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
-           'photos', c.photos, 'songs', c.songs, 'basis', c.basis, 'agreedBy', c.agreed_by,
+           'photos', c.photos, 'songs', c.songs, 'familyLine', c.family_line, 'basis', c.basis, 'agreedBy', c.agreed_by,
            'consulted', c.consulted, 'agreedOn', c.agreed_on::text, 'recordedBy', c.recorded_by,
            'recordedAt', c.recorded_at) END AS consent
     FROM home_residents r

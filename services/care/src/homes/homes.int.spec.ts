@@ -282,6 +282,8 @@ describe('care homes (care on the real bus)', () => {
     expect(recorded.consent).toEqual({
       photos: true,
       songs: false,
+      // Not asked: the family is not told.
+      familyLine: false,
       basis: 'best-interests',
       by: 'Dr Patel',
       consulted: 'Her son Tom',
@@ -439,11 +441,13 @@ describe('care homes (care on the real bus)', () => {
       'SELECT care_team_id FROM care.seniors WHERE id = $1',
       [tess.seniorId],
     )) as [{ care_team_id: string }];
-    await care.as(mona)('care.homes.residents.consent', {
+    const consented = await care.as(mona)('care.homes.residents.consent', {
       homeId: oak,
       residentId: tess.id,
-      consent: recordConsentRequestSchema.parse(aConsent({ songs: false })),
+      consent: recordConsentRequestSchema.parse(aConsent({ songs: false, familyLine: true })),
     });
+    // Her family may hear what she joins in: kept with the consent and told with its fact.
+    expect(consented.consent).toMatchObject({ photos: true, songs: false, familyLine: true });
     expect(await care.as(mona)('care.homes.residents.remove', { homeId: oak, residentId: tess.id })).toEqual({
       removed: true,
     });
@@ -451,7 +455,7 @@ describe('care homes (care on the real bus)', () => {
     await expectEventually(async () => {
       expect(factsAbout(tess.id).map((f) => [f.subject, f.data])).toEqual([
         ['care.resident-added', { ...ids, careTeamId }],
-        ['care.resident-consent-changed', { ...ids, photos: true, songs: false }],
+        ['care.resident-consent-changed', { ...ids, photos: true, songs: false, familyLine: true }],
         ['care.resident-removed', { ...ids, careTeamId }],
       ]);
     }, FACT_WAIT);

@@ -102,6 +102,7 @@ export class ResidentsService {
         residentId,
         photos: consent.photos,
         songs: consent.songs,
+        familyLine: consent.familyLine ?? false,
         basis: consent.basis,
         agreedBy: consent.by,
         consulted: consent.consulted?.trim() || null,
@@ -115,6 +116,7 @@ export class ResidentsService {
         seniorId: resident.seniorId,
         photos: consent.photos,
         songs: consent.songs,
+        familyLine: consent.familyLine ?? false,
       });
     });
     this.log.info({ homeId, residentId }, 'consent recorded');
@@ -188,6 +190,7 @@ export class ResidentsService {
       consent: r.consent && {
         photos: r.consent.photos,
         songs: r.consent.songs,
+        familyLine: r.consent.familyLine,
         basis: r.consent.basis,
         by: r.consent.agreedBy,
         consulted: r.consent.consulted,

@@ -63,6 +63,7 @@ export class CareHomes1764500000000 implements MigrationInterface {
         resident_id uuid NOT NULL REFERENCES home_residents(id) ON DELETE CASCADE,
         photos boolean NOT NULL,
         songs boolean NOT NULL,
+        family_line boolean NOT NULL DEFAULT false,
         basis text NOT NULL,
         agreed_by text NOT NULL,
         consulted text,

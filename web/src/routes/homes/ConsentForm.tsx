@@ -11,8 +11,16 @@ import { inAppLanguage } from '../../i18n/contract-messages';
 import { optionCardClass, YesNoField, type YesNo } from './YesNoField';
 
 type Basis = (typeof CONSENT_BASES)[number];
-type Values = { photos: YesNo; songs: YesNo; basis: Basis | ''; by: string; consulted: string; date: string };
-const FIELDS = ['photos', 'songs', 'basis', 'by', 'consulted', 'date'] as const;
+type Values = {
+  photos: YesNo;
+  songs: YesNo;
+  familyLine: YesNo;
+  basis: Basis | '';
+  by: string;
+  consulted: string;
+  date: string;
+};
+const FIELDS = ['photos', 'songs', 'familyLine', 'basis', 'by', 'consulted', 'date'] as const;
 
 // Today on the member's calendar, as YYYY-MM-DD.
 const today = () => {
@@ -28,6 +36,8 @@ const asBoolean = (value: YesNo) => (value === '' ? undefined : value === 'yes')
 const toRequest = (v: Values) => ({
   photos: asBoolean(v.photos),
   songs: asBoolean(v.songs),
+  // Unanswered: their family is not told.
+  familyLine: v.familyLine === 'yes',
   basis: v.basis || undefined,
   by: v.by,
   ...(v.basis === 'best-interests' ? { consulted: v.consulted } : {}),
@@ -53,6 +63,7 @@ export function ConsentForm({
   const defaults: Values = {
     photos: yesNo(current?.photos),
     songs: yesNo(current?.songs),
+    familyLine: yesNo(current?.familyLine),
     basis: current?.basis ?? '',
     by: current?.by ?? '',
     consulted: current?.consulted ?? '',
@@ -108,6 +119,13 @@ export function ConsentForm({
           value={values.songs}
           onChange={set('songs')}
           error={errors.songs}
+        />
+        <YesNoField
+          label={t`May their family hear what they joined in?`}
+          name="consent-family-line"
+          value={values.familyLine}
+          onChange={set('familyLine')}
+          error={errors.familyLine}
         />
       </div>
       <FieldGroup label={t`On whose say`} error={errors.basis}>

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HomeView, Resident } from '@carewith/contracts';
-import { useResidents } from '../../api/useResidents';
+import { useResidents, useResidentTopics } from '../../api/useResidents';
 import { BackLink } from '../../components/BackLink';
 import { Badge } from '../../components/Badge';
 import { Card, cardClass } from '../../components/Card';
@@ -117,6 +117,11 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
               <ul className="flex flex-col gap-1">
                 <li>{consent.photos ? t`Their photos may be shown.` : t`Their photos are not shown.`}</li>
                 <li>{consent.songs ? t`Their songs may be played.` : t`Their songs are not played.`}</li>
+                <li>
+                  {consent.familyLine
+                    ? t`Their family's weekly letter says what they joined in.`
+                    : t`Their family's weekly letter says nothing of the home.`}
+                </li>
               </ul>
               <p>{consentBasisSentence(consent)}</p>
               <p className="text-sm text-muted">{recordedByWords(consent)}</p>
@@ -143,6 +148,7 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
           <ResidentDetailsForm homeId={home.id} resident={resident} />
         </Card>
       )}
+      <TopicsCard homeId={home.id} resident={resident} />
       {manager && (
         <Card
           className={`${cardClass} lg:col-start-1 lg:row-start-3`}
@@ -159,5 +165,39 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
         </Card>
       )}
     </div>
+  );
+}
+
+// What their family would like the staff to talk about with them ("Ask him about the mill"), newest
+// first: the one part of the family's memory box written for the home.
+function TopicsCard({ homeId, resident }: { homeId: string; resident: Resident }) {
+  const { t } = useLingui();
+  const topics = useResidentTopics(homeId, resident.id);
+  const firstName = resident.firstName;
+  return (
+    <Card className={`${cardClass} lg:col-start-1`} headingId="topics-heading" title={t`From their family`}>
+      {topics.isLoading ? (
+        <Loading>
+          <Trans>Loading...</Trans>
+        </Loading>
+      ) : topics.isError ? (
+        <LoadFailed>
+          <Trans>We couldn't load what their family sent. Please refresh the page to try again.</Trans>
+        </LoadFailed>
+      ) : !topics.data?.topics.length ? (
+        <p className="text-muted">
+          <Trans>Nothing yet. When {firstName}'s family sends something to talk about, it shows here.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {topics.data.topics.map((topic) => (
+            <li key={topic.id} className="rounded-xl bg-warm-50 p-3 text-lg break-words">
+              “{topic.text}”
+              {topic.addedByName && <span className="text-base text-muted"> · {t`from ${topic.addedByName}`}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -36,6 +36,8 @@ describe('A resident', () => {
     await user.click(photos.getByRole('radio', { name: 'Yes' }));
     const songs = within(card.getByRole('group', { name: 'May their songs be played?' }));
     await user.click(songs.getByRole('radio', { name: 'No' }));
+    const family = within(card.getByRole('group', { name: 'May their family hear what they joined in?' }));
+    await user.click(family.getByRole('radio', { name: 'Yes' }));
     await user.click(card.getByRole('radio', { name: 'A best-interests decision' }));
     await user.type(card.getByLabelText('Name of who agreed'), 'Dr Shah');
     await user.click(card.getByRole('button', { name: 'Record consent' }));
@@ -49,6 +51,7 @@ describe('A resident', () => {
     expect(api.sent(`PUT ${residentUrl}/consent`)[0]!.body).toMatchObject({
       photos: true,
       songs: false,
+      familyLine: true,
       basis: 'best-interests',
       by: 'Dr Shah',
       consulted: 'Her daughter Ana',
@@ -64,6 +67,7 @@ describe('A resident', () => {
     const card = await consentCard();
     expect(card.getByText('Their photos may be shown.')).toBeInTheDocument();
     expect(card.getByText('Their songs are not played.')).toBeInTheDocument();
+    expect(card.getByText("Their family's weekly letter says nothing of the home.")).toBeInTheDocument();
     expect(
       card.getByText('A best-interests decision by Dr Shah on 20 November 2026, after asking Ana.'),
     ).toBeInTheDocument();
@@ -113,5 +117,41 @@ describe('A resident', () => {
   it('says so when the resident is not in this home', async () => {
     await renderResident({ [residentsUrl]: [] });
     expect(await screen.findByText('This resident is not in this care home.')).toBeInTheDocument();
+  });
+
+  it("shows what the resident's family sent to talk about, newest first, or says nothing came yet", async () => {
+    const topicsUrl = `${residentUrl}/topics`;
+    await renderResident({
+      [topicsUrl]: {
+        residentId: resident.id,
+        topics: [
+          {
+            id: '00000000-0000-4000-8000-0000000000b1',
+            text: 'Ask her about the mill',
+            addedByName: 'Ana',
+            createdAt: '2026-11-24T10:00:00.000Z',
+          },
+          {
+            id: '00000000-0000-4000-8000-0000000000b2',
+            text: 'The Palais dances',
+            addedByName: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      },
+    });
+    const card = within((await screen.findByRole('heading', { name: 'From their family' })).closest('section')!);
+    expect((await card.findAllByRole('listitem')).map((li) => li.textContent)).toEqual([
+      '“Ask her about the mill” · from Ana',
+      '“The Palais dances”',
+    ]);
+  });
+
+  it('says when nothing came from the family yet', async () => {
+    await renderResident({ [`${residentUrl}/topics`]: { residentId: resident.id, topics: [] } });
+    const card = within((await screen.findByRole('heading', { name: 'From their family' })).closest('section')!);
+    expect(
+      await card.findByText("Nothing yet. When Iris's family sends something to talk about, it shows here."),
+    ).toBeInTheDocument();
   });
 });
