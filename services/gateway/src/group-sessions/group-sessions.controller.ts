@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   controlRequestSchema,
@@ -26,8 +39,10 @@ export const LIVE_HEARTBEAT_MS = 20_000;
 // decides who may (care answers it); to anyone else a session does not exist.
 @Controller('api')
 @UseGuards(SignedInGuard)
-export class GroupSessionsController {
+export class GroupSessionsController implements BeforeApplicationShutdown {
   private readonly log = createLogger(GroupSessionsController.name);
+  // The live streams open on this process, each with what ends it.
+  private readonly streams = new Set<() => void>();
 
   constructor(
     private readonly bus: BusClient,
@@ -92,7 +107,13 @@ export class GroupSessionsController {
     const close = () => {
       clearInterval(heartbeat);
       stop();
+      this.streams.delete(end);
     };
+    const end = () => {
+      close();
+      res.end();
+    };
+    this.streams.add(end);
     res.on('close', close);
     try {
       const current = await this.bus.request('games.groupSessions.screen', { sessionId });
@@ -113,6 +134,12 @@ export class GroupSessionsController {
       throw error;
     }
     this.log.debug({ sessionId }, 'live screen streaming');
+  }
+
+  // A stream never ends by itself, and the HTTP server waits for open ones to end before it closes:
+  // on shutdown each is ended (the TV reconnects, to another replica or to this one restarted).
+  beforeApplicationShutdown() {
+    for (const end of [...this.streams]) end();
   }
 
   @Post('group-sessions/:sessionId/control')

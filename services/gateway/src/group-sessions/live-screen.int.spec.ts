@@ -60,9 +60,10 @@ describe('a group session’s live screen (real app, real NATS)', () => {
     outsider = gateway.browser();
     await outsider.signIn('Otto Outsider', address('otto'));
   });
+  let stopped = false;
   afterAll(async () => {
     await live?.close();
-    await gateway?.stop();
+    if (!stopped) await gateway?.stop();
   });
 
   // The events a stream sends, as an EventSource reads them, until the test stops reading.
@@ -128,5 +129,18 @@ describe('a group session’s live screen (real app, real NATS)', () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ field: 'action', message: 'Choose next, back, hint, song or end' }]);
+  });
+
+  // Last: it stops the gateway.
+  it('when the gateway shuts down, then it ends the open streams instead of waiting for them (the TV reconnects)', async () => {
+    const res = await staff.request('GET', `/api/group-sessions/${SESSION}/live`);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('retry: 3000');
+    stopped = true;
+    await gateway.stop();
+    let done = false;
+    while (!done) done = (await reader.read()).done;
+    expect(done).toBe(true);
   });
 });
