@@ -279,5 +279,12 @@ describe('care homes in the caregiver app (embedded profile, Chromium)', () => {
     await manager.getByRole('heading', { level: 1, name: 'Oak House' }).waitFor();
     await main(manager).getByText('19 residents').waitFor();
     expect(await manager.getByRole('table', { name: 'Residents' }).getByText('June Carter').count()).toBe(0);
+
+    // Your care homes: the home, the manager's role and its nineteen residents.
+    await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Care home' }).waitFor();
+    await manager.goto(url('/homes'));
+    const oak = main(manager).getByRole('listitem').filter({ hasText: 'Oak House' });
+    await oak.getByText('Home Manager · 19 residents').waitFor();
+    await shootAndScan(manager, 'care-homes-list');
   });
 });
