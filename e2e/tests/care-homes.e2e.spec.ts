@@ -269,4 +269,22 @@ describe('care homes in the caregiver app (embedded profile, Chromium)', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('lets the manager take a resident off the home, after asking; the list has nineteen', async () => {
+    const june = residents.find((r) => r.firstName === 'June')!;
+    await manager.goto(url(`/homes/${homeId}/residents/${june.id}`));
+    await manager.getByRole('button', { name: 'Remove June Carter from the home' }).click();
+    await manager.getByRole('button', { name: 'Yes, remove' }).click();
+    await manager.getByText('June Carter is no longer a resident of Oak House.', { exact: true }).waitFor();
+    await manager.getByRole('heading', { level: 1, name: 'Oak House' }).waitFor();
+    await main(manager).getByText('19 residents').waitFor();
+    expect(await manager.getByRole('table', { name: 'Residents' }).getByText('June Carter').count()).toBe(0);
+
+    // Your care homes: the home, the manager's role and its nineteen residents.
+    await manager.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Care home' }).waitFor();
+    await manager.goto(url('/homes'));
+    const oak = main(manager).getByRole('listitem').filter({ hasText: 'Oak House' });
+    await oak.getByText('Home Manager · 19 residents').waitFor();
+    await shootAndScan(manager, 'care-homes-list');
+  });
 });

@@ -100,3 +100,11 @@ export const useInviteFamily = (homeId: string, residentId: string) =>
     }),
     false,
   );
+
+// DELETE /api/homes/:homeId/residents/:residentId (Home Managers): they leave the home; their family
+// keeps their care team and everything in it.
+export const useRemoveResident = (homeId: string) =>
+  useResidentChange(homeId, z.object({ removed: z.boolean() }), (residentId: string) => ({
+    method: 'DELETE',
+    url: residentUrl(homeId, residentId),
+  }));

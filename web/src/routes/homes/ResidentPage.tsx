@@ -9,6 +9,7 @@ import { LoadFailed, Loading } from '../../components/LoadState';
 import { ConsentForm } from './ConsentForm';
 import { FamilyInvitationForm } from './FamilyInvitationForm';
 import { HomeFrame, homePath } from './HomeFrame';
+import { LeaveHomeCard } from './LeaveHomeCard';
 import { ResidentDetailsForm } from './ResidentDetailsForm';
 import { ResidentPhoto } from './ResidentsList';
 import {
@@ -65,13 +66,13 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
   const firstName = resident.firstName;
   // A wide screen: the consent beside the rest; a phone: at a glance, the consent, then the rest.
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_1fr]">
+    <div className="grid items-start gap-6 lg:grid-cols-2 lg:grid-rows-[auto_auto_auto_1fr]">
       <Card
         className={`${cardClass} lg:col-start-1 lg:row-start-1`}
         headingId="resident-summary-heading"
         title={t`At a glance`}
       >
-        <div className="flex items-center gap-4">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
           <ResidentPhoto resident={resident} size="h-16 w-16 text-xl" />
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">
@@ -99,7 +100,7 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
         )}
       </Card>
       <Card
-        className={`${cardClass} lg:col-start-2 lg:row-start-1 lg:row-span-3`}
+        className={`${cardClass} lg:col-start-2 lg:row-start-1 lg:row-span-4`}
         headingId="consent-heading"
         title={t`Photos and songs in group sessions`}
       >
@@ -164,6 +165,7 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
           <FamilyInvitationForm homeId={home.id} resident={resident} />
         </Card>
       )}
+      {manager && <LeaveHomeCard home={home} resident={resident} className="lg:col-start-1 lg:row-start-4" />}
     </div>
   );
 }

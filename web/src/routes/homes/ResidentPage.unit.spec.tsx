@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ResidentPage } from './ResidentPage';
 import { renderScreen, type Answers } from '../../testing/render';
 import { aConsent, aHome, aResident, HOME_ID } from '../../testing/homes';
@@ -99,6 +99,16 @@ describe('A resident', () => {
     await user.click(screen.getByRole('button', { name: 'Invite their family' }));
     expect(await screen.findByLabelText('Invitation link for ana@example.com')).toHaveValue(link);
     expect(api.sent(`POST ${residentUrl}/family-invitation`)[0]!.body).toEqual({ email: 'ana@example.com' });
+  });
+
+  it('lets a Home Manager remove the resident from the home, after asking, and goes back to the list', async () => {
+    const { user, api, location } = await renderResident({ [`DELETE ${residentUrl}`]: { removed: true } });
+    await user.click(await screen.findByRole('button', { name: 'Remove Iris Moss from the home' }));
+    expect(api.sent(`DELETE ${residentUrl}`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('Iris Moss is no longer a resident of Oak House.')).toBeInTheDocument();
+    expect(api.sent(`DELETE ${residentUrl}`)).toHaveLength(1);
+    await waitFor(() => expect(location().pathname).toBe(`/homes/${HOME_ID}`));
   });
 
   it('gives an Activity Coordinator everything to read and nothing to change', async () => {
