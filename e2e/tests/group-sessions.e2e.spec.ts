@@ -219,6 +219,12 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
       expect(text).not.toMatch(/\bscore\b|\d+ of \d+|\d+\s*\/\s*\d+/i);
       await move('Next');
     }
+    // The TV loses its connection for a moment: it catches up with the card the remote moved to meanwhile.
+    await tv.context().setOffline(true);
+    await move('Back');
+    await tv.context().setOffline(false);
+    await expectEventually(async () => expect((await tvCard(tv)).prompt).toBe(await onRemote()), { timeoutMs: 30_000 });
+    await move('Next');
     // Back goes back on the TV too.
     const last = (await tvCard(tv)).prompt;
     await move('Back');
@@ -251,8 +257,18 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
       ['Stanley', 'None', 'Low mood'],
       ['Dorothy', 'Some', 'Happy mood'],
     ];
+    // The lounge's Wi-Fi drops during Stanley's taps: they wait on the phone and are saved once it is back.
     for (const [name, attention, mood] of taps) {
       const card = remote.getByRole('region', { name, exact: true });
+      if (name === 'Stanley') {
+        await remote.context().setOffline(true);
+        await card
+          .getByRole('group', { name: `${name}'s attention` })
+          .getByRole('button', { name: attention })
+          .click();
+        await card.getByText('No connection: it will be saved when the phone is back online.').waitFor();
+        await remote.context().setOffline(false);
+      }
       await card
         .getByRole('group', { name: `${name}'s attention` })
         .getByRole('button', { name: attention })
