@@ -57,6 +57,9 @@ export type RouteIds = {
   reportId?: string;
   // A shared "About me" page: its link's token, and a photo of the page with the key of an open of it.
   sharedPage?: { token: string; photoId: string; openId: string };
+  // A care home the caller works in, and a staff invitation's token.
+  homeId?: string;
+  homeInvitationToken?: string;
 };
 
 // A GET route ("GET /api/seniors/:id") as the path and query to request, with real ids in it.
@@ -66,6 +69,8 @@ export function routeTarget(route: string, ids: RouteIds): string {
     const { token, photoId, openId } = ids.sharedPage;
     return `${pattern.replace(':token', token).replace(':photoId', photoId)}?open=${openId}`;
   }
+  if (pattern.startsWith('/api/home-invitations/') && ids.homeInvitationToken)
+    return pattern.replace(':token', ids.homeInvitationToken);
   const idFor = (): string | undefined => {
     if (pattern.startsWith('/api/seniors/')) return ids.seniorId;
     if (pattern.startsWith('/api/games/')) return ids.gameId;
@@ -86,6 +91,7 @@ export function routeTarget(route: string, ids: RouteIds): string {
     seniorId: ids.seniorId,
     careTeamId: ids.careTeamId,
     gameId: ids.gameId,
+    homeId: ids.homeId,
   };
   const queries: Record<string, string> = {
     'GET /api/login': '?returnTo=/',

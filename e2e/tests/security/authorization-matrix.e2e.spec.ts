@@ -34,16 +34,31 @@ import {
   TINY_PNG,
   useSystem,
 } from '../../support/fixtures';
+import { addResident, createHome, hireStaff, inviteStaff } from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 
 jest.setTimeout(180_000);
 
 // The owner created the team: its Primary Caregiver. The co-owner joined it by invitation as a second
-// Co-Caregiver, the sibling as a Family Helper.
-type Role = 'anonymous' | 'outsider' | 'sibling' | 'coowner' | 'owner';
-const ROLES: Role[] = ['anonymous', 'outsider', 'sibling', 'coowner', 'owner'];
+// Co-Caregiver, the sibling as a Family Helper. A care home's staff: its Home Manager (the manager),
+// an Activity Coordinator of the same home (the coordinator) and one of another home (elsewhere); to
+// the family they are outsiders.
+type Role = 'anonymous' | 'outsider' | 'sibling' | 'coowner' | 'owner' | 'manager' | 'coordinator' | 'elsewhere';
+const ROLES: Role[] = ['anonymous', 'outsider', 'sibling', 'coowner', 'owner', 'manager', 'coordinator', 'elsewhere'];
+const outsideTheFamily = (role: Role) => !['sibling', 'coowner', 'owner'].includes(role);
 type Ctx = {
+  // The manager's home: a resident (her loved one's id too), and for the callers who succeed, a resident
+  // to remove, a staff invitation to cancel and a coordinator to take off the staff, each their own.
+  homeId: string;
+  residentId: string;
+  residentSeniorId: string;
+  managerUserId: string;
+  removableResident: (role: Role) => string;
+  staffInvitationId: (role: Role) => string;
+  extraStaff: (role: Role) => string;
+  // A staff invitation to an address none of the callers has.
+  staffToken: string;
   ownerTeam: string;
   seniorId: string;
   invitationId: string;
@@ -88,14 +103,28 @@ const all = (status: number): Record<Role, number> => ({
   sibling: status,
   coowner: status,
   owner: status,
+  manager: status,
+  coordinator: status,
+  elsewhere: status,
 });
-// The second Co-Caregiver gets what the owner gets unless the row says otherwise.
+// The second Co-Caregiver gets what the owner gets unless the row says otherwise; a care home's staff
+// are outsiders to the family, and get what the outsider gets.
 const signedIn = (status: number, outsider = status, sibling = status, coowner = status): Record<Role, number> => ({
   anonymous: 401,
   outsider,
   sibling,
   coowner,
   owner: status,
+  manager: outsider,
+  coordinator: outsider,
+  elsewhere: outsider,
+});
+// A care home's routes: the manager gets `status`, the coordinator of the same home `coordinator`;
+// everyone else, another home's staff too, is told the home does not exist.
+const staff = (status: number, coordinator = status): Record<Role, number> => ({
+  ...signedIn(404),
+  manager: status,
+  coordinator,
 });
 
 // GET /api/seniors/:id (what given: /api/seniors/:id/<what>): every member of the loved one's team
@@ -542,7 +571,7 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/seniors/:id/about-me/notes/:noteId',
     case: 'a line the caller wrote',
     call: async (a, c, role) => {
-      const writer = role === 'anonymous' || role === 'outsider' ? ownerClient! : a;
+      const writer = outsideTheFamily(role) ? ownerClient! : a;
       return a.request(
         'DELETE',
         `/api/seniors/${c.seniorId}/about-me/notes/${await addAboutMeNote(writer, c.seniorId, 'routine')}`,
@@ -695,6 +724,77 @@ const MATRIX: Row[] = [
     call: (a, c, role) => a.post(`/api/invitations/${c.cancelInvitationId(role)}/cancel`),
     expect: signedIn(200, 404, 403),
   },
+  // Care homes: anyone signed in makes a home (and manages it) and lists their own.
+  { route: 'POST /api/homes', call: (a) => a.post('/api/homes', { name: 'Row House' }), expect: signedIn(201) },
+  { route: 'GET /api/homes', call: (a) => a.get('/api/homes'), expect: signedIn(200) },
+  { route: 'GET /api/homes/:homeId', call: (a, c) => a.get(`/api/homes/${c.homeId}`), expect: staff(200) },
+  {
+    route: 'POST /api/homes/:homeId/staff-invitations',
+    call: (a, c) => a.post(`/api/homes/${c.homeId}/staff-invitations`, { email: c.email(), role: 'COORDINATOR' }),
+    expect: staff(201, 403),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/staff-invitations/:invitationId',
+    call: (a, c, role) => a.request('DELETE', `/api/homes/${c.homeId}/staff-invitations/${c.staffInvitationId(role)}`),
+    expect: staff(200, 403),
+  },
+  // A staff invitation link is for one address: anyone signed in reads what it offers, nobody else uses it.
+  {
+    route: 'GET /api/home-invitations/:token',
+    call: (a, c) => a.get(`/api/home-invitations/${c.staffToken}`),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/home-invitations/:token/accept',
+    call: (a, c) => a.post(`/api/home-invitations/${c.staffToken}/accept`),
+    expect: signedIn(403),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/staff/:userId',
+    case: 'remove a coordinator',
+    call: (a, c, role) => a.request('DELETE', `/api/homes/${c.homeId}/staff/${c.extraStaff(role)}`),
+    expect: staff(200, 403),
+  },
+  {
+    // A home keeps one Home Manager (409).
+    route: 'DELETE /api/homes/:homeId/staff/:userId',
+    case: 'remove the last Home Manager',
+    call: (a, c) => a.request('DELETE', `/api/homes/${c.homeId}/staff/${c.managerUserId}`),
+    expect: staff(409, 403),
+  },
+  {
+    route: 'GET /api/homes/:homeId/residents',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/residents`),
+    expect: staff(200),
+  },
+  {
+    route: 'POST /api/homes/:homeId/residents',
+    call: (a, c) => a.post(`/api/homes/${c.homeId}/residents`, { firstName: 'Row', lastName: 'Resident' }),
+    expect: staff(201, 403),
+  },
+  {
+    route: 'PATCH /api/homes/:homeId/residents/:residentId',
+    call: (a, c) => a.request('PATCH', `/api/homes/${c.homeId}/residents/${c.residentId}`, { json: { room: '3' } }),
+    expect: staff(200, 403),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/residents/:residentId',
+    call: (a, c, role) => a.request('DELETE', `/api/homes/${c.homeId}/residents/${c.removableResident(role)}`),
+    expect: staff(200, 403),
+  },
+  {
+    route: 'PUT /api/homes/:homeId/residents/:residentId/consent',
+    call: (a, c) =>
+      a.request('PUT', `/api/homes/${c.homeId}/residents/${c.residentId}/consent`, {
+        json: { photos: true, songs: true, basis: 'person', by: 'Rose herself', date: '2026-11-20' },
+      }),
+    expect: staff(200, 403),
+  },
+  {
+    route: 'POST /api/homes/:homeId/residents/:residentId/family-invitation',
+    call: (a, c) => a.post(`/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`, { email: c.email() }),
+    expect: staff(201, 403),
+  },
 ];
 
 const aRecipe = () => ({ name: `Recipe ${randomUUID()}`, ingredients: ['Flour'], steps: ['Mix', 'Bake'] });
@@ -763,7 +863,13 @@ async function comingAt(c: Ctx): Promise<string> {
 }
 
 describe('authorization matrix (distributed profile)', () => {
-  const world = useSystem({ profile: 'distributed', caregiver: false });
+  // Eight callers, the care home's staff among them, and the throwaway accounts of some rows sign in
+  // more often than a minute's sign-in limit allows one address (rate-limits.e2e.spec.ts checks it).
+  const world = useSystem({
+    profile: 'distributed',
+    caregiver: false,
+    env: { RATE_LIMIT_SIGN_IN_PER_MINUTE: '0' },
+  });
   const clients = {} as Record<Role, ApiClient>;
   let ctx: Ctx;
 
@@ -778,12 +884,36 @@ describe('authorization matrix (distributed profile)', () => {
       addMember(system, owner, aMember({ name, email, role }));
     const sibling = await join('Sam Sibling', `sibling.${tag}@example.com`, 'SIBLING');
     const coowner = await join('Cora Cocaregiver', `coowner.${tag}@example.com`, 'OWNER');
+    // Oak House, managed by the manager, where the coordinator works; Elm Court, another home.
+    const manager = await signUp(system, { name: 'Mona Manager', email: `manager.${tag}@example.com` });
+    const home = (await createHome(manager.api, 'Oak House')).id;
+    const coordinator = await hireStaff(system, manager.api, home, { name: 'Cody Coordinator' });
+    const otherManager = await signUp(system, { name: 'Olga Otherhome', email: `othermanager.${tag}@example.com` });
+    const elsewhere = await hireStaff(system, otherManager.api, (await createHome(otherManager.api, 'Elm Court')).id, {
+      name: 'Ed Elsewhere',
+    });
+    const resident = await addResident(manager.api, home);
+    const [managersResident, othersResident] = [
+      await addResident(manager.api, home),
+      await addResident(manager.api, home),
+    ];
+    const [managersInvitation, othersInvitation, strangersInvitation] = [
+      await inviteStaff(manager.api, home, `staff-a.${tag}@example.com`),
+      await inviteStaff(manager.api, home, `staff-b.${tag}@example.com`),
+      await inviteStaff(manager.api, home, `staff-c.${tag}@example.com`),
+    ];
+    const managersExtraStaff = (await hireStaff(system, manager.api, home, { name: 'Xena Extra' })).id;
+    const othersExtraStaff = (await hireStaff(system, manager.api, home, { name: 'Yuri Extra' })).id;
+    const theManagers = <T>(role: Role, mine: T, others: T) => (role === 'manager' ? mine : others);
     Object.assign(clients, {
       anonymous: new ApiClient(system.url),
       outsider: outsider.api,
       sibling: sibling.api,
       coowner: coowner.api,
       owner: owner.api,
+      manager: manager.api,
+      coordinator: coordinator.api,
+      elsewhere: elsewhere.api,
     });
     ownerClient = clients.owner;
     const extra = async (role: Role) => (await join(`Extra ${role}`, `extra.${role}.${tag}@example.com`, 'OWNER')).id;
@@ -794,6 +924,9 @@ describe('authorization matrix (distributed profile)', () => {
       sibling: await extra('sibling'),
       coowner: await extra('coowner'),
       owner: ownersExtra,
+      manager: ownersExtra,
+      coordinator: ownersExtra,
+      elsewhere: ownersExtra,
     };
     // Pending invitations to someone who is none of the callers, for the invitation rows.
     const invitePending = async (who: string) =>
@@ -856,6 +989,14 @@ describe('authorization matrix (distributed profile)', () => {
     const opened = (await (await openShared(system, shared.token)).json()) as SharedAboutMe;
     let n = 0;
     ctx = {
+      homeId: home,
+      residentId: resident.id,
+      residentSeniorId: resident.seniorId,
+      managerUserId: manager.id,
+      removableResident: (role) => theManagers(role, managersResident!.id, othersResident!.id),
+      staffInvitationId: (role) => theManagers(role, managersInvitation!.id, othersInvitation!.id),
+      extraStaff: (role) => theManagers(role, managersExtraStaff, othersExtraStaff),
+      staffToken: new URL(strangersInvitation!.link).pathname.split('/').pop()!,
       shared: {
         token: shared.token,
         pinToken: pinned.token,
@@ -908,6 +1049,21 @@ describe('authorization matrix (distributed profile)', () => {
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       for (const word of ['Rose', 'Matrix', 'Ada', 'Tea in the garden', 'Oak House']) expect(text).not.toContain(word);
     }
+  });
+
+  // A resident is a loved one with a family team of their own, which the home's staff never join: every
+  // family route about them answers the manager and the coordinator as it answers any outsider.
+  it("tells a care home's staff nothing through the family's routes of a resident", async () => {
+    const paths = ['', '/results', '/overview', '/memory-box', '/about-me', '/goals', '/schedule'];
+    const got: Record<string, number> = {};
+    for (const role of ['manager', 'coordinator', 'elsewhere'] as const)
+      for (const path of paths)
+        got[`${role} ${path}`] = (await clients[role].get(`/api/seniors/${ctx.residentSeniorId}${path}`)).status;
+    expect(Object.entries(got).filter(([, status]) => status !== 404)).toEqual([]);
+    const patched = await clients.manager.request('PATCH', `/api/seniors/${ctx.residentSeniorId}`, {
+      json: { firstName: 'Renamed' },
+    });
+    expect(patched.status).toBe(404);
   });
 
   // The Goals tab offers setting, rating and stopping to the Co-Caregivers only (the owner and the

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
+import { addResident, aResident, createHome, hireStaff, inviteStaff, staffInvitationToken } from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
 import type { SharedAboutMe } from '@carewith/contracts';
@@ -54,6 +55,14 @@ type Ctx = {
   // A goal to rate and give a voice (it has none yet), and another to stop.
   goalId: string;
   stopGoalId: string;
+  // The owner's care home (they manage it): a resident, one to remove, a staff invitation to cancel, a
+  // coordinator to take off the staff; and a staff invitation to the owner from another home's manager.
+  homeId: string;
+  residentId: string;
+  removeResidentId: string;
+  staffInvitationId: string;
+  coordinatorId: string;
+  homeInvitationToken: string;
 };
 // A state-changing route and a body the signed-in owner may send it (the control must succeed).
 type Target = {
@@ -145,6 +154,53 @@ const TARGETS: Target[] = [
     route: 'POST /api/seniors/:id/goals/:goalId/stop',
     path: (c) => `/api/seniors/${c.seniorId}/goals/${c.stopGoalId}/stop`,
     body: () => ({}),
+  },
+  // Care homes: a home, its staff and its residents.
+  { route: 'POST /api/homes', path: () => '/api/homes', body: () => ({ name: 'Forged House' }) },
+  {
+    route: 'POST /api/homes/:homeId/staff-invitations',
+    path: (c) => `/api/homes/${c.homeId}/staff-invitations`,
+    body: () => ({ email: uniqueEmail('forged-staff'), role: 'MANAGER' }),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/staff-invitations/:invitationId',
+    path: (c) => `/api/homes/${c.homeId}/staff-invitations/${c.staffInvitationId}`,
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/home-invitations/:token/accept',
+    path: (c) => `/api/home-invitations/${c.homeInvitationToken}/accept`,
+    body: () => ({}),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/staff/:userId',
+    path: (c) => `/api/homes/${c.homeId}/staff/${c.coordinatorId}`,
+    body: () => ({}),
+  },
+  {
+    route: 'POST /api/homes/:homeId/residents',
+    path: (c) => `/api/homes/${c.homeId}/residents`,
+    body: () => ({ firstName: 'Forged', lastName: 'Resident' }),
+  },
+  {
+    route: 'PATCH /api/homes/:homeId/residents/:residentId',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}`,
+    body: () => ({ room: 'Forged' }),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/residents/:residentId',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.removeResidentId}`,
+    body: () => ({}),
+  },
+  {
+    route: 'PUT /api/homes/:homeId/residents/:residentId/consent',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}/consent`,
+    body: () => ({ photos: true, songs: true, basis: 'attorney', by: 'Mallory', date: '2026-11-20' }),
+  },
+  {
+    route: 'POST /api/homes/:homeId/residents/:residentId/family-invitation',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`,
+    body: () => ({ email: uniqueEmail('forged-family') }),
   },
 ];
 
@@ -266,6 +322,18 @@ describe('cross-site request forgery (embedded profile)', () => {
     // Rose's goals: one to rate and give a voice, one to stop (the GETs read them too).
     ctx.goalId = (await setGoal(world.api, ctx.seniorId)).id;
     ctx.stopGoalId = (await setGoal(world.api, ctx.seniorId, { question: 'Where is the bakery now?' })).id;
+    // Rose's care home, managed by the owner, and an invitation to the owner from another home.
+    ctx.homeId = (await createHome(world.api, 'Forgery House')).id;
+    ctx.residentId = (await addResident(world.api, ctx.homeId)).id;
+    ctx.removeResidentId = (await addResident(world.api, ctx.homeId, aResident({ firstName: 'Leaving' }))).id;
+    ctx.staffInvitationId = (await inviteStaff(world.api, ctx.homeId, uniqueEmail('staff'))).id;
+    ctx.coordinatorId = (await hireStaff(world.system, world.api, ctx.homeId, { name: 'Cody Coordinator' })).id;
+    const otherManager = new ApiClient(world.system.url);
+    await otherManager.signIn('Hugo Otherhome', uniqueEmail('other-home'));
+    const otherHome = await createHome(otherManager, 'Elm Court');
+    ctx.homeInvitationToken = staffInvitationToken(
+      await inviteStaff(otherManager, otherHome.id, world.caregiver.email, 'COORDINATOR'),
+    );
     // Sessions are left out: any request may touch its own session's expiry.
     tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });

@@ -4,6 +4,12 @@ import { Client } from 'pg';
 import { z } from 'zod';
 import {
   aboutMeNoteRequestSchema,
+  addResidentRequestSchema,
+  createHomeRequestSchema,
+  familyInvitationRequestSchema,
+  inviteStaffRequestSchema,
+  recordConsentRequestSchema,
+  updateResidentRequestSchema,
   aboutMeVisibilityRequestSchema,
   boxRecipeRequestSchema,
   boxShoppingListRequestSchema,
@@ -53,6 +59,7 @@ import {
   shareSections,
   useSystem,
 } from '../../support/fixtures';
+import { addResident, aResident, createHome, hireStaff } from '../../support/homes';
 import { comparedRows } from './db-snapshot';
 import { factsSettled } from '../../support/systems';
 
@@ -107,6 +114,14 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/seniors/:id/goals': createGoalRequestSchema,
   'POST /api/seniors/:id/goals/:goalId/ratings': rateGoalRequestSchema,
   'PUT /api/seniors/:id/goals/:goalId/voice': goalVoiceRequestSchema,
+  // Care homes: a home, a staff invitation, a resident, a change of room or target, consent, a family
+  // invitation.
+  'POST /api/homes': createHomeRequestSchema,
+  'POST /api/homes/:homeId/staff-invitations': inviteStaffRequestSchema,
+  'POST /api/homes/:homeId/residents': addResidentRequestSchema,
+  'PATCH /api/homes/:homeId/residents/:residentId': updateResidentRequestSchema,
+  'PUT /api/homes/:homeId/residents/:residentId/consent': recordConsentRequestSchema,
+  'POST /api/homes/:homeId/residents/:residentId/family-invitation': familyInvitationRequestSchema,
 };
 
 // Bodies a route would take, with the set-up's real references (a photo of the box, a clip of the
@@ -120,6 +135,14 @@ const VALID_BODIES: Record<string, (params: Record<string, string>) => Record<st
   }),
   'POST /api/seniors/:id/goals/:goalId/ratings': () => ({ rating: 7 }),
   'PUT /api/seniors/:id/goals/:goalId/voice': (p) => ({ voice: `voice:${p.teamClipId}` }),
+  'PUT /api/homes/:homeId/residents/:residentId/consent': () => ({
+    photos: true,
+    songs: false,
+    basis: 'best-interests',
+    by: 'Dr Fuzz',
+    consulted: 'Her daughter',
+    date: '2026-11-20',
+  }),
 };
 
 // Tables the app writes; sessions are left out (a request may touch its own session).
@@ -159,6 +182,12 @@ const TABLES = [
   // Everyday goals' read model and stream index (their events are in games.events).
   'games.goals',
   'games.goal_streams',
+  // Care homes.
+  'care.care_homes',
+  'care.home_staff',
+  'care.home_invitations',
+  'care.home_residents',
+  'care.resident_consents',
 ];
 
 // ---------- generators ----------
@@ -552,6 +581,11 @@ describe('fuzzing every gateway route', () => {
       provider: 'dev',
       templateId: 'grandkid-match',
     };
+    // The caregiver's care home (they manage it), a resident of it and a coordinator.
+    const home = await createHome(world.api, 'Fuzz House');
+    const resident = await addResident(world.api, home.id, aResident({ firstName: 'Fuzzy' }));
+    const coordinator = await hireStaff(world.system, world.api, home.id, { name: 'Fuzz Coordinator' });
+    Object.assign(ctx.params, { homeId: home.id, residentId: resident.id, userId: coordinator.id });
     ctx.params.careTeamId = careTeamId;
     ctx.params.gameId = game.id;
     ctx.params.invitationId = invite.body.id ?? invite.body.invitationId ?? randomUUID();

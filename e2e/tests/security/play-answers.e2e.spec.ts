@@ -62,7 +62,8 @@ describe('play answers, by either spelling of the route (embedded profile)', () 
 
   // The two ways in: the canonical path and the same route with a trailing slash.
   const ways: Record<'canonical' | 'slash', Post> = {
-    canonical: (a, what, body, headers = {}) => send(`/api/play/${a.token}/${what}`, body, { cookie: a.cookie, ...headers }),
+    canonical: (a, what, body, headers = {}) =>
+      send(`/api/play/${a.token}/${what}`, body, { cookie: a.cookie, ...headers }),
     slash: (a, what, body, headers = {}) =>
       send(`/api/play/${a.token}/${what}/`, body, { cookie: a.cookie, ...headers }),
   };

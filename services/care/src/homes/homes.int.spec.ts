@@ -135,6 +135,17 @@ describe('care homes (care on the real bus)', () => {
     });
     expect(invitation.link).toMatch(/\/home-invitations\/[A-Za-z0-9_-]{43}$/);
     const token = tokenOf(invitation.link);
+    // The same link is e-mailed to the invited address, once.
+    await expectEventually(async () =>
+      expect(care.mails.filter((m) => m.refId === invitation.id)).toEqual([
+        expect.objectContaining({
+          to: ivy.email,
+          kind: 'invitation',
+          subject: 'Mona Manager invited you to Oak House on Care With',
+        }),
+      ]),
+    );
+    expect(care.mails.find((m) => m.refId === invitation.id)!.text).toContain(invitation.link);
     expect(await care.as(sam)('care.homes.previewInvitation', { token })).toEqual({
       homeName: 'Oak House',
       role: 'COORDINATOR',
@@ -436,6 +447,27 @@ describe('care homes (care on the real bus)', () => {
     expect(factsAbout(tess.id).every((f) => f.actorId === mona.id)).toBe(true);
     expect((await residentsOf(oak)).map((r) => r.id)).not.toContain(tess.id);
     expect(await care.rows('SELECT 1 FROM care.seniors WHERE id = $1', [tess.seniorId])).toHaveLength(1);
+  });
+
+  it("given the family erasing a resident's loved one, then they leave the home with their profile, as a fact", async () => {
+    const lou = aPerson('Lou Family');
+    care.register(lou);
+    const nell = await addResident(oak, 'Nell');
+    const invitation = await care.as(mona)('care.homes.residents.inviteFamily', {
+      homeId: oak,
+      residentId: nell.id,
+      invitation: { email: lou.email },
+    });
+    await care.as(lou)('care.invitations.accept', { token: await care.invitationToken(invitation.id) });
+    // The home's staff cannot erase her: they are no members of her team.
+    expect(await refusalOf(care.as(mona)('care.seniors.erase', { seniorId: nell.seniorId }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await care.as(lou)('care.seniors.erase', { seniorId: nell.seniorId });
+    expect((await residentsOf(oak)).map((r) => r.id)).not.toContain(nell.id);
+    await expectEventually(async () => {
+      expect(factsAbout(nell.id).map((f) => f.subject)).toEqual(['care.resident-added', 'care.resident-removed']);
+    }, FACT_WAIT);
   });
 
   it("given games' records, then a resident's last activity follows the ones they took part in, and one never active is flagged a week after joining", async () => {

@@ -9,15 +9,27 @@ import {
   StaffInvitation,
   StaffInvitationPreview,
 } from '@carewith/contracts';
-import { BaseConfig, BusClient, Clock, CLOCK, CONFIG, createLogger } from '@carewith/platform';
+import {
+  BaseConfig,
+  BusClient,
+  Clock,
+  CLOCK,
+  CONFIG,
+  createLogger,
+  JOB_QUEUE,
+  JobQueue,
+  queueEmail,
+} from '@carewith/platform';
 import { hashInvitationToken, newInvitationToken } from '../invitations/invitation-token';
 import { checkAcceptance, displayName, invitationExpiresAt, requireValidLink } from '../invitations/invitation-rules';
 import { HomeInvitationEntity } from './care-home.entity';
+import { homeInvitationEmail } from './home-invitation-email';
 import { HomeStore } from './home-store';
 import { checkStaffRemoval, requireManager, requireStaff, staffRoleOnJoining } from './home-rules';
 
 // A care home and its staff: creating one (its creator its Home Manager), the staff's view of it,
-// inviting staff by a link (its token hashed, valid INVITATION_TTL_DAYS days, like a care team's), and
+// inviting staff by a link (its token hashed, valid INVITATION_TTL_DAYS days, e-mailed, like a care
+// team's), and
 // taking someone off the staff. Anyone not on a home's staff is told it does not exist.
 @Injectable()
 export class HomesService {
@@ -28,6 +40,7 @@ export class HomesService {
     private readonly bus: BusClient,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(CONFIG) private readonly config: BaseConfig,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
   ) {}
 
   async create(actorId: string, request: CreateHomeRequest): Promise<HomeSummary> {
@@ -93,8 +106,25 @@ export class HomesService {
       invitation.expiresAt = invitationExpiresAt(now);
       return this.store.saveInvitation(em, invitation);
     });
-    this.log.info({ homeId, invitationId: saved.id, role: saved.role }, 'staff invited');
     const link = new URL(`/home-invitations/${token}`, this.config.PUBLIC_URL).toString();
+    const [inviter, home] = await Promise.all([
+      this.bus.request('identity.users.get', { userId: actorId }),
+      this.store.home(homeId),
+    ]);
+    // One e-mail per issued link: a retried request does not send twice.
+    await queueEmail(this.queue, `home-invitation-${saved.id}-${saved.expiresAt.getTime()}`, {
+      to: saved.email,
+      ...homeInvitationEmail({
+        inviterName: displayName(inviter),
+        homeName: home.name,
+        role: saved.role,
+        link,
+        language: inviter.language,
+      }),
+      kind: 'invitation',
+      refId: saved.id,
+    });
+    this.log.info({ homeId, invitationId: saved.id, role: saved.role }, 'staff invited');
     return { id: saved.id, link, expiresAt: saved.expiresAt.toISOString() };
   }
 

@@ -28,6 +28,14 @@ export class SeniorStore {
     return em.getRepository(SeniorEntity).save(senior);
   }
 
+  // Where the loved one lives as a care-home resident (at most one home); their place goes with them.
+  async residences(em: EntityManager, seniorId: string): Promise<{ residentId: string; homeId: string }[]> {
+    return em.query<{ residentId: string; homeId: string }[]>(
+      'SELECT id AS "residentId", home_id AS "homeId" FROM home_residents WHERE senior_id = $1',
+      [seniorId],
+    );
+  }
+
   async remove(em: EntityManager, seniorId: string): Promise<void> {
     await em.delete(SeniorEntity, { id: seniorId });
   }

@@ -141,6 +141,15 @@ export class SeniorsService {
       jobs: messages.jobs + reports.jobs + conversation.jobs,
     };
     await this.store.transaction(async (em) => {
+      // A care-home resident leaves their home with their profile (the row goes by its foreign key):
+      // games forgets them as a resident too.
+      for (const { residentId, homeId } of await this.store.residences(em, senior.id))
+        await this.facts.record(em, 'care.resident-removed', {
+          residentId,
+          homeId,
+          seniorId: senior.id,
+          careTeamId: senior.careTeamId,
+        });
       await this.store.remove(em, senior.id);
       await this.audit.record(
         actorId,

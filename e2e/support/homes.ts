@@ -1,0 +1,58 @@
+import type { AddResidentRequest, HomeRole, HomeSummary, Resident, StaffInvitation } from '@carewith/contracts';
+import { ApiClient } from './api';
+import { uniqueEmail } from './fixtures';
+
+// Care homes through the gateway (libs/contracts/src/care-home.ts): a home, its staff, its residents.
+
+export type StaffMember = { api: ApiClient; id: string; name: string; email: string };
+
+// A care home made by the signed-in caregiver, who becomes its Home Manager.
+export async function createHome(api: ApiClient, name = 'Oak House'): Promise<HomeSummary> {
+  const res = await api.json<HomeSummary>('POST', '/api/homes', { name });
+  if (res.status !== 201) throw new Error(`creating a home failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// A staff invitation's token, from its link (/home-invitations/<token>).
+export const staffInvitationToken = (invitation: StaffInvitation) =>
+  new URL(invitation.link).pathname.split('/').pop()!;
+
+export async function inviteStaff(
+  manager: ApiClient,
+  homeId: string,
+  email: string,
+  role: HomeRole = 'COORDINATOR',
+): Promise<StaffInvitation> {
+  const res = await manager.json<StaffInvitation>('POST', `/api/homes/${homeId}/staff-invitations`, { email, role });
+  if (res.status !== 201) throw new Error(`inviting staff failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+// Someone new signs in and joins the home's staff by the manager's invitation.
+export async function hireStaff(
+  system: { url: string },
+  manager: ApiClient,
+  homeId: string,
+  spec: { name: string; email?: string; role?: HomeRole },
+): Promise<StaffMember> {
+  const email = spec.email ?? uniqueEmail(spec.name.split(' ')[0]!.toLowerCase());
+  const invitation = await inviteStaff(manager, homeId, email, spec.role);
+  const api = new ApiClient(system.url);
+  const user = await api.signIn(spec.name, email);
+  const accepted = await api.post(`/api/home-invitations/${staffInvitationToken(invitation)}/accept`);
+  if (accepted.status !== 200) throw new Error(`accepting a staff invitation failed: ${accepted.status}`);
+  return { api, id: user.id, name: spec.name, email };
+}
+
+export const aResident = (overrides: Partial<AddResidentRequest> = {}): AddResidentRequest => ({
+  firstName: 'Rose',
+  lastName: 'Resident',
+  room: '12',
+  ...overrides,
+});
+
+export async function addResident(manager: ApiClient, homeId: string, resident = aResident()): Promise<Resident> {
+  const res = await manager.json<Resident>('POST', `/api/homes/${homeId}/residents`, resident);
+  if (res.status !== 201) throw new Error(`adding a resident failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
