@@ -60,6 +60,10 @@ export type RouteIds = {
   // A care home the caller works in, and a staff invitation's token.
   homeId?: string;
   homeInvitationToken?: string;
+  // A resident of that home, a group session of it, and a photo of the session's deck.
+  residentId?: string;
+  sessionId?: string;
+  sessionPhotoId?: string;
 };
 
 // A GET route ("GET /api/seniors/:id") as the path and query to request, with real ids in it.
@@ -71,6 +75,8 @@ export function routeTarget(route: string, ids: RouteIds): string {
   }
   if (pattern.startsWith('/api/home-invitations/') && ids.homeInvitationToken)
     return pattern.replace(':token', ids.homeInvitationToken);
+  if (pattern.startsWith('/api/group-sessions/') && ids.sessionId)
+    return pattern.replace(':sessionId', ids.sessionId).replace(':photoId', ids.sessionPhotoId ?? randomUUID());
   const idFor = (): string | undefined => {
     if (pattern.startsWith('/api/seniors/')) return ids.seniorId;
     if (pattern.startsWith('/api/games/')) return ids.gameId;
@@ -92,6 +98,8 @@ export function routeTarget(route: string, ids: RouteIds): string {
     careTeamId: ids.careTeamId,
     gameId: ids.gameId,
     homeId: ids.homeId,
+    residentId: ids.residentId,
+    sessionId: ids.sessionId,
   };
   const queries: Record<string, string> = {
     'GET /api/login': '?returnTo=/',

@@ -34,7 +34,8 @@ import {
   TINY_PNG,
   useSystem,
 } from '../../support/fixtures';
-import { addResident, createHome, hireStaff, inviteStaff } from '../../support/homes';
+import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from '../../support/group-sessions';
+import { addResident, aResident, createHome, hireStaff, inviteStaff } from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 
@@ -59,6 +60,11 @@ type Ctx = {
   extraStaff: (role: Role) => string;
   // A staff invitation to an address none of the callers has.
   staffToken: string;
+  // A group session the manager started with the resident and another (Iris), and the path of a photo
+  // of its deck (a box photo of the resident's, consented).
+  sessionId: string;
+  sessionMateId: string;
+  sessionPhotoPath: string;
   ownerTeam: string;
   seniorId: string;
   invitationId: string;
@@ -795,6 +801,87 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post(`/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`, { email: c.email() }),
     expect: staff(201, 403),
   },
+  // Group sessions, their records and the month's evidence: staff of the home, the coordinator as much
+  // as the manager; to anyone else, another home's staff too, the home and its sessions do not exist.
+  {
+    route: 'POST /api/homes/:homeId/group-sessions/preview',
+    call: (a, c) =>
+      a.post(`/api/homes/${c.homeId}/group-sessions/preview`, { residentIds: [c.residentId, c.sessionMateId] }),
+    expect: staff(200),
+  },
+  {
+    route: 'POST /api/homes/:homeId/group-sessions',
+    call: (a, c) => a.post(`/api/homes/${c.homeId}/group-sessions`, { residentIds: [c.residentId, c.sessionMateId] }),
+    expect: staff(201),
+  },
+  {
+    route: 'GET /api/homes/:homeId/group-sessions',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/group-sessions`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/group-sessions/:sessionId',
+    call: (a, c) => a.get(`/api/group-sessions/${c.sessionId}`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/group-sessions/:sessionId/screen',
+    call: (a, c) => a.get(`/api/group-sessions/${c.sessionId}/screen`),
+    expect: staff(200),
+  },
+  {
+    // A stream: its status once the headers came, then the TV goes (the stream is closed).
+    route: 'GET /api/group-sessions/:sessionId/live',
+    call: async (a, c) => {
+      const res = await a.get(`/api/group-sessions/${c.sessionId}/live`);
+      await res.body?.cancel();
+      return res;
+    },
+    expect: staff(200),
+  },
+  {
+    route: 'POST /api/group-sessions/:sessionId/control',
+    call: (a, c) => a.post(`/api/group-sessions/${c.sessionId}/control`, { action: 'hint' }),
+    expect: staff(200),
+  },
+  {
+    route: 'PUT /api/group-sessions/:sessionId/records',
+    call: (a, c) =>
+      a.request('PUT', `/api/group-sessions/${c.sessionId}/records`, {
+        json: { residentId: c.residentId, tookPart: true, attention: 'some', mood: 'happy' },
+      }),
+    expect: staff(200),
+  },
+  {
+    route: 'POST /api/group-sessions/:sessionId/records/everyone-present',
+    call: (a, c) => a.post(`/api/group-sessions/${c.sessionId}/records/everyone-present`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/group-sessions/:sessionId/photos/:photoId',
+    call: (a, c) => a.get(c.sessionPhotoPath),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/homes/:homeId/evidence',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/evidence`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/homes/:homeId/evidence.csv',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/evidence.csv`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/homes/:homeId/residents/:residentId/evidence',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/residents/${c.residentId}/evidence`),
+    expect: staff(200),
+  },
+  {
+    route: 'GET /api/homes/:homeId/residents/:residentId/evidence.csv',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/residents/${c.residentId}/evidence.csv`),
+    expect: staff(200),
+  },
 ];
 
 const aRecipe = () => ({ name: `Recipe ${randomUUID()}`, ingredients: ['Flour'], steps: ['Mix', 'Bake'] });
@@ -893,6 +980,10 @@ describe('authorization matrix (distributed profile)', () => {
       name: 'Ed Elsewhere',
     });
     const resident = await addResident(manager.api, home);
+    const sessionMate = await addResident(manager.api, home, aResident({ firstName: 'Iris' }));
+    const residentsPhoto = await aConsentedBoxPhoto(system, manager.api, home, resident);
+    const session = await startGroupSession(manager.api, home, [resident.id, sessionMate.id]);
+    const photoPath = await sessionPhotoPath(manager.api, session, residentsPhoto);
     const [managersResident, othersResident] = [
       await addResident(manager.api, home),
       await addResident(manager.api, home),
@@ -997,6 +1088,9 @@ describe('authorization matrix (distributed profile)', () => {
       staffInvitationId: (role) => theManagers(role, managersInvitation!.id, othersInvitation!.id),
       extraStaff: (role) => theManagers(role, managersExtraStaff, othersExtraStaff),
       staffToken: new URL(strangersInvitation!.link).pathname.split('/').pop()!,
+      sessionId: session.id,
+      sessionMateId: sessionMate.id,
+      sessionPhotoPath: photoPath,
       shared: {
         token: shared.token,
         pinToken: pinned.token,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
+import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from '../../support/group-sessions';
 import { addResident, aResident, createHome, hireStaff, inviteStaff, staffInvitationToken } from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
@@ -63,6 +64,10 @@ type Ctx = {
   staffInvitationId: string;
   coordinatorId: string;
   homeInvitationToken: string;
+  // A group session of the home (Rose's resident and Iris), and a consented photo of its deck.
+  sessionId: string;
+  sessionMateId: string;
+  sessionPhotoId: string;
 };
 // A state-changing route and a body the signed-in owner may send it (the control must succeed).
 type Target = {
@@ -202,6 +207,27 @@ const TARGETS: Target[] = [
     path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`,
     body: () => ({ email: uniqueEmail('forged-family') }),
   },
+  // Group sessions: one started, the remote's tap, a resident's taps, everyone present.
+  {
+    route: 'POST /api/homes/:homeId/group-sessions',
+    path: (c) => `/api/homes/${c.homeId}/group-sessions`,
+    body: (c) => ({ residentIds: [c.residentId, c.sessionMateId] }),
+  },
+  {
+    route: 'POST /api/group-sessions/:sessionId/control',
+    path: (c) => `/api/group-sessions/${c.sessionId}/control`,
+    body: () => ({ action: 'next' }),
+  },
+  {
+    route: 'PUT /api/group-sessions/:sessionId/records',
+    path: (c) => `/api/group-sessions/${c.sessionId}/records`,
+    body: (c) => ({ residentId: c.residentId, tookPart: true, attention: 'full', mood: 'happy' }),
+  },
+  {
+    route: 'POST /api/group-sessions/:sessionId/records/everyone-present',
+    path: (c) => `/api/group-sessions/${c.sessionId}/records/everyone-present`,
+    body: () => ({}),
+  },
 ];
 
 describe('cross-site request forgery (embedded profile)', () => {
@@ -324,7 +350,8 @@ describe('cross-site request forgery (embedded profile)', () => {
     ctx.stopGoalId = (await setGoal(world.api, ctx.seniorId, { question: 'Where is the bakery now?' })).id;
     // Rose's care home, managed by the owner, and an invitation to the owner from another home.
     ctx.homeId = (await createHome(world.api, 'Forgery House')).id;
-    ctx.residentId = (await addResident(world.api, ctx.homeId)).id;
+    const homeResident = await addResident(world.api, ctx.homeId);
+    ctx.residentId = homeResident.id;
     ctx.removeResidentId = (await addResident(world.api, ctx.homeId, aResident({ firstName: 'Leaving' }))).id;
     ctx.staffInvitationId = (await inviteStaff(world.api, ctx.homeId, uniqueEmail('staff'))).id;
     ctx.coordinatorId = (await hireStaff(world.system, world.api, ctx.homeId, { name: 'Cody Coordinator' })).id;
@@ -334,6 +361,12 @@ describe('cross-site request forgery (embedded profile)', () => {
     ctx.homeInvitationToken = staffInvitationToken(
       await inviteStaff(otherManager, otherHome.id, world.caregiver.email, 'COORDINATOR'),
     );
+    // A group session of the home, with a photo of the resident's box, consented, in its deck.
+    ctx.sessionMateId = (await addResident(world.api, ctx.homeId, aResident({ firstName: 'Iris' }))).id;
+    const photoId = await aConsentedBoxPhoto(world.system, world.api, ctx.homeId, homeResident);
+    const session = await startGroupSession(world.api, ctx.homeId, [ctx.residentId, ctx.sessionMateId]);
+    await sessionPhotoPath(world.api, session, photoId);
+    Object.assign(ctx, { sessionId: session.id, sessionPhotoId: photoId });
     // Sessions are left out: any request may touch its own session's expiry.
     tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });
@@ -436,7 +469,9 @@ describe('cross-site request forgery (embedded profile)', () => {
       }
       const before = await settledState();
       const res = await client.request('GET', routeTarget(route, ctx));
-      await res.arrayBuffer();
+      // The TV's live stream never ends by itself: its status and headers, then the TV goes.
+      if (route.endsWith('/live')) await res.body?.cancel();
+      else await res.arrayBuffer();
       const all = changes(before, await settledState());
       // An audit entry records who downloaded an export: the log of the read, not a change of
       // state, with the fact that carries it to the log (the fact log, its consumers' positions and

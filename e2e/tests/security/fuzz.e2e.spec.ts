@@ -5,7 +5,10 @@ import { z } from 'zod';
 import {
   aboutMeNoteRequestSchema,
   addResidentRequestSchema,
+  controlRequestSchema,
   createHomeRequestSchema,
+  groupSessionRequestSchema,
+  recordTapsSchema,
   familyInvitationRequestSchema,
   inviteStaffRequestSchema,
   recordConsentRequestSchema,
@@ -122,6 +125,12 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   'PATCH /api/homes/:homeId/residents/:residentId': updateResidentRequestSchema,
   'PUT /api/homes/:homeId/residents/:residentId/consent': recordConsentRequestSchema,
   'POST /api/homes/:homeId/residents/:residentId/family-invitation': familyInvitationRequestSchema,
+  // Group sessions: the residents chosen, the remote's tap, one resident's taps (everyone present takes
+  // no body).
+  'POST /api/homes/:homeId/group-sessions/preview': groupSessionRequestSchema,
+  'POST /api/homes/:homeId/group-sessions': groupSessionRequestSchema,
+  'POST /api/group-sessions/:sessionId/control': controlRequestSchema,
+  'PUT /api/group-sessions/:sessionId/records': recordTapsSchema,
 };
 
 // Bodies a route would take, with the set-up's real references (a photo of the box, a clip of the
@@ -188,6 +197,10 @@ const TABLES = [
   'care.home_invitations',
   'care.home_residents',
   'care.resident_consents',
+  // Group sessions, activity records and games' copy of the homes' residents.
+  'games.group_sessions',
+  'games.activity_records',
+  'games.home_residents',
 ];
 
 // ---------- generators ----------
@@ -586,6 +599,9 @@ describe('fuzzing every gateway route', () => {
     const resident = await addResident(world.api, home.id, aResident({ firstName: 'Fuzzy' }));
     const coordinator = await hireStaff(world.system, world.api, home.id, { name: 'Fuzz Coordinator' });
     Object.assign(ctx.params, { homeId: home.id, residentId: resident.id, userId: coordinator.id });
+    // A group session that does not exist: a real one's live stream would never end (the fuzz reads
+    // every answer to its end), and no malformed request may start or change one.
+    ctx.params.sessionId = randomUUID();
     ctx.params.careTeamId = careTeamId;
     ctx.params.gameId = game.id;
     ctx.params.invitationId = invite.body.id ?? invite.body.invitationId ?? randomUUID();

@@ -246,7 +246,18 @@ describe('care homes (care on the real bus)', () => {
       homeId: oak,
       homeName: 'Oak House',
       actorRole: 'COORDINATOR',
-      residents: [{ id: lily.id, seniorId: lily.seniorId, firstName: 'Lily', photos: false, songs: false }],
+      residents: [
+        {
+          id: lily.id,
+          seniorId: lily.seniorId,
+          firstName: 'Lily',
+          lastName: 'Resident',
+          room: '12',
+          activeDaysTarget: 5,
+          photos: false,
+          songs: false,
+        },
+      ],
     });
   });
 

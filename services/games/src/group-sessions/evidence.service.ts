@@ -11,7 +11,8 @@ const KIND_WORDS = { group: 'Group', 'one-to-one': 'One-to-one' } as const;
 
 // A month of a home's activity records as an inspector reads them (activity-record.ts): each resident's
 // active days against their own target, their records, and the CSV's rows (EVIDENCE_CSV_COLUMNS). Names,
-// rooms and targets are care's answer now; games keeps only the records.
+// rooms and targets are care's answer now (a resident who has left is in the CSV, not on the page);
+// games keeps only the records.
 @Injectable()
 export class EvidenceService {
   constructor(
@@ -77,7 +78,7 @@ export class EvidenceService {
 
   private async homeMonth(homeId: string, month?: string) {
     const m = month ?? monthOf(new Date(this.clock.now()));
-    const care = await this.access.residents(homeId, await this.store.residentIdsOfHome(homeId));
+    const care = await this.access.homeResidents(homeId);
     const { from, to } = monthRange(m);
     return { care, records: await this.store.records({ homeId }, from, to), month: m };
   }

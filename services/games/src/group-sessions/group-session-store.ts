@@ -124,14 +124,6 @@ export class GroupSessionStore {
     return row ?? null;
   }
 
-  async residentIdsOfHome(homeId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ resident_id: string }[]>(
-      'SELECT resident_id FROM home_residents WHERE home_id = $1 AND removed_at IS NULL ORDER BY resident_id',
-      [homeId],
-    );
-    return rows.map((r) => r.resident_id);
-  }
-
   // ---------- sessions ----------
 
   async insertSession(

@@ -304,9 +304,14 @@ describe('group sessions in a care home (games on the real bus)', () => {
       '',
       '',
     ]);
-    expect((await coord()('games.evidence.home', { homeId: home.id, month: '2026-02' })).residents[0]!.activeDays).toBe(
-      0,
-    );
+    const february = await coord()('games.evidence.home', { homeId: home.id, month: '2026-02' });
+    expect(february.residents[0]!.activeDays).toBe(0);
+    // Maud leaves the home: her records stay in the CSV, her line leaves the page.
+    games.homes.remove(home, maud.id);
+    const after = await coord()('games.evidence.home', { homeId: home.id, month: '2026-03' });
+    expect(after.residents.map((r) => r.firstName)).toEqual(['Grace', 'Albert', 'Wilfred']);
+    const rows = (await coord()('games.evidence.homeCsv', { homeId: home.id, month: '2026-03' })).rows;
+    expect(rows.filter((r) => r[1] === 'A former resident')).toHaveLength(1);
   });
 
   it('when a resident’s photos consent is taken back, then the TV cannot fetch their photos any more', async () => {

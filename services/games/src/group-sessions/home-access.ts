@@ -40,6 +40,25 @@ export class HomeAccess {
     return { ...answers[0]!, residents };
   }
 
+  // The home's name and its residents now (staff of the home only): who the month's evidence is about.
+  async homeResidents(homeId: string): Promise<Pick<SessionResidents, 'homeName' | 'residents'>> {
+    const { homeName } = await this.staff(homeId);
+    const residents = await this.bus.request('care.homes.residents.list', { homeId });
+    return {
+      homeName,
+      residents: residents.map((r) => ({
+        id: r.id,
+        seniorId: r.seniorId,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        room: r.room,
+        activeDaysTarget: r.activeDaysTarget,
+        photos: r.consent?.photos ?? false,
+        songs: r.consent?.songs ?? false,
+      })),
+    };
+  }
+
   // The session, for staff of its home; to anyone else it does not exist.
   async session(sessionId: string): Promise<SessionRow> {
     const session = await this.store.session(sessionId);

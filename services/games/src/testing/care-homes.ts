@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVE_DAYS_TARGET_DEFAULT, DomainError, HomeRole, SessionResidents } from '@carewith/contracts';
+import { ACTIVE_DAYS_TARGET_DEFAULT, DomainError, HomeRole, Resident, SessionResidents } from '@carewith/contracts';
 
 // The games integration tests' stand-in for care's homes: which users work in which home (and as what),
 // and its residents with what of theirs may reach a shared screen. startGames answers
@@ -46,10 +46,39 @@ export class CareHomes {
     return resident;
   }
 
-  answer(homeId: string, residentIds: string[], actorId: string | undefined): SessionResidents {
+  // care.homes.residents.list: the home's residents as its pages show them.
+  list(homeId: string, actorId: string | undefined): Resident[] {
+    const { home } = this.staffOf(homeId, actorId);
+    return home.residents.map((r) => ({
+      id: r.id,
+      seniorId: r.seniorId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      room: r.room,
+      photoUrl: null,
+      activeDaysTarget: r.activeDaysTarget,
+      lastActiveAt: null,
+      inactive: false,
+      consent: null,
+      familyLinked: false,
+      joinedAt: new Date(0).toISOString(),
+    }));
+  }
+
+  // A resident leaves the home (care answers for them no more).
+  remove(home: TestHome, residentId: string): void {
+    home.residents = home.residents.filter((r) => r.id !== residentId);
+  }
+
+  private staffOf(homeId: string, actorId: string | undefined) {
     const home = this.byId.get(homeId);
     const role = home && actorId ? home.staff.get(actorId) : undefined;
     if (!home || !role) throw new DomainError('NOT_FOUND', HOME_NOT_FOUND);
+    return { home, role };
+  }
+
+  answer(homeId: string, residentIds: string[], actorId: string | undefined): SessionResidents {
+    const { home, role } = this.staffOf(homeId, actorId);
     const residents = residentIds.map((id) => {
       const resident = home.residents.find((r) => r.id === id);
       if (!resident) throw new DomainError('NOT_FOUND', 'This resident could not be found.');

@@ -199,6 +199,7 @@ export async function startGames(
       }),
     'messaging.optOut.check': async ({ phone }) => ({ optedOut: await lovedOnes.optedOut(phone) }),
     'care.homes.sessionResidents': ({ homeId, residentIds }, meta) => homes.answer(homeId, residentIds, meta.actorId),
+    'care.homes.residents.list': ({ homeId }, meta) => homes.list(homeId, meta.actorId),
     ...options.answers,
   });
   const texts: SendSmsJob[] = [];
