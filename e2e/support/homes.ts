@@ -1,6 +1,7 @@
 import type { AddResidentRequest, HomeRole, HomeSummary, Resident, StaffInvitation } from '@carewith/contracts';
 import { ApiClient } from './api';
 import { uniqueEmail } from './fixtures';
+import { queryDb } from './systems';
 
 // Care homes through the gateway (libs/contracts/src/care-home.ts): a home, its staff, its residents.
 
@@ -55,4 +56,22 @@ export async function addResident(manager: ApiClient, homeId: string, resident =
   const res = await manager.json<Resident>('POST', `/api/homes/${homeId}/residents`, resident);
   if (res.status !== 201) throw new Error(`adding a resident failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+// Residents who joined `joinedDaysAgo` days ago and were last active `activeDaysAgo` days ago (null:
+// never), dated in care's table as its int tests date them (services/care/src/homes/homes.int.spec.ts):
+// a group session's record is games' to write, and a week cannot pass in a browser test.
+export async function dateResidents(
+  databaseUrl: string,
+  residentIds: string[],
+  { joinedDaysAgo, activeDaysAgo }: { joinedDaysAgo: number; activeDaysAgo: number | null },
+): Promise<void> {
+  await queryDb(
+    databaseUrl,
+    `UPDATE care.home_residents
+        SET joined_at = now() - make_interval(days => $2),
+            last_active_at = CASE WHEN $3::int IS NULL THEN NULL ELSE now() - make_interval(days => $3::int) END
+      WHERE id = ANY($1::uuid[])`,
+    [residentIds, joinedDaysAgo, activeDaysAgo],
+  );
 }

@@ -55,6 +55,11 @@ const AboutMePrintPage = screen(() => import('./routes/seniors/about-me/AboutMeP
 const AboutMeBookPage = screen(() => import('./routes/seniors/about-me/AboutMePrintPages'), 'AboutMeBookPage');
 const SharedAboutMePage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedAboutMePage');
 const SharedBookPage = screen(() => import('./routes/shared/SharedAboutMePage'), 'SharedBookPage');
+const HomesPage = screen(() => import('./routes/homes/HomesPage'), 'HomesPage');
+const HomePage = screen(() => import('./routes/homes/HomePage'), 'HomePage');
+const StaffPage = screen(() => import('./routes/homes/StaffPage'), 'StaffPage');
+const ResidentPage = screen(() => import('./routes/homes/ResidentPage'), 'ResidentPage');
+const HomeInvitationPage = screen(() => import('./routes/homes/HomeInvitationPage'), 'HomeInvitationPage');
 const NewGroupSessionPage = screen(() => import('./routes/group-sessions/NewGroupSessionPage'), 'NewGroupSessionPage');
 const RemotePage = screen(() => import('./routes/group-sessions/RemotePage'), 'RemotePage');
 const TvPage = screen(() => import('./routes/group-sessions/TvPage'), 'TvPage');
@@ -88,6 +93,12 @@ const signedInScreens: [string, ComponentType][] = [
   ['/dev/outbox', OutboxPage],
   ['/account', AccountPage],
   ['/digest', WeeklyLettersPage],
+  // Care homes: a home's Residents (its first page), Staff and one resident; a staff invitation.
+  ['/homes', HomesPage],
+  ['/homes/:homeId', HomePage],
+  ['/homes/:homeId/staff', StaffPage],
+  ['/homes/:homeId/residents/:residentId', ResidentPage],
+  ['/home-invitations/:token', HomeInvitationPage],
   // A care home's group sessions (the coordinator's phone is the remote) and its month's evidence.
   ['/homes/:homeId/group-sessions/new', NewGroupSessionPage],
   ['/group-sessions/:sessionId/remote', RemotePage],

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../api/useAuth';
 import { useCareTeams } from '../api/useCareTeams';
+import { useMyHomes } from '../api/useMyHomes';
 import { Icon } from './Icon';
 import { SkipLink } from './SkipLink';
 
@@ -15,7 +16,15 @@ const LINKS = [
 const linkBase =
   'inline-flex min-h-11 items-center rounded-lg font-semibold text-brand-800 hover:bg-brand-50 aria-[current=page]:bg-brand-100';
 const linkClass = `${linkBase} px-3`;
-// On a phone the three links share one row, each centred in a third of it.
+// On a phone the links share one row, each centred in its share of it.
+// Four (the family's three and a care home's): each at least as wide as its longest word, a little
+// smaller on a phone, so a long one ("Residencia") never runs out of its column.
+const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-[repeat(4,minmax(min-content,1fr))]',
+};
 const mainLinkClass = `${linkBase} h-full justify-center px-1 text-center leading-tight md:justify-start md:px-3`;
 
 // Signed-in screens: the nav of spec section 2 above the page. On a phone: the name (the account
@@ -27,6 +36,14 @@ export function AuthenticatedLayout() {
   // Family Helpers in every team only follow along: the create and invite links are for Co-Caregivers.
   const canManage = Boolean(teams.data?.some((t) => t.role === 'OWNER'));
   const displayName = user?.firstName || user?.email || t`User`;
+  // Staff of a care home: "Care home", to its Residents (or to the list of their homes, for more than one).
+  const homes = useMyHomes().data ?? [];
+  const homeLink =
+    homes.length > 0 ? { to: homes.length === 1 ? `/homes/${homes[0]!.id}` : '/homes', label: t`Care home` } : null;
+  const links = [
+    ...(canManage ? LINKS.map((link) => ({ to: link.to, label: t(link.label) })) : []),
+    ...(homeLink ? [homeLink] : []),
+  ];
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -39,12 +56,19 @@ export function AuthenticatedLayout() {
           <Link to="/" className="flex min-h-11 items-center text-xl font-bold text-brand-800">
             Care With
           </Link>
-          {canManage && (
-            <ul className="order-last grid w-full grid-cols-3 gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-wrap">
-              {LINKS.map((link) => (
+          {links.length > 0 && (
+            <ul
+              className={`order-last grid w-full ${COLUMNS[links.length] ?? 'grid-cols-4'} gap-1 md:order-none md:flex md:w-auto md:flex-1 md:flex-wrap`}
+            >
+              {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={mainLinkClass}>
-                    {t(link.label)}
+                  {/* A home's link stays current on every page of the home. */}
+                  <NavLink
+                    to={link.to}
+                    end={link !== homeLink}
+                    className={`${mainLinkClass} ${links.length > 3 ? 'max-md:text-[15px]' : ''}`}
+                  >
+                    {link.label}
                   </NavLink>
                 </li>
               ))}

@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useAuth } from '../../api/useAuth';
 import { useCareTeams } from '../../api/useCareTeams';
 import { useDashboard } from '../../api/useDashboard';
+import { useMyHomes } from '../../api/useMyHomes';
 import { Section } from '../../components/Card';
 import { PageLoading } from '../../components/PageLoading';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle';
+import { CareHomesCard, StartACareHome } from './CareHomesCard';
 import { CareTeamCard } from './CareTeamCard';
 import { DashboardStats } from './DashboardStats';
 import { GoalsToRateCard } from './GoalsToRateCard';
@@ -26,6 +28,8 @@ export function DashboardPage() {
   const { user, isLoading } = useAuth();
   const dashboard = useDashboard();
   const teams = useCareTeams();
+  const homes = useMyHomes();
+  const myHomes = homes.data ?? [];
 
   if (isLoading || dashboard.isLoading || teams.isLoading) return <PageLoading text={t`Loading your dashboard...`} />;
 
@@ -39,6 +43,7 @@ export function DashboardPage() {
         title={t`Welcome back, ${user?.firstName || t`Caregiver`}!`}
         intro={t`Here is how your family is doing.`}
       />
+      {myHomes.length > 0 && <CareHomesCard homes={myHomes} />}
 
       {dashboard.isError || !data ? (
         <LoadFailed>
@@ -78,6 +83,7 @@ export function DashboardPage() {
           ))}
         </div>
       </Section>
+      {homes.isSuccess && myHomes.length === 0 && <StartACareHome />}
     </div>
   );
 }

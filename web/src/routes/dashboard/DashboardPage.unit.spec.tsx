@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { DashboardPage } from './DashboardPage';
 import { held, renderScreen, reply, type Answers } from '../../testing/render';
 import { aSenior, aTeam, anEmptyDashboard } from '../../testing/builders';
+import { aHomeSummary, HOME_ID } from '../../testing/homes';
 
 // Moved from e2e/tests/loved-ones-screens.e2e.spec.ts ("dashboard": the empty dashboard's quick actions
 // and their addresses, no Recent Check-in card, what the loading and failed states show); the words stay
@@ -102,5 +103,23 @@ describe('the dashboard', () => {
     expect(screen.getByRole('region', { name: 'Acciones rápidas' })).toBeInTheDocument();
     expect(screen.getByText('Todavía no hay actividades')).toBeInTheDocument();
     expect(screen.queryByText('Quick Actions')).not.toBeInTheDocument();
+  });
+});
+
+describe('the dashboard and care homes', () => {
+  it('puts the homes a member works in first, each a way to its Residents', async () => {
+    await renderScreen(<DashboardPage />, {
+      api: answers({ '/api/homes': [aHomeSummary('COORDINATOR')] }),
+    });
+    const homes = await screen.findByRole('region', { name: 'Your care homes' });
+    expect(within(homes).getByRole('link', { name: /Oak House/ })).toHaveAttribute('href', `/homes/${HOME_ID}`);
+    expect(within(homes).getByRole('link', { name: /Oak House/ })).toHaveTextContent('Activity Coordinator');
+    expect(screen.queryByRole('link', { name: 'Create a care home' })).not.toBeInTheDocument();
+  });
+
+  it('offers a member in no care home to create one', async () => {
+    await renderScreen(<DashboardPage />, { api: answers({ '/api/homes': [] }) });
+    expect(await screen.findByRole('link', { name: 'Create a care home' })).toHaveAttribute('href', '/homes');
+    expect(screen.queryByRole('region', { name: 'Your care homes' })).not.toBeInTheDocument();
   });
 });
