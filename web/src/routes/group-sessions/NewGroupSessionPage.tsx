@@ -18,9 +18,10 @@ import { isForbidden, isNotFound } from './texts';
 function ConsentNote({ resident }: { resident: Resident }) {
   const { t } = useLingui();
   const { consent } = resident;
-  const text =
-    !consent || (!consent.photos && !consent.songs)
-      ? t`No consent recorded: joins in; nothing of theirs is shown`
+  const text = !consent
+    ? t`No consent recorded: joins in; nothing of theirs is shown`
+    : !consent.photos && !consent.songs
+      ? t`Shares no photos or songs: joins in; nothing of theirs is shown`
       : consent.photos && consent.songs
         ? t`Their photos and songs may be shown`
         : consent.photos

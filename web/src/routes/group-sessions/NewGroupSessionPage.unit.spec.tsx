@@ -24,6 +24,7 @@ const renderNew = (api: Answers = {}) =>
         aResident(1, { firstName: 'Margaret', lastName: 'Jones' }),
         aResident(2, { firstName: 'Albert', lastName: 'Reed', consent: null }),
         aResident(3, { firstName: 'Joan', lastName: 'Hill', consent: aConsent({ photos: false }) }),
+        aResident(11, { firstName: 'Stanley', lastName: 'Okafor', consent: aConsent({ photos: false, songs: false }) }),
         ...Array.from({ length: 7 }, (_, i) => aResident(i + 4)),
       ],
       [PREVIEW]: ground,
@@ -41,6 +42,9 @@ describe('Start a group session', () => {
     expect(screen.getByRole('link', { name: 'Group sessions' })).toHaveAttribute('aria-current', 'page');
     expect(albert).toHaveAccessibleName(
       expect.stringContaining('No consent recorded: joins in; nothing of theirs is shown'),
+    );
+    expect(screen.getByRole('checkbox', { name: /Stanley Okafor/ })).toHaveAccessibleName(
+      expect.stringContaining('Shares no photos or songs: joins in; nothing of theirs is shown'),
     );
     expect(screen.getByRole('checkbox', { name: /Joan Hill/ })).toHaveAccessibleName(
       expect.stringContaining('Their songs may be played, not their photos'),
