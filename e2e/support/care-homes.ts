@@ -1,29 +1,10 @@
-import type { GroupConsent, RecordConsentRequest, Resident } from '@carewith/contracts';
+import type { GroupConsent, RecordConsentRequest } from '@carewith/contracts';
 import { ApiClient } from './api';
 import { addBoxPhotos, aCaregiver, distinctPhotos } from './fixtures';
 
-// Builders for the care-home tests, through the API as staff and families use it: a home, its
-// residents, their consent, and a family who joins a resident's team and fills their memory box.
-
-export type Home = { id: string; name: string };
-
-// A care home made by `api`'s user, who becomes its Home Manager (POST /api/homes, 201).
-export async function addHome(api: ApiClient, name = 'Oak House'): Promise<Home> {
-  const res = await api.json<Home>('POST', '/api/homes', { name });
-  if (res.status !== 201) throw new Error(`adding a home answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-// A resident added by the home's manager (POST /api/homes/:homeId/residents, 201).
-export async function addResident(
-  api: ApiClient,
-  homeId: string,
-  spec: { firstName: string; lastName: string; room?: string; activeDaysTarget?: number },
-): Promise<Resident> {
-  const res = await api.json<Resident>('POST', `/api/homes/${homeId}/residents`, spec);
-  if (res.status !== 201) throw new Error(`adding a resident answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+// Builders for the group-session tests, through the API as staff and families use it (the home and its
+// residents come from homes.ts): a resident's consent, and a family who joins a resident's team and
+// fills their memory box.
 
 export const aConsentRequest = (over: Partial<RecordConsentRequest> = {}): RecordConsentRequest => ({
   photos: true,

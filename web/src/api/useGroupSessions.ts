@@ -3,40 +3,28 @@ import { z } from 'zod';
 import {
   activityRecordSchema,
   groupSessionSchema,
-  residentSchema,
   sessionScreenSchema,
   sharedGroundSchema,
   type ActivityRecord,
   type ControlAction,
   type GroupSession,
   type RecordTaps,
-  type Resident,
   type SessionScreen,
   type SharedGround,
 } from '@carewith/contracts';
 import { ApiError, apiRequest } from './http';
 
-// A care home's group sessions (libs/contracts/src/group-session.ts): the residents to choose from,
-// what they share, the session the coordinator's phone runs, the TV's view, and the residents' taps.
-// Every answer is read through its contract's schema.
+// A care home's group sessions (libs/contracts/src/group-session.ts): what the chosen residents share
+// (the residents themselves: useResidents), the session the coordinator's phone runs, the TV's view,
+// and the residents' taps. Every answer is read through its contract's schema.
 
 async function call<S extends z.ZodType>(schema: S, method: string, url: string, body?: unknown) {
   const res = await apiRequest(method, url, body);
   return schema.parse(await res.json()) as z.output<S>;
 }
 
-export const sessionResidentsKey = (homeId: string) => ['/api/homes', homeId, 'residents'] as const;
 export const groupSessionKey = (sessionId: string) => ['/api/group-sessions', sessionId] as const;
 export const sessionScreenKey = (sessionId: string) => ['/api/group-sessions', sessionId, 'screen'] as const;
-
-// GET /api/homes/{homeId}/residents (the home's staff): whom a session may be run with.
-export function useSessionResidents(homeId: string, enabled = true) {
-  return useQuery<Resident[]>({
-    queryKey: sessionResidentsKey(homeId),
-    queryFn: () => call(z.array(residentSchema), 'GET', `/api/homes/${homeId}/residents`),
-    enabled,
-  });
-}
 
 // POST /api/homes/{homeId}/group-sessions/preview {residentIds}: what the chosen residents share (no
 // deck stored), asked again whenever the choice changes. Fewer than two chosen: nothing is asked.

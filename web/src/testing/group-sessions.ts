@@ -1,48 +1,21 @@
-// Contract-typed builders for the care-home screens' component tests: residents, a group session, the
-// TV's view, activity records and the month's evidence.
+// Contract-typed builders for the group-session and evidence screens' component tests: a group
+// session, the TV's view, activity records and the month's evidence (the home and its residents are
+// testing/homes.ts's).
 import type {
   ActivityRecord,
-  GroupConsent,
   GroupSession,
   HomeEvidence,
-  Resident,
   ResidentEvidence,
   ScreenCard,
   SessionScreen,
 } from '@carewith/contracts';
+import { aResident, HOME_ID } from './homes';
 
-export const HOME_ID = '00000000-0000-4000-8000-0000000000c1';
-export const SESSION_ID = '00000000-0000-4000-8000-0000000000d1';
-export const residentId = (n: number) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`;
-const seniorIdOf = (n: number) => `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`;
-
-export const aConsent = (over: Partial<GroupConsent> = {}): GroupConsent => ({
-  photos: true,
-  songs: true,
-  basis: 'person',
-  by: 'Themselves',
-  consulted: null,
-  date: '2026-11-01',
-  recordedAt: '2026-11-01T10:00:00.000Z',
-  recordedByName: 'Hana',
-  ...over,
-});
-
-export const aResident = (n: number, over: Partial<Resident> = {}): Resident => ({
-  id: residentId(n),
-  seniorId: seniorIdOf(n),
-  firstName: `Resident${n}`,
-  lastName: 'Smith',
-  room: `${n}A`,
-  photoUrl: null,
-  activeDaysTarget: 5,
-  lastActiveAt: null,
-  inactive: false,
-  consent: aConsent(),
-  familyLinked: false,
-  joinedAt: '2026-10-01T10:00:00.000Z',
-  ...over,
-});
+export { aConsent, aResident, HOME_ID } from './homes';
+export const SESSION_ID = '00000000-0000-4000-8000-0000000005d1';
+// Resident n's ids, as aResident(n) has them.
+export const residentId = (n: number) => aResident(n).id;
+const seniorIdOf = (n: number) => aResident(n).seniorId;
 
 export const aCard = (over: Partial<ScreenCard> = {}): ScreenCard => ({
   kind: 'era',

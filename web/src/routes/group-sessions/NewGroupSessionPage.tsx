@@ -1,34 +1,27 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  GROUP_MAX,
-  GROUP_MIN,
-  GROUP_SIZE_MESSAGE,
-  uuidSchema,
-  type Resident,
-  type SharedGround,
-} from '@carewith/contracts';
+import { GROUP_MAX, GROUP_MIN, GROUP_SIZE_MESSAGE, type Resident, type SharedGround } from '@carewith/contracts';
 import { isUnauthorized } from '../../api/http';
-import { useSessionResidents, useSharedGround, useStartGroupSession } from '../../api/useGroupSessions';
-import { BackLink } from '../../components/BackLink';
+import { useSharedGround, useStartGroupSession } from '../../api/useGroupSessions';
+import { useResidents } from '../../api/useResidents';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { LoadFailed, Loading, NothingYet } from '../../components/LoadState';
 import { NotFoundCard } from '../../components/NotFoundCard';
-import { PageHeader } from '../../components/PageHeader';
-import { useDocumentTitle } from '../../hooks/useDocumentTitle';
 import { inAppLanguage } from '../../i18n/contract-messages';
+import { HomeFrame } from '../homes/HomeFrame';
 import { isForbidden, isNotFound } from './texts';
 
 // What of a resident may reach the TV, in a few words under their name.
 function ConsentNote({ resident }: { resident: Resident }) {
   const { t } = useLingui();
   const { consent } = resident;
-  const text =
-    !consent || (!consent.photos && !consent.songs)
-      ? t`No consent recorded: joins in; nothing of theirs is shown`
+  const text = !consent
+    ? t`No consent recorded: joins in; nothing of theirs is shown`
+    : !consent.photos && !consent.songs
+      ? t`Shares no photos or songs: joins in; nothing of theirs is shown`
       : consent.photos && consent.songs
         ? t`Their photos and songs may be shown`
         : consent.photos
@@ -37,20 +30,23 @@ function ConsentNote({ resident }: { resident: Resident }) {
   return <span className="text-sm text-muted">{text}</span>;
 }
 
-// /homes/{homeId}/group-sessions/new: choose 2 to 8 residents, see what they share, and start.
+// /homes/{homeId}/group-sessions/new: choose 2 to 8 residents, see what they share, and start. The
+// home's frame (its name, its links) around it.
 export function NewGroupSessionPage() {
   const { t } = useLingui();
-  const { homeId = '' } = useParams();
+  return <HomeFrame title={t`Start a group session`}>{(home) => <ChooseAndStart homeId={home.id} />}</HomeFrame>;
+}
+
+function ChooseAndStart({ homeId }: { homeId: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
-  const valid = uuidSchema.safeParse(homeId).success;
-  const residents = useSessionResidents(homeId, valid);
+  const residents = useResidents(homeId);
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string>();
   const ground = useSharedGround(homeId, chosen);
   const start = useStartGroupSession(homeId);
-  useDocumentTitle(t`Start a group session`);
 
-  if (!valid || isNotFound(residents.error))
+  if (isNotFound(residents.error))
     return (
       <NotFoundCard
         title={t`Care home not found`}
@@ -79,12 +75,10 @@ export function NewGroupSessionPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <BackLink to={`/homes/${homeId}`}>{t`Back to residents`}</BackLink>
-      <PageHeader
-        title={t`Start a group session`}
-        intro={t`Choose ${GROUP_MIN} to ${GROUP_MAX} residents. The session is about 15 to 20 minutes of pictures and songs on the lounge TV, and ends on a song.`}
-      />
+    <>
+      <p className="text-lg text-muted">
+        {t`Choose ${GROUP_MIN} to ${GROUP_MAX} residents. The session is about 15 to 20 minutes of pictures and songs on the lounge TV, and ends on a song.`}
+      </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card headingId="choose-heading" title={t`Who is joining`}>
           {residents.isLoading ? (
@@ -153,7 +147,7 @@ export function NewGroupSessionPage() {
           {start.isPending ? t`Starting...` : t`Start`}
         </Button>
       </div>
-    </div>
+    </>
   );
 }
 

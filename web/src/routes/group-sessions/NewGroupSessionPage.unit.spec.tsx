@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { NewGroupSessionPage } from './NewGroupSessionPage';
 import { renderScreen, type Answers } from '../../testing/render';
 import { aConsent, aResident, aSession, HOME_ID, residentId, SESSION_ID } from '../../testing/group-sessions';
+import { aHome } from '../../testing/homes';
 
 // Starting a group session: choose 2 to 8 residents, see what they share, start and go to the remote.
 const RESIDENTS = `/api/homes/${HOME_ID}/residents`;
@@ -18,10 +19,12 @@ const renderNew = (api: Answers = {}) =>
     path: `/homes/${HOME_ID}/group-sessions/new`,
     route: '/homes/:homeId/group-sessions/new',
     api: {
+      [`/api/homes/${HOME_ID}`]: aHome('COORDINATOR'),
       [RESIDENTS]: [
         aResident(1, { firstName: 'Margaret', lastName: 'Jones' }),
         aResident(2, { firstName: 'Albert', lastName: 'Reed', consent: null }),
         aResident(3, { firstName: 'Joan', lastName: 'Hill', consent: aConsent({ photos: false }) }),
+        aResident(11, { firstName: 'Stanley', lastName: 'Okafor', consent: aConsent({ photos: false, songs: false }) }),
         ...Array.from({ length: 7 }, (_, i) => aResident(i + 4)),
       ],
       [PREVIEW]: ground,
@@ -34,8 +37,14 @@ describe('Start a group session', () => {
   it('says who joins in with nothing of theirs shown, shows what the chosen share, and starts', async () => {
     const { user, api, location } = await renderNew();
     const albert = await screen.findByRole('checkbox', { name: /Albert Reed/ });
+    // The home's own page: its name under the title, its links with this one current.
+    expect(screen.getByRole('heading', { level: 1, name: 'Start a group session · Oak House' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Group sessions' })).toHaveAttribute('aria-current', 'page');
     expect(albert).toHaveAccessibleName(
       expect.stringContaining('No consent recorded: joins in; nothing of theirs is shown'),
+    );
+    expect(screen.getByRole('checkbox', { name: /Stanley Okafor/ })).toHaveAccessibleName(
+      expect.stringContaining('Shares no photos or songs: joins in; nothing of theirs is shown'),
     );
     expect(screen.getByRole('checkbox', { name: /Joan Hill/ })).toHaveAccessibleName(
       expect.stringContaining('Their songs may be played, not their photos'),
