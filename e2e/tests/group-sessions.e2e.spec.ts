@@ -1,6 +1,7 @@
 import { expectEventually } from '@carewith/platform/testing';
-import { EVIDENCE_CSV_COLUMNS, type HomeSummary, type Resident } from '@carewith/contracts';
+import { EVIDENCE_CSV_COLUMNS, letterWeekAt, nextLetterAt, type HomeSummary, type Resident } from '@carewith/contracts';
 import type { Page } from 'playwright-core';
+import type { ApiClient } from '../support/api';
 import { keepBeside, PHONE, scan, screenshot, settled } from '../support/browser';
 import { aConsentRequest, familyJoins, fillBox, recordConsent } from '../support/care-homes';
 import { useSystem } from '../support/fixtures';
@@ -68,9 +69,10 @@ const tvCard = async (tv: Page) => ({
   images: await tv.locator('img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)),
 });
 
-// A home of six residents (three with consent to share photos and songs, three without, of whom two
-// have a family that filled their box anyway), a session of five run from a phone with the lounge TV
-// in another browser, every resident's taps, and the month's evidence as CSV and PDF.
+// A home of ten residents (consent recorded for six: five agreed, one said no; four with none), a
+// session of five run by the home's Activity Coordinator from a phone with the lounge TV in another
+// browser (two of the five have families who filled their box without consent), every resident's taps,
+// the month's evidence as CSV and PDF, and the family's weekly letter with its line from the home.
 describe('Group sessions: the lounge TV, the phone as its remote, and the evidence', () => {
   const world = useSystem({ shared: true, browser: true, caregiver: { name: 'Hana Manager' } });
   let home: HomeSummary;
@@ -80,6 +82,7 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
   // Box photos of residents with no consent: never on the TV.
   const hidden: string[] = [];
   let sessionId = '';
+  let margaretsFamily: ApiClient;
 
   beforeAll(async () => {
     const { api, system } = world;
@@ -92,12 +95,18 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
       ['Stanley', 'Okafor'],
       ['Dorothy', 'Evans'],
       ['Walter', 'Price'],
+      ['Edna', 'Shaw'],
+      ['Frank', 'Moore'],
+      ['Gladys', 'Ward'],
+      ['Harold', 'Kent'],
     ] as const;
     residents = [];
     for (const [i, [firstName, lastName]] of people.entries())
       residents.push(await addResident(api, home.id, aResident({ firstName, lastName, room: `${i + 1}A` })));
-    // Margaret, Albert and Joan agreed; Stanley's record says no; Dorothy and Walter have none.
-    for (const r of residents.slice(0, 3)) await recordConsent(api, home.id, r.id);
+    // Margaret (whose family may hear what she joins in), Albert, Joan, Edna and Frank agreed; Stanley's
+    // record says no; Dorothy, Walter, Gladys and Harold have none.
+    await recordConsent(api, home.id, residents[0]!.id, aConsentRequest({ familyLine: true }));
+    for (const r of [1, 2, 6, 7].map((i) => residents[i]!)) await recordConsent(api, home.id, r.id);
     await recordConsent(api, home.id, residents[3]!.id, aConsentRequest({ photos: false, songs: false }));
     // Families fill the boxes: those who consented, and two who did not.
     const boxes = [
@@ -112,6 +121,7 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
     ];
     for (const [i, box] of boxes.entries()) {
       const family = await familyJoins(system, api, home.id, residents[i]!.id, `Family ${people[i]![0]}`);
+      if (i === 0) margaretsFamily = family;
       const ids = await fillBox(family, residents[i]!.seniorId, box, i * 3);
       if (i >= 3) hidden.push(...ids);
     }
@@ -122,7 +132,7 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
     await phone.goto(`${world.system.url}/homes/${home.id}/group-sessions/new`);
     const stanley = phone.getByRole('checkbox', { name: /Stanley Okafor/ });
     await stanley.waitFor();
-    expect(await phone.getByText('No consent recorded: joins in; nothing of theirs is shown').count()).toBe(2);
+    expect(await phone.getByText('No consent recorded: joins in; nothing of theirs is shown').count()).toBe(4);
     await phone.getByText('Shares no photos or songs: joins in; nothing of theirs is shown').waitFor();
     for (const name of ['Margaret Jones', 'Albert Reed', 'Joan Hill', 'Stanley Okafor', 'Dorothy Evans'])
       await phone.getByRole('checkbox', { name: new RegExp(name) }).check();
@@ -347,5 +357,42 @@ describe('Group sessions: the lounge TV, the phone as its remote, and the eviden
     await page.getByRole('heading', { name: 'Evidence: Walter Price' }).waitFor();
     await page.getByText('No records this month.').waitFor();
     await scan(page);
+  });
+
+  it("tells Margaret's family in their weekly letter what she joined in, and their reply reaches the home", async () => {
+    const margaret = residents[0]!;
+    const { timeZone } = (await margaretsFamily.json<{ timeZone: string }>('GET', `/api/seniors/${margaret.seniorId}`))
+      .body;
+    // Her letter's Sunday evening, the session in the week before it.
+    const at = new Date(nextLetterAt(new Date(), timeZone).getTime() + 30 * 60_000);
+    const { sunday } = letterWeekAt(at, timeZone);
+    expect((await margaretsFamily.json('POST', '/api/dev/weekly-letters', { at: at.toISOString() })).status).toBe(200);
+    const page = await world.page({ as: margaretsFamily, viewport: PHONE, isMobile: true, hasTouch: true });
+    await expectEventually(
+      async () => {
+        await page.goto(`${world.system.url}/digest?week=${sunday}`);
+        await page.getByRole('heading', { name: 'At the care home' }).waitFor({ timeout: 2_000 });
+      },
+      { timeoutMs: 60_000 },
+    );
+    const atHome = page.locator('section', { has: page.getByRole('heading', { name: 'At the care home' }) });
+    const line = await atHome.locator('p').first().innerText();
+    expect(line).toMatch(/^Margaret joined 1 group session this week(: .+)?\./);
+    expect(line).toMatch(/Margaret sang along to “.+”\.$/);
+    await scan(page);
+    await screenshot(page, 'letter-home-line-390');
+
+    // The family answers: something to talk about, into her box, which the home's staff read.
+    await atHome
+      .getByLabel('Reply to the care home: something Margaret could talk about')
+      .fill('Ask her about Blackpool');
+    await atHome.getByRole('button', { name: 'Send to the home' }).click();
+    await atHome.getByText("Sent. It is in the memory box, where their care home's staff can read it too.").waitFor();
+    const staff = await world.page({ as: cora.api });
+    await staff.goto(`${world.system.url}/homes/${home.id}/residents/${margaret.id}`);
+    const fromFamily = staff.locator('section', { has: staff.getByRole('heading', { name: 'From their family' }) });
+    await fromFamily.getByText('“Ask her about Blackpool”').waitFor();
+    expect(await fromFamily.innerText()).toContain('from Family');
+    await scan(staff);
   });
 });
