@@ -1,21 +1,21 @@
 import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { recordConsentRequestSchema, type CONSENT_BASES, type GroupConsent, type Resident } from '@carewith/contracts';
+import { recordConsentRequestSchema, type GroupConsent, type Resident } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
 import { useRecordConsent } from '../../api/useResidents';
-import { Field, FieldGroup, inputClass, TextField } from '../../components/Field';
+import { ConsentFields, type ConsentBasis } from '../../components/ConsentFields';
+import { Field, inputClass } from '../../components/Field';
 import { FormEnd } from '../../components/FormActions';
 import { useApiForm } from '../../hooks/useApiForm';
 import { toast } from '../../hooks/useToast';
 import { inAppLanguage } from '../../i18n/contract-messages';
-import { optionCardClass, YesNoField, type YesNo } from './YesNoField';
+import { YesNoField, type YesNo } from './YesNoField';
 
-type Basis = (typeof CONSENT_BASES)[number];
 type Values = {
   photos: YesNo;
   songs: YesNo;
   familyLine: YesNo;
-  basis: Basis | '';
+  basis: ConsentBasis | '';
   by: string;
   consulted: string;
   date: string;
@@ -91,18 +91,6 @@ export function ConsentForm({
     (value: Values[K]) =>
       form.setValue(name, value as never);
   const firstName = resident.firstName;
-  const BASES: { value: Basis; label: string }[] = [
-    { value: 'person', label: t`${firstName} themselves` },
-    { value: 'attorney', label: t`Their attorney (lasting power of attorney)` },
-    { value: 'best-interests', label: t`A best-interests decision` },
-  ];
-  const byHint =
-    values.basis === 'attorney'
-      ? t`The attorney's name.`
-      : values.basis === 'best-interests'
-        ? t`Who made the decision, for example a family member or a doctor.`
-        : t`As they would sign it.`;
-
   return (
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -128,37 +116,13 @@ export function ConsentForm({
           error={errors.familyLine}
         />
       </div>
-      <FieldGroup label={t`On whose say`} error={errors.basis}>
-        {(describedBy) => (
-          <div className="flex flex-col gap-2">
-            {BASES.map((basis) => (
-              <label key={basis.value} className={optionCardClass(values.basis === basis.value)}>
-                <input
-                  type="radio"
-                  name="consent-basis"
-                  value={basis.value}
-                  checked={values.basis === basis.value}
-                  onChange={() => set('basis')(basis.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={Boolean(errors.basis)}
-                  className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
-                />
-                <span className="font-medium">{basis.label}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </FieldGroup>
-      <TextField label={t`Name of who agreed`} hint={byHint} value={values.by} onChange={set('by')} error={errors.by} />
-      {values.basis === 'best-interests' && (
-        <TextField
-          label={t`Whom they consulted`}
-          hint={t`The people whose views were asked, for example the GP and close family.`}
-          value={values.consulted}
-          onChange={set('consulted')}
-          error={errors.consulted}
-        />
-      )}
+      <ConsentFields
+        firstName={firstName}
+        label={t`On whose say`}
+        values={values}
+        errors={errors}
+        onChange={(name, value) => form.setValue(name, value as never)}
+      />
       <Field label={t`The date they agreed`} error={errors.date}>
         {(p) => (
           <input

@@ -6,23 +6,22 @@ import {
   LANGUAGES,
   SHARE_DAYS_DEFAULT,
   SHARE_DAYS_MAX,
-  type CONSENT_BASES,
   type Language,
   type NewShare,
 } from '@carewith/contracts';
 import { ApiError } from '../../../api/http';
 import { useCreateAboutMeShare } from '../../../api/useAboutMe';
-import { Field, FieldGroup, inputClass, SelectField, TextField } from '../../../components/Field';
+import { ConsentFields, type ConsentBasis } from '../../../components/ConsentFields';
+import { Field, inputClass, SelectField, TextField } from '../../../components/Field';
 import { FormEnd } from '../../../components/FormActions';
 import { useApiForm } from '../../../hooks/useApiForm';
 import { inAppLanguage } from '../../../i18n/contract-messages';
 import { screensLanguage } from '../../../i18n/screens-language';
 import { languageName } from '../../../lib/format';
 
-type Basis = (typeof CONSENT_BASES)[number];
 type Values = {
   recipient: string;
-  basis: Basis | '';
+  basis: ConsentBasis | '';
   by: string;
   consulted: string;
   date: string;
@@ -111,18 +110,6 @@ export function ShareForm({
     <K extends keyof Values>(name: K) =>
     (value: Values[K]) =>
       form.setValue(name, value as never);
-  const BASES: { value: Basis; label: string }[] = [
-    { value: 'person', label: t`${firstName} themselves` },
-    { value: 'attorney', label: t`Their attorney (lasting power of attorney)` },
-    { value: 'best-interests', label: t`A best-interests decision` },
-  ];
-  const byHint =
-    values.basis === 'attorney'
-      ? t`The attorney's name.`
-      : values.basis === 'best-interests'
-        ? t`Who made the decision, for example a family member or a doctor.`
-        : t`As they would sign it.`;
-
   return (
     <form ref={formRef} onSubmit={form.onSubmit} noValidate className="flex flex-col gap-5">
       <TextField
@@ -132,48 +119,17 @@ export function ShareForm({
         onChange={set('recipient')}
         error={errors.recipient}
       />
-      <FieldGroup label={t`Who agreed to share it`} error={errors['consent.basis']}>
-        {(describedBy) => (
-          <div className="flex flex-col gap-2">
-            {BASES.map((basis) => (
-              <label
-                key={basis.value}
-                className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 px-3 py-2 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-                  values.basis === basis.value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="consent-basis"
-                  value={basis.value}
-                  checked={values.basis === basis.value}
-                  onChange={() => set('basis')(basis.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={Boolean(errors['consent.basis'])}
-                  className="h-5 w-5 shrink-0 accent-brand-700 focus-visible:outline-none"
-                />
-                <span className="font-medium">{basis.label}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </FieldGroup>
-      <TextField
-        label={t`Name of who agreed`}
-        hint={byHint}
-        value={values.by}
-        onChange={set('by')}
-        error={errors['consent.by']}
+      <ConsentFields
+        firstName={firstName}
+        label={t`Who agreed to share it`}
+        values={values}
+        errors={{
+          basis: errors['consent.basis'],
+          by: errors['consent.by'],
+          consulted: errors['consent.consulted'],
+        }}
+        onChange={(name, value) => form.setValue(name, value as never)}
       />
-      {values.basis === 'best-interests' && (
-        <TextField
-          label={t`Whom they consulted`}
-          hint={t`The people whose views were asked, for example the GP and close family.`}
-          value={values.consulted}
-          onChange={set('consulted')}
-          error={errors['consent.consulted']}
-        />
-      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t`The date they agreed`} error={errors['consent.date']}>
           {(p) => (
