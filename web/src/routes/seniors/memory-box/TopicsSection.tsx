@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { BoxTopic, SeniorView } from '@carewith/contracts';
 import { useRemoveFromBox } from '../../../api/useMemoryBox';
 import { Card } from '../../../components/Card';
@@ -14,14 +14,8 @@ export function TopicsSection({ senior, topics }: { senior: SeniorView; topics: 
   const name = senior.firstName;
   return (
     <Card headingId="box-topics-heading" title={t`Things to talk about`}>
-      {topics.length === 0 ? (
-        <p className="text-muted">
-          <Trans>
-            Something {name} likes to talk about, or a memory to ask about. If {name} lives in a care home, its staff
-            read these too.
-          </Trans>
-        </p>
-      ) : (
+      {/* Empty, the card is its heading and its button (the profile's tabs stay short on a phone). */}
+      {topics.length > 0 && (
         <ul className="flex flex-col gap-2">
           {topics.map((topic) => (
             <li
@@ -41,7 +35,12 @@ export function TopicsSection({ senior, topics }: { senior: SeniorView; topics: 
         {t`Add something to talk about`}
       </DisclosureButton>
       <DisclosurePanel disclosure={adding}>
-        <TopicForm seniorId={senior.id} label={t`Something to talk about`} submit={t`Add it`} />
+        <TopicForm
+          seniorId={senior.id}
+          label={t`Something to talk about`}
+          hint={t`Something ${name} likes to talk about, or a memory to ask about. If ${name} lives in a care home, its staff read these too.`}
+          submit={t`Add it`}
+        />
       </DisclosurePanel>
     </Card>
   );
