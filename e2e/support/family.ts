@@ -15,6 +15,8 @@ import {
 import { queryDb } from './systems';
 import { gatewayRoutes, RouteIds, routeTarget } from './routes';
 import { unzip } from './zip';
+import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from './group-sessions';
+import { addResident, aResident, createHome, inviteStaff, staffInvitationToken } from './homes';
 
 // A family as it would be after a few weeks of use, written through the API only (the restore drill's
 // restore drill): a Co-Caregiver and a Family Helper, a loved one with a phone, a photo and a recorded
@@ -211,6 +213,26 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
     rating: 4,
   });
   expect(goal.status).toBe(201);
+  // Olive runs a care home too: two residents (one whose family shared a photo, with consent), a staff
+  // invitation, a group session with its records, and what the family sent to talk about.
+  const home = await createHome(owner, 'Oak House');
+  const [rose, arthur] = [
+    await addResident(owner, home.id, aResident({ firstName: 'Rose', lastName: `Hill${tag}`, room: '4' })),
+    await addResident(owner, home.id, aResident({ firstName: 'Arthur', lastName: `Reed${tag}`, room: '5' })),
+  ];
+  const sessionPhoto = await aConsentedBoxPhoto(system, owner, home.id, rose!);
+  const staffInvitation = await inviteStaff(owner, home.id, `cora.${tag}@example.com`);
+  const session = await startGroupSession(owner, home.id, [rose!.id, arthur!.id]);
+  await sessionPhotoPath(owner, session, sessionPhoto);
+  expect((await owner.json('POST', `/api/group-sessions/${session.id}/control`, { action: 'next' })).status).toBe(200);
+  const taps = await owner.json('PUT', `/api/group-sessions/${session.id}/records`, {
+    residentId: rose!.id,
+    tookPart: true,
+    attention: 'full',
+    mood: 'happy',
+    chips: ['sang-along'],
+  });
+  expect(taps.status).toBe(200);
   return {
     owner,
     helper: helper.api,
@@ -223,6 +245,11 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
       clipId: clip.clipId,
       reportId: report.body.report.id,
       sharedPage: { token: shared.token, photoId: boxPhotoId, openId },
+      homeId: home.id,
+      homeInvitationToken: staffInvitationToken(staffInvitation),
+      residentId: rose!.id,
+      sessionId: session.id,
+      sessionPhotoId: sessionPhoto,
     },
     photoBytes,
     clipBytes,
@@ -244,6 +271,8 @@ const NOT_FIGURES = new Set([
   'GET /api/callback/:provider',
   'GET /api/health',
   'GET /api/invitations/preview',
+  // A TV's live stream: it never ends (the screen it starts with is GET .../screen's).
+  'GET /api/group-sessions/:sessionId/live',
 ]);
 // Downloads are written to the audit log when read: they are read last, after the log itself.
 const DOWNLOAD = /export|\.csv$|\.zip$/;
@@ -308,6 +337,10 @@ export function expectFamilyIn(family: Family, reads: { owner: Figures }, downlo
   expect(text('GET /api/check-ins')).toContain('A good week with Mum.');
   expect(text('GET /api/care-teams/:id/members')).toContain('"lastName":"Helper","roleInTeam":"SIBLING"');
   expect(all['GET /api/photos/:id']?.body).toMatchObject({ base64: family.photoBytes.toString('base64') });
+  // The care home: its residents with Rose's consent, the session with her taps, the evidence's rows.
+  expect(text('GET /api/homes/:homeId/residents')).toMatch(/"firstName":"Rose".*"photos":true/);
+  expect(text('GET /api/group-sessions/:sessionId')).toContain('"chips":["sang-along"]');
+  expect(text('GET /api/homes/:homeId/evidence.csv')).toContain('Sang along');
   expect(all['GET /api/voice-clips/:id']?.body).toMatchObject({ base64: family.clipBytes.toString('base64') });
   expect(text('GET /api/seniors/:id/export.zip')).toContain(family.photoBytes.toString('base64'));
   expect(text('GET /api/seniors/:id/about-me')).toContain('The seaside at Whitby');

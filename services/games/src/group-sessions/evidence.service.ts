@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EvidenceCsv, HomeEvidence, ResidentEvidence, SessionResidents } from '@carewith/contracts';
+import {
+  Attention,
+  EvidenceCsv,
+  HomeEvidence,
+  RecordChip,
+  RecordMood,
+  ResidentEvidence,
+  SessionResidents,
+} from '@carewith/contracts';
 import { CLOCK, Clock } from '@carewith/platform';
 import { GroupSessionStore, RecordRow, recordView } from './group-session-store';
 import { HomeAccess } from './home-access';
@@ -8,6 +16,16 @@ import { activeDays, monthOf, monthRange, targetDays } from './record-rules';
 type CareResident = SessionResidents['residents'][number];
 
 const KIND_WORDS = { group: 'Group', 'one-to-one': 'One-to-one' } as const;
+// The CSV says each tap in words an inspector reads, not the contract's codes.
+const ATTENTION_WORDS: Record<Attention, string> = { none: 'None', some: 'Some', full: 'Full' };
+const MOOD_WORDS: Record<RecordMood, string> = { low: 'Low', okay: 'Okay', happy: 'Happy' };
+const CHIP_WORDS: Record<RecordChip, string> = {
+  'sang-along': 'Sang along',
+  'told-a-story': 'Told a story',
+  laughed: 'Laughed',
+  'helped-others': 'Helped others',
+  'recognised-someone': 'Recognised someone',
+};
 
 // A month of a home's activity records as an inspector reads them (activity-record.ts): each resident's
 // active days against their own target, their records, and the CSV's rows (EVIDENCE_CSV_COLUMNS). Names,
@@ -97,9 +115,9 @@ export class EvidenceService {
         KIND_WORDS[x.kind],
         x.minutes,
         x.took_part ? 'Yes' : 'No',
-        x.attention ?? '',
-        x.mood ?? '',
-        x.chips.join('; '),
+        x.attention ? ATTENTION_WORDS[x.attention] : '',
+        x.mood ? MOOD_WORDS[x.mood] : '',
+        x.chips.map((chip) => CHIP_WORDS[chip]).join('; '),
         x.ran_by ? (names.get(x.ran_by) ?? '') : '',
       ];
     });
