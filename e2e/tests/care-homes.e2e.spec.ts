@@ -248,6 +248,14 @@ describe('care homes in the caregiver app (embedded profile, Chromium)', () => {
     expect((await coordinator.api.get(src)).status).toBe(200);
     const stranger = await signUp(world.system, aCaregiver({ name: 'Stan Stranger' }));
     expect((await stranger.api.get(src)).status).toBe(404);
+
+    // Taken off again: their initials, and the address answers 404.
+    await manager.goto(url(`/homes/${homeId}/residents/${iris.id}`));
+    await glance.getByRole('button', { name: "Remove Iris's photo" }).click();
+    await glance.getByText('Photo removed.').waitFor();
+    await glance.getByRole('button', { name: 'Add a photo of Iris' }).waitFor();
+    expect(await glance.locator('img').count()).toBe(0);
+    expect((await coordinator.api.get(src)).status).toBe(404);
   });
 
   it("invites a resident's family and shows the link to copy", async () => {
