@@ -1,6 +1,6 @@
 import type { AddResidentRequest, HomeRole, HomeSummary, Resident, StaffInvitation } from '@carewith/contracts';
 import { ApiClient } from './api';
-import { uniqueEmail } from './fixtures';
+import { photoForm, uniqueEmail } from './fixtures';
 import { queryDb } from './systems';
 
 // Care homes through the gateway (libs/contracts/src/care-home.ts): a home, its staff, its residents.
@@ -74,4 +74,17 @@ export async function dateResidents(
       WHERE id = ANY($1::uuid[])`,
     [residentIds, joinedDaysAgo, activeDaysAgo],
   );
+}
+
+// A resident's portrait put by a Home Manager (PUT .../photo, which must answer 200): its address.
+export async function putResidentPhoto(
+  manager: ApiClient,
+  homeId: string,
+  residentId: string,
+  form: FormData = photoForm(),
+): Promise<string> {
+  const res = await manager.request('PUT', `/api/homes/${homeId}/residents/${residentId}/photo`, { body: form });
+  const body = (await res.json()) as { photoUrl: string };
+  if (res.status !== 200) throw new Error(`putting a resident's photo failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.photoUrl;
 }

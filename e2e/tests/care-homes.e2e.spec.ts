@@ -1,4 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expectEventually } from '@carewith/platform/testing';
 import type { Resident } from '@carewith/contracts';
 import { DESKTOP, PHONE, scan, shootAndScan } from '../support/browser';
 import { aCaregiver, signUp, useSystem, type Caregiver } from '../support/fixtures';
@@ -206,6 +208,54 @@ describe('care homes in the caregiver app (embedded profile, Chromium)', () => {
     await manager.goto(url(`/homes/${homeId}`));
     const row = manager.getByRole('table', { name: 'Residents' }).locator('tr').filter({ hasText: 'Walter Baker' });
     await row.getByText('Photos and songs shared').waitFor();
+  });
+
+  it("lets a manager add a resident's photo in the browser, shown at once and on the Residents list at 1280 px", async () => {
+    const iris = residents.find((r) => r.firstName === 'Iris')!;
+    const shown = (img: Locator) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+    const portrait = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c2847a' } })
+      .png()
+      .toBuffer();
+    await manager.setViewportSize(DESKTOP);
+    await manager.goto(url(`/homes/${homeId}/residents/${iris.id}`));
+    const glance = manager.getByRole('region', { name: 'At a glance' });
+    await glance.getByText("A photo helps the staff know Iris. Only the home's staff see it.").waitFor();
+    expect(await glance.locator('img').count()).toBe(0);
+    const [chooser] = await Promise.all([
+      manager.waitForEvent('filechooser'),
+      glance.getByRole('button', { name: 'Add a photo of Iris' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'iris.png', mimeType: 'image/png', buffer: portrait });
+    await glance.getByText('Photo saved.').waitFor();
+    const photo = glance.locator('img');
+    expect(await photo.getAttribute('src')).toMatch(
+      new RegExp(`^/api/homes/${homeId}/residents/${iris.id}/photo\\?v=\\d+$`),
+    );
+    await expectEventually(async () => expect(await shown(photo)).toBe(true));
+    await glance.getByRole('button', { name: "Change Iris's photo" }).waitFor();
+    await shootAndScan(manager, 'care-homes-resident-photo');
+
+    // The Residents list (care learns of the photo from games' fact a moment later).
+    const row = manager.getByRole('table', { name: 'Residents' }).locator('tr').filter({ hasText: 'Iris Abbott' });
+    await expectEventually(async () => {
+      await manager.goto(url(`/homes/${homeId}`));
+      await row.waitFor();
+      expect(await row.locator('img').count()).toBe(1);
+    });
+    await expectEventually(async () => expect(await shown(row.locator('img'))).toBe(true));
+    // Someone outside the home's staff gets nothing of it.
+    const src = (await row.locator('img').getAttribute('src'))!;
+    expect((await coordinator.api.get(src)).status).toBe(200);
+    const stranger = await signUp(world.system, aCaregiver({ name: 'Stan Stranger' }));
+    expect((await stranger.api.get(src)).status).toBe(404);
+
+    // Taken off again: their initials, and the address answers 404.
+    await manager.goto(url(`/homes/${homeId}/residents/${iris.id}`));
+    await glance.getByRole('button', { name: "Remove Iris's photo" }).click();
+    await glance.getByText('Photo removed.').waitFor();
+    await glance.getByRole('button', { name: 'Add a photo of Iris' }).waitFor();
+    expect(await glance.locator('img').count()).toBe(0);
+    expect((await coordinator.api.get(src)).status).toBe(404);
   });
 
   it("invites a resident's family and shows the link to copy", async () => {

@@ -35,7 +35,7 @@ import {
   useSystem,
 } from '../../support/fixtures';
 import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from '../../support/group-sessions';
-import { addResident, aResident, createHome, hireStaff, inviteStaff } from '../../support/homes';
+import { addResident, aResident, createHome, hireStaff, inviteStaff, putResidentPhoto } from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes } from '../../support/routes';
 
@@ -808,6 +808,23 @@ const MATRIX: Row[] = [
     call: (a, c) => a.post(`/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`, { email: c.email() }),
     expect: staff(201, 403),
   },
+  // A resident's portrait: the manager puts (replaces) and removes it, the home's staff read it. The
+  // resident has one from the set-up; the removal acts on Iris's, so the read finds one whatever the order.
+  {
+    route: 'PUT /api/homes/:homeId/residents/:residentId/photo',
+    call: (a, c) => a.request('PUT', `/api/homes/${c.homeId}/residents/${c.residentId}/photo`, { body: photoForm() }),
+    expect: staff(200, 403),
+  },
+  {
+    route: 'GET /api/homes/:homeId/residents/:residentId/photo',
+    call: (a, c) => a.get(`/api/homes/${c.homeId}/residents/${c.residentId}/photo`),
+    expect: staff(200),
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/residents/:residentId/photo',
+    call: (a, c) => a.request('DELETE', `/api/homes/${c.homeId}/residents/${c.sessionMateId}/photo`),
+    expect: staff(200, 403),
+  },
   // Group sessions, their records and the month's evidence: staff of the home, the coordinator as much
   // as the manager; to anyone else, another home's staff too, the home and its sessions do not exist.
   {
@@ -999,6 +1016,8 @@ describe('authorization matrix (distributed profile)', () => {
     const resident = await addResident(manager.api, home);
     const sessionMate = await addResident(manager.api, home, aResident({ firstName: 'Iris' }));
     const residentsPhoto = await aConsentedBoxPhoto(system, manager.api, home, resident);
+    await putResidentPhoto(manager.api, home, resident.id);
+    await putResidentPhoto(manager.api, home, sessionMate.id);
     const session = await startGroupSession(manager.api, home, [resident.id, sessionMate.id]);
     const photoPath = await sessionPhotoPath(manager.api, session, residentsPhoto);
     const [managersResident, othersResident] = [

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { ApiClient } from '../../support/api';
 import { clipForm, mp3Frames } from '../../support/audio';
 import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from '../../support/group-sessions';
-import { addResident, aResident, createHome, hireStaff, inviteStaff, staffInvitationToken } from '../../support/homes';
+import {
+  addResident,
+  aResident,
+  createHome,
+  hireStaff,
+  inviteStaff,
+  putResidentPhoto,
+  staffInvitationToken,
+} from '../../support/homes';
 import { invitationToken } from '../../support/invitations';
 import { gatewayRoutes, routeTarget } from '../../support/routes';
 import type { SharedAboutMe } from '@carewith/contracts';
@@ -207,6 +215,17 @@ const TARGETS: Target[] = [
     path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}/family-invitation`,
     body: () => ({ email: uniqueEmail('forged-family') }),
   },
+  // A resident's portrait: a new one for Rose's resident, Iris's taken off (the GETs read Rose's).
+  {
+    route: 'PUT /api/homes/:homeId/residents/:residentId/photo',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.residentId}/photo`,
+    body: () => 'photo',
+  },
+  {
+    route: 'DELETE /api/homes/:homeId/residents/:residentId/photo',
+    path: (c) => `/api/homes/${c.homeId}/residents/${c.sessionMateId}/photo`,
+    body: () => ({}),
+  },
   // Group sessions: one started, the remote's tap, a resident's taps, everyone present.
   {
     route: 'POST /api/homes/:homeId/group-sessions',
@@ -367,6 +386,9 @@ describe('cross-site request forgery (embedded profile)', () => {
     const session = await startGroupSession(world.api, ctx.homeId, [ctx.residentId, ctx.sessionMateId]);
     await sessionPhotoPath(world.api, session, photoId);
     Object.assign(ctx, { sessionId: session.id, sessionPhotoId: photoId });
+    // Both residents' portraits: Rose's for the GETs, Iris's to take off.
+    await putResidentPhoto(world.api, ctx.homeId, ctx.residentId);
+    await putResidentPhoto(world.api, ctx.homeId, ctx.sessionMateId);
     // Sessions are left out: any request may touch its own session's expiry.
     tables = await appTables(world.system.databaseUrl, { exclude: ['gateway.sessions'] });
   });

@@ -204,6 +204,8 @@ const TABLES = [
   'games.group_sessions',
   'games.activity_records',
   'games.home_residents',
+  // Residents' portraits (their bytes are in games.photos).
+  'games.resident_photos',
 ];
 
 // ---------- generators ----------
@@ -218,6 +220,8 @@ const FILE_ROUTES: Record<string, { field: FileField; lookalikes: Uint8Array[] }
   'POST /api/photos': { field: 'photo', lookalikes: PHOTO_LOOKALIKES },
   // The memory box's photos, several to a request.
   'POST /api/seniors/:id/memory-box/photos': { field: 'photos', lookalikes: PHOTO_LOOKALIKES },
+  // A care home resident's portrait.
+  'PUT /api/homes/:homeId/residents/:residentId/photo': { field: 'photo', lookalikes: PHOTO_LOOKALIKES },
   'POST /api/voice-clips': {
     field: 'clip',
     lookalikes: [

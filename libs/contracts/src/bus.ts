@@ -128,6 +128,8 @@ import {
   inviteStaffBusSchema,
   recordConsentBusSchema,
   residentIdsSchema,
+  residentPhotoSchema,
+  residentPhotoUploadBusSchema,
   residentSchema,
   sessionResidentsBusSchema,
   sessionResidentsSchema,
@@ -412,6 +414,11 @@ export const BUS_PATTERNS = {
   'games.evidence.homeCsv': { request: homeEvidenceBusSchema, reply: evidenceCsvSchema },
   'games.evidence.resident': { request: residentEvidenceBusSchema, reply: residentEvidenceSchema },
   'games.evidence.residentCsv': { request: residentEvidenceBusSchema, reply: evidenceCsvSchema },
+  // A resident's portrait (care-home.ts): a Home Manager puts or removes it, the home's staff read it
+  // (games asks care); anyone else is told the resident does not exist.
+  'games.residentPhoto.put': { request: residentPhotoUploadBusSchema, reply: residentPhotoSchema },
+  'games.residentPhoto.remove': { request: residentIdsSchema, reply: residentPhotoSchema },
+  'games.residentPhoto.read': { request: residentIdsSchema, reply: photoBytesSchema },
   'care.seniors.handover': { request: seniorIdSchema, reply: handoverSeniorSchema },
   'care.seniors.sendInfo': { request: seniorIdSchema, reply: seniorSendInfoSchema },
   // The same for a member who may `need` the loved one (a schedule's screen): the check and the answer

@@ -188,6 +188,9 @@ export const sessionResidentSchema = z.object({
   activeDaysTarget: z.number().int().min(1).max(7).default(ACTIVE_DAYS_TARGET_DEFAULT),
   photos: z.boolean(),
   songs: z.boolean(),
+  // Their own (family's) team: a resident's portrait is kept as a photo of it, so the family's erasure
+  // takes it too.
+  careTeamId: uuidSchema.optional(),
 });
 export const sessionResidentsSchema = z.object({
   homeId: uuidSchema,
@@ -213,3 +216,23 @@ export const familyInvitationSchema = staffInvitationSchema;
 export type FamilyInvitation = z.infer<typeof familyInvitationSchema>;
 export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export type StaffInvitationPreview = z.infer<typeof staffInvitationPreviewSchema>;
+
+// ---------- a resident's portrait ----------
+
+// One photo of each resident for the staff to know them by (the Residents list, their page): uploaded,
+// replaced and removed by a Home Manager, seen by the home's staff only. It is not one of their
+// family's photos and never reaches a group session's screen (that is the photos consent's business).
+export const RESIDENT_PHOTO_FIELD = 'photo';
+// Where the staff's browsers read it; `version` (ms) changes with each new photo, so a replaced one is
+// fetched afresh.
+export const residentPhotoUrl = (homeId: string, residentId: string, version: number) =>
+  `/api/homes/${homeId}/residents/${residentId}/photo?v=${version}`;
+export const residentPhotoUploadBusSchema = residentIdsSchema.extend({
+  // JPEG bytes, base64, already rotated and resized by the gateway.
+  jpegBase64: z.string().min(4).max(1_400_000),
+  width: z.number().int().min(1).max(4096),
+  height: z.number().int().min(1).max(4096),
+});
+// The upload's and the removal's answer: the address to show now (null: their initials).
+export const residentPhotoSchema = z.object({ photoUrl: z.string().nullable() });
+export type ResidentPhoto = z.infer<typeof residentPhotoSchema>;

@@ -125,6 +125,14 @@ export const residentActivityRecordedFactV1 = z.object({
   song: z.string().max(200).nullable(),
 });
 
+// A resident's portrait changed (games keeps it): `version` is the moment of the new photo (ms), null
+// once it was removed; care keeps it for the Residents list's photo address.
+export const residentPhotoChangedFactV1 = z.object({
+  residentId: uuidSchema,
+  homeId: uuidSchema,
+  version: z.number().int().min(0).nullable(),
+});
+
 type FactVersions = { current: number; schemas: Record<number, z.ZodType> };
 
 // Every fact: its current version and each version's schema (a new version adds a schema and an upcast).
@@ -142,6 +150,7 @@ export const FACTS = {
   'care.resident-removed': { current: 1, schemas: { 1: residentRemovedFactV1 } },
   'care.resident-consent-changed': { current: 1, schemas: { 1: residentConsentChangedFactV1 } },
   'games.resident-activity-recorded': { current: 1, schemas: { 1: residentActivityRecordedFactV1 } },
+  'games.resident-photo-changed': { current: 1, schemas: { 1: residentPhotoChangedFactV1 } },
   'gateway.user-signed-in': { current: 1, schemas: { 1: userSignedInFactV1 } },
   'gateway.senior-results-exported': { current: 1, schemas: { 1: seniorResultsExportedFactV1 } },
 } as const satisfies Record<string, FactVersions>;

@@ -23,6 +23,7 @@ import { PhotoEntity } from './read-model/photo.entity';
 import { ResultEntity } from './read-model/result.entity';
 import { VoiceClipEntity } from './read-model/voice-clip.entity';
 import { RemindersModule } from './reminders/reminders.module';
+import { ResidentPhotosModule } from './resident-photos/resident-photos.module';
 import { ReviewModule } from './review/review.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { VoiceClipsModule } from './voice-clips/voice-clips.module';
@@ -61,6 +62,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     AboutMeModule,
     GoalsModule,
     GroupSessionsModule,
+    ResidentPhotosModule,
     DashboardModule,
     DataRightsModule,
   ],

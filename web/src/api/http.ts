@@ -68,12 +68,13 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-// POST a multipart/form-data body (the browser sets its content type and boundary) with credentials
-// and the anti-forgery token, and parse the JSON answer; a non-OK response throws ApiError as above.
-export async function postForm<T>(url: string, body: FormData): Promise<T> {
+// POST (or PUT) a multipart/form-data body (the browser sets its content type and boundary) with
+// credentials and the anti-forgery token, and parse the JSON answer; a non-OK response throws ApiError
+// as above.
+export async function postForm<T>(url: string, body: FormData, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   const token = csrfToken();
   const res = await fetch(url, {
-    method: 'POST',
+    method,
     headers: token ? { 'x-csrf-token': token } : {},
     body,
     credentials: 'include',

@@ -2,13 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   familyInvitationSchema,
+  RESIDENT_PHOTO_FIELD,
+  residentPhotoSchema,
   residentSchema,
   residentTopicsSchema,
   type AddResidentRequest,
   type RecordConsentRequest,
   type Resident,
+  type ResidentPhoto,
   type ResidentTopics,
 } from '@carewith/contracts';
+import { postForm } from './http';
 import { homeCall, homeKey } from './useHomes';
 import { HOMES_KEY } from './useMyHomes';
 
@@ -108,3 +112,29 @@ export const useRemoveResident = (homeId: string) =>
     method: 'DELETE',
     url: residentUrl(homeId, residentId),
   }));
+
+// PUT (one photo, multipart) or DELETE /api/homes/:homeId/residents/:residentId/photo (Home Managers):
+// the resident's portrait. The answer's address goes straight into the residents list, so the new photo
+// (or their initials) shows at once; the list is not read again here, as care learns of the change a
+// moment later.
+export function useResidentPhoto(homeId: string, residentId: string) {
+  const queryClient = useQueryClient();
+  const url = residentUrl(homeId, residentId, '/photo');
+  const shown = ({ photoUrl }: ResidentPhoto) =>
+    queryClient.setQueryData<Resident[]>(residentsKey(homeId), (residents) =>
+      residents?.map((r) => (r.id === residentId ? { ...r, photoUrl } : r)),
+    );
+  const put = useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append(RESIDENT_PHOTO_FIELD, file);
+      return residentPhotoSchema.parse(await postForm<unknown>(url, body, 'PUT'));
+    },
+    onSuccess: shown,
+  });
+  const remove = useMutation({
+    mutationFn: () => homeCall(residentPhotoSchema, 'DELETE', url),
+    onSuccess: shown,
+  });
+  return { put, remove };
+}

@@ -41,6 +41,8 @@ export type ResidentRow = {
   joinedAt: Date;
   familyLinked: boolean;
   consent: ConsentRow | null;
+  // Their portrait's version (ms), as games last told it; null: none.
+  photoVersion: number | null;
 };
 
 export type NewResident = {
@@ -60,6 +62,7 @@ const RESIDENT_SELECT = `
   SELECT r.id, r.home_id AS "homeId", r.senior_id AS "seniorId", s.care_team_id AS "careTeamId",
          s.first_name AS "firstName", s.last_name AS "lastName", r.room,
          r.active_days_target AS "activeDaysTarget", r.last_active_at AS "lastActiveAt", r.joined_at AS "joinedAt",
+         r.photo_version::float8 AS "photoVersion",
          EXISTS (SELECT 1 FROM care_team_members m WHERE m.care_team_id = s.care_team_id) AS "familyLinked",
          CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
            'photos', c.photos, 'songs', c.songs, 'familyLine', c.family_line, 'basis', c.basis, 'agreedBy', c.agreed_by,
@@ -273,6 +276,17 @@ export class HomeStore {
 
   async recordConsent(em: EntityManager, consent: NewConsent): Promise<void> {
     await em.save(em.create(ResidentConsentEntity, consent));
+  }
+
+  // Games changed their portrait at `at`: kept unless a later change is already known (a repeated or
+  // late fact changes nothing). False when they are no longer a resident of the home.
+  async setPhotoVersion(homeId: string, residentId: string, version: number | null, at: Date): Promise<boolean> {
+    const [rows] = (await this.dataSource.query(
+      `UPDATE home_residents SET photo_version = $3, photo_changed_at = $4
+        WHERE id = $1 AND home_id = $2 AND (photo_changed_at IS NULL OR photo_changed_at <= $4) RETURNING id`,
+      [residentId, homeId, version, at],
+    )) as [unknown[], number];
+    return rows.length > 0;
   }
 
   // Games recorded that they took part at `at`: kept when later than what is known (a repeat or an

@@ -75,15 +75,16 @@ describe('care homes (care on the real bus)', () => {
     await facts.publish([envelope]);
     return envelope.id;
   };
-  // Care's consumer has handled these facts.
-  const handled = (...factIds: string[]) =>
+  // Care's consumer (of games' records unless named) has handled these facts.
+  const handledBy = (consumer: string, ...factIds: string[]) =>
     expectEventually(async () => {
       const rows = await care.rows(
-        `SELECT 1 FROM care.fact_handled WHERE consumer = 'care.resident-activity' AND fact_id = ANY($1::uuid[])`,
-        [factIds],
+        `SELECT 1 FROM care.fact_handled WHERE consumer = $2 AND fact_id = ANY($1::uuid[])`,
+        [factIds, consumer],
       );
       expect(rows).toHaveLength(factIds.length);
     }, FACT_WAIT);
+  const handled = (...factIds: string[]) => handledBy('care.resident-activity', ...factIds);
 
   beforeAll(async () => {
     care = await startCare('care_homes');
@@ -256,6 +257,7 @@ describe('care homes (care on the real bus)', () => {
           activeDaysTarget: 5,
           photos: false,
           songs: false,
+          careTeamId: expect.any(String),
         },
       ],
     });
@@ -524,5 +526,41 @@ describe('care homes (care on the real bus)', () => {
     const row = (id: string) => after.find((r) => r.id === id)!;
     expect([row(walt.id).lastActiveAt, row(walt.id).inactive]).toEqual([null, true]);
     expect([row(vera.id).lastActiveAt, row(vera.id).inactive]).toEqual([latest, false]);
+  });
+
+  it("given games' portrait of a resident, then the Residents list shows its address, a later one replaces it, an older one arriving late changes nothing, and a removal gives their initials back", async () => {
+    const iris = await addResident(oak, 'Iris');
+    expect(iris.photoUrl).toBeNull();
+    const changed = (version: number | null) =>
+      publish('games.resident-photo-changed', { residentId: iris.id, homeId: oak, version }, mona);
+    const photoUrl = async () => (await residentIn(oak, iris.id)).photoUrl;
+    const first = Date.parse('2026-11-20T10:00:00Z');
+    await handledBy('care.resident-photo', await changed(first));
+    expect(await photoUrl()).toBe(`/api/homes/${oak}/residents/${iris.id}/photo?v=${first}`);
+    // The coordinator's list shows it too.
+    expect((await residentsOf(oak, cora)).find((r) => r.id === iris.id)!.photoUrl).toBe(await photoUrl());
+    await handledBy('care.resident-photo', await changed(first + 1000));
+    expect(await photoUrl()).toBe(`/api/homes/${oak}/residents/${iris.id}/photo?v=${first + 1000}`);
+    // Games' facts are ordered by when they happened: one older than what care knows changes nothing.
+    const late = await requestContext.run({ requestId: randomUUID(), actorId: mona.id }, async () => {
+      const envelope = factEnvelope(
+        'games.resident-photo-changed',
+        { residentId: iris.id, homeId: oak, version: first - 1000 },
+        { at: new Date(Date.now() - 60_000) },
+      );
+      await facts.publish([envelope]);
+      return envelope.id;
+    });
+    await handledBy('care.resident-photo', late);
+    expect(await photoUrl()).toBe(`/api/homes/${oak}/residents/${iris.id}/photo?v=${first + 1000}`);
+    await handledBy('care.resident-photo', await changed(null));
+    expect(await photoUrl()).toBeNull();
+    // Another home's resident named in a fact is left alone.
+    const bea = await addResident(elm, 'Bea', olga);
+    await handledBy(
+      'care.resident-photo',
+      await publish('games.resident-photo-changed', { residentId: bea.id, homeId: oak, version: first }, mona),
+    );
+    expect((await residentsOf(elm, olga)).find((r) => r.id === bea.id)!.photoUrl).toBeNull();
   });
 });

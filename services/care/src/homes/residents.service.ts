@@ -7,6 +7,7 @@ import {
   FamilyInvitation,
   RecordConsentRequest,
   Resident,
+  residentPhotoUrl,
   UpdateResidentRequest,
 } from '@carewith/contracts';
 import { BusClient, Clock, CLOCK, createLogger, FactBus } from '@carewith/platform';
@@ -156,6 +157,7 @@ export class ResidentsService {
         activeDaysTarget: r.activeDaysTarget,
         photos: r.consent?.photos ?? false,
         songs: r.consent?.songs ?? false,
+        careTeamId: r.careTeamId,
       })),
     };
   }
@@ -182,8 +184,8 @@ export class ResidentsService {
       firstName: r.firstName,
       lastName: r.lastName,
       room: r.room,
-      // Photos of residents are not kept yet: the page shows their initials.
-      photoUrl: null,
+      // Their portrait, kept by games (null: the page shows their initials).
+      photoUrl: r.photoVersion === null ? null : residentPhotoUrl(r.homeId, r.id, r.photoVersion),
       activeDaysTarget: r.activeDaysTarget,
       lastActiveAt: r.lastActiveAt ? r.lastActiveAt.toISOString() : null,
       inactive: isInactive(r, now),

@@ -10,6 +10,7 @@ import { AuditFactIds1764300000000 } from './1764300000000-audit-fact-ids';
 import { GeneratedTeamName1764300000258 } from './1764300000258-generated-team-name';
 import { GeneratedNamelessTeam1764400000000 } from './1764400000000-generated-nameless-team';
 import { CareHomes1764500000000 } from './1764500000000-care-homes';
+import { ResidentPhotoVersion1764500000100 } from './1764500000100-resident-photo-version';
 
 // Care's migrations in the order they run (the service and its tests' schemas alike).
 export const CARE_MIGRATIONS = [
@@ -25,4 +26,5 @@ export const CARE_MIGRATIONS = [
   GeneratedTeamName1764300000258,
   GeneratedNamelessTeam1764400000000,
   CareHomes1764500000000,
+  ResidentPhotoVersion1764500000100,
 ];

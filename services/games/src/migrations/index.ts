@@ -1,4 +1,5 @@
 import { BoxTopics1764500000100 } from './1764500000100-box-topics';
+import { ResidentPhotos1764500000200 } from './1764500000200-resident-photos';
 import { ReadModel1763760500000 } from './1763760500000-read-model';
 import { Play1763760600000 } from './1763760600000-play';
 import { Difficulty1763760714000 } from './1763760714000-difficulty';
@@ -49,4 +50,5 @@ export const GAMES_MIGRATIONS = [
   Goals1764000850000,
   GroupSessions1764000860000,
   BoxTopics1764500000100,
+  ResidentPhotos1764500000200,
 ];

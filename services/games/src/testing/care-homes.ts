@@ -82,8 +82,7 @@ export class CareHomes {
     const residents = residentIds.map((id) => {
       const resident = home.residents.find((r) => r.id === id);
       if (!resident) throw new DomainError('NOT_FOUND', 'This resident could not be found.');
-      const { careTeamId: _team, ...shown } = resident;
-      return shown;
+      return resident;
     });
     return { homeId, homeName: home.name, actorRole: role, residents };
   }

@@ -11,6 +11,7 @@ import { FamilyInvitationForm } from './FamilyInvitationForm';
 import { HomeFrame, homePath } from './HomeFrame';
 import { LeaveHomeCard } from './LeaveHomeCard';
 import { ResidentDetailsForm } from './ResidentDetailsForm';
+import { ResidentPhotoControls } from './ResidentPhotoControls';
 import { ResidentPhoto } from './ResidentsList';
 import {
   consentBasisSentence,
@@ -93,6 +94,7 @@ function ResidentDetails({ home, resident }: { home: HomeView; resident: Residen
             <dd>{resident.familyLinked ? t`Joined their care team` : t`Not joined yet`}</dd>
           </dl>
         </div>
+        {manager && <ResidentPhotoControls homeId={home.id} resident={resident} />}
         {resident.inactive && (
           <p role="note" className="rounded-xl bg-red-50 p-3 font-semibold text-red-900">
             {inactiveFlagWords()}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ResidentPage } from './ResidentPage';
+import { reply } from '../../testing/api';
 import { renderScreen, type Answers } from '../../testing/render';
 import { aConsent, aHome, aResident, HOME_ID } from '../../testing/homes';
 
@@ -120,8 +121,48 @@ describe('A resident', () => {
     expect(card.getByText('Photos and songs shared')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('No activity for 7 days');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/A photo helps the staff know Iris/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invite their family' })).not.toBeInTheDocument();
+  });
+
+  it("lets a Home Manager add the resident's photo, shown at once, then remove it", async () => {
+    const photoUrl = `${residentUrl}/photo?v=1764500000000`;
+    const { user, api } = await renderResident({
+      [`PUT ${residentUrl}/photo`]: { photoUrl },
+      [`DELETE ${residentUrl}/photo`]: { photoUrl: null },
+    });
+    await screen.findByText("A photo helps the staff know Iris. Only the home's staff see it.");
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: "Remove Iris's photo" })).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Add a photo of Iris' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'iris.jpg', { type: 'image/jpeg' });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    expect(await screen.findByText('Photo saved.')).toBeInTheDocument();
+    expect(document.querySelector('img')).toHaveAttribute('src', photoUrl);
+    expect((api.sent(`PUT ${residentUrl}/photo`)[0]!.body as FormData).get('photo')).toBe(file);
+    // Shown from the upload's answer: the list is not read again (care learns of it a moment later).
+    expect(api.sent(residentsUrl)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: "Remove Iris's photo" }));
+    expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a photo of Iris' })).toBeInTheDocument();
+    expect(api.sent(`DELETE ${residentUrl}/photo`)).toHaveLength(1);
+  });
+
+  it("says the server's refusal of a file that is not a photo, and keeps their initials", async () => {
+    const message = 'Please choose a photo (JPEG, PNG, WebP or HEIC).';
+    const { user } = await renderResident({
+      [`PUT ${residentUrl}/photo`]: reply(400, { message, errors: [{ field: 'photo', message }] }),
+    });
+    await screen.findByRole('button', { name: 'Add a photo of Iris' });
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type="file"]')!,
+      new File(['not a photo'], 'notes.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(document.querySelector('img')).toBeNull();
   });
 
   it('says so when the resident is not in this home', async () => {

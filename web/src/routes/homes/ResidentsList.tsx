@@ -10,9 +10,18 @@ import { homePath } from './HomeFrame';
 import { consentSummary, inactiveFlagWords, lastActiveWords, residentName } from './home-words';
 
 // A resident's photo, or their initials in a circle (hidden from screen readers: the name is read).
+// A photo that cannot be read (removed a moment ago) gives way to the initials.
 export function ResidentPhoto({ resident, size = 'h-12 w-12' }: { resident: Resident; size?: string }) {
-  if (resident.photoUrl)
-    return <img src={resident.photoUrl} alt="" className={`${size} shrink-0 rounded-full object-cover`} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (resident.photoUrl && failed !== resident.photoUrl)
+    return (
+      <img
+        src={resident.photoUrl}
+        alt=""
+        className={`${size} shrink-0 rounded-full object-cover`}
+        onError={() => setFailed(resident.photoUrl)}
+      />
+    );
   const initials = `${resident.firstName.charAt(0)}${resident.lastName.charAt(0)}`.toUpperCase();
   return (
     <span
