@@ -16,7 +16,7 @@ import { queryDb } from './systems';
 import { gatewayRoutes, RouteIds, routeTarget } from './routes';
 import { unzip } from './zip';
 import { aConsentedBoxPhoto, sessionPhotoPath, startGroupSession } from './group-sessions';
-import { addResident, aResident, createHome, inviteStaff, staffInvitationToken } from './homes';
+import { addResident, aResident, createHome, inviteStaff, putResidentPhoto, staffInvitationToken } from './homes';
 
 // A family as it would be after a few weeks of use, written through the API only (the restore drill's
 // restore drill): a Co-Caregiver and a Family Helper, a loved one with a phone, a photo and a recorded
@@ -213,14 +213,15 @@ export async function writeFamily(system: { url: string; databaseUrl: string }):
     rating: 4,
   });
   expect(goal.status).toBe(201);
-  // Olive runs a care home too: two residents (one whose family shared a photo, with consent), a staff
-  // invitation, a group session with its records, and what the family sent to talk about.
+  // Olive runs a care home too: two residents (Rose with her portrait and a box photo her family shared
+  // with consent), a staff invitation, and a group session with Rose's taps.
   const home = await createHome(owner, 'Oak House');
   const [rose, arthur] = [
     await addResident(owner, home.id, aResident({ firstName: 'Rose', lastName: `Hill${tag}`, room: '4' })),
     await addResident(owner, home.id, aResident({ firstName: 'Arthur', lastName: `Reed${tag}`, room: '5' })),
   ];
   const sessionPhoto = await aConsentedBoxPhoto(system, owner, home.id, rose!);
+  await putResidentPhoto(owner, home.id, rose!.id);
   const staffInvitation = await inviteStaff(owner, home.id, `cora.${tag}@example.com`);
   const session = await startGroupSession(owner, home.id, [rose!.id, arthur!.id]);
   await sessionPhotoPath(owner, session, sessionPhoto);
