@@ -6,6 +6,13 @@ import { TextField } from './Field';
 export type ConsentBasis = (typeof CONSENT_BASES)[number];
 export type ConsentValues = { basis: ConsentBasis | ''; by: string; consulted: string };
 
+// Today on the member's calendar, as YYYY-MM-DD: a consent's date defaults to it and is never after it.
+export const today = () => {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+};
+
 // On whose say something is shared (Mental Capacity Act): the person themselves, their attorney, or a
 // best-interests decision (then whom it consulted), and the name of who agreed. One set of fields for
 // every consent the product records: an "About me" share, a care-home resident's photos and songs.

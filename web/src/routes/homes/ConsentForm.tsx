@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { recordConsentRequestSchema, type GroupConsent, type Resident } from '@carewith/contracts';
 import { ApiError } from '../../api/http';
 import { useRecordConsent } from '../../api/useResidents';
-import { ConsentFields, type ConsentBasis } from '../../components/ConsentFields';
+import { ConsentFields, today, type ConsentBasis } from '../../components/ConsentFields';
 import { Field, inputClass } from '../../components/Field';
 import { FormEnd } from '../../components/FormActions';
 import { useApiForm } from '../../hooks/useApiForm';
@@ -21,13 +21,6 @@ type Values = {
   date: string;
 };
 const FIELDS = ['photos', 'songs', 'familyLine', 'basis', 'by', 'consulted', 'date'] as const;
-
-// Today on the member's calendar, as YYYY-MM-DD.
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 const yesNo = (value: boolean | undefined): YesNo => (value === undefined ? '' : value ? 'yes' : 'no');
 const asBoolean = (value: YesNo) => (value === '' ? undefined : value === 'yes');

@@ -11,7 +11,7 @@ import {
 } from '@carewith/contracts';
 import { ApiError } from '../../../api/http';
 import { useCreateAboutMeShare } from '../../../api/useAboutMe';
-import { ConsentFields, type ConsentBasis } from '../../../components/ConsentFields';
+import { ConsentFields, today, type ConsentBasis } from '../../../components/ConsentFields';
 import { Field, inputClass, SelectField, TextField } from '../../../components/Field';
 import { FormEnd } from '../../../components/FormActions';
 import { useApiForm } from '../../../hooks/useApiForm';
@@ -40,13 +40,6 @@ const FIELDS = [
   'pin',
   'language',
 ] as const;
-
-// Today on the member's calendar, as YYYY-MM-DD.
-const today = () => {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
 
 // The form's values as the contract's request: the days as a number (none: not a number, which the
 // contract refuses in words), no PIN when none is typed, whom they consulted only for best interests.
