@@ -44,12 +44,14 @@ export function useResidentTopics(homeId: string, residentId: string) {
   });
 }
 
-// A change to one resident: the list and the home's figures are read again.
+// A change to one resident: the list and the home's figures are read again. 'await' holds the caller's
+// own callbacks until they are; 'behind' reads them again without waiting, for a change after which the
+// resident's page goes away (its callbacks would otherwise never run once the new list unmounts it).
 function useResidentChange<V, S extends z.ZodType>(
   homeId: string,
   schema: S,
   request: (variables: V) => { method: string; url: string; body?: unknown },
-  rereads = true,
+  rereads: 'await' | 'behind' | 'none' = 'await',
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,14 +59,15 @@ function useResidentChange<V, S extends z.ZodType>(
       const { method, url, body } = request(variables);
       return homeCall(schema, method, url, body);
     },
-    onSuccess: () =>
-      rereads
-        ? Promise.all(
-            [residentsKey(homeId), homeKey(homeId), HOMES_KEY].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
-          )
-        : undefined,
+    onSuccess: () => {
+      if (rereads === 'none') return undefined;
+      const reread = Promise.all(
+        [residentsKey(homeId), homeKey(homeId), HOMES_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
+      return rereads === 'await' ? reread : undefined;
+    },
   });
 }
 
@@ -102,16 +105,18 @@ export const useInviteFamily = (homeId: string, residentId: string) =>
       url: residentUrl(homeId, residentId, '/family-invitation'),
       body: request,
     }),
-    false,
+    'none',
   );
 
 // DELETE /api/homes/:homeId/residents/:residentId (Home Managers): they leave the home; their family
 // keeps their care team and everything in it.
 export const useRemoveResident = (homeId: string) =>
-  useResidentChange(homeId, z.object({ removed: z.boolean() }), (residentId: string) => ({
-    method: 'DELETE',
-    url: residentUrl(homeId, residentId),
-  }));
+  useResidentChange(
+    homeId,
+    z.object({ removed: z.boolean() }),
+    (residentId: string) => ({ method: 'DELETE', url: residentUrl(homeId, residentId) }),
+    'behind',
+  );
 
 // PUT (one photo, multipart) or DELETE /api/homes/:homeId/residents/:residentId/photo (Home Managers):
 // the resident's portrait. The answer's address goes straight into the residents list, so the new photo

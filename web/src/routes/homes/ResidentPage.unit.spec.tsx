@@ -103,7 +103,16 @@ describe('A resident', () => {
   });
 
   it('lets a Home Manager remove the resident from the home, after asking, and goes back to the list', async () => {
-    const { user, api, location } = await renderResident({ [`DELETE ${residentUrl}`]: { removed: true } });
+    // Once removed, the home's list no longer has her: reading it again must not take the page (and
+    // with it the toast and the way back) away first.
+    let removed = false;
+    const { user, api, location } = await renderResident({
+      [`DELETE ${residentUrl}`]: () => {
+        removed = true;
+        return { removed: true };
+      },
+      [residentsUrl]: () => (removed ? [] : [resident]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove Iris Moss from the home' }));
     expect(api.sent(`DELETE ${residentUrl}`)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
