@@ -177,6 +177,8 @@ export async function startDistributedSystem({ log, env = {}, register }) {
   try {
     await adminQuery(`CREATE DATABASE "${database}"`);
     cleanups.push(async () => {
+      // BENCH_KEEP_DATABASE=true leaves it for a look at its plans (EXPLAIN) after the run.
+      if (process.env.BENCH_KEEP_DATABASE === 'true') return log(`kept database ${database}`);
       await adminQuery(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       log(`dropped database ${database}`);
     });
