@@ -162,4 +162,19 @@ describe('the dashboard of a family with a long history among many recent ones (
     expect(text).toContain('"Index Name":"results_game_instance_key"');
     expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"game_instances"/);
   });
+
+  it("reads the window's results team by team from the team's index, not the whole table", async () => {
+    // Judged over all teams at once, the estimate of the long family's share made PostgreSQL read every
+    // result of the table (twice: the last 30 days and the days of the 90).
+    const text = await planJson(ds, DASHBOARD_ROWS, [[team], [senior], new Date()]);
+    expect(text).toContain('"Index Name":"results_team_completed_idx"');
+    expect(text).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"(results|game_instances)"/);
+  });
+
+  it('reads the ten newest activities in the order of the team index, not every activity of the team', async () => {
+    const text = await planJson(ds, RECENT_INSTANCES, [[team], [senior], new Date()]);
+    expect(text).toMatch(/"Node Type":"Index Scan"[^}]*"Index Name":"game_instances_team_idx"/);
+    expect(text).not.toContain('"Index Name":"game_instances_senior_idx"');
+    expect(text).not.toContain('Bitmap');
+  });
 });
