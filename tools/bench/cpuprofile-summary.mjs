@@ -1,11 +1,14 @@
 // Where a process spent its CPU: self time of a V8 .cpuprofile (node --cpu-prof), summed by package
 // (node_modules/<name>), the project's own code, Node internals and V8 (GC, program), then the top functions.
-// Usage: node tools/bench/cpuprofile-summary.mjs FILE.cpuprofile [--top N]
+// Usage: node tools/bench/cpuprofile-summary.mjs FILE.cpuprofile [--top N] [--last MS]
+// --last MS counts only the profile's last MS milliseconds (a bench's measured part, without the start).
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
-const top = Number(args[args.indexOf('--top') + 1]) || 15;
-const files = args.filter((a, i) => a.endsWith('.cpuprofile') && args[i - 1] !== '--top');
+const option = (name) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : undefined);
+const top = option('--top') || 15;
+const last = option('--last');
+const files = args.filter((a) => a.endsWith('.cpuprofile'));
 if (!files.length) {
   console.error('Usage: node tools/bench/cpuprofile-summary.mjs FILE.cpuprofile [--top N]');
   process.exit(2);
@@ -16,7 +19,11 @@ for (const file of files) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   // Each sample names the node on top of the stack; timeDeltas[i] is the time before sample i.
+  const from = last === undefined ? -Infinity : profile.endTime - last * 1000;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from) return;
     const dt = profile.timeDeltas[i + 1] ?? 0;
     self.set(id, (self.get(id) ?? 0) + dt);
   });
@@ -32,7 +39,7 @@ for (const file of files) {
     const fn = `${callFrame.functionName || '(anonymous)'} ${shortUrl(callFrame.url)}:${callFrame.lineNumber + 1}`;
     functions.set(fn, (functions.get(fn) ?? 0) + us);
   }
-  const wall = profile.endTime - profile.startTime;
+  const wall = profile.endTime - Math.max(profile.startTime, from);
   const list = (map) =>
     [...map]
       .sort((a, b) => b[1] - a[1])
