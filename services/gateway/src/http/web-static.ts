@@ -6,7 +6,7 @@ import type { Step } from './pipeline';
 
 const log = createLogger('web-static');
 
-// Only GET and HEAD outside /api read the web app (express.static lets every other method pass).
+// Only GET and HEAD outside /api read the web app.
 const notForWeb = (method: string, path: string) => (method !== 'GET' && method !== 'HEAD') || path.startsWith('/api');
 
 // One origin serves everything: the built web app, with an SPA fallback for every non-API path.
@@ -25,7 +25,8 @@ export function webSteps(webDist: string): Step[] {
   return [
     {
       name: 'web files',
-      skips: (method) => method !== 'GET' && method !== 'HEAD',
+      // Not for /api either: express.static would look for each API path on disk (a stat a read).
+      skips: notForWeb,
       use: express.static(webDist, {
         index: false,
         setHeaders: (res, path) => {
