@@ -9,6 +9,12 @@ export const seniorAccessSchema = z.object({ seniorId: uuidSchema, careTeamId: u
 export type SeniorAccess = z.infer<typeof seniorAccessSchema>;
 export const seniorAccessNeedSchema = z.enum(['view', 'manage']);
 
+// On the live channel, care says what each of its changes touched (decision 323): who made it, and the
+// tags of the teams and loved ones in it. Games forgets what it kept of care's answers about them.
+export const CARE_CHANGED = 'care.changed';
+export const teamTag = (careTeamId: string) => `team:${careTeamId}`;
+export const seniorTag = (seniorId: string) => `senior:${seniorId}`;
+
 // A senior as the caregiver screens show it, with the caller's role in the senior's team and whether
 // they may erase the loved one's records (the team's Primary Caregiver only).
 export const seniorViewSchema = seniorSchema.extend({ myRole: teamRoleSchema, canErase: z.boolean() });

@@ -6,6 +6,7 @@ export * from './bus/bus-routes';
 export * from './bus/nats-connection';
 export * from './bus/in-process.transport';
 export * from './bus/bus-transport';
+export * from './bus/kept-answers';
 export * from './bus/nats-prefixed';
 export * from './config/config';
 export * from './config/config.module';

@@ -11,6 +11,7 @@ import { currentRequestId, requestContext } from '../logging/request-context';
 import { randomUUID } from 'node:crypto';
 import { BusRequester, BusTransportError } from './bus-transport';
 import { inSpan, SpanKind, tracingOn } from '../tracing/spans';
+import type { KeptAnswers } from './kept-answers';
 
 export const BUS_PROXY = Symbol('BUS_PROXY');
 export const BUS_TIMEOUT = Symbol('BUS_TIMEOUT');
@@ -18,10 +19,17 @@ export const BUS_TIMEOUT = Symbol('BUS_TIMEOUT');
 // Typed request/reply over the bus: unwraps the reply envelope into data or a DomainError.
 @Injectable()
 export class BusClient implements OnApplicationShutdown {
+  private kept?: KeptAnswers;
+
   constructor(
     @Inject(BUS_PROXY) private readonly transport: BusRequester,
     @Inject(BUS_TIMEOUT) private readonly timeoutMs: number,
   ) {}
+
+  // From now on, answers its rules keep are kept (and forgotten) there; undefined stops keeping them.
+  keepAnswers(kept: KeptAnswers | undefined): void {
+    this.kept = kept;
+  }
 
   async request<P extends BusPattern>(
     pattern: P,
@@ -32,6 +40,9 @@ export class BusClient implements OnApplicationShutdown {
       requestId: currentRequestId() ?? randomUUID(),
       actorId: options.actorId ?? requestContext.getStore()?.actorId,
     };
+    const kept = this.kept;
+    const found = kept?.find(pattern, data, meta.actorId);
+    if (found?.found) return found.answer as BusReplyData<P>;
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     let reply: BusReply<BusReplyData<P>>;
     try {
@@ -46,7 +57,10 @@ export class BusClient implements OnApplicationShutdown {
     } catch (error) {
       throw toTransportError(pattern, error);
     }
-    if (reply?.ok) return reply.data;
+    if (reply?.ok) {
+      if (found) kept!.keep(pattern, data, meta.actorId, reply.data, found.asked);
+      return reply.data;
+    }
     const envelope = errorEnvelopeSchema.safeParse(reply?.error);
     throw envelope.success
       ? DomainError.fromEnvelope(envelope.data)

@@ -45,6 +45,18 @@ export function toErrorEnvelope(error: unknown) {
 
 const QUEUE_UNAVAILABLE_MESSAGE = 'This cannot be done right now. Please try again in a minute.';
 
+// Told of each request this process answered (not refused): its subject, its caller and its parsed data.
+// A service announces its changes from here (care, decision 323), so a new write is announced without
+// remembering to.
+export type AnswerListener = (pattern: string, actorId: string | undefined, data: unknown) => void;
+const answerListeners = new Set<AnswerListener>();
+
+// Adds the listener; the returned function removes it.
+export function onBusAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
 // Runs one bus request: the packet's meta and data parsed (VALIDATION before the handler runs), the
 // handler run with the parsed data inside the caller's request context, its result or error turned
 // into the reply envelope, and every reply, refused or answered, timed by pattern and outcome
@@ -69,6 +81,7 @@ async function replyTo(
       // A handler may answer with an Observable, as Nest allows: its last value is the reply.
       if (isObservable(result)) result = await lastValueFrom(result, { defaultValue: undefined });
       reply = { ok: true, data: result ?? null };
+      for (const listener of answerListeners) listener(pattern, meta.data.actorId, data.data);
     } catch (error) {
       reply = { ok: false, error: toErrorEnvelope(error) };
     }

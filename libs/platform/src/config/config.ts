@@ -35,6 +35,8 @@ export const baseConfigSchema = z
     // Text messages: tries and the first retry's wait (doubling after).
     SMS_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
     SMS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+    // How long games keeps what care said a member may see (decision 323); 0 keeps nothing.
+    CARE_ANSWERS_KEPT_MS: z.coerce.number().int().min(0).max(60_000).default(15_000),
     // Development and tests only: the services' clock may be moved on (clock/clock.ts).
     CLOCK_SHIFT_ALLOWED: z
       .enum(['true', 'false'])
