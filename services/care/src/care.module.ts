@@ -3,6 +3,7 @@ import { ServicePlatformModule } from '@carewith/platform';
 import { AccountModule } from './account/account.module';
 import { AuditModule } from './audit/audit.module';
 import { CARE_ENTITIES } from './care-entities';
+import { ChangesModule } from './changes/changes.module';
 import { CheckInsModule } from './check-ins/check-ins.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { HomesModule } from './homes/homes.module';
@@ -35,6 +36,7 @@ import { WeeklyLetterModule } from './weekly-letter/weekly-letter.module';
     NotificationsModule,
     WeeklyLetterModule,
     HomesModule,
+    ChangesModule,
   ],
 })
 export class CareModule {}
