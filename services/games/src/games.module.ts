@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { ServicePlatformModule } from '@carewith/platform';
 import { AboutMeModule } from './about-me/about-me.module';
 import { ActivitiesModule } from './activities/activities.module';
+import { CareAnswersModule } from './care-answers/care-answers.module';
 import { ConversationModule } from './conversation/conversation.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DataRightsModule } from './data-rights/data-rights.module';
@@ -45,6 +46,7 @@ import { VoiceClipsModule } from './voice-clips/voice-clips.module';
     // This service's own command bus (play and difficulty): the embedded profile mounts each service
     // in an application context of its own, so no other service's handlers meet these.
     CqrsModule.forRoot(),
+    CareAnswersModule,
     ActivitiesModule,
     LinksModule,
     PlayModule,

@@ -208,7 +208,9 @@ export async function startGames(
     texts.push(job.data);
   });
   const overrides = options.clock ? [{ provide: CLOCK, useValue: options.clock }] : [];
-  const app = await deployment.boot(GamesModule, 'games', {}, overrides);
+  // Care here is the stand-ins above, whose loved ones and members a test changes without care's change
+  // notices: games keeps none of their answers (care-answers.ts; real care and games keep them in e2e).
+  const app = await deployment.boot(GamesModule, 'games', { CARE_ANSWERS_KEPT_MS: '0' }, overrides);
   const bus: BusClient = deployment.bus(10_000);
   const pool = new Pool({ connectionString: deployment.databaseUrl, max: 2, options: '-c search_path=games' });
   // Opened by the first test that publishes care's fact or reads the slot queue, not by every deployment.
