@@ -31,11 +31,19 @@ export class NatsLiveChannel implements LiveChannel {
     private readonly prefix: string,
   ) {}
 
+  // A first connection that fails (NATS away at that moment) is tried again at the next use, instead
+  // of failing every use after it.
   private nats(): Promise<NatsConnection> {
-    this.connection ??= connect(natsConnectionOptions(this.servers, this.reconnectWaitMs)).then((nc) => {
-      watchNats('live', nc);
-      return nc;
-    });
+    this.connection ??= connect(natsConnectionOptions(this.servers, this.reconnectWaitMs)).then(
+      (nc) => {
+        watchNats('live', nc);
+        return nc;
+      },
+      (error: unknown) => {
+        this.connection = undefined;
+        throw error;
+      },
+    );
     return this.connection;
   }
 
