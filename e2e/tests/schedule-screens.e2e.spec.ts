@@ -235,6 +235,7 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     await slotItem(page, first).getByText('Planned', { exact: true }).waitFor();
     const last = resumed.comingUp[resumed.comingUp.length - 1]!;
     const choice = (await slotControls(page, last)).getByLabel('What to send', { exact: true });
+    await choice.locator('option', { hasText: 'Sunday lunch' }).waitFor({ state: 'attached' });
     await expect(choice.locator('option').allTextContents()).resolves.toEqual([
       'The Review',
       'Your activity "Sunday lunch"',
@@ -382,6 +383,9 @@ describe('schedule and Coming up screens (embedded, Chromium)', () => {
     const page = await pageAs(world.api, profilePath(bea.id, 'plan'));
     await willSend(page, first, sendWords(first.send)).waitFor();
     const choice = (await slotControls(page, first)).getByLabel('What to send', { exact: true });
+    // The family's drafts come with the dashboard's read, which may answer after the schedule's (a loaded
+    // run read the options before it had).
+    await choice.locator('option', { hasText: 'Tea time' }).waitFor({ state: 'attached' });
     await expect(choice.locator('option').allTextContents()).resolves.toEqual([
       'The next activity from the memory box',
       'Your activity "Tea time"',
