@@ -96,11 +96,16 @@ const EMPTY_ROOT = '<div id="root"></div>';
 // chunks, so that a static import that pulls the contracts' schemas (or any large module) into the
 // first load is caught when it is written. Lazy chunks (import()) are not counted.
 const FIRST_LOAD_BUDGET_KB: Record<string, number> = { main: 110, play: 70 };
+const SCREENS_LOADED_BY_THEMSELVES =
+  /\/(Demo\w*|\w*Print\w*|HomesPage|HomePage|StaffPage|ResidentPage|HomeInvitationPage|NewGroupSessionPage|RemotePage|TvPage|EvidencePage|SharedAboutMePage|DevLoginPage|OutboxPage|ResourcesPage|AiAssessmentPage|SeniorReportPage|AccountPage|InvitePage|CheckInPage|EditGamePage)-[\w-]+\.js$/;
 function firstLoadBudget(): Plugin {
   return {
     name: 'carewith-first-load-budget',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // The files as written: the chunks' code when the bundle is generated is not yet all of it (Vite
+    // adds each lazy import's list of chunks to preload later), and measured so the entry was 3 kB
+    // (raw 7 kB) lighter than the file the browser loads.
+    writeBundle(options, bundle) {
       const chunks = new Map(
         Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])),
       );
@@ -114,7 +119,9 @@ function firstLoadBudget(): Plugin {
           for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
         };
         visit(entry.fileName);
-        const sizes = [...files].map((f) => [f, gzipSync(chunks.get(f)!.code, { level: 9 }).length / 1000] as const);
+        const sizes = [...files].map(
+          (f) => [f, gzipSync(readFileSync(join(options.dir!, f)), { level: 9 }).length / 1000] as const,
+        );
         const total = sizes.reduce((sum, [, kB]) => sum + kB, 0);
         if (total > budget)
           this.error(
@@ -194,7 +201,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy screen's chunks are listed in the entry so they load together with it; the screens few
+      // open first (a home's, a group session's, print and shared pages, the demo) load theirs once
+      // they run: their lists took the caregiver app's first load over its budget (decision 324).
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'js' && SCREENS_LOADED_BY_THEMSELVES.test(file) ? [] : deps,
+    },
     // Two entries: the caregiver app, and the loved one's small play page (its own bundle).
     rolldownOptions: {
       input: { main: here('index.html'), play: here('play.html') },
