@@ -1,4 +1,4 @@
-import type { NatsConnection } from 'nats';
+import { connect, type NatsConnection } from 'nats';
 import type { DependencyState } from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
 
@@ -81,4 +81,37 @@ export async function natsReadiness(timeoutMs: number): Promise<DependencyState 
     if (!answered) return { status: 'down', detail: `NATS (${role}) did not answer a ping within ${timeoutMs} ms` };
   }
   return { status: 'up' };
+}
+
+// A connection of its own opened at its first use (watched under `role`). A first attempt that fails
+// (NATS away at that moment) is made again at the next use instead of failing every use after it.
+export class NatsOnFirstUse {
+  private connection?: Promise<NatsConnection>;
+
+  constructor(
+    private readonly role: string,
+    private readonly servers: string,
+    private readonly reconnectWaitMs: number,
+  ) {}
+
+  get(): Promise<NatsConnection> {
+    this.connection ??= connect(natsConnectionOptions(this.servers, this.reconnectWaitMs)).then(
+      (connection) => {
+        watchNats(this.role, connection);
+        return connection;
+      },
+      (error: unknown) => {
+        this.connection = undefined;
+        throw error;
+      },
+    );
+    return this.connection;
+  }
+
+  // The connection, if one was opened, handed over to be closed (the next use opens another).
+  async take(): Promise<NatsConnection | undefined> {
+    const connection = this.connection;
+    this.connection = undefined;
+    return connection?.catch(() => undefined);
+  }
 }

@@ -1,6 +1,5 @@
 import {
   AckPolicy,
-  connect,
   DeliverPolicy,
   headers,
   JetStreamClient,
@@ -13,7 +12,7 @@ import {
 } from 'nats';
 import { factEnvelopeSchema, type FactEnvelope } from '@carewith/contracts';
 import { createLogger } from '../logging/logger';
-import { closingNats, natsConnectionOptions, watchNats } from '../bus/nats-connection';
+import { closingNats, NatsOnFirstUse } from '../bus/nats-connection';
 import type { FactConsumerSpec, FactConsumption, FactTransport } from './fact-transport.port';
 
 const log = createLogger('facts');
@@ -37,7 +36,7 @@ const decoder = new TextDecoder();
 // negative ack with the consumer's delay for a delivery whose handler failed. Publishes carry the fact
 // id as Nats-Msg-Id, so a repeated publish within the duplicate window is stored once.
 export class JetStreamFactTransport implements FactTransport {
-  private connection?: Promise<NatsConnection>;
+  private readonly connection: NatsOnFirstUse;
   private readonly stream: string;
   private readonly subjectRoot: string;
   private readonly consumptions = new Set<{ stop(): Promise<void> }>();
@@ -47,20 +46,11 @@ export class JetStreamFactTransport implements FactTransport {
   constructor(private readonly options: JetStreamFactTransportOptions) {
     this.stream = options.subjectPrefix ? `FACTS_${options.subjectPrefix}` : 'FACTS';
     this.subjectRoot = options.subjectPrefix ? `${options.subjectPrefix}.facts.` : 'facts.';
+    this.connection = new NatsOnFirstUse('facts', options.natsUrl, options.reconnectWaitMs);
   }
 
   private nats(): Promise<NatsConnection> {
-    this.connection ??= connect(natsConnectionOptions(this.options.natsUrl, this.options.reconnectWaitMs)).then(
-      (connection) => {
-        watchNats('facts', connection);
-        return connection;
-      },
-      (error: unknown) => {
-        this.connection = undefined;
-        throw error;
-      },
-    );
-    return this.connection;
+    return this.connection.get();
   }
 
   private async manager(): Promise<JetStreamManager> {
@@ -259,8 +249,7 @@ export class JetStreamFactTransport implements FactTransport {
 
   async abandon(): Promise<void> {
     this.abandoned = true;
-    const connection = await this.connection?.catch(() => undefined);
-    this.connection = undefined;
+    const connection = await this.connection.take();
     this.consumptions.clear();
     if (!connection) return;
     closingNats(connection);
@@ -269,8 +258,7 @@ export class JetStreamFactTransport implements FactTransport {
 
   async close(): Promise<void> {
     await Promise.all([...this.consumptions].map((c) => c.stop()));
-    const connection = await this.connection?.catch(() => undefined);
-    this.connection = undefined;
+    const connection = await this.connection.take();
     if (!connection) return;
     closingNats(connection);
     await connection.drain().catch(() => connection.close());

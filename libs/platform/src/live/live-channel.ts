@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
-import { connect, NatsConnection } from 'nats';
+import type { NatsConnection } from 'nats';
 import { BaseConfig, CONFIG } from '../config/config';
 import { createLogger } from '../logging/logger';
-import { closingNats, natsConnectionOptions, watchNats } from '../bus/nats-connection';
+import { closingNats, NatsOnFirstUse } from '../bus/nats-connection';
 
 const log = createLogger('live');
 
@@ -23,28 +23,18 @@ const decoder = new TextDecoder();
 // Core NATS, with the deployment's BUS_SUBJECT_PREFIX (as the bus's subjects), on a connection of its own
 // opened at the first use.
 export class NatsLiveChannel implements LiveChannel {
-  private connection?: Promise<NatsConnection>;
+  private readonly connection: NatsOnFirstUse;
 
   constructor(
-    private readonly servers: string,
-    private readonly reconnectWaitMs: number,
+    servers: string,
+    reconnectWaitMs: number,
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.connection = new NatsOnFirstUse('live', servers, reconnectWaitMs);
+  }
 
-  // A first connection that fails (NATS away at that moment) is tried again at the next use, instead
-  // of failing every use after it.
   private nats(): Promise<NatsConnection> {
-    this.connection ??= connect(natsConnectionOptions(this.servers, this.reconnectWaitMs)).then(
-      (nc) => {
-        watchNats('live', nc);
-        return nc;
-      },
-      (error: unknown) => {
-        this.connection = undefined;
-        throw error;
-      },
-    );
-    return this.connection;
+    return this.connection.get();
   }
 
   private subject(subject: string) {
@@ -73,8 +63,8 @@ export class NatsLiveChannel implements LiveChannel {
   }
 
   async close(): Promise<void> {
-    if (!this.connection) return;
-    const nc = await this.connection;
+    const nc = await this.connection.take();
+    if (!nc) return;
     closingNats(nc);
     await nc.drain();
   }
