@@ -27,7 +27,7 @@ import {
 } from '@carewith/contracts';
 import { BusClient, createLogger, LIVE_CHANNEL, LiveChannel } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
-import { answeredFromCache } from '../http/media-caching';
+import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 
 const idParam = new ZodPipe(uuidSchema);
@@ -171,8 +171,6 @@ export class GroupSessionsController implements BeforeApplicationShutdown {
     @Res() res: Response,
   ) {
     const { jpegBase64 } = await this.bus.request('games.groupSessions.photo', { sessionId, photoId });
-    const jpeg = Buffer.from(jpegBase64, 'base64');
-    res.setHeader('Content-Type', 'image/jpeg');
-    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+    sendJpeg(req, res, jpegBase64);
   }
 }

@@ -17,7 +17,7 @@ import { RESIDENT_PHOTO_FIELD, uuidSchema } from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { GatewayConfig } from '../gateway.config';
-import { answeredFromCache } from '../http/media-caching';
+import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from '../photos/photo-upload';
 
@@ -60,8 +60,6 @@ export class ResidentPhotoController {
     @Res() res: Response,
   ) {
     const { jpegBase64 } = await this.bus.request('games.residentPhoto.read', { homeId, residentId });
-    const jpeg = Buffer.from(jpegBase64, 'base64');
-    res.setHeader('Content-Type', 'image/jpeg');
-    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+    sendJpeg(req, res, jpegBase64);
   }
 }

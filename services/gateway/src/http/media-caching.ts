@@ -17,3 +17,10 @@ export function answeredFromCache(req: Request, res: Response, bytes: Buffer): b
   res.status(304).end();
   return true;
 }
+
+// A JPEG as its owning service answered it over the bus (base64), with the media's caching headers.
+export function sendJpeg(req: Request, res: Response, jpegBase64: string): void {
+  const jpeg = Buffer.from(jpegBase64, 'base64');
+  res.setHeader('Content-Type', 'image/jpeg');
+  if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+}

@@ -19,7 +19,7 @@ import { uuidSchema } from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
 import type { GatewayConfig } from '../gateway.config';
-import { answeredFromCache } from '../http/media-caching';
+import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from './photo-upload';
 
@@ -46,8 +46,6 @@ export class PhotosController {
   @Get(':id')
   async read(@Param('id', new ZodPipe(uuidSchema)) photoId: string, @Req() req: Request, @Res() res: Response) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
-    const jpeg = Buffer.from(jpegBase64, 'base64');
-    res.setHeader('Content-Type', 'image/jpeg');
-    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+    sendJpeg(req, res, jpegBase64);
   }
 }

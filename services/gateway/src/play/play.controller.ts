@@ -8,7 +8,7 @@ import {
   uuidSchema,
 } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
-import { answeredFromCache } from '../http/media-caching';
+import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { sendVoiceClip } from '../voice-clips/send-voice-clip';
 import { PlayTokenPipe } from './play-token.pipe';
@@ -52,10 +52,8 @@ export class PlayController {
     @Res() res: Response,
   ) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId, token });
-    const jpeg = Buffer.from(jpegBase64, 'base64');
-    res.setHeader('Content-Type', 'image/jpeg');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);
+    sendJpeg(req, res, jpegBase64);
   }
 
   // The family's voice for a step: only a clip the link's activity uses.
