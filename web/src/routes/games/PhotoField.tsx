@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChangeEvent, useRef } from 'react';
+import { ChangeEvent, RefObject, useRef } from 'react';
 import { ApiError, isUnauthorized } from '../../api/http';
 import { useUploadPhoto } from '../../api/useUploadPhoto';
 import { inAppLanguage } from '../../i18n/contract-messages';
@@ -10,6 +10,27 @@ import { GameIcon } from './GameIcon';
 import type { StepPhoto } from './stepDrafts';
 
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+// The photo's file input, out of sight: a button beside it opens its picker (inputRef.current.click()).
+export function HiddenPhotoInput({
+  inputRef,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <input
+      ref={inputRef}
+      type="file"
+      accept={PHOTO_ACCEPT}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="hidden"
+      onChange={onChange}
+    />
+  );
+}
 
 // A step's photo: choose a file, it is uploaded at once (resized by the server), then shown.
 export function PhotoField({
@@ -75,16 +96,7 @@ export function PhotoField({
               </span>
             )}
             <div className="flex flex-col items-start gap-2">
-              {/* The file input stays out of sight; the button opens its picker. */}
-              <input
-                ref={input}
-                type="file"
-                accept={PHOTO_ACCEPT}
-                tabIndex={-1}
-                aria-hidden="true"
-                className="hidden"
-                onChange={onFile}
-              />
+              <HiddenPhotoInput inputRef={input} onChange={onFile} />
               <Button
                 variant="secondary"
                 className="min-h-11 px-4"

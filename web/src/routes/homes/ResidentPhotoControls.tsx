@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { FormAlert } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { inAppLanguage } from '../../i18n/contract-messages';
-import { PHOTO_ACCEPT } from '../games/PhotoField';
+import { HiddenPhotoInput } from '../games/PhotoField';
 
 // A Home Manager adds, changes or removes a resident's photo (the staff's, to know them by; not one of
 // their family's, and never shown in a group session). The new photo shows as soon as it is saved.
@@ -50,16 +50,7 @@ export function ResidentPhotoControls({ homeId, resident }: { homeId: string; re
   return (
     <div className="flex flex-col items-start gap-2">
       <p className="text-muted">{t`A photo helps the staff know ${firstName}. Only the home's staff see it.`}</p>
-      {/* The file input stays out of sight; the button opens its picker. */}
-      <input
-        ref={input}
-        type="file"
-        accept={PHOTO_ACCEPT}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="hidden"
-        onChange={onFile}
-      />
+      <HiddenPhotoInput inputRef={input} onChange={onFile} />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" className="min-h-11 px-4" disabled={busy} onClick={() => input.current?.click()}>
           <Icon name="plus" className="h-5 w-5" />
