@@ -67,8 +67,8 @@ export class KeptAnswers {
   // Forgets every answer the change may have made wrong: the member's own, and those about what it
   // touched.
   forget(notice: ChangeNotice): void {
-    this.notices++;
     if (notice.all) return this.forgetAll();
+    this.notices++;
     const tags = [...(notice.tags ?? []), ...(notice.actorId ? [`actor:${notice.actorId}`] : [])];
     for (const tag of tags) for (const key of [...(this.byTag.get(tag) ?? [])]) this.drop(key);
   }
