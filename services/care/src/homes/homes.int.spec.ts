@@ -470,6 +470,11 @@ describe('care homes (care on the real bus)', () => {
     const lou = aPerson('Lou Family');
     care.register(lou);
     const nell = await addResident(oak, 'Nell');
+    // Erasure takes every stored fact naming her off the outbox and the stream (FactBus.forget): her
+    // arrival is heard first, or on a busy machine it could be erased before this consumer read it.
+    await expectEventually(async () => {
+      expect(factsAbout(nell.id).map((f) => f.subject)).toEqual(['care.resident-added']);
+    }, FACT_WAIT);
     const invitation = await care.as(mona)('care.homes.residents.inviteFamily', {
       homeId: oak,
       residentId: nell.id,
