@@ -1,23 +1,25 @@
 import { resolve } from 'node:path';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Authenticator } from 'passport';
-import { CONFIG, createLogger, PinoNestLogger } from '@carewith/platform';
+import { CONFIG, createLogger, loadConfig, PinoNestLogger } from '@carewith/platform';
 import { GatewayModule } from './gateway.module';
-import type { GatewayConfig } from './gateway.config';
-import { configureHttp, httpPipeline } from './http/http-setup';
+import { GatewayConfig, gatewayConfigSchema } from './gateway.config';
+import { configureHttp, gatewayAdapter, httpPipeline } from './http/http-setup';
 import { PASSPORT } from './auth/passport.provider';
 import { createSessionPool, sessionMiddleware } from './auth/session';
 import { SessionRegistry } from './auth/session-registry';
 import { HealthService } from './health/health.service';
 
 // Builds and starts the gateway; used by its own main.ts and by the embedded host.
-export async function startGateway(): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(GatewayModule, {
-    logger: new PinoNestLogger(),
-    bufferLogs: true,
-    bodyParser: false,
-  });
+export async function startGateway(): Promise<NestFastifyApplication> {
+  // The HTTP server's own options (trust proxy) are given before the module reads its configuration,
+  // from the same environment.
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule,
+    gatewayAdapter(loadConfig(gatewayConfigSchema)),
+    { logger: new PinoNestLogger(), bufferLogs: true, bodyParser: false },
+  );
   const config = app.get<GatewayConfig>(CONFIG);
   const pool = await createSessionPool(config);
   const session = sessionMiddleware(config, pool);
@@ -31,7 +33,7 @@ export async function startGateway(): Promise<NestExpressApplication> {
     webDist: config.WEB_DIST ?? resolve(__dirname, '../../../web/dist'),
     health: app.get(HealthService).endpoint(),
   });
-  configureHttp(app, config, pipeline);
+  await configureHttp(app, pipeline);
   await app.listen(config.PORT, config.HOST);
   const address = app.getHttpServer().address() as { port: number } | null;
   createLogger('gateway').info({ port: address?.port, profile: config.PROFILE }, 'gateway listening');

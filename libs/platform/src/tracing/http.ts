@@ -3,8 +3,7 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import { tracingOn } from './spans';
 
 // The HTTP server span of each request the gateway takes: one step at the head of its HTTP pipeline
-// (services/gateway/src/http/http-setup.ts), so the Express routes and the play answers taken before
-// Express get it alike. Written here rather than taken from @opentelemetry/instrumentation-http, which
+// (services/gateway/src/http/http-setup.ts), so every route, the play answers included, gets it alike. Written here rather than taken from @opentelemetry/instrumentation-http, which
 // patches every server and wraps every listener of every request and response to carry the context:
 // on the play path that cost a fifth of the gateway's throughput with tracing on; this span costs a
 // start, four attributes and an end. Without tracing the step is not in the pipeline at all.
@@ -26,16 +25,19 @@ function routeOf(req: RoutedRequest): string | undefined {
   return typeof path === 'string' ? `${req.baseUrl ?? ''}${path}` : undefined;
 }
 
-// Express middleware (req, res, next): a SERVER span from the request's arrival to its response's
+// A Connect middleware (req, res, next), given the matched route where the server knows it before the
+// handler (Fastify) and else read from Express's request at the end: a SERVER span from the request's arrival to its response's
 // end, the child of the caller's W3C `traceparent` when it sends one, active for everything the
 // request does (the bus requests, the jobs it queues). Named `METHOD route` (OpenTelemetry's HTTP
 // convention; the method alone where no route matched). A 5xx marks it failed. Undefined when tracing
 // is off, so that the pipeline leaves the step out.
 export function httpServerSpans():
-  ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void) | undefined {
+  ((req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, route?: string) => void) | undefined {
   if (!tracingOn()) return undefined;
   const tracer = trace.getTracer('carewith');
-  return (req, res, next) => {
+  // The route is a rest parameter: Express takes a function of four declared parameters for an error
+  // handler.
+  return (req, res, next, ...[matched]) => {
     const url = req.url ?? '/';
     if (UNTRACED.test(url)) return next();
     const method = req.method ?? 'GET';
@@ -52,7 +54,7 @@ export function httpServerSpans():
     const end = () => {
       if (ended) return;
       ended = true;
-      const route = routeOf(req as RoutedRequest);
+      const route = matched ?? routeOf(req as RoutedRequest);
       if (route) {
         span.setAttribute('http.route', route);
         span.updateName(`${method} ${route}`);

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, PipeTransform, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Param, PipeTransform, Post, Query } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
+import { RawResponse } from '../http/raw-http';
 import { DomainError, openShareRequestSchema, SHARE_GONE, shareTokenSchema, uuidSchema } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { ZodPipe } from '../http/zod-body.pipe';
@@ -35,7 +36,7 @@ export class SharedPageController {
     @Param('token', tokenParam) token: string,
     @Param('photoId', photoId) id: string,
     @Query('open', photoId) openId: string,
-    @Res() res: Response,
+    @RawResponse() res: ServerResponse,
   ) {
     const { jpegBase64 } = await this.bus.request('games.aboutMe.photo', { token, openId, photoId: id });
     res.setHeader('Content-Type', 'image/jpeg');

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   AssessmentBody,
@@ -84,14 +84,14 @@ export class AiController {
   @Header('Cache-Control', 'no-store')
   async export(
     @Query(new ZodPipe(z.object({ seniorId: uuidSchema }))) query: { seniorId: string },
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     const [senior, reports] = await Promise.all([
       this.bus.request('care.seniors.get', query),
       this.bus.request('insights.reports.list', query),
     ]);
     const chosen = reports.some((r) => r.saved) ? reports.filter((r) => r.saved) : reports;
-    res.setHeader('Content-Disposition', `attachment; filename="insights-${fileSafe(senior.firstName)}.csv"`);
+    void res.header('Content-Disposition', `attachment; filename="insights-${fileSafe(senior.firstName)}.csv"`);
     return reportsCsv(chosen);
   }
 }

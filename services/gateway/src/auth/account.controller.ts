@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, HttpCode, Inject, Put, Req, Res, UseGuards } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Body, Controller, Delete, HttpCode, Inject, Put, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { AccountDeletion, SessionUser, SetLanguageRequest, setLanguageRequestSchema } from '@carewith/contracts';
 import { BusClient, CONFIG, createLogger } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
+import { RawRequest } from '../http/raw-http';
 import { ZodPipe } from '../http/zod-body.pipe';
-import { sessionCookieName } from './session';
+import { clearCookie, SessionRequest, sessionCookieName } from './session';
 import { SessionRegistry } from './session-registry';
 import { CurrentUser, SignedInGuard } from './signed-in.guard';
 
@@ -31,7 +32,7 @@ export class AccountController {
   async setLanguage(
     @CurrentUser() user: SessionUser,
     @Body(new ZodPipe(setLanguageRequestSchema)) body: SetLanguageRequest,
-    @Req() req: Request,
+    @RawRequest() req: SessionRequest,
   ): Promise<SetLanguageRequest> {
     const chosen = await this.bus.request('identity.users.setLanguage', body);
     const snapshot = (req.session as { passport?: { user?: SessionUser } } | undefined)?.passport;
@@ -45,8 +46,8 @@ export class AccountController {
   @HttpCode(200)
   async delete(
     @CurrentUser() user: SessionUser,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @RawRequest() req: SessionRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<AccountDeletion> {
     const summary = await this.bus.request('care.account.delete', {}, { timeoutMs: DELETE_TIMEOUT_MS });
     await this.bus.request('messaging.erase', { phones: [], emails: [user.email], refIds: [] });
@@ -54,7 +55,7 @@ export class AccountController {
     const ended = await this.sessions.endAllFor(user.id);
     await new Promise<void>((resolve) => req.logout({ keepSessionInfo: false }, () => resolve()));
     await new Promise<void>((resolve) => (req.session ? req.session.destroy(() => resolve()) : resolve()));
-    res.clearCookie(sessionCookieName(this.config), { path: '/' });
+    clearCookie(res.raw, sessionCookieName(this.config));
     this.log.info({ ...summary, sessionsEnded: ended }, 'account deleted');
     return summary;
   }

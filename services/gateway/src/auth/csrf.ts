@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
+import { serialize } from 'cookie';
 import type { GatewayConfig } from '../gateway.config';
-import { isSecure } from './session';
+import { pathOf, Step } from '../http/pipeline';
+import { appendCookie, isSecure, SessionRequest } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The loved one's play page and a shared "About me" page are reached by capability URL (no cookie to
@@ -22,23 +23,24 @@ export const CSRF_MESSAGE =
 
 // Double-submit token: a random cookie the page's script can read and must echo in a header, plus
 // an Origin check. A cross-site form can neither read the cookie nor set the header.
-export function csrfProtection(config: GatewayConfig) {
+export function csrfProtection(config: GatewayConfig): Step['use'] {
   const cookieName = csrfCookieName(config);
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
-  return (req: Request, res: Response, next: NextFunction) => {
-    let token = readCookie(req, cookieName);
-    if (!token) {
-      token = newCsrfToken();
-      res.cookie(cookieName, token, csrfCookieOptions(config));
-      (req as Request & { csrfToken?: string }).csrfToken = token;
+  const options = csrfCookieOptions(config);
+  return (request, reply, next) => {
+    const req = request.raw as SessionRequest;
+    const cookie = req.cookies?.[cookieName];
+    if (!cookie) {
+      const token = newCsrfToken();
+      appendCookie(reply.raw, serialize(cookieName, token, options));
+      req.csrfToken = token;
     }
-    if (unchecked(req.method, req.path)) return next();
-    const origin = req.header('origin');
-    const sameOrigin = !origin || origin === publicOrigin || origin === `${req.protocol}://${req.get('host')}`;
-    const header = req.header(CSRF_HEADER) ?? '';
-    const cookie = readCookie(req, cookieName) ?? '';
-    if (!sameOrigin || !cookie || !equal(header, cookie)) {
-      res.status(403).json({ code: 'FORBIDDEN', message: CSRF_MESSAGE });
+    if (unchecked(request.method, pathOf(request.url))) return next();
+    const origin = request.headers.origin;
+    const sameOrigin = !origin || origin === publicOrigin || origin === `${request.protocol}://${request.headers.host}`;
+    const header = request.headers[CSRF_HEADER];
+    if (!sameOrigin || !cookie || typeof header !== 'string' || !equal(header, cookie)) {
+      void reply.code(403).send({ code: 'FORBIDDEN', message: CSRF_MESSAGE });
       return;
     }
     next();
@@ -53,9 +55,4 @@ function equal(a: string, b: string) {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-function readCookie(req: Request, name: string): string | undefined {
-  const cookies = (req as Request & { cookies?: Record<string, string> }).cookies;
-  return cookies?.[name];
 }

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serialize } from 'cookie';
 import session from 'express-session';
+import type { SessionUser } from '@carewith/contracts';
 import connectPgSimple from 'connect-pg-simple';
 import { Pool } from 'pg';
 import { createLogger, ensureDatabase } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
+import type { Middleware } from '../http/pipeline';
 
 const log = createLogger('session');
 
@@ -14,6 +17,31 @@ declare module 'express-session' {
     authenticatedAt?: number;
   }
 }
+
+// Node's request as the session steps leave it (express-session, passport, cookie-parser and the CSRF
+// step write these on it; controllers reach it as the Fastify request's `raw`).
+export type SessionRequest = IncomingMessage & {
+  session: session.Session & Partial<session.SessionData>;
+  user?: SessionUser;
+  cookies?: Record<string, string>;
+  csrfToken?: string;
+  logIn(user: SessionUser, done: (error?: unknown) => void): void;
+  logout(options: { keepSessionInfo?: boolean }, done: (error?: unknown) => void): void;
+  logout(done: (error?: unknown) => void): void;
+};
+
+// A Set-Cookie header added to those the answer already has (the session's, the CSRF token's).
+export function appendCookie(res: ServerResponse, cookie: string): void {
+  const previous = res.getHeader('Set-Cookie');
+  res.setHeader(
+    'Set-Cookie',
+    previous === undefined ? cookie : Array.isArray(previous) ? [...previous, cookie] : [String(previous), cookie],
+  );
+}
+
+// Tells the browser to drop a cookie (as Express's res.clearCookie: empty, expired in 1970).
+export const clearCookie = (res: ServerResponse, name: string) =>
+  appendCookie(res, serialize(name, '', { path: '/', expires: new Date(1) }));
 
 // Served over HTTPS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/).
 export const isSecure = (config: GatewayConfig) => config.PUBLIC_URL.startsWith('https://');
@@ -43,7 +71,7 @@ export async function createSessionPool(config: GatewayConfig): Promise<Pool> {
   return pool;
 }
 
-export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler: RequestHandler; close: () => void } {
+export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler: Middleware; close: () => void } {
   const PgStore = connectPgSimple(session);
   const store = new PgStore({
     pool,
@@ -72,7 +100,7 @@ export function sessionMiddleware(config: GatewayConfig, pool: Pool): { handler:
       maxAge: config.SESSION_IDLE_MINUTES * 60_000,
     },
   });
-  return { handler, close: () => store.close() };
+  return { handler: handler as never, close: () => store.close() };
 }
 
 // Idle expiry is pushed forward by every request (rolling), and the store writes it back at most once
@@ -115,14 +143,15 @@ export function spaceTouches(store: session.Store, spacingMs: number): void {
 }
 
 // Absolute expiry: a session older than SESSION_ABSOLUTE_HOURS since sign-in ends, however active.
-export function absoluteTimeout(config: GatewayConfig): RequestHandler {
+export function absoluteTimeout(config: GatewayConfig): Middleware {
   const limitMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (incoming, res, next) => {
+    const req = incoming as SessionRequest;
     const at = req.session?.authenticatedAt;
     if (req.session && at && Date.now() - at > limitMs) {
       // The old session is deleted and the request goes on as a visitor's, with an empty one.
       req.session.regenerate((error) => {
-        if (!error) res.clearCookie(sessionCookieName(config), { path: '/' });
+        if (!error) clearCookie(res, sessionCookieName(config));
         next(error);
       });
       return;

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { Authenticator } from 'passport';
 import { Strategy as GoogleStrategy, Profile as GoogleProfile } from 'passport-google-oauth20';
 import { Strategy as OidcStrategy, Profile as OidcProfile } from 'passport-openidconnect';
@@ -30,12 +29,15 @@ export function identityFrom(provider: SignInProvider, profile: ProviderProfile)
   };
 }
 
+// What the strategies' verify callbacks read of the request (passReqToCallback): the session's return path.
+type ProviderRequest = { session?: { returnTo?: string } };
+
 type Done = (error: Error | null, user?: SessionUser | false) => void;
 
 // Registers the strategies that are configured; returns their names in order of preference.
 export async function configureStrategies(passport: Authenticator, config: GatewayConfig, signIn: SignInService) {
   const enabled: Exclude<SignInProvider, 'dev'>[] = [];
-  const verify = (req: Request, provider: SignInProvider, profile: ProviderProfile, done: Done) => {
+  const verify = (req: ProviderRequest, provider: SignInProvider, profile: ProviderProfile, done: Done) => {
     let identity: UpsertUserRequest;
     try {
       identity = identityFrom(provider, profile);
@@ -66,7 +68,7 @@ export async function configureStrategies(passport: Authenticator, config: Gatew
           scope: ['profile', 'email'],
           passReqToCallback: true,
         },
-        (req: Request, _issuer: string, profile: OidcProfile, done: Done) =>
+        (req: ProviderRequest, _issuer: string, profile: OidcProfile, done: Done) =>
           verify(req, 'oidc', profile as ProviderProfile, done),
       ),
     );
@@ -87,7 +89,7 @@ export async function configureStrategies(passport: Authenticator, config: Gatew
           ...(config.GOOGLE_TOKEN_URL ? { tokenURL: config.GOOGLE_TOKEN_URL } : {}),
           ...(config.GOOGLE_USERINFO_URL ? { userProfileURL: config.GOOGLE_USERINFO_URL } : {}),
         },
-        (req: Request, _access: string, _refresh: string, profile: GoogleProfile, done: Done) =>
+        (req: ProviderRequest, _access: string, _refresh: string, profile: GoogleProfile, done: Done) =>
           verify(req, 'google', profile, done),
       ),
     );

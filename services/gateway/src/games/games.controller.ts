@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   assignFormSchema,
@@ -98,9 +98,9 @@ export class GamesController {
   @Get('games/:id/results.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async csv(@Param('id', idParam) gameId: string, @Res({ passthrough: true }) res: Response) {
+  async csv(@Param('id', idParam) gameId: string, @Res({ passthrough: true }) res: FastifyReply) {
     const data = await this.bus.request('games.export', { gameId });
-    res.setHeader('Content-Disposition', `attachment; filename="${fileSafe(data.title)}-results.csv"`);
+    void res.header('Content-Disposition', `attachment; filename="${fileSafe(data.title)}-results.csv"`);
     return gameExportCsv(data);
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Param, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { evidenceMonthSchema, uuidSchema } from '@carewith/contracts';
 import { BusClient } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
@@ -26,11 +26,11 @@ export class EvidenceController {
   @Header('Cache-Control', 'no-store')
   async homeCsv(
     @Param('homeId', idParam) homeId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Query('month', monthQuery) month?: string,
   ) {
     const csv = await this.bus.request('games.evidence.homeCsv', { homeId, month });
-    res.setHeader('Content-Disposition', `attachment; filename="care-home-evidence-${csv.month}.csv"`);
+    void res.header('Content-Disposition', `attachment; filename="care-home-evidence-${csv.month}.csv"`);
     return evidenceCsv(csv.rows);
   }
 
@@ -49,11 +49,11 @@ export class EvidenceController {
   async residentCsv(
     @Param('homeId', idParam) homeId: string,
     @Param('residentId', idParam) residentId: string,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Query('month', monthQuery) month?: string,
   ) {
     const csv = await this.bus.request('games.evidence.residentCsv', { homeId, residentId, month });
-    res.setHeader('Content-Disposition', `attachment; filename="resident-evidence-${csv.month}.csv"`);
+    void res.header('Content-Disposition', `attachment; filename="resident-evidence-${csv.month}.csv"`);
     return evidenceCsv(csv.rows);
   }
 }

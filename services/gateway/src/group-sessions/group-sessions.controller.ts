@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   BeforeApplicationShutdown,
   Body,
@@ -8,11 +9,8 @@ import {
   Param,
   Post,
   Put,
-  Req,
-  Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
 import {
   controlRequestSchema,
   ControlAction,
@@ -29,6 +27,7 @@ import { BusClient, createLogger, LIVE_CHANNEL, LiveChannel } from '@carewith/pl
 import { SignedInGuard } from '../auth/signed-in.guard';
 import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
+import { RawRequest, RawResponse } from '../http/raw-http';
 
 const idParam = new ZodPipe(uuidSchema);
 // A comment line every so often keeps proxies and the TV's browser from closing a quiet stream.
@@ -88,7 +87,11 @@ export class GroupSessionsController implements BeforeApplicationShutdown {
   // 404. The subscription is made before the screen is read, so no change falls between them; a
   // reconnecting TV starts afresh.
   @Get('group-sessions/:sessionId/live')
-  async liveScreen(@Param('sessionId', idParam) sessionId: string, @Req() req: Request, @Res() res: Response) {
+  async liveScreen(
+    @Param('sessionId', idParam) sessionId: string,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
+  ) {
     let shown = -1;
     let streaming = false;
     const waiting: SessionScreen[] = [];
@@ -167,8 +170,8 @@ export class GroupSessionsController implements BeforeApplicationShutdown {
   async photo(
     @Param('sessionId', idParam) sessionId: string,
     @Param('photoId', idParam) photoId: string,
-    @Req() req: Request,
-    @Res() res: Response,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
   ) {
     const { jpegBase64 } = await this.bus.request('games.groupSessions.photo', { sessionId, photoId });
     sendJpeg(req, res, jpegBase64);

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { DependencyState, HealthResponse, healthPattern, SERVICE_NAMES } from '@carewith/contracts';
 import {
   BUS_READINESS_TIMEOUT_MS,
@@ -9,6 +8,7 @@ import {
   natsReadiness,
 } from '@carewith/platform';
 import type { GatewayConfig } from '../gateway.config';
+import { pathOf, Step } from '../http/pipeline';
 import { SharedProbe } from './shared-probe';
 
 // GET /api/health: each service over the bus, and each service's own dependencies. One probe serves
@@ -36,14 +36,19 @@ export class HealthService {
     return { ok, body: { status: ok ? 'ok' : 'degraded', profile: this.config.PROFILE, dependencies } };
   }
 
-  // The route, answered in the middleware chain right after the security headers and the request id:
+  // The route, answered in the pipeline right after the security headers and the request id:
   // it needs no cookies, body, session, sign-in or compression (a 1 kB report), and skipping them and
   // Nest's router walk is most of its cost (health at 2,000 req/s). Any other method or
   // path falls through to the router as before.
-  endpoint(): RequestHandler {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || (req.path !== '/' && req.path !== '')) return next();
-      this.report().then(({ ok, body }) => res.status(ok ? 200 : 503).json(body), next);
+  endpoint(): Step['use'] {
+    return (request, reply, next) => {
+      const path = pathOf(request.url);
+      if (
+        (request.method !== 'GET' && request.method !== 'HEAD') ||
+        (path !== '/api/health' && path !== '/api/health/')
+      )
+        return next();
+      this.report().then(({ ok, body }) => void reply.code(ok ? 200 : 503).send(body), next);
     };
   }
 

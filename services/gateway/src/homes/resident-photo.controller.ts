@@ -1,18 +1,5 @@
-import {
-  Controller,
-  Delete,
-  Get,
-  Inject,
-  Param,
-  Put,
-  Req,
-  Res,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Controller, Delete, Get, Inject, Param, Put, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { RESIDENT_PHOTO_FIELD, uuidSchema } from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
 import { SignedInGuard } from '../auth/signed-in.guard';
@@ -20,6 +7,8 @@ import type { GatewayConfig } from '../gateway.config';
 import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from '../photos/photo-upload';
+import { RawRequest, RawResponse } from '../http/raw-http';
+import { FileUpload } from '../http/file-upload';
 
 const idParam = new ZodPipe(uuidSchema);
 
@@ -36,7 +25,7 @@ export class ResidentPhotoController {
 
   // The answer carries the new photo's address, so the page shows it at once.
   @Put()
-  @UseInterceptors(FileInterceptor(RESIDENT_PHOTO_FIELD, { limits: { fileSize: PHOTO_HARD_CAP_BYTES, files: 1 } }))
+  @UseInterceptors(FileUpload(RESIDENT_PHOTO_FIELD, { maxFiles: 1, maxBytes: PHOTO_HARD_CAP_BYTES }))
   async put(
     @Param('homeId', idParam) homeId: string,
     @Param('residentId', idParam) residentId: string,
@@ -56,8 +45,8 @@ export class ResidentPhotoController {
   async read(
     @Param('homeId', idParam) homeId: string,
     @Param('residentId', idParam) residentId: string,
-    @Req() req: Request,
-    @Res() res: Response,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
   ) {
     const { jpegBase64 } = await this.bus.request('games.residentPhoto.read', { homeId, residentId });
     sendJpeg(req, res, jpegBase64);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
 
 // Photos, voice clips and songs may be kept by the member's browser but are checked with the server at
 // each use (decision 253): a max-age let a family member's browser show a loved one's photo for an hour
@@ -9,17 +10,19 @@ import type { Request, Response } from 'express';
 export const MEDIA_CACHE_CONTROL = 'private, no-cache';
 
 // Sets the media's caching headers; true when the browser's copy is current and a 304 was sent.
-export function answeredFromCache(req: Request, res: Response, bytes: Buffer): boolean {
+export function answeredFromCache(req: IncomingMessage, res: ServerResponse, bytes: Buffer): boolean {
+  const tag = `"${createHash('sha256').update(bytes).digest('base64url')}"`;
   res.setHeader('Cache-Control', MEDIA_CACHE_CONTROL);
-  res.setHeader('ETag', `"${createHash('sha256').update(bytes).digest('base64url')}"`);
-  // Express compares If-None-Match with the ETag just set (GET and HEAD, a 2xx answer).
-  if (!req.fresh) return false;
-  res.status(304).end();
+  res.setHeader('ETag', tag);
+  // If-None-Match against the tag just set (a read: GET and HEAD).
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !fresh(req.headers, { etag: tag })) return false;
+  res.statusCode = 304;
+  res.end();
   return true;
 }
 
 // A JPEG as its owning service answered it over the bus (base64), with the media's caching headers.
-export function sendJpeg(req: Request, res: Response, jpegBase64: string): void {
+export function sendJpeg(req: IncomingMessage, res: ServerResponse, jpegBase64: string): void {
   const jpeg = Buffer.from(jpegBase64, 'base64');
   res.setHeader('Content-Type', 'image/jpeg');
   if (!answeredFromCache(req, res, jpeg)) res.end(jpeg);

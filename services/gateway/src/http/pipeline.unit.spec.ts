@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, Response } from 'express';
 import { GatewayHttp, startGatewayHttp } from '../testing/gateway-http';
 import { requestContext } from '@carewith/platform';
 import { reaches, Step } from './pipeline';
@@ -15,9 +14,9 @@ describe('the HTTP pipeline, declared once', () => {
   // A step added after the request id, as a new middleware would be: it marks every answer.
   const probe: Step = {
     name: 'probe',
-    use: (req: Request, res: Response, next: NextFunction) => {
-      seen.push(`${req.method} ${req.originalUrl}`);
-      res.setHeader('x-probe', 'seen');
+    use: (request, reply, next) => {
+      seen.push(`${request.method} ${request.url}`);
+      reply.raw.setHeader('x-probe', 'seen');
       next();
     },
   };
@@ -68,8 +67,6 @@ describe('the HTTP pipeline, declared once', () => {
       'cookies',
       'csrf',
       'play rate limit',
-      'json body',
-      'body errors',
       'actor',
     ]);
   });
@@ -108,8 +105,23 @@ describe('a play answer on the one pipeline', () => {
     expect(response.headers.get('x-request-id')).toBe('phone-1');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(response.headers.get('etag')).toMatch(/^W\/"/);
+    // An answer to a POST is never a cached copy: no ETag (reads get theirs, conditionalGet).
+    expect(response.headers.get('etag')).toBeNull();
     expect(response.headers.get('set-cookie')).toMatch(/^csrf=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+  });
+
+  it("gives a read a weak ETag, and a 304 with no body when the browser's copy is current", async () => {
+    const first = await fetch(`${http.url}/api/play/${TOKEN}`);
+    expect(first.status).toBe(200);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"/);
+    // fetch adds "Cache-Control: no-cache" to a request with If-None-Match, which asks for the whole answer.
+    const ask = (tag: string) => ({ headers: { 'if-none-match': tag, 'cache-control': 'max-age=0' } });
+    const again = await fetch(`${http.url}/api/play/${TOKEN}`, ask(tag!));
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${http.url}/api/play/${TOKEN}`, ask('W/"other"'));
+    expect(other.status).toBe(200);
   });
 
   it('issues no CSRF cookie to a page that has one, and refuses a body that is not JSON', async () => {

@@ -18,7 +18,6 @@ import {
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import { catchError, Observable } from 'rxjs';
 import {
   BOX_PHOTO_FIELD,
@@ -49,6 +48,7 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import type { GatewayConfig } from '../gateway.config';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from '../photos/photo-upload';
+import { FileUpload } from '../http/file-upload';
 
 const idParam = new ZodPipe(uuidSchema);
 const TOO_MANY = `Please choose at most ${BOX_PHOTOS_PER_UPLOAD} photos at a time.`;
@@ -96,9 +96,7 @@ export class MemoryBoxController {
   @HttpCode(201)
   @UseInterceptors(
     TooManyPhotos,
-    FilesInterceptor(BOX_PHOTO_FIELD, BOX_PHOTOS_PER_UPLOAD, {
-      limits: { fileSize: PHOTO_HARD_CAP_BYTES, files: BOX_PHOTOS_PER_UPLOAD },
-    }),
+    FileUpload(BOX_PHOTO_FIELD, { maxFiles: BOX_PHOTOS_PER_UPLOAD, maxBytes: PHOTO_HARD_CAP_BYTES }),
   )
   async addPhotos(
     @Param('id', idParam) seniorId: string,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   Body,
   Controller,
@@ -6,14 +7,10 @@ import {
   Inject,
   Param,
   Post,
-  Req,
-  Res,
   UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { uuidSchema } from '@carewith/contracts';
 import { BusClient, CONFIG } from '@carewith/platform';
@@ -22,6 +19,8 @@ import type { GatewayConfig } from '../gateway.config';
 import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { PHOTO_HARD_CAP_BYTES, readyPhoto, UploadedPhoto } from './photo-upload';
+import { RawRequest, RawResponse } from '../http/raw-http';
+import { FileUpload } from '../http/file-upload';
 
 // Family photos: resized on the way in (EXIF rotation applied, metadata such as GPS dropped: photo-upload.ts).
 @Controller('api/photos')
@@ -34,7 +33,7 @@ export class PhotosController {
 
   @Post()
   @HttpCode(201)
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: PHOTO_HARD_CAP_BYTES, files: 1 } }))
+  @UseInterceptors(FileUpload('photo', { maxFiles: 1, maxBytes: PHOTO_HARD_CAP_BYTES }))
   async upload(
     @UploadedFile() file: UploadedPhoto | undefined,
     @Body(new ZodPipe(z.object({ careTeamId: uuidSchema.optional() }))) body: { careTeamId?: string },
@@ -44,7 +43,11 @@ export class PhotosController {
   }
 
   @Get(':id')
-  async read(@Param('id', new ZodPipe(uuidSchema)) photoId: string, @Req() req: Request, @Res() res: Response) {
+  async read(
+    @Param('id', new ZodPipe(uuidSchema)) photoId: string,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
+  ) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId });
     sendJpeg(req, res, jpegBase64);
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import {
   PlayCompleteRequest,
   playCompleteRequestSchema,
@@ -12,6 +12,7 @@ import { sendJpeg } from '../http/media-caching';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { sendVoiceClip } from '../voice-clips/send-voice-clip';
 import { PlayTokenPipe } from './play-token.pipe';
+import { RawRequest, RawResponse } from '../http/raw-http';
 
 // The loved one's endpoints: no account; the token in the path is the capability.
 @Controller('api/play/:token')
@@ -48,8 +49,8 @@ export class PlayController {
   async photo(
     @Param('token', PlayTokenPipe) token: string,
     @Param('photoId', new ZodPipe(uuidSchema)) photoId: string,
-    @Req() req: Request,
-    @Res() res: Response,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
   ) {
     const { jpegBase64 } = await this.bus.request('games.photos.read', { photoId, token });
     res.setHeader('Referrer-Policy', 'no-referrer');
@@ -61,8 +62,8 @@ export class PlayController {
   async voiceClip(
     @Param('token', PlayTokenPipe) token: string,
     @Param('clipId', new ZodPipe(uuidSchema)) clipId: string,
-    @Req() req: Request,
-    @Res() res: Response,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
   ) {
     const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId, token });
     res.setHeader('Referrer-Policy', 'no-referrer');

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import archiver from 'archiver';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import type {
   AboutMeExport,
   AiReportView,
@@ -94,7 +94,7 @@ const resultRow = (a: ArchiveActivity): SeniorResult | null =>
 // Writes the loved one's archive as a ZIP straight into the response while its pieces are read: the
 // next page or photo is asked for while the current one is compressed and sent. Once the response has
 // started, a failure can only cut it: the download ends broken, never as a complete-looking archive.
-export async function writeSeniorArchive(res: Response, source: ArchiveSource): Promise<void> {
+export async function writeSeniorArchive(res: ServerResponse, source: ArchiveSource): Promise<void> {
   const { profile } = source;
   const name = fileSafe(`${profile.firstName} ${profile.lastName}`);
   res.setHeader('Content-Type', 'application/zip');

@@ -12,7 +12,8 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import {
   CreateSeniorRequest,
   createSeniorRequestSchema,
@@ -30,6 +31,7 @@ import { SignedInGuard } from '../auth/signed-in.guard';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { fileSafe, resultsCsv } from './results-csv';
 import { writeSeniorArchive } from './senior-archive';
+import { RawResponse } from '../http/raw-http';
 import { archiveSource } from './senior-archive-source';
 
 // Erasure waits for each service in turn (and for a text being sent right now).
@@ -85,7 +87,7 @@ export class SeniorsController {
   async results(
     @Param('id', idParam) seniorId: string,
     @Query(new ZodPipe(seniorResultsQuerySchema)) query: SeniorResultsQuery,
-    @Res({ passthrough: true }) res: Response,
+    @Res({ passthrough: true }) res: FastifyReply,
   ) {
     if (query.limit === undefined && query.before === undefined)
       return allPages(this.bus, 'games.results.bySenior', { seniorId }, (page) => page.results);
@@ -93,7 +95,7 @@ export class SeniorsController {
     const page = await this.bus.request('games.results.bySenior', { seniorId, limit, before: query.before });
     if (page.next) {
       const next = `/api/seniors/${seniorId}/results?limit=${limit}&before=${encodeURIComponent(page.next)}`;
-      res.setHeader('Link', `<${next}>; rel="next"`);
+      void res.header('Link', `<${next}>; rel="next"`);
     }
     return page.results;
   }
@@ -113,13 +115,13 @@ export class SeniorsController {
   @Get(':id/results.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async csv(@Param('id', idParam) seniorId: string, @Res({ passthrough: true }) res: Response) {
+  async csv(@Param('id', idParam) seniorId: string, @Res({ passthrough: true }) res: FastifyReply) {
     const [senior, results] = await Promise.all([
       this.bus.request('care.seniors.get', { seniorId }),
       allPages(this.bus, 'games.results.bySenior', { seniorId }, (page) => page.results),
     ]);
     await this.facts.publish('gateway.senior-results-exported', { seniorId });
-    res.setHeader(
+    void res.header(
       'Content-Disposition',
       `attachment; filename="${fileSafe(`${senior.firstName} ${senior.lastName}`)}-results.csv"`,
     );
@@ -129,7 +131,7 @@ export class SeniorsController {
   // Data rights (owners only): everything held about the loved one, as a ZIP archive streamed while
   // its pieces are read (senior-archive-source.ts).
   @Get(':id/export.zip')
-  async archive(@Param('id', idParam) seniorId: string, @Res() res: Response) {
+  async archive(@Param('id', idParam) seniorId: string, @RawResponse() res: ServerResponse) {
     await writeSeniorArchive(res, await archiveSource(this.bus, seniorId));
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SessionUser } from '@carewith/contracts';
 import { Responders, ResponderTable, testDeployment, TestDeployment } from '@carewith/platform/testing';
 import { startGateway } from '../gateway.app';
@@ -49,7 +49,7 @@ export async function startGatewayOnNats(
     ],
     ...options.answers,
   });
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   try {
     app = await deployment.withEnv(() => startGateway(), {
       PORT: '0',

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   Body,
   Controller,
@@ -6,14 +7,10 @@ import {
   Inject,
   Param,
   Post,
-  Req,
-  Res,
   UploadedFile,
   UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
-import type { Request, Response } from 'express';
 import {
   clipMaxSeconds,
   DomainError,
@@ -28,6 +25,8 @@ import type { GatewayConfig } from '../gateway.config';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { mp3Info } from './mp3-info';
 import { sendVoiceClip } from './send-voice-clip';
+import { RawRequest, RawResponse } from '../http/raw-http';
+import { FileUpload } from '../http/file-upload';
 
 type UploadedClip = { buffer: Buffer; size: number };
 export const NOT_A_CLIP = 'Please choose an MP3 voice clip.';
@@ -54,7 +53,7 @@ export class VoiceClipsController {
 
   @Post()
   @HttpCode(201)
-  @UseInterceptors(FileInterceptor(VOICE_CLIP_FIELD, { limits: { fileSize: HARD_CAP_BYTES, files: 1 } }))
+  @UseInterceptors(FileUpload(VOICE_CLIP_FIELD, { maxFiles: 1, maxBytes: HARD_CAP_BYTES }))
   async upload(
     @UploadedFile() file: UploadedClip | undefined,
     @Body(new ZodPipe(voiceClipUploadFieldsSchema)) body: { careTeamId?: string; use: VoiceClipUse },
@@ -75,7 +74,11 @@ export class VoiceClipsController {
   }
 
   @Get(':id')
-  async read(@Param('id', new ZodPipe(uuidSchema)) clipId: string, @Req() req: Request, @Res() res: Response) {
+  async read(
+    @Param('id', new ZodPipe(uuidSchema)) clipId: string,
+    @RawRequest() req: IncomingMessage,
+    @RawResponse() res: ServerResponse,
+  ) {
     const { mp3Base64 } = await this.bus.request('games.voiceClips.read', { clipId });
     sendVoiceClip(req, res, Buffer.from(mp3Base64, 'base64'));
   }

@@ -1,5 +1,5 @@
 import { Controller, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import twilio from 'twilio';
 import { z } from 'zod';
 import { DomainError } from '@carewith/contracts';
@@ -24,10 +24,11 @@ export class TwilioWebhooksController {
     @Inject(CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  private verify(req: Request) {
+  private verify(req: FastifyRequest) {
     if (!this.config.TWILIO_AUTH_TOKEN) throw new DomainError('NOT_FOUND', 'Not found');
-    const url = new URL(req.originalUrl, this.config.PUBLIC_URL).toString();
-    const signature = req.header('x-twilio-signature') ?? '';
+    const url = new URL(req.url, this.config.PUBLIC_URL).toString();
+    const header = req.headers['x-twilio-signature'];
+    const signature = typeof header === 'string' ? header : '';
     const params = (req.body ?? {}) as Record<string, string>;
     if (!signature || !twilio.validateRequest(this.config.TWILIO_AUTH_TOKEN, signature, url, params)) {
       log.warn('webhook with a bad signature refused');
@@ -37,7 +38,7 @@ export class TwilioWebhooksController {
 
   @Post('status')
   @HttpCode(204)
-  async status(@Req() req: Request) {
+  async status(@Req() req: FastifyRequest) {
     this.verify(req);
     const body = new ZodPipe(statusSchema).transform(req.body);
     await this.bus.request('messaging.sms.status', {
@@ -50,7 +51,7 @@ export class TwilioWebhooksController {
   @Post('inbound')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml')
-  async inbound(@Req() req: Request) {
+  async inbound(@Req() req: FastifyRequest) {
     this.verify(req);
     const body = new ZodPipe(inboundSchema).transform(req.body);
     await this.bus.request('messaging.sms.inbound', { from: body.From, body: body.Body });
