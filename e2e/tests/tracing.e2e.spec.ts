@@ -67,7 +67,7 @@ describe.each(['distributed', 'embedded'] as const)('tracing (%s profile)', (pro
     const names = chain.map((span) => `${span.service}: ${span.name}`).reverse();
     const gateway = profile === 'embedded' ? 'embedded' : 'gateway';
     const games = profile === 'embedded' ? 'embedded' : 'games';
-    // Root first: the gateway's HTTP span (the play fast path, the token not in it), its bus request,
+    // Root first: the gateway's HTTP span (the play route, the token not in it), its bus request,
     // the games handler, the event-store append, its group commit, the statement.
     expect(names[0]).toBe(`${gateway}: POST /api/play/:token/event`);
     expect(names[1]).toBe(`${gateway}: bus request games.play.event`);

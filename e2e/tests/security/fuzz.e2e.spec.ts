@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { Client } from 'pg';
 import { z } from 'zod';
 import {
+  MAX_JSON_BODY_BYTES,
   aboutMeNoteRequestSchema,
   addResidentRequestSchema,
   controlRequestSchema,
@@ -770,6 +771,15 @@ describe('fuzzing every gateway route', () => {
               notes.push(
                 `${route}: over-long URL (${(r.path + r.query).length} chars) reset twice (${cause}), counted as Node's 431`,
               );
+              return;
+            }
+            // A JSON body over the limit is refused before it is read and the connection closed
+            // (Fastify's 413 with "Connection: close", decision 325): a client still sending it may see
+            // the reset instead of the answer.
+            if (r.body.kind === 'json' && (JSON.stringify(r.body.value) ?? '').length > MAX_JSON_BODY_BYTES) {
+              s.requests++;
+              s.s4xx++;
+              notes.push(`${route}: oversized JSON body reset twice (${cause}), counted as the 413 it is`);
               return;
             }
             findings.push({

@@ -20,8 +20,8 @@ import { PlayModule } from './play/play.module';
   imports: [
     ConfigModule.forRoot(gatewayConfigSchema),
     FactPublisherModule,
-    // The play routes first: Express walks the routes in the order the modules are listed, and the
-    // loved one's play calls are the hot path; no other controller shares their /api/play prefix.
+    // The play routes first, the loved one's hot path (Fastify's router finds a route by its path,
+    // whatever the order; no other controller shares their /api/play prefix).
     PlayModule,
     EarlyAccessModule,
     AuthModule,

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import etag from 'etag';
@@ -146,6 +148,26 @@ export function httpPipeline(config: GatewayConfig, deps: HttpDeps): Step[] {
   ];
 }
 
+// A request Node's parser refuses before any route (headers over 16 kB, a malformed request line):
+// answered as Node answers it, with "Connection: close", then the socket is closed. Fastify's own
+// answer leaves that header out, so a client that keeps connections alive sends its next request on
+// the closed socket and loses it.
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+export function clientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read'];
+  const body = JSON.stringify({ code: status === 408 ? 'TIMEOUT' : 'BAD_REQUEST', message });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 // The options of the gateway's Fastify instance. Express's routing is kept where a client could tell:
 // a trailing slash matches the route without it, and a path parameter is not cut short.
 export const gatewayAdapter = (config: Pick<GatewayConfig, 'TRUST_PROXY'>) =>
@@ -153,6 +175,7 @@ export const gatewayAdapter = (config: Pick<GatewayConfig, 'TRUST_PROXY'>) =>
     trustProxy: config.TRUST_PROXY ? 1 : false,
     bodyLimit: MAX_JSON_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2_048 },
+    clientErrorHandler: clientError,
   });
 
 const NOT_JSON = 'Request body is not valid JSON';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { GatewayHttp, startGatewayHttp } from '../testing/gateway-http';
 import { requestContext } from '@carewith/platform';
 import { reaches, Step } from './pipeline';
@@ -172,5 +173,33 @@ describe('a play answer refused by the rate limit', () => {
       expect(refused.headers[name]).toBe(taken.headers[name]);
     // Every header the answer has, the refusal has too, and when to try again.
     expect(Object.keys(refused.headers).sort()).toEqual([...Object.keys(taken.headers), 'retry-after'].sort());
+  });
+});
+
+// A request refused by Node's parser before any route is answered with "Connection: close", as Node
+// answers it: a client that keeps connections alive must not send its next request on that socket.
+describe('a request whose headers are too large', () => {
+  let http: GatewayHttp;
+
+  beforeAll(async () => {
+    http = await startGatewayHttp({ bus: { request: async () => ({}) } as never });
+  });
+  afterAll(() => http.close());
+
+  it('is refused with a 431 that closes the connection', async () => {
+    const { port } = new URL(http.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET /api/play/${TOKEN} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    const [head = '', body] = answer.split('\r\n\r\n');
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(head).toMatch(/\r\nConnection: close\r\n/i);
+    expect(JSON.parse(body!)).toEqual({ code: 'BAD_REQUEST', message: 'The request headers are too large' });
   });
 });

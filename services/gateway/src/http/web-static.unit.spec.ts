@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { reaches } from './pipeline';
 import { webSteps } from './web-static';
 
-// The web app's steps serve its files and pages, and leave every API request alone: express.static
+// The web app's steps serve its files and pages, and leave every API request alone: serve-static
 // would otherwise look on disk for each API path before the route answers.
 describe('the web app in the HTTP pipeline', () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
