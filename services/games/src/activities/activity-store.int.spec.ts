@@ -49,6 +49,23 @@ describe('ActivityStore (real Postgres)', () => {
     expect(rows[0]!.created_at).toBeInstanceOf(Date);
   });
 
+  // Replicas of games start together (compose replicas, the fault tests' three): each seeds the templates.
+  it('seeds a template from several replicas at once without a duplicate key', async () => {
+    const replicas = await gamesTestDatabase('games_activity_store', 8);
+    const seeders = Array.from({ length: 8 }, () => new ActivityStore(replicas.ds));
+    const category = TEMPLATES[TEMPLATE_SLUGS[0]].category;
+    try {
+      for (let round = 0; round < 40; round++) {
+        const slug = `race-${round}-${randomUUID().slice(0, 8)}`;
+        const seeds = seeders.map((seeder) => seeder.seedTemplate({ slug, title: 'Race', category, schemaJSON: {} }));
+        await expect(Promise.all(seeds)).resolves.toHaveLength(8);
+      }
+    } finally {
+      await replicas.ds.query(`DELETE FROM game_templates WHERE slug LIKE 'race-%'`);
+      await replicas.close();
+    }
+  });
+
   it('inserts an activity and reads it back, with its links newest first, its result and its answers', async () => {
     const seniorId = randomUUID();
     const saved = await store.insert({

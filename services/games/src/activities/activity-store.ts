@@ -35,12 +35,17 @@ export class ActivityStore {
 
   // ---------- templates ----------
 
+  // Replicas starting together seed the same rows: one at a time (an upsert on the id alone still
+  // meets the other's row on the slug's unique index, and a replica stopped on the duplicate key).
   async seedTemplate(template: { slug: string; title: string; category: string; schemaJSON: unknown }) {
-    await this.dataSource.query(
-      `INSERT INTO game_templates (id, slug, title, category, schema_json) VALUES ($1, $1, $2, $3, $4)
-         ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, category = EXCLUDED.category, schema_json = EXCLUDED.schema_json`,
-      [template.slug, template.title, template.category, JSON.stringify(template.schemaJSON)],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['games:templates']);
+      await manager.query(
+        `INSERT INTO game_templates (id, slug, title, category, schema_json) VALUES ($1, $1, $2, $3, $4)
+           ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, category = EXCLUDED.category, schema_json = EXCLUDED.schema_json`,
+        [template.slug, template.title, template.category, JSON.stringify(template.schemaJSON)],
+      );
+    });
   }
 
   // The active templates, in the contracts' order.
