@@ -66,6 +66,20 @@ export async function axeViolations(
   page: Page,
   runOnly: RunOptions['runOnly'] = { type: 'tag', values: AXE_TAGS },
 ): Promise<AxeResults['violations']> {
+  // The page as it stands once its transitions end: a toast or a panel fading in has, part-way, the
+  // contrast of neither end (a busy machine's slow frames caught one so). Endless animations (a
+  // spinner) are not waited for, nor anything past two seconds.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (options) =>
