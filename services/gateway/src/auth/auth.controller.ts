@@ -12,7 +12,7 @@ import {
 import { CONFIG } from '@carewith/platform';
 import { devLoginEnabled, GatewayConfig } from '../gateway.config';
 import { toHttp } from '../http/http-exception.filter';
-import { RawRequest, RawResponse, redirect } from '../http/raw-http';
+import { RawRequest, RawResponse, redirect, sendJson } from '../http/raw-http';
 import { ZodPipe } from '../http/zod-body.pipe';
 import { CSRF_HEADER, csrfCookieName } from './csrf';
 import { ENABLED_PROVIDERS, EnabledProviders, PASSPORT } from './passport.provider';
@@ -121,10 +121,7 @@ export class AuthController {
 // A sign-in flow's failure once the route writes its own answer: the usual JSON error.
 const failed = (res: ServerResponse) => (error: unknown) => {
   if (res.headersSent) return void res.end();
-  const [status, body] = toHttp(error);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(body));
+  sendJson(res, ...toHttp(error));
 };
 
 // Node's request as passport's strategies read it: the provider's answer (code, state, error) is in

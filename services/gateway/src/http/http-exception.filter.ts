@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/co
 import type { FastifyReply } from 'fastify';
 import { DomainError, HTTP_STATUS_BY_CODE, MAX_JSON_BODY_BYTES } from '@carewith/contracts';
 import { createLogger, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@carewith/platform';
+import { sendJson } from './raw-http';
 
 const log = createLogger('http');
 
@@ -24,9 +25,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.code(status).type('application/json; charset=utf-8').send(body);
       return;
     }
-    raw.statusCode = status;
-    raw.setHeader('Content-Type', 'application/json; charset=utf-8');
-    raw.end(JSON.stringify(body));
+    sendJson(raw, status, body);
   }
 }
 

@@ -206,8 +206,9 @@ function conditionalGet(request: FastifyRequest, reply: FastifyReply, payload: u
     reply.hasHeader('etag')
   )
     return done();
-  void reply.header('etag', etag(payload, { weak: true }));
-  if (fresh(request.headers, { etag: reply.getHeader('etag') as string })) {
+  const tag = etag(payload, { weak: true });
+  void reply.header('etag', tag);
+  if (fresh(request.headers, { etag: tag })) {
     void reply.code(304);
     return (done as (error: null, payload: string) => void)(null, '');
   }

@@ -1,6 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Step } from './pipeline';
+import { sendJson } from './raw-http';
+
+// Express's res.append for the limiter, one function for every response.
+function appendHeader(this: ServerResponse, name: string, value: string): void {
+  this.appendHeader(name, value);
+}
 
 // A budget turned off.
 const off: Step['use'] = (_request, _reply, next) => next();
@@ -23,23 +29,17 @@ export function rateLimiter(perMinute: number, what: string): Step['use'] {
     legacyHeaders: false,
     validate: false,
     keyGenerator: (req) => ipKeyGenerator((req as unknown as Counted).ip ?? ''),
-    handler: (_req, res) => {
-      const raw = res as unknown as ServerResponse;
-      raw.statusCode = 429;
-      raw.setHeader('Content-Type', 'application/json; charset=utf-8');
-      raw.end(
-        JSON.stringify({
-          code: 'RATE_LIMITED',
-          message: `Too many ${what} requests. Please wait a minute and try again.`,
-        }),
-      );
-    },
+    handler: (_req, res) =>
+      sendJson(res as unknown as ServerResponse, 429, {
+        code: 'RATE_LIMITED',
+        message: `Too many ${what} requests. Please wait a minute and try again.`,
+      }),
   });
   return (request, reply, next) => {
     const req = request.raw as Counted;
     const res = reply.raw as Answered;
     req.ip = request.ip;
-    res.append = (name, value) => void res.appendHeader(name, value);
+    res.append = appendHeader;
     void limit(req as never, res as never, next);
   };
 }

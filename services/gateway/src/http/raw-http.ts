@@ -17,6 +17,14 @@ export const RawResponse = createParamDecorator((_: unknown, context: ExecutionC
   return reply.raw;
 });
 
+// A JSON answer written on Node's response (a refusal before Fastify's reply, or after a route took
+// the response over).
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(JSON.stringify(body));
+}
+
 // A redirect, as Express's res.redirect(302, url) answered it.
 export function redirect(res: ServerResponse, url: string): void {
   res.statusCode = 302;
