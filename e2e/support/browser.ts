@@ -62,24 +62,28 @@ export const AXE_RULES: RunOptions['rules'] = {
   'duplicate-id-aria': { enabled: true },
 };
 
-export async function axeViolations(
-  page: Page,
-  runOnly: RunOptions['runOnly'] = { type: 'tag', values: AXE_TAGS },
-): Promise<AxeResults['violations']> {
-  // The page as it stands once its transitions end: a toast or a panel fading in has, part-way, the
-  // contrast of neither end (a busy machine's slow frames caught one so). Endless animations (a
-  // spinner) are not waited for, nor anything past two seconds.
-  await page.evaluate(() =>
+// Finite CSS transitions and animations (a tab's colours, a toast sliding in) run to their end, so
+// screenshots and axe's colour-contrast check see the settled screen rather than a blend (a busy
+// machine's slow frames once caught a fade-in part-way). Endless animations (a spinner) are not waited
+// for, nor anything past two seconds.
+export const settled = (page: Page) =>
+  page.evaluate(() =>
     Promise.race([
       Promise.all(
         document
           .getAnimations()
-          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-          .map((animation) => animation.finished.catch(() => undefined)),
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
       ),
       new Promise((resolve) => setTimeout(resolve, 2_000)),
     ]),
   );
+
+export async function axeViolations(
+  page: Page,
+  runOnly: RunOptions['runOnly'] = { type: 'tag', values: AXE_TAGS },
+): Promise<AxeResults['violations']> {
+  await settled(page);
   if (!(await page.evaluate('typeof window.axe?.run === "function"'))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (options) =>
@@ -103,21 +107,8 @@ export async function expectNoAxeViolations(page: Page) {
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-// Finite CSS transitions and animations (a tab's colours, a toast sliding in) run to their end, so
-// screenshots and axe's colour-contrast check see the settled screen rather than a blend.
-export const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-// axe-core on the settled screen.
+// axe-core on the settled screen (axeViolations settles it).
 export async function scan(page: Page) {
-  await settled(page);
   await expectNoAxeViolations(page);
 }
 
